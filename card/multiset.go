@@ -1,0 +1,264 @@
+package card
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+)
+
+// ErrMissing is wrapped by the error a [Multiset] returns when asked to remove
+// a card it does not hold.
+var ErrMissing = errors.New("card not held")
+
+// ErrInvalid is wrapped by the error a [Multiset] returns when given an
+// invalid Card (the zero Card, or a value above [Joker]).
+var ErrInvalid = errors.New("invalid card")
+
+// ErrTooMany is wrapped by the error a [Multiset] returns when a count would
+// pass [MaxCount].
+var ErrTooMany = errors.New("too many copies of one card")
+
+// MaxCount is the most copies of one card kind a [Multiset] holds: enough for
+// a shoe of 127 decks with two jokers each.
+const MaxCount = 255
+
+// Multiset is a multiset of cards: how many of each of the 53 kinds. It is a
+// comparable value of 56 bytes holding no pointers, so assignment copies it
+// and == compares contents. The zero Multiset is empty and ready to use.
+//
+// Methods that change a Multiset take a pointer receiver; a method that
+// returns an error leaves the multiset exactly as it was.
+type Multiset struct {
+	n     uint16
+	count [Kinds]uint8
+}
+
+// MultisetOf returns a multiset holding the given cards. It fails, naming the
+// card, if one of them is invalid.
+func MultisetOf(cards ...Card) (Multiset, error) {
+	var m Multiset
+	err := m.AddCards(cards)
+	return m, err
+}
+
+// Len returns the number of cards in m, counting copies.
+func (m Multiset) Len() int { return int(m.n) }
+
+// IsEmpty reports whether m holds no card.
+func (m Multiset) IsEmpty() bool { return m.n == 0 }
+
+// Count returns how many copies of c the multiset holds (0 for an invalid card).
+func (m Multiset) Count(c Card) int {
+	if c >= Kinds {
+		return 0
+	}
+	return int(m.count[c])
+}
+
+// CountRank returns how many suited cards of rank r the multiset holds.
+func (m Multiset) CountRank(r Rank) int {
+	if !r.IsValid() {
+		return 0
+	}
+	i := New(r, Clubs)
+	return int(m.count[i]) + int(m.count[i+1]) + int(m.count[i+2]) + int(m.count[i+3])
+}
+
+// Add adds one copy of c.
+func (m *Multiset) Add(c Card) error { return m.AddN(c, 1) }
+
+// AddN adds n copies of c. n must not be negative.
+func (m *Multiset) AddN(c Card, n int) error {
+	switch {
+	case !c.IsValid():
+		return fmt.Errorf("card: add %v: %w", c, ErrInvalid)
+	case n < 0:
+		return fmt.Errorf("card: add %d copies of %v: negative count", n, c)
+	case int(m.count[c])+n > MaxCount:
+		return fmt.Errorf("card: add %v: %w (at most %d)", c, ErrTooMany, MaxCount)
+	}
+	m.count[c] += uint8(n)
+	m.n += uint16(n)
+	return nil
+}
+
+// AddCards adds every card of cs. If any card is invalid, or a count would
+// pass MaxCount, m is unchanged and the error names the card.
+func (m *Multiset) AddCards(cs []Card) error {
+	next := *m
+	for _, c := range cs {
+		if err := next.Add(c); err != nil {
+			return err
+		}
+	}
+	*m = next
+	return nil
+}
+
+// AddAll adds every card of o to m (the multiset sum). If a count would pass
+// MaxCount, m is unchanged.
+func (m *Multiset) AddAll(o Multiset) error {
+	next := *m
+	for c := Card(1); c <= Joker; c++ {
+		if o.count[c] != 0 {
+			if err := next.AddN(c, int(o.count[c])); err != nil {
+				return err
+			}
+		}
+	}
+	*m = next
+	return nil
+}
+
+// Remove removes one copy of c, or returns an error wrapping [ErrMissing] if m
+// holds none.
+func (m *Multiset) Remove(c Card) error { return m.RemoveN(c, 1) }
+
+// RemoveN removes n copies of c, or returns an error wrapping [ErrMissing]
+// (and changes nothing) if m holds fewer than n.
+func (m *Multiset) RemoveN(c Card, n int) error {
+	switch {
+	case !c.IsValid():
+		return fmt.Errorf("card: remove %v: %w", c, ErrInvalid)
+	case n < 0:
+		return fmt.Errorf("card: remove %d copies of %v: negative count", n, c)
+	case int(m.count[c]) < n:
+		if n == 1 {
+			return fmt.Errorf("card: remove %v: %w", c, ErrMissing)
+		}
+		return fmt.Errorf("card: remove %d×%v: %w (holds %d)", n, c, ErrMissing, m.count[c])
+	}
+	m.count[c] -= uint8(n)
+	m.n -= uint16(n)
+	return nil
+}
+
+// RemoveCards removes every card of cs, counting repeats. If m does not hold
+// them all, m is unchanged and the error names the first missing card.
+func (m *Multiset) RemoveCards(cs []Card) error {
+	next := *m
+	for _, c := range cs {
+		if err := next.Remove(c); err != nil {
+			return err
+		}
+	}
+	*m = next
+	return nil
+}
+
+// RemoveAll removes every card of o from m (the multiset difference). If o is
+// not contained in m, m is unchanged and the error names a missing card.
+func (m *Multiset) RemoveAll(o Multiset) error {
+	next := *m
+	for c := Card(1); c <= Joker; c++ {
+		if o.count[c] != 0 {
+			if err := next.RemoveN(c, int(o.count[c])); err != nil {
+				return err
+			}
+		}
+	}
+	*m = next
+	return nil
+}
+
+// Contains reports whether every card of o, with its copies, is in m.
+func (m Multiset) Contains(o Multiset) bool {
+	for c := Card(1); c <= Joker; c++ {
+		if o.count[c] > m.count[c] {
+			return false
+		}
+	}
+	return true
+}
+
+// ContainsCards reports whether m holds all of cs, counting repeats.
+func (m Multiset) ContainsCards(cs []Card) bool {
+	var need Multiset
+	if need.AddCards(cs) != nil {
+		return false
+	}
+	return m.Contains(need)
+}
+
+// All returns an iterator over the cards of m in ascending [Card] order,
+// each card as many times as m holds it. The iterator reads a copy of m
+// taken when All is called.
+func (m Multiset) All() iter.Seq[Card] {
+	return func(yield func(Card) bool) {
+		for c := Card(1); c <= Joker; c++ {
+			for k := m.count[c]; k > 0; k-- {
+				if !yield(c) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Kinds returns an iterator over the distinct cards of m in ascending order,
+// with how many copies of each m holds.
+func (m Multiset) Kinds() iter.Seq2[Card, int] {
+	return func(yield func(Card, int) bool) {
+		for c := Card(1); c <= Joker; c++ {
+			if m.count[c] != 0 && !yield(c, int(m.count[c])) {
+				return
+			}
+		}
+	}
+}
+
+// Cards returns the cards of m as a new slice in ascending order.
+func (m Multiset) Cards() []Card { return m.AppendCards(make([]Card, 0, m.n)) }
+
+// AppendCards appends the cards of m to dst in ascending order and returns
+// the extended slice.
+func (m Multiset) AppendCards(dst []Card) []Card {
+	for c := Card(1); c <= Joker; c++ {
+		for k := m.count[c]; k > 0; k-- {
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// String lists the cards in ascending order separated by spaces, such as
+// "7C 7H 7H JK"; the empty multiset gives "".
+func (m Multiset) String() string {
+	b, _ := m.AppendText(nil)
+	return string(b)
+}
+
+// AppendText appends [Multiset.String]'s text to b. It implements
+// [encoding.TextAppender] and never fails.
+func (m Multiset) AppendText(b []byte) ([]byte, error) {
+	first := true
+	for c := Card(1); c <= Joker; c++ {
+		for k := m.count[c]; k > 0; k-- {
+			if !first {
+				b = append(b, ' ')
+			}
+			first = false
+			b, _ = c.AppendText(b)
+		}
+	}
+	return b, nil
+}
+
+// MarshalText implements [encoding.TextMarshaler]; JSON carries the card list
+// as one string, such as "7C 7H JK".
+func (m Multiset) MarshalText() ([]byte, error) { return m.AppendText(nil) }
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseCards], in
+// any order. On error m is unchanged.
+func (m *Multiset) UnmarshalText(text []byte) error {
+	cs, err := ParseCards(string(text))
+	if err != nil {
+		return err
+	}
+	var next Multiset
+	if err := next.AddCards(cs); err != nil {
+		return err
+	}
+	*m = next
+	return nil
+}
