@@ -1,0 +1,165 @@
+package cardrules_test
+
+import (
+	"flag"
+	"go/importer"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite api.txt from the current exported API")
+
+// TestAPI keeps the exported API stable on purpose: api.txt lists every
+// exported identifier of every public package with its signature, and this
+// test fails on any difference. After an intended change, run
+//
+//	go test -run TestAPI -update .
+//
+// and commit the new api.txt, so the change is a visible diff in review.
+func TestAPI(t *testing.T) {
+	const module = "github.com/cardrules/cardrules"
+	var pkgs []string
+	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		name := d.Name()
+		if path != "." && (strings.HasPrefix(name, ".") || name == "internal" || name == "examples" || name == "testdata") {
+			return filepath.SkipDir
+		}
+		if path == "." {
+			return nil
+		}
+		matches, _ := filepath.Glob(filepath.Join(path, "*.go"))
+		for _, m := range matches {
+			if !strings.HasSuffix(m, "_test.go") {
+				pkgs = append(pkgs, module+"/"+filepath.ToSlash(path))
+				break
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(pkgs)
+
+	imp := importer.ForCompiler(token.NewFileSet(), "source", nil)
+	var lines []string
+	for _, path := range pkgs {
+		pkg, err := imp.Import(path)
+		if err != nil {
+			t.Fatalf("import %s: %v", path, err)
+		}
+		lines = append(lines, apiLines(pkg)...)
+	}
+	got := strings.Join(lines, "\n") + "\n"
+
+	if *update {
+		if err := os.WriteFile("api.txt", []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile("api.txt")
+	if err != nil {
+		t.Fatalf("%v (run: go test -run TestAPI -update .)", err)
+	}
+	if string(want) != got {
+		t.Errorf("the exported API differs from api.txt (after an intended change run: go test -run TestAPI -update .)\n%s",
+			lineDiff(string(want), got))
+	}
+}
+
+// apiLines lists a package's exported objects, and the exported methods and
+// fields of its exported types, one per line, sorted.
+func apiLines(pkg *types.Package) []string {
+	qual := func(p *types.Package) string { return p.Name() }
+	var out []string
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		obj := scope.Lookup(name)
+		if !obj.Exported() {
+			continue
+		}
+		prefix := "pkg " + pkg.Path() + ", "
+		switch o := obj.(type) {
+		case *types.TypeName:
+			if st, ok := o.Type().Underlying().(*types.Struct); ok {
+				// Only the exported fields are API; unexported ones may change freely.
+				out = append(out, prefix+"type "+name+" struct")
+				for i := range st.NumFields() {
+					if f := st.Field(i); f.Exported() {
+						out = append(out, prefix+"field "+name+"."+f.Name()+" "+types.TypeString(f.Type(), qual))
+					}
+				}
+			} else {
+				out = append(out, prefix+"type "+name+" "+types.TypeString(o.Type().Underlying(), qual))
+			}
+			// Methods declared on T, then those only *T has.
+			valueSet := types.NewMethodSet(o.Type())
+			for _, T := range []types.Type{o.Type(), types.NewPointer(o.Type())} {
+				ms := types.NewMethodSet(T)
+				for i := range ms.Len() {
+					sel := ms.At(i)
+					m := sel.Obj()
+					if !m.Exported() || len(sel.Index()) != 1 {
+						continue // unexported, or promoted from an embedded field
+					}
+					if _, isPtr := T.(*types.Pointer); isPtr && valueSet.Lookup(m.Pkg(), m.Name()) != nil {
+						continue
+					}
+					out = append(out, prefix+"method ("+types.TypeString(T, qual)+") "+m.Name()+strings.TrimPrefix(types.TypeString(m.Type(), qual), "func"))
+				}
+			}
+		case *types.Const:
+			out = append(out, prefix+types.ObjectString(obj, qual)+" = "+o.Val().ExactString())
+		default:
+			out = append(out, prefix+types.ObjectString(obj, qual))
+		}
+	}
+	sort.Strings(out)
+	return dedupe(out)
+}
+
+func dedupe(s []string) []string {
+	var out []string
+	for i, l := range s {
+		if i == 0 || l != s[i-1] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// lineDiff lists the lines only in want (-) and only in got (+).
+func lineDiff(want, got string) string {
+	in := func(s string) map[string]bool {
+		m := map[string]bool{}
+		for _, l := range strings.Split(s, "\n") {
+			m[l] = true
+		}
+		return m
+	}
+	w, g := in(want), in(got)
+	var b strings.Builder
+	for _, l := range strings.Split(want, "\n") {
+		if !g[l] {
+			b.WriteString("- " + l + "\n")
+		}
+	}
+	for _, l := range strings.Split(got, "\n") {
+		if !w[l] {
+			b.WriteString("+ " + l + "\n")
+		}
+	}
+	return b.String()
+}

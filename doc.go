@@ -1,0 +1,67 @@
+// Package cardrules is a library of card-game rules for Go programs: game
+// servers, bots, simulators and teaching apps import it to play real card
+// games by their real rules. It owns the rules and nothing else: no
+// networking, no storage, no user interface.
+//
+// # The packages
+//
+// The folders are the architecture; imports point one way, from the
+// foundation to the games:
+//
+//	card      Card, Rank, Suit, the joker; notation ("7H", "10S", "JK"); Multiset
+//	deck      shoes of n decks with jokers; the seeded, reproducible shuffle; dealing
+//	meld      what a legal meld is: same-rank melds of the canasta family
+//	          (Policy, Meld) and rummy runs and groups (Combination)
+//	score     card point tables of every rule text, tallies, meld-minimum bands
+//	handfoot  Hand and Foot, rule sets A and B          (in progress)
+//	canasta   Classic Canasta                           (planned)
+//	rummy     basic Rummy                               (planned)
+//	doublets  the Doublets patience                     (planned)
+//	examples  runnable programs
+//
+// A game package never imports another game package. Code two games share
+// and that is not public API lives in internal/.
+//
+// # The shape of every game package
+//
+// Every game package has the same surface, so a program that drives one
+// game drives them all the same way:
+//
+//	type Rules struct{ ... }                 // a comparable value with presets, e.g. handfoot.RulesA()
+//	func (r Rules) Validate() error
+//	type State struct{ ... }                 // immutable: safe to keep, compare and share across goroutines
+//	type Action ...                          // a plain comparable value; text and JSON round-trip
+//	func New(r Rules, seed uint64) (State, error)         // deals; the same seed gives the same game, forever
+//	func Deal(r Rules, order []card.Card) (State, error)  // deals from an explicit shoe order
+//	func Apply(s State, a Action) (State, error)          // pure: s is never changed
+//	func Legal(s State) []Action                          // every legal action of the seat to act
+//	func (s State) View(seat int) View                    // what that seat may know, and nothing else
+//	func (s State) Score() ...                            // with the breakdown that produced it
+//
+// An illegal action returns an error that names the broken rule in a
+// player's words and matches the package's sentinel errors with errors.Is;
+// the state passed in is unchanged. Apply never panics, whatever the input.
+//
+// # Determinism
+//
+// A game is dealt from a seed with the library's own Fisher-Yates shuffle
+// over math/rand/v2's PCG generator and its own reduction to a range (see
+// package deck), so the same seed and the same actions reproduce the same
+// game byte for byte on every platform and every future version of the
+// library. Golden tests pin the first cards of several seeds.
+//
+// # Views hide what a seat may not see
+//
+// A View is the part of a state one seat may know: its own cards, the
+// number of cards in other hands, the size of the stock, the melds on the
+// table, the top of the discard pile. It is a value a server can send to
+// that seat's client. Two states that differ only in what a seat cannot
+// see give that seat equal Views, and the property tests check it.
+//
+// # Rulings
+//
+// The rule texts the games implement are quoted in the doc comments of the
+// code that applies them. Where a text is silent or vague, the package
+// documentation says which ruling the library follows, and every variant
+// point is a field of the game's Rules value.
+package cardrules

@@ -1,0 +1,228 @@
+package score
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"iter"
+	"math"
+	"strconv"
+)
+
+// MaxBands is the most bands a [Bands] schedule holds.
+const MaxBands = 8
+
+// Band is one step of a meld-minimum schedule: from score From upwards (up to
+// the next band's From), a team's first meld must be worth at least Minimum
+// points.
+type Band struct {
+	From    int // lowest score of the band; math.MinInt for the first band of a Bands
+	Minimum int // points the initial meld needs, 0 or more
+}
+
+// Bands is a schedule of initial-meld minimums by score band: the minimum a
+// team's (or partnership's) first meld of a hand must reach, chosen by its
+// total score before the hand. Hand and Foot rule set A and Canasta use one
+// ([HandFootABands], [CanastaBands]); a table with house rules builds its own
+// with [NewBands].
+//
+// A Bands holds 1 to [MaxBands] bands with strictly ascending From. The first
+// band has From math.MinInt: it covers every score below the second band's
+// From, negative scores included. Bands is a comparable value with no
+// pointers. The zero Bands holds no band and gives a minimum of 0 for every
+// score (no minimum); [NewBands] never returns it without an error.
+type Bands struct {
+	n     uint8
+	bands [MaxBands]Band
+}
+
+// NewBands returns the schedule of the given bands, in order. It needs 1 to
+// [MaxBands] bands, each From strictly above the one before and each Minimum
+// 0 or more; otherwise it returns the zero Bands and an error that says what
+// to change.
+//
+// The first band covers every score below the second band's From, however
+// low, so NewBands stores math.MinInt as its From. The From given for it only
+// has to be below the second band's (any value, 0 or math.MinInt, will do):
+//
+//	NewBands(Band{0, 50}, Band{2501, 90}) // below 2501 -> 50, 2501 and up -> 90
+func NewBands(bs ...Band) (Bands, error) {
+	switch {
+	case len(bs) == 0:
+		return Bands{}, errors.New("score: no bands: a meld-minimum schedule needs at least one band")
+	case len(bs) > MaxBands:
+		return Bands{}, fmt.Errorf("score: %d bands: a meld-minimum schedule holds at most %d; merge some bands", len(bs), MaxBands)
+	}
+	var b Bands
+	for i, band := range bs {
+		if band.Minimum < 0 {
+			return Bands{}, fmt.Errorf("score: band %d (from %s) has minimum %d: make it 0 or more", i+1, fromText(i, band.From), band.Minimum)
+		}
+		if i > 0 && band.From <= bs[i-1].From {
+			return Bands{}, fmt.Errorf("score: band %d starts at %d, not above band %d's %s: make each band's From larger than the one before", i+1, band.From, i, fromText(i-1, bs[i-1].From))
+		}
+		b.bands[i] = band
+	}
+	b.bands[0].From = math.MinInt
+	b.n = uint8(len(bs))
+	return b, nil
+}
+
+// fromText writes the From of band i for an error message.
+func fromText(i, from int) string {
+	if i == 0 && from == math.MinInt {
+		return "any score"
+	}
+	return strconv.Itoa(from)
+}
+
+// mustBands is NewBands for the presets, whose bands are known to be valid.
+func mustBands(bs ...Band) Bands {
+	b, err := NewBands(bs...)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// Minimum returns the initial-meld minimum for a team whose score is score:
+// the Minimum of the last band whose From is at or below score. The zero
+// Bands gives 0. Minimum allocates nothing.
+func (b Bands) Minimum(score int) int {
+	for i := min(int(b.n), MaxBands) - 1; i >= 0; i-- {
+		if b.bands[i].From <= score {
+			return b.bands[i].Minimum
+		}
+	}
+	return 0
+}
+
+// Len returns the number of bands, 0 for the zero Bands.
+func (b Bands) Len() int { return int(b.n) }
+
+// All returns the bands in ascending order of From. The first band's From is
+// math.MinInt.
+func (b Bands) All() iter.Seq[Band] {
+	return func(yield func(Band) bool) {
+		for i := 0; i < int(b.n) && i < MaxBands; i++ {
+			if !yield(b.bands[i]) {
+				return
+			}
+		}
+	}
+}
+
+// bandJSON is a band as JSON carries it. Pointers tell a missing or null
+// value from 0.
+type bandJSON struct {
+	From    *int `json:"from"`
+	Minimum *int `json:"minimum"`
+}
+
+// MarshalJSON implements [json.Marshaler]. A schedule is written as an array
+// of its bands in order, the first band's "from" written as null because it
+// has no lower end:
+//
+//	[{"from":null,"minimum":50},{"from":2501,"minimum":90},{"from":5001,"minimum":120},{"from":7501,"minimum":150}]
+//
+// The zero Bands is written as null.
+func (b Bands) MarshalJSON() ([]byte, error) {
+	if b.n == 0 {
+		return []byte("null"), nil
+	}
+	out := make([]byte, 0, 32*int(b.n))
+	out = append(out, '[')
+	for i := range int(b.n) {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, `{"from":`...)
+		if i == 0 {
+			out = append(out, "null"...)
+		} else {
+			out = strconv.AppendInt(out, int64(b.bands[i].From), 10)
+		}
+		out = append(out, `,"minimum":`...)
+		out = strconv.AppendInt(out, int64(b.bands[i].Minimum), 10)
+		out = append(out, '}')
+	}
+	return append(out, ']'), nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. It reads an array of objects
+// with the keys "from" and "minimum", both whole numbers, and validates the
+// bands with [NewBands]. The first band's "from" may be null, left out, or
+// any number below the second band's; every other band needs both keys.
+// Other keys are errors. On error b is unchanged. The JSON literal null
+// leaves b unchanged, as is usual for encoding/json.
+func (b *Bands) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var raw []bandJSON
+	if err := dec.Decode(&raw); err != nil {
+		return fmt.Errorf("score: meld-minimum bands must be a JSON array such as [{\"from\":null,\"minimum\":50},{\"from\":2501,\"minimum\":90}]: %w", err)
+	}
+	if dec.More() {
+		return errors.New("score: meld-minimum bands: unexpected data after the array")
+	}
+	bs := make([]Band, len(raw))
+	for i, r := range raw {
+		switch {
+		case r.From == nil && i == 0:
+			bs[i].From = math.MinInt
+		case r.From == nil:
+			return fmt.Errorf("score: band %d has no \"from\": only the first band may leave it out", i+1)
+		default:
+			bs[i].From = *r.From
+		}
+		if r.Minimum == nil {
+			return fmt.Errorf("score: band %d has no \"minimum\"", i+1)
+		}
+		bs[i].Minimum = *r.Minimum
+	}
+	next, err := NewBands(bs...)
+	if err != nil {
+		return err
+	}
+	*b = next
+	return nil
+}
+
+// HandFootABands returns the initial-meld minimums of Hand and Foot rule set
+// A, from 000 (Hand and Foot, rule set A): "The initial meld requirements for
+// a team is based on a team's score (can be varied based on the game
+// threshold.. in this case for 10000): 0-2500 50pts, 2501-5000 90pts,
+// 5001-7500 120pts, 7501-10000 150pts", with RULINGS.md: "below 2501 -> 50,
+// 2501-5000 -> 90, 5001-7500 -> 120, above 7500 -> 150 (negative scores ->
+// 50)".
+//
+// Bands: below 2501 -> 50, 2501 -> 90, 5001 -> 120, 7501 -> 150.
+func HandFootABands() Bands {
+	return mustBands(
+		Band{From: math.MinInt, Minimum: 50},
+		Band{From: 2501, Minimum: 90},
+		Band{From: 5001, Minimum: 120},
+		Band{From: 7501, Minimum: 150},
+	)
+}
+
+// CanastaBands returns the initial-meld minimums of Canasta, from 003
+// (Canasta): "The first meld made by a partnership must meet a point
+// threshold based on their cumulative total score: Below 0: 15 pts, 0 – 1495:
+// 50 pts, 1500 – 2995: 90 pts, 3000+: 120 pts".
+//
+// Bands: below 0 -> 15, 0 -> 50, 1500 -> 90, 3000 -> 120. Canasta scores are
+// multiples of 5, so the text's gaps (1496-1499, 2996-2999) never occur; a
+// score in them gets the lower band's minimum.
+func CanastaBands() Bands {
+	return mustBands(
+		Band{From: math.MinInt, Minimum: 15},
+		Band{From: 0, Minimum: 50},
+		Band{From: 1500, Minimum: 90},
+		Band{From: 3000, Minimum: 120},
+	)
+}

@@ -1,0 +1,69 @@
+package score
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Line is one item of a [Breakdown]: what earned or cost points, in a
+// player's words, and how many (negative for a cost).
+type Line struct {
+	Item   string // e.g. "2 clean canastas", "cards left in hand"
+	Points int    // signed points the item adds
+}
+
+// Breakdown explains a score item by item, in the order the game scored
+// them, such as 000 (Hand and Foot, rule set A): "1. Scores for completed
+// canastas are assigned. 2. All cards played in the meld-set increase your
+// score by their individual amounts. 3. All cards still in a hand or foot
+// decreases your score." The score it explains is [Breakdown.Total].
+// A nil Breakdown is empty and totals 0.
+type Breakdown []Line
+
+// Total returns the sum of the points of every line.
+func (b Breakdown) Total() int {
+	sum := 0
+	for _, l := range b {
+		sum += l.Points
+	}
+	return sum
+}
+
+// totalLabel is the item text of the total line String writes.
+const totalLabel = "Total"
+
+// String writes the breakdown as a small table: one line per item, in order,
+// then a line "Total" with [Breakdown.Total]. Each line is the item, padded
+// with spaces to the width of the longest item (or of "Total", if that is
+// longer; widths count runes), two spaces, then the points in decimal ("-"
+// for a negative number, no sign otherwise) right-aligned to the widest
+// number. Lines are separated by "\n", with no newline after the last:
+//
+//	2 clean canastas    1000
+//	cards melded         435
+//	cards left in hand   -85
+//	Total               1350
+//
+// An empty breakdown gives "Total  0".
+func (b Breakdown) String() string {
+	itemWidth := utf8.RuneCountInString(totalLabel)
+	total := strconv.Itoa(b.Total())
+	pointsWidth := len(total)
+	for _, l := range b {
+		itemWidth = max(itemWidth, utf8.RuneCountInString(l.Item))
+		pointsWidth = max(pointsWidth, len(strconv.Itoa(l.Points)))
+	}
+	var sb strings.Builder
+	line := func(item, points string) {
+		sb.WriteString(item)
+		sb.WriteString(strings.Repeat(" ", itemWidth-utf8.RuneCountInString(item)+2+pointsWidth-len(points)))
+		sb.WriteString(points)
+	}
+	for _, l := range b {
+		line(l.Item, strconv.Itoa(l.Points))
+		sb.WriteByte('\n')
+	}
+	line(totalLabel, total)
+	return sb.String()
+}

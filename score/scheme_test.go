@@ -1,0 +1,189 @@
+package score_test
+
+import (
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/score"
+)
+
+// values lists what a preset gives each rank (threes split by colour) and the
+// joker, on the table and in hand.
+type values struct {
+	ranks  [card.King + 1]int // index by rank; index 3 unused
+	black3 int
+	red3   int
+	joker  int
+}
+
+func checkTable(t *testing.T, name string, tab score.Table, v values) {
+	t.Helper()
+	for r := card.Ace; r <= card.King; r++ {
+		for s := card.Clubs; s <= card.Spades; s++ {
+			c := card.New(r, s)
+			want := v.ranks[r]
+			if r == card.Three {
+				want = v.black3
+				if s.IsRed() {
+					want = v.red3
+				}
+			}
+			if got := tab.Points(c); got != want {
+				t.Errorf("%s: Points(%v) = %d, want %d", name, c, got, want)
+			}
+		}
+	}
+	if got := tab.Points(card.Joker); got != v.joker {
+		t.Errorf("%s: Points(JK) = %d, want %d", name, got, v.joker)
+	}
+}
+
+func TestPresets(t *testing.T) {
+	//                         A    2   3   4  5  6  7  8   9   10  J   Q   K
+	hfMelded := [14]int{0, 20, 20, 0, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10}
+	hfHeld := [14]int{0, -20, -20, 0, -5, -5, -5, -5, -10, -10, -10, -10, -10, -10}
+	rummy := [14]int{0, 20, 5, 5, 5, 5, 5, 5, 5, 5, 10, 10, 10, 10}
+	neg := func(a [14]int) [14]int {
+		for i := range a {
+			a[i] = -a[i]
+		}
+		return a
+	}
+	tests := []struct {
+		name         string
+		scheme       score.Scheme
+		melded, held values
+	}{
+		{"HandFootA", score.HandFootA(),
+			values{ranks: hfMelded, black3: 0, red3: 0, joker: 50},
+			values{ranks: hfHeld, black3: -5, red3: -100, joker: -50}},
+		{"HandFootB", score.HandFootB(),
+			values{ranks: hfMelded, black3: 0, red3: 0, joker: 50},
+			values{ranks: hfHeld, black3: -5, red3: -500, joker: -50}},
+		{"Canasta", score.Canasta(),
+			values{ranks: hfMelded, black3: 5, red3: 0, joker: 50},
+			values{ranks: hfHeld, black3: -5, red3: 0, joker: -50}},
+		{"Rummy", score.Rummy(),
+			values{ranks: rummy, black3: 5, red3: 5, joker: 0},
+			values{ranks: neg(rummy), black3: -5, red3: -5, joker: 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkTable(t, tt.name+".Melded", tt.scheme.Melded, tt.melded)
+			checkTable(t, tt.name+".Held", tt.scheme.Held, tt.held)
+		})
+	}
+}
+
+func TestPresetsSpotChecks(t *testing.T) {
+	// A few values straight from the rule texts, written as cards.
+	tests := []struct {
+		scheme       score.Scheme
+		name         string
+		c            string
+		melded, held int
+	}{
+		{score.HandFootA(), "A", "JK", 50, -50},
+		{score.HandFootA(), "A", "3H", 0, -100},
+		{score.HandFootA(), "A", "3D", 0, -100},
+		{score.HandFootA(), "A", "3C", 0, -5},
+		{score.HandFootA(), "A", "3S", 0, -5},
+		{score.HandFootA(), "A", "10D", 10, -10},
+		{score.HandFootB(), "B", "3H", 0, -500},
+		{score.HandFootB(), "B", "3D", 0, -500},
+		{score.HandFootB(), "B", "3S", 0, -5},
+		{score.Canasta(), "Canasta", "3C", 5, -5},
+		{score.Canasta(), "Canasta", "3H", 0, 0},
+		{score.Canasta(), "Canasta", "2S", 20, -20},
+		{score.Rummy(), "Rummy", "AS", 20, -20},
+		{score.Rummy(), "Rummy", "9H", 5, -5},
+		{score.Rummy(), "Rummy", "10H", 10, -10},
+		{score.Rummy(), "Rummy", "JK", 0, 0},
+	}
+	for _, tt := range tests {
+		c := card.MustParse(tt.c)
+		if got := tt.scheme.Melded.Points(c); got != tt.melded {
+			t.Errorf("%s Melded %s = %d, want %d", tt.name, tt.c, got, tt.melded)
+		}
+		if got := tt.scheme.Held.Points(c); got != tt.held {
+			t.Errorf("%s Held %s = %d, want %d", tt.name, tt.c, got, tt.held)
+		}
+	}
+}
+
+func TestBonusConstants(t *testing.T) {
+	if score.RedThreeOnCleanCanastaA != 100 {
+		t.Errorf("RedThreeOnCleanCanastaA = %d, want 100", score.RedThreeOnCleanCanastaA)
+	}
+	if score.RedThreeCanasta != 100 {
+		t.Errorf("RedThreeCanasta = %d, want 100", score.RedThreeCanasta)
+	}
+	if score.AllRedThreesCanasta != 800 {
+		t.Errorf("AllRedThreesCanasta = %d, want 800", score.AllRedThreesCanasta)
+	}
+}
+
+func TestPresetsAreFresh(t *testing.T) {
+	// Presets are values: two calls give equal schemes, and the schemes differ
+	// from each other where the texts differ.
+	first, second := score.HandFootA(), score.HandFootA()
+	if first != second {
+		t.Error("HandFootA() != HandFootA()")
+	}
+	if score.HandFootA() == score.HandFootB() {
+		t.Error("HandFootA() == HandFootB(), want the red three held values to differ")
+	}
+	if score.HandFootA().Melded != score.HandFootB().Melded {
+		t.Error("HandFootA and B Melded tables differ, want equal")
+	}
+	if score.Canasta().Held != score.Canasta().Melded.Negated() {
+		t.Error("Canasta Held is not Melded negated")
+	}
+	if score.Rummy().Held != score.Rummy().Melded.Negated() {
+		t.Error("Rummy Held is not Melded negated")
+	}
+}
+
+func mustSet(t *testing.T, s string) card.Multiset {
+	t.Helper()
+	m, err := card.MultisetOf(card.MustParseCards(s)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestTally(t *testing.T) {
+	tests := []struct {
+		name         string
+		scheme       score.Scheme
+		melded, held string
+		wantM, wantH int
+	}{
+		// Melded: 3 kings 30 + 2 jokers 100 + 2C 20 + 3 sevens 15 = 165.
+		// Held: 3H -100, 3S -5, AD -20, 4C -5, JK -50 = -180.
+		{"HandFootA", score.HandFootA(), "KC KD KS JK JK 2C 7H 7H 7S", "3H 3S AD 4C JK", 165, -180},
+		{"HandFootB", score.HandFootB(), "KC KD KS JK JK 2C 7H 7H 7S", "3H 3S AD 4C JK", 165, -580},
+		// Canasta: melded 3C 3S 3S 15 + AH AH AS 60 = 75; held 8D -10, 2H -20 = -30.
+		{"Canasta", score.Canasta(), "3C 3S 3S AH AH AS", "8D 2H", 75, -30},
+		// Rummy: run 9H 10H JH QH = 5+10+10+10 = 35; held AS 3D KC = -20-5-10 = -35.
+		{"Rummy", score.Rummy(), "9H 10H JH QH", "AS 3D KC", 35, -35},
+		{"empty", score.HandFootA(), "", "", 0, 0},
+	}
+	for _, tt := range tests {
+		got := tt.scheme.Tally(mustSet(t, tt.melded), mustSet(t, tt.held))
+		want := score.Tally{Melded: tt.wantM, Held: tt.wantH}
+		if got != want {
+			t.Errorf("%s: Tally = %+v, want %+v", tt.name, got, want)
+		}
+		if got.Total() != tt.wantM+tt.wantH {
+			t.Errorf("%s: Total = %d, want %d", tt.name, got.Total(), tt.wantM+tt.wantH)
+		}
+	}
+	if got := (score.Tally{Melded: 300, Held: -45}).Total(); got != 255 {
+		t.Errorf("Tally{300, -45}.Total() = %d, want 255", got)
+	}
+	if got := (score.Scheme{}).Tally(mustSet(t, "JK AS"), mustSet(t, "KD")); got != (score.Tally{}) {
+		t.Errorf("zero Scheme Tally = %+v, want zero", got)
+	}
+}
