@@ -30,7 +30,7 @@
 // Match them with [errors.Is] and [errors.As].
 package card
 
-import "strconv"
+import "fmt"
 
 // Rank is the rank of a suited card: [Ace] (1) through [King] (13).
 // The zero Rank is invalid; the joker has no rank.
@@ -196,24 +196,34 @@ func (c Card) String() string {
 }
 
 // AppendText appends the card's notation to b. It implements
-// [encoding.TextAppender] and fails only for an invalid card.
+// [encoding.TextAppender]. Like the zero netip.Addr, the zero Card appends
+// nothing, so a struct with an unset Card field still marshals; any other
+// invalid value is an error wrapping [ErrInvalid].
 func (c Card) AppendText(b []byte) ([]byte, error) {
-	if !c.IsValid() {
-		return b, &ParseError{Input: c.String(), Reason: "invalid card value " + strconv.Itoa(int(c))}
-	}
-	if c == Joker {
+	switch {
+	case c == 0:
+		return b, nil
+	case !c.IsValid():
+		return b, fmt.Errorf("card: card value %d: %w", uint8(c), ErrInvalid)
+	case c == Joker:
 		return append(b, "JK"...), nil
 	}
 	b = append(b, rankText[c.Rank()]...)
 	return append(b, suitLetters[c.Suit()]...), nil
 }
 
-// MarshalText implements [encoding.TextMarshaler]: JSON carries the notation.
+// MarshalText implements [encoding.TextMarshaler]: JSON carries the notation,
+// and the zero Card as "".
 func (c Card) MarshalText() ([]byte, error) { return c.AppendText(make([]byte, 0, 3)) }
 
-// UnmarshalText implements [encoding.TextUnmarshaler] with [Parse]. On error
-// c is unchanged.
+// UnmarshalText implements [encoding.TextUnmarshaler] with [Parse], except
+// that empty text gives the zero Card (as MarshalText writes it). On error c
+// is unchanged.
 func (c *Card) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*c = 0
+		return nil
+	}
 	v, err := parse(text)
 	if err != nil {
 		return err

@@ -71,10 +71,10 @@ func (m *Multiset) Add(c Card) error { return m.AddN(c, 1) }
 func (m *Multiset) AddN(c Card, n int) error {
 	switch {
 	case !c.IsValid():
-		return fmt.Errorf("card: add %v: %w", c, ErrInvalid)
+		return fmt.Errorf("card: add card value %d: %w", uint8(c), ErrInvalid)
 	case n < 0:
-		return fmt.Errorf("card: add %d copies of %v: negative count", n, c)
-	case int(m.count[c])+n > MaxCount:
+		return fmt.Errorf("card: add %d copies of %v: negative count: %w", n, c, ErrInvalid)
+	case n > MaxCount-int(m.count[c]):
 		return fmt.Errorf("card: add %v: %w (at most %d)", c, ErrTooMany, MaxCount)
 	}
 	m.count[c] += uint8(n)
@@ -119,9 +119,9 @@ func (m *Multiset) Remove(c Card) error { return m.RemoveN(c, 1) }
 func (m *Multiset) RemoveN(c Card, n int) error {
 	switch {
 	case !c.IsValid():
-		return fmt.Errorf("card: remove %v: %w", c, ErrInvalid)
+		return fmt.Errorf("card: remove card value %d: %w", uint8(c), ErrInvalid)
 	case n < 0:
-		return fmt.Errorf("card: remove %d copies of %v: negative count", n, c)
+		return fmt.Errorf("card: remove %d copies of %v: negative count: %w", n, c, ErrInvalid)
 	case int(m.count[c]) < n:
 		if n == 1 {
 			return fmt.Errorf("card: remove %v: %w", c, ErrMissing)

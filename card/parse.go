@@ -95,14 +95,14 @@ func parse[T string | []byte](in T) (Card, error) {
 		if rankOf(in) != 0 {
 			return 0, &ParseError{Input: string(in), Reason: "missing suit"}
 		}
-		return 0, &ParseError{Input: string(in), Reason: "unknown suit " + string(suitRune)}
+		return 0, &ParseError{Input: string(in), Reason: "unknown suit " + shown(string(in[len(in)-size:]))}
 	}
 	if len(rankText) == 0 {
 		return 0, &ParseError{Input: string(in), Reason: "missing rank"}
 	}
 	rank := rankOf(rankText)
 	if rank == 0 {
-		return 0, &ParseError{Input: string(in), Reason: "unknown rank " + string(rankText)}
+		return 0, &ParseError{Input: string(in), Reason: "unknown rank " + shown(string(rankText))}
 	}
 	return New(rank, suit), nil
 }
@@ -145,4 +145,15 @@ func rankOf[T string | []byte](t T) Rank {
 		}
 	}
 	return 0
+}
+
+// shown writes bad input as it is when it is a single printable character
+// or a short word of them ("X", "11"), and quoted otherwise (" 7", "\xff").
+func shown(s string) string {
+	for _, r := range s {
+		if r == utf8.RuneError || r <= ' ' || r == '"' || r == 0x7f {
+			return strconv.Quote(s)
+		}
+	}
+	return s
 }
