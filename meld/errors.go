@@ -7,6 +7,8 @@ import "errors"
 // callers match the rule with [errors.Is] and read the details with
 // [errors.As].
 var (
+	// ErrMissing: taking back a card that is not on the meld.
+	ErrMissing = errors.New("that card is not on the meld")
 	// ErrInvalidCard: a card value that is not a card at all.
 	ErrInvalidCard = errors.New("not a valid card")
 
@@ -17,6 +19,9 @@ var (
 	ErrRank = errors.New("cards of that rank cannot be melded there")
 	// ErrTooSmall: fewer cards than a meld needs ("3 cards must be present in the meld").
 	ErrTooSmall = errors.New("a meld needs more cards")
+	// ErrTooLarge: more cards than a meld may hold (a set of black threes
+	// holds 3 or 4).
+	ErrTooLarge = errors.New("a meld cannot hold that many cards")
 	// ErrTooFewNaturals: fewer natural cards than a meld needs.
 	ErrTooFewNaturals = errors.New("a meld needs more natural cards")
 	// ErrTooManyWilds: more wild cards than a meld may hold.
@@ -24,7 +29,7 @@ var (
 	// ErrWildRatio: the wild cards are not outnumbered by the natural cards as
 	// the rules require ("a dirty canasta must always have at least one more
 	// card of the natural than of the wild").
-	ErrWildRatio = errors.New("a meld must hold more natural than wild cards")
+	ErrWildRatio = errors.New("too many wild cards for the natural cards")
 	// ErrClosed: a card added to a canasta that takes no more cards (a clean
 	// canasta is closed at 7 cards under Hand and Foot rule set B).
 	ErrClosed = errors.New("that canasta is closed")

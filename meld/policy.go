@@ -1,0 +1,484 @@
+package meld
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/cardrules/cardrules/card"
+)
+
+// RankSet is a set of ranks, one bit per rank. The zero RankSet is empty.
+type RankSet uint16
+
+// Ranks returns the set of the given ranks; invalid ranks are left out.
+func Ranks(rs ...card.Rank) RankSet {
+	var s RankSet
+	for _, r := range rs {
+		s = s.With(r)
+	}
+	return s
+}
+
+// allRanks is the RankSet of every rank A..K.
+const allRanks RankSet = (1<<14 - 1) &^ 1
+
+// Has reports whether r is in the set.
+func (s RankSet) Has(r card.Rank) bool { return r.IsValid() && s&(1<<r) != 0 }
+
+// With returns the set with r added (unchanged if r is invalid).
+func (s RankSet) With(r card.Rank) RankSet {
+	if !r.IsValid() {
+		return s
+	}
+	return s | 1<<r
+}
+
+// Without returns the set with r removed.
+func (s RankSet) Without(r card.Rank) RankSet {
+	if !r.IsValid() {
+		return s
+	}
+	return s &^ (1 << r)
+}
+
+// String lists the ranks in order, such as "A 4 5 6 7 8 9 10 J Q K".
+func (s RankSet) String() string {
+	var b strings.Builder
+	for r := card.Ace; r <= card.King; r++ {
+		if s.Has(r) {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(r.String())
+		}
+	}
+	return b.String()
+}
+
+// MarshalText writes the set as [RankSet.String] does.
+func (s RankSet) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads ranks separated by spaces or commas ("A 4 5 10 J",
+// "T" for ten, either case). On error s is unchanged.
+func (s *RankSet) UnmarshalText(text []byte) error {
+	var next RankSet
+	for _, f := range strings.FieldsFunc(string(text), func(r rune) bool { return r == ' ' || r == ',' }) {
+		// Reuse card notation: a rank is a card without its suit.
+		c, err := card.Parse(f + "C")
+		if err != nil || c == card.Joker {
+			return errors.New("meld: unknown rank " + strconv.Quote(f))
+		}
+		next = next.With(c.Rank())
+	}
+	*s = next
+	return nil
+}
+
+// WildRatio says how the natural cards of a meld must outnumber its wild cards.
+type WildRatio uint8
+
+const (
+	// NoRatio sets no ratio: MinNaturals and MaxWilds alone limit the wild
+	// cards (Canasta: "at least 2 natural cards", "a maximum of 3 wild cards").
+	NoRatio WildRatio = iota
+	// MoreNatural requires strictly more natural than wild cards, in every
+	// meld at every moment. 000 (Hand and Foot A): "A dirty canasta must
+	// always have at least one more card of the natural than of the wild";
+	// 001 (B): "Dirty - 1 more natural cards than wild cards". RULINGS
+	// extends it from canastas to every meld.
+	MoreNatural
+	// AtLeastAsMany requires at least as many natural as wild cards, a house
+	// rule some tables play.
+	AtLeastAsMany
+)
+
+// String names the ratio.
+func (w WildRatio) String() string {
+	switch w {
+	case NoRatio:
+		return "no ratio"
+	case MoreNatural:
+		return "more natural than wild"
+	case AtLeastAsMany:
+		return "at least as many natural as wild"
+	}
+	return "WildRatio(" + strconv.Itoa(int(w)) + ")"
+}
+
+// Policy holds every variant point of a same-rank meld: which ranks may be
+// melded, how big a meld must be, how its wild cards are limited, when it is
+// a canasta, and what happens to a completed canasta. It is a small
+// comparable value; the presets [HandFootA], [HandFootB] and [Canasta]
+// reproduce the rule texts, and a table's house rules are a changed field.
+//
+// Twos and jokers are always the wild cards ([IsWild]). Threes are never
+// melded except black threes going out where BlackThreesOut allows it.
+type Policy struct {
+	// Ranks are the ranks that may be melded in normal play.
+	Ranks RankSet
+	// MinSize is the fewest cards of a meld: 3 in every text ("In order to
+	// start building a Canasta, 3 cards must be present in the meld").
+	MinSize int
+	// MinNaturals is the fewest natural cards of a meld (Canasta: "At least
+	// 2 natural (non-wild) cards are required per meld").
+	MinNaturals int
+	// MaxWilds is the most wild cards a meld may hold; 0 means no limit
+	// (Canasta: "A maximum of 3 wild cards is permitted in any single meld").
+	MaxWilds int
+	// Ratio is how natural cards must outnumber wild cards.
+	Ratio WildRatio
+	// CanastaSize is the number of cards that makes a meld a canasta: 7
+	// ("A meld (pile of cards) of seven cards is called a canasta").
+	CanastaSize int
+	// CleanClosed closes a clean canasta at exactly CanastaSize cards: it
+	// takes no further card. 001 (B): "Clean - Max. 7 cards".
+	CleanClosed bool
+	// RedThreeOnClean lets a red three be laid on a completed clean canasta,
+	// which it then keeps clean for good. 000 (A): "Once a red three ends up
+	// on a completed clean canasta, the canasta may not be dirtied."
+	RedThreeOnClean bool
+	// BlackThreesOut allows a meld of three or four black threes with no
+	// wild card. 003 (Canasta): "They are only permitted to be melded as a
+	// special set of 3 or 4 cards when the player is going out." The game,
+	// which knows whether the player is going out, checks the occasion.
+	BlackThreesOut bool
+}
+
+// HandFootA is the meld policy of Hand and Foot rule set A
+// (000_4d69375339860ae3.txt): ranks A and 4 to K (the text's list leaves out
+// 10; RULINGS treats that as a slip), at least 3 cards, strictly more natural
+// than wild cards, canastas of 7, and a red three may be laid on a completed
+// clean canasta, locking it clean.
+func HandFootA() Policy {
+	return Policy{
+		Ranks:           handFootRanks,
+		MinSize:         3,
+		MinNaturals:     1, // the ratio asks for more: 2 of 3 cards, 3 of 5
+		Ratio:           MoreNatural,
+		CanastaSize:     7,
+		RedThreeOnClean: true,
+	}
+}
+
+// HandFootB is the meld policy of Hand and Foot rule set B
+// (001_830c941ca9e370a1.txt): as A, but "Threes cannot be played" at all and
+// a clean canasta is closed at exactly 7 cards ("Clean - Max. 7 cards",
+// "Dirty - No limit").
+func HandFootB() Policy {
+	p := HandFootA()
+	p.RedThreeOnClean = false
+	p.CleanClosed = true
+	return p
+}
+
+// Canasta is the meld policy of Classic Canasta (003_e568a80cc9abb618.txt,
+// after Pagat): at least 3 cards, at least 2 natural, at most 3 wild, no
+// meld of wild cards alone, canastas of 7 (natural 500, mixed 300), and black
+// threes only as a set of 3 or 4 when going out.
+func Canasta() Policy {
+	return Policy{
+		Ranks:          handFootRanks,
+		MinSize:        3,
+		MinNaturals:    2,
+		MaxWilds:       3,
+		Ratio:          NoRatio,
+		CanastaSize:    7,
+		BlackThreesOut: true,
+	}
+}
+
+var handFootRanks = Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight,
+	card.Nine, card.Ten, card.Jack, card.Queen, card.King)
+
+// ErrPolicy is wrapped by the error [Policy.Check] returns for a policy no
+// game can be played with.
+var ErrPolicy = errors.New("meld: impossible policy")
+
+// Check reports whether the policy can be played: a non-empty set of ranks
+// without twos or threes (twos are wild; threes are melded only by
+// BlackThreesOut), a minimum size of at least 1, a canasta size no smaller
+// than the minimum size, and a known Ratio.
+func (p Policy) Check() error {
+	bad := func(what string) error { return errors.Join(ErrPolicy, errors.New("meld: "+what)) }
+	switch {
+	case p.Ranks&allRanks == 0 || p.Ranks&^allRanks != 0:
+		return bad("Ranks " + strconv.Itoa(int(p.Ranks)) + ": set the meldable ranks, A to K, with Ranks(...)")
+	case p.Ranks.Has(card.Two):
+		return bad("twos are wild and cannot be a meld's rank: remove 2 from Ranks")
+	case p.Ranks.Has(card.Three):
+		return bad("threes are not melded in normal play: remove 3 from Ranks (see BlackThreesOut)")
+	case p.MinSize < 1:
+		return bad("MinSize " + strconv.Itoa(p.MinSize) + ": a meld needs at least 1 card")
+	case p.MinNaturals < 1:
+		return bad("MinNaturals " + strconv.Itoa(p.MinNaturals) + ": a meld needs at least 1 natural card")
+	case p.MaxWilds < 0:
+		return bad("MaxWilds " + strconv.Itoa(p.MaxWilds) + ": use 0 for no limit")
+	case p.CanastaSize < p.MinSize:
+		return bad("CanastaSize " + strconv.Itoa(p.CanastaSize) + " is below MinSize " + strconv.Itoa(p.MinSize))
+	case p.Ratio > AtLeastAsMany:
+		return bad("unknown Ratio " + p.Ratio.String())
+	}
+	return nil
+}
+
+// Kind classifies a meld under a policy.
+type Kind uint8
+
+const (
+	// Short is a meld smaller than a canasta.
+	Short Kind = iota + 1
+	// Clean is a canasta with no wild card: a "clean" canasta (Hand and
+	// Foot) or "natural" canasta (Canasta), 500 points in every text.
+	Clean
+	// Dirty is a canasta with one or more wild cards: "dirty" (Hand and
+	// Foot) or "mixed" (Canasta), 300 points in every text.
+	Dirty
+)
+
+// String returns "meld", "clean canasta" or "dirty canasta".
+func (k Kind) String() string {
+	switch k {
+	case Short:
+		return "meld"
+	case Clean:
+		return "clean canasta"
+	case Dirty:
+		return "dirty canasta"
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Kind classifies m: [Short] below the canasta size, else [Clean] or
+// [Dirty]. The zero Kind is returned for an invalid meld.
+func (p Policy) Kind(m Meld) Kind {
+	switch {
+	case !m.IsValid():
+		return 0
+	case m.Len() < p.CanastaSize:
+		return Short
+	case m.Wilds() == 0:
+		return Clean
+	}
+	return Dirty
+}
+
+// IsCanasta reports whether m has at least CanastaSize cards.
+func (p Policy) IsCanasta(m Meld) bool { return m.IsValid() && m.Len() >= p.CanastaSize }
+
+// New collects cs into a meld ([Collect]) and validates it under p
+// ([Policy.Validate]): the way a new meld is laid on the table.
+func (p Policy) New(cs ...card.Card) (Meld, error) {
+	m, err := Collect(cs)
+	if err != nil {
+		return Meld{}, err
+	}
+	if err := p.Validate(m); err != nil {
+		return Meld{}, err
+	}
+	return m, nil
+}
+
+// Validate reports whether m may lie on the table under p, naming the first
+// rule it breaks: its rank, its size, its natural and wild counts, a clean
+// canasta above its closed size, and the red threes laid on it.
+func (p Policy) Validate(m Meld) error {
+	if !m.IsValid() {
+		return ruleErr(ErrTooFewNaturals, "a meld needs natural cards")
+	}
+	n, w := m.Naturals(), m.Wilds()
+	if m.rank == card.Three {
+		return p.validateThrees(m)
+	}
+	if !p.Ranks.Has(m.rank) {
+		return ruleErr(ErrRank, m.rank.Name()+"s cannot be melded under these rules (meldable: "+p.Ranks.String()+")")
+	}
+	switch p.countRule(n, w) {
+	case nil:
+	case ErrTooSmall:
+		return ruleErr(ErrTooSmall, m.String()+": "+strconv.Itoa(m.Len())+" cards, at least "+strconv.Itoa(p.MinSize)+" needed")
+	case ErrTooFewNaturals:
+		return ruleErr(ErrTooFewNaturals, m.String()+": "+plural(n, "natural card")+", at least "+strconv.Itoa(p.MinNaturals)+" needed")
+	case ErrTooManyWilds:
+		return ruleErr(ErrTooManyWilds, m.String()+": "+plural(w, "wild card")+", at most "+strconv.Itoa(p.MaxWilds))
+	case ErrWildRatio:
+		return ruleErr(ErrWildRatio, m.String()+": "+plural(n, "natural card")+" and "+plural(w, "wild card")+" ("+p.Ratio.String()+" required)")
+	case ErrClosed:
+		return ruleErr(ErrClosed, m.String()+": a clean canasta holds at most "+strconv.Itoa(p.CanastaSize)+" cards")
+	}
+	if r := m.RedThrees(); r > 0 {
+		switch {
+		case !p.RedThreeOnClean:
+			return ruleErr(ErrRedThree, "red threes cannot be laid on a meld under these rules")
+		case w > 0 || m.Len() < p.CanastaSize:
+			return ruleErr(ErrRedThree, m.String()+" is not a completed clean canasta")
+		}
+	}
+	return nil
+}
+
+// countRule returns the sentinel of the first rule on counts that a meld
+// of n natural and w wild cards breaks, or nil. It is the one home of the
+// size, natural, wild-limit, ratio and closed-canasta rules: Validate, Add,
+// Fits and CanAdd all apply them through it.
+func (p Policy) countRule(n, w int) error {
+	switch {
+	case n+w < p.MinSize:
+		return ErrTooSmall
+	case n < p.MinNaturals:
+		return ErrTooFewNaturals
+	case p.MaxWilds > 0 && w > p.MaxWilds:
+		return ErrTooManyWilds
+	case (p.Ratio == MoreNatural && n <= w) || (p.Ratio == AtLeastAsMany && n < w):
+		return ErrWildRatio
+	case p.CleanClosed && w == 0 && n > p.CanastaSize:
+		return ErrClosed
+	}
+	return nil
+}
+
+// Fits reports whether a new meld of a meldable rank with naturals natural
+// and wilds wild cards keeps every rule on counts: size, natural cards, the
+// wild limit, the ratio, and a closed clean canasta. It is [Policy.New]
+// without the cards, for enumerating choices quickly.
+func (p Policy) Fits(naturals, wilds int) bool {
+	return naturals >= 0 && wilds >= 0 && p.countRule(naturals, wilds) == nil
+}
+
+// CanAdd reports whether [Policy.Add] would accept naturals natural cards of
+// m's rank and wilds wild cards on m, without the cards: the counts after
+// adding must fit, a closed clean canasta takes nothing, and a canasta
+// locked by a red three takes no wild card.
+func (p Policy) CanAdd(m Meld, naturals, wilds int) bool {
+	return m.IsValid() && naturals >= 0 && wilds >= 0 && p.addRule(m, naturals, wilds) == nil
+}
+
+// addRule returns the sentinel of the rule adding n natural and w wild cards
+// to m breaks, or nil.
+func (p Policy) addRule(m Meld, n, w int) error {
+	switch {
+	case n+w > 0 && p.CleanClosed && m.Wilds() == 0 && m.Len() >= p.CanastaSize:
+		return ErrClosed
+	case w > 0 && m.RedThrees() > 0:
+		return ErrLocked
+	case m.rank == card.Three:
+		return p.threesRule(m.Len()+n, w+m.Wilds())
+	}
+	return p.countRule(m.Naturals()+n, m.Wilds()+w)
+}
+
+func (p Policy) validateThrees(m Meld) error {
+	switch {
+	case !p.BlackThreesOut:
+		return ruleErr(ErrRank, "threes cannot be melded under these rules")
+	case m.naturals[card.Diamonds-1] > 0 || m.naturals[card.Hearts-1] > 0 || m.RedThrees() > 0:
+		return ruleErr(ErrRank, m.String()+": red threes are never melded")
+	}
+	switch p.threesRule(m.Len(), m.Wilds()) {
+	case ErrTooManyWilds:
+		return ruleErr(ErrTooManyWilds, m.String()+": a meld of black threes takes no wild card")
+	case ErrTooSmall:
+		return ruleErr(ErrTooSmall, m.String()+": black threes are melded as a set of 3 or 4")
+	case ErrTooLarge:
+		return ruleErr(ErrTooLarge, m.String()+": black threes are melded as a set of 3 or 4")
+	}
+	return nil
+}
+
+// threesRule is the count rule of a meld of black threes of size cards with
+// wilds wild cards: 003 "a special set of 3 or 4 cards", no wild card.
+func (p Policy) threesRule(size, wilds int) error {
+	switch {
+	case !p.BlackThreesOut:
+		return ErrRank
+	case wilds > 0:
+		return ErrTooManyWilds
+	case size < 3:
+		return ErrTooSmall
+	case size > 4:
+		return ErrTooLarge
+	}
+	return nil
+}
+
+// Add returns m with cs added, validated under p; m itself is never changed.
+// The cards are one play: the rules apply to the meld after all of them
+// (adding 7S and 2C to six clean sevens under rule set B makes a dirty
+// canasta of 8, though 7S alone would close it).
+// Besides every rule of [Policy.Validate], Add enforces what only the order of
+// play shows: a clean canasta that CleanClosed has closed takes no card
+// (ErrClosed), and a canasta locked by a red three takes no wild card
+// (ErrLocked). Red threes in cs are laid on top as by [Policy.LayRedThree].
+func (p Policy) Add(m Meld, cs ...card.Card) (Meld, error) {
+	if !m.IsValid() {
+		return m, ruleErr(ErrTooFewNaturals, "cannot add to an empty meld")
+	}
+	next := m
+	for _, c := range cs {
+		if !c.IsValid() {
+			return m, ruleErr(ErrInvalidCard, "card value "+strconv.Itoa(int(c)))
+		}
+		var slot *uint8
+		switch {
+		case IsRedThree(c) && m.rank != card.Three:
+			if err := p.canTakeRedThree(next); err != nil {
+				return m, err
+			}
+			slot = &next.redThrees[c.Suit()-card.Diamonds]
+		case c == card.Joker:
+			slot = &next.jokers
+		case c.Rank() == card.Two:
+			slot = &next.twos[c.Suit()-1]
+		case c.Rank() == m.rank:
+			slot = &next.naturals[c.Suit()-1]
+		default:
+			return m, ruleErr(ErrRank, c.String()+" does not belong on a meld of "+m.rank.Name()+"s")
+		}
+		if *slot == maxPerKind {
+			return m, ruleErr(ErrInvalidCard, "more than 255 copies of "+c.String())
+		}
+		*slot++
+	}
+	if next.RedThrees() > 0 && next.Wilds() > m.Wilds() {
+		// Red threes go on top first: a wild in the same play meets the lock.
+		return m, ruleErr(ErrLocked, "cannot add "+cardList(cs)+" to "+m.String())
+	}
+	switch p.addRule(m, next.Naturals()-m.Naturals(), next.Wilds()-m.Wilds()) {
+	case ErrClosed:
+		return m, ruleErr(ErrClosed, "the clean canasta "+m.String()+" takes no more cards")
+	case ErrLocked:
+		return m, ruleErr(ErrLocked, "cannot add "+cardList(cs)+" to "+m.String())
+	}
+	if err := p.Validate(next); err != nil {
+		return m, err
+	}
+	return next, nil
+}
+
+// LayRedThree returns m with the red three c laid on it. 000 (Hand and Foot
+// A): a red three may be laid on a completed clean canasta, which counts
+// +100 at the end and can then never take a wild card. Under a policy
+// without RedThreeOnClean it always fails with ErrRedThree.
+func (p Policy) LayRedThree(m Meld, c card.Card) (Meld, error) {
+	if !IsRedThree(c) {
+		return m, ruleErr(ErrRedThree, c.String()+" is not a red three")
+	}
+	return p.Add(m, c)
+}
+
+func (p Policy) canTakeRedThree(m Meld) error {
+	switch {
+	case !p.RedThreeOnClean:
+		return ruleErr(ErrRedThree, "red threes cannot be laid on a meld under these rules")
+	case m.Wilds() > 0 || m.Len() < p.CanastaSize:
+		return ruleErr(ErrRedThree, m.String()+" is not a completed clean canasta")
+	}
+	return nil
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
+}
