@@ -50,7 +50,6 @@ func full() card.Multiset {
 	return m
 }
 
-
 func TestMultisetZero(t *testing.T) {
 	var m card.Multiset
 	if m.Len() != 0 || !m.IsEmpty() {

@@ -1159,8 +1159,8 @@ func TestCanastaPolicyCheck(t *testing.T) {
 func TestCanastaPresets(t *testing.T) {
 	a := meld.Policy{
 		Ranks:       meld.Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight, card.Nine, card.Ten, card.Jack, card.Queen, card.King),
-		MinSize:     3, // "3 cards must be present in the meld"
-		MinNaturals: 1, // the ratio asks for more
+		MinSize:     3,                // "3 cards must be present in the meld"
+		MinNaturals: 1,                // the ratio asks for more
 		Ratio:       meld.MoreNatural, // "at least one more card of the natural than of the wild"
 		CanastaSize: 7,                // "A meld (pile of cards) of seven cards is called a canasta"
 		// "Once a red three ends up on a completed clean canasta, the canasta may not be dirtied."
