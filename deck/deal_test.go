@@ -176,7 +176,7 @@ func TestDealHandsBadCards(t *testing.T) {
 	if !errors.Is(err, card.ErrInvalid) {
 		t.Errorf("DealHands with an invalid card: error %v, want one wrapping card.ErrInvalid", err)
 	}
-	if want := "deck: packet 1: card: add ??: invalid card"; err == nil || err.Error() != want {
+	if want := "deck: packet 1: card: add card value 0: invalid card"; err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
 	}
 	// In the undealt rest it is not DealHands' business.

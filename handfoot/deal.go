@@ -1,0 +1,164 @@
+package handfoot
+
+import (
+	"errors"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
+)
+
+// ErrDeal is wrapped by the errors of [Deal] for a shoe order that cannot be
+// dealt under the rules.
+var ErrDeal = errors.New("handfoot: cannot deal")
+
+// New starts a game under r, dealt from seed: the same rules and seed give
+// the same game, on every platform and every version of the library.
+//
+// The shoe (r.Decks decks, r.JokersPerDeck jokers each) is shuffled with
+// [deck.NewRNG](seed). Players draw cards from its top in seat order to
+// choose who plays first — "joker is highest card, ace is next highest ...
+// the usual", and RULINGS: "then A, K, Q, ... 2 (3 is lowest); ties draw
+// again" — then the cards go back and the shoe is shuffled again from the
+// same generator for the deal. Each later round is shuffled from it too.
+func New(r Rules, seed uint64) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
+	}
+	rng := deck.NewRNG(seed)
+	shoe, err := deck.Shoe(r.Decks, r.JokersPerDeck)
+	if err != nil {
+		return State{}, err
+	}
+	rng.Shuffle(shoe)
+	start, draws := drawForFirst(shoe, r.Players)
+	rng.Shuffle(shoe)
+	return dealRound(&round{rules: r, number: 1, start: start, draws: draws, rng: rng}, shoe)
+}
+
+// Deal starts a game under r from an explicit shoe order (index 0 is the
+// top card): for tests, puzzles and replays of a real table. order must be
+// exactly the shoe the rules call for, in any order. The first player is
+// drawn from the top of order as [New] describes, and the deal then comes
+// from the same order: hands one card at a time round the table from seat
+// 0, then feet the same way, then the upcard; the rest is the stock. Later
+// rounds are shuffled from [deck.NewRNG](0).
+func Deal(r Rules, order []card.Card) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
+	}
+	want, err := deck.Shoe(r.Decks, r.JokersPerDeck)
+	if err != nil {
+		return State{}, err
+	}
+	var have, need card.Multiset
+	if err := have.AddCards(order); err != nil {
+		return State{}, errors.Join(ErrDeal, err)
+	}
+	_ = need.AddCards(want)
+	if have != need {
+		return State{}, errors.Join(ErrDeal, errors.New("handfoot: the order is not the shoe of "+itoa(r.Decks)+
+			" decks with "+itoa(r.JokersPerDeck)+" jokers each ("+itoa(len(order))+" cards given, "+itoa(len(want))+" needed)"))
+	}
+	shoe := append([]card.Card(nil), order...)
+	start, draws := drawForFirst(shoe, r.Players)
+	return dealRound(&round{rules: r, number: 1, start: start, draws: draws, rng: deck.NewRNG(0)}, shoe)
+}
+
+// drawRank orders cards for choosing the first player: joker highest, then
+// ace, king ... four, two, and three lowest.
+func drawRank(c card.Card) int {
+	switch r := c.Rank(); {
+	case c == card.Joker:
+		return 15
+	case r == card.Ace:
+		return 14
+	case r == card.Two:
+		return 1
+	case r == card.Three:
+		return 0
+	default:
+		return int(r)
+	}
+}
+
+// drawForFirst lets players draw from the top of shoe in seat order; those
+// tied for highest draw again, in seat order, until one is highest.
+func drawForFirst(shoe []card.Card, players int) (int, []card.Card) {
+	tied := make([]int, players)
+	for i := range tied {
+		tied[i] = i
+	}
+	var draws []card.Card
+	next := 0
+	for len(tied) > 1 && next+len(tied) <= len(shoe) {
+		best, bestRank := []int(nil), -1
+		for _, seat := range tied {
+			c := shoe[next]
+			next++
+			draws = append(draws, c)
+			switch rk := drawRank(c); {
+			case rk > bestRank:
+				best, bestRank = []int{seat}, rk
+			case rk == bestRank:
+				best = append(best, seat)
+			}
+		}
+		tied = best
+	}
+	return tied[0], draws
+}
+
+// dealRound deals a round from shoe into a fresh State.
+func dealRound(rd *round, shoe []card.Card) (State, error) {
+	r := rd.rules
+	hands, rest, err := deck.DealHands(shoe, r.Players, r.HandSize)
+	if err != nil {
+		return State{}, errors.Join(ErrDeal, err)
+	}
+	feet, rest, err := deck.DealHands(rest, r.Players, r.FootSize)
+	if err != nil || len(rest) == 0 {
+		return State{}, errors.Join(ErrDeal, errors.New("handfoot: no card left for the upcard"), err)
+	}
+	for seat := range r.Players {
+		rd.packets[seat] = [2]card.Multiset{hands[seat], feet[seat]}
+	}
+	rd.shoe = shoe
+	rd.first = (rd.start + rd.number - 1) % r.Players
+	s := State{r: rd}
+	s.wentOut, s.upcard = -1, rest[0]
+	_ = s.pile.Add(rest[0])
+	s.stock = uint16(len(shoe) - len(rest) + 1)
+	for seat := range r.Players {
+		s.hands[seat] = hands[seat]
+	}
+	s.turn, s.toAct = uint8(rd.first), uint8(rd.first)
+	if r.ChoosePacket {
+		s.phase = Choosing
+		return s, nil
+	}
+	s.beginTurn(rd.first)
+	return s, nil
+}
+
+// nextRound deals the round after s from the generator the game carries.
+func (s State) nextRound() (State, error) {
+	prev := s.r
+	rd := &round{
+		rules:   prev.rules,
+		number:  prev.number + 1,
+		start:   prev.start,
+		draws:   prev.draws,
+		results: prev.results,
+		rng:     prev.rng,
+	}
+	last := prev.results[len(prev.results)-1]
+	for t := range prev.rules.Teams {
+		rd.totals[t] = last.Teams[t].Total
+	}
+	shoe, err := deck.Shoe(prev.rules.Decks, prev.rules.JokersPerDeck)
+	if err != nil {
+		return State{}, err
+	}
+	rd.rng.Shuffle(shoe)
+	return dealRound(rd, shoe)
+}

@@ -1,0 +1,85 @@
+// Package handfoot plays Hand and Foot, the canasta-family game in which
+// each player holds two packets of cards: a hand, played first, and a foot,
+// picked up when the hand is gone. It implements two rule texts as presets
+// and every variant point between them as data:
+//
+//   - [RulesA] follows 000_4d69375339860ae3.txt: 2-8 players in equal teams,
+//     players + 1 decks, the pile taken with a natural pair or onto a team
+//     meld, first-meld minimums by team score, a red three locking a clean
+//     canasta, going out with 1 clean + 1 dirty canasta (2 and 2 at four
+//     players or more), game to 10000.
+//   - [RulesB] follows 001_830c941ca9e370a1.txt: as many decks as players,
+//     the pile taken only with a natural pair, minimums by round, a clean
+//     canasta closed at 7 cards, red threes -500 in hand, asking the partner
+//     before going out, four rounds.
+//
+// # Playing a game
+//
+// [New] deals a game from a seed; [Legal] lists what the seat to act
+// ([State.ToAct]) may do; [Apply] plays one [Action] and returns the new
+// [State], leaving the old one as it was:
+//
+//	s, _ := handfoot.New(handfoot.RulesA(), 42)
+//	for !s.Over() {
+//		a := choose(s.View(s.ToAct()))  // a player decides from its View
+//		s, err = handfoot.Apply(s, a)
+//	}
+//	fmt.Println(s.Totals(), s.Winners())
+//
+// A turn is several actions: [DrawStock] or [TakePileNew]/[TakePileTo];
+// then any number of [Meld], [Add] and [LayRed] steps; then [DiscardCard].
+// [TakeBackCards] returns the cards laid since the turn's last fixed point
+// (the draw, the pile joining the hand, or playing into the foot), so a
+// player can try combinations, and Legal never leads into a position with
+// no way on. The checks that need the whole turn — the first-meld minimum,
+// keeping a card to discard — are made when the turn would leave the
+// melding phase, so the discard is legal only when they hold.
+//
+// # Rulings
+//
+// Where the texts are silent or vague the package follows ../shared/RULINGS.md
+// and, where that is silent too, Pagat's rules:
+//
+//   - Seats alternate teams: seat s plays for team s % Teams, and play passes
+//     to the next seat.
+//   - The first player of the game is chosen by drawing cards: joker
+//     highest, then A, K, Q ... 4, 2, and 3 lowest; ties draw again. Each
+//     later round starts with the next seat.
+//   - After the deal one card is turned face up to start the discard pile
+//     (Pagat). A wild card or a three on top cannot be taken: no natural
+//     pair matches it; a black three "blocks" the pile.
+//   - Taking the pile melds the upcard at once, with the natural pair from
+//     the hand as a new meld or onto a team meld of its rank (rule set A
+//     needs no pair for that); the action says where when more than one
+//     place fits. The pair's suits are chosen clubs first.
+//   - A team's first melds of a round must reach the minimum, counting every
+//     card it lays that turn but, of the pile, only the upcard. A player who
+//     takes the pile for the first melds lays from the hand until the turn's
+//     melds reach the minimum ([Opening]); only then does the rest of the
+//     pile join the hand. Taking back before that returns the upcard.
+//   - Strictly more natural than wild cards in every meld at every moment,
+//     not only in canastas (rule set A and B's "Dirty - 1 more natural cards
+//     than wild cards"); threes are never melded; 10s are meldable (the text
+//     of A leaving them out is a slip).
+//   - A team may start a second meld of a rank once its earlier melds of
+//     that rank are canastas.
+//   - Going out is from the foot only, emptying it by melding or by a final
+//     discard, with at least the clean and the dirty canastas the rules
+//     require (a clean canasta does not stand in for a dirty one). Without
+//     them the player keeps a card to discard.
+//   - Under rule set B the player asks the partner (the next teammate in
+//     turn order) during the turn, once, from the foot; [State.ToAct] moves
+//     to the partner for [Reply] and back. A yes lets the player go out this
+//     turn, a no forbids it; going out without a yes is not allowed.
+//     Players without a partner never ask.
+//   - The stock running out: a player who cannot draw two draws what is
+//     left; at the start of a turn with an empty stock the player must take
+//     the pile if able, otherwise the round ends with no going-out bonus.
+//     Every round ends: each turn takes from the stock, or takes the pile,
+//     which moves the upcard to the table for good.
+//   - Scoring in the order of 000: canastas (clean 500, dirty 300), red
+//     threes on clean canastas (A, +100), cards on the table, minus cards in
+//     hand and foot, then the going-out bonus (100). The game ends after
+//     four rounds (B) or after the first round in which a team's total is
+//     above 10000 (A); the highest total wins.
+package handfoot

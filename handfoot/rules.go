@@ -1,0 +1,227 @@
+package handfoot
+
+import (
+	"errors"
+
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// Canastas is a number of clean and dirty canastas, such as the canastas a
+// team needs to go out.
+type Canastas struct {
+	Clean, Dirty int
+}
+
+// Rules is a Hand and Foot table's rules: every variant point of the two
+// rule texts and the house rules real tables vary, as data. It is a
+// comparable value. [RulesA] and [RulesB] reproduce the texts; a table's
+// house rules are a changed field, checked by [Rules.Validate].
+type Rules struct {
+	// Name names the rule set for display, such as "A" or "B".
+	Name string
+
+	// Players is the number of players, 2 to 8, and Teams the number of
+	// teams; players sit so that seats alternate teams (seat s plays for
+	// team s % Teams). Layouts of the text: 2x2 3x3 4x4 4x2 5x5 6x6 6x3 6x2
+	// 7x7 8x8 8x4 8x2 — "There must be equal number of players on each team."
+	Players, Teams int
+	// Decks is the number of 52-card decks in the shoe; MinExtraDecks is how
+	// many more decks than players the rules require at least (A: "The
+	// number of decks used must be >=number of players + 1"; B: "Number of
+	// decks used equal to number of players").
+	Decks, MinExtraDecks int
+	// JokersPerDeck is 2 in both texts ("Normal playing cards including two
+	// jokers per deck").
+	JokersPerDeck int
+	// HandSize and FootSize are the sizes of the two packets dealt to each
+	// player ("Each player is dealt two separate eleven-card hands").
+	HandSize, FootSize int
+	// ChoosePacket lets each player choose which packet is the hand before
+	// play starts (B: "Player can pick up either hand, and leave the other
+	// one for his foot"); otherwise the first packet dealt is the hand.
+	ChoosePacket bool
+	// DrawCount is the number of cards drawn from the stock ("Pick up 2
+	// cards from the stock").
+	DrawCount int
+
+	// Meld is the meld policy: meldable ranks, sizes, the wild ratio, the
+	// canasta size, a clean canasta closed at 7 (B), a red three locking a
+	// clean canasta (A).
+	Meld meld.Policy
+	// SecondMeld allows a new meld of a rank once every earlier meld of that
+	// rank is a canasta (RULINGS: "allowed once the earlier one is a canasta").
+	SecondMeld bool
+	// PileOnMeld lets a player take the pile by adding the upcard to one of
+	// the team's melds, without a pair (A: "or if they're able to add the
+	// upcard to an existing meld"). Without it a natural pair from the hand
+	// is always needed (B: "the player must hold two matching cards in his
+	// hand, and must play the top card together with his matching pair").
+	PileOnMeld bool
+
+	// Minimums is the meld-minimum schedule for a team's first melds of a
+	// round. With MinimumByRound it is indexed by the round number (B:
+	// "First Round: 50 Points, Second Round: 90 ..."); otherwise by the
+	// team's total score (A: "0-2500 50pts, 2501-5000 90pts ...").
+	Minimums       score.Bands
+	MinimumByRound bool
+
+	// GoOut is the canastas a team needs to go out; at tables of LargeTable
+	// players or more (0: never) it is GoOutLarge instead (A: "2-3 players 1
+	// dirty and 1 clean, 4-6 players 2 dirty and 2 clean"; RULINGS extends
+	// the second line to 8 players).
+	GoOut, GoOutLarge Canastas
+	LargeTable        int
+	// AskPartner makes a player ask a partner before going out; the answer
+	// binds (B). Players without a partner never ask.
+	AskPartner bool
+	// GoOutBonus is scored by the team that goes out ("For Going Out: 100 pts").
+	GoOutBonus int
+
+	// CleanBonus and DirtyBonus score each completed canasta ("500pts for
+	// each finished clean canasta", 300 for a dirty one).
+	CleanBonus, DirtyBonus int
+	// RedThreeBonus scores each red three laid on a clean canasta (A: "+100
+	// if on clean canasta").
+	RedThreeBonus int
+	// Values are the card values on the table and in hand or foot at the end
+	// of a round, threes included (A: red 3 -100 in hand; B: -500).
+	Values score.Scheme
+
+	// Rounds ends the game after that many rounds (B: "Four Rounds make up a
+	// full game"); with Rounds 0 the game ends after the first round in which
+	// a team's total is above Target (A: "A game is played until one Team
+	// achieves a score above a threshold (default 10000)").
+	Rounds, Target int
+}
+
+// RulesA returns rule set A (000_4d69375339860ae3.txt) for four players in
+// two partnerships: five decks with two jokers each, 11-card hand and foot,
+// draw two, the pile taken with a natural pair or onto a team meld, meld
+// minimum by team score (50/90/120/150), a red three may lock a clean
+// canasta (+100), going out with 2 clean and 2 dirty canastas at tables of
+// four or more (1 and 1 below), game to 10000. Use [Rules.WithLayout] for
+// other tables.
+func RulesA() Rules {
+	return Rules{
+		Name:    "A",
+		Players: 4, Teams: 2,
+		Decks: 5, MinExtraDecks: 1,
+		JokersPerDeck: 2,
+		HandSize:      11, FootSize: 11,
+		DrawCount:  2,
+		Meld:       meld.HandFootA(),
+		SecondMeld: true,
+		PileOnMeld: true,
+		Minimums:   score.HandFootABands(),
+		GoOut:      Canastas{Clean: 1, Dirty: 1},
+		GoOutLarge: Canastas{Clean: 2, Dirty: 2},
+		LargeTable: 4,
+		GoOutBonus: 100,
+		CleanBonus: 500, DirtyBonus: 300,
+		RedThreeBonus: score.RedThreeOnCleanCanastaA,
+		Values:        score.HandFootA(),
+		Target:        10000,
+	}
+}
+
+// RulesB returns rule set B (001_830c941ca9e370a1.txt) for four players in
+// two partnerships: four decks with two jokers each, 11-card hand and foot,
+// draw two, the pile taken only with a natural pair, meld minimum by round
+// (50/90/120/150), a clean canasta closed at 7, red threes -500 in hand,
+// going out with 1 clean and 1 dirty canasta after asking the partner, and
+// four rounds. Use [Rules.WithLayout] for other tables.
+func RulesB() Rules {
+	bands, _ := score.NewBands(
+		score.Band{From: 1, Minimum: 50},
+		score.Band{From: 2, Minimum: 90},
+		score.Band{From: 3, Minimum: 120},
+		score.Band{From: 4, Minimum: 150},
+	)
+	return Rules{
+		Name:    "B",
+		Players: 4, Teams: 2,
+		Decks: 4, MinExtraDecks: 0,
+		JokersPerDeck: 2,
+		HandSize:      11, FootSize: 11,
+		DrawCount:      2,
+		Meld:           meld.HandFootB(),
+		SecondMeld:     true,
+		Minimums:       bands,
+		MinimumByRound: true,
+		GoOut:          Canastas{Clean: 1, Dirty: 1},
+		AskPartner:     true,
+		GoOutBonus:     100,
+		CleanBonus:     500, DirtyBonus: 300,
+		Values: score.HandFootB(),
+		Rounds: 4,
+	}
+}
+
+// WithLayout returns the rules for players players in teams teams, with
+// the fewest decks the rules allow (players + MinExtraDecks). Check the
+// result with [Rules.Validate].
+func (r Rules) WithLayout(players, teams int) Rules {
+	r.Players, r.Teams = players, teams
+	r.Decks = players + r.MinExtraDecks
+	return r
+}
+
+// ErrRules is wrapped by every error of [Rules.Validate].
+var ErrRules = errors.New("handfoot: rules cannot be played")
+
+// Validate reports whether a table can play by r, and if not, what to change.
+func (r Rules) Validate() error {
+	bad := func(what string) error { return errors.Join(ErrRules, errors.New("handfoot: "+what)) }
+	switch {
+	case r.Players < 2 || r.Players > 8:
+		return bad(itoa(r.Players) + " players: Hand and Foot takes 2 to 8 (set Players)")
+	case r.Teams < 2 || r.Players%r.Teams != 0:
+		return bad(itoa(r.Players) + " players cannot sit in " + itoa(r.Teams) + " equal teams: \"There must be equal number of players on each team\" (set Teams)")
+	case r.Decks < r.Players+r.MinExtraDecks:
+		return bad(itoa(r.Decks) + " decks: these rules need at least " + itoa(r.Players+r.MinExtraDecks) + " for " + itoa(r.Players) + " players (set Decks, or use WithLayout)")
+	case r.Decks > 50 || r.JokersPerDeck < 0 || r.JokersPerDeck > 4:
+		return bad("at most 50 decks and 0 to 4 jokers per deck")
+	case r.HandSize < 1 || r.FootSize < 1:
+		return bad("hand and foot need at least one card each (set HandSize, FootSize)")
+	case r.DrawCount < 1:
+		return bad("a player draws at least one card (set DrawCount)")
+	case r.Players*(r.HandSize+r.FootSize)+1 > r.Decks*(52+r.JokersPerDeck):
+		return bad("too few cards to deal every hand and foot and turn an upcard: add decks")
+	case r.Minimums.Len() == 0:
+		return bad("the meld minimum schedule has no entries (set Minimums)")
+	case r.GoOut.Clean < 0 || r.GoOut.Dirty < 0 || r.GoOutLarge.Clean < 0 || r.GoOutLarge.Dirty < 0 || r.LargeTable < 0:
+		return bad("negative canasta counts to go out")
+	case r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0):
+		return bad("the game needs an end: set Rounds, or Target above 0")
+	case r.Rounds > 1000:
+		return bad("at most 1000 rounds")
+	}
+	if err := r.Meld.Check(); err != nil {
+		return errors.Join(ErrRules, err)
+	}
+	return nil
+}
+
+// teamOf returns the team of seat s: seats alternate teams.
+func (r Rules) teamOf(seat int) int { return seat % r.Teams }
+
+// teamSize is the number of players on each team.
+func (r Rules) teamSize() int { return r.Players / r.Teams }
+
+// goOut returns the canastas a team needs to go out at this table.
+func (r Rules) goOut() Canastas {
+	if r.LargeTable > 0 && r.Players >= r.LargeTable {
+		return r.GoOutLarge
+	}
+	return r.GoOut
+}
+
+// minimum returns the meld minimum for a team with total score total in
+// round round.
+func (r Rules) minimum(round, total int) int {
+	if r.MinimumByRound {
+		return r.Minimums.Minimum(round)
+	}
+	return r.Minimums.Minimum(total)
+}

@@ -1,0 +1,156 @@
+package handfoot
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// TeamScore is one team's score for a round, with the breakdown that
+// produced it: Round is Breakdown.Total(), and Total is the team's game
+// total after the round.
+type TeamScore struct {
+	Team      int
+	Breakdown score.Breakdown
+	Round     int
+	Total     int
+}
+
+// RoundResult is a finished round: who went out (-1 when the stock ran out
+// and no one did) and every team's score.
+type RoundResult struct {
+	Round   int
+	WentOut int
+	Teams   []TeamScore
+}
+
+func (a RoundResult) equal(b RoundResult) bool {
+	if a.Round != b.Round || a.WentOut != b.WentOut || len(a.Teams) != len(b.Teams) {
+		return false
+	}
+	for i := range a.Teams {
+		x, y := a.Teams[i], b.Teams[i]
+		if x.Team != y.Team || x.Round != y.Round || x.Total != y.Total || len(x.Breakdown) != len(y.Breakdown) {
+			return false
+		}
+		for j := range x.Breakdown {
+			if x.Breakdown[j] != y.Breakdown[j] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// The items of a score breakdown, in the order 000 scores them: "1. Scores
+// for completed canastas are assigned. 2. All cards played in the meld-set
+// increase your score by their individual amounts. 3. All cards still in a
+// hand or foot decreases your score." The going-out bonus comes last.
+const (
+	ItemClean     = "clean canastas"
+	ItemDirty     = "dirty canastas"
+	ItemRedThrees = "red threes on clean canastas"
+	ItemTable     = "cards on the table"
+	ItemHeld      = "cards in hand and foot"
+	ItemGoingOut  = "going out"
+)
+
+// Score returns every team's score for the current round as it stands: the
+// final score once the round is over, and until then what the round would
+// score if it ended now with no one going out.
+func (s State) Score() []TeamScore {
+	if s.r == nil {
+		return nil
+	}
+	if s.phase == RoundOver || s.phase == GameOver {
+		return cloneScores(s.r.results[len(s.r.results)-1].Teams)
+	}
+	return s.scoreRound(-1)
+}
+
+// Results returns the results of the finished rounds, oldest first.
+func (s State) Results() []RoundResult {
+	if s.r == nil {
+		return nil
+	}
+	out := make([]RoundResult, len(s.r.results))
+	for i, r := range s.r.results {
+		out[i] = RoundResult{Round: r.Round, WentOut: r.WentOut, Teams: cloneScores(r.Teams)}
+	}
+	return out
+}
+
+// Winners returns the teams with the highest total once the game is over
+// (more than one on a tie), and nil before.
+func (s State) Winners() []int {
+	if s.phase != GameOver {
+		return nil
+	}
+	totals := s.Totals()
+	best := totals[0]
+	for _, t := range totals {
+		best = max(best, t)
+	}
+	var w []int
+	for team, t := range totals {
+		if t == best {
+			w = append(w, team)
+		}
+	}
+	return w
+}
+
+func cloneScores(ts []TeamScore) []TeamScore {
+	out := make([]TeamScore, len(ts))
+	for i, t := range ts {
+		out[i] = t
+		out[i].Breakdown = append(score.Breakdown(nil), t.Breakdown...)
+	}
+	return out
+}
+
+// scoreRound scores the round as it stands, wentOut being the seat that
+// went out or -1.
+func (s State) scoreRound(wentOut int) []TeamScore {
+	r := s.r.rules
+	out := make([]TeamScore, r.Teams)
+	for team := range r.Teams {
+		var tableCards, held card.Multiset
+		var clean, dirty, reds int
+		for _, tm := range s.melds {
+			if int(tm.team) != team {
+				continue
+			}
+			switch r.Meld.Kind(tm.m) {
+			case meld.Clean:
+				clean++
+				reds += tm.m.RedThrees()
+			case meld.Dirty:
+				dirty++
+			}
+			_ = tableCards.AddAll(tm.m.Multiset())
+		}
+		for seat := team; seat < r.Players; seat += r.Teams {
+			_ = held.AddAll(s.hands[seat])
+			_ = held.AddAll(s.Foot(seat))
+		}
+		b := score.Breakdown{
+			{Item: ItemClean, Points: clean * r.CleanBonus},
+			{Item: ItemDirty, Points: dirty * r.DirtyBonus},
+		}
+		if r.RedThreeBonus != 0 {
+			b = append(b, score.Line{Item: ItemRedThrees, Points: reds * r.RedThreeBonus})
+		}
+		b = append(b,
+			score.Line{Item: ItemTable, Points: r.Values.Melded.Sum(tableCards)},
+			score.Line{Item: ItemHeld, Points: r.Values.Held.Sum(held)},
+		)
+		bonus := 0
+		if wentOut >= 0 && r.teamOf(wentOut) == team {
+			bonus = r.GoOutBonus
+		}
+		b = append(b, score.Line{Item: ItemGoingOut, Points: bonus})
+		out[team] = TeamScore{Team: team, Breakdown: b, Round: b.Total(), Total: s.r.totals[team] + b.Total()}
+	}
+	return out
+}

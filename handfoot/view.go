@@ -1,0 +1,136 @@
+package handfoot
+
+import (
+	"errors"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// View is what one seat may know of a game, and nothing else: its own hand,
+// its own foot only as a count until picked up, the other players' hands and
+// feet as counts, every meld on the table, the upcard and the size of the
+// discard pile, the size of the stock, the scores, whose turn it is and
+// where the turn stands, and the legal actions when it is this seat's move.
+// A server can send it to that seat's client as JSON.
+//
+// Two states that differ only in what the seat cannot see (other hands and
+// feet, the seat's own foot, the order of the stock, the cards under the
+// upcard) give that seat equal Views.
+type View struct {
+	Seat, Team int
+	Rules      Rules
+	Round      int
+	Phase      Phase
+	ToAct      int // seat to act; -1 once the game is over
+	Turn       int // seat whose turn it is
+
+	Hand card.Multiset // this seat's hand
+	Foot int           // cards in this seat's foot while it is face down
+
+	Players []PlayerView
+	Teams   []TeamView
+
+	Upcard    card.Card // the top of the discard pile (the zero Card when empty or being taken)
+	PileSize  int
+	StockSize int
+
+	Asked  bool // the player whose turn it is has asked to go out this turn
+	Answer int  // the partner's answer this turn: 0 none, 1 yes, -1 no
+	Laid   int  // points the player whose turn it is has laid this turn toward the first-meld minimum
+
+	Legal   []Action      // this seat's legal actions when it is to act
+	Results []RoundResult // finished rounds
+}
+
+// PlayerView is what every seat sees of one player.
+type PlayerView struct {
+	Seat, Team int
+	Hand       int  // cards in hand
+	Foot       int  // cards in the foot while face down, 0 once picked up
+	InFoot     bool // has picked up the foot
+}
+
+// TeamView is what every seat sees of one team.
+type TeamView struct {
+	Team     int
+	Melds    []meld.Meld // in the order laid
+	Canastas Canastas
+	Down     bool // has made its first melds this round
+	Minimum  int  // the first-meld minimum still to reach (0 once down)
+	Total    int  // game total before this round (after it, once it is over)
+}
+
+// View returns what seat may know. For a seat outside the table, or the
+// zero State, it returns the zero View.
+func (s State) View(seat int) View {
+	if !s.validSeat(seat) {
+		return View{}
+	}
+	r := s.r.rules
+	v := View{
+		Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number,
+		Phase: s.phase, ToAct: s.ToAct(), Turn: int(s.turn),
+		Hand:     s.hands[seat],
+		Foot:     s.Foot(seat).Len(),
+		PileSize: s.pile.Len(), StockSize: s.StockSize(),
+		Upcard: s.upcard,
+		Asked:  s.question != notAsked,
+		Laid:   s.laid,
+	}
+	if s.phase == Opening {
+		v.Upcard = 0
+	}
+	switch s.question {
+	case answeredYes:
+		v.Answer = 1
+	case answeredNo:
+		v.Answer = -1
+	}
+	if s.phase == Choosing {
+		// Before choosing, a player has not looked at either packet.
+		if s.chosen&(1<<seat) == 0 {
+			v.Hand = card.Multiset{}
+			v.Foot = 0
+		}
+	}
+	totals := s.Totals()
+	for t := range r.Teams {
+		v.Teams = append(v.Teams, TeamView{
+			Team: t, Melds: s.Melds(t), Canastas: s.canastas(t),
+			Down: s.Down(t), Minimum: s.Minimum(t), Total: totals[t],
+		})
+	}
+	for p := range r.Players {
+		hand := s.hands[p].Len()
+		foot := s.Foot(p).Len()
+		if s.phase == Choosing && s.chosen&(1<<p) == 0 {
+			hand, foot = r.HandSize, r.FootSize
+		}
+		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Hand: hand, Foot: foot, InFoot: s.InFoot(p)})
+	}
+	if s.ToAct() == seat {
+		v.Legal = Legal(s)
+	}
+	v.Results = s.Results()
+	return v
+}
+
+// MarshalText writes the phase's name, such as "melding".
+func (p Phase) MarshalText() ([]byte, error) {
+	if p == 0 || int(p) >= len(phaseNames) {
+		return nil, errors.New("handfoot: invalid phase " + itoa(int(p)))
+	}
+	return []byte(phaseNames[p]), nil
+}
+
+// UnmarshalText reads a phase's name. On error p is unchanged.
+func (p *Phase) UnmarshalText(text []byte) error {
+	for i, name := range phaseNames {
+		if i > 0 && name == string(text) {
+			*p = Phase(i)
+			return nil
+		}
+	}
+	return errors.New("handfoot: unknown phase " + string(text))
+}
