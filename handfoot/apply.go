@@ -384,7 +384,7 @@ func (s *State) play(a Action) {
 		if a.Yes() {
 			s.question = answeredYes
 		}
-		s.phase, s.toAct = s.back, s.turn
+		s.phase, s.toAct, s.back = s.back, s.turn, 0
 	case Ask:
 		s.question = asked
 		s.back, s.phase = s.phase, Answering

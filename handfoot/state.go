@@ -249,20 +249,34 @@ func (s State) Equal(t State) bool {
 	if s.r == nil {
 		return true
 	}
-	if s.core != t.core || !sameMelds(s.melds, t.melds) || !sameMelds(s.backMelds, t.backMelds) {
+	a, b := s.core, t.core
+	// Which dealt packet became the hand does not matter once chosen: the
+	// feet are compared below.
+	a.swapped, b.swapped = 0, 0
+	if a.phase != Choosing {
+		a.chosen, b.chosen = 0, 0
+	}
+	a.stock, b.stock = 0, 0 // the stocks' contents are compared below
+	if a != b || !sameMelds(s.melds, t.melds) || !sameMelds(s.backMelds, t.backMelds) {
 		return false
 	}
 	if s.r == t.r {
-		return true
+		return s.stock == t.stock
 	}
 	x, y := s.r, t.r
-	if x.rules != y.rules || x.number != y.number || x.packets != y.packets || x.first != y.first ||
+	if x.rules != y.rules || x.number != y.number || x.first != y.first ||
 		x.start != y.start || x.totals != y.totals || x.rng != y.rng ||
-		len(x.shoe) != len(y.shoe) || len(x.results) != len(y.results) || len(x.draws) != len(y.draws) {
+		s.StockSize() != t.StockSize() || len(x.results) != len(y.results) || len(x.draws) != len(y.draws) {
 		return false
 	}
-	for i := int(s.stock); i < len(x.shoe); i++ {
-		if x.shoe[i] != y.shoe[i] {
+	for seat := range x.rules.Players {
+		unchosen := s.phase == Choosing && s.chosen&(1<<seat) == 0
+		if s.Foot(seat) != t.Foot(seat) || (unchosen && x.packets[seat] != y.packets[seat]) {
+			return false
+		}
+	}
+	for i := range s.StockSize() {
+		if x.shoe[int(s.stock)+i] != y.shoe[int(t.stock)+i] {
 			return false
 		}
 	}

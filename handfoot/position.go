@@ -1,0 +1,349 @@
+package handfoot
+
+import (
+	"encoding/json"
+	"errors"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// Position is a plain description of a game position: everything a State
+// holds, as exported data. Build a State from one with [FromPosition] (for
+// tests, puzzles, and restoring a saved game) and get one back with
+// [State.Position]. JSON of a State is JSON of its Position.
+type Position struct {
+	Rules Rules
+	Round int   // 1-based
+	First int   // the seat that played first in round 1 (each later round starts one seat on)
+	Draws []card.Card `json:",omitempty"` // the cards drawn to choose First, for the record
+
+	Totals  []int         // each team's total before this round
+	Results []RoundResult `json:",omitempty"` // finished rounds; with RoundOver or GameOver the last is this round
+
+	Phase   Phase
+	Turn    int   // the seat whose turn it is
+	Resume  Phase `json:",omitempty"` // Answering: the phase the turn goes back to (Drawing or Melding)
+	WentOut int   // RoundOver, GameOver: the seat that went out, or -1
+
+	Seats []SeatPosition
+	Stock []card.Card // top first
+	Pile  []card.Card // the discard pile, the upcard last
+	// Taking is, while Opening, the upcard being taken: it lies on a meld,
+	// and TakeBack returns it to the pile.
+	Taking card.Card `json:",omitempty"`
+
+	Melds []TeamMeld // in the order laid
+	Down  []bool     // per team: made its first melds this round
+
+	Question string // the going-out question this turn: "", "asked", "yes" or "no"
+	Laid     int    // points laid this turn toward the first-meld minimum
+
+	// The turn's fixed point: what TakeBack returns the hand, the melds
+	// and Laid to.
+	BackHand  card.Multiset
+	BackMelds []TeamMeld
+	BackLaid  int
+
+	RNG deck.RNG // shuffles the next round
+}
+
+// SeatPosition is one seat's cards.
+type SeatPosition struct {
+	Hand   card.Multiset
+	Foot   card.Multiset // the foot face down on the table; empty once picked up
+	InFoot bool          // the foot has been picked up
+	// Chosen is, while Choosing, whether the seat has chosen; before then
+	// Hand and Foot are the first and second packets dealt.
+	Chosen bool `json:",omitempty"`
+}
+
+// TeamMeld is a meld on the table and the team it belongs to.
+type TeamMeld struct {
+	Team int
+	Meld meld.Meld
+}
+
+var questionNames = [...]string{"", "asked", "yes", "no"}
+
+// Position returns the plain description of s.
+func (s State) Position() Position {
+	if s.r == nil {
+		return Position{}
+	}
+	r := s.r.rules
+	p := Position{
+		Rules: r, Round: s.r.number, First: s.r.start,
+		Draws:   append([]card.Card(nil), s.r.draws...),
+		Totals:  append([]int(nil), s.r.totals[:r.Teams]...),
+		Results: s.Results(),
+		Phase:   s.phase, Turn: int(s.turn), WentOut: int(s.wentOut),
+		Stock:    append([]card.Card(nil), s.r.shoe[s.stock:]...),
+		Question: questionNames[s.question],
+		Laid:     s.laid, BackHand: s.backHand, BackLaid: s.backLaid,
+		RNG: s.r.rng,
+	}
+	if s.phase == Answering {
+		p.Resume = s.back
+	}
+	for seat := range r.Players {
+		sp := SeatPosition{Hand: s.hands[seat], Foot: s.Foot(seat), InFoot: s.InFoot(seat)}
+		if s.phase == Choosing {
+			sp.Chosen = s.chosen&(1<<seat) != 0
+			if !sp.Chosen {
+				sp.Hand, sp.Foot = s.r.packets[seat][0], s.r.packets[seat][1]
+			}
+		}
+		p.Seats = append(p.Seats, sp)
+	}
+	// The pile: every card but the upcard, then the upcard.
+	rest := s.pile
+	if s.phase != Opening && s.upcard != 0 {
+		_ = rest.Remove(s.upcard)
+	}
+	p.Pile = rest.AppendCards(nil)
+	if s.phase == Opening {
+		p.Taking = s.upcard
+	} else if s.upcard != 0 {
+		p.Pile = append(p.Pile, s.upcard)
+	}
+	p.Melds = teamMelds(s.melds)
+	p.BackMelds = teamMelds(s.backMelds)
+	for t := range r.Teams {
+		p.Down = append(p.Down, s.Down(t))
+	}
+	return p
+}
+
+func teamMelds(ms []tableMeld) []TeamMeld {
+	out := make([]TeamMeld, len(ms))
+	for i, tm := range ms {
+		out[i] = TeamMeld{Team: int(tm.team), Meld: tm.m}
+	}
+	return out
+}
+
+// ErrPosition is wrapped by every error of [FromPosition].
+var ErrPosition = errors.New("handfoot: not a valid position")
+
+// FromPosition builds the State p describes, after checking it in full: the
+// rules; the seats, teams and turn; every card of the shoe in exactly one
+// place (hands, feet, stock, pile, melds); every meld legal under the rules
+// and owned by a team; a phase consistent with the rest (a question only
+// where the rules ask one, a taken upcard only while Opening). The error
+// names what is wrong.
+func FromPosition(p Position) (State, error) {
+	bad := func(what string) (State, error) {
+		return State{}, errors.Join(ErrPosition, errors.New("handfoot: position: "+what))
+	}
+	r := p.Rules
+	if err := r.Validate(); err != nil {
+		return State{}, errors.Join(ErrPosition, err)
+	}
+	switch {
+	case p.Round < 1 || (r.Rounds > 0 && p.Round > r.Rounds) || p.Round > 1000:
+		return bad("round " + itoa(p.Round) + " is out of range")
+	case len(p.Seats) != r.Players:
+		return bad(itoa(len(p.Seats)) + " seats for " + itoa(r.Players) + " players")
+	case p.First < 0 || p.First >= r.Players || p.Turn < 0 || p.Turn >= r.Players:
+		return bad("First and Turn must be seats 0 to " + itoa(r.Players-1))
+	case len(p.Totals) != r.Teams || len(p.Down) != r.Teams:
+		return bad("Totals and Down need one entry per team (" + itoa(r.Teams) + ")")
+	case p.Phase < Choosing || p.Phase > GameOver:
+		return bad("unknown phase")
+	case len(p.Stock) > 1<<16-1:
+		return bad("the stock is too large")
+	case p.Laid < 0 || p.BackLaid < 0 || p.Laid > 1<<20 || p.BackLaid > 1<<20:
+		return bad("Laid out of range")
+	}
+	rd := &round{rules: r, number: p.Round, start: p.First, rng: p.RNG,
+		draws: append([]card.Card(nil), p.Draws...)}
+	rd.first = (p.First + p.Round - 1) % r.Players
+	copy(rd.totals[:], p.Totals)
+	rd.shoe = append([]card.Card(nil), p.Stock...)
+	for _, res := range p.Results {
+		rd.results = append(rd.results, RoundResult{Round: res.Round, WentOut: res.WentOut, Teams: cloneScores(res.Teams)})
+	}
+	over := p.Phase == RoundOver || p.Phase == GameOver
+	if over != (len(rd.results) == p.Round) || (!over && len(rd.results) != p.Round-1) {
+		return bad("Results must hold every finished round: " + itoa(p.Round-1) + " before this round ends, " + itoa(p.Round) + " after")
+	}
+	for i, res := range rd.results {
+		if res.Round != i+1 || len(res.Teams) != r.Teams {
+			return bad("result " + itoa(i+1) + " is not round " + itoa(i+1) + " with one score per team")
+		}
+	}
+
+	s := State{r: rd}
+	s.phase, s.turn, s.toAct = p.Phase, uint8(p.Turn), uint8(p.Turn)
+	s.wentOut = -1
+	if over {
+		if p.WentOut < -1 || p.WentOut >= r.Players {
+			return bad("WentOut must be a seat or -1")
+		}
+		s.wentOut = int8(p.WentOut)
+		s.toAct = uint8((rd.first + 1) % r.Players)
+	}
+	var all card.Multiset
+	add := func(m card.Multiset) bool { return all.AddAll(m) == nil }
+	for seat, sp := range p.Seats {
+		if sp.InFoot && !sp.Foot.IsEmpty() {
+			return bad("seat " + itoa(seat) + " has picked up the foot, so it has no foot on the table")
+		}
+		if !add(sp.Hand) || !add(sp.Foot) {
+			return bad("too many cards")
+		}
+		s.hands[seat] = sp.Hand
+		rd.packets[seat] = [2]card.Multiset{sp.Hand, sp.Foot}
+		if sp.InFoot {
+			s.inFoot |= 1 << seat
+		}
+		if sp.Chosen {
+			if p.Phase != Choosing {
+				return bad("Chosen is only for the Choosing phase")
+			}
+			s.chosen |= 1 << seat
+		}
+	}
+	if p.Phase == Choosing && (r.Players == 0 || !r.ChoosePacket) {
+		return bad("these rules do not choose packets")
+	}
+	if all.AddCards(p.Stock) != nil || all.AddCards(p.Pile) != nil {
+		return bad("invalid or too many cards in the stock or pile")
+	}
+	if err := s.pile.AddCards(p.Pile); err != nil {
+		return bad("invalid card in the pile")
+	}
+	if len(p.Pile) > 0 {
+		s.upcard = p.Pile[len(p.Pile)-1]
+	}
+	if (p.Taking != 0) != (p.Phase == Opening) {
+		return bad("Taking is the upcard being taken, set exactly while Opening")
+	}
+	if p.Phase == Opening {
+		if !p.Taking.IsValid() || all.Add(p.Taking) != nil {
+			return bad("invalid Taking card")
+		}
+		// The taken upcard lies on a meld: it is counted there below.
+		_ = all.Remove(p.Taking)
+		s.upcard = p.Taking
+	}
+	var err error
+	if s.melds, err = checkMelds(r, p.Melds, &all); err != nil {
+		return bad(err.Error())
+	}
+	var backAll card.Multiset
+	if s.backMelds, err = checkMelds(r, p.BackMelds, &backAll); err != nil {
+		return bad("BackMelds: " + err.Error())
+	}
+	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
+	var want card.Multiset
+	_ = want.AddCards(shoe)
+	if all != want {
+		return bad("the cards in play are not the shoe of " + itoa(r.Decks) + " decks with " + itoa(r.JokersPerDeck) + " jokers each: " + diffCards(all, want))
+	}
+	for t, d := range p.Down {
+		if d {
+			s.down |= 1 << t
+		}
+	}
+	for _, tm := range p.Melds {
+		if !p.Down[tm.Team] && p.Phase != Opening && p.Phase != Melding {
+			return bad("team " + itoa(tm.Team) + " has melds but is not down")
+		}
+	}
+	q := -1
+	for i, name := range questionNames {
+		if name == p.Question {
+			q = i
+		}
+	}
+	switch {
+	case q < 0:
+		return bad("Question must be \"\", \"asked\", \"yes\" or \"no\"")
+	case q != 0 && (!r.AskPartner || s.partner(p.Turn) < 0):
+		return bad("no going-out question is asked under these rules at this seat")
+	case (q == int(asked)) != (p.Phase == Answering):
+		return bad("the question is \"asked\" exactly while Answering")
+	}
+	s.question = question(q)
+	if p.Phase == Answering {
+		if p.Resume != Drawing && p.Resume != Melding {
+			return bad("Resume must be drawing or melding while Answering")
+		}
+		s.back = p.Resume
+		s.toAct = uint8(s.partner(p.Turn))
+	} else if p.Resume != 0 {
+		return bad("Resume is only for the Answering phase")
+	}
+	s.laid, s.backHand, s.backLaid = p.Laid, p.BackHand, p.BackLaid
+	if p.Phase == Melding || p.Phase == Opening || (p.Phase == Answering && p.Resume == Melding) {
+		// TakeBack must return exactly the cards laid since the fixed point.
+		now, then := s.hands[p.Turn], s.backHand
+		for _, tm := range s.melds {
+			_ = now.AddAll(tm.m.Multiset())
+		}
+		for _, tm := range s.backMelds {
+			_ = then.AddAll(tm.m.Multiset())
+		}
+		if p.Phase == Opening {
+			_ = then.Add(p.Taking)
+		}
+		if now != then {
+			return bad("BackHand and BackMelds hold other cards than the hand and melds: " + diffCards(then, now))
+		}
+	}
+	if p.Phase == Drawing && len(p.Stock) == 0 && !s.canTakePile() {
+		return bad("the stock is empty and the player cannot take the pile: the round is over")
+	}
+	return s, nil
+}
+
+// checkMelds checks a position's melds and adds their cards to all.
+func checkMelds(r Rules, ms []TeamMeld, all *card.Multiset) ([]tableMeld, error) {
+	out := make([]tableMeld, 0, len(ms))
+	for i, tm := range ms {
+		if tm.Team < 0 || tm.Team >= r.Teams {
+			return nil, errors.New("meld " + itoa(i+1) + " belongs to no team")
+		}
+		if err := r.Meld.Validate(tm.Meld); err != nil {
+			return nil, errors.New("meld " + itoa(i+1) + ": " + err.Error())
+		}
+		if all.AddAll(tm.Meld.Multiset()) != nil {
+			return nil, errors.New("too many cards")
+		}
+		out = append(out, tableMeld{team: uint8(tm.Team), m: tm.Meld})
+	}
+	return out, nil
+}
+
+// diffCards names the cards that are extra and missing in have against want.
+func diffCards(have, want card.Multiset) string {
+	extra, missing := have, want
+	for c, n := range want.Kinds() {
+		_ = extra.RemoveN(c, min(n, extra.Count(c)))
+	}
+	for c, n := range have.Kinds() {
+		_ = missing.RemoveN(c, min(n, missing.Count(c)))
+	}
+	return "extra [" + extra.String() + "], missing [" + missing.String() + "]"
+}
+
+// MarshalJSON writes the State's [Position].
+func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position()) }
+
+// UnmarshalJSON reads a [Position] and builds the State with [FromPosition];
+// on error s is unchanged.
+func (s *State) UnmarshalJSON(data []byte) error {
+	var p Position
+	if err := json.Unmarshal(data, &p); err != nil {
+		return errors.Join(ErrPosition, err)
+	}
+	next, err := FromPosition(p)
+	if err != nil {
+		return err
+	}
+	*s = next
+	return nil
+}

@@ -1,0 +1,123 @@
+package handfoot
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// A State survives Position and JSON round trips at every step of random
+// games under both rule sets, in every phase.
+func TestPositionRoundTrip(t *testing.T) {
+	for _, rules := range []Rules{RulesA(), RulesB(), withChoice(RulesB())} {
+		s, err := New(rules, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(5, 5))
+		phases := map[Phase]bool{}
+		for step := 0; !s.Over() && step < 3000; step++ {
+			phases[s.Phase()] = true
+			back, err := FromPosition(s.Position())
+			if err != nil {
+				t.Fatalf("rules %s step %d phase %v: FromPosition(Position()) = %v", rules.Name, step, s.Phase(), err)
+			}
+			if !back.Equal(s) {
+				t.Fatalf("rules %s step %d phase %v: round trip is not Equal", rules.Name, step, s.Phase())
+			}
+			if step%50 == 0 {
+				data, err := json.Marshal(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var fromJSON State
+				if err := json.Unmarshal(data, &fromJSON); err != nil {
+					t.Fatalf("step %d: json round trip: %v\n%s", step, err, data)
+				}
+				if !fromJSON.Equal(s) {
+					t.Fatalf("step %d: JSON round trip is not Equal", step)
+				}
+			}
+			legal := Legal(s)
+			if s, err = Apply(s, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, p := range []Phase{Drawing, Melding, RoundOver} {
+			if !phases[p] {
+				t.Errorf("rules %s: the walk never reached %v", rules.Name, p)
+			}
+		}
+	}
+}
+
+func withChoice(r Rules) Rules {
+	r.ChoosePacket = true
+	r.Name = "B with choice"
+	return r
+}
+
+// FromPosition rejects what is not a position, naming the problem, and
+// never returns a broken State.
+func TestFromPositionRejects(t *testing.T) {
+	s, err := New(RulesA(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ = Apply(s, DrawStock())
+	good := s.Position()
+	seven := card.MustParse("7H")
+	tests := []struct {
+		name   string
+		change func(p *Position)
+	}{
+		{"bad rules", func(p *Position) { p.Rules.Players = 1 }},
+		{"seat count", func(p *Position) { p.Seats = p.Seats[:3] }},
+		{"turn out of range", func(p *Position) { p.Turn = 4 }},
+		{"extra card", func(p *Position) { _ = p.Seats[0].Hand.Add(seven) }},
+		{"missing card", func(p *Position) { p.Stock = p.Stock[1:] }},
+		{"a card in two places", func(p *Position) { p.Stock[0] = p.Stock[1] }},
+		{"illegal meld", func(p *Position) {
+			p.Melds = []TeamMeld{{Team: 0, Meld: mustCollect("2C 2D 7H")}}
+		}},
+		{"meld of no team", func(p *Position) { p.Melds = []TeamMeld{{Team: 5, Meld: mustCollect("7C 7D 7H")}} }},
+		{"question under rule set A", func(p *Position) { p.Question = "yes" }},
+		{"unknown question", func(p *Position) { p.Question = "maybe" }},
+		{"taking outside Opening", func(p *Position) { p.Taking = seven }},
+		{"phase", func(p *Position) { p.Phase = 0 }},
+		{"totals", func(p *Position) { p.Totals = nil }},
+		{"foot picked up but on the table", func(p *Position) { p.Seats[1].InFoot = true }},
+		{"back hand holds other cards", func(p *Position) { p.BackHand = card.Multiset{} }},
+	}
+	for _, tt := range tests {
+		p := s.Position()
+		// Positions share no memory with the State: copy slices we edit.
+		p.Stock = append([]card.Card(nil), p.Stock...)
+		p.Seats = append([]SeatPosition(nil), p.Seats...)
+		tt.change(&p)
+		got, err := FromPosition(p)
+		if !errors.Is(err, ErrPosition) {
+			t.Errorf("%s: FromPosition = %v, want an error wrapping ErrPosition", tt.name, err)
+		}
+		if got.r != nil {
+			t.Errorf("%s: FromPosition returned a State with an error", tt.name)
+		}
+	}
+	if _, err := FromPosition(good); err != nil {
+		t.Fatalf("the unchanged position: %v", err)
+	}
+}
+
+func mustCollect(cards string) meldValue {
+	m, err := meld.Collect(card.MustParseCards(cards))
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+type meldValue = meld.Meld
