@@ -15,8 +15,8 @@ import (
 // [State.Position]. JSON of a State is JSON of its Position.
 type Position struct {
 	Rules Rules
-	Round int   // 1-based
-	First int   // the seat that played first in round 1 (each later round starts one seat on)
+	Round int         // 1-based
+	First int         // the seat that played first in round 1 (each later round starts one seat on)
 	Draws []card.Card `json:",omitempty"` // the cards drawn to choose First, for the record
 
 	Totals  []int         // each team's total before this round
