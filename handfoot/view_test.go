@@ -1,0 +1,143 @@
+package handfoot
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/card"
+)
+
+// TestViewSecrecy: two states that differ only in what a seat cannot see —
+// the other players' hands, every foot still face down (its own included),
+// the order and contents of the stock — give that seat equal Views; and a
+// change the seat can see (its own hand) changes its View.
+func TestViewSecrecy(t *testing.T) {
+	viewChecks = 0
+	defer func() {
+		if viewChecks < 50 {
+			t.Errorf("only %d of the random positions were checked", viewChecks)
+		}
+	}()
+	rapid.Check(t, func(rt *rapid.T) {
+		rules := rapid.SampledFrom([]Rules{RulesA(), RulesB(), RulesA().WithLayout(6, 3), RulesB().WithLayout(2, 2)}).Draw(rt, "rules")
+		seed := rapid.Uint64().Draw(rt, "seed")
+		s, err := New(rules, seed)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 1))
+		steps := rapid.IntRange(0, 400).Draw(rt, "steps")
+		for range steps {
+			if s.Over() {
+				break
+			}
+			legal := Legal(s)
+			s, _ = Apply(s, legal[rng.IntN(len(legal))])
+		}
+		// Hidden zones can be reshuffled only where the position stays
+		// consistent: at the start of a turn.
+		for guard := 0; s.Phase() != Drawing && !s.Over() && guard < 100; guard++ {
+			legal := Legal(s)
+			s, _ = Apply(s, legal[rng.IntN(len(legal))])
+		}
+		if s.Phase() != Drawing {
+			return
+		}
+		viewChecks++
+		seat := rapid.IntRange(0, rules.Players-1).Draw(rt, "seat")
+		p := s.Position()
+		var hidden []card.Card
+		for i, sp := range p.Seats {
+			if i != seat {
+				hidden = sp.Hand.AppendCards(hidden)
+			}
+			hidden = sp.Foot.AppendCards(hidden)
+		}
+		hidden = append(hidden, p.Stock...)
+		rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
+		// Deal the hidden cards back into zones of the same sizes.
+		next := 0
+		takeN := func(n int) card.Multiset {
+			m, _ := card.MultisetOf(hidden[next : next+n]...)
+			next += n
+			return m
+		}
+		seats := make([]SeatPosition, len(p.Seats))
+		for i, sp := range p.Seats {
+			seats[i] = sp
+			if i != seat {
+				seats[i].Hand = takeN(sp.Hand.Len())
+			}
+			seats[i].Foot = takeN(sp.Foot.Len())
+		}
+		p.Seats = seats
+		p.Stock = append([]card.Card(nil), hidden[next:]...)
+		p.BackHand = p.Seats[p.Turn].Hand
+		other, err := FromPosition(p)
+		if err != nil {
+			// Another hand may leave the player to act unable to take an
+			// empty stock's pile: not a position of this game.
+			return
+		}
+		if diff := cmp.Diff(s.View(seat), other.View(seat), cmpOpts); diff != "" {
+			rt.Fatalf("seat %d sees a difference in what it cannot see (-before +after):\n%s", seat, diff)
+		}
+		// Its own hand is visible: changing it changes the View.
+		if s.Hand(seat).Len() > 0 && s.StockSize() > 0 {
+			q := s.Position()
+			q.Seats = append([]SeatPosition(nil), q.Seats...)
+			own := q.Seats[seat].Hand
+			var first card.Card
+			for c := range own.All() {
+				first = c
+				break
+			}
+			top := q.Stock[0]
+			if top != first {
+				_ = own.Remove(first)
+				_ = own.Add(top)
+				q.Seats[seat].Hand = own
+				q.Stock = append([]card.Card{first}, q.Stock[1:]...)
+				if q.Turn == seat {
+					q.BackHand = own
+				}
+				if changed, err := FromPosition(q); err == nil && cmp.Equal(s.View(seat), changed.View(seat), cmpOpts) {
+					rt.Fatalf("seat %d: a different own hand gives the same View", seat)
+				}
+			}
+		}
+	})
+}
+
+// A View holds counts, not cards, for everything the seat cannot see.
+func TestViewShowsCountsOnly(t *testing.T) {
+	s, err := New(RulesA(), 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View(1)
+	if v.Hand != s.Hand(1) || v.Foot != 11 || v.StockSize != s.StockSize() || v.Upcard != s.Upcard() {
+		t.Fatalf("View(1) = hand %v foot %d stock %d upcard %v", v.Hand, v.Foot, v.StockSize, v.Upcard)
+	}
+	for _, pv := range v.Players {
+		if pv.Hand != 11 || pv.Foot != 11 || pv.InFoot {
+			t.Errorf("player %d seen as hand %d foot %d", pv.Seat, pv.Hand, pv.Foot)
+		}
+	}
+	if (v.Legal != nil) != (s.ToAct() == 1) {
+		t.Errorf("View(1).Legal = %v with seat %d to act", v.Legal, s.ToAct())
+	}
+	if got := s.View(s.ToAct()).Legal; len(got) == 0 {
+		t.Error("the seat to act sees no legal actions")
+	}
+	for _, seat := range []int{-1, 4, 9} {
+		if !cmp.Equal(s.View(seat), View{}, cmpOpts) {
+			t.Errorf("seat %d outside the table gets a View", seat)
+		}
+	}
+}
+
+var viewChecks int
