@@ -28,11 +28,26 @@ func Apply(s State, a Action) (State, error) {
 	if !a.wellFormed() {
 		return s, ruleError(ErrMalformed, "the action "+a.Kind().String()+" carries a payload it does not use, or misses one")
 	}
-	if err := s.check(a); err != nil {
-		return s, err
-	}
 	next := s
-	next.play(a)
+	switch a.kind {
+	case MeldNew, AddTo, LayRedThree:
+		res, err := s.checkLay(a)
+		if err != nil {
+			return s, err
+		}
+		next.lay(res)
+	case TakePile:
+		res, err := s.checkTake(a)
+		if err != nil {
+			return s, err
+		}
+		next.take(res)
+	default:
+		if err := s.check(a); err != nil {
+			return s, err
+		}
+		next.play(a)
+	}
 	return next, nil
 }
 
@@ -368,7 +383,8 @@ func (s *State) checkDiscard(c card.Card) error {
 	return nil
 }
 
-// play carries out a checked action on s (a copy the caller owns).
+// play carries out a checked action other than a meld step or a take on s
+// (a copy the caller owns).
 func (s *State) play(a Action) {
 	seat := int(s.turn)
 	switch a.kind {
@@ -395,18 +411,6 @@ func (s *State) play(a Action) {
 		s.stock += uint16(n)
 		s.phase = Melding
 		s.fix()
-	case TakePile:
-		res, _ := s.checkTake(a)
-		s.take(res)
-	case MeldNew, AddTo, LayRedThree:
-		res, _ := s.checkLay(a)
-		s.hands[seat] = res.hand
-		s.melds = res.melds
-		s.laid += res.points
-		if res.collect {
-			s.collect()
-		}
-		s.handEmptied()
 	case TakeBack:
 		s.hands[seat] = s.backHand
 		s.melds = s.backMelds
@@ -431,6 +435,17 @@ func (s *State) play(a Action) {
 		}
 		s.beginTurn((seat + 1) % s.r.rules.Players)
 	}
+}
+
+// lay carries out a checked meld step.
+func (s *State) lay(res layResult) {
+	s.hands[s.turn] = res.hand
+	s.melds = res.melds
+	s.laid += res.points
+	if res.collect {
+		s.collect()
+	}
+	s.handEmptied()
 }
 
 // take carries out a checked TakePile.
