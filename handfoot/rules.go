@@ -20,6 +20,9 @@ type Canastas struct {
 type Rules struct {
 	// Name names the rule set for display, such as "A" or "B".
 	Name string
+	// Names are the players' names for display, seat by seat (optional; no
+	// rule reads them).
+	Names [MaxPlayers]string
 
 	// Players is the number of players, 2 to 8, and Teams the number of
 	// teams; players sit so that seats alternate teams (seat s plays for

@@ -46,9 +46,10 @@ type View struct {
 // PlayerView is what every seat sees of one player.
 type PlayerView struct {
 	Seat, Team int
-	Hand       int  // cards in hand
-	Foot       int  // cards in the foot while face down, 0 once picked up
-	InFoot     bool // has picked up the foot
+	Name       string // from Rules.Names
+	Hand       int    // cards in hand
+	Foot       int    // cards in the foot while face down, 0 once picked up
+	InFoot     bool   // has picked up the foot
 }
 
 // TeamView is what every seat sees of one team.
@@ -107,7 +108,7 @@ func (s State) View(seat int) View {
 		if s.phase == Choosing && s.chosen&(1<<p) == 0 {
 			hand, foot = r.HandSize, r.FootSize
 		}
-		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Hand: hand, Foot: foot, InFoot: s.InFoot(p)})
+		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Name: r.Names[p], Hand: hand, Foot: foot, InFoot: s.InFoot(p)})
 	}
 	if s.ToAct() == seat {
 		v.Legal = Legal(s)
