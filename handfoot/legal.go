@@ -23,7 +23,9 @@ func Legal(s State) []Action { return AppendLegal(nil, s) }
 // AppendLegal appends the legal actions of [Legal] to dst and returns the
 // extended slice. With a reused buffer it allocates nothing in the common
 // case (the rare positions a step away from emptying the hand are checked
-// in full).
+// in full). Its work grows with the number of choices: for each meld, the
+// natural cards times the twos times the jokers the hand could lay on it —
+// hundreds of actions for real hands.
 func AppendLegal(dst []Action, s State) []Action {
 	if s.r == nil {
 		return dst

@@ -38,6 +38,9 @@ type View struct {
 	Asked  bool // the player whose turn it is has asked to go out this turn
 	Answer int  // the partner's answer this turn: 0 none, 1 yes, -1 no
 	Laid   int  // points the player whose turn it is has laid this turn toward the first-meld minimum
+	// MinimumMet: the team whose turn it is is down, or this turn's melds
+	// reach its minimum, so its player may discard after melding.
+	MinimumMet bool
 
 	Legal   []Action      // this seat's legal actions when it is to act
 	Results []RoundResult // finished rounds
@@ -82,6 +85,8 @@ func (s State) View(seat int) View {
 	if s.phase == Opening {
 		v.Upcard = 0
 	}
+	turnTeam := r.teamOf(int(s.turn))
+	v.MinimumMet = s.Down(turnTeam) || s.laid >= s.Minimum(turnTeam)
 	switch s.question {
 	case answeredYes:
 		v.Answer = 1
