@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -224,6 +225,15 @@ func (s *State) checkTake(a Action) (takeResult, error) {
 		res.points *= 3
 	}
 	res.collect = s.Down(team) || s.laid+res.points >= s.Minimum(team)
+	if !res.collect {
+		// The pile may be taken for the first melds only if the hand and
+		// the upcard can reach the minimum this turn: otherwise the player
+		// could only take it back (and with an empty stock, forever).
+		if best := family.BestOpening(r.Meld, r.Values.Melded, hand, up, 2); s.laid+best < s.Minimum(team) {
+			return res, ruleError(ErrMinimum, "with the upcard your hand can lay at most "+itoa(max(best, 0))+
+				" points of the "+itoa(s.Minimum(team))+" the team needs to play down")
+		}
+	}
 	res.melds = s.meldsWithUpcard(res, team)
 	if res.collect {
 		left := hand.Len() - used + s.pile.Len() - 1
@@ -304,7 +314,7 @@ func (s *State) checkLay(a Action) (layResult, error) {
 		if s.phase == Drawing {
 			return res, ruleError(ErrNotNow, "draw first")
 		}
-		return res, ruleError(ErrNotHeld, "it is not your turn to meld")
+		return res, ruleError(ErrNotNow, "you meld only during your turn, after drawing")
 	}
 	seat := int(s.turn)
 	team := s.team(seat)

@@ -56,7 +56,10 @@
 //     card it lays that turn but, of the pile, only the upcard. A player who
 //     takes the pile for the first melds lays from the hand until the turn's
 //     melds reach the minimum ([Opening]); only then does the rest of the
-//     pile join the hand. Taking back before that returns the upcard.
+//     pile join the hand. Taking back before that returns the upcard. The
+//     pile may be taken for the first melds only when the hand and the
+//     upcard can reach the minimum this turn, as Pagat has the minimum met
+//     before the pile is picked up.
 //   - Strictly more natural than wild cards in every meld at every moment,
 //     not only in canastas (rule set A and B's "Dirty - 1 more natural cards
 //     than wild cards"); threes are never melded; 10s are meldable (the text

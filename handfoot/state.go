@@ -172,7 +172,12 @@ func (s State) InFoot(seat int) bool { return s.validSeat(seat) && s.inFoot&(1<<
 
 // Upcard returns the top card of the discard pile, or the zero Card when
 // the pile is empty (or being taken).
-func (s State) Upcard() card.Card { return s.upcard }
+func (s State) Upcard() card.Card {
+	if s.phase == Opening {
+		return 0
+	}
+	return s.upcard
+}
 
 // PileSize returns the number of cards in the discard pile.
 func (s State) PileSize() int { return s.pile.Len() }

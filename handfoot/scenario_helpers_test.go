@@ -1,0 +1,422 @@
+package handfoot
+
+// Helpers of the rule-by-rule scenario tests (scenario_test.go): a builder
+// for exact positions, and assertions that fail with readable messages.
+// Every name here starts with "sc" so it cannot clash with the helpers of
+// the package's other test files.
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// scBuilder builds an exact position. Start one with scPos, place cards
+// with its methods (each returns the builder, so calls chain), and finish
+// with build:
+//
+//	s := scPos(t, RulesA()).
+//		seat(0, "7H 7D 2C 9S", "KC KD ...").
+//		inFoot(1).
+//		meld(0, "9C 9D 9H").
+//		pile("KH 7S").
+//		phase(Melding).turn(0).
+//		build()
+//
+// build puts every card of the shoe that was not placed explicitly into the
+// stock, in the fixed order of deck.Shoe, under the cards given to stockTop
+// (or, after stockOnly, under the discard pile). Defaults: round 1, seat 0
+// to play in Phase Drawing, every total 0, no cards anywhere but the stock,
+// each team down exactly when it has a meld (override with down), nothing
+// laid this turn. The turn's fixed point is the present: BackHand is the
+// hand of the seat whose turn it is, BackMelds the melds, BackLaid the laid
+// points, so TakeBack has nothing to undo unless edit changes them. Any
+// other field of the Position can be set with edit. A card placed more
+// often than the shoe holds it, or a position FromPosition rejects, fails
+// the test at once.
+type scBuilder struct {
+	t         *testing.T
+	p         Position
+	left      card.Multiset // cards of the shoe not placed yet
+	top       []card.Card   // the top of the stock, first card drawn first
+	exact     bool          // the stock is exactly top; the rest lies under the pile
+	pileCards []card.Card   // bottom first, upcard last
+	downs     []int         // nil: each team with a meld is down
+	edits     []func(*Position)
+}
+
+// scPos starts a position under rules r.
+func scPos(t *testing.T, r Rules) *scBuilder {
+	t.Helper()
+	shoe, err := deck.Shoe(r.Decks, r.JokersPerDeck)
+	if err != nil {
+		t.Fatalf("scPos: %v", err)
+	}
+	b := &scBuilder{t: t}
+	_ = b.left.AddCards(shoe)
+	b.p = Position{
+		Rules:  r,
+		Round:  1,
+		Phase:  Drawing,
+		Totals: make([]int, r.Teams),
+		Seats:  make([]SeatPosition, r.Players),
+	}
+	return b
+}
+
+// place takes cards out of the shoe for where (named in the failure).
+func (b *scBuilder) place(cards string, where string) []card.Card {
+	b.t.Helper()
+	cs := scCards(b.t, cards)
+	for _, c := range cs {
+		if b.left.Remove(c) != nil {
+			b.t.Fatalf("scPos: %s: the shoe holds no more %v", where, c)
+		}
+	}
+	return cs
+}
+
+// seat gives seat its hand and its foot (face down on the table).
+func (b *scBuilder) seat(seat int, hand, foot string) *scBuilder {
+	b.t.Helper()
+	b.p.Seats[seat].Hand = scSet(b.t, b.place(hand, "hand of seat "+itoa(seat)))
+	b.p.Seats[seat].Foot = scSet(b.t, b.place(foot, "foot of seat "+itoa(seat)))
+	return b
+}
+
+// inFoot marks seat as having picked up the foot: its hand is the foot, and
+// no foot lies on the table (give it an empty foot with seat).
+func (b *scBuilder) inFoot(seat int) *scBuilder {
+	b.t.Helper()
+	if !b.p.Seats[seat].Foot.IsEmpty() {
+		b.t.Fatalf("scPos: seat %d is in its foot but has a foot on the table", seat)
+	}
+	b.p.Seats[seat].InFoot = true
+	return b
+}
+
+// meld lays cards on the table as a meld of team (red threes included, as
+// meld.Collect reads them).
+func (b *scBuilder) meld(team int, cards string) *scBuilder {
+	b.t.Helper()
+	m, err := meld.Collect(b.place(cards, "meld "+cards))
+	if err != nil {
+		b.t.Fatalf("scPos: meld %q: %v", cards, err)
+	}
+	b.p.Melds = append(b.p.Melds, TeamMeld{Team: team, Meld: m})
+	return b
+}
+
+// pile sets the discard pile, bottom first: the last card is the upcard.
+func (b *scBuilder) pile(cards string) *scBuilder {
+	b.t.Helper()
+	b.pileCards = b.place(cards, "pile")
+	return b
+}
+
+// stockTop puts cards on top of the stock, the first drawn first.
+func (b *scBuilder) stockTop(cards string) *scBuilder {
+	b.t.Helper()
+	b.top = b.place(cards, "stock")
+	b.exact = false
+	return b
+}
+
+// stockOnly makes the stock exactly cards ("" for an empty stock), the first
+// drawn first; the cards not placed anywhere go under the discard pile.
+func (b *scBuilder) stockOnly(cards string) *scBuilder {
+	b.t.Helper()
+	b.top = b.place(cards, "stock")
+	b.exact = true
+	return b
+}
+
+// down sets exactly which teams have made their first melds this round
+// (down() with no team: none), instead of "each team with a meld".
+func (b *scBuilder) down(teams ...int) *scBuilder {
+	b.downs = append([]int{}, teams...)
+	return b
+}
+
+func (b *scBuilder) phase(p Phase) *scBuilder { b.p.Phase = p; return b }
+func (b *scBuilder) turn(seat int) *scBuilder { b.p.Turn = seat; return b }
+func (b *scBuilder) laid(n int) *scBuilder    { b.p.Laid = n; return b }
+func (b *scBuilder) first(seat int) *scBuilder {
+	b.p.First = seat
+	return b
+}
+
+// round sets the round number; the finished rounds before it are recorded
+// with the present totals.
+func (b *scBuilder) round(n int) *scBuilder { b.p.Round = n; return b }
+
+// totals sets each team's total before the round.
+func (b *scBuilder) totals(ts ...int) *scBuilder {
+	b.t.Helper()
+	if len(ts) != len(b.p.Totals) {
+		b.t.Fatalf("scPos: %d totals for %d teams", len(ts), len(b.p.Totals))
+	}
+	copy(b.p.Totals, ts)
+	return b
+}
+
+// question sets the going-out question of the turn: "", "yes" or "no"
+// ("asked" is reached with Apply(AskPartner())).
+func (b *scBuilder) question(q string) *scBuilder { b.p.Question = q; return b }
+
+// edit changes the Position just before FromPosition, for anything the
+// other methods do not set.
+func (b *scBuilder) edit(f func(*Position)) *scBuilder {
+	b.edits = append(b.edits, f)
+	return b
+}
+
+// build makes the State, failing the test if the position is not valid.
+func (b *scBuilder) build() State {
+	b.t.Helper()
+	p := b.p
+	r := p.Rules
+	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
+	rest, left := []card.Card(nil), b.left
+	for _, c := range shoe {
+		if left.Remove(c) == nil {
+			rest = append(rest, c)
+		}
+	}
+	p.Stock = append([]card.Card{}, b.top...)
+	p.Pile = nil
+	if b.exact {
+		p.Pile = append(p.Pile, rest...)
+	} else {
+		p.Stock = append(p.Stock, rest...)
+	}
+	p.Pile = append(p.Pile, b.pileCards...)
+	p.Down = make([]bool, r.Teams)
+	if b.downs == nil {
+		for _, tm := range p.Melds {
+			p.Down[tm.Team] = true
+		}
+	} else {
+		for _, t := range b.downs {
+			p.Down[t] = true
+		}
+	}
+	for i := 1; i < p.Round; i++ {
+		res := RoundResult{Round: i, WentOut: -1}
+		for t := range r.Teams {
+			res.Teams = append(res.Teams, TeamScore{Team: t, Total: p.Totals[t]})
+		}
+		p.Results = append(p.Results, res)
+	}
+	p.WentOut = -1
+	p.BackHand = p.Seats[p.Turn].Hand
+	p.BackMelds = append([]TeamMeld{}, p.Melds...)
+	p.BackLaid = p.Laid
+	for _, f := range b.edits {
+		f(&p)
+	}
+	s, err := FromPosition(p)
+	if err != nil {
+		b.t.Fatalf("scPos: %v", err)
+	}
+	return s
+}
+
+// scOrder returns the shoe of r in the fixed order of deck.Shoe with the
+// cards top moved to its top, in the order given: an order for Deal.
+func scOrder(t *testing.T, r Rules, top string) []card.Card {
+	t.Helper()
+	shoe, err := deck.Shoe(r.Decks, r.JokersPerDeck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var left card.Multiset
+	_ = left.AddCards(shoe)
+	first := scCards(t, top)
+	if err := left.RemoveCards(first); err != nil {
+		t.Fatalf("scOrder: %v", err)
+	}
+	order := append([]card.Card{}, first...)
+	for _, c := range shoe {
+		if left.Remove(c) == nil {
+			order = append(order, c)
+		}
+	}
+	return order
+}
+
+// scCards parses a card list such as "7H 10S JK"; "" is no cards.
+func scCards(t *testing.T, s string) []card.Card {
+	t.Helper()
+	if strings.TrimSpace(s) == "" {
+		return nil
+	}
+	cs, err := card.ParseCards(s)
+	if err != nil {
+		t.Fatalf("bad cards %q: %v", s, err)
+	}
+	return cs
+}
+
+// scSet returns cards as a multiset.
+func scSet(t *testing.T, cs []card.Card) card.Multiset {
+	t.Helper()
+	m, err := card.MultisetOf(cs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// scHeld parses a card list into a multiset.
+func scHeld(t *testing.T, s string) card.Multiset { t.Helper(); return scSet(t, scCards(t, s)) }
+
+// scC parses one card.
+func scC(s string) card.Card { return card.MustParse(s) }
+
+// scMeld returns the action that melds cards; scAdd the one that adds cards
+// to the team's meld of rank (the n-th of that rank, 1 for the first).
+func scMeld(t *testing.T, cards string) Action {
+	t.Helper()
+	a, err := Meld(scCards(t, cards)...)
+	if err != nil {
+		t.Fatalf("Meld(%s): %v", cards, err)
+	}
+	return a
+}
+
+func scAdd(t *testing.T, rank card.Rank, n int, cards string) Action {
+	t.Helper()
+	a, err := Add(Ref{rank, n}, scCards(t, cards)...)
+	if err != nil {
+		t.Fatalf("Add(%v#%d, %s): %v", rank, n, cards, err)
+	}
+	return a
+}
+
+// scDo applies a, which must be accepted.
+func scDo(t *testing.T, s State, a Action) State {
+	t.Helper()
+	next, err := Apply(s, a)
+	if err != nil {
+		t.Fatalf("Apply(%v) in phase %v: %v", a, s.Phase(), err)
+	}
+	return next
+}
+
+// scReject applies a, which must be rejected with an error matching every
+// one of want; the state returned must be Equal to s, and s itself must be
+// left as it was.
+func scReject(t *testing.T, s State, a Action, want ...error) {
+	t.Helper()
+	before := s.Position()
+	got, err := Apply(s, a)
+	if err == nil {
+		t.Errorf("Apply(%v) in phase %v: accepted, want an error matching %v", a, s.Phase(), want)
+		return
+	}
+	for _, w := range want {
+		if !errors.Is(err, w) {
+			t.Errorf("Apply(%v) in phase %v: error %q does not match %q", a, s.Phase(), err, w)
+		}
+	}
+	if !got.Equal(s) {
+		t.Errorf("Apply(%v) rejected with %q but returned a different state", a, err)
+	}
+	if !reflect.DeepEqual(s.Position(), before) {
+		t.Errorf("Apply(%v) changed the state it was given", a)
+	}
+}
+
+// scWantHand checks the hand of seat.
+func scWantHand(t *testing.T, s State, seat int, cards string) {
+	t.Helper()
+	if got, want := s.Hand(seat), scHeld(t, cards); got != want {
+		t.Errorf("hand of seat %d = [%v], want [%v]", seat, got, want)
+	}
+}
+
+// scWantFoot checks the foot of seat still on the table.
+func scWantFoot(t *testing.T, s State, seat int, cards string) {
+	t.Helper()
+	if got, want := s.Foot(seat), scHeld(t, cards); got != want {
+		t.Errorf("foot of seat %d = [%v], want [%v]", seat, got, want)
+	}
+}
+
+// scWantMelds checks the melds of team, in the order laid.
+func scWantMelds(t *testing.T, s State, team int, melds ...string) {
+	t.Helper()
+	var got, want []string
+	for _, m := range s.Melds(team) {
+		got = append(got, m.String())
+	}
+	for _, cs := range melds {
+		m, err := meld.Collect(scCards(t, cs))
+		if err != nil {
+			t.Fatalf("bad meld %q: %v", cs, err)
+		}
+		want = append(want, m.String())
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("melds of team %d = %q, want %q", team, got, want)
+	}
+}
+
+// scWantPile checks the upcard ("" for none) and the size of the pile.
+func scWantPile(t *testing.T, s State, upcard string, size int) {
+	t.Helper()
+	var want card.Card
+	if upcard != "" {
+		want = scC(upcard)
+	}
+	if s.Upcard() != want || s.PileSize() != size {
+		t.Errorf("pile: upcard %v and %d cards, want %v and %d", s.Upcard(), s.PileSize(), want, size)
+	}
+}
+
+// scWantTurn checks the phase, the seat whose turn it is and the seat to act.
+func scWantTurn(t *testing.T, s State, phase Phase, turn, toAct int) {
+	t.Helper()
+	if s.Phase() != phase || s.Turn() != turn || s.ToAct() != toAct {
+		t.Errorf("phase %v, turn %d, to act %d; want %v, %d, %d", s.Phase(), s.Turn(), s.ToAct(), phase, turn, toAct)
+	}
+}
+
+// scWantScore checks a team's score: the breakdown line by line, in order,
+// the round's points and the total.
+func scWantScore(t *testing.T, got TeamScore, want score.Breakdown, total int) {
+	t.Helper()
+	if !reflect.DeepEqual(got.Breakdown, want) {
+		t.Errorf("team %d breakdown:\n%v\nwant:\n%v", got.Team, got.Breakdown, want)
+	}
+	if got.Round != want.Total() || got.Total != total {
+		t.Errorf("team %d: round %d, total %d; want %d, %d", got.Team, got.Round, got.Total, want.Total(), total)
+	}
+}
+
+// scHasAction reports whether Legal(s) lists a.
+func scHasAction(s State, a Action) bool {
+	for _, l := range Legal(s) {
+		if Equivalent(l, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// scHasKind reports whether Legal(s) lists an action of kind k.
+func scHasKind(s State, k Kind) bool {
+	for _, l := range Legal(s) {
+		if l.Kind() == k {
+			return true
+		}
+	}
+	return false
+}

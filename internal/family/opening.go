@@ -1,0 +1,117 @@
+// Package family holds rule logic the canasta-family games (Hand and Foot,
+// Canasta) share and that is not public API.
+package family
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// maxWilds bounds the wild cards BestOpening spreads over melds; a hand
+// holding more melds the rest of them nowhere (far beyond real play).
+const maxWilds = 64
+
+// BestOpening returns the most points hand can lay this turn as new melds
+// under policy p, with card values v (0 when it lays nothing). If upcard is
+// a card, a meld of its rank must be among them, holding the upcard (whose
+// points count) and at least pair natural cards of that rank from the hand;
+// BestOpening returns -1 when that meld cannot be laid.
+//
+// Every meld is laid whole with its wild cards, so the answer is exact: a
+// dynamic program over the ranks and the number of wild cards used, with
+// the highest-valued wild cards placed first. It answers "can this player
+// reach the first-meld minimum this turn", which decides whether taking the
+// pile for the first melds may even begin.
+func BestOpening(p meld.Policy, v score.Table, hand card.Multiset, upcard card.Card, pair int) int {
+	forced := upcard.Rank()
+	// The wild cards, most valuable first.
+	var wilds []int
+	for c, n := range hand.Kinds() {
+		if meld.IsWild(c) {
+			for range n {
+				wilds = append(wilds, v.Points(c))
+			}
+		}
+	}
+	sortDesc(wilds)
+	if len(wilds) > maxWilds {
+		wilds = wilds[:maxWilds]
+	}
+	W := len(wilds)
+	const none = -1 << 30
+	// best[w]: the most natural points with w wild cards used so far.
+	best := make([]int, W+1)
+	for i := range best {
+		best[i] = none
+	}
+	best[0] = 0
+	next := make([]int, W+1)
+	for r := card.Ace; r <= card.King; r++ {
+		if !p.Ranks.Has(r) {
+			continue
+		}
+		nat := hand.CountRank(r)
+		extra, minN := 0, 0
+		if r == forced {
+			extra, minN = 1, pair
+		}
+		if nat == 0 && extra == 0 {
+			continue
+		}
+		// The natural cards of r, most valuable first (their suits may differ in value).
+		var vals []int
+		for s := card.Clubs; s <= card.Spades; s++ {
+			c := card.New(r, s)
+			for range hand.Count(c) {
+				vals = append(vals, v.Points(c))
+			}
+		}
+		sortDesc(vals)
+		copy(next, best)
+		if r == forced {
+			// The forced meld must be laid: drop the option of laying none.
+			for i := range next {
+				next[i] = none
+			}
+		}
+		prefix := extra * v.Points(upcard)
+		for n := 0; n <= nat; n++ {
+			if n > 0 {
+				prefix += vals[n-1]
+			}
+			if n+extra == 0 || n < minN {
+				continue
+			}
+			for w := 0; w <= W; w++ {
+				if !p.Fits(n+extra, w) {
+					continue
+				}
+				for used := 0; used+w <= W; used++ {
+					if best[used] != none && best[used]+prefix > next[used+w] {
+						next[used+w] = best[used] + prefix
+					}
+				}
+			}
+		}
+		best, next = next, best
+	}
+	top, sum := -1, 0
+	for w := 0; w <= W; w++ {
+		if w > 0 {
+			sum += wilds[w-1]
+		}
+		if best[w] != none && best[w]+sum > top {
+			top = best[w] + sum
+		}
+	}
+	return top
+}
+
+func sortDesc(a []int) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] > a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
