@@ -21,10 +21,10 @@ import (
 // it up for the next turn ("Looking"). Emptying the foot is going out.
 func Apply(s State, a Action) (State, error) {
 	if s.r == nil {
-		return s, ruleError(ErrNotNow, "this is not a game: start one with New or Deal")
+		return s, errNotNowThisIsNotA
 	}
 	if s.phase == GameOver {
-		return s, ruleError(ErrGameOver, "no more moves")
+		return s, errGameOverNoMoreMoves
 	}
 	if !a.wellFormed() {
 		return s, ruleError(ErrMalformed, "the action "+a.Kind().String()+" carries a payload it does not use, or misses one")
@@ -58,27 +58,27 @@ func (s *State) check(a Action) error {
 	switch a.kind {
 	case ChoosePacket:
 		if s.phase != Choosing {
-			return ruleError(ErrNotNow, "packets are chosen before the first turn")
+			return errNotNowPacketsAreChosenBefore
 		}
 		return nil
 	case NextRound:
 		if s.phase != RoundOver {
-			return ruleError(ErrNotNow, "the round is not over")
+			return errNotNowTheRoundIsNot
 		}
 		return nil
 	case Answer:
 		if s.phase != Answering {
-			return ruleError(ErrNotNow, "no one has asked to go out")
+			return errNotNowNoOneHasAsked
 		}
 		return nil
 	case Ask:
 		return s.checkAsk()
 	case Draw:
 		if s.phase != Drawing {
-			return ruleError(ErrNotNow, "you draw only at the start of your turn")
+			return errNotNowYouDrawOnlyAt
 		}
 		if s.StockSize() == 0 {
-			return ruleError(ErrStock, "take the discard pile if you can")
+			return errStockTakeTheDiscardPile
 		}
 		return nil
 	case TakePile:
@@ -91,25 +91,25 @@ func (s *State) check(a Action) error {
 		if s.phase == Opening || (s.phase == Melding && s.hands[s.turn] != s.backHand) {
 			return nil
 		}
-		return ruleError(ErrNotNow, "you have laid nothing this turn that can be taken back")
+		return errNotNowYouHaveLaidNothing
 	case Discard:
 		return s.checkDiscard(a.card)
 	}
-	return ruleError(ErrMalformed, "unknown action")
+	return errMalformedUnknownAction
 }
 
 func (s *State) checkAsk() error {
 	switch {
 	case !s.r.rules.AskPartner:
-		return ruleError(ErrNotNow, "these rules do not ask the partner")
+		return errNotNowTheseRulesDoNot
 	case s.partner(int(s.turn)) < 0:
-		return ruleError(ErrNotNow, "you have no partner to ask")
+		return errNotNowYouHaveNoPartner
 	case s.phase != Drawing && s.phase != Melding:
-		return ruleError(ErrNotNow, "ask during your turn, before you go out")
+		return errNotNowAskDuringYourTurn
 	case !s.InFoot(int(s.turn)):
-		return ruleError(ErrNotNow, "you go out from your foot only: pick it up first")
+		return errNotNowYouGoOutFrom
 	case s.question != notAsked:
-		return ruleError(ErrNotNow, "you have already asked this turn")
+		return errNotNowYouHaveAlreadyAsked
 	}
 	return nil
 }
@@ -125,9 +125,9 @@ func (s *State) mayGoOut(melds []tableMeld) error {
 	}
 	if r.AskPartner && s.partner(int(s.turn)) >= 0 && s.question != answeredYes {
 		if s.question == answeredNo {
-			return ruleError(ErrPermission, "your partner said no this turn")
+			return errPermissionYourPartnerSaidNo
 		}
-		return ruleError(ErrPermission, "ask your partner first")
+		return errPermissionAskYourPartnerFirst
 	}
 	return nil
 }
@@ -160,7 +160,7 @@ type takeResult struct {
 	pair    bool
 	collect bool
 	points  int         // points laid toward the first-meld minimum
-	melds   []tableMeld // all melds after the take (a new slice)
+	melds   []tableMeld // all melds after the take (a new slice), when already built
 }
 
 func (s *State) checkTake(a Action) (takeResult, error) {
@@ -171,9 +171,9 @@ func (s *State) checkTake(a Action) (takeResult, error) {
 	team := s.team(seat)
 	switch {
 	case s.phase != Drawing:
-		return res, ruleError(ErrNotNow, "you take the pile only at the start of your turn")
+		return res, errNotNowYouTakeThePile
 	case up == 0 || s.pile.IsEmpty():
-		return res, ruleError(ErrPile, "the discard pile is empty")
+		return res, errPileTheDiscardPileIs
 	case up.Rank() == card.Three && up.IsBlack():
 		return res, ruleError(ErrBlocked, "the upcard is "+up.String())
 	case meld.IsWild(up) || up.Rank() == card.Three:
@@ -234,11 +234,13 @@ func (s *State) checkTake(a Action) (takeResult, error) {
 				" points of the "+itoa(s.Minimum(team))+" the team needs to play down")
 		}
 	}
-	res.melds = s.meldsWithUpcard(res, team)
 	if res.collect {
 		left := hand.Len() - used + s.pile.Len() - 1
-		if err := s.afterHand(left, res.melds, true); err != nil {
-			return res, err
+		if left < 2 { // only then can the melds decide (going out)
+			res.melds = s.meldsWithUpcard(res, team)
+			if err := s.afterHand(left, res.melds, true); err != nil {
+				return res, err
+			}
 		}
 	}
 	return res, nil
@@ -312,9 +314,9 @@ func (s *State) checkLay(a Action) (layResult, error) {
 	r := s.r.rules
 	if s.phase != Melding && s.phase != Opening {
 		if s.phase == Drawing {
-			return res, ruleError(ErrNotNow, "draw first")
+			return res, errNotNowDrawFirst
 		}
-		return res, ruleError(ErrNotNow, "you meld only during your turn, after drawing")
+		return res, errNotNowYouMeldOnlyDuring
 	}
 	seat := int(s.turn)
 	team := s.team(seat)
@@ -377,12 +379,12 @@ func (s *State) checkDiscard(c card.Card) error {
 	team := s.team(seat)
 	switch {
 	case s.phase == Drawing:
-		return ruleError(ErrNotNow, "draw first")
+		return errNotNowDrawFirst
 	case s.phase == Opening:
 		return ruleError(ErrMinimum, "your melds this turn total "+itoa(s.laid)+" of the "+itoa(s.Minimum(team))+
 			" needed to take the pile: meld more, or take back")
 	case s.phase != Melding:
-		return ruleError(ErrNotNow, "you cannot discard now")
+		return errNotNowYouCannotDiscardNow
 	case s.hands[seat].Count(c) == 0:
 		return ruleError(ErrNotHeld, "you do not hold "+c.String())
 	case !s.Down(team) && s.laid > 0 && s.laid < s.Minimum(team):
@@ -461,7 +463,10 @@ func (s *State) lay(res layResult) {
 // take carries out a checked TakePile.
 func (s *State) take(res takeResult) {
 	seat := int(s.turn)
-	s.fix() // TakeBack while Opening returns to this hand and these melds
+	s.fix()               // TakeBack while Opening returns to this hand and these melds
+	if res.melds == nil { // before the pair leaves the hand: it picks the pair
+		res.melds = s.meldsWithUpcard(res, s.team(seat))
+	}
 	if res.pair {
 		p := pickPair(s.hands[seat], s.upcard.Rank())
 		_ = s.hands[seat].RemoveCards(p[:])
@@ -598,3 +603,29 @@ func (s *State) endRound(wentOut int) {
 	}
 	s.toAct = uint8((old.first + 1) % r.Players)
 }
+
+// Rejections with a fixed message are built once: checking a legal list
+// then allocates nothing for the actions it rejects.
+var (
+	errGameOverNoMoreMoves           = &RuleError{Rule: ErrGameOver, Detail: "no more moves"}
+	errMalformedUnknownAction        = &RuleError{Rule: ErrMalformed, Detail: "unknown action"}
+	errNotNowAskDuringYourTurn       = &RuleError{Rule: ErrNotNow, Detail: "ask during your turn, before you go out"}
+	errNotNowDrawFirst               = &RuleError{Rule: ErrNotNow, Detail: "draw first"}
+	errNotNowNoOneHasAsked           = &RuleError{Rule: ErrNotNow, Detail: "no one has asked to go out"}
+	errNotNowPacketsAreChosenBefore  = &RuleError{Rule: ErrNotNow, Detail: "packets are chosen before the first turn"}
+	errNotNowTheRoundIsNot           = &RuleError{Rule: ErrNotNow, Detail: "the round is not over"}
+	errNotNowTheseRulesDoNot         = &RuleError{Rule: ErrNotNow, Detail: "these rules do not ask the partner"}
+	errNotNowThisIsNotA              = &RuleError{Rule: ErrNotNow, Detail: "this is not a game: start one with New or Deal"}
+	errNotNowYouCannotDiscardNow     = &RuleError{Rule: ErrNotNow, Detail: "you cannot discard now"}
+	errNotNowYouDrawOnlyAt           = &RuleError{Rule: ErrNotNow, Detail: "you draw only at the start of your turn"}
+	errNotNowYouGoOutFrom            = &RuleError{Rule: ErrNotNow, Detail: "you go out from your foot only: pick it up first"}
+	errNotNowYouHaveAlreadyAsked     = &RuleError{Rule: ErrNotNow, Detail: "you have already asked this turn"}
+	errNotNowYouHaveLaidNothing      = &RuleError{Rule: ErrNotNow, Detail: "you have laid nothing this turn that can be taken back"}
+	errNotNowYouHaveNoPartner        = &RuleError{Rule: ErrNotNow, Detail: "you have no partner to ask"}
+	errNotNowYouMeldOnlyDuring       = &RuleError{Rule: ErrNotNow, Detail: "you meld only during your turn, after drawing"}
+	errNotNowYouTakeThePile          = &RuleError{Rule: ErrNotNow, Detail: "you take the pile only at the start of your turn"}
+	errPermissionAskYourPartnerFirst = &RuleError{Rule: ErrPermission, Detail: "ask your partner first"}
+	errPermissionYourPartnerSaidNo   = &RuleError{Rule: ErrPermission, Detail: "your partner said no this turn"}
+	errPileTheDiscardPileIs          = &RuleError{Rule: ErrPile, Detail: "the discard pile is empty"}
+	errStockTakeTheDiscardPile       = &RuleError{Rule: ErrStock, Detail: "take the discard pile if you can"}
+)

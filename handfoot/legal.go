@@ -64,10 +64,17 @@ func (s *State) appendDrawing(dst []Action) []Action {
 	if s.check(DrawStock()) == nil {
 		dst = append(dst, DrawStock())
 	}
-	if up := s.upcard; up != 0 {
+	// A cheap look first: most upcards cannot be taken, and a rejection
+	// with a message would cost an allocation.
+	up := s.upcard
+	pair := s.hands[s.turn].CountRank(up.Rank()) >= 2
+	if up != 0 && !meld.IsWild(up) && up.Rank() != card.Three && s.r.rules.Meld.Ranks.Has(up.Rank()) &&
+		(pair || s.r.rules.PileOnMeld) {
 		rank := up.Rank()
-		if _, err := s.checkTake(TakePileNew(rank)); err == nil {
-			dst = append(dst, TakePileNew(rank))
+		if pair {
+			if _, err := s.checkTake(TakePileNew(rank)); err == nil {
+				dst = append(dst, TakePileNew(rank))
+			}
 		}
 		team := s.team(int(s.turn))
 		n := 0
@@ -81,7 +88,7 @@ func (s *State) appendDrawing(dst []Action) []Action {
 			}
 		}
 	}
-	if s.checkAsk() == nil {
+	if s.r.rules.AskPartner && s.checkAsk() == nil {
 		dst = append(dst, AskPartner())
 	}
 	return dst

@@ -25,28 +25,27 @@ const maxWilds = 64
 // pile for the first melds may even begin.
 func BestOpening(p meld.Policy, v score.Table, hand card.Multiset, upcard card.Card, pair int) int {
 	forced := upcard.Rank()
-	// The wild cards, most valuable first.
-	var wilds []int
-	for c, n := range hand.Kinds() {
-		if meld.IsWild(c) {
-			for range n {
+	// The wild cards, most valuable first. Fixed arrays keep this
+	// allocation-free: it runs inside Legal.
+	var wildBuf [maxWilds]int
+	wilds := wildBuf[:0]
+	for _, c := range wildKinds {
+		for range hand.Count(c) {
+			if len(wilds) < maxWilds {
 				wilds = append(wilds, v.Points(c))
 			}
 		}
 	}
 	sortDesc(wilds)
-	if len(wilds) > maxWilds {
-		wilds = wilds[:maxWilds]
-	}
 	W := len(wilds)
 	const none = -1 << 30
 	// best[w]: the most natural points with w wild cards used so far.
-	best := make([]int, W+1)
+	var bestBuf, nextBuf [maxWilds + 1]int
+	best, next := bestBuf[:W+1], nextBuf[:W+1]
 	for i := range best {
 		best[i] = none
 	}
 	best[0] = 0
-	next := make([]int, W+1)
 	for r := card.Ace; r <= card.King; r++ {
 		if !p.Ranks.Has(r) {
 			continue
@@ -60,7 +59,8 @@ func BestOpening(p meld.Policy, v score.Table, hand card.Multiset, upcard card.C
 			continue
 		}
 		// The natural cards of r, most valuable first (their suits may differ in value).
-		var vals []int
+		var valBuf [4 * card.MaxCount]int
+		vals := valBuf[:0]
 		for s := card.Clubs; s <= card.Spades; s++ {
 			c := card.New(r, s)
 			for range hand.Count(c) {
@@ -107,6 +107,9 @@ func BestOpening(p meld.Policy, v score.Table, hand card.Multiset, upcard card.C
 	}
 	return top
 }
+
+var wildKinds = [...]card.Card{card.Joker, card.New(card.Two, card.Clubs), card.New(card.Two, card.Diamonds),
+	card.New(card.Two, card.Hearts), card.New(card.Two, card.Spades)}
 
 func sortDesc(a []int) {
 	for i := 1; i < len(a); i++ {
