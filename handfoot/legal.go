@@ -167,8 +167,10 @@ func (s *State) appendMelding(dst []Action) []Action {
 				if r.Meld.Kind(tm.m) != meld.Clean {
 					continue
 				}
+				// A completed clean canasta takes a red three (Policy.Add);
+				// only the hand left behind can still stop it.
 				a := LayRed(three, Ref{tm.m.Rank(), int(ordinal[tm.m.Rank()])})
-				if _, err := s.checkLay(a); err == nil {
+				if s.legalLay(a, hand.Len()-1) {
 					dst = append(dst, a)
 				}
 			}
@@ -187,7 +189,7 @@ func (s *State) appendMelding(dst []Action) []Action {
 		first = c
 		break
 	}
-	if first != 0 && s.checkDiscard(first) == nil {
+	if first != 0 && s.phase == Melding && s.checkDiscard(first) == nil {
 		for c := range hand.Kinds() {
 			dst = append(dst, DiscardCard(c))
 		}
