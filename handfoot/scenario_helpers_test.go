@@ -47,8 +47,6 @@ type scBuilder struct {
 	top       []card.Card   // the top of the stock, first card drawn first
 	exact     bool          // the stock is exactly top; the rest lies under the pile
 	pileCards []card.Card   // bottom first, upcard last
-	downs     []int         // nil: each team with a meld is down
-	edits     []func(*Position)
 }
 
 // scPos starts a position under rules r.
@@ -137,20 +135,8 @@ func (b *scBuilder) stockOnly(cards string) *scBuilder {
 	return b
 }
 
-// down sets exactly which teams have made their first melds this round
-// (down() with no team: none), instead of "each team with a meld".
-func (b *scBuilder) down(teams ...int) *scBuilder {
-	b.downs = append([]int{}, teams...)
-	return b
-}
-
 func (b *scBuilder) phase(p Phase) *scBuilder { b.p.Phase = p; return b }
 func (b *scBuilder) turn(seat int) *scBuilder { b.p.Turn = seat; return b }
-func (b *scBuilder) laid(n int) *scBuilder    { b.p.Laid = n; return b }
-func (b *scBuilder) first(seat int) *scBuilder {
-	b.p.First = seat
-	return b
-}
 
 // round sets the round number; the finished rounds before it are recorded
 // with the present totals.
@@ -169,13 +155,6 @@ func (b *scBuilder) totals(ts ...int) *scBuilder {
 // question sets the going-out question of the turn: "", "yes" or "no"
 // ("asked" is reached with Apply(AskPartner())).
 func (b *scBuilder) question(q string) *scBuilder { b.p.Question = q; return b }
-
-// edit changes the Position just before FromPosition, for anything the
-// other methods do not set.
-func (b *scBuilder) edit(f func(*Position)) *scBuilder {
-	b.edits = append(b.edits, f)
-	return b
-}
 
 // build makes the State, failing the test if the position is not valid.
 func (b *scBuilder) build() State {
@@ -198,14 +177,8 @@ func (b *scBuilder) build() State {
 	}
 	p.Pile = append(p.Pile, b.pileCards...)
 	p.Down = make([]bool, r.Teams)
-	if b.downs == nil {
-		for _, tm := range p.Melds {
-			p.Down[tm.Team] = true
-		}
-	} else {
-		for _, t := range b.downs {
-			p.Down[t] = true
-		}
+	for _, tm := range p.Melds { // each team with a meld is down
+		p.Down[tm.Team] = true
 	}
 	for i := 1; i < p.Round; i++ {
 		res := RoundResult{Round: i, WentOut: -1}
@@ -218,9 +191,6 @@ func (b *scBuilder) build() State {
 	p.BackHand = p.Seats[p.Turn].Hand
 	p.BackMelds = append([]TeamMeld{}, p.Melds...)
 	p.BackLaid = p.Laid
-	for _, f := range b.edits {
-		f(&p)
-	}
 	s, err := FromPosition(p)
 	if err != nil {
 		b.t.Fatalf("scPos: %v", err)
