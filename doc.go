@@ -13,7 +13,7 @@
 //	meld      what a legal meld is: same-rank melds of the canasta family
 //	          (Policy, Meld) and rummy runs and groups (Combination)
 //	score     card point tables of every rule text, tallies, meld-minimum bands
-//	handfoot  Hand and Foot, rule sets A and B          (in progress)
+//	handfoot  Hand and Foot, rule sets A and B, every house rule as data
 //	canasta   Classic Canasta                           (planned)
 //	rummy     basic Rummy                               (planned)
 //	doublets  the Doublets patience                     (planned)

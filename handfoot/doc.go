@@ -17,14 +17,17 @@
 //
 // [New] deals a game from a seed; [Legal] lists what the seat to act
 // ([State.ToAct]) may do; [Apply] plays one [Action] and returns the new
-// [State], leaving the old one as it was:
+// [State], leaving the old one as it was; [State.Score], [State.Results],
+// [State.Totals] and [State.Winners] tell how it ended:
 //
-//	s, _ := handfoot.New(handfoot.RulesA(), 42)
-//	for !s.Over() {
-//		a := choose(s.View(s.ToAct()))  // a player decides from its View
-//		s, err = handfoot.Apply(s, a)
+//	s, err := handfoot.New(handfoot.RulesA(), 42)
+//	for err == nil && !s.Over() {
+//		a := choose(s.View(s.ToAct())) // a player decides from its View alone
+//		s, err = handfoot.Apply(s, a)  // an illegal action names the rule it breaks
 //	}
 //	fmt.Println(s.Totals(), s.Winners())
+//
+// The whole-game example below plays such a table to the end.
 //
 // A turn is several actions: [DrawStock] or [TakePileNew]/[TakePileTo];
 // then any number of [Meld], [Add] and [LayRed] steps; then [DiscardCard].

@@ -291,3 +291,41 @@ func ExampleParseAction() {
 	// "meld 7H 8H 9H"      error: handfoot: that breaks a meld rule: "meld 7H 8H 9H": a meld holds one rank, not 7 and 8
 	// "fly"                error: handfoot: not a well-formed action: "fly": unknown action "fly" (try draw, take, meld, add, lay, discard, back, ask, yes, no, packet, next)
 }
+
+// A table of four from the deal to the final score: every seat plays a
+// random legal action until the game is over (rule set B: four rounds),
+// then the rounds, the totals and the winning team are printed. A real
+// player would choose from s.View(s.ToAct()) instead.
+func Example_wholeGame() {
+	s, err := handfoot.New(handfoot.RulesB(), 7)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rng := rand.New(rand.NewPCG(7, 0))
+	var buf []handfoot.Action // reused: AppendLegal allocates nothing
+	for !s.Over() {
+		buf = handfoot.AppendLegal(buf[:0], s)
+		if s, err = handfoot.Apply(s, buf[rng.IntN(len(buf))]); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	for _, r := range s.Results() {
+		fmt.Printf("round %d: team 0 %+d, team 1 %+d\n", r.Round, r.Teams[0].Round, r.Teams[1].Round)
+	}
+	fmt.Println("totals:", s.Totals(), "winners:", s.Winners())
+	fmt.Println(s.Results()[3].Teams[0].Breakdown)
+	// Output:
+	// round 1: team 0 +50, team 1 -990
+	// round 2: team 0 -745, team 1 -740
+	// round 3: team 0 -2845, team 1 +1875
+	// round 4: team 0 -1225, team 1 +675
+	// totals: [-4765 820] winners: [1]
+	// clean canastas              0
+	// dirty canastas            300
+	// cards on the table        430
+	// cards in hand and foot  -1955
+	// going out                   0
+	// Total                   -1225
+}

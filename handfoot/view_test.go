@@ -1,10 +1,12 @@
 package handfoot
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/cardrules/card"
@@ -141,3 +143,42 @@ func TestViewShowsCountsOnly(t *testing.T) {
 }
 
 var viewChecks int
+
+// JSON of a View round-trips, in every phase a game passes through: a
+// server can send it and a client read it back.
+func TestViewJSONRoundTrip(t *testing.T) {
+	for _, rules := range []Rules{RulesA(), withChoice(RulesB())} {
+		s, err := New(rules, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(8, 8))
+		seen := map[Phase]bool{}
+		for step := 0; step < 1500 && !s.Over(); step++ {
+			if !seen[s.Phase()] || step%97 == 0 {
+				seen[s.Phase()] = true
+				for _, seat := range []int{s.ToAct(), (s.ToAct() + 1) % rules.Players} {
+					v := s.View(seat)
+					data, err := json.Marshal(v)
+					if err != nil {
+						t.Fatalf("phase %v: json.Marshal(View): %v", s.Phase(), err)
+					}
+					var back View
+					if err := json.Unmarshal(data, &back); err != nil {
+						t.Fatalf("phase %v: json.Unmarshal(View): %v\n%s", s.Phase(), err, data)
+					}
+					if diff := cmp.Diff(v, back, cmpOpts, cmpopts.EquateEmpty()); diff != "" {
+						t.Fatalf("phase %v: View JSON round trip (-sent +received):\n%s", s.Phase(), diff)
+					}
+				}
+			}
+			legal := Legal(s)
+			s, _ = Apply(s, legal[rng.IntN(len(legal))])
+		}
+		for _, p := range []Phase{Drawing, Melding} {
+			if !seen[p] {
+				t.Errorf("rules %s: never saw %v", rules.Name, p)
+			}
+		}
+	}
+}
