@@ -1,0 +1,53 @@
+// Package bot holds computer players for Hand and Foot. A player decides
+// from a seat's [handfoot.View] alone — the cards that seat may see and the
+// legal actions the view lists — so it cannot cheat, and given its seed it
+// always decides the same way.
+//
+// Two strengths: [Random] plays a uniformly random legal action; [Heuristic]
+// plays the game as a sensible player does (see its documentation). Every
+// game package of the library has a bot package of the same shape, and the
+// example programs drive them all alike.
+package bot
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/cardrules/cardrules/handfoot"
+)
+
+// Player chooses the action of the seat a View belongs to. The View must be
+// that of the seat to act, so its Legal list is not empty.
+type Player interface {
+	Choose(v handfoot.View) handfoot.Action
+}
+
+// Strengths lists the names [New] accepts, weakest first.
+var Strengths = []string{"random", "heuristic"}
+
+// New returns the player of the named strength ("random" or "heuristic"),
+// deterministic given seed.
+func New(strength string, seed uint64) (Player, error) {
+	switch strength {
+	case "random":
+		return Random(seed), nil
+	case "heuristic":
+		return Heuristic(seed), nil
+	}
+	return nil, fmt.Errorf("bot: unknown strength %q (have %v)", strength, Strengths)
+}
+
+// Random returns a player that picks one of the legal actions uniformly at
+// random, from a generator seeded with seed.
+func Random(seed uint64) Player {
+	return &random{rng: rand.New(rand.NewPCG(seed, 0x72616e646f6d))}
+}
+
+type random struct{ rng *rand.Rand }
+
+func (p *random) Choose(v handfoot.View) handfoot.Action {
+	if len(v.Legal) == 0 {
+		return handfoot.Action{}
+	}
+	return v.Legal[p.rng.IntN(len(v.Legal))]
+}

@@ -1,0 +1,217 @@
+package bot_test
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/handfoot/bot"
+	"github.com/cardrules/cardrules/internal/play"
+)
+
+var game = play.Game[handfoot.State, handfoot.View, handfoot.Action]{
+	ToAct: handfoot.State.ToAct,
+	View:  handfoot.State.View,
+	Apply: handfoot.Apply,
+	Over:  handfoot.State.Over,
+}
+
+// playGame plays one game with team 0 (even seats) of strength a and the
+// other seats of strength b, and returns the final state.
+func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string) handfoot.State {
+	t.Helper()
+	s, err := handfoot.New(rules, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	players := make([]play.Player[handfoot.View, handfoot.Action], rules.Players)
+	for seat := range players {
+		strength := b
+		if seat%rules.Teams == 0 {
+			strength = a
+		}
+		p, err := bot.New(strength, seed*31+uint64(seat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		players[seat] = p
+	}
+	s, err = play.Run(game, s, players, 200000, nil)
+	if err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	return s
+}
+
+func TestHeuristicBeatsRandomQuick(t *testing.T) {
+	for _, rules := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()} {
+		wins, n := 0, 40
+		sum := [2]int{}
+		for seed := uint64(1); seed <= uint64(n); seed++ {
+			s := playGame(t, rules, seed, "heuristic", "random")
+			tot := s.Totals()
+			sum[0] += tot[0]
+			sum[1] += tot[1]
+			if tot[0] > tot[1] {
+				wins++
+			}
+		}
+		t.Logf("rules %s: heuristic won %d of %d, mean totals %d vs %d", rules.Name, wins, n, sum[0]/n, sum[1]/n)
+		if wins < n*3/4 {
+			t.Errorf("rules %s: the heuristic team won only %d of %d games against random players", rules.Name, wins, n)
+		}
+	}
+}
+
+// reshuffleHidden returns s with every card seat cannot see dealt afresh:
+// the other players' hands, every foot still face down, and the stock,
+// each zone keeping its size. ok is false where no such position exists.
+func reshuffleHidden(s handfoot.State, seat int, rng *rand.Rand) (handfoot.State, bool) {
+	p := s.Position()
+	keep := map[int]bool{seat: true, p.Turn: true} // the turn's fixed point stays valid
+	var hidden []card.Card
+	for i, sp := range p.Seats {
+		if !keep[i] {
+			hidden = sp.Hand.AppendCards(hidden)
+		}
+		hidden = sp.Foot.AppendCards(hidden)
+	}
+	hidden = append(hidden, p.Stock...)
+	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
+	seats := append([]handfoot.SeatPosition(nil), p.Seats...)
+	next := 0
+	deal := func(n int) card.Multiset {
+		m, _ := card.MultisetOf(hidden[next : next+n]...)
+		next += n
+		return m
+	}
+	for i := range seats {
+		if !keep[i] {
+			seats[i].Hand = deal(seats[i].Hand.Len())
+		}
+		seats[i].Foot = deal(seats[i].Foot.Len())
+	}
+	p.Seats = seats
+	p.Stock = append([]card.Card(nil), hidden[next:]...)
+	other, err := handfoot.FromPosition(p)
+	return other, err == nil
+}
+
+// The players decide from the View alone: in positions that differ only in
+// what the seat to act cannot see, two players with the same seed decide
+// the same, and the Views they are shown are equal.
+func TestPlayersSeeOnlyTheirView(t *testing.T) {
+	checked := 0
+	defer func() {
+		if checked < 50 {
+			t.Errorf("only %d positions were checked", checked)
+		}
+	}()
+	rapid.Check(t, func(rt *rapid.T) {
+		rules := rapid.SampledFrom([]handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()}).Draw(rt, "rules")
+		seed := rapid.Uint64().Draw(rt, "seed")
+		strength := rapid.SampledFrom(bot.Strengths).Draw(rt, "strength")
+		s, err := handfoot.New(rules, seed)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		// Reach a position by play between heuristic players.
+		walkers := make([]bot.Player, rules.Players)
+		for i := range walkers {
+			walkers[i] = bot.Heuristic(seed + uint64(i))
+		}
+		for range rapid.IntRange(0, 300).Draw(rt, "steps") {
+			if s.Over() {
+				return
+			}
+			if s, err = handfoot.Apply(s, walkers[s.ToAct()].Choose(s.View(s.ToAct()))); err != nil {
+				rt.Fatal(err)
+			}
+		}
+		if s.Over() {
+			return
+		}
+		seat := s.ToAct()
+		other, ok := reshuffleHidden(s, seat, rand.New(rand.NewPCG(seed, 2)))
+		if !ok {
+			return
+		}
+		v, w := s.View(seat), other.View(seat)
+		if !reflect.DeepEqual(v, w) {
+			rt.Fatalf("the Views differ in what seat %d cannot see", seat)
+		}
+		checked++
+		p1, _ := bot.New(strength, 99)
+		p2, _ := bot.New(strength, 99)
+		if a, b := p1.Choose(v), p2.Choose(w); a != b {
+			rt.Fatalf("%s player: %v in one position, %v in the other", strength, a, b)
+		}
+	})
+}
+
+// Deterministic given a seed: the same players replay the same game.
+func TestPlayersAreDeterministic(t *testing.T) {
+	for _, strength := range bot.Strengths {
+		a := playGame(t, handfoot.RulesB(), 5, strength, strength)
+		b := playGame(t, handfoot.RulesB(), 5, strength, strength)
+		if !a.Equal(b) || !reflect.DeepEqual(a.Results(), b.Results()) {
+			t.Errorf("%s players: two games from seed 5 differ", strength)
+		}
+	}
+}
+
+// Every choice is one of the View's legal actions, for every strength,
+// rule set and layout, in every phase a game reaches.
+func TestPlayersChooseLegalActions(t *testing.T) {
+	layouts := [][2]int{{2, 2}, {3, 3}, {4, 2}, {6, 3}, {6, 2}, {8, 4}}
+	for i, l := range layouts {
+		for _, rules := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()} {
+			rules = rules.WithLayout(l[0], l[1])
+			rules.ChoosePacket = i%2 == 0
+			for _, strength := range bot.Strengths {
+				s, err := handfoot.New(rules, uint64(i))
+				if err != nil {
+					t.Fatal(err)
+				}
+				players := make([]bot.Player, rules.Players)
+				for seat := range players {
+					players[seat], _ = bot.New(strength, uint64(seat))
+				}
+				for steps := 0; !s.Over(); steps++ {
+					if steps > 200000 {
+						t.Fatalf("%s %dx%d %s: no end", rules.Name, l[0], l[1], strength)
+					}
+					v := s.View(s.ToAct())
+					a := players[s.ToAct()].Choose(v)
+					if !slices.Contains(v.Legal, a) {
+						t.Fatalf("%s %dx%d %s: chose %v, not in %v", rules.Name, l[0], l[1], strength, a, v.Legal)
+					}
+					if s, err = handfoot.Apply(s, a); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+}
+
+// A player shown a View with nothing legal (not its turn) returns the zero
+// Action, which Apply rejects, rather than panicking.
+func TestPlayersWithoutLegalActions(t *testing.T) {
+	s, _ := handfoot.New(handfoot.RulesA(), 1)
+	v := s.View((s.ToAct() + 1) % 4)
+	for _, strength := range bot.Strengths {
+		p, _ := bot.New(strength, 1)
+		if a := p.Choose(v); a != (handfoot.Action{}) {
+			t.Errorf("%s: chose %v out of turn", strength, a)
+		}
+	}
+	if _, err := bot.New("grandmaster", 1); err == nil {
+		t.Error(`bot.New("grandmaster") gave no error`)
+	}
+}

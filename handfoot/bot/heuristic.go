@@ -1,0 +1,508 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// Heuristic returns a player that plays Hand and Foot as a sensible player
+// does, from its View alone:
+//
+//   - It takes the discard pile when it pays: a pile of three cards or more,
+//     or an upcard that brings a meld to a canasta.
+//   - It plays down (the team's first melds) only when the hand can reach
+//     the minimum, laying natural melds first, then pairs with a wild card,
+//     then wild cards, and stops as soon as the minimum is met.
+//   - Once down, it lays natural cards on the team's melds and starts new
+//     natural melds, keeps pairs in hand for taking the pile, and saves its
+//     wild cards for turning a meld into a canasta, most of all the dirty
+//     canastas the team still needs to go out. It lays red threes on clean
+//     canastas (rule set A).
+//   - It plays into its foot as soon as its hand can be melded away.
+//   - From the foot, with the canastas the team needs, it goes out when that
+//     does not hand the game to a team that is ahead; under rule set B it
+//     asks its partner first, and as the partner it answers yes unless its
+//     own cards would cost the team more than going out brings.
+//   - It discards red threes and black threes first, never a wild card,
+//     rarely a card of a pair, and avoids ranks the next team has melded.
+//
+// Ties are broken by a generator seeded with seed, so the player is
+// deterministic given its seed and the Views it is shown.
+func Heuristic(seed uint64) Player {
+	return &heuristic{rng: rand.New(rand.NewPCG(seed, 0x6865757269737469))}
+}
+
+type heuristic struct {
+	rng *rand.Rand
+	// What this player gave up on this turn, so a take-back is not
+	// followed by the same attempt: the turn is known by its round, seat
+	// and the stock and pile sizes before the draw.
+	turn      [4]int
+	noPile    bool // took the pile back: draw instead
+	noOpening bool // could not play down after all: just discard
+}
+
+func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
+	if len(v.Legal) == 0 {
+		return handfoot.Action{}
+	}
+	switch v.Phase {
+	case handfoot.Answering:
+		return handfoot.Reply(p.allowGoingOut(v))
+	case handfoot.Choosing:
+		return v.Legal[p.rng.IntN(len(v.Legal))] // the packets are face down: any is as good
+	case handfoot.RoundOver:
+		return handfoot.Next()
+	case handfoot.Drawing:
+		return p.draw(v)
+	case handfoot.Opening:
+		return p.opening(v)
+	}
+	return p.meld(v)
+}
+
+// --- reading the view
+
+// need returns the canastas the team needs to go out at this table.
+func need(v handfoot.View) handfoot.Canastas {
+	r := v.Rules
+	if r.LargeTable > 0 && r.Players >= r.LargeTable {
+		return r.GoOutLarge
+	}
+	return r.GoOut
+}
+
+func canastasMet(v handfoot.View) bool {
+	have, n := v.Teams[v.Team].Canastas, need(v)
+	return have.Clean >= n.Clean && have.Dirty >= n.Dirty
+}
+
+// counts returns the natural cards, twos and jokers an action lays.
+func counts(a handfoot.Action) (nat, twos, jokers int) {
+	for _, c := range a.Cards() {
+		switch {
+		case c == card.Joker:
+			jokers++
+		case c.Rank() == card.Two:
+			twos++
+		default:
+			nat++
+		}
+	}
+	return nat, twos, jokers
+}
+
+// targetMeld returns the team meld an action goes to.
+func targetMeld(v handfoot.View, a handfoot.Action) (meld.Meld, bool) {
+	ref, ok := a.Target()
+	if !ok {
+		return meld.Meld{}, false
+	}
+	n := 0
+	for _, m := range v.Teams[v.Team].Melds {
+		if m.Rank() == ref.Rank {
+			n++
+			if n == ref.N {
+				return m, true
+			}
+		}
+	}
+	return meld.Meld{}, false
+}
+
+func points(v handfoot.View, cs []card.Card) int { return v.Rules.Values.Melded.SumCards(cs) }
+
+func find(v handfoot.View, k handfoot.Kind) (handfoot.Action, bool) {
+	for _, a := range v.Legal {
+		if a.Kind() == k {
+			return a, true
+		}
+	}
+	return handfoot.Action{}, false
+}
+
+// dead counts the cards of the hand that no meld could take: threes, and
+// natural cards of ranks the team has no open meld of, held fewer than
+// three times, when the wild cards cannot make up the difference.
+func dead(v handfoot.View) int {
+	hand := v.Hand
+	open := map[card.Rank]bool{}
+	for _, m := range v.Teams[v.Team].Melds {
+		if !(v.Rules.Meld.CleanClosed && m.Wilds() == 0 && m.Len() >= v.Rules.Meld.CanastaSize) {
+			open[m.Rank()] = true
+		}
+	}
+	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
+	n := 0
+	for r := card.Ace; r <= card.King; r++ {
+		k := hand.CountRank(r)
+		switch {
+		case k == 0 || r == card.Two:
+		case r == card.Three || !v.Rules.Meld.Ranks.Has(r):
+			n += k
+		case open[r] || k >= 3:
+		case k == 2 && wilds > 0:
+			wilds--
+		default:
+			n += k
+		}
+	}
+	return n
+}
+
+// tableValue is a team's visible score for the round so far: canasta
+// bonuses and the cards on the table.
+func tableValue(v handfoot.View, team int) int {
+	r := v.Rules
+	t := v.Teams[team]
+	val := t.Canastas.Clean*r.CleanBonus + t.Canastas.Dirty*r.DirtyBonus
+	for _, m := range t.Melds {
+		val += points(v, m.Cards())
+	}
+	return val
+}
+
+// heldCost is the (negative) value of the cards this seat holds, its foot
+// counted at an average of -8 a card.
+func heldCost(v handfoot.View) int {
+	return v.Rules.Values.Held.Sum(v.Hand) - 8*v.Foot
+}
+
+// --- the going-out question (rule set B)
+
+// allowGoingOut answers the partner: yes, unless this seat's own cards cost
+// more than the partner's going out brings the team, and the team is
+// behind on the table.
+func (p *heuristic) allowGoingOut(v handfoot.View) bool {
+	ahead := true
+	for t := range v.Teams {
+		if t != v.Team && tableValue(v, t) > tableValue(v, v.Team) {
+			ahead = false
+		}
+	}
+	return ahead || heldCost(v) > -v.Rules.GoOutBonus
+}
+
+// wantOut reports whether going out is good for the team: it does not end
+// a game played to a target score with another team ahead.
+func wantOut(v handfoot.View) bool {
+	r := v.Rules
+	if r.Rounds > 0 {
+		return true
+	}
+	ours := v.Teams[v.Team].Total + tableValue(v, v.Team) + r.GoOutBonus + heldCost(v)
+	best, ends := ours, ours > r.Target
+	for t, tv := range v.Teams {
+		if t == v.Team {
+			continue
+		}
+		theirs := tv.Total + tableValue(v, t) - 40 // their hands are unknown: a modest cost
+		best = max(best, theirs)
+		ends = ends || theirs > r.Target
+	}
+	return !ends || ours >= best
+}
+
+// --- drawing
+
+func (p *heuristic) draw(v handfoot.View) handfoot.Action {
+	key := [4]int{v.Round, v.Turn, v.StockSize, v.PileSize}
+	if key != p.turn {
+		p.turn, p.noPile, p.noOpening = key, false, false
+	}
+	var best handfoot.Action
+	bestScore := 0
+	for _, a := range v.Legal {
+		if a.Kind() != handfoot.TakePile || p.noPile {
+			continue
+		}
+		score := v.PileSize * 10
+		if m, ok := targetMeld(v, a); ok {
+			if m.Len() < v.Rules.Meld.CanastaSize && m.Len()+1 >= v.Rules.Meld.CanastaSize {
+				score += 50 // the upcard makes a canasta
+			}
+			score += 5
+		}
+		if v.PileSize < 3 && score < 50 {
+			continue
+		}
+		if score > bestScore {
+			best, bestScore = a, score
+		}
+	}
+	if bestScore > 0 {
+		return best
+	}
+	if a, ok := find(v, handfoot.Draw); ok {
+		return a
+	}
+	return v.Legal[0] // the only way on (a forced take)
+}
+
+// --- playing down after taking the pile
+
+func (p *heuristic) opening(v handfoot.View) handfoot.Action {
+	if a, ok := p.playDown(v); ok {
+		return a
+	}
+	// The plan fell short: return the pile and draw instead.
+	p.noPile = true
+	if a, ok := find(v, handfoot.TakeBack); ok {
+		return a
+	}
+	return v.Legal[0]
+}
+
+// playDown picks the next step toward the team's first-meld minimum:
+// natural melds first, then a pair with one wild card, then wild cards on
+// the melds laid, the most points first in each group.
+func (p *heuristic) playDown(v handfoot.View) (handfoot.Action, bool) {
+	stages := []func(n, t, j int, a handfoot.Action) bool{
+		func(n, t, j int, a handfoot.Action) bool { return t+j == 0 },
+		func(n, t, j int, a handfoot.Action) bool { return a.Kind() == handfoot.MeldNew && n == 2 && t+j == 1 },
+		func(n, t, j int, a handfoot.Action) bool { return true },
+	}
+	for _, ok := range stages {
+		var best handfoot.Action
+		bestPts := 0
+		for _, a := range v.Legal {
+			if a.Kind() != handfoot.MeldNew && a.Kind() != handfoot.AddTo {
+				continue
+			}
+			n, t, j := counts(a)
+			if !ok(n, t, j, a) {
+				continue
+			}
+			// Prefer the meld with the most natural cards, then points.
+			pts := points(v, a.Cards()) + 1000*n
+			if pts > bestPts {
+				best, bestPts = a, pts
+			}
+		}
+		if bestPts > 0 {
+			return best, true
+		}
+	}
+	return handfoot.Action{}, false
+}
+
+// canPlayDown estimates whether the hand reaches the minimum the way
+// playDown lays it: natural melds of three or more, pairs with a wild card,
+// and the other wild cards where the ratio leaves room.
+func canPlayDown(v handfoot.View) bool {
+	hand := v.Hand
+	r := v.Rules
+	jokers, twos := hand.Count(card.Joker), hand.CountRank(card.Two)
+	pts, room := 0, 0
+	var pairs []int
+	for rank := card.Ace; rank <= card.King; rank++ {
+		if rank == card.Two || rank == card.Three || !r.Meld.Ranks.Has(rank) {
+			continue
+		}
+		k := hand.CountRank(rank)
+		val := r.Values.Melded.Points(card.New(rank, card.Clubs))
+		switch {
+		case k >= 3:
+			pts += k * val
+			room += k - 1
+		case k == 2:
+			pairs = append(pairs, 2*val)
+		}
+	}
+	wild := func() int {
+		switch {
+		case jokers > 0:
+			jokers--
+			return r.Values.Melded.Points(card.Joker)
+		case twos > 0:
+			twos--
+			return r.Values.Melded.Points(card.New(card.Two, card.Clubs))
+		}
+		return 0
+	}
+	for _, pv := range pairs {
+		if w := wild(); w > 0 {
+			pts += pv + w
+		}
+	}
+	for ; room > 0; room-- {
+		w := wild()
+		if w == 0 {
+			break
+		}
+		pts += w
+	}
+	return v.Laid+pts >= v.Teams[v.Team].Minimum
+}
+
+// --- melding and discarding
+
+func (p *heuristic) meld(v handfoot.View) handfoot.Action {
+	team := v.Teams[v.Team]
+	if key := p.turn; key[0] != v.Round || key[1] != v.Turn {
+		p.turn, p.noPile, p.noOpening = [4]int{v.Round, v.Turn, -1, -1}, false, false
+	}
+	// Red threes on clean canastas: +100, and -100 less in hand (rule set A).
+	if a, ok := find(v, handfoot.LayRedThree); ok {
+		return a
+	}
+	if !team.Down {
+		if !v.MinimumMet && !p.noOpening && (v.Laid > 0 || canPlayDown(v)) {
+			if a, ok := p.playDown(v); ok {
+				return a
+			}
+		}
+		if !v.MinimumMet && v.Laid > 0 {
+			p.noOpening = true
+			if a, ok := find(v, handfoot.TakeBack); ok {
+				return a
+			}
+		}
+		if v.MinimumMet && v.Laid > 0 {
+			// Down this turn: go on as a team that is down.
+			return p.melded(v)
+		}
+		return p.discard(v)
+	}
+	return p.melded(v)
+}
+
+// melded plays a turn of a team that is down.
+func (p *heuristic) melded(v handfoot.View) handfoot.Action {
+	inFoot := v.Players[v.Seat].InFoot
+	goingOut := inFoot && canastasMet(v) && v.Answer >= 0 && wantOut(v) && dead(v) <= 1
+	partnered := v.Rules.AskPartner && v.Rules.Players/v.Rules.Teams > 1
+	if goingOut && partnered && v.Answer == 0 {
+		if a, ok := find(v, handfoot.Ask); ok {
+			return a
+		}
+	}
+	if goingOut && (!partnered || v.Answer > 0) {
+		// Lay everything: the most cards first.
+		if a, ok := p.best(v, func(a handfoot.Action, n, t, j int) int { return 10*(n+t+j) + n }); ok {
+			return a
+		}
+		return p.discard(v)
+	}
+	// Playing in: when the whole hand can be melded, meld it all.
+	if !inFoot && dead(v) == 0 {
+		if a, ok := p.best(v, func(a handfoot.Action, n, t, j int) int { return 10*(n+t+j) + n }); ok {
+			return a
+		}
+	}
+	// Natural cards: a new meld where one may start, else onto the meld.
+	if a, ok := p.best(v, func(a handfoot.Action, n, t, j int) int {
+		if t+j > 0 {
+			return 0
+		}
+		switch a.Kind() {
+		case handfoot.MeldNew:
+			return 30 + n
+		case handfoot.AddTo:
+			m, _ := targetMeld(v, a)
+			if v.Rules.Meld.IsCanasta(m) && v.Hand.CountRank(a.Rank()) >= 3 && canStart(v, a.Rank()) {
+				return 0 // better a new meld of the rank: another canasta
+			}
+			return 20 + n
+		}
+		return 0
+	}); ok {
+		return a
+	}
+	// Wild cards: only to make a canasta, dirty ones first while the team
+	// needs them.
+	wantDirty := v.Teams[v.Team].Canastas.Dirty < need(v).Dirty
+	if a, ok := p.best(v, func(a handfoot.Action, n, t, j int) int {
+		if a.Kind() != handfoot.AddTo || n > 0 || t+j == 0 {
+			return 0
+		}
+		m, _ := targetMeld(v, a)
+		size := v.Rules.Meld.CanastaSize
+		if m.Len() >= size || m.Len()+t+j < size || m.Len()+t+j > size {
+			return 0
+		}
+		if m.Wilds() == 0 && !wantDirty && m.Len() >= size-2 {
+			return 0 // near a clean canasta: keep it clean
+		}
+		return 10 - t - 2*j // spend twos before jokers
+	}); ok {
+		return a
+	}
+	return p.discard(v)
+}
+
+// canStart reports whether the team may start a new meld of rank.
+func canStart(v handfoot.View, rank card.Rank) bool {
+	for _, a := range v.Legal {
+		if a.Kind() == handfoot.MeldNew && a.Rank() == rank {
+			return true
+		}
+	}
+	return false
+}
+
+// best returns the meld step with the highest positive score.
+func (p *heuristic) best(v handfoot.View, score func(a handfoot.Action, n, t, j int) int) (handfoot.Action, bool) {
+	var best handfoot.Action
+	top := 0
+	for _, a := range v.Legal {
+		if a.Kind() != handfoot.MeldNew && a.Kind() != handfoot.AddTo {
+			continue
+		}
+		n, t, j := counts(a)
+		if s := score(a, n, t, j); s > top || (s == top && s > 0 && p.rng.IntN(2) == 0) {
+			best, top = a, s
+		}
+	}
+	return best, top > 0
+}
+
+// discard chooses the card to discard: the one the hand misses least and
+// the next team can use least.
+func (p *heuristic) discard(v handfoot.View) handfoot.Action {
+	next := v.Teams[(v.Team+1)%len(v.Teams)]
+	theirs := map[card.Rank]bool{}
+	for _, m := range next.Melds {
+		theirs[m.Rank()] = true
+	}
+	var best handfoot.Action
+	bestKeep := 1 << 30
+	for _, a := range v.Legal {
+		if a.Kind() != handfoot.Discard {
+			continue
+		}
+		c := a.Card()
+		keep := 0
+		switch {
+		case meld.IsRedThree(c):
+			keep = -1000 // costs 100 or 500 in hand
+		case c.Rank() == card.Three:
+			keep = -500 // blocks the pile, costs 5
+		case meld.IsWild(c):
+			keep = 1000
+		default:
+			k := v.Hand.CountRank(c.Rank())
+			keep = 100 * min(k, 3)
+			if theirs[c.Rank()] && next.Down {
+				keep += 150 // they could take the pile with it
+			}
+			keep -= v.Rules.Values.Melded.Points(c) // shed high cards first
+		}
+		keep = 4*keep + p.rng.IntN(3)
+		if keep < bestKeep {
+			best, bestKeep = a, keep
+		}
+	}
+	if bestKeep == 1<<30 {
+		// No discard is legal: take back (the engine lists it) or any action.
+		if a, ok := find(v, handfoot.TakeBack); ok {
+			p.noOpening = true
+			return a
+		}
+		return v.Legal[0]
+	}
+	return best
+}

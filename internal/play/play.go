@@ -1,0 +1,61 @@
+// Package play drives any game of the library with computer players, the
+// same way for every game: a Game says how to read and advance its state,
+// and a Player chooses an action from a seat's view alone. The example
+// programs (terminal table, simulator) are written against it, so each new
+// game brings only its Game value and its players.
+package play
+
+import "fmt"
+
+// Player chooses an action for the seat a view belongs to. It sees that
+// view and nothing else, so it cannot use cards the seat may not see.
+type Player[V, A any] interface {
+	Choose(view V) A
+}
+
+// Game adapts one game package: how to tell who acts, what they see, how an
+// action applies, and when the game is over.
+type Game[S, V, A any] struct {
+	ToAct func(S) int
+	View  func(S, int) V
+	Apply func(S, A) (S, error)
+	Over  func(S) bool
+}
+
+// Step asks the player of the seat to act for an action and applies it. It
+// returns the new state and the action, or the error of a player that chose
+// an illegal action.
+func Step[S, V, A any](g Game[S, V, A], s S, players []Player[V, A]) (S, A, error) {
+	seat := g.ToAct(s)
+	var zero A
+	if seat < 0 || seat >= len(players) {
+		return s, zero, fmt.Errorf("play: seat %d to act has no player", seat)
+	}
+	a := players[seat].Choose(g.View(s, seat))
+	next, err := g.Apply(s, a)
+	if err != nil {
+		return s, a, fmt.Errorf("play: seat %d chose %v: %w", seat, a, err)
+	}
+	return next, a, nil
+}
+
+// Run plays s to the end with players, one per seat, calling observe (if
+// not nil) after every action. It stops after limit actions (0: no limit)
+// with an error, so a faulty player cannot loop forever.
+func Run[S, V, A any](g Game[S, V, A], s S, players []Player[V, A], limit int, observe func(seat int, a A, next S)) (S, error) {
+	for n := 0; !g.Over(s); n++ {
+		if limit > 0 && n >= limit {
+			return s, fmt.Errorf("play: no end after %d actions", limit)
+		}
+		seat := g.ToAct(s)
+		next, a, err := Step(g, s, players)
+		if err != nil {
+			return s, err
+		}
+		if observe != nil {
+			observe(seat, a, next)
+		}
+		s = next
+	}
+	return s, nil
+}
