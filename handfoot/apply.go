@@ -77,7 +77,7 @@ func (s *State) check(a Action) error {
 		if s.phase != Drawing {
 			return errNotNowYouDrawOnlyAt
 		}
-		if s.StockSize() == 0 {
+		if s.stockLeft() == 0 {
 			return errStockTakeTheDiscardPile
 		}
 		return nil
@@ -106,7 +106,7 @@ func (s *State) checkAsk() error {
 		return errNotNowYouHaveNoPartner
 	case s.phase != Drawing && s.phase != Melding:
 		return errNotNowAskDuringYourTurn
-	case !s.InFoot(int(s.turn)):
+	case !s.isInFoot(int(s.turn)):
 		return errNotNowYouGoOutFrom
 	case s.question != notAsked:
 		return errNotNowYouHaveAlreadyAsked
@@ -138,7 +138,7 @@ func (s *State) mayGoOut(melds []tableMeld) error {
 // canastas and permission); a foot hand of one card must be discardable,
 // which is going out too.
 func (s *State) afterHand(left int, melds []tableMeld, minimumMet bool) error {
-	inFoot := s.InFoot(int(s.turn))
+	inFoot := s.isInFoot(int(s.turn))
 	switch {
 	case left == 0 && !inFoot && !minimumMet:
 		return ruleError(ErrMinimum, "your melds this turn total "+itoa(s.laid)+" points short of the minimum, and your hand would be empty")
@@ -195,7 +195,7 @@ func (s *State) checkTake(a Action) (takeResult, error) {
 		}
 		res.pair = true
 	} else {
-		if !s.Down(team) && !r.PileOnMeld {
+		if !s.isDown(team) && !r.PileOnMeld {
 			// Without PileOnMeld a meld of the team can only exist once it is down.
 			return res, ruleError(ErrNoMeld, "the team has no meld of "+up.Rank().Name()+"s")
 		}
@@ -224,14 +224,14 @@ func (s *State) checkTake(a Action) (takeResult, error) {
 		used = 2
 		res.points *= 3
 	}
-	res.collect = s.Down(team) || s.laid+res.points >= s.Minimum(team)
+	res.collect = s.isDown(team) || s.laid+res.points >= s.minimum(team)
 	if !res.collect {
 		// The pile may be taken for the first melds only if the hand and
 		// the upcard can reach the minimum this turn: otherwise the player
 		// could only take it back (and with an empty stock, forever).
-		if best := family.BestOpening(r.Meld, r.Values.Melded, hand, up, 2); s.laid+best < s.Minimum(team) {
+		if best := family.BestOpening(r.Meld, r.Values.Melded, hand, up, 2); s.laid+best < s.minimum(team) {
 			return res, ruleError(ErrMinimum, "with the upcard your hand can lay at most "+itoa(max(best, 0))+
-				" points of the "+itoa(s.Minimum(team))+" the team needs to play down")
+				" points of the "+itoa(s.minimum(team))+" the team needs to play down")
 		}
 	}
 	if res.collect {
@@ -359,13 +359,13 @@ func (s *State) checkLay(a Action) (layResult, error) {
 	}
 	laid := s.laid + res.points
 	left := hand.Len()
-	minimumMet := s.Down(team) || laid >= s.Minimum(team)
+	minimumMet := s.isDown(team) || laid >= s.minimum(team)
 	if s.phase == Opening && minimumMet {
 		res.collect = true
 		left += s.pile.Len()
 	}
 	if s.phase == Opening && !minimumMet && left == 0 {
-		return res, ruleError(ErrMinimum, "your melds this turn total "+itoa(laid)+" of the "+itoa(s.Minimum(team))+" needed, and your hand would be empty")
+		return res, ruleError(ErrMinimum, "your melds this turn total "+itoa(laid)+" of the "+itoa(s.minimum(team))+" needed, and your hand would be empty")
 	}
 	saved := s.laid
 	s.laid = laid
@@ -381,15 +381,15 @@ func (s *State) checkDiscard(c card.Card) error {
 	case s.phase == Drawing:
 		return errNotNowDrawFirst
 	case s.phase == Opening:
-		return ruleError(ErrMinimum, "your melds this turn total "+itoa(s.laid)+" of the "+itoa(s.Minimum(team))+
+		return ruleError(ErrMinimum, "your melds this turn total "+itoa(s.laid)+" of the "+itoa(s.minimum(team))+
 			" needed to take the pile: meld more, or take back")
 	case s.phase != Melding:
 		return errNotNowYouCannotDiscardNow
 	case s.hands[seat].Count(c) == 0:
 		return ruleError(ErrNotHeld, "you do not hold "+c.String())
-	case !s.Down(team) && s.laid > 0 && s.laid < s.Minimum(team):
-		return ruleError(ErrMinimum, "your melds this turn total "+itoa(s.laid)+" of the "+itoa(s.Minimum(team))+" needed: meld more, or take back")
-	case s.hands[seat].Len() == 1 && s.InFoot(seat):
+	case !s.isDown(team) && s.laid > 0 && s.laid < s.minimum(team):
+		return ruleError(ErrMinimum, "your melds this turn total "+itoa(s.laid)+" of the "+itoa(s.minimum(team))+" needed: meld more, or take back")
+	case s.hands[seat].Len() == 1 && s.isInFoot(seat):
 		return s.mayGoOut(s.melds)
 	}
 	return nil
@@ -418,7 +418,7 @@ func (s *State) play(a Action) {
 		s.back, s.phase = s.phase, Answering
 		s.toAct = uint8(s.partner(seat))
 	case Draw:
-		n := min(s.r.rules.DrawCount, s.StockSize())
+		n := min(s.r.rules.DrawCount, s.stockLeft())
 		_ = s.hands[seat].AddCards(s.r.shoe[s.stock : int(s.stock)+n])
 		s.stock += uint16(n)
 		s.phase = Melding
@@ -439,7 +439,7 @@ func (s *State) play(a Action) {
 			s.down |= 1 << s.team(seat)
 		}
 		if s.hands[seat].IsEmpty() {
-			if s.InFoot(seat) {
+			if s.isInFoot(seat) {
 				s.endRound(seat)
 				return
 			}
@@ -507,7 +507,7 @@ func (s *State) handEmptied() {
 	if !s.hands[seat].IsEmpty() {
 		return
 	}
-	if s.InFoot(seat) {
+	if s.isInFoot(seat) {
 		s.endRound(seat)
 		return
 	}
@@ -555,7 +555,7 @@ func (s *State) beginTurn(seat int) {
 	s.question = notAsked
 	s.laid = 0
 	s.fix()
-	if s.StockSize() == 0 && !s.canTakePile() {
+	if s.stockLeft() == 0 && !s.canTakePile() {
 		s.endRound(-1)
 	}
 }

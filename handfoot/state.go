@@ -161,14 +161,16 @@ func (s State) Hand(seat int) card.Multiset {
 // Foot returns the foot of seat while it is still face down on the table,
 // and an empty multiset once it has been picked up.
 func (s State) Foot(seat int) card.Multiset {
-	if !s.validSeat(seat) || s.InFoot(seat) {
+	if !s.validSeat(seat) || s.isInFoot(seat) {
 		return card.Multiset{}
 	}
 	return s.foot(seat)
 }
 
 // InFoot reports whether seat has picked up the foot.
-func (s State) InFoot(seat int) bool { return s.validSeat(seat) && s.inFoot&(1<<seat) != 0 }
+func (s State) InFoot(seat int) bool { return s.isInFoot(seat) }
+
+func (s *State) isInFoot(seat int) bool { return s.validSeat(seat) && s.inFoot&(1<<seat) != 0 }
 
 // Upcard returns the top card of the discard pile, or the zero Card when
 // the pile is empty (or being taken).
@@ -183,7 +185,9 @@ func (s State) Upcard() card.Card {
 func (s State) PileSize() int { return s.pile.Len() }
 
 // StockSize returns the number of cards left in the stock.
-func (s State) StockSize() int {
+func (s State) StockSize() int { return s.stockLeft() }
+
+func (s *State) stockLeft() int {
 	if s.r == nil {
 		return 0
 	}
@@ -202,12 +206,16 @@ func (s State) Melds(team int) []meld.Meld {
 }
 
 // Down reports whether team has made its first melds this round.
-func (s State) Down(team int) bool { return team >= 0 && team < MaxPlayers && s.down&(1<<team) != 0 }
+func (s State) Down(team int) bool { return s.isDown(team) }
+
+func (s *State) isDown(team int) bool { return team >= 0 && team < MaxPlayers && s.down&(1<<team) != 0 }
 
 // Minimum returns the meld minimum team must reach with its first melds
 // this round (0 once the team is down).
-func (s State) Minimum(team int) int {
-	if s.r == nil || s.Down(team) || team < 0 || team >= s.r.rules.Teams {
+func (s State) Minimum(team int) int { return s.minimum(team) }
+
+func (s *State) minimum(team int) int {
+	if s.r == nil || s.isDown(team) || team < 0 || team >= s.r.rules.Teams {
 		return 0
 	}
 	return s.r.rules.minimum(s.r.number, s.r.totals[team])
@@ -330,23 +338,23 @@ func (s State) Cards() card.Multiset {
 	return all
 }
 
-func (s State) validSeat(seat int) bool {
+func (s *State) validSeat(seat int) bool {
 	return s.r != nil && seat >= 0 && seat < s.r.rules.Players
 }
 
 // foot returns the packet that is seat's foot.
-func (s State) foot(seat int) card.Multiset {
+func (s *State) foot(seat int) card.Multiset {
 	if s.swapped&(1<<seat) != 0 {
 		return s.r.packets[seat][0]
 	}
 	return s.r.packets[seat][1]
 }
 
-func (s State) team(seat int) int { return s.r.rules.teamOf(seat) }
+func (s *State) team(seat int) int { return s.r.rules.teamOf(seat) }
 
 // teamMelds calls yield for the index in s.melds of each meld of team and
 // rank, in the order laid.
-func (s State) meldIndex(team int, ref Ref) int {
+func (s *State) meldIndex(team int, ref Ref) int {
 	n := 0
 	for i, tm := range s.melds {
 		if int(tm.team) == team && tm.m.Rank() == ref.Rank {
@@ -360,7 +368,7 @@ func (s State) meldIndex(team int, ref Ref) int {
 }
 
 // canastas counts team's clean and dirty canastas.
-func (s State) canastas(team int) Canastas {
+func (s *State) canastas(team int) Canastas {
 	return countCanastas(s.r.rules.Meld, s.melds, team)
 }
 
@@ -382,7 +390,7 @@ func countCanastas(p meld.Policy, melds []tableMeld, team int) Canastas {
 
 // partner returns the teammate who answers seat's going-out question: the
 // next teammate in turn order, or -1 for a player without a partner.
-func (s State) partner(seat int) int {
+func (s *State) partner(seat int) int {
 	r := s.r.rules
 	if r.teamSize() < 2 {
 		return -1
