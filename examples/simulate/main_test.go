@@ -1,0 +1,219 @@
+package main
+
+import (
+	"io"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// small returns the options of a quick run.
+func small(workers int) options {
+	return options{
+		Games: 20, Seed: 7, Rules: "A", Players: 4, Teams: 2,
+		Strengths: []string{"heuristic", "random"}, Workers: workers,
+	}
+}
+
+// untimed returns s without its timing, and out without its last line.
+func untimed(s summary, out string) (summary, string) {
+	s.Elapsed, s.GamesPerSecond = 0, 0
+	out = strings.TrimSuffix(out, "\n")
+	if i := strings.LastIndex(out, "\n"); i >= 0 {
+		out = out[:i]
+	}
+	return s, out
+}
+
+func TestSameSummaryWhateverTheWorkers(t *testing.T) {
+	var out1, out2 strings.Builder
+	s1, err := run(&out1, small(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, err := run(&out2, small(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s1, o1 := untimed(s1, out1.String())
+	s2, o2 := untimed(s2, out2.String())
+	if !reflect.DeepEqual(s1, s2) {
+		t.Errorf("1 worker and 2 workers summed up differently:\n%+v\n%+v", s1, s2)
+	}
+	if o1 != o2 {
+		t.Errorf("1 worker and 2 workers printed differently:\n%s\n---\n%s", o1, o2)
+	}
+	if !strings.Contains(out1.String(), "games/s") || !strings.HasPrefix(o1, "Hand and Foot, rule set A, 4 players in 2 teams: 20 games, seeds 7 to 26") {
+		t.Errorf("unexpected output:\n%s", out1.String())
+	}
+
+	// Another seed plays other games.
+	o := small(2)
+	o.Seed = 1000
+	s3, err := run(io.Discard, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s3, _ := untimed(s3, ""); reflect.DeepEqual(s1.TeamStats, s3.TeamStats) {
+		t.Error("seeds 7 and 1000 gave the same statistics")
+	}
+}
+
+func TestCountsAddUp(t *testing.T) {
+	for _, o := range []options{
+		small(2),
+		{Games: 12, Seed: 3, Rules: "b", Players: 6, Teams: 3, Strengths: []string{"random", "heuristic", "random"}, Workers: 3},
+		{Games: 10, Seed: 3, Rules: "A", Players: 2, Teams: 2, Strengths: []string{"random", "random"}},
+	} {
+		s, err := run(io.Discard, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Games != o.Games || s.Completed != o.Games || s.Failed != 0 || len(s.TeamStats) != o.Teams {
+			t.Fatalf("%+v: games %d completed %d failed %d teams %d", o, s.Games, s.Completed, s.Failed, len(s.TeamStats))
+		}
+		wins := 0
+		for _, ts := range s.TeamStats {
+			wins += ts.Wins
+			if ts.Wins+ts.Ties+ts.Losses != s.Completed {
+				t.Errorf("%+v: team %d won %d, tied %d, lost %d of %d games", o, ts.Team, ts.Wins, ts.Ties, ts.Losses, s.Completed)
+			}
+			if ts.Strength != o.Strengths[ts.Team] {
+				t.Errorf("team %d has strength %q, want %q", ts.Team, ts.Strength, o.Strengths[ts.Team])
+			}
+		}
+		if wins+s.Tied != s.Completed {
+			t.Errorf("%+v: %d wins and %d tied games in %d games", o, wins, s.Tied, s.Completed)
+		}
+		if s.Rounds < s.Completed || s.Actions < s.Rounds {
+			t.Errorf("%+v: %d rounds and %d actions in %d games", o, s.Rounds, s.Actions, s.Completed)
+		}
+		if o.Rules == "b" && s.RoundsPerGame != 4 {
+			t.Errorf("rule set B played %v rounds a game, want 4", s.RoundsPerGame)
+		}
+	}
+}
+
+func TestRoundCap(t *testing.T) {
+	o := small(2)
+	o.MaxRounds = 1
+	var out strings.Builder
+	s, err := run(&out, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Rounds != s.Completed || s.Completed != o.Games || s.Capped == 0 {
+		t.Errorf("cap 1: %d rounds in %d games, %d capped", s.Rounds, s.Completed, s.Capped)
+	}
+	if !strings.Contains(out.String(), "at most 1 rounds a game") {
+		t.Errorf("the output does not mention the cap:\n%s", out.String())
+	}
+}
+
+func TestActionLimitFailsGames(t *testing.T) {
+	o := small(2)
+	o.Games, o.Limit = 6, 50
+	var out strings.Builder
+	s, err := run(&out, o)
+	if err == nil {
+		t.Fatal("games stopped by the action limit did not make run fail")
+	}
+	if s.Failed != o.Games || s.Completed != 0 || len(s.Errors) != maxErrors {
+		t.Errorf("failed %d, completed %d, errors %q", s.Failed, s.Completed, s.Errors)
+	}
+	if !strings.Contains(err.Error(), "no end after 50 actions") || !strings.Contains(out.String(), "6 games FAILED") {
+		t.Errorf("error %v, output:\n%s", err, out.String())
+	}
+}
+
+func TestProgress(t *testing.T) {
+	o := small(2)
+	var progress strings.Builder
+	o.Progress = &progress
+	if _, err := run(io.Discard, o); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(progress.String(), "\r20/20 games, ") {
+		t.Errorf("progress: %q", progress.String())
+	}
+}
+
+func TestBadOptions(t *testing.T) {
+	for name, change := range map[string]func(*options){
+		"unknown strength": func(o *options) { o.Strengths[1] = "grandmaster" },
+		"5 players in 2":   func(o *options) { o.Players = 5 },
+		"9 players":        func(o *options) { o.Players, o.Teams = 9, 3 },
+		"one team":         func(o *options) { o.Teams = 1 },
+		"rule set C":       func(o *options) { o.Rules = "C" },
+		"no games":         func(o *options) { o.Games = 0 },
+		"negative cap":     func(o *options) { o.MaxRounds = -1 },
+		"too few strength": func(o *options) { o.Strengths = o.Strengths[:1] },
+	} {
+		o := small(1)
+		change(&o)
+		var out strings.Builder
+		if _, err := run(&out, o); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+		if out.Len() != 0 {
+			t.Errorf("%s: printed %q", name, out.String())
+		}
+	}
+}
+
+func TestParseOptions(t *testing.T) {
+	o, err := parseOptions(nil, io.Discard, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := options{Games: 1000, Seed: 1, Rules: "A", Players: 4, Teams: 2, Strengths: []string{"heuristic", "random"}, Limit: defaultLimit, Workers: o.Workers}
+	if !reflect.DeepEqual(o, want) || o.Workers < 1 {
+		t.Errorf("defaults: %+v, want %+v", o, want)
+	}
+
+	o, err = parseOptions([]string{"-players", "6", "-teams", "3", "-team0", "random", "-team1", "heuristic", "-progress"}, io.Discard, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(o.Strengths, []string{"random", "heuristic", "random"}) || o.Progress == nil {
+		t.Errorf("-team0 random -team1 heuristic with 3 teams: %q, progress %v", o.Strengths, o.Progress)
+	}
+
+	o, err = parseOptions([]string{"-players", "6", "-teams", "3", "-strengths", "random, random,heuristic", "-maxrounds", "9"}, io.Discard, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(o.Strengths, []string{"random", "random", "heuristic"}) || o.MaxRounds != 9 || o.Progress == nil {
+		t.Errorf("-strengths: %q, maxrounds %d, progress %v", o.Strengths, o.MaxRounds, o.Progress)
+	}
+	if o, _ := parseOptions([]string{"-progress=false"}, io.Discard, true); o.Progress != nil {
+		t.Error("-progress=false on a terminal still shows progress")
+	}
+
+	for _, args := range [][]string{
+		{"-strengths", "heuristic,random,random"}, // 3 strengths, 2 teams
+		{"-strengths", "heuristic,random", "-team0", "random"},
+		{"-games", "many"},
+		{"-colour"},
+		{"extra"},
+	} {
+		if _, err := parseOptions(args, io.Discard, false); err == nil {
+			t.Errorf("%q: no error", args)
+		}
+	}
+
+	// Flags that parse but cannot be played fail in run, before any game.
+	for _, args := range [][]string{
+		{"-team1", "expert"},
+		{"-players", "6", "-teams", "4"},
+		{"-rules", "Z"},
+	} {
+		o, err := parseOptions(args, io.Discard, false)
+		if err != nil {
+			t.Fatalf("%q: %v", args, err)
+		}
+		if _, err := run(io.Discard, o); err == nil {
+			t.Errorf("%q: no error", args)
+		}
+	}
+}
