@@ -1,0 +1,84 @@
+// Command play is a Hand and Foot table in the terminal: you at seat 0,
+// computer players at the other seats.
+//
+//	go run ./examples/play                      # rule set A, four players in two teams
+//	go run ./examples/play -rules B -seed 7     # rule set B, a game you can replay
+//	go run ./examples/play -players 2 -teams 2  # you against one computer player
+//	go run ./examples/play -auto                # watch four computer players
+//
+// The table is drawn the way the rule text 000_4d69375339860ae3.txt shows
+// it: the stock and the discard pile, each team in a box with its score,
+// its players' hand/foot counts and its melds, whose turn it is, and your
+// hand grouped by rank with a letter over each group. You play by typing
+// short commands that name groups by their letters ("m a" melds group a,
+// "dis c" discards a card of group c) or any action's text form ("meld 7H
+// 7D 2C", "discard KH"); "help" lists both, with the actions legal now.
+//
+// Without a terminal on standard input (a pipe, /dev/null, a CI machine),
+// or with -auto, every seat is a computer player and the whole game is
+// printed turn by turn, one line per turn, with each round's score
+// breakdown and the final totals. -interactive draws the table and reads
+// commands from a pipe all the same, for scripts:
+//
+//	printf 'help\nd\nquit\n' | go run ./examples/play -interactive -seed 4
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/cardrules/cardrules/handfoot/bot"
+)
+
+func main() {
+	rules := flag.String("rules", "A", "rule set: A (000: game to 10000) or B (001: four rounds, ask your partner to go out)")
+	players := flag.Int("players", 4, "number of players, 2 to 8")
+	teams := flag.Int("teams", 2, "number of teams; players sit in equal teams, seats alternating")
+	bots := flag.String("bots", "heuristic", "strength of the computer players: "+strings.Join(bot.Strengths, " or "))
+	seed := flag.Uint64("seed", 0, "the game's seed (default: from the clock; the seed is printed so the game can be replayed)")
+	auto := flag.Bool("auto", false, "computer players at every seat: watch a whole game")
+	names := flag.String("names", "", "comma-separated player names, seat by seat, starting with yours (optional)")
+	interactive := flag.Bool("interactive", false, "draw the table and read commands even when standard input is not a terminal (for scripts)")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "play: unexpected argument %q\n", flag.Arg(0))
+		flag.Usage()
+		os.Exit(2)
+	}
+
+	o := options{
+		rules: *rules, players: *players, teams: *teams, bots: *bots,
+		seed: *seed, auto: *auto,
+	}
+	seedSet := false
+	flag.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if !seedSet {
+		o.seed = uint64(time.Now().UnixNano()) % 1_000_000 // short enough to type back in
+	}
+	if *names != "" {
+		o.names = strings.Split(*names, ",")
+	}
+	// Without a terminal no one can answer the prompts: let the computer
+	// play every seat and print the game.
+	if !o.auto && !*interactive && !isTerminal(os.Stdin) {
+		o.auto, o.noTerminal = true, true
+	}
+	if err := run(os.Stdin, os.Stdout, o); err != nil {
+		fmt.Fprintln(os.Stderr, "play:", err)
+		os.Exit(1)
+	}
+}
+
+// isTerminal reports whether f is a terminal: a character device other than
+// the null device (go run ./examples/play < /dev/null has no one to answer).
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(fi, null)
+}

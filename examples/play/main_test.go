@@ -1,0 +1,522 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// runOut runs the program and returns what it printed.
+func runOut(t *testing.T, script string, o options) string {
+	t.Helper()
+	var out strings.Builder
+	if err := run(strings.NewReader(script), &out, o); err != nil {
+		t.Fatalf("run: %v\noutput:\n%s", err, out.String())
+	}
+	return out.String()
+}
+
+func TestAutoPlaysWholeGames(t *testing.T) {
+	for _, tc := range []struct {
+		rules, bots string
+		rounds      *regexp.Regexp
+	}{
+		{"A", "heuristic", regexp.MustCompile(`Game over after \d+ rounds?\.`)},
+		{"B", "random", regexp.MustCompile(`Game over after 4 rounds\.`)}, // B: "Four Rounds make up a full game"
+	} {
+		t.Run(tc.rules, func(t *testing.T) {
+			o := options{rules: tc.rules, players: 2, teams: 2, bots: tc.bots, seed: 7, auto: true}
+			out := runOut(t, "", o)
+			for _, want := range []string{
+				"Hand and Foot, rule set " + tc.rules + ": 2 players in 2 teams",
+				"Seed 7; replay with: go run ./examples/play -rules " + tc.rules + " -players 2 -teams 2 -bots " + tc.bots + " -seed 7 -auto",
+				"== Round 1 ==",
+				"Round 1 is over: ",
+				"  clean canastas ",
+				"  cards in hand and foot ",
+				"  game total ",
+				"Final totals:\n  Team 1 (Ken) ",
+				"\n  Team 2 (Pete) ",
+			} {
+				if !strings.Contains(out, want) {
+					t.Errorf("output lacks %q", want)
+				}
+			}
+			if !tc.rounds.MatchString(out) {
+				t.Errorf("output lacks %v", tc.rounds)
+			}
+			if !regexp.MustCompile(`\n(Winner: |Winners, tied at -?\d+ points: )Team [12] \((Ken|Pete)\).*\.\n$`).MatchString(out) {
+				t.Errorf("output does not end with a winner line:\n%s", tail(out, 5))
+			}
+			// One line per turn: every turn of a player starts with the name.
+			turns := regexp.MustCompile(`(?m)^(Ken|Pete): (draw|take )`).FindAllString(out, -1)
+			if len(turns) < 20 {
+				t.Errorf("only %d turn lines", len(turns))
+			}
+			if again := runOut(t, "", o); again != out {
+				t.Error("the same seed printed two different games")
+			}
+			o.seed = 8
+			if other := runOut(t, "", o); other == out {
+				t.Error("seeds 7 and 8 printed the same game")
+			}
+			if testing.Verbose() {
+				t.Logf("last lines:\n%s", tail(out, 16))
+			}
+		})
+	}
+}
+
+func tail(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+func TestAutoReportsWhyItCannotStart(t *testing.T) {
+	for _, tc := range []struct {
+		o    options
+		want string
+	}{
+		{options{rules: "A", players: 5, teams: 2, bots: "random"}, "5 players cannot sit in 2 equal teams"},
+		{options{rules: "A", players: 9, teams: 3, bots: "random"}, "9 players: Hand and Foot takes 2 to 8"},
+		{options{rules: "C", players: 4, teams: 2, bots: "random"}, `unknown rule set "C"`},
+		{options{rules: "B", players: 4, teams: 2, bots: "strong"}, `unknown strength "strong"`},
+		{options{rules: "B", players: 2, teams: 2, bots: "random", names: []string{"Ann", " "}}, "name 2 is empty"},
+	} {
+		err := run(strings.NewReader(""), io.Discard, tc.o)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: error %v, want one containing %q", tc.o, err, tc.want)
+		}
+	}
+}
+
+// firstDecision deals the game of o and lets the computer players play
+// until the human is to act.
+func firstDecision(t *testing.T, o options) handfoot.State {
+	t.Helper()
+	g, err := newGame(io.Discard, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.s.ToAct() != g.human {
+		if err := g.botStep(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g.s
+}
+
+// selection writes the letter command that names cards of hand: "a3 f1".
+func selection(hand card.Multiset, cards []card.Card) string {
+	gs := handGroups(hand)
+	var words []string
+	for i, g := range gs {
+		n := 0
+		for _, c := range cards {
+			if slices.Contains(g.cards, c) {
+				n++
+			}
+		}
+		if n > 0 {
+			words = append(words, fmt.Sprintf("%s%d", letter(i), n))
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// hands returns the hands the table showed, in order: the title line and
+// the lines after it up to the prompt.
+func hands(out string) []string {
+	var hs []string
+	for _, part := range strings.Split(out, "\nHand")[1:] {
+		end := strings.Index(part, ") > ")
+		hs = append(hs, "Hand"+part[:strings.LastIndex(part[:end], "\n")])
+	}
+	return hs
+}
+
+func TestInteractiveTurn(t *testing.T) {
+	// Find a seed at which the human, after drawing, can lay a meld of
+	// natural cards (so the script below has something to undo).
+	var (
+		o           options
+		start, drew handfoot.State
+		meldA       handfoot.Action
+	)
+	for seed := uint64(1); seed < 100 && meldA.Kind() == 0; seed++ {
+		o = options{rules: "A", players: 4, teams: 2, bots: "random", seed: seed}
+		start = firstDecision(t, o)
+		var err error
+		if drew, err = handfoot.Apply(start, handfoot.DrawStock()); err != nil {
+			continue
+		}
+		for _, a := range handfoot.Legal(drew) {
+			if a.Kind() == handfoot.MeldNew {
+				meldA = a
+				break
+			}
+		}
+	}
+	if meldA.Kind() == 0 {
+		t.Fatal("no seed below 100 lets the human meld after the first draw")
+	}
+	var discard handfoot.Action
+	for _, a := range handfoot.Legal(drew) {
+		if a.Kind() == handfoot.Discard {
+			discard = a
+		}
+	}
+	before := start.Hand(0)
+	_, notNow := handfoot.Apply(start, handfoot.DiscardCard(before.Cards()[0]))
+	if notNow == nil {
+		t.Fatal("discarding before the draw was accepted")
+	}
+	script := strings.Join([]string{
+		"discard " + before.Cards()[0].String(), // before drawing: the rule says no
+		"meld 3H 3D 3C",                         // threes are never melded
+		"help",
+		"d",
+		"undo", // nothing to undo: never past the draw
+		"m " + selection(drew.Hand(0), meldA.Cards()),
+		"undo",
+		"dis " + selection(drew.Hand(0), []card.Card{discard.Card()}),
+	}, "\n") + "\n"
+	out := runOut(t, script, o)
+
+	// The table.
+	for _, want := range []string{
+		"Stock:    ",
+		"Discard:  ",
+		"+---\n| Team 1 [0]: You 11/11 & Jenn ",
+		"+---\n| Team 2 [0]: Pete ",
+		"| Play Down Points: 50\n",
+		"\nTurn: ",
+		"\nHand* (11 cards, foot: 11 face down)\na  ",
+		"\n" + before.String() + "\n(d draw",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if !regexp.MustCompile(`\nTurn: (\w+ )*\[You\]`).MatchString(out) {
+		t.Error("the Turn line does not bracket the human")
+	}
+	// Bad commands: the rule's own words, then the prompt again.
+	for _, want := range []string{
+		oneLine(notNow) + "\n(d draw",
+		`"meld 3H 3D 3C": threes are never melded` + "\n(d draw",
+		"Nothing to undo",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if !strings.Contains(oneLine(notNow), "draw first") {
+		t.Errorf("the rule's objection to an early discard is %q", oneLine(notNow))
+	}
+	// Help lists the legal actions.
+	if !strings.Contains(out, "Legal actions now:\n  draw\nCommands") {
+		t.Error("help does not list the legal actions")
+	}
+	// The draw, the meld, the undo.
+	if !strings.Contains(out, "You: draw - you drew ") {
+		t.Error("the draw is not reported")
+	}
+	if !strings.Contains(out, "You: "+meldA.String()+"\n") {
+		t.Errorf("the meld %v is not reported", meldA)
+	}
+	hs := hands(out)
+	if len(hs) < 4 {
+		t.Fatalf("%d hands shown, want at least 4 (start, drawn, melded, undone):\n%s", len(hs), out)
+	}
+	if hs[1] == hs[2] {
+		t.Error("the meld did not change the hand shown")
+	}
+	if hs[3] != hs[1] {
+		t.Errorf("undo after the meld shows\n%s\nwant the hand after the draw\n%s", hs[3], hs[1])
+	}
+	if !strings.Contains(hs[1], drew.Hand(0).String()) {
+		t.Errorf("the hand after the draw shows\n%s\nwant %v", hs[1], drew.Hand(0))
+	}
+	// The discard ends the turn and the others play on.
+	i := strings.Index(out, "You: "+discard.String()+"\n")
+	if i < 0 {
+		t.Fatalf("the discard %v is not reported", discard)
+	}
+	if !regexp.MustCompile(`(?m)^Pete: (draw|take)`).MatchString(out[i:]) {
+		t.Error("no computer player played after the discard")
+	}
+	if !strings.HasSuffix(out, "\nEnd of input: leaving the game.\n") {
+		t.Errorf("the end of the input does not end the game cleanly:\n%s", tail(out, 5))
+	}
+}
+
+func TestInteractiveQuitAndRoundEnd(t *testing.T) {
+	o := options{rules: "B", players: 2, teams: 2, bots: "random", seed: 3}
+	out := runOut(t, "quit\n", o)
+	if !strings.HasSuffix(out, "> Bye.\n") {
+		t.Errorf("quit does not end the game:\n%s", tail(out, 3))
+	}
+
+	// Computer players play round 1 to its end; the human then sees the
+	// results and deals round 2 with Enter.
+	auto := o
+	auto.auto = true
+	g, err := newGame(io.Discard, auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.s.Phase() != handfoot.RoundOver {
+		if err := g.botStep(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out = playFrom(t, g.s, o, "help\n\nquit\n")
+	for _, want := range []string{
+		"Round 1 is over: ",
+		"  game total ",
+		"\nRound 1 is over. Enter (or next) deals round 2, quit leaves > Enter or next deals the next round; quit leaves the game.\n",
+		"\n== Round 2 == ",
+		"\nRound 2, rule set B. To go out: 1 clean + 1 dirty canastas.\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.HasSuffix(out, "> Bye.\n") {
+		t.Errorf("quit does not end the game:\n%s", tail(out, 3))
+	}
+}
+
+// fromPosition builds a state from the deal of r and seed, changed by edit,
+// which moves cards with pull.
+func fromPosition(t *testing.T, r handfoot.Rules, seed uint64, edit func(p *handfoot.Position, pull func(string) card.Card)) handfoot.State {
+	t.Helper()
+	s, err := handfoot.New(r, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.Position()
+	pull := func(c string) card.Card {
+		want := card.MustParse(c)
+		// The card itself, or one of its rank and colour: no rule here
+		// tells them apart.
+		i := slices.Index(p.Stock, want)
+		if i < 0 {
+			i = slices.IndexFunc(p.Stock, func(c card.Card) bool {
+				return c.Rank() == want.Rank() && c.IsRed() == want.IsRed()
+			})
+		}
+		if i < 0 {
+			t.Fatalf("no %v left in the stock", want)
+		}
+		got := p.Stock[i]
+		p.Stock = slices.Delete(p.Stock, i, i+1)
+		return got
+	}
+	edit(&p, pull)
+	s, err = handfoot.FromPosition(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// newMeld builds a meld of the cards pulled from the stock.
+func newMeld(t *testing.T, pol meld.Policy, pull func(string) card.Card, cards string) meld.Meld {
+	t.Helper()
+	var cs []card.Card
+	for _, c := range strings.Fields(cards) {
+		cs = append(cs, pull(c))
+	}
+	m, err := pol.New(cs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// footToStock picks up the foot of seat, the foot going to the bottom of
+// the stock.
+func footToStock(p *handfoot.Position, seat int) {
+	p.Stock = append(p.Stock, p.Seats[seat].Foot.Cards()...)
+	p.Seats[seat].Foot = card.Multiset{}
+	p.Seats[seat].InFoot = true
+}
+
+func TestRenderTeamBox(t *testing.T) {
+	r := handfoot.RulesA().WithLayout(2, 2)
+	r.Decks = 6 // cards enough to pull these melds from the stock
+	r.Names = [8]string{"Ken", "Pete"}
+	pol := r.Meld
+	s := fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
+		sevens := newMeld(t, pol, pull, "7C 7C 7D 7D 7H 7S 7S")
+		sevens, err := pol.LayRedThree(sevens, pull("3H"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Melds = []handfoot.TeamMeld{
+			{Team: 0, Meld: newMeld(t, pol, pull, "KC KD KH KS KS 2C JK")},
+			{Team: 0, Meld: sevens},
+			{Team: 0, Meld: newMeld(t, pol, pull, "5C 5D 5H 5S 2D 2H")},
+			{Team: 0, Meld: newMeld(t, pol, pull, "4C 4D 4H")},
+			{Team: 0, Meld: newMeld(t, pol, pull, "7C 7D 7H")},
+			{Team: 0, Meld: newMeld(t, pol, pull, "10C 10D 10H 10S 10S 10H 10D 10C")},
+		}
+		p.Down = []bool{true, false}
+		p.Totals = []int{2595, -40}
+		footToStock(p, 0)
+	})
+	v := s.View(0)
+	got := renderTeam(v, v.Teams[0])
+	want := `+---
+| Team 1 [2595]: Ken 11/X
+|    [4]  {5} +[7] [7#2] *[10] *{K}
+| C   3    4    7     3     8    5
+| D        2                     2
+| R             1
++---
+`
+	if got != want {
+		t.Errorf("team 1's box:\n%s\nwant:\n%s", got, want)
+	}
+	got = renderTeam(v, v.Teams[1])
+	want = `+---
+| Team 2 [-40]: Pete 11/11
+|
+| Play Down Points: 50
+|
++---
+`
+	if got != want {
+		t.Errorf("team 2's box:\n%s\nwant:\n%s", got, want)
+	}
+	table := renderTable(v)
+	for _, want := range []string{
+		"Round 1, rule set A. To go out: 1 clean + 1 dirty canastas.\n\nStock:    ",
+		"\nTurn: ",
+		"\nHand (11 cards, playing from your foot)\n",
+	} {
+		if !strings.Contains(table, want) {
+			t.Errorf("table lacks %q:\n%s", want, table)
+		}
+	}
+}
+
+func TestRenderHandGroups(t *testing.T) {
+	v := handfoot.View{
+		Seat: 0, Phase: handfoot.Drawing, Turn: 0, ToAct: 0, Foot: 11,
+		Hand:    must(card.MultisetOf(card.MustParseCards("AC AD 3H 3C 3S 7C 7D 7H 7S KC KD KH KS 2C JK")...)),
+		Players: []handfoot.PlayerView{{Name: "Ken", Hand: 15, Foot: 11}},
+		Teams:   []handfoot.TeamView{{Down: true}},
+	}
+	want := `Hand* (15 cards, foot: 11 face down)
+a     b  c   d      e     f     g
+A(2)  2  3R  3B(2)  7(4)  K(4)  JK
+AC AD 2C 3C 3H 3S 7C 7D 7H 7S KC KD KH KS JK
+`
+	if got := renderHand(v); got != want {
+		t.Errorf("hand:\n%s\nwant:\n%s", got, want)
+	}
+	cards, err := selectCards(handGroups(v.Hand), []string{"e3", "b"})
+	if err != nil || cardList(cards) != "7C 7D 7H 2C" {
+		t.Errorf("e3 b selects %v, %v", cards, err)
+	}
+	for _, bad := range [][]string{{"h"}, {"e5"}, {"e0"}, {"a", "a1"}} {
+		if _, err := selectCards(handGroups(v.Hand), bad); err == nil {
+			t.Errorf("%v selects cards", bad)
+		}
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// playFrom plays the interactive game from s with script as the input.
+func playFrom(t *testing.T, s handfoot.State, o options, script string) string {
+	t.Helper()
+	var out strings.Builder
+	g, err := newGame(&out, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.s = s
+	g.in = bufio.NewScanner(strings.NewReader(script))
+	if err := g.interactive(); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	return out.String()
+}
+
+func TestPileAsksWhereTheUpcardGoes(t *testing.T) {
+	r := handfoot.RulesA().WithLayout(2, 2)
+	r.Decks = 6
+	r.Names = [8]string{"You", "Pete"}
+	s := fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
+		p.Melds = []handfoot.TeamMeld{{Team: 0, Meld: newMeld(t, r.Meld, pull, "7C 7C 7D 7D 7H 7S 7S")}}
+		p.Down = []bool{true, false}
+		p.Turn, p.Phase = 0, handfoot.Drawing
+		// The human holds a pair of sevens and a seven is on top.
+		p.Stock = append(p.Stock, p.Seats[0].Hand.Cards()[:2]...)
+		p.Seats[0].Hand = must(card.MultisetOf(append(p.Seats[0].Hand.Cards()[2:], pull("7H"), pull("7S"))...))
+		p.Pile = append(p.Pile, pull("7D"))
+	})
+	o := options{rules: "A", players: 2, teams: 2, bots: "random", seed: 5}
+	out := playFrom(t, s, o, "p\n9\np\nover there\np\n7\n")
+	for _, want := range []string{
+		"Discard:  7D (2 cards)",
+		"(d draw, p pile, help) > Place upcard on meld rank (new, 7) > ",
+		"> you cannot take the discard pile: the upcard is 7D, not a 9\n(d draw, p pile, help) > ",
+		"> the upcard can go to: new, 7\n(d draw, p pile, help) > ",
+		"You: take 7 to 7 - ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestGoingOutQuestionIsRelayed(t *testing.T) {
+	r := handfoot.RulesB()
+	r.Names = [8]string{"You", "Pete", "Jenn", "Steph"}
+	o := options{rules: "B", players: 4, teams: 2, bots: "random", seed: 5}
+
+	// Jenn, the human's partner, asks during her turn.
+	s := fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
+		footToStock(p, 2)
+		p.Turn, p.Phase, p.Resume, p.Question = 2, handfoot.Answering, handfoot.Drawing, "asked"
+	})
+	out := playFrom(t, s, o, "maybe\nyes\nquit\n")
+	for _, want := range []string{
+		"Jenn asks: may I go out? (yes/no) > Answer yes or no.\nJenn asks: may I go out? (yes/no) > You: yes\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+
+	// The human asks Jenn.
+	s = fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
+		footToStock(p, 0)
+		p.Turn, p.Phase = 0, handfoot.Drawing
+	})
+	out = playFrom(t, s, o, "ask\nquit\n")
+	if !regexp.MustCompile(`You: ask\nJenn answers: (yes, you may|no, you may not) go out this turn\.\n`).MatchString(out) {
+		t.Errorf("the partner's answer is not relayed:\n%s", out)
+	}
+	if !strings.Contains(out, "(d draw, ask, help) > ") {
+		t.Errorf("the prompt does not offer ask:\n%s", out)
+	}
+}
