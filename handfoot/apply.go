@@ -1,8 +1,6 @@
 package handfoot
 
 import (
-	"errors"
-
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
@@ -118,7 +116,7 @@ func (s *State) checkAsk() error {
 // canastas the rules require and, under rule set B, the partner's yes.
 func (s *State) mayGoOut(melds []tableMeld) error {
 	r := s.r.rules
-	need, have := r.goOut(), countCanastas(r.Meld, melds, s.team(int(s.turn)))
+	need, have := r.GoOutCanastas(), countCanastas(r.Meld, melds, s.team(int(s.turn)))
 	if have.Clean < need.Clean || have.Dirty < need.Dirty {
 		return ruleError(ErrGoOut, "the team has "+itoa(have.Clean)+" clean and "+itoa(have.Dirty)+
 			" dirty canastas; going out takes "+itoa(need.Clean)+" clean and "+itoa(need.Dirty)+" dirty")
@@ -145,7 +143,10 @@ func (s *State) afterHand(left int, melds []tableMeld, minimumMet bool) error {
 	case left == 0 && inFoot:
 		return s.mayGoOut(melds)
 	case left == 1 && inFoot:
-		if err := s.mayGoOut(melds); err != nil && !(errors.Is(err, ErrPermission) && s.question == notAsked) {
+		// The last card is discarded only by going out: the canastas and
+		// (rule set B) the partner's yes must be there already, so that a
+		// "no" can never leave a player without a move.
+		if err := s.mayGoOut(melds); err != nil {
 			return &RuleError{Rule: ErrKeepCard, Detail: "your last card could not be discarded", Err: err}
 		}
 	}

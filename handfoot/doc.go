@@ -77,7 +77,10 @@
 //     turn order) during the turn, once, from the foot; [State.ToAct] moves
 //     to the partner for [Reply] and back. A yes lets the player go out this
 //     turn, a no forbids it; going out without a yes is not allowed.
-//     Players without a partner never ask.
+//     Players without a partner never ask. A foot hand may be melded down
+//     to one card only when its player may go out (the last card can only
+//     go as a final discard), so under B the player asks first: a "no" then
+//     never leaves the player without a move.
 //   - The stock running out: a player who cannot draw two draws what is
 //     left; at the start of a turn with an empty stock the player must take
 //     the pile if able, otherwise the round ends with no going-out bonus.

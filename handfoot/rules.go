@@ -212,8 +212,9 @@ func (r Rules) teamOf(seat int) int { return seat % r.Teams }
 // teamSize is the number of players on each team.
 func (r Rules) teamSize() int { return r.Players / r.Teams }
 
-// goOut returns the canastas a team needs to go out at this table.
-func (r Rules) goOut() Canastas {
+// GoOutCanastas returns the canastas a team needs to go out at this table:
+// GoOutLarge at tables of LargeTable players or more, else GoOut.
+func (r Rules) GoOutCanastas() Canastas {
 	if r.LargeTable > 0 && r.Players >= r.LargeTable {
 		return r.GoOutLarge
 	}

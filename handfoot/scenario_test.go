@@ -1036,9 +1036,13 @@ func TestRuleBGoingOutAsksPartner(t *testing.T) {
 	t.Run("without asking", func(t *testing.T) {
 		s := build(t, "7S 7S", 1, 1)
 		scReject(t, s, scAdd(t, card.Seven, 1, "7S 7S"), ErrPermission)
+		// Melding down to a last card to discard is going out too: ask
+		// first, so that a "no" never leaves the player without a move.
 		s = build(t, "7S 4C", 1, 1)
-		s = scDo(t, s, scAdd(t, card.Seven, 1, "7S")) // he may still ask
-		scReject(t, s, DiscardCard(scC("4C")), ErrPermission)
+		scReject(t, s, scAdd(t, card.Seven, 1, "7S"), ErrKeepCard)
+		if _, err := Apply(s, scAdd(t, card.Seven, 1, "7S")); !errors.Is(err, ErrPermission) {
+			t.Errorf("the rejection does not say the partner must be asked: %v", err)
+		}
 	})
 	t.Run("yes", func(t *testing.T) {
 		s := build(t, "7S 4C", 1, 1)
@@ -1406,4 +1410,34 @@ func TestRuleLayingOutOfPhaseIsNotNow(t *testing.T) {
 		t.Fatal(err)
 	}
 	scReject(t, choosing, scMeld(t, "7C 7D 7H"), ErrNotNow)
+}
+
+// RULINGS (B): the partner's answer binds. A take that would leave a foot
+// hand of one card is going out (the card can only go as a final discard),
+// so it needs the yes first; after a "no" it is refused, and the player
+// still has a move (drawing), never a dead end.
+func TestRuleBNoAnswerNeverStrandsThePlayer(t *testing.T) {
+	build := func(t *testing.T) State {
+		t.Helper()
+		return scOutMelds(scPos(t, RulesB()).seat(0, "JC JD", "").inFoot(0).seat(1, "5C", ""), 0, 1, 1).
+			pile("4S JH").build()
+	}
+	s := build(t)
+	scReject(t, s, TakePileNew(card.Jack), ErrKeepCard)
+
+	no := scDo(t, scDo(t, s, AskPartner()), Reply(false))
+	scReject(t, no, TakePileNew(card.Jack), ErrPermission)
+	if legal := Legal(no); len(legal) == 0 || legal[0] != DrawStock() {
+		t.Fatalf("after a no the player can only %v", legal)
+	}
+
+	yes := scDo(t, scDo(t, s, AskPartner()), Reply(true))
+	yes = scDo(t, yes, TakePileNew(card.Jack))
+	if yes.Hand(0).Len() != 1 {
+		t.Fatalf("after the take the hand is %v", yes.Hand(0))
+	}
+	yes = scDo(t, yes, DiscardCard(scC("4S")))
+	if yes.Phase() != RoundOver || yes.Results()[0].WentOut != 0 {
+		t.Fatalf("the final discard did not go out: phase %v", yes.Phase())
+	}
 }

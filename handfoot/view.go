@@ -65,6 +65,19 @@ type TeamView struct {
 	Total    int  // game total before this round (after it, once it is over)
 }
 
+// Refs returns how actions name each of the team's melds, in the order of
+// Melds: the rank, and the place among the team's melds of that rank
+// ("9", "9#2").
+func (t TeamView) Refs() []Ref {
+	var seen [card.King + 1]int
+	refs := make([]Ref, len(t.Melds))
+	for i, m := range t.Melds {
+		seen[m.Rank()]++
+		refs[i] = Ref{Rank: m.Rank(), N: seen[m.Rank()]}
+	}
+	return refs
+}
+
 // View returns what seat may know. For a seat outside the table, or the
 // zero State, it returns the zero View.
 func (s State) View(seat int) View {

@@ -296,7 +296,7 @@ func (p Policy) Validate(m Meld) error {
 	switch p.countRule(n, w) {
 	case nil:
 	case ErrTooSmall:
-		return ruleErr(ErrTooSmall, m.String()+": "+strconv.Itoa(m.Len())+" cards, at least "+strconv.Itoa(p.MinSize)+" needed")
+		return ruleErr(ErrTooSmall, m.String()+": "+plural(m.Len(), "card")+", at least "+strconv.Itoa(p.MinSize)+" needed")
 	case ErrTooFewNaturals:
 		return ruleErr(ErrTooFewNaturals, m.String()+": "+plural(n, "natural card")+", at least "+strconv.Itoa(p.MinNaturals)+" needed")
 	case ErrTooManyWilds:

@@ -311,12 +311,11 @@ func (g *game) parse(v handfoot.View, verb string, args []string, line string) (
 // teamRefs lists the refs of the human's team's melds that keep says, in
 // the order laid.
 func (g *game) teamRefs(v handfoot.View, keep func(meld.Meld) bool) []handfoot.Ref {
-	var n [card.King + 1]int
+	team := v.Teams[v.Team]
 	var refs []handfoot.Ref
-	for _, m := range v.Teams[v.Team].Melds {
-		n[m.Rank()]++
-		if keep(m) {
-			refs = append(refs, handfoot.Ref{Rank: m.Rank(), N: n[m.Rank()]})
+	for i, ref := range team.Refs() {
+		if keep(team.Melds[i]) {
+			refs = append(refs, ref)
 		}
 	}
 	return refs

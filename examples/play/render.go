@@ -292,10 +292,7 @@ func renderHand(v handfoot.View) string {
 
 // goOutText says which canastas a team needs to go out.
 func goOutText(r handfoot.Rules) string {
-	need := r.GoOut
-	if r.LargeTable > 0 && r.Players >= r.LargeTable {
-		need = r.GoOutLarge
-	}
+	need := r.GoOutCanastas()
 	s := fmt.Sprintf("%d clean + %d dirty %s", need.Clean, need.Dirty, pluralWord(need.Clean+need.Dirty, "canasta"))
 	if r.AskPartner && r.Players > r.Teams {
 		s += ", and your partner's yes"

@@ -67,13 +67,7 @@ func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
 // --- reading the view
 
 // need returns the canastas the team needs to go out at this table.
-func need(v handfoot.View) handfoot.Canastas {
-	r := v.Rules
-	if r.LargeTable > 0 && r.Players >= r.LargeTable {
-		return r.GoOutLarge
-	}
-	return r.GoOut
-}
+func need(v handfoot.View) handfoot.Canastas { return v.Rules.GoOutCanastas() }
 
 func canastasMet(v handfoot.View) bool {
 	have, n := v.Teams[v.Team].Canastas, need(v)
