@@ -2,6 +2,8 @@ package handfoot
 
 import (
 	"errors"
+	"strconv"
+	"strings"
 
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
@@ -159,6 +161,19 @@ func RulesB() Rules {
 		Values: score.HandFootB(),
 		Rounds: 4,
 	}
+}
+
+// Preset returns the rule set of that name, "A" ([RulesA]) or "B"
+// ([RulesB]), in either case: for programs that read the rules from a flag
+// or a file.
+func Preset(name string) (Rules, error) {
+	switch strings.ToUpper(name) {
+	case "A":
+		return RulesA(), nil
+	case "B":
+		return RulesB(), nil
+	}
+	return Rules{}, errors.Join(ErrRules, errors.New("handfoot: unknown rule set "+strconv.Quote(name)+": A (000_4d69375339860ae3.txt) or B (001_830c941ca9e370a1.txt)"))
 }
 
 // WithLayout returns the rules for players players in teams teams, with

@@ -73,13 +73,8 @@ func run(in io.Reader, out io.Writer, opts options) error {
 
 // newGame checks opts and deals the game.
 func newGame(out io.Writer, opts options) (*game, error) {
-	var r handfoot.Rules
-	switch strings.ToUpper(opts.rules) {
-	case "A":
-		r = handfoot.RulesA()
-	case "B":
-		r = handfoot.RulesB()
-	default:
+	r, err := handfoot.Preset(opts.rules)
+	if err != nil {
 		return nil, fmt.Errorf("unknown rule set %q: choose A (000) or B (001)", opts.rules)
 	}
 	r = r.WithLayout(opts.players, opts.teams)

@@ -199,13 +199,8 @@ func isTerminal(f *os.File) bool {
 
 // rulesOf checks opts and returns the rules its games are played by.
 func rulesOf(opts options) (handfoot.Rules, error) {
-	var r handfoot.Rules
-	switch strings.ToUpper(opts.Rules) {
-	case "A":
-		r = handfoot.RulesA()
-	case "B":
-		r = handfoot.RulesB()
-	default:
+	r, err := handfoot.Preset(opts.Rules)
+	if err != nil {
 		return r, fmt.Errorf("unknown rule set %q (have A and B)", opts.Rules)
 	}
 	r = r.WithLayout(opts.Players, opts.Teams)
