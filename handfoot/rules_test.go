@@ -2,7 +2,10 @@ package handfoot
 
 import (
 	"errors"
+	"strings"
 	"testing"
+
+	"github.com/cardrules/cardrules/score"
 )
 
 // Preset names the two rule texts' presets, in either case.
@@ -16,6 +19,46 @@ func TestPreset(t *testing.T) {
 	for _, name := range []string{"", "C", "AB", "rules A"} {
 		if _, err := Preset(name); !errors.Is(err, ErrRules) {
 			t.Errorf("Preset(%q): %v, want ErrRules", name, err)
+		}
+	}
+}
+
+// Validate rejects tables that cannot be played and says what to change;
+// every layout of the text is accepted under both presets.
+func TestRulesValidate(t *testing.T) {
+	layouts := [][2]int{{2, 2}, {3, 3}, {4, 4}, {4, 2}, {5, 5}, {6, 6}, {6, 3}, {6, 2}, {7, 7}, {8, 8}, {8, 4}, {8, 2}}
+	for _, preset := range []Rules{RulesA(), RulesB()} {
+		for _, l := range layouts {
+			if err := preset.WithLayout(l[0], l[1]).Validate(); err != nil {
+				t.Errorf("rules %s %dx%d: %v", preset.Name, l[0], l[1], err)
+			}
+		}
+	}
+	tests := []struct {
+		name   string
+		change func(r *Rules)
+		says   string
+	}{
+		{"one player", func(r *Rules) { *r = r.WithLayout(1, 1) }, "Hand and Foot takes 2 to 8"},
+		{"nine players", func(r *Rules) { *r = r.WithLayout(9, 3) }, "Hand and Foot takes 2 to 8"},
+		{"unequal teams", func(r *Rules) { *r = r.WithLayout(5, 2) }, "equal teams"},
+		{"one team", func(r *Rules) { *r = r.WithLayout(4, 1) }, "equal teams"},
+		{"too few decks for the rule", func(r *Rules) { r.Decks = 4 }, "at least 5"},
+		{"too few cards to deal", func(r *Rules) { r.HandSize, r.FootSize = 60, 60 }, "add decks"},
+		{"no meld minimum", func(r *Rules) { r.Minimums = score.Bands{} }, "set Minimums"},
+		{"no end", func(r *Rules) { r.Rounds, r.Target = 0, 0 }, "needs an end"},
+		{"no draw", func(r *Rules) { r.DrawCount = 0 }, "DrawCount"},
+		{"impossible meld policy", func(r *Rules) { r.Meld.MinSize = 0 }, "MinSize"},
+	}
+	for _, tt := range tests {
+		r := RulesA()
+		tt.change(&r)
+		err := r.Validate()
+		if !errors.Is(err, ErrRules) || !strings.Contains(err.Error(), tt.says) {
+			t.Errorf("%s: Validate() = %v, want ErrRules saying %q", tt.name, err, tt.says)
+		}
+		if _, err := New(r, 1); !errors.Is(err, ErrRules) {
+			t.Errorf("%s: New accepted the rules: %v", tt.name, err)
 		}
 	}
 }
