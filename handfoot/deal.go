@@ -41,23 +41,13 @@ func New(r Rules, seed uint64) (State, error) {
 // drawn from the top of order as [New] describes, and the deal then comes
 // from the same order: hands one card at a time round the table from seat
 // 0, then feet the same way, then the upcard; the rest is the stock. Later
-// rounds are shuffled from [deck.NewRNG](0).
+// rounds are shuffled from [deck.NewRNG](0), unless dealt with [DealNext].
 func Deal(r Rules, order []card.Card) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
-	want, err := deck.Shoe(r.Decks, r.JokersPerDeck)
-	if err != nil {
+	if err := checkOrder(r, order); err != nil {
 		return State{}, err
-	}
-	var have, need card.Multiset
-	if err := have.AddCards(order); err != nil {
-		return State{}, errors.Join(ErrDeal, err)
-	}
-	_ = need.AddCards(want)
-	if have != need {
-		return State{}, errors.Join(ErrDeal, errors.New("handfoot: the order is not the shoe of "+itoa(r.Decks)+
-			" decks with "+itoa(r.JokersPerDeck)+" jokers each ("+itoa(len(order))+" cards given, "+itoa(len(want))+" needed)"))
 	}
 	shoe := append([]card.Card(nil), order...)
 	start, draws := drawForFirst(shoe, r.Players)
@@ -140,8 +130,56 @@ func dealRound(rd *round, shoe []card.Card) (State, error) {
 	return s, nil
 }
 
+// DealNext deals the round after s from an explicit shoe order (index 0 is
+// the top card), as [Deal] deals the first: for replaying a real table
+// round by round. s must be a finished round ([RoundOver]); [Next] deals
+// from the game's own generator instead. The State s is not changed.
+func DealNext(s State, order []card.Card) (State, error) {
+	if s.r == nil || s.phase != RoundOver {
+		return s, errors.Join(ErrDeal, errors.New("handfoot: the next round is dealt once a round is over"))
+	}
+	r := s.r.rules
+	if err := checkOrder(r, order); err != nil {
+		return s, err
+	}
+	return s.nextRoundFrom(append([]card.Card(nil), order...))
+}
+
+// checkOrder reports whether order is exactly the shoe r calls for.
+func checkOrder(r Rules, order []card.Card) error {
+	want, err := deck.Shoe(r.Decks, r.JokersPerDeck)
+	if err != nil {
+		return err
+	}
+	var have, need card.Multiset
+	if err := have.AddCards(order); err != nil {
+		return errors.Join(ErrDeal, err)
+	}
+	_ = need.AddCards(want)
+	if have != need {
+		return errors.Join(ErrDeal, errors.New("handfoot: the order is not the shoe of "+itoa(r.Decks)+
+			" decks with "+itoa(r.JokersPerDeck)+" jokers each ("+itoa(len(order))+" cards given, "+itoa(len(want))+" needed)"))
+	}
+	return nil
+}
+
 // nextRound deals the round after s from the generator the game carries.
 func (s State) nextRound() (State, error) {
+	shoe, err := deck.Shoe(s.r.rules.Decks, s.r.rules.JokersPerDeck)
+	if err != nil {
+		return State{}, err
+	}
+	rng := s.r.rng
+	rng.Shuffle(shoe)
+	next, err := s.nextRoundFrom(shoe)
+	if err == nil {
+		next.r.rng = rng
+	}
+	return next, err
+}
+
+// nextRoundFrom deals the round after s from shoe.
+func (s State) nextRoundFrom(shoe []card.Card) (State, error) {
 	prev := s.r
 	rd := &round{
 		rules:   prev.rules,
@@ -155,10 +193,5 @@ func (s State) nextRound() (State, error) {
 	for t := range prev.rules.Teams {
 		rd.totals[t] = last.Teams[t].Total
 	}
-	shoe, err := deck.Shoe(prev.rules.Decks, prev.rules.JokersPerDeck)
-	if err != nil {
-		return State{}, err
-	}
-	rd.rng.Shuffle(shoe)
 	return dealRound(rd, shoe)
 }
