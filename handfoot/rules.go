@@ -143,24 +143,19 @@ func RulesB() Rules {
 		score.Band{From: 3, Minimum: 120},
 		score.Band{From: 4, Minimum: 150},
 	)
-	return Rules{
-		Name:    "B",
-		Players: 4, Teams: 2,
-		Decks: 4, MinExtraDecks: 0,
-		JokersPerDeck: 2,
-		HandSize:      11, FootSize: 11,
-		DrawCount:      2,
-		Meld:           meld.HandFootB(),
-		SecondMeld:     true,
-		Minimums:       bands,
-		MinimumByRound: true,
-		GoOut:          Canastas{Clean: 1, Dirty: 1},
-		AskPartner:     true,
-		GoOutBonus:     100,
-		CleanBonus:     500, DirtyBonus: 300,
-		Values: score.HandFootB(),
-		Rounds: 4,
-	}
+	// B is A with the differences of the RULINGS table.
+	r := RulesA()
+	r.Name = "B"
+	r.Decks, r.MinExtraDecks = 4, 0 // "Number of decks used equal to number of players"
+	r.Meld = meld.HandFootB()       // "Clean - Max. 7 cards"; "Threes cannot be played"
+	r.PileOnMeld = false            // "must hold two matching cards in his hand"
+	r.Minimums, r.MinimumByRound = bands, true
+	r.GoOutLarge, r.LargeTable = Canastas{}, 0 // "One clean meld ... One dirty meld", at any table
+	r.AskPartner = true                        // "You must ask your partner"
+	r.RedThreeBonus = 0
+	r.Values = score.HandFootB() // "Red Three's: -500 pts."
+	r.Rounds, r.Target = 4, 0    // "Four Rounds make up a full game"
+	return r
 }
 
 // Preset returns the rule set of that name, "A" ([RulesA]) or "B"
