@@ -39,34 +39,34 @@ func TestActionStringCanonical(t *testing.T) {
 		a    Action
 		want string
 	}{
-		{DrawStock(), "draw"},
-		{TakePileNew(card.Seven), "take 7 new"},
-		{TakePileNew(card.Ten), "take 10 new"},
-		{TakePileTo(Ref{card.Seven, 1}), "take 7 to 7"},
-		{TakePileTo(Ref{card.Seven, 2}), "take 7 to 7#2"},
-		{TakePileTo(Ref{card.Ten, 3}), "take 10 to 10#3"},
-		{TakePileTo(Ref{card.Ace, 255}), "take A to A#255"},
+		{Draw(), "draw"},
+		{Take(), "take 7 new"},
+		{Take(), "take 10 new"},
+		{must(TakeTo(0)), "take 7 to 7"},
+		{must(TakeTo(1)), "take 7 to 7#2"},
+		{must(TakeTo(2)), "take 10 to 10#3"},
+		{must(TakeTo(254)), "take A to A#255"},
 		{textMeld(t, "7H JK 2S 7C"), "meld 7C 7H 2S JK"},
 		{textMeld(t, "AS AD AS"), "meld AD AS AS"},
 		{textMeld(t, "10H 10C 10D"), "meld 10C 10D 10H"},
 		{textMeld(t, "JK KS 2D 2C KS JK KH"), "meld KH KS KS 2C 2D JK JK"},
-		{textAdd(t, Ref{card.Nine, 1}, "2C 9S"), "add 9S 2C to 9"},
-		{textAdd(t, Ref{card.Nine, 2}, "9S"), "add 9S to 9#2"},
-		{textAdd(t, Ref{card.King, 1}, "JK"), "add JK to K"},
-		{textAdd(t, Ref{card.Queen, 4}, "2H 2H"), "add 2H 2H to Q#4"},
-		{LayRed(c("3H"), Ref{card.Nine, 1}), "lay 3H on 9"},
-		{LayRed(c("3D"), Ref{card.Nine, 2}), "lay 3D on 9#2"},
-		{AskPartner(), "ask"},
-		{TakeBackCards(), "back"},
-		{Reply(true), "yes"},
-		{Reply(false), "no"},
-		{Choose(1), "packet 1"},
-		{Choose(2), "packet 2"},
+		{textAdd(t, Ref{card.Nine, 0}, "2C 9S"), "add 9S 2C to 9"},
+		{textAdd(t, Ref{card.Nine, 1}, "9S"), "add 9S to 9#2"},
+		{textAdd(t, Ref{card.King, 0}, "JK"), "add JK to K"},
+		{textAdd(t, Ref{card.Queen, 3}, "2H 2H"), "add 2H 2H to Q#4"},
+		{must(LayRed(c("3H"), Ref{card.Nine, 0})), "lay 3H on 9"},
+		{must(LayRed(c("3D"), Ref{card.Nine, 1})), "lay 3D on 9#2"},
+		{Ask(), "ask"},
+		{TakeBack(), "back"},
+		{Answer(true), "yes"},
+		{Answer(false), "no"},
+		{must(Choose(1)), "packet 1"},
+		{must(Choose(2)), "packet 2"},
 		{Next(), "next"},
-		{DiscardCard(c("KH")), "discard KH"},
-		{DiscardCard(c("10S")), "discard 10S"},
-		{DiscardCard(card.Joker), "discard JK"},
-		{DiscardCard(c("3C")), "discard 3C"},
+		{must(Discard(c("KH"))), "discard KH"},
+		{must(Discard(c("10S"))), "discard 10S"},
+		{must(Discard(card.Joker)), "discard JK"},
+		{must(Discard(c("3C"))), "discard 3C"},
 	}
 	seen := map[Kind]bool{}
 	for _, tt := range tests {
@@ -90,7 +90,7 @@ func TestActionStringCanonical(t *testing.T) {
 			t.Errorf("%v.AppendText(x:) = %q, %v", tt.a, b, err)
 		}
 	}
-	for k := Draw; k <= NextRound; k++ {
+	for k := KindDraw; k <= KindNext; k++ {
 		if !seen[k] {
 			t.Errorf("no test of kind %v", k)
 		}
@@ -100,17 +100,17 @@ func TestActionStringCanonical(t *testing.T) {
 func TestActionStringInvalid(t *testing.T) {
 	for _, a := range []Action{
 		{},
-		Choose(3),
+		must(Choose(3)),
 		TakePileTo(Ref{}),
-		LayRed(card.MustParse("3C"), Ref{card.Nine, 1}),
-		LayRed(card.MustParse("3H"), Ref{card.Nine, 0}),
-		DiscardCard(0),
-		DiscardCard(54),
-		{kind: Draw, rank: card.Five},
-		{kind: MeldNew, rank: card.Three, nat: [4]uint8{1, 1, 1}},
-		{kind: AddTo, rank: card.Nine, nat: [4]uint8{1}},
-		{kind: Answer, target: 2},
-		{kind: NextRound + 1},
+		must(LayRed(card.MustParse("3C"), Ref{card.Nine, 0})),
+		must(LayRed(card.MustParse("3H"), Ref{card.Nine, -1})),
+		must(Discard(0)),
+		must(Discard(54)),
+		{kind: KindDraw, rank: card.Five},
+		{kind: KindMeld, rank: card.Three, nat: [4]uint8{1, 1, 1}},
+		{kind: KindAdd, rank: card.Nine, nat: [4]uint8{1}},
+		{kind: KindAnswer, target: 2},
+		{kind: KindNext + 1},
 		{kind: 255},
 	} {
 		if got := a.String(); got != "invalid" {
@@ -128,7 +128,7 @@ func TestActionStringInvalid(t *testing.T) {
 	if _, err := (Action{}).MarshalText(); err == nil || err.Error() != "handfoot: not a well-formed action: the zero Action has no text form" {
 		t.Errorf("zero MarshalText error = %v", err)
 	}
-	if _, err := (Action{kind: Draw, rank: 5}).MarshalText(); err == nil || err.Error() != "handfoot: not a well-formed action: a forged draw action has no text form" {
+	if _, err := (Action{kind: KindDraw, rank: 5}).MarshalText(); err == nil || err.Error() != "handfoot: not a well-formed action: a forged draw action has no text form" {
 		t.Errorf("forged MarshalText error = %v", err)
 	}
 	if _, err := (Action{kind: 12}).MarshalText(); err == nil || err.Error() != "handfoot: not a well-formed action: an action of unknown kind 12 has no text form" {
@@ -145,9 +145,9 @@ func TestParseActionLenient(t *testing.T) {
 		in   string
 		want Action
 	}{
-		{"DRAW", DrawStock()},
-		{"  draw\t", DrawStock()},
-		{"\u00a0Draw\n", DrawStock()},
+		{"DRAW", Draw()},
+		{"  draw\t", Draw()},
+		{"\u00a0Draw\n", Draw()},
 		{"Meld 7h 7d 2c", textMeld(t, "7H 7D 2C")},
 		{"meld 7H,7D, 2C", textMeld(t, "7H 7D 2C")},
 		{"meld   7h ,  7d,2c,", textMeld(t, "7H 7D 2C")},
@@ -155,35 +155,35 @@ func TestParseActionLenient(t *testing.T) {
 		{"meld 10c, Tc t♥", textMeld(t, "10C 10C 10H")},
 		{"meld Q♦ q♥ QS jk", textMeld(t, "QD QH QS JK")},
 		{"meld 2C 7H 7D", textMeld(t, "7H 7D 2C")},
-		{"add 9s, 2c to 9#1", textAdd(t, Ref{card.Nine, 1}, "9S 2C")},
-		{"ADD 9S TO 9#2", textAdd(t, Ref{card.Nine, 2}, "9S")},
-		{"add 9S on 9", textAdd(t, Ref{card.Nine, 1}, "9S")},
-		{"add jk onto k", textAdd(t, Ref{card.King, 1}, "JK")},
-		{"add tc to 10#02", textAdd(t, Ref{card.Ten, 2}, "10C")},
-		{"take 10 to T#2", TakePileTo(Ref{card.Ten, 2})},
-		{"take t new", TakePileNew(card.Ten)},
-		{"TAKE 7 TO 7", TakePileTo(Ref{card.Seven, 1})},
-		{"take q to Q#1", TakePileTo(Ref{card.Queen, 1})},
-		{"take a New", TakePileNew(card.Ace)},
-		{"lay 3h on 9#1", LayRed(c("3H"), Ref{card.Nine, 1})},
-		{"Lay 3♦ to j#3", LayRed(c("3D"), Ref{card.Jack, 3})},
-		{"discard kh", DiscardCard(c("KH"))},
-		{"discard K♥", DiscardCard(c("KH"))},
-		{"Discard\tJK", DiscardCard(card.Joker)},
-		{"take back", TakeBackCards()},
-		{"Take  BACK", TakeBackCards()},
-		{"takeback", TakeBackCards()},
-		{"TakeBack", TakeBackCards()},
-		{"undo", TakeBackCards()},
-		{"y", Reply(true)},
-		{"Y", Reply(true)},
-		{"YES", Reply(true)},
-		{"n", Reply(false)},
-		{"No", Reply(false)},
-		{"PACKET 1", Choose(1)},
-		{"packet  2", Choose(2)},
+		{"add 9s, 2c to 9#1", textAdd(t, Ref{card.Nine, 0}, "9S 2C")},
+		{"ADD 9S TO 9#2", textAdd(t, Ref{card.Nine, 1}, "9S")},
+		{"add 9S on 9", textAdd(t, Ref{card.Nine, 0}, "9S")},
+		{"add jk onto k", textAdd(t, Ref{card.King, 0}, "JK")},
+		{"add tc to 10#02", textAdd(t, Ref{card.Ten, 1}, "10C")},
+		{"take 10 to T#2", must(TakeTo(1))},
+		{"take t new", Take()},
+		{"TAKE 7 TO 7", must(TakeTo(0))},
+		{"take q to Q#1", must(TakeTo(0))},
+		{"take a New", Take()},
+		{"lay 3h on 9#1", must(LayRed(c("3H"), Ref{card.Nine, 0}))},
+		{"Lay 3♦ to j#3", must(LayRed(c("3D"), Ref{card.Jack, 2}))},
+		{"discard kh", must(Discard(c("KH")))},
+		{"discard K♥", must(Discard(c("KH")))},
+		{"KindDiscard\tJK", must(Discard(card.Joker))},
+		{"take back", TakeBack()},
+		{"Take  BACK", TakeBack()},
+		{"takeback", TakeBack()},
+		{"KindTakeBack", TakeBack()},
+		{"undo", TakeBack()},
+		{"y", Answer(true)},
+		{"Y", Answer(true)},
+		{"YES", Answer(true)},
+		{"n", Answer(false)},
+		{"No", Answer(false)},
+		{"PACKET 1", must(Choose(1))},
+		{"packet  2", must(Choose(2))},
 		{"Next", Next()},
-		{"ASK", AskPartner()},
+		{"ASK", Ask()},
 	}
 	for _, tt := range tests {
 		got, err := ParseAction(tt.in)
@@ -333,12 +333,12 @@ func TestRefText(t *testing.T) {
 		r    Ref
 		want string
 	}{
-		{Ref{card.Nine, 1}, "9"},
-		{Ref{card.Nine, 2}, "9#2"},
-		{Ref{card.Ten, 3}, "10#3"},
-		{Ref{card.Ace, 1}, "A"},
-		{Ref{card.King, 255}, "K#255"},
-		{Ref{card.Nine, 0}, "9#0"},
+		{Ref{card.Nine, 0}, "9"},
+		{Ref{card.Nine, 1}, "9#2"},
+		{Ref{card.Ten, 2}, "10#3"},
+		{Ref{card.Ace, 0}, "A"},
+		{Ref{card.King, 254}, "K#255"},
+		{Ref{card.Nine, -1}, "9#0"},
 		{Ref{card.Nine, -2}, "9#-2"},
 		{Ref{}, "?#0"},
 	}
@@ -351,16 +351,16 @@ func TestRefText(t *testing.T) {
 		in   string
 		want Ref
 	}{
-		{"9", Ref{card.Nine, 1}},
-		{"9#1", Ref{card.Nine, 1}},
-		{"9#2", Ref{card.Nine, 2}},
-		{"10#3", Ref{card.Ten, 3}},
-		{"t#3", Ref{card.Ten, 3}},
-		{"T", Ref{card.Ten, 1}},
-		{"q", Ref{card.Queen, 1}},
-		{"a#255", Ref{card.Ace, 255}},
-		{"K#007", Ref{card.King, 7}},
-		{" 3 ", Ref{card.Three, 1}},
+		{"9", Ref{card.Nine, 0}},
+		{"9#1", Ref{card.Nine, 0}},
+		{"9#2", Ref{card.Nine, 1}},
+		{"10#3", Ref{card.Ten, 2}},
+		{"t#3", Ref{card.Ten, 2}},
+		{"T", Ref{card.Ten, 0}},
+		{"q", Ref{card.Queen, 0}},
+		{"a#255", Ref{card.Ace, 254}},
+		{"K#007", Ref{card.King, 6}},
+		{" 3 ", Ref{card.Three, 0}},
 	}
 	for _, tt := range parses {
 		got, err := ParseRef(tt.in)
@@ -394,7 +394,7 @@ func TestActionJSON(t *testing.T) {
 	}
 	in := record{
 		Move:    textMeld(t, "7H JK 2S 7C"),
-		History: []Action{DrawStock(), TakePileTo(Ref{card.Seven, 2}), Reply(true), DiscardCard(card.MustParse("10S"))},
+		History: []Action{Draw(), must(TakeTo(1)), Answer(true), must(Discard(card.MustParse("10S")))},
 	}
 	const want = `{"move":"meld 7C 7H 2S JK","history":["draw","take 7 to 7#2","yes","discard 10S"]}`
 	out, err := json.Marshal(in)
@@ -414,10 +414,10 @@ func TestActionJSON(t *testing.T) {
 		}
 	}
 
-	if out, err := json.Marshal(DrawStock()); err != nil || string(out) != `"draw"` {
-		t.Errorf("json.Marshal(DrawStock()) = %s, %v", out, err)
+	if out, err := json.Marshal(Draw()); err != nil || string(out) != `"draw"` {
+		t.Errorf("json.Marshal(Draw()) = %s, %v", out, err)
 	}
-	if out, err := json.Marshal(LayRed(card.MustParse("3D"), Ref{card.Nine, 2})); err != nil || string(out) != `"lay 3D on 9#2"` {
+	if out, err := json.Marshal(must(LayRed(card.MustParse("3D"), Ref{card.Nine, 1}))); err != nil || string(out) != `"lay 3D on 9#2"` {
 		t.Errorf("json.Marshal(lay) = %s, %v", out, err)
 	}
 
@@ -426,7 +426,7 @@ func TestActionJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(`["DRAW", "take back", "meld 7h,7d,2c", "y"]`), &lenient); err != nil {
 		t.Fatal(err)
 	}
-	wantLenient := []Action{DrawStock(), TakeBackCards(), textMeld(t, "7H 7D 2C"), Reply(true)}
+	wantLenient := []Action{Draw(), TakeBack(), textMeld(t, "7H 7D 2C"), Answer(true)}
 	if len(lenient) != len(wantLenient) {
 		t.Fatalf("lenient decode = %v", lenient)
 	}
@@ -486,39 +486,39 @@ func genTextLaid(t *rapid.T, rank card.Rank, minNat int) []card.Card {
 // genTextAction draws a well-formed action of any kind, built with the
 // constructors.
 func genTextAction(t *rapid.T) Action {
-	switch k := Kind(rapid.IntRange(int(Draw), int(NextRound)).Draw(t, "kind")); k {
-	case Draw:
-		return DrawStock()
-	case TakePile:
+	switch k := Kind(rapid.IntRange(int(KindDraw), int(KindNext)).Draw(t, "kind")); k {
+	case KindDraw:
+		return Draw()
+	case KindTake:
 		if rapid.Bool().Draw(t, "new") {
 			return TakePileNew(rapid.SampledFrom(textMeldRanks).Draw(t, "rank"))
 		}
 		return TakePileTo(genTextRef(t, textMeldRanks))
-	case MeldNew:
+	case KindMeld:
 		rank := rapid.SampledFrom(textMeldRanks).Draw(t, "rank")
 		a, err := Meld(genTextLaid(t, rank, 1)...)
 		if err != nil {
 			t.Fatalf("Meld: %v", err)
 		}
 		return a
-	case AddTo:
+	case KindAdd:
 		ref := genTextRef(t, textMeldRanks)
 		a, err := Add(ref, genTextLaid(t, ref.Rank, 0)...)
 		if err != nil {
 			t.Fatalf("Add: %v", err)
 		}
 		return a
-	case LayRedThree:
+	case KindLayRed:
 		three := rapid.SampledFrom([]card.Card{card.New(card.Three, card.Diamonds), card.New(card.Three, card.Hearts)}).Draw(t, "three")
-		return LayRed(three, genTextRef(t, textMeldRanks))
-	case Ask:
-		return AskPartner()
-	case TakeBack:
-		return TakeBackCards()
-	case Discard:
+		return must(LayRed(three, genTextRef(t, textMeldRanks)))
+	case KindAsk:
+		return Ask()
+	case KindTakeBack:
+		return TakeBack()
+	case KindDiscard:
 		return DiscardCard(card.Card(rapid.IntRange(1, int(card.Joker)).Draw(t, "card")))
-	case Answer:
-		return Reply(rapid.Bool().Draw(t, "yes"))
+	case KindAnswer:
+		return Answer(rapid.Bool().Draw(t, "yes"))
 	case ChoosePacket:
 		return Choose(rapid.IntRange(1, 2).Draw(t, "packet"))
 	default:
@@ -585,7 +585,7 @@ func TestActionTextForgedProperty(t *testing.T) {
 	small := rapid.OneOf(rapid.Uint8Range(0, 2), rapid.Uint8())
 	rapid.Check(t, func(t *rapid.T) {
 		a := Action{
-			kind:   Kind(rapid.Uint8Range(0, uint8(NextRound)+1).Draw(t, "kind")),
+			kind:   Kind(rapid.Uint8Range(0, uint8(KindNext)+1).Draw(t, "kind")),
 			rank:   card.Rank(rapid.Uint8Range(0, 14).Draw(t, "rank")),
 			target: small.Draw(t, "target"),
 			card:   card.Card(rapid.OneOf(rapid.Just(uint8(0)), rapid.Uint8Range(0, 54)).Draw(t, "card")),

@@ -106,19 +106,19 @@ func benchApply(b *testing.B, k handfoot.Kind, minHand int) {
 }
 
 // BenchmarkApplyDraw draws two cards at the start of the first turn.
-func BenchmarkApplyDraw(b *testing.B) { benchApply(b, handfoot.Draw, 0) }
+func BenchmarkApplyDraw(b *testing.B) { benchApply(b, handfoot.KindDraw, 0) }
 
 // BenchmarkApplyMeld lays a new meld from a hand of eight cards or more.
-func BenchmarkApplyMeld(b *testing.B) { benchApply(b, handfoot.MeldNew, 8) }
+func BenchmarkApplyMeld(b *testing.B) { benchApply(b, handfoot.KindMeld, 8) }
 
 // BenchmarkApplyAdd adds cards to one of the team's melds.
-func BenchmarkApplyAdd(b *testing.B) { benchApply(b, handfoot.AddTo, 8) }
+func BenchmarkApplyAdd(b *testing.B) { benchApply(b, handfoot.KindAdd, 8) }
 
 // BenchmarkApplyDiscard discards, ending a turn.
-func BenchmarkApplyDiscard(b *testing.B) { benchApply(b, handfoot.Discard, 8) }
+func BenchmarkApplyDiscard(b *testing.B) { benchApply(b, handfoot.KindDiscard, 8) }
 
 // BenchmarkApplyTakePile takes the discard pile.
-func BenchmarkApplyTakePile(b *testing.B) { benchApply(b, handfoot.TakePile, 0) }
+func BenchmarkApplyTakePile(b *testing.B) { benchApply(b, handfoot.KindTake, 0) }
 
 // BenchmarkLegal lists the legal actions of every position of a random
 // RulesA game in turn into a reused buffer; one op is one position.
@@ -194,7 +194,7 @@ func benchRandom(b *testing.B, rules handfoot.Rules, untilGameOver bool) {
 // less than one copy.
 func BenchmarkStateCopy(b *testing.B) {
 	var states [2]handfoot.State
-	states[0], _ = benchFind(b, benchKind(handfoot.Discard, 8))
+	states[0], _ = benchFind(b, benchKind(handfoot.KindDiscard, 8))
 	states[1] = states[0]
 	b.ReportAllocs()
 	i := 0
@@ -213,11 +213,11 @@ func TestLegalAllocs(t *testing.T) {
 	lays := func(legal []handfoot.Action) (n int, ask, back bool) {
 		for _, a := range legal {
 			switch a.Kind() {
-			case handfoot.MeldNew, handfoot.AddTo:
+			case handfoot.KindMeld, handfoot.KindAdd:
 				n++
-			case handfoot.Ask:
+			case handfoot.KindAsk:
 				ask = true
-			case handfoot.TakeBack:
+			case handfoot.KindTakeBack:
 				back = true
 			}
 		}

@@ -1,15 +1,12 @@
 package handfoot
 
 import (
-	"errors"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 )
-
-// ErrDeal is wrapped by the errors of [Deal] for a shoe order that cannot be
-// dealt under the rules.
-var ErrDeal = errors.New("handfoot: cannot deal")
 
 // New starts a game under r, dealt from seed: the same rules and seed give
 // the same game, on every platform and every version of the library.
@@ -103,27 +100,30 @@ func dealRound(rd *round, shoe []card.Card) (State, error) {
 	r := rd.rules
 	hands, rest, err := deck.DealHands(shoe, r.Players, r.HandSize)
 	if err != nil {
-		return State{}, errors.Join(ErrDeal, err)
+		return State{}, errs.Wrap(pkg, ErrDeal, "the hands", err)
 	}
 	feet, rest, err := deck.DealHands(rest, r.Players, r.FootSize)
-	if err != nil || len(rest) == 0 {
-		return State{}, errors.Join(ErrDeal, errors.New("handfoot: no card left for the upcard"), err)
+	if err != nil {
+		return State{}, errs.Wrap(pkg, ErrDeal, "the feet", err)
+	}
+	if len(rest) == 0 {
+		return State{}, errs.New(pkg, ErrDeal, "no card is left for the upcard")
 	}
 	for seat := range r.Players {
 		rd.packets[seat] = [2]card.Multiset{hands[seat], feet[seat]}
 	}
-	rd.shoe = shoe
+	rd.setConfig(shoe)
 	rd.first = (rd.start + rd.number - 1) % r.Players
 	s := State{r: rd}
-	s.wentOut, s.upcard = -1, rest[0]
-	_ = s.pile.Add(rest[0])
-	s.stock = uint16(len(shoe) - len(rest) + 1)
+	s.wentOut, s.t.Upcard = -1, rest[0]
+	_ = s.t.Pile.Add(rest[0])
+	s.t.Stock = uint16(len(shoe) - len(rest) + 1)
 	for seat := range r.Players {
-		s.hands[seat] = hands[seat]
+		s.t.Hands[seat] = hands[seat]
 	}
-	s.turn, s.toAct = uint8(rd.first), uint8(rd.first)
+	s.t.Turn, s.t.ToAct = uint8(rd.first), uint8(rd.first)
 	if r.ChoosePacket {
-		s.phase = Choosing
+		s.t.Phase = family.Choosing
 		return s, nil
 	}
 	s.beginTurn(rd.first)
@@ -135,8 +135,8 @@ func dealRound(rd *round, shoe []card.Card) (State, error) {
 // round by round. s must be a finished round ([RoundOver]); [Next] deals
 // from the game's own generator instead. The State s is not changed.
 func DealNext(s State, order []card.Card) (State, error) {
-	if s.r == nil || s.phase != RoundOver {
-		return s, errors.Join(ErrDeal, errors.New("handfoot: the next round is dealt once a round is over"))
+	if s.r == nil || s.t.Phase != family.RoundOver {
+		return s, errs.New(pkg, ErrDeal, "the next round is dealt once a round is over")
 	}
 	r := s.r.rules
 	if err := checkOrder(r, order); err != nil {
@@ -153,14 +153,25 @@ func checkOrder(r Rules, order []card.Card) error {
 	}
 	var have, need card.Multiset
 	if err := have.AddCards(order); err != nil {
-		return errors.Join(ErrDeal, err)
+		return errs.Wrap(pkg, ErrDeal, "the order", err)
 	}
 	_ = need.AddCards(want)
 	if have != need {
-		return errors.Join(ErrDeal, errors.New("handfoot: the order is not the shoe of "+itoa(r.Decks)+
-			" decks with "+itoa(r.JokersPerDeck)+" jokers each ("+itoa(len(order))+" cards given, "+itoa(len(want))+" needed)"))
+		return errs.New(pkg, ErrDeal, "the order is not the shoe of "+itoa(r.Decks)+
+			" decks with "+itoa(r.JokersPerDeck)+" jokers each ("+itoa(len(order))+" cards given, "+itoa(len(want))+" needed)")
 	}
 	return nil
+}
+
+// setConfig sets the engine's view of the round dealt from shoe: the rules,
+// the shoe, and each team's first-meld minimum.
+func (rd *round) setConfig(shoe []card.Card) {
+	r := rd.rules
+	var minimums [MaxPlayers]int
+	for t := range r.Teams {
+		minimums[t] = r.minimum(rd.number, rd.totals[t])
+	}
+	rd.cfg = r.config(shoe, minimums)
 }
 
 // nextRound deals the round after s from the generator the game carries.

@@ -4,98 +4,80 @@ import (
 	"errors"
 	"strconv"
 
-	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family"
 )
 
-// Sentinel errors name the rule an action breaks. [Apply] returns a
-// [*RuleError] that wraps one of them (and, for a broken meld rule, the
-// [meld.RuleError] too), so callers match with [errors.Is] and show the
-// message to the player.
+// pkg prefixes every error of the package.
+const pkg = "handfoot"
+
+// Sentinel errors name the rule an action breaks. Every rejection of
+// [Apply], [ParseAction] and the constructors wraps one of them, so callers
+// match with errors.Is and show the message, one line in a player's words,
+// to the player. A broken meld rule also wraps the meld package's
+// [*meld.Error], which errors.As finds. Errors are values no caller can
+// change.
+//
+// The sentinels of the turn are shared with the other canasta-family game of
+// the library: they are the same values.
 var (
 	// ErrMalformed: an action no constructor builds (a forged or corrupted
-	// value), or text that is not an action.
-	ErrMalformed = errors.New("not a well-formed action")
+	// value), a constructor's argument no action can carry, or text that is
+	// not an action.
+	ErrMalformed = family.ErrMalformed
 	// ErrNotNow: an action the phase of the turn does not allow, such as
 	// melding before drawing or drawing twice.
-	ErrNotNow = errors.New("that is not allowed now")
+	ErrNotNow = family.ErrNotNow
 	// ErrGameOver: an action after the game has ended.
-	ErrGameOver = errors.New("the game is over")
-	// ErrNotHeld: a card the player does not hold.
-	ErrNotHeld = errors.New("you do not hold those cards")
+	ErrGameOver = family.ErrGameOver
+	// ErrNotHeld: laying or discarding a card the player does not hold.
+	ErrNotHeld = family.ErrNotHeld
 	// ErrStock: drawing from an empty stock.
-	ErrStock = errors.New("the stock is empty")
-	// ErrPile: taking the discard pile without meeting its conditions: "The
-	// discard pile may only be taken by a player having a natural pair
-	// matching the upcard ... or if they're able to add the upcard to an
-	// existing meld" (rule set A); "the player must hold two matching cards
-	// in his hand" (rule set B).
-	ErrPile = errors.New("you cannot take the discard pile")
-	// ErrBlocked: "A top discard of black 3's block the player from being
-	// able to pick up the discard pile."
-	ErrBlocked = errors.New("a black three on top blocks the discard pile")
+	ErrStock = family.ErrStock
+	// ErrPile: taking the discard pile without meeting its conditions: a
+	// natural pair of the upcard's rank in the hand, or (rule set A) a team
+	// meld the upcard can be added to.
+	ErrPile = family.ErrPile
+	// ErrBlocked: taking the pile while a black three is on top.
+	ErrBlocked = family.ErrBlocked
 	// ErrMeld: a meld rule is broken; the error also wraps the meld
-	// package's rule error.
-	ErrMeld = errors.New("that breaks a meld rule")
-	// ErrNoMeld: a meld the team does not have.
-	ErrNoMeld = errors.New("your team has no such meld")
+	// package's error.
+	ErrMeld = family.ErrMeld
+	// ErrNoMeld: naming a meld the team does not have.
+	ErrNoMeld = family.ErrNoMeld
 	// ErrSecondMeld: a new meld of a rank while the team's meld of that
 	// rank is not yet a canasta.
-	ErrSecondMeld = errors.New("a second meld of a rank needs the first to be a canasta")
-	// ErrMinimum: the team's first melds do not reach the meld minimum
-	// ("Playing Down": "This is for the FIRST time any meld get put down").
-	ErrMinimum = errors.New("the team's first melds must reach the meld minimum")
-	// ErrKeepCard: the last card melded, or the hand left without a card to
-	// discard, while the team may not go out.
-	ErrKeepCard = errors.New("you must keep a card to discard")
-	// ErrGoOut: going out without the canastas the rules require ("You are
-	// not allowed to go out until you have a minimal number of canastas").
-	ErrGoOut = errors.New("your team lacks the canastas to go out")
-	// ErrPermission: going out under rule set B without the partner's yes
-	// ("You must ask your partner if he wants to go out, and abide by his
-	// decision").
-	ErrPermission = errors.New("your partner has not let you go out")
+	ErrSecondMeld = family.ErrSecondMeld
+	// ErrMinimum: the team's first melds of the round do not reach the
+	// meld minimum.
+	ErrMinimum = family.ErrMinimum
+	// ErrKeepCard: the last card melded, or a foot left with one card that
+	// could not be discarded, while the team may not go out.
+	ErrKeepCard = family.ErrKeepCard
+	// ErrGoOut: going out without the canastas the rules require.
+	ErrGoOut = family.ErrGoOut
+	// ErrPermission: going out, where the partner is asked, without the
+	// partner's yes.
+	ErrPermission = family.ErrPermission
+
+	// ErrRules is wrapped by every error of [Rules.Validate].
+	ErrRules = errors.New("rules cannot be played")
+	// ErrPreset is wrapped by the error of [Preset] for a name that is no
+	// rule set.
+	ErrPreset = errors.New("no such rule set")
+	// ErrDeal is wrapped by the errors of [Deal] and [DealNext] for a shoe
+	// order that cannot be dealt under the rules.
+	ErrDeal = errors.New("cannot deal")
+	// ErrPosition is wrapped by every error of [FromPosition] and of
+	// decoding a State from JSON.
+	ErrPosition = errors.New("not a valid position")
 )
 
-// RuleError reports an action that breaks a rule. Rule is one of the
-// package's sentinel errors; Detail says what was wrong in a player's words;
-// Err, when set, is the underlying error (such as a [meld.RuleError]).
-type RuleError struct {
-	Rule   error
-	Detail string
-	Err    error
-}
-
-// Error returns "handfoot: " followed by the rule and the detail.
-func (e *RuleError) Error() string {
-	s := "handfoot: " + e.Rule.Error()
-	if e.Detail != "" {
-		s += ": " + e.Detail
-	}
-	if e.Err != nil {
-		s += ": " + e.Err.Error()
-	}
-	return s
-}
-
-// Unwrap returns the rule's sentinel and the underlying error, if any.
-func (e *RuleError) Unwrap() []error {
-	if e.Err != nil {
-		return []error{e.Rule, e.Err}
-	}
-	return []error{e.Rule}
-}
-
-func ruleError(rule error, detail string) error { return &RuleError{Rule: rule, Detail: detail} }
+// Rejections with a fixed message, built once.
+var (
+	errNotAGame     = family.Fault{Code: family.NotAGame}.Err(pkg)
+	errGameOver     = family.Fault{Code: family.Over}.Err(pkg)
+	errNotChoosing  = family.Fault{Code: family.NotChoosing}.Err(pkg)
+	errRoundNotOver = family.Fault{Code: family.RoundNotOver}.Err(pkg)
+)
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-func cardList(cs []card.Card) string {
-	b := make([]byte, 0, 3*len(cs))
-	for i, c := range cs {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b, _ = c.AppendText(b)
-	}
-	return string(b)
-}

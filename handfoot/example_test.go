@@ -32,7 +32,7 @@ func Example() {
 	fmt.Println("legal:", handfoot.Legal(s))
 
 	// After the draw the same seat may meld, then must discard.
-	s, err = handfoot.Apply(s, handfoot.DrawStock())
+	s, err = handfoot.Apply(s, handfoot.Draw())
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -67,7 +67,7 @@ func ExampleApply() {
 	s, _ := handfoot.New(handfoot.RulesA(), 42)
 	seat := s.ToAct()
 
-	drawn, err := handfoot.Apply(s, handfoot.DrawStock())
+	drawn, err := handfoot.Apply(s, handfoot.Draw())
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -76,10 +76,10 @@ func ExampleApply() {
 		"- stock", s.StockSize(), "->", drawn.StockSize())
 
 	// Drawing twice breaks a rule: the error says which, in words.
-	_, err = handfoot.Apply(drawn, handfoot.DrawStock())
+	_, err = handfoot.Apply(drawn, handfoot.Draw())
 	fmt.Println(errors.Is(err, handfoot.ErrNotNow), err)
 
-	// Discard the last card Legal offers (Legal lists discards by card).
+	// KindDiscard the last card Legal offers (Legal lists discards by card).
 	legal := handfoot.Legal(drawn)
 	discard := legal[len(legal)-1]
 	done, err := handfoot.Apply(drawn, discard)
@@ -127,7 +127,7 @@ func ExampleApply_takePile() {
 	fmt.Println("upcard", s.Upcard(), "- team minimum", s.Minimum(0))
 	fmt.Println("legal:", handfoot.Legal(s))
 
-	s, err = handfoot.Apply(s, handfoot.TakePileNew(card.Ace))
+	s, err = handfoot.Apply(s, handfoot.Take())
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -196,9 +196,9 @@ func ExampleApply_goingOut() {
 	_, err = handfoot.Apply(s, out)
 	fmt.Println("without asking:", errors.Is(err, handfoot.ErrPermission), err)
 
-	s, _ = handfoot.Apply(s, handfoot.AskPartner())
+	s, _ = handfoot.Apply(s, handfoot.Ask())
 	fmt.Println("asked: seat", s.ToAct(), "answers -", s.Phase(), handfoot.Legal(s))
-	s, _ = handfoot.Apply(s, handfoot.Reply(true))
+	s, _ = handfoot.Apply(s, handfoot.Answer(true))
 	fmt.Println("yes: seat", s.ToAct(), "plays on -", s.Phase())
 
 	s, err = handfoot.Apply(s, out)

@@ -55,8 +55,8 @@ func FuzzApply(f *testing.F) {
 	f.Add(warm(1023, 9), false, legalOnly)
 	text := func(t string) byte { return 0x80 | byte(len(t))<<3 | 1 } // forges ParseAction(t) from the next len(t) bytes
 	f.Add(uint64(0), true, append([]byte{text("draw")}, "draw"...))
-	f.Add(uint64(7), false, []byte{0x80, byte(Discard), 0, 0, 53})
-	f.Add(uint64(7), false, []byte{0x80, byte(MeldNew), 7, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0})
+	f.Add(uint64(7), false, []byte{0x80, byte(KindDiscard), 0, 0, 53})
+	f.Add(uint64(7), false, []byte{0x80, byte(KindMeld), 7, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0, 0})
 	f.Add(uint64(8), true, []byte{0, 0x82, 7, 27, 28, 29, 5, 53})
 	f.Add(uint64(9), true, []byte{0, 0x83, 9, 2, 33, 34, 5})
 	f.Add(uint64(10), false, []byte{0x84, 9, 0, 0x84, 9, 255, 0x84, 2, 1})
@@ -293,31 +293,31 @@ func fuzzForge(b byte, script []byte, i int, legal []Action) (Action, int) {
 	case 4: // taking the pile, any rank, any ref
 		r := ref()
 		if r.N == 0 {
-			a = TakePileNew(r.Rank)
+			a = Take()
 		} else {
 			a = TakePileTo(r)
 		}
 	case 5: // discard or lay a red three, any card value
 		c := card.Card(next())
 		if r := ref(); r.N&1 == 0 {
-			a = DiscardCard(c)
+			a = must(Discard(c))
 		} else {
-			a = LayRed(c, r)
+			a = must(LayRed(c, r))
 		}
 	case 6: // the constructors without cards, with odd arguments
 		switch x := next(); x % 8 {
 		case 0:
-			a = DrawStock()
+			a = Draw()
 		case 1:
-			a = AskPartner()
+			a = Ask()
 		case 2:
-			a = Reply(x&8 != 0)
+			a = Answer(x&8 != 0)
 		case 3:
 			a = Choose(int(int8(next())))
 		case 4:
 			a = Next()
 		case 5:
-			a = TakeBackCards()
+			a = TakeBack()
 		case 6:
 			a = Choose(1 + int(x>>4)&1)
 		default:
@@ -353,11 +353,11 @@ func FuzzApplyZeroState(f *testing.F) {
 		"lay 3H on 9", "ask", "back", "yes", "no", "packet 1", "packet 2", "next", "discard KH", "", "junk"} {
 		f.Add(s, []byte(s))
 	}
-	f.Add("", []byte{byte(Discard), 0, 0, 53})
-	f.Add("", []byte{byte(NextRound)})
+	f.Add("", []byte{byte(KindDiscard), 0, 0, 53})
+	f.Add("", []byte{byte(KindNext)})
 	f.Fuzz(func(t *testing.T, text string, raw []byte) {
 		parsed, _ := ParseAction(text)
-		forged, _ := fuzzForge(0x80, raw, 0, []Action{DrawStock()})
+		forged, _ := fuzzForge(0x80, raw, 0, []Action{Draw()})
 		for _, a := range []Action{parsed, forged, {}} {
 			var zero State
 			next, err := fuzzApply(t, zero, a)

@@ -221,7 +221,7 @@ func (p *goldenPolicy) choose(s handfoot.State) handfoot.Action {
 	}
 	switch s.Phase() {
 	case handfoot.Answering:
-		return handfoot.Reply(true)
+		return handfoot.Answer(true)
 	case handfoot.RoundOver:
 		return handfoot.Next()
 	case handfoot.Choosing:
@@ -231,7 +231,7 @@ func (p *goldenPolicy) choose(s handfoot.State) handfoot.Action {
 	// Going out.
 	for _, a := range legal {
 		switch a.Kind() {
-		case handfoot.MeldNew, handfoot.AddTo, handfoot.LayRedThree, handfoot.Discard:
+		case handfoot.KindMeld, handfoot.KindAdd, handfoot.KindLayRed, handfoot.KindDiscard:
 			next, err := handfoot.Apply(s, a)
 			if err == nil && (next.Phase() == handfoot.RoundOver || next.Phase() == handfoot.GameOver) {
 				if res := next.Results(); len(res) > 0 && res[len(res)-1].WentOut == seat {
@@ -249,19 +249,19 @@ func (p *goldenPolicy) choose(s handfoot.State) handfoot.Action {
 		return handfoot.Action{}, false
 	}
 	if s.Phase() == handfoot.Drawing {
-		if a, ok := has(handfoot.TakePile); ok && !p.tookBack {
+		if a, ok := has(handfoot.KindTake); ok && !p.tookBack {
 			return a
 		}
-		if a, ok := has(handfoot.Draw); ok {
+		if a, ok := has(handfoot.KindDraw); ok {
 			return a
 		}
-		if a, ok := has(handfoot.TakePile); ok {
+		if a, ok := has(handfoot.KindTake); ok {
 			return a
 		}
 		return legal[0]
 	}
 	// Melding or Opening.
-	if a, ok := has(handfoot.Ask); ok && teamCanGoOut(s, seat) {
+	if a, ok := has(handfoot.KindAsk); ok && teamCanGoOut(s, seat) {
 		return a
 	}
 	if !p.tookBack {
@@ -269,12 +269,12 @@ func (p *goldenPolicy) choose(s handfoot.State) handfoot.Action {
 		for _, a := range legal {
 			n := 0
 			switch a.Kind() {
-			case handfoot.MeldNew, handfoot.AddTo:
+			case handfoot.KindMeld, handfoot.KindAdd:
 				n = 2 * len(a.Cards())
-				if a.Kind() == handfoot.MeldNew {
+				if a.Kind() == handfoot.KindMeld {
 					n++
 				}
-			case handfoot.LayRedThree:
+			case handfoot.KindLayRed:
 				n = 1
 			}
 			if n > most {
@@ -287,12 +287,12 @@ func (p *goldenPolicy) choose(s handfoot.State) handfoot.Action {
 	}
 	discards := legal[:0:0]
 	for _, a := range legal {
-		if a.Kind() == handfoot.Discard {
+		if a.Kind() == handfoot.KindDiscard {
 			discards = append(discards, a)
 		}
 	}
 	if len(discards) == 0 {
-		if a, ok := has(handfoot.TakeBack); ok {
+		if a, ok := has(handfoot.KindTakeBack); ok {
 			p.tookBack = true
 			return a
 		}

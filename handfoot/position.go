@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/meld"
@@ -78,18 +81,18 @@ func (s State) Position() Position {
 		Draws:   append([]card.Card(nil), s.r.draws...),
 		Totals:  append([]int(nil), s.r.totals[:r.Teams]...),
 		Results: s.Results(),
-		Phase:   s.phase, Turn: int(s.turn), WentOut: int(s.wentOut),
-		Stock:    append([]card.Card(nil), s.r.shoe[s.stock:]...),
-		Question: questionNames[s.question],
-		Laid:     s.laid, BackHand: s.backHand, BackLaid: s.backLaid,
+		Phase:   Phase(s.t.Phase), Turn: int(s.t.Turn), WentOut: int(s.wentOut),
+		Stock:    append([]card.Card(nil), s.r.cfg.Shoe[s.t.Stock:]...),
+		Question: questionNames[s.t.Question],
+		Laid:     s.t.Laid, BackHand: s.t.BackHand, BackLaid: s.t.BackLaid,
 		RNG: s.r.rng,
 	}
-	if s.phase == Answering {
-		p.Resume = s.back
+	if s.t.Phase == family.Answering {
+		p.Resume = Phase(s.t.Back)
 	}
 	for seat := range r.Players {
-		sp := SeatPosition{Hand: s.hands[seat], Foot: s.Foot(seat), InFoot: s.InFoot(seat)}
-		if s.phase == Choosing {
+		sp := SeatPosition{Hand: s.t.Hands[seat], Foot: s.Foot(seat), InFoot: s.InFoot(seat)}
+		if s.t.Phase == family.Choosing {
 			sp.Chosen = s.chosen&(1<<seat) != 0
 			if !sp.Chosen {
 				sp.Hand, sp.Foot = s.r.packets[seat][0], s.r.packets[seat][1]
@@ -98,34 +101,31 @@ func (s State) Position() Position {
 		p.Seats = append(p.Seats, sp)
 	}
 	// The pile: every card but the upcard, then the upcard.
-	rest := s.pile
-	if s.phase != Opening && s.upcard != 0 {
-		_ = rest.Remove(s.upcard)
+	rest := s.t.Pile
+	if s.t.Phase != family.Opening && s.t.Upcard != 0 {
+		_ = rest.Remove(s.t.Upcard)
 	}
 	p.Pile = rest.AppendCards(nil)
-	if s.phase == Opening {
-		p.Taking = s.upcard
-	} else if s.upcard != 0 {
-		p.Pile = append(p.Pile, s.upcard)
+	if s.t.Phase == family.Opening {
+		p.Taking = s.t.Upcard
+	} else if s.t.Upcard != 0 {
+		p.Pile = append(p.Pile, s.t.Upcard)
 	}
-	p.Melds = teamMelds(s.melds)
-	p.BackMelds = teamMelds(s.backMelds)
+	p.Melds = teamMelds(s.t.Melds)
+	p.BackMelds = teamMelds(s.t.BackMelds)
 	for t := range r.Teams {
 		p.Down = append(p.Down, s.Down(t))
 	}
 	return p
 }
 
-func teamMelds(ms []tableMeld) []TeamMeld {
+func teamMelds(ms []family.TableMeld) []TeamMeld {
 	out := make([]TeamMeld, len(ms))
 	for i, tm := range ms {
-		out[i] = TeamMeld{Team: int(tm.team), Meld: tm.m}
+		out[i] = TeamMeld{Team: int(tm.Side), Meld: tm.M}
 	}
 	return out
 }
-
-// ErrPosition is wrapped by every error of [FromPosition].
-var ErrPosition = errors.New("handfoot: not a valid position")
 
 // FromPosition builds the State p describes, after checking it in full: the
 // rules; the seats, teams and turn; every card of the shoe in exactly one
@@ -135,55 +135,55 @@ var ErrPosition = errors.New("handfoot: not a valid position")
 // names what is wrong.
 func FromPosition(p Position) (State, error) {
 	bad := func(what string) (State, error) {
-		return State{}, errors.Join(ErrPosition, errors.New("handfoot: position: "+what))
+		return State{}, errs.New(pkg, ErrPosition, what)
 	}
 	r := p.Rules
-	if err := r.Validate(); err != nil {
-		return State{}, errors.Join(ErrPosition, err)
+	if probs := r.problems(); len(probs) > 0 {
+		return bad("the rules cannot be played: " + errs.First(probs))
 	}
-	switch {
-	case p.Round < 1 || (r.Rounds > 0 && p.Round > r.Rounds) || p.Round > 1000:
-		return bad("round " + itoa(p.Round) + " is out of range")
-	case len(p.Seats) != r.Players:
-		return bad(itoa(len(p.Seats)) + " seats for " + itoa(r.Players) + " players")
-	case p.First < 0 || p.First >= r.Players || p.Turn < 0 || p.Turn >= r.Players:
-		return bad("First and Turn must be seats 0 to " + itoa(r.Players-1))
-	case len(p.Totals) != r.Teams || len(p.Down) != r.Teams:
-		return bad("Totals and Down need one entry per team (" + itoa(r.Teams) + ")")
-	case p.Phase < Choosing || p.Phase > GameOver:
-		return bad("unknown phase")
-	case len(p.Stock) > 1<<16-1:
-		return bad("the stock is too large")
-	case p.Laid < 0 || p.BackLaid < 0 || p.Laid > 1<<20 || p.BackLaid > 1<<20:
-		return bad("Laid out of range")
+	var probs []string
+	check := func(cond bool, what string) {
+		if cond {
+			probs = append(probs, what)
+		}
+	}
+	check(p.Round < 1 || (r.Rounds > 0 && p.Round > r.Rounds) || p.Round > 1000, "round "+itoa(p.Round)+" is out of range")
+	check(len(p.Seats) != r.Players, itoa(len(p.Seats))+" seats for "+itoa(r.Players)+" players")
+	check(p.First < 0 || p.First >= r.Players || p.Turn < 0 || p.Turn >= r.Players, "First and Turn must be seats 0 to "+itoa(r.Players-1))
+	check(len(p.Totals) != r.Teams || len(p.Down) != r.Teams, "Totals and Down need one entry per team ("+itoa(r.Teams)+")")
+	check(p.Phase < Choosing || p.Phase > GameOver, "unknown phase")
+	check(len(p.Stock) > 1<<16-1, "the stock is too large")
+	check(p.Laid < 0 || p.BackLaid < 0 || p.Laid > 1<<20 || p.BackLaid > 1<<20, "Laid out of range")
+	if len(probs) > 0 {
+		return bad(errs.First(probs))
 	}
 	rd := &round{rules: r, number: p.Round, start: p.First, rng: p.RNG,
 		draws: append([]card.Card(nil), p.Draws...)}
 	rd.first = (p.First + p.Round - 1) % r.Players
 	copy(rd.totals[:], p.Totals)
-	rd.shoe = append([]card.Card(nil), p.Stock...)
+	rd.setConfig(append([]card.Card(nil), p.Stock...))
 	for _, res := range p.Results {
-		rd.results = append(rd.results, RoundResult{Round: res.Round, WentOut: res.WentOut, Teams: cloneScores(res.Teams)})
+		rd.results = append(rd.results, RoundResult{Number: res.Number, WentOut: res.WentOut, Teams: cloneScores(res.Teams)})
 	}
 	over := p.Phase == RoundOver || p.Phase == GameOver
 	if over != (len(rd.results) == p.Round) || (!over && len(rd.results) != p.Round-1) {
 		return bad("Results must hold every finished round: " + itoa(p.Round-1) + " before this round ends, " + itoa(p.Round) + " after")
 	}
 	for i, res := range rd.results {
-		if res.Round != i+1 || len(res.Teams) != r.Teams {
+		if res.Number != i+1 || len(res.Teams) != r.Teams {
 			return bad("result " + itoa(i+1) + " is not round " + itoa(i+1) + " with one score per team")
 		}
 	}
 
 	s := State{r: rd}
-	s.phase, s.turn, s.toAct = p.Phase, uint8(p.Turn), uint8(p.Turn)
+	s.t.Phase, s.t.Turn, s.t.ToAct = family.Phase(p.Phase), uint8(p.Turn), uint8(p.Turn)
 	s.wentOut = -1
 	if over {
 		if p.WentOut < -1 || p.WentOut >= r.Players {
 			return bad("WentOut must be a seat or -1")
 		}
 		s.wentOut = int8(p.WentOut)
-		s.toAct = uint8((rd.first + 1) % r.Players)
+		s.t.ToAct = uint8((rd.first + 1) % r.Players)
 	}
 	var all card.Multiset
 	add := func(m card.Multiset) bool { return all.AddAll(m) == nil }
@@ -194,10 +194,10 @@ func FromPosition(p Position) (State, error) {
 		if !add(sp.Hand) || !add(sp.Foot) {
 			return bad("too many cards")
 		}
-		s.hands[seat] = sp.Hand
+		s.t.Hands[seat] = sp.Hand
 		rd.packets[seat] = [2]card.Multiset{sp.Hand, sp.Foot}
 		if sp.InFoot {
-			s.inFoot |= 1 << seat
+			s.t.Final |= 1 << seat
 		}
 		if sp.Chosen {
 			if p.Phase != Choosing {
@@ -212,11 +212,11 @@ func FromPosition(p Position) (State, error) {
 	if all.AddCards(p.Stock) != nil || all.AddCards(p.Pile) != nil {
 		return bad("invalid or too many cards in the stock or pile")
 	}
-	if err := s.pile.AddCards(p.Pile); err != nil {
+	if err := s.t.Pile.AddCards(p.Pile); err != nil {
 		return bad("invalid card in the pile")
 	}
 	if len(p.Pile) > 0 {
-		s.upcard = p.Pile[len(p.Pile)-1]
+		s.t.Upcard = p.Pile[len(p.Pile)-1]
 	}
 	if (p.Taking != 0) != (p.Phase == Opening) {
 		return bad("Taking is the upcard being taken, set exactly while Opening")
@@ -227,14 +227,14 @@ func FromPosition(p Position) (State, error) {
 		}
 		// The taken upcard lies on a meld: it is counted there below.
 		_ = all.Remove(p.Taking)
-		s.upcard = p.Taking
+		s.t.Upcard = p.Taking
 	}
 	var err error
-	if s.melds, err = checkMelds(r, p.Melds, &all); err != nil {
+	if s.t.Melds, err = checkMelds(r, p.Melds, &all); err != nil {
 		return bad(err.Error())
 	}
 	var backAll card.Multiset
-	if s.backMelds, err = checkMelds(r, p.BackMelds, &backAll); err != nil {
+	if s.t.BackMelds, err = checkMelds(r, p.BackMelds, &backAll); err != nil {
 		return bad("BackMelds: " + err.Error())
 	}
 	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
@@ -245,7 +245,7 @@ func FromPosition(p Position) (State, error) {
 	}
 	for t, d := range p.Down {
 		if d {
-			s.down |= 1 << t
+			s.t.Down |= 1 << t
 		}
 	}
 	for _, tm := range p.Melds {
@@ -261,31 +261,31 @@ func FromPosition(p Position) (State, error) {
 	}
 	switch {
 	case q < 0:
-		return bad("Question must be \"\", \"asked\", \"yes\" or \"no\"")
-	case q != 0 && (!r.AskPartner || s.partner(p.Turn) < 0):
-		return bad("no going-out question is asked under these rules at this seat")
-	case (q == int(asked)) != (p.Phase == Answering):
-		return bad("the question is \"asked\" exactly while Answering")
+		return bad("Question must be \"\", \"family.Asked\", \"yes\" or \"no\"")
+	case q != 0 && (!r.AskPartner || rd.cfg.Partner(p.Turn) < 0):
+		return bad("no going-out question is family.Asked under these rules at this seat")
+	case (q == int(family.Asked)) != (p.Phase == Answering):
+		return bad("the question is \"family.Asked\" exactly while Answering")
 	}
-	s.question = question(q)
+	s.t.Question = family.Question(q)
 	if p.Phase == Answering {
 		if p.Resume != Drawing && p.Resume != Melding {
 			return bad("Resume must be drawing or melding while Answering")
 		}
-		s.back = p.Resume
-		s.toAct = uint8(s.partner(p.Turn))
+		s.t.Back = family.Phase(p.Resume)
+		s.t.ToAct = uint8(rd.cfg.Partner(p.Turn))
 	} else if p.Resume != 0 {
 		return bad("Resume is only for the Answering phase")
 	}
-	s.laid, s.backHand, s.backLaid = p.Laid, p.BackHand, p.BackLaid
+	s.t.Laid, s.t.BackHand, s.t.BackLaid = p.Laid, p.BackHand, p.BackLaid
 	if p.Phase == Melding || p.Phase == Opening || (p.Phase == Answering && p.Resume == Melding) {
 		// TakeBack must return exactly the cards laid since the fixed point.
-		now, then := s.hands[p.Turn], s.backHand
-		for _, tm := range s.melds {
-			_ = now.AddAll(tm.m.Multiset())
+		now, then := s.t.Hands[p.Turn], s.t.BackHand
+		for _, tm := range s.t.Melds {
+			_ = now.AddAll(tm.M.Multiset())
 		}
-		for _, tm := range s.backMelds {
-			_ = then.AddAll(tm.m.Multiset())
+		for _, tm := range s.t.BackMelds {
+			_ = then.AddAll(tm.M.Multiset())
 		}
 		if p.Phase == Opening {
 			_ = then.Add(p.Taking)
@@ -294,15 +294,15 @@ func FromPosition(p Position) (State, error) {
 			return bad("BackHand and BackMelds hold other cards than the hand and melds: " + diffCards(then, now))
 		}
 	}
-	if p.Phase == Drawing && len(p.Stock) == 0 && !s.canTakePile() {
+	if p.Phase == Drawing && len(p.Stock) == 0 && !s.t.CanTakePile(&rd.cfg) {
 		return bad("the stock is empty and the player cannot take the pile: the round is over")
 	}
 	return s, nil
 }
 
 // checkMelds checks a position's melds and adds their cards to all.
-func checkMelds(r Rules, ms []TeamMeld, all *card.Multiset) ([]tableMeld, error) {
-	out := make([]tableMeld, 0, len(ms))
+func checkMelds(r Rules, ms []TeamMeld, all *card.Multiset) ([]family.TableMeld, error) {
+	out := make([]family.TableMeld, 0, len(ms))
 	for i, tm := range ms {
 		if tm.Team < 0 || tm.Team >= r.Teams {
 			return nil, errors.New("meld " + itoa(i+1) + " belongs to no team")
@@ -313,7 +313,7 @@ func checkMelds(r Rules, ms []TeamMeld, all *card.Multiset) ([]tableMeld, error)
 		if all.AddAll(tm.Meld.Multiset()) != nil {
 			return nil, errors.New("too many cards")
 		}
-		out = append(out, tableMeld{team: uint8(tm.Team), m: tm.Meld})
+		out = append(out, family.TableMeld{Side: uint8(tm.Team), M: tm.Meld})
 	}
 	return out, nil
 }
@@ -338,7 +338,7 @@ func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position())
 func (s *State) UnmarshalJSON(data []byte) error {
 	var p Position
 	if err := json.Unmarshal(data, &p); err != nil {
-		return errors.Join(ErrPosition, err)
+		return errs.Wrap(pkg, ErrPosition, "JSON", err)
 	}
 	next, err := FromPosition(p)
 	if err != nil {

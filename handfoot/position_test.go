@@ -68,7 +68,7 @@ func TestFromPositionRejects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _ = Apply(s, DrawStock())
+	s, _ = Apply(s, Draw())
 	good := s.Position()
 	seven := card.MustParse("7H")
 	tests := []struct {

@@ -1,9 +1,11 @@
 package handfoot
 
 import (
-	"errors"
-	"strconv"
 	"strings"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
@@ -115,17 +117,17 @@ func RulesA() Rules {
 		JokersPerDeck: 2,
 		HandSize:      11, FootSize: 11,
 		DrawCount:  2,
-		Meld:       meld.HandFootA(),
+		Meld:       meldA(),
 		SecondMeld: true,
 		PileOnMeld: true,
-		Minimums:   score.HandFootABands(),
+		Minimums:   minimumsA(),
 		GoOut:      Canastas{Clean: 1, Dirty: 1},
 		GoOutLarge: Canastas{Clean: 2, Dirty: 2},
 		LargeTable: 4,
 		GoOutBonus: 100,
 		CleanBonus: 500, DirtyBonus: 300,
-		RedThreeBonus: score.RedThreeOnCleanCanastaA,
-		Values:        score.HandFootA(),
+		RedThreeBonus: 100,
+		Values:        valuesA(),
 		Target:        10000,
 	}
 }
@@ -137,30 +139,24 @@ func RulesA() Rules {
 // going out with 1 clean and 1 dirty canasta after asking the partner, and
 // four rounds. Use [Rules.WithLayout] for other tables.
 func RulesB() Rules {
-	bands, _ := score.NewBands(
-		score.Band{From: 1, Minimum: 50},
-		score.Band{From: 2, Minimum: 90},
-		score.Band{From: 3, Minimum: 120},
-		score.Band{From: 4, Minimum: 150},
-	)
 	// B is A with the differences of the RULINGS table.
 	r := RulesA()
 	r.Name = "B"
 	r.Decks, r.MinExtraDecks = 4, 0 // "Number of decks used equal to number of players"
-	r.Meld = meld.HandFootB()       // "Clean - Max. 7 cards"; "Threes cannot be played"
+	r.Meld = meldB()                // "Clean - Max. 7 cards"; "Threes cannot be played"
 	r.PileOnMeld = false            // "must hold two matching cards in his hand"
-	r.Minimums, r.MinimumByRound = bands, true
+	r.Minimums, r.MinimumByRound = minimumsB(), true
 	r.GoOutLarge, r.LargeTable = Canastas{}, 0 // "One clean meld ... One dirty meld", at any table
 	r.AskPartner = true                        // "You must ask your partner"
 	r.RedThreeBonus = 0
-	r.Values = score.HandFootB() // "Red Three's: -500 pts."
-	r.Rounds, r.Target = 4, 0    // "Four Rounds make up a full game"
+	r.Values = valuesB()      // "Red Three's: -500 pts."
+	r.Rounds, r.Target = 4, 0 // "Four Rounds make up a full game"
 	return r
 }
 
 // Preset returns the rule set of that name, "A" ([RulesA]) or "B"
 // ([RulesB]), in either case: for programs that read the rules from a flag
-// or a file.
+// or a file. Another name is an error wrapping [ErrPreset].
 func Preset(name string) (Rules, error) {
 	switch strings.ToUpper(name) {
 	case "A":
@@ -168,7 +164,7 @@ func Preset(name string) (Rules, error) {
 	case "B":
 		return RulesB(), nil
 	}
-	return Rules{}, errors.Join(ErrRules, errors.New("handfoot: unknown rule set "+strconv.Quote(name)+": A (000_4d69375339860ae3.txt) or B (001_830c941ca9e370a1.txt)"))
+	return Rules{}, errs.New(pkg, ErrPreset, errs.Quote(name)+": the rule sets are A and B")
 }
 
 // WithLayout returns the rules for players players in teams teams, with
@@ -180,40 +176,56 @@ func (r Rules) WithLayout(players, teams int) Rules {
 	return r
 }
 
-// ErrRules is wrapped by every error of [Rules.Validate].
-var ErrRules = errors.New("handfoot: rules cannot be played")
-
-// Validate reports whether a table can play by r, and if not, what to change.
+// Validate reports whether a table can play by r. The error wraps
+// [ErrRules] and names, on one line, the first problem and what to change,
+// and how many more problems there are.
 func (r Rules) Validate() error {
-	bad := func(what string) error { return errors.Join(ErrRules, errors.New("handfoot: "+what)) }
-	switch {
-	case r.Players < 2 || r.Players > 8:
-		return bad(itoa(r.Players) + " players: Hand and Foot takes 2 to 8 (set Players)")
-	case r.Teams < 2 || r.Players%r.Teams != 0:
-		return bad(itoa(r.Players) + " players cannot sit in " + itoa(r.Teams) + " equal teams: \"There must be equal number of players on each team\" (set Teams)")
-	case r.Decks < r.Players+r.MinExtraDecks:
-		return bad(itoa(r.Decks) + " decks: these rules need at least " + itoa(r.Players+r.MinExtraDecks) + " for " + itoa(r.Players) + " players (set Decks, or use WithLayout)")
-	case r.Decks > 50 || r.JokersPerDeck < 0 || r.JokersPerDeck > 4:
-		return bad("at most 50 decks and 0 to 4 jokers per deck")
-	case r.HandSize < 1 || r.FootSize < 1:
-		return bad("hand and foot need at least one card each (set HandSize, FootSize)")
-	case r.DrawCount < 1:
-		return bad("a player draws at least one card (set DrawCount)")
-	case r.Players*(r.HandSize+r.FootSize)+1 > r.Decks*(52+r.JokersPerDeck):
-		return bad("too few cards to deal every hand and foot and turn an upcard: add decks")
-	case r.Minimums.Len() == 0:
-		return bad("the meld minimum schedule has no entries (set Minimums)")
-	case r.GoOut.Clean < 0 || r.GoOut.Dirty < 0 || r.GoOutLarge.Clean < 0 || r.GoOutLarge.Dirty < 0 || r.LargeTable < 0:
-		return bad("negative canasta counts to go out")
-	case r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0):
-		return bad("the game needs an end: set Rounds, or Target above 0")
-	case r.Rounds > 1000:
-		return bad("at most 1000 rounds")
-	}
-	if err := r.Meld.Check(); err != nil {
-		return errors.Join(ErrRules, err)
+	if p := r.problems(); len(p) > 0 {
+		return errs.New(pkg, ErrRules, errs.First(p))
 	}
 	return nil
+}
+
+// problems lists what makes r unplayable, most basic first.
+func (r Rules) problems() []string {
+	var p []string
+	bad := func(cond bool, what string) {
+		if cond {
+			p = append(p, what)
+		}
+	}
+	bad(r.Players < 2 || r.Players > MaxPlayers, itoa(r.Players)+" players: Hand and Foot takes 2 to 8 (set Players)")
+	bad(r.Teams < 2 || r.Teams > MaxPlayers || (r.Players > 0 && r.Players%r.Teams != 0),
+		itoa(r.Players)+" players cannot sit in "+itoa(r.Teams)+" equal teams of two or more... or alone (set Teams)")
+	bad(r.Decks < r.Players+r.MinExtraDecks, itoa(r.Decks)+" decks: these rules need at least "+itoa(r.Players+r.MinExtraDecks)+" for "+itoa(r.Players)+" players (set Decks, or use WithLayout)")
+	bad(r.Decks > 50 || r.JokersPerDeck < 0 || r.JokersPerDeck > 4, "at most 50 decks and 0 to 4 jokers per deck")
+	bad(r.HandSize < 1 || r.FootSize < 1, "hand and foot need at least one card each (set HandSize, FootSize)")
+	bad(r.DrawCount < 1, "a player draws at least one card (set DrawCount)")
+	bad(r.Players*(r.HandSize+r.FootSize)+1 > r.Decks*(52+r.JokersPerDeck), "too few cards to deal every hand and foot and turn an upcard: add decks")
+	bad(r.Minimums.Len() == 0, "the meld minimum schedule has no entries (set Minimums)")
+	bad(r.GoOut.Clean < 0 || r.GoOut.Dirty < 0 || r.GoOutLarge.Clean < 0 || r.GoOutLarge.Dirty < 0 || r.LargeTable < 0, "negative canasta counts to go out")
+	bad(r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0), "the game needs an end: set Rounds, or Target above 0")
+	bad(r.Rounds > 1000, "at most 1000 rounds")
+	if err := r.Meld.Check(); err != nil {
+		p = append(p, errs.Unprefixed(err))
+	}
+	return p
+}
+
+// config returns the engine's view of r for a round in which team t must
+// reach minimums[t] with its first melds.
+func (r Rules) config(shoe []card.Card, minimums [MaxPlayers]int) family.Config {
+	return family.Config{
+		Pkg: pkg, Players: r.Players, Sides: r.Teams,
+		Meld: r.Meld, Values: r.Values.Melded,
+		DrawCount:  r.DrawCount,
+		SecondMeld: r.SecondMeld, PileOnMeld: r.PileOnMeld,
+		GoOut:      family.Canastas(r.GoOutCanastas()),
+		AskPartner: r.AskPartner,
+		Kinds:      kinds,
+		Shoe:       shoe,
+		Minimums:   minimums,
+	}
 }
 
 // teamOf returns the team of seat s: seats alternate teams.

@@ -36,7 +36,7 @@ import (
 // each team down exactly when it has a meld (override with down), nothing
 // laid this turn. The turn's fixed point is the present: BackHand is the
 // hand of the seat whose turn it is, BackMelds the melds, BackLaid the laid
-// points, so TakeBack has nothing to undo unless edit changes them. Any
+// points, so KindTakeBack has nothing to undo unless edit changes them. Any
 // other field of the Position can be set with edit. A card placed more
 // often than the shoe holds it, or a position FromPosition rejects, fails
 // the test at once.
@@ -153,7 +153,7 @@ func (b *scBuilder) totals(ts ...int) *scBuilder {
 }
 
 // question sets the going-out question of the turn: "", "yes" or "no"
-// ("asked" is reached with Apply(AskPartner())).
+// ("asked" is reached with Apply(Ask())).
 func (b *scBuilder) question(q string) *scBuilder { b.p.Question = q; return b }
 
 // build makes the State, failing the test if the position is not valid.
@@ -389,4 +389,13 @@ func scHasKind(s State, k Kind) bool {
 		}
 	}
 	return false
+}
+
+// must returns v, failing the test run on err: for actions built from
+// constants in tests.
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
 }

@@ -2,35 +2,36 @@ package handfoot
 
 import (
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
 
 // TeamScore is one team's score for a round, with the breakdown that
-// produced it: Round is Breakdown.Total(), and Total is the team's game
+// produced it: Points is Breakdown.Total(), and Total is the team's game
 // total after the round.
 type TeamScore struct {
 	Team      int
 	Breakdown score.Breakdown
-	Round     int
+	Points    int
 	Total     int
 }
 
-// RoundResult is a finished round: who went out (-1 when the stock ran out
-// and no one did) and every team's score.
+// RoundResult is a finished round: its number (from 1), who went out (-1
+// when the stock ran out and no one did) and every team's score.
 type RoundResult struct {
-	Round   int
+	Number  int
 	WentOut int
 	Teams   []TeamScore
 }
 
 func (a RoundResult) equal(b RoundResult) bool {
-	if a.Round != b.Round || a.WentOut != b.WentOut || len(a.Teams) != len(b.Teams) {
+	if a.Number != b.Number || a.WentOut != b.WentOut || len(a.Teams) != len(b.Teams) {
 		return false
 	}
 	for i := range a.Teams {
 		x, y := a.Teams[i], b.Teams[i]
-		if x.Team != y.Team || x.Round != y.Round || x.Total != y.Total || len(x.Breakdown) != len(y.Breakdown) {
+		if x.Team != y.Team || x.Points != y.Points || x.Total != y.Total || len(x.Breakdown) != len(y.Breakdown) {
 			return false
 		}
 		for j := range x.Breakdown {
@@ -62,7 +63,7 @@ func (s State) Score() []TeamScore {
 	if s.r == nil {
 		return nil
 	}
-	if s.phase == RoundOver || s.phase == GameOver {
+	if s.t.Phase == family.RoundOver || s.t.Phase == family.GameOver {
 		return cloneScores(s.r.results[len(s.r.results)-1].Teams)
 	}
 	return s.scoreRound(-1)
@@ -75,7 +76,7 @@ func (s State) Results() []RoundResult {
 	}
 	out := make([]RoundResult, len(s.r.results))
 	for i, r := range s.r.results {
-		out[i] = RoundResult{Round: r.Round, WentOut: r.WentOut, Teams: cloneScores(r.Teams)}
+		out[i] = RoundResult{Number: r.Number, WentOut: r.WentOut, Teams: cloneScores(r.Teams)}
 	}
 	return out
 }
@@ -83,7 +84,7 @@ func (s State) Results() []RoundResult {
 // Winners returns the teams with the highest total once the game is over
 // (more than one on a tie), and nil before.
 func (s State) Winners() []int {
-	if s.phase != GameOver {
+	if s.t.Phase != family.GameOver {
 		return nil
 	}
 	totals := s.Totals()
@@ -117,21 +118,21 @@ func (s State) scoreRound(wentOut int) []TeamScore {
 	for team := range r.Teams {
 		var tableCards, held card.Multiset
 		var clean, dirty, reds int
-		for _, tm := range s.melds {
-			if int(tm.team) != team {
+		for _, tm := range s.t.Melds {
+			if int(tm.Side) != team {
 				continue
 			}
-			switch r.Meld.Kind(tm.m) {
+			switch r.Meld.Kind(tm.M) {
 			case meld.Clean:
 				clean++
-				reds += tm.m.RedThrees()
+				reds += tm.M.RedThrees()
 			case meld.Dirty:
 				dirty++
 			}
-			_ = tableCards.AddAll(tm.m.Multiset())
+			_ = tableCards.AddAll(tm.M.Multiset())
 		}
 		for seat := team; seat < r.Players; seat += r.Teams {
-			_ = held.AddAll(s.hands[seat])
+			_ = held.AddAll(s.t.Hands[seat])
 			_ = held.AddAll(s.Foot(seat))
 		}
 		b := score.Breakdown{
@@ -150,7 +151,7 @@ func (s State) scoreRound(wentOut int) []TeamScore {
 			bonus = r.GoOutBonus
 		}
 		b = append(b, score.Line{Item: ItemGoingOut, Points: bonus})
-		out[team] = TeamScore{Team: team, Breakdown: b, Round: b.Total(), Total: s.r.totals[team] + b.Total()}
+		out[team] = TeamScore{Team: team, Breakdown: b, Points: b.Total(), Total: s.r.totals[team] + b.Total()}
 	}
 	return out
 }

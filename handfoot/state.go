@@ -3,6 +3,7 @@ package handfoot
 import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -43,28 +44,12 @@ func (p Phase) String() string {
 	return phaseNames[p]
 }
 
-// question is the state of the going-out question this turn.
-type question uint8
-
-const (
-	notAsked question = iota
-	asked             // waiting for the partner
-	answeredYes
-	answeredNo
-)
-
-// tableMeld is a meld on the table and the team it belongs to.
-type tableMeld struct {
-	team uint8
-	m    meld.Meld
-}
-
 // round is the part of a game that stays fixed for a whole round. States of
 // one round share it; it is never written after it is built.
 type round struct {
 	rules   Rules
+	cfg     family.Config                // the engine's view of the rules this round; cfg.Shoe is the round's shoe
 	number  int                          // 1-based
-	shoe    []card.Card                  // the round's shoe, top first: the stock is shoe[State.stock:]
 	packets [MaxPlayers][2]card.Multiset // the two packets dealt to each seat: hand and foot
 	first   int                          // seat that plays first this round
 	start   int                          // seat that plays first in round 1 (drawn for)
@@ -82,32 +67,15 @@ type round struct {
 // rejects every action on it.
 type State struct {
 	r *round
-	core
-	melds []tableMeld // in the order laid; never appended in place (copy on write)
-	// The turn's fixed point, for TakeBack: the melds as they were after the
-	// draw, after the pile joined the hand, or after playing in.
-	backMelds []tableMeld
+	t family.Table // the turn, hands, pile and melds; Final marks a seat in its foot
+	hf
 }
 
-// core is the comparable part of a State.
-type core struct {
-	phase    Phase
-	back     Phase // the phase to return to after Answering
-	toAct    uint8
-	turn     uint8 // seat whose turn it is (toAct differs while the partner answers)
-	question question
-	chosen   uint8 // Choosing: bit s set once seat s has chosen
-	swapped  uint8 // bit s: seat s keeps packet 2 as the hand
-	inFoot   uint8 // bit s: seat s has picked up the foot
-	down     uint8 // bit t: team t has made its first melds this round
-	wentOut  int8  // seat that went out, or -1
-	stock    uint16
-	upcard   card.Card     // the top of the pile; while Opening, the upcard being taken
-	pile     card.Multiset // every card of the discard pile (while Opening, but the upcard)
-	hands    [MaxPlayers]card.Multiset
-	backHand card.Multiset // the hand at the turn's fixed point
-	laid     int           // points laid this turn toward the team's first-meld minimum
-	backLaid int
+// hf is what a State holds of Hand and Foot's own, beyond the family's table.
+type hf struct {
+	chosen  uint8 // Choosing: bit s set once seat s has chosen
+	swapped uint8 // bit s: seat s keeps packet 2 as the hand
+	wentOut int8  // seat that went out, or -1
 }
 
 // Rules returns the rules of the game.
@@ -127,16 +95,16 @@ func (s State) Round() int {
 }
 
 // Phase returns where the round stands.
-func (s State) Phase() Phase { return s.phase }
+func (s State) Phase() Phase { return Phase(s.t.Phase) }
 
 // ToAct returns the seat to act: the player whose turn it is, or the
 // partner while a going-out question is open. It is -1 when the game is
 // over or the State is the zero State.
 func (s State) ToAct() int {
-	if s.r == nil || s.phase == GameOver {
+	if s.r == nil || s.t.Phase == family.GameOver {
 		return -1
 	}
-	return int(s.toAct)
+	return int(s.t.ToAct)
 }
 
 // Turn returns the seat whose turn it is.
@@ -144,86 +112,78 @@ func (s State) Turn() int {
 	if s.r == nil {
 		return -1
 	}
-	return int(s.turn)
+	return int(s.t.Turn)
 }
 
 // Over reports whether the game has ended.
-func (s State) Over() bool { return s.phase == GameOver }
+func (s State) Over() bool { return s.t.Phase == family.GameOver }
 
 // Hand returns the cards in the hand of seat (a copy).
 func (s State) Hand(seat int) card.Multiset {
 	if !s.validSeat(seat) {
 		return card.Multiset{}
 	}
-	return s.hands[seat]
+	return s.t.Hands[seat]
 }
 
 // Foot returns the foot of seat while it is still face down on the table,
 // and an empty multiset once it has been picked up.
 func (s State) Foot(seat int) card.Multiset {
-	if !s.validSeat(seat) || s.isInFoot(seat) {
+	if !s.validSeat(seat) || s.t.IsFinal(seat) {
 		return card.Multiset{}
 	}
 	return s.foot(seat)
 }
 
 // InFoot reports whether seat has picked up the foot.
-func (s State) InFoot(seat int) bool { return s.isInFoot(seat) }
-
-func (s *State) isInFoot(seat int) bool { return s.validSeat(seat) && s.inFoot&(1<<seat) != 0 }
+func (s State) InFoot(seat int) bool { return s.validSeat(seat) && s.t.IsFinal(seat) }
 
 // Upcard returns the top card of the discard pile, or the zero Card when
 // the pile is empty (or being taken).
 func (s State) Upcard() card.Card {
-	if s.phase == Opening {
+	if s.t.Phase == family.Opening {
 		return 0
 	}
-	return s.upcard
+	return s.t.Upcard
 }
 
 // PileSize returns the number of cards in the discard pile.
-func (s State) PileSize() int { return s.pile.Len() }
+func (s State) PileSize() int { return s.t.Pile.Len() }
 
 // StockSize returns the number of cards left in the stock.
-func (s State) StockSize() int { return s.stockLeft() }
-
-func (s *State) stockLeft() int {
+func (s State) StockSize() int {
 	if s.r == nil {
 		return 0
 	}
-	return len(s.r.shoe) - int(s.stock)
+	return s.t.StockLeft(&s.r.cfg)
 }
 
 // Melds returns the melds of team in the order laid (a new slice).
 func (s State) Melds(team int) []meld.Meld {
 	var out []meld.Meld
-	for _, tm := range s.melds {
-		if int(tm.team) == team {
-			out = append(out, tm.m)
+	for _, tm := range s.t.Melds {
+		if int(tm.Side) == team {
+			out = append(out, tm.M)
 		}
 	}
 	return out
 }
 
 // Down reports whether team has made its first melds this round.
-func (s State) Down(team int) bool { return s.isDown(team) }
-
-func (s *State) isDown(team int) bool { return team >= 0 && team < MaxPlayers && s.down&(1<<team) != 0 }
+func (s State) Down(team int) bool { return s.t.IsDown(team) }
 
 // Minimum returns the meld minimum team must reach with its first melds
 // this round (0 once the team is down).
-func (s State) Minimum(team int) int { return s.minimum(team) }
-
-func (s *State) minimum(team int) int {
-	if s.r == nil || s.isDown(team) || team < 0 || team >= s.r.rules.Teams {
+func (s State) Minimum(team int) int {
+	if s.r == nil {
 		return 0
 	}
-	return s.r.rules.minimum(s.r.number, s.r.totals[team])
+	return s.t.Minimum(&s.r.cfg, team)
 }
 
 // LaidThisTurn returns the points the player to act has laid this turn
 // toward the team's first-meld minimum.
-func (s State) LaidThisTurn() int { return s.laid }
+func (s State) LaidThisTurn() int { return s.t.Laid }
 
 // Totals returns each team's total score before the current round (after
 // it, once the round is over).
@@ -233,13 +193,17 @@ func (s State) Totals() []int {
 	}
 	t := make([]int, s.r.rules.Teams)
 	copy(t, s.r.totals[:])
-	if s.phase == RoundOver || s.phase == GameOver {
+	if s.roundOver() {
 		last := s.r.results[len(s.r.results)-1]
 		for i := range t {
 			t[i] = last.Teams[i].Total
 		}
 	}
 	return t
+}
+
+func (s *State) roundOver() bool {
+	return s.t.Phase == family.RoundOver || s.t.Phase == family.GameOver
 }
 
 // FirstPlayer returns the seat that played first in round 1, chosen by
@@ -262,19 +226,20 @@ func (s State) Equal(t State) bool {
 	if s.r == nil {
 		return true
 	}
-	a, b := s.core, t.core
+	a, b := s.t.Core, t.t.Core
+	ha, hb := s.hf, t.hf
 	// Which dealt packet became the hand does not matter once chosen: the
 	// feet are compared below.
-	a.swapped, b.swapped = 0, 0
-	if a.phase != Choosing {
-		a.chosen, b.chosen = 0, 0
+	ha.swapped, hb.swapped = 0, 0
+	if a.Phase != family.Choosing {
+		ha.chosen, hb.chosen = 0, 0
 	}
-	a.stock, b.stock = 0, 0 // the stocks' contents are compared below
-	if a != b || !sameMelds(s.melds, t.melds) || !sameMelds(s.backMelds, t.backMelds) {
+	a.Stock, b.Stock = 0, 0 // the stocks' contents are compared below
+	if a != b || ha != hb || !family.SameMelds(s.t.Melds, t.t.Melds) || !family.SameMelds(s.t.BackMelds, t.t.BackMelds) {
 		return false
 	}
 	if s.r == t.r {
-		return s.stock == t.stock
+		return s.t.Stock == t.t.Stock
 	}
 	x, y := s.r, t.r
 	if x.rules != y.rules || x.number != y.number || x.first != y.first ||
@@ -283,13 +248,13 @@ func (s State) Equal(t State) bool {
 		return false
 	}
 	for seat := range x.rules.Players {
-		unchosen := s.phase == Choosing && s.chosen&(1<<seat) == 0
+		unchosen := a.Phase == family.Choosing && s.chosen&(1<<seat) == 0
 		if s.Foot(seat) != t.Foot(seat) || (unchosen && x.packets[seat] != y.packets[seat]) {
 			return false
 		}
 	}
 	for i := range s.StockSize() {
-		if x.shoe[int(s.stock)+i] != y.shoe[int(t.stock)+i] {
+		if x.cfg.Shoe[int(s.t.Stock)+i] != y.cfg.Shoe[int(t.t.Stock)+i] {
 			return false
 		}
 	}
@@ -306,18 +271,6 @@ func (s State) Equal(t State) bool {
 	return true
 }
 
-func sameMelds(a, b []tableMeld) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // Cards returns every card the state holds, in every zone: hands, feet not
 // yet picked up, the stock, the discard pile and the melds. It is always the
 // round's whole shoe, which makes card conservation checkable from outside.
@@ -327,13 +280,13 @@ func (s State) Cards() card.Multiset {
 		return all
 	}
 	for seat := range s.r.rules.Players {
-		_ = all.AddAll(s.hands[seat])
+		_ = all.AddAll(s.t.Hands[seat])
 		_ = all.AddAll(s.Foot(seat))
 	}
-	_ = all.AddCards(s.r.shoe[s.stock:])
-	_ = all.AddAll(s.pile)
-	for _, tm := range s.melds {
-		_ = all.AddAll(tm.m.Multiset())
+	_ = all.AddCards(s.r.cfg.Shoe[s.t.Stock:])
+	_ = all.AddAll(s.t.Pile)
+	for _, tm := range s.t.Melds {
+		_ = all.AddAll(tm.M.Multiset())
 	}
 	return all
 }
@@ -350,50 +303,8 @@ func (s *State) foot(seat int) card.Multiset {
 	return s.r.packets[seat][1]
 }
 
-func (s *State) team(seat int) int { return s.r.rules.teamOf(seat) }
-
-// teamMelds calls yield for the index in s.melds of each meld of team and
-// rank, in the order laid.
-func (s *State) meldIndex(team int, ref Ref) int {
-	n := 0
-	for i, tm := range s.melds {
-		if int(tm.team) == team && tm.m.Rank() == ref.Rank {
-			n++
-			if n == ref.N {
-				return i
-			}
-		}
-	}
-	return -1
-}
-
 // canastas counts team's clean and dirty canastas.
 func (s *State) canastas(team int) Canastas {
-	return countCanastas(s.r.rules.Meld, s.melds, team)
-}
-
-func countCanastas(p meld.Policy, melds []tableMeld, team int) Canastas {
-	var c Canastas
-	for _, tm := range melds {
-		if int(tm.team) != team {
-			continue
-		}
-		switch p.Kind(tm.m) {
-		case meld.Clean:
-			c.Clean++
-		case meld.Dirty:
-			c.Dirty++
-		}
-	}
-	return c
-}
-
-// partner returns the teammate who answers seat's going-out question: the
-// next teammate in turn order, or -1 for a player without a partner.
-func (s *State) partner(seat int) int {
-	r := s.r.rules
-	if r.teamSize() < 2 {
-		return -1
-	}
-	return (seat + r.Teams) % r.Players
+	c := family.CountCanastas(s.r.rules.Meld, s.t.Melds, team)
+	return Canastas(c)
 }

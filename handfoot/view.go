@@ -2,6 +2,7 @@ package handfoot
 
 import (
 	"errors"
+	"github.com/cardrules/cardrules/internal/family"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
@@ -35,7 +36,7 @@ type View struct {
 	PileSize  int
 	StockSize int
 
-	Asked  bool // the player whose turn it is has asked to go out this turn
+	Asked  bool // the player whose turn it is has family.Asked to go out this turn
 	Answer int  // the partner's answer this turn: 0 none, 1 yes, -1 no
 	Laid   int  // points the player whose turn it is has laid this turn toward the first-meld minimum
 	// MinimumMet: the team whose turn it is is down, or this turn's melds
@@ -72,8 +73,8 @@ func (t TeamView) Refs() []Ref {
 	var seen [card.King + 1]int
 	refs := make([]Ref, len(t.Melds))
 	for i, m := range t.Melds {
+		refs[i] = Ref{Rank: m.Rank(), Index: seen[m.Rank()]}
 		seen[m.Rank()]++
-		refs[i] = Ref{Rank: m.Rank(), N: seen[m.Rank()]}
 	}
 	return refs
 }
@@ -87,26 +88,26 @@ func (s State) View(seat int) View {
 	r := s.r.rules
 	v := View{
 		Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number,
-		Phase: s.phase, ToAct: s.ToAct(), Turn: int(s.turn),
-		Hand:     s.hands[seat],
+		Phase: Phase(s.t.Phase), ToAct: s.ToAct(), Turn: int(s.t.Turn),
+		Hand:     s.t.Hands[seat],
 		Foot:     s.Foot(seat).Len(),
-		PileSize: s.pile.Len(), StockSize: s.StockSize(),
-		Upcard: s.upcard,
-		Asked:  s.question != notAsked,
-		Laid:   s.laid,
+		PileSize: s.t.Pile.Len(), StockSize: s.StockSize(),
+		Upcard: s.t.Upcard,
+		Asked:  s.t.Question != family.NotAsked,
+		Laid:   s.t.Laid,
 	}
-	if s.phase == Opening {
+	if s.t.Phase == family.Opening {
 		v.Upcard = 0
 	}
-	turnTeam := r.teamOf(int(s.turn))
-	v.MinimumMet = s.Down(turnTeam) || s.laid >= s.Minimum(turnTeam)
-	switch s.question {
-	case answeredYes:
+	turnTeam := r.teamOf(int(s.t.Turn))
+	v.MinimumMet = s.Down(turnTeam) || s.t.Laid >= s.Minimum(turnTeam)
+	switch s.t.Question {
+	case family.AnsweredYes:
 		v.Answer = 1
-	case answeredNo:
+	case family.AnsweredNo:
 		v.Answer = -1
 	}
-	if s.phase == Choosing {
+	if s.t.Phase == family.Choosing {
 		// Before choosing, a player has not looked at either packet.
 		if s.chosen&(1<<seat) == 0 {
 			v.Hand = card.Multiset{}
@@ -121,9 +122,9 @@ func (s State) View(seat int) View {
 		})
 	}
 	for p := range r.Players {
-		hand := s.hands[p].Len()
+		hand := s.t.Hands[p].Len()
 		foot := s.Foot(p).Len()
-		if s.phase == Choosing && s.chosen&(1<<p) == 0 {
+		if s.t.Phase == family.Choosing && s.chosen&(1<<p) == 0 {
 			hand, foot = r.HandSize, r.FootSize
 		}
 		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Name: r.Names[p], Hand: hand, Foot: foot, InFoot: s.InFoot(p)})

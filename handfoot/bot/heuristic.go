@@ -51,7 +51,7 @@ func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
 	}
 	switch v.Phase {
 	case handfoot.Answering:
-		return handfoot.Reply(p.allowGoingOut(v))
+		return handfoot.Answer(p.allowGoingOut(v))
 	case handfoot.Choosing:
 		return v.Legal[p.rng.IntN(len(v.Legal))] // the packets are face down: any is as good
 	case handfoot.RoundOver:
@@ -210,7 +210,7 @@ func (p *heuristic) draw(v handfoot.View) handfoot.Action {
 	var best handfoot.Action
 	bestScore := 0
 	for _, a := range v.Legal {
-		if a.Kind() != handfoot.TakePile || p.noPile {
+		if a.Kind() != handfoot.KindTake || p.noPile {
 			continue
 		}
 		score := v.PileSize * 10
@@ -230,7 +230,7 @@ func (p *heuristic) draw(v handfoot.View) handfoot.Action {
 	if bestScore > 0 {
 		return best
 	}
-	if a, ok := find(v, handfoot.Draw); ok {
+	if a, ok := find(v, handfoot.KindDraw); ok {
 		return a
 	}
 	return v.Legal[0] // the only way on (a forced take)
@@ -244,7 +244,7 @@ func (p *heuristic) opening(v handfoot.View) handfoot.Action {
 	}
 	// The plan fell short: return the pile and draw instead.
 	p.noPile = true
-	if a, ok := find(v, handfoot.TakeBack); ok {
+	if a, ok := find(v, handfoot.KindTakeBack); ok {
 		return a
 	}
 	return v.Legal[0]
@@ -256,14 +256,14 @@ func (p *heuristic) opening(v handfoot.View) handfoot.Action {
 func (p *heuristic) playDown(v handfoot.View) (handfoot.Action, bool) {
 	stages := []func(n, t, j int, a handfoot.Action) bool{
 		func(n, t, j int, a handfoot.Action) bool { return t+j == 0 },
-		func(n, t, j int, a handfoot.Action) bool { return a.Kind() == handfoot.MeldNew && n == 2 && t+j == 1 },
+		func(n, t, j int, a handfoot.Action) bool { return a.Kind() == handfoot.KindMeld && n == 2 && t+j == 1 },
 		func(n, t, j int, a handfoot.Action) bool { return true },
 	}
 	for _, ok := range stages {
 		var best handfoot.Action
 		bestPts := 0
 		for _, a := range v.Legal {
-			if a.Kind() != handfoot.MeldNew && a.Kind() != handfoot.AddTo {
+			if a.Kind() != handfoot.KindMeld && a.Kind() != handfoot.KindAdd {
 				continue
 			}
 			n, t, j := counts(a)
@@ -340,7 +340,7 @@ func (p *heuristic) meld(v handfoot.View) handfoot.Action {
 		p.turn, p.noPile, p.noOpening = [4]int{v.Round, v.Turn, -1, -1}, false, false
 	}
 	// Red threes on clean canastas: +100, and -100 less in hand (rule set A).
-	if a, ok := find(v, handfoot.LayRedThree); ok {
+	if a, ok := find(v, handfoot.KindLayRed); ok {
 		return a
 	}
 	if !team.Down {
@@ -351,7 +351,7 @@ func (p *heuristic) meld(v handfoot.View) handfoot.Action {
 		}
 		if !v.MinimumMet && v.Laid > 0 {
 			p.noOpening = true
-			if a, ok := find(v, handfoot.TakeBack); ok {
+			if a, ok := find(v, handfoot.KindTakeBack); ok {
 				return a
 			}
 		}
@@ -370,7 +370,7 @@ func (p *heuristic) melded(v handfoot.View) handfoot.Action {
 	goingOut := inFoot && canastasMet(v) && v.Answer >= 0 && wantOut(v) && dead(v) <= 1
 	partnered := v.Rules.AskPartner && v.Rules.Players/v.Rules.Teams > 1
 	if goingOut && partnered && v.Answer == 0 {
-		if a, ok := find(v, handfoot.Ask); ok {
+		if a, ok := find(v, handfoot.KindAsk); ok {
 			return a
 		}
 	}
@@ -393,9 +393,9 @@ func (p *heuristic) melded(v handfoot.View) handfoot.Action {
 			return 0
 		}
 		switch a.Kind() {
-		case handfoot.MeldNew:
+		case handfoot.KindMeld:
 			return 30 + n
-		case handfoot.AddTo:
+		case handfoot.KindAdd:
 			m, _ := targetMeld(v, a)
 			if v.Rules.Meld.IsCanasta(m) && v.Hand.CountRank(a.Rank()) >= 3 && canStart(v, a.Rank()) {
 				return 0 // better a new meld of the rank: another canasta
@@ -410,7 +410,7 @@ func (p *heuristic) melded(v handfoot.View) handfoot.Action {
 	// needs them.
 	wantDirty := v.Teams[v.Team].Canastas.Dirty < need(v).Dirty
 	if a, ok := p.best(v, func(a handfoot.Action, n, t, j int) int {
-		if a.Kind() != handfoot.AddTo || n > 0 || t+j == 0 {
+		if a.Kind() != handfoot.KindAdd || n > 0 || t+j == 0 {
 			return 0
 		}
 		m, _ := targetMeld(v, a)
@@ -431,7 +431,7 @@ func (p *heuristic) melded(v handfoot.View) handfoot.Action {
 // canStart reports whether the team may start a new meld of rank.
 func canStart(v handfoot.View, rank card.Rank) bool {
 	for _, a := range v.Legal {
-		if a.Kind() == handfoot.MeldNew && a.Rank() == rank {
+		if a.Kind() == handfoot.KindMeld && a.Rank() == rank {
 			return true
 		}
 	}
@@ -443,7 +443,7 @@ func (p *heuristic) best(v handfoot.View, score func(a handfoot.Action, n, t, j 
 	var best handfoot.Action
 	top := 0
 	for _, a := range v.Legal {
-		if a.Kind() != handfoot.MeldNew && a.Kind() != handfoot.AddTo {
+		if a.Kind() != handfoot.KindMeld && a.Kind() != handfoot.KindAdd {
 			continue
 		}
 		n, t, j := counts(a)
@@ -465,7 +465,7 @@ func (p *heuristic) discard(v handfoot.View) handfoot.Action {
 	var best handfoot.Action
 	bestKeep := 1 << 30
 	for _, a := range v.Legal {
-		if a.Kind() != handfoot.Discard {
+		if a.Kind() != handfoot.KindDiscard {
 			continue
 		}
 		c := a.Card()
@@ -492,7 +492,7 @@ func (p *heuristic) discard(v handfoot.View) handfoot.Action {
 	}
 	if bestKeep == 1<<30 {
 		// No discard is legal: take back (the engine lists it) or any action.
-		if a, ok := find(v, handfoot.TakeBack); ok {
+		if a, ok := find(v, handfoot.KindTakeBack); ok {
 			p.noOpening = true
 			return a
 		}

@@ -1,0 +1,185 @@
+package family
+
+import "github.com/cardrules/cardrules/card"
+
+// Event is what an applied action leaves for the game to do.
+type Event uint8
+
+const (
+	// Continue: nothing; the same seat acts on (or the partner answers).
+	Continue Event = iota
+	// Emptied: a meld step or a take emptied a hand that is not the
+	// player's last packet; the game gives the next one (Hand and Foot's
+	// foot) and calls [Table.Fix]. The player goes on.
+	Emptied
+	// WentOut: the player emptied the last packet, by melding or by the
+	// final discard; the game ends the round.
+	WentOut
+	// TurnOver: the player discarded and the turn is over; the game begins
+	// the next turn with [Table.BeginTurn] (after giving the next packet if
+	// the hand is empty).
+	TurnOver
+)
+
+// Apply plays a, a well-formed action of a kind the engine plays (draw,
+// take, meld steps, ask, answer, take back, discard), on t, which the
+// caller owns. On a fault t is unchanged and the fault's message is ready
+// for [Fault.Err].
+func (t *Table) Apply(c *Config, a Action) (Event, Fault) {
+	switch a.Kind {
+	case Meld, Add, LayRed:
+		res, f := t.checkLay(c, a)
+		if f.Code != 0 {
+			return Continue, t.explain(c, f)
+		}
+		return t.lay(c, res), Fault{}
+	case Take:
+		res, f := t.checkTake(c, a)
+		if f.Code != 0 {
+			return Continue, t.explain(c, f)
+		}
+		return t.take(c, res), Fault{}
+	}
+	if f := t.Check(c, a); f.Code != 0 {
+		return Continue, t.explain(c, f)
+	}
+	seat := int(t.Turn)
+	switch a.Kind {
+	case Answer:
+		t.Question = AnsweredNo
+		if a.Target == 1 {
+			t.Question = AnsweredYes
+		}
+		t.Phase, t.ToAct, t.Back = t.Back, t.Turn, 0
+	case Ask:
+		t.Question = Asked
+		t.Back, t.Phase = t.Phase, Answering
+		t.ToAct = uint8(c.Partner(seat))
+	case Draw:
+		n := min(c.DrawCount, t.StockLeft(c))
+		_ = t.Hands[seat].AddCards(c.Shoe[t.Stock : int(t.Stock)+n])
+		t.Stock += uint16(n)
+		t.Phase = Melding
+		t.Fix()
+	case TakeBack:
+		t.Hands[seat] = t.BackHand
+		t.Melds = t.BackMelds
+		t.Laid = t.BackLaid
+		if t.Phase == Opening {
+			_ = t.Pile.Add(t.Upcard)
+			t.Phase = Drawing
+		}
+	case Discard:
+		_ = t.Hands[seat].Remove(a.Card)
+		_ = t.Pile.Add(a.Card)
+		t.Upcard = a.Card
+		if t.Laid > 0 {
+			t.Down |= 1 << c.Side(seat)
+		}
+		if t.Hands[seat].IsEmpty() && t.IsFinal(seat) {
+			return WentOut, Fault{}
+		}
+		return TurnOver, Fault{}
+	}
+	return Continue, Fault{}
+}
+
+// explain completes a fault's message with what only Apply needs to know.
+func (t *Table) explain(c *Config, f Fault) Fault {
+	if f.Code == UpcardNoFit {
+		_, f.Cause = c.Meld.Add(t.Melds[f.N[0]].M, t.Upcard)
+	}
+	return f
+}
+
+// lay carries out a checked meld step.
+func (t *Table) lay(c *Config, res LayResult) Event {
+	t.Hands[t.Turn] = res.Hand
+	t.Melds = res.Melds
+	t.Laid += res.Points
+	if res.Collect {
+		t.collect(c)
+	}
+	return t.handEmptied(c)
+}
+
+// take carries out a checked take of the pile.
+func (t *Table) take(c *Config, res TakeResult) Event {
+	seat := int(t.Turn)
+	t.Fix()               // TakeBack while Opening returns to this hand and these melds
+	if res.Melds == nil { // before the pair leaves the hand: it picks the pair
+		res.Melds = t.meldsWithUpcard(c, res, c.Side(seat))
+	}
+	if res.Pair {
+		p := PickPair(t.Hands[seat], t.Upcard.Rank())
+		_ = t.Hands[seat].RemoveCards(p[:])
+	}
+	_ = t.Pile.Remove(t.Upcard)
+	t.Melds = res.Melds
+	t.Laid += res.Points
+	if res.Collect {
+		t.collect(c)
+		return t.handEmptied(c)
+	}
+	t.Phase = Opening
+	return Continue
+}
+
+// collect puts the rest of the pile into the hand of the player to act:
+// the pile has been taken and the side is down.
+func (t *Table) collect(c *Config) {
+	seat := int(t.Turn)
+	_ = t.Hands[seat].AddAll(t.Pile)
+	t.Pile = card.Multiset{}
+	t.Upcard = 0
+	t.Phase = Melding
+	t.Down |= 1 << c.Side(seat)
+	t.Fix()
+}
+
+// handEmptied reports what an emptied hand means after a meld step.
+func (t *Table) handEmptied(c *Config) Event {
+	seat := int(t.Turn)
+	if !t.Hands[seat].IsEmpty() {
+		return Continue
+	}
+	if t.IsFinal(seat) {
+		return WentOut
+	}
+	if t.Laid > 0 {
+		t.Down |= 1 << c.Side(seat)
+	}
+	return Emptied
+}
+
+// BeginTurn starts seat's turn. It reports false when the stock is empty
+// and the player cannot take the pile: the round ends with no one going out.
+func (t *Table) BeginTurn(c *Config, seat int) bool {
+	t.Turn, t.ToAct = uint8(seat), uint8(seat)
+	t.Phase = Drawing
+	t.Question = NotAsked
+	t.Laid = 0
+	t.Fix()
+	return t.StockLeft(c) > 0 || t.CanTakePile(c)
+}
+
+// CanTakePile reports whether the player to act may take the pile in any way.
+func (t *Table) CanTakePile(c *Config) bool {
+	if t.Upcard == 0 {
+		return false
+	}
+	if _, f := t.checkTake(c, Action{Kind: Take}); f.Code == 0 {
+		return true
+	}
+	side := c.Side(int(t.Turn))
+	n := 0
+	for _, tm := range t.Melds {
+		if int(tm.Side) == side && tm.M.Rank() == t.Upcard.Rank() {
+			n++
+			if _, f := t.checkTake(c, Action{Kind: Take, Target: uint8(n)}); f.Code == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}

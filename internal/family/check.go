@@ -1,0 +1,358 @@
+package family
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// Check reports whether a (well formed, of a kind the engine plays) is
+// legal on t, without changing t. Legal lists exactly the actions Check
+// accepts.
+func (t *Table) Check(c *Config, a Action) Fault {
+	switch a.Kind {
+	case Answer:
+		if t.Phase != Answering {
+			return Fault{Code: NoQuestion}
+		}
+		return Fault{}
+	case Ask:
+		return t.checkAsk(c)
+	case Draw:
+		if t.Phase != Drawing {
+			return Fault{Code: DrawNotNow}
+		}
+		if t.StockLeft(c) == 0 {
+			return Fault{Code: StockEmpty}
+		}
+		return Fault{}
+	case Take:
+		_, f := t.checkTake(c, a)
+		return f
+	case Meld, Add, LayRed:
+		_, f := t.checkLay(c, a)
+		return f
+	case TakeBack:
+		if t.Phase == Opening || (t.Phase == Melding && t.Hands[t.Turn] != t.BackHand) {
+			return Fault{}
+		}
+		return Fault{Code: NothingLaid}
+	case Discard:
+		return t.checkDiscard(c, a.Card)
+	}
+	return Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}}
+}
+
+func (t *Table) checkAsk(c *Config) Fault {
+	switch {
+	case !c.AskPartner:
+		return Fault{Code: AskNotInRules}
+	case c.Partner(int(t.Turn)) < 0:
+		return Fault{Code: NoPartner}
+	case t.Phase != Drawing && t.Phase != Melding:
+		return Fault{Code: AskNotNow}
+	case !t.IsFinal(int(t.Turn)):
+		return Fault{Code: AskNotFinal}
+	case t.Question != NotAsked:
+		return Fault{Code: AlreadyAsked}
+	}
+	return Fault{}
+}
+
+// MayGoOut reports why the player to act may not go out with melds, or no
+// fault: the side needs the canastas the rules require and, where the
+// partner is asked, the partner's yes.
+func (t *Table) MayGoOut(c *Config, melds []TableMeld) Fault {
+	need, have := c.GoOut, CountCanastas(c.Meld, melds, c.Side(int(t.Turn)))
+	if have.Clean < need.Clean || have.Dirty < need.Dirty {
+		return Fault{Code: GoOutCanastas, N: [4]int32{int32(have.Clean), int32(have.Dirty), int32(need.Clean), int32(need.Dirty)}}
+	}
+	if c.AskPartner && c.Partner(int(t.Turn)) >= 0 && t.Question != AnsweredYes {
+		if t.Question == AnsweredNo {
+			return Fault{Code: PartnerNo}
+		}
+		return Fault{Code: AskFirst}
+	}
+	return Fault{}
+}
+
+// afterHand checks where a step leaves the hand: with left cards in it,
+// laid points toward the minimum this turn, and the side's melds being
+// melds. Emptying a hand that is not the last packet needs the first-meld
+// minimum met; emptying the last packet is going out; a last packet of one
+// card must be discardable, which is going out too.
+func (t *Table) afterHand(c *Config, left, laid int, melds []TableMeld, minimumMet bool) Fault {
+	final := t.IsFinal(int(t.Turn))
+	switch {
+	case left == 0 && !final && !minimumMet:
+		return Fault{Code: EmptyShort, N: [4]int32{int32(laid), int32(t.Minimum(c, c.Side(int(t.Turn))))}}
+	case left == 0 && final:
+		return t.MayGoOut(c, melds)
+	case left == 1 && final:
+		// The last card is discarded only by going out: the canastas and
+		// the partner's yes must be there already, so that a "no" can never
+		// leave a player without a move.
+		if f := t.MayGoOut(c, melds); f.Code != 0 {
+			return Fault{Code: KeepCard, Sub: f.Code, N: f.N}
+		}
+	}
+	return Fault{}
+}
+
+// TakeResult is what taking the pile does: the meld the upcard goes to
+// (index into Melds, or -1 for a new meld), whether a pair from the hand
+// goes with it, and whether the pile joins the hand at once.
+type TakeResult struct {
+	Index   int
+	Pair    bool
+	Collect bool
+	Points  int         // points laid toward the first-meld minimum
+	Melds   []TableMeld // all melds after the take (a new slice), when already built
+}
+
+func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
+	var res TakeResult
+	up := t.Upcard
+	seat := int(t.Turn)
+	side := c.Side(seat)
+	switch {
+	case t.Phase != Drawing:
+		return res, Fault{Code: TakeNotNow}
+	case up == 0 || t.Pile.IsEmpty():
+		return res, Fault{Code: PileEmpty}
+	case up.Rank() == card.Three && up.IsBlack():
+		return res, Fault{Code: BlackThree, Card: up}
+	case meld.IsWild(up) || up.Rank() == card.Three:
+		return res, Fault{Code: UpcardNotMeldable, Card: up}
+	case !c.Meld.Ranks.Has(up.Rank()):
+		return res, Fault{Code: RankNotMeldable, Rank: up.Rank()}
+	}
+	rank := up.Rank()
+	hand := t.Hands[seat]
+	hasPair := hand.CountRank(rank) >= 2
+	res.Index = -1
+	if a.Target == 0 {
+		if !hasPair {
+			return res, Fault{Code: NoPair, Rank: rank}
+		}
+		if f := t.canStart(c, side, rank); f.Code != 0 {
+			return res, f
+		}
+		res.Pair = true
+	} else {
+		ref := a.ref(rank)
+		i := -1
+		if t.IsDown(side) || c.PileOnMeld {
+			// Without PileOnMeld a meld of the side exists only once it is down.
+			i = t.MeldIndex(side, ref)
+		}
+		if i < 0 {
+			return res, Fault{Code: NoSuchMeld, Rank: rank, N: [4]int32{int32(ref.Index)}}
+		}
+		res.Index = i
+		res.Pair = !c.PileOnMeld
+		if res.Pair && !hasPair {
+			return res, Fault{Code: NoPair, Rank: rank}
+		}
+		add := 1
+		if res.Pair {
+			add = 3
+		}
+		if !c.Meld.CanAdd(t.Melds[i].M, add, 0) {
+			// The meld's own error is found only for Apply's message ([Table.explain]).
+			return res, Fault{Code: UpcardNoFit, N: [4]int32{int32(i)}}
+		}
+	}
+	// The meld after the take, and what joins the hand.
+	res.Points = c.Values.Points(up)
+	used := 0
+	if res.Pair {
+		used = 2
+		res.Points *= 3
+	}
+	minimum := t.Minimum(c, side)
+	res.Collect = t.IsDown(side) || t.Laid+res.Points >= minimum
+	if !res.Collect {
+		// The pile may be taken for the first melds only if the hand and
+		// the upcard can reach the minimum this turn: otherwise the player
+		// could only take it back (and with an empty stock, forever).
+		if best := BestOpening(c.Meld, c.Values, hand, up, 2); t.Laid+best < minimum {
+			return res, Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
+		}
+	}
+	if res.Collect {
+		left := hand.Len() - used + t.Pile.Len() - 1
+		if left < 2 { // only then can the melds decide (going out)
+			res.Melds = t.meldsWithUpcard(c, res, side)
+			if f := t.afterHand(c, left, t.Laid+res.Points, res.Melds, true); f.Code != 0 {
+				return res, f
+			}
+		}
+	}
+	return res, Fault{}
+}
+
+// meldsWithUpcard returns the melds after the upcard (and the pair) are
+// laid by a take: a new slice, never sharing t.Melds' array.
+func (t *Table) meldsWithUpcard(c *Config, res TakeResult, side int) []TableMeld {
+	cards := [3]card.Card{t.Upcard}
+	n := 1
+	if res.Pair {
+		p := PickPair(t.Hands[t.Turn], t.Upcard.Rank())
+		cards[1], cards[2] = p[0], p[1]
+		n = 3
+	}
+	out := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
+	copy(out, t.Melds)
+	if res.Index < 0 {
+		m, _ := c.Meld.New(cards[:n]...)
+		return append(out, TableMeld{Side: uint8(side), M: m})
+	}
+	out[res.Index].M, _ = c.Meld.Add(out[res.Index].M, cards[:n]...)
+	return out
+}
+
+// PickPair chooses the natural pair of rank that goes with the upcard when
+// the pile is taken: the lowest two by suit (clubs first). No rule tells the
+// suits apart, so the choice is canonical and the action does not name it.
+func PickPair(hand card.Multiset, rank card.Rank) [2]card.Card {
+	var p [2]card.Card
+	n := 0
+	for suit := card.Clubs; suit <= card.Spades && n < 2; suit++ {
+		c := card.New(rank, suit)
+		for k := hand.Count(c); k > 0 && n < 2; k-- {
+			p[n] = c
+			n++
+		}
+	}
+	return p
+}
+
+// canStart reports whether side may start a new meld of rank: it has none,
+// or (with SecondMeld) every one it has is a canasta.
+func (t *Table) canStart(c *Config, side int, rank card.Rank) Fault {
+	for _, tm := range t.Melds {
+		if int(tm.Side) == side && tm.M.Rank() == rank {
+			if !c.SecondMeld {
+				return Fault{Code: MeldExists, Rank: rank}
+			}
+			if !c.Meld.IsCanasta(tm.M) {
+				return Fault{Code: MeldNotFull, Rank: rank}
+			}
+		}
+	}
+	return Fault{}
+}
+
+// LayResult is what a meld step does: the hand after it, the side's melds
+// after it, the points it lays, and whether the pile (while Opening) joins
+// the hand.
+type LayResult struct {
+	Hand    card.Multiset
+	Melds   []TableMeld
+	Points  int
+	Collect bool
+}
+
+// checkLay checks a meld step in full and builds its result.
+func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
+	var res LayResult
+	if f := t.layPhase(); f.Code != 0 {
+		return res, f
+	}
+	seat := int(t.Turn)
+	side := c.Side(seat)
+	hand := t.Hands[seat]
+	var cards [32]card.Card
+	cs := cards[:0]
+	if a.Kind == LayRed {
+		cs = append(cs, a.Card)
+	} else {
+		cs = a.AppendCards(cs)
+	}
+	if hand.RemoveCards(cs) != nil {
+		if a.Kind == LayRed {
+			return res, Fault{Code: NotHeldCard, Card: a.Card}
+		}
+		return res, Fault{Code: NotHeldCards, Act: a}
+	}
+	res.Hand = hand
+	res.Points = c.Values.SumCards(cs)
+	if a.Kind == Meld {
+		if f := t.canStart(c, side, a.Rank); f.Code != 0 {
+			return res, f
+		}
+		m, err := c.Meld.New(cs...)
+		if err != nil {
+			return res, Fault{Code: MeldRule, Cause: err}
+		}
+		res.Melds = make([]TableMeld, len(t.Melds), len(t.Melds)+1)
+		copy(res.Melds, t.Melds)
+		res.Melds = append(res.Melds, TableMeld{Side: uint8(side), M: m})
+	} else {
+		ref := a.ref(a.Rank)
+		i := t.MeldIndex(side, ref)
+		if i < 0 {
+			return res, Fault{Code: NoSuchMeld, Rank: ref.Rank, N: [4]int32{int32(ref.Index)}}
+		}
+		m, err := c.Meld.Add(t.Melds[i].M, cs...)
+		if err != nil {
+			return res, Fault{Code: MeldRule, Cause: err}
+		}
+		res.Melds = make([]TableMeld, len(t.Melds))
+		copy(res.Melds, t.Melds)
+		res.Melds[i].M = m
+	}
+	f := t.handAfterLay(c, &res, hand.Len())
+	return res, f
+}
+
+// layPhase reports whether a meld step may be made now.
+func (t *Table) layPhase() Fault {
+	switch t.Phase {
+	case Melding, Opening:
+		return Fault{}
+	case Drawing:
+		return Fault{Code: DrawFirst}
+	}
+	return Fault{Code: MeldNotNow}
+}
+
+// handAfterLay applies the checks on the hand a meld step leaves with left
+// cards, deciding whether the taken pile joins the hand.
+func (t *Table) handAfterLay(c *Config, res *LayResult, left int) Fault {
+	side := c.Side(int(t.Turn))
+	laid := t.Laid + res.Points
+	minimum := t.Minimum(c, side)
+	minimumMet := t.IsDown(side) || laid >= minimum
+	if t.Phase == Opening && minimumMet {
+		res.Collect = true
+		left += t.Pile.Len()
+	}
+	if t.Phase == Opening && !minimumMet && left == 0 {
+		return Fault{Code: EmptyShort, N: [4]int32{int32(laid), int32(minimum)}}
+	}
+	if left >= 2 {
+		return Fault{}
+	}
+	return t.afterHand(c, left, laid, res.Melds, minimumMet)
+}
+
+func (t *Table) checkDiscard(c *Config, card card.Card) Fault {
+	seat := int(t.Turn)
+	side := c.Side(seat)
+	switch {
+	case t.Phase == Drawing:
+		return Fault{Code: DrawFirst}
+	case t.Phase == Opening:
+		return Fault{Code: OpeningUnmet, N: [4]int32{int32(t.Laid), int32(t.Minimum(c, side))}}
+	case t.Phase != Melding:
+		return Fault{Code: DiscardNotNow}
+	case t.Hands[seat].Count(card) == 0:
+		return Fault{Code: NotHeldCard, Card: card}
+	case !t.IsDown(side) && t.Laid > 0 && t.Laid < t.Minimum(c, side):
+		return Fault{Code: DiscardUnmet, N: [4]int32{int32(t.Laid), int32(t.Minimum(c, side))}}
+	case t.Hands[seat].Len() == 1 && t.IsFinal(seat):
+		return t.MayGoOut(c, t.Melds)
+	}
+	return Fault{}
+}

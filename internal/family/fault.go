@@ -1,0 +1,284 @@
+package family
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+)
+
+// The sentinels of the canasta family's rules. The game packages export
+// them under their own names (the same values), so errors.Is matches a
+// rejection whichever game made it.
+var (
+	ErrMalformed  = errors.New("not a well-formed action")
+	ErrNotNow     = errors.New("that is not allowed now")
+	ErrGameOver   = errors.New("the game is over")
+	ErrNotHeld    = errors.New("you do not hold those cards")
+	ErrStock      = errors.New("the stock is empty")
+	ErrPile       = errors.New("you cannot take the discard pile")
+	ErrBlocked    = errors.New("a black three on top blocks the discard pile")
+	ErrMeld       = errors.New("that breaks a meld rule")
+	ErrNoMeld     = errors.New("your side has no such meld")
+	ErrSecondMeld = errors.New("a second meld of a rank needs the first to be a canasta")
+	ErrMinimum    = errors.New("the first melds must reach the meld minimum")
+	ErrKeepCard   = errors.New("you must keep a card to discard")
+	ErrGoOut      = errors.New("your side lacks the canastas to go out")
+	ErrPermission = errors.New("your partner has not let you go out")
+)
+
+// Code says which rule a Fault breaks. Checks return a Fault, never an
+// error: Legal asks them millions of times and needs no message, and Apply
+// turns the one it reports into an error with [Fault.Err]. The messages are
+// built there and only there.
+type Code uint8
+
+// The codes, grouped by the sentinel they wrap.
+const (
+	_ Code = iota
+	// ErrMalformed
+	NotAGameAction // a forged action value
+	NotACard       // Card: a card value that is no card
+	TooManyCopies  // Card
+	NoCards
+	BadIndex  // N[0]: a meld index out of range
+	BadRef    // Rank: a rank no meld has
+	BadPacket // N[0]
+	NotRedThree
+	UnknownKind // N[0]: the game does not know this kind
+	// ErrMeld, before any state is read
+	ThreeMelded
+	TwoRanks   // Rank and Card: the two ranks
+	NoNaturals // a new meld of wild cards only
+	// ErrNotNow
+	NotAGame
+	NotChoosing
+	RoundNotOver
+	NoQuestion
+	AskNotInRules
+	NoPartner
+	AskNotNow
+	AskNotFinal
+	AlreadyAsked
+	DrawNotNow
+	TakeNotNow
+	DrawFirst
+	MeldNotNow
+	NothingLaid
+	DiscardNotNow
+	// ErrGameOver
+	Over
+	// ErrStock
+	StockEmpty
+	// ErrPile
+	PileEmpty
+	UpcardNotMeldable // Card
+	RankNotMeldable   // Rank
+	NoPair            // Rank
+	UpcardNoFit       // Cause: the meld's error
+	// ErrBlocked
+	BlackThree // Card
+	// ErrNoMeld
+	NoSuchMeld // Rank, N[0]: index
+	// ErrSecondMeld
+	MeldExists   // Rank
+	MeldNotFull  // Rank
+	// ErrMeld with a cause
+	MeldRule // Cause
+	// ErrNotHeld
+	NotHeldCards // Act: the cards
+	NotHeldCard  // Card
+	// ErrMinimum
+	OpeningShort  // N[0] best, N[1] minimum
+	EmptyShort    // N[0] laid, N[1] minimum: the hand would be empty
+	OpeningUnmet  // N[0] laid, N[1] minimum: discarding while the taken pile waits
+	DiscardUnmet  // N[0] laid, N[1] minimum
+	// ErrGoOut
+	GoOutCanastas // N: have clean, dirty, need clean, dirty
+	// ErrPermission
+	AskFirst
+	PartnerNo
+	// ErrKeepCard
+	KeepCard // Sub and N: why going out is not allowed
+	numCodes
+)
+
+// Fault is what a check found wrong: a code and the values its message
+// names. The zero Fault is no fault.
+type Fault struct {
+	Code  Code
+	Sub   Code // KeepCard: GoOutCanastas, AskFirst or PartnerNo
+	Rank  card.Rank
+	Card  card.Card
+	N     [4]int32
+	Act   Action
+	Cause error
+}
+
+// OK reports whether f is no fault.
+func (f Fault) OK() bool { return f.Code == 0 }
+
+var sentinels = [numCodes]error{
+	NotAGameAction: ErrMalformed, NotACard: ErrMalformed, TooManyCopies: ErrMalformed, NoCards: ErrMalformed,
+	BadIndex: ErrMalformed, BadRef: ErrNoMeld, BadPacket: ErrMalformed, NotRedThree: ErrMalformed, UnknownKind: ErrMalformed,
+	ThreeMelded: ErrMeld, TwoRanks: ErrMeld, NoNaturals: ErrMeld,
+	NotAGame: ErrNotNow, NotChoosing: ErrNotNow, RoundNotOver: ErrNotNow, NoQuestion: ErrNotNow, AskNotInRules: ErrNotNow,
+	NoPartner: ErrNotNow, AskNotNow: ErrNotNow, AskNotFinal: ErrNotNow, AlreadyAsked: ErrNotNow, DrawNotNow: ErrNotNow,
+	TakeNotNow: ErrNotNow, DrawFirst: ErrNotNow, MeldNotNow: ErrNotNow, NothingLaid: ErrNotNow, DiscardNotNow: ErrNotNow,
+	Over: ErrGameOver, StockEmpty: ErrStock,
+	PileEmpty: ErrPile, UpcardNotMeldable: ErrPile, RankNotMeldable: ErrPile, NoPair: ErrPile, UpcardNoFit: ErrPile,
+	BlackThree: ErrBlocked, NoSuchMeld: ErrNoMeld, MeldExists: ErrSecondMeld, MeldNotFull: ErrSecondMeld,
+	MeldRule: ErrMeld, NotHeldCards: ErrNotHeld, NotHeldCard: ErrNotHeld,
+	OpeningShort: ErrMinimum, EmptyShort: ErrMinimum, OpeningUnmet: ErrMinimum, DiscardUnmet: ErrMinimum,
+	GoOutCanastas: ErrGoOut, AskFirst: ErrPermission, PartnerNo: ErrPermission, KeepCard: ErrKeepCard,
+}
+
+// Sentinel returns the sentinel error of the rule f breaks.
+func (f Fault) Sentinel() error {
+	if f.Code == 0 || f.Code >= numCodes {
+		return nil
+	}
+	return sentinels[f.Code]
+}
+
+// Err returns the rejection f describes as an error of package pkg, or nil
+// for no fault. It is the one place the family's messages are written.
+func (f Fault) Err(pkg string) error {
+	if f.Code == 0 {
+		return nil
+	}
+	if f.Code == KeepCard {
+		why := Fault{Code: f.Sub, N: f.N}
+		return errs.Wrap(pkg, ErrKeepCard, "your last card could not be discarded", why.Err(pkg))
+	}
+	if f.Cause != nil {
+		return errs.Wrap(pkg, f.Sentinel(), f.detail(), f.Cause)
+	}
+	return errs.New(pkg, f.Sentinel(), f.detail())
+}
+
+func itoa(n int32) string { return strconv.Itoa(int(n)) }
+
+// detail words the fault for a player.
+func (f Fault) detail() string {
+	n := f.N
+	switch f.Code {
+	case NotAGameAction:
+		return "the action " + f.Act.Kind.String() + " carries a payload it does not use, or misses one"
+	case NotACard:
+		return "not a card: value " + strconv.Itoa(int(f.Card))
+	case TooManyCopies:
+		return "too many copies of " + f.Card.String()
+	case NoCards:
+		return "no cards to lay"
+	case BadIndex:
+		return "no meld number " + itoa(n[0]+1) + ": the melds of a rank are numbered 1 to 255"
+	case BadRef:
+		return f.Rank.String() + " cannot be a meld's rank: twos are wild and threes are never melded"
+	case BadPacket:
+		return "no packet " + itoa(n[0]) + ": packet 1 or packet 2"
+	case NotRedThree:
+		return "only a red three is laid on a meld, not " + f.Card.String()
+	case UnknownKind:
+		return "this game has no action " + Kind(n[0]).String()
+	case ThreeMelded:
+		return "threes are never melded"
+	case TwoRanks:
+		return "a meld holds one rank, not " + plural(f.Rank) + " and " + plural(f.Card.Rank())
+	case NoNaturals:
+		return "a new meld needs natural cards"
+	case NotAGame:
+		return "this is not a game: start one with New or Deal"
+	case NotChoosing:
+		return "packets are chosen before the first turn"
+	case RoundNotOver:
+		return "the round is not over"
+	case NoQuestion:
+		return "no one has asked to go out"
+	case AskNotInRules:
+		return "these rules do not ask the partner"
+	case NoPartner:
+		return "you have no partner to ask"
+	case AskNotNow:
+		return "ask during your turn, before you go out"
+	case AskNotFinal:
+		return "you go out from your foot only: pick it up first"
+	case AlreadyAsked:
+		return "you have already asked this turn"
+	case DrawNotNow:
+		return "you draw only at the start of your turn"
+	case TakeNotNow:
+		return "you take the pile only at the start of your turn"
+	case DrawFirst:
+		return "draw first"
+	case MeldNotNow:
+		return "you meld only during your turn, after drawing"
+	case NothingLaid:
+		return "you have laid nothing this turn that can be taken back"
+	case DiscardNotNow:
+		return "you cannot discard now"
+	case Over:
+		return "no more moves"
+	case StockEmpty:
+		return "take the discard pile if you can"
+	case PileEmpty:
+		return "the discard pile is empty"
+	case UpcardNotMeldable:
+		return "the upcard " + f.Card.String() + " cannot be melded"
+	case RankNotMeldable:
+		return plural(f.Rank) + " cannot be melded under these rules"
+	case NoPair:
+		return "you need a natural pair of " + plural(f.Rank) + " in your hand"
+	case UpcardNoFit:
+		return "the upcard does not fit that meld"
+	case BlackThree:
+		return "the upcard is " + f.Card.String()
+	case NoSuchMeld:
+		return "your side has no meld " + refText(Ref{f.Rank, int(n[0])})
+	case MeldExists:
+		return "your side already has a meld of " + plural(f.Rank) + ": add to it"
+	case MeldNotFull:
+		return "your side's meld of " + plural(f.Rank) + " is not yet a canasta: add to it"
+	case MeldRule:
+		return ""
+	case NotHeldCards:
+		return cardList(f.Act.AppendCards(nil)) + " are not all in your hand"
+	case NotHeldCard:
+		return "you do not hold " + f.Card.String()
+	case OpeningShort:
+		return "with the upcard your hand can lay at most " + itoa(max(n[0], 0)) + " points of the " + itoa(n[1]) + " your side needs to meld first"
+	case EmptyShort:
+		return "your melds this turn total " + itoa(n[0]) + " of the " + itoa(n[1]) + " points needed, and your hand would be empty"
+	case OpeningUnmet:
+		return "your melds this turn total " + itoa(n[0]) + " of the " + itoa(n[1]) + " points needed to take the pile: meld more, or take back"
+	case DiscardUnmet:
+		return "your melds this turn total " + itoa(n[0]) + " of the " + itoa(n[1]) + " points needed: meld more, or take back"
+	case GoOutCanastas:
+		return "your side has " + itoa(n[0]) + " clean and " + itoa(n[1]) + " dirty canastas; going out takes " + itoa(n[2]) + " clean and " + itoa(n[3]) + " dirty"
+	case AskFirst:
+		return "ask your partner first"
+	case PartnerNo:
+		return "your partner said no this turn"
+	}
+	return "code " + strconv.Itoa(int(f.Code))
+}
+
+func cardList(cs []card.Card) string {
+	b := make([]byte, 0, 3*len(cs))
+	for i, c := range cs {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b, _ = c.AppendText(b)
+	}
+	return string(b)
+}
+
+// plural names a rank in the plural for messages.
+func plural(r card.Rank) string {
+	if r == card.Six {
+		return "sixes"
+	}
+	return r.Name() + "s"
+}

@@ -1,0 +1,186 @@
+package family
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// AppendLegal appends to dst, through wrap, every legal action of the seat
+// to act while the round is in play (Drawing, Opening, Melding, Answering),
+// in Kind order: the draw; the takes (a new meld, then onto each of the
+// side's melds of the upcard's rank in the order laid); new melds by rank
+// (ace first, then 4 to king), adds in the order the side's melds were
+// laid, each by the number of natural cards, twos and jokers, fewest first;
+// red threes by card, then meld; ask; take back; discards by card; answers
+// yes then no. Of actions that differ only in suits no rule tells apart it
+// lists one, taking suits clubs first (see [Equivalent]).
+func AppendLegal[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A {
+	switch t.Phase {
+	case Answering:
+		return append(dst, wrap(NewAnswer(true)), wrap(NewAnswer(false)))
+	case Drawing:
+		return appendDrawing(dst, c, t, wrap)
+	case Melding, Opening:
+		return appendMelding(dst, c, t, wrap)
+	}
+	return dst
+}
+
+// appendIf appends a when Check accepts it.
+func appendIf[A any](dst []A, c *Config, t *Table, a Action, wrap func(Action) A) []A {
+	if t.Check(c, a).Code == 0 {
+		dst = append(dst, wrap(a))
+	}
+	return dst
+}
+
+func appendDrawing[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A {
+	dst = appendIf(dst, c, t, Action{Kind: Draw}, wrap)
+	if up := t.Upcard; up != 0 {
+		dst = appendIf(dst, c, t, Action{Kind: Take}, wrap)
+		side := c.Side(int(t.Turn))
+		n := uint8(0)
+		for _, tm := range t.Melds {
+			if int(tm.Side) == side && tm.M.Rank() == up.Rank() && n < 255 {
+				n++
+				dst = appendIf(dst, c, t, Action{Kind: Take, Target: n}, wrap)
+			}
+		}
+	}
+	if c.AskPartner {
+		dst = appendIf(dst, c, t, Action{Kind: Ask}, wrap)
+	}
+	return dst
+}
+
+func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A {
+	seat := int(t.Turn)
+	side := c.Side(seat)
+	hand := t.Hands[seat]
+	twos := hand.CountRank(card.Two)
+	jokers := hand.Count(card.Joker)
+	p := c.Meld
+
+	// New melds, rank by rank.
+	for _, rank := range meldRanks {
+		if !p.Ranks.Has(rank) {
+			continue
+		}
+		nat := hand.CountRank(rank)
+		if nat == 0 || t.canStart(c, side, rank).Code != 0 {
+			continue
+		}
+		for n := 1; n <= nat; n++ {
+			for tw := 0; tw <= twos; tw++ {
+				for j := 0; j <= jokers; j++ {
+					if !p.Fits(n, tw+j) {
+						continue
+					}
+					a := Action{Kind: Meld, Rank: rank}
+					a.fill(hand, n, tw, j)
+					if t.legalLay(c, a, hand.Len()-n-tw-j) {
+						dst = append(dst, wrap(a))
+					}
+				}
+			}
+		}
+	}
+
+	// Adds to the side's melds, in the order they were laid.
+	var ordinal [card.King + 1]uint8
+	for _, tm := range t.Melds {
+		if int(tm.Side) != side {
+			continue
+		}
+		rank := tm.M.Rank()
+		ordinal[rank]++
+		nat := hand.CountRank(rank)
+		for n := 0; n <= nat; n++ {
+			for tw := 0; tw <= twos; tw++ {
+				for j := 0; j <= jokers; j++ {
+					if n+tw+j == 0 || !p.CanAdd(tm.M, n, tw+j) {
+						continue
+					}
+					a := Action{Kind: Add, Rank: rank, Target: ordinal[rank]}
+					a.fill(hand, n, tw, j)
+					if t.legalLay(c, a, hand.Len()-n-tw-j) {
+						dst = append(dst, wrap(a))
+					}
+				}
+			}
+		}
+	}
+
+	// Red threes on clean canastas.
+	if p.RedThreeOnClean && c.Kinds.Has(LayRed) {
+		for _, three := range redThrees {
+			if hand.Count(three) == 0 {
+				continue
+			}
+			ordinal = [card.King + 1]uint8{}
+			for _, tm := range t.Melds {
+				if int(tm.Side) != side {
+					continue
+				}
+				ordinal[tm.M.Rank()]++
+				if p.Kind(tm.M) != meld.Clean {
+					continue
+				}
+				// A completed clean canasta takes a red three; only the
+				// hand left behind can still stop it.
+				a := Action{Kind: LayRed, Card: three, Rank: tm.M.Rank(), Target: ordinal[tm.M.Rank()]}
+				if t.legalLay(c, a, hand.Len()-1) {
+					dst = append(dst, wrap(a))
+				}
+			}
+		}
+	}
+
+	if c.AskPartner {
+		dst = appendIf(dst, c, t, Action{Kind: Ask}, wrap)
+	}
+	dst = appendIf(dst, c, t, Action{Kind: TakeBack}, wrap)
+	// Whether a discard is legal does not depend on the card discarded.
+	var first card.Card
+	for c := range hand.All() {
+		first = c
+		break
+	}
+	if first != 0 && t.checkDiscard(c, first).Code == 0 {
+		for k := range hand.Kinds() {
+			dst = append(dst, wrap(Action{Kind: Discard, Card: k}))
+		}
+	}
+	return dst
+}
+
+// legalLay decides a meld step whose cards and counts are already known to
+// fit the hand and the meld rules: with two cards or more left, nothing
+// about the hand can stop it; nearer to empty it is checked in full.
+func (t *Table) legalLay(c *Config, a Action, left int) bool {
+	if left >= 2 {
+		return true
+	}
+	_, f := t.checkLay(c, a)
+	return f.Code == 0
+}
+
+// fill sets the action's cards: n natural cards of its rank, tw twos and j
+// jokers from hand, suits taken clubs first.
+func (a *Action) fill(hand card.Multiset, n, tw, j int) {
+	take := func(rank card.Rank, k int, into *[4]uint8) {
+		for suit := card.Clubs; suit <= card.Spades && k > 0; suit++ {
+			c := min(k, hand.Count(card.New(rank, suit)))
+			into[suit-1] = uint8(c)
+			k -= c
+		}
+	}
+	take(a.Rank, n, &a.Nat)
+	take(card.Two, tw, &a.Twos)
+	a.Jokers = uint8(j)
+}
+
+var meldRanks = [...]card.Rank{card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight,
+	card.Nine, card.Ten, card.Jack, card.Queen, card.King}
+
+var redThrees = [...]card.Card{card.New(card.Three, card.Diamonds), card.New(card.Three, card.Hearts)}

@@ -1,0 +1,178 @@
+// Package family is the canasta-family engine that Hand and Foot and
+// Canasta share, and not public API: the turn of draw or take, meld steps
+// with take-back, the first-meld minimum, going out and asking the partner,
+// with Legal's enumeration, the action payload and its text form.
+//
+// A game keeps a [Table] inside its State and a [Config] built from its
+// Rules, calls [Table.Apply] for the actions of the turn and reacts to the
+// [Event] it reports (a hand emptied, a turn over); what is the game's own —
+// Hand and Foot's foot and rounds, Canasta's red threes — stays in the game.
+// Every check returns a [Fault], and [Fault.Err] is the one place its
+// message is written, so Legal and Apply cannot drift apart.
+package family
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// MaxPlayers is the most seats a table has.
+const MaxPlayers = 8
+
+// Phase is where a round stands. Games use the subset they need.
+type Phase uint8
+
+// The phases.
+const (
+	Choosing  Phase = iota + 1 // players choose which packet is the hand (Hand and Foot)
+	Drawing                    // the player to act draws or takes the pile
+	Opening                    // the pile is being taken for the side's first melds
+	Melding                    // the player has drawn and melds, then discards
+	Answering                  // the partner answers the going-out question
+	RoundOver                  // the round has been scored
+	GameOver                   // the game has ended
+)
+
+// Question is the state of the going-out question this turn.
+type Question uint8
+
+// The states of the question.
+const (
+	NotAsked Question = iota
+	Asked             // waiting for the partner
+	AnsweredYes
+	AnsweredNo
+)
+
+// Canastas is a number of clean and dirty canastas.
+type Canastas struct{ Clean, Dirty int }
+
+// Config is what the engine needs of a game's rules for one round. A game
+// builds it once per round and keeps it behind a pointer its States share.
+type Config struct {
+	Pkg        string // the game package, the prefix of its errors
+	Players    int
+	Sides      int // seat s plays for side s % Sides
+	Meld       meld.Policy
+	Values     score.Table // card values on the table, for the first-meld minimum
+	DrawCount  int
+	SecondMeld bool // a new meld of a rank once the side's melds of it are canastas
+	PileOnMeld bool // the pile may be taken by putting the upcard alone on a side's meld
+	GoOut      Canastas
+	AskPartner bool
+	Kinds      Kinds            // the actions the game knows
+	Shoe       []card.Card      // the round's shoe, top first; the stock is Shoe[Core.Stock:]
+	Minimums   [MaxPlayers]int  // each side's first-meld minimum this round
+}
+
+// Side returns the side of seat.
+func (c *Config) Side(seat int) int { return seat % c.Sides }
+
+// Partner returns the teammate who answers seat's going-out question: the
+// next teammate in turn order, or -1 for a player without a partner.
+func (c *Config) Partner(seat int) int {
+	if c.Players/c.Sides < 2 {
+		return -1
+	}
+	return (seat + c.Sides) % c.Players
+}
+
+// TableMeld is a meld on the table and the side it belongs to.
+type TableMeld struct {
+	Side uint8
+	M    meld.Meld
+}
+
+// Core is the comparable part of a Table.
+type Core struct {
+	Phase    Phase
+	Back     Phase // the phase to return to after Answering
+	ToAct    uint8
+	Turn     uint8 // seat whose turn it is (ToAct differs while the partner answers)
+	Question Question
+	Final    uint8  // bit s: seat s plays its last packet and may go out (Hand and Foot: in the foot)
+	Down     uint8  // bit t: side t has made its first melds this round
+	Stock    uint16 // index of the top of the stock in Config.Shoe
+	Upcard   card.Card
+	Pile     card.Multiset // every card of the pile (while Opening, but the upcard)
+	Hands    [MaxPlayers]card.Multiset
+	BackHand card.Multiset // the hand at the turn's fixed point
+	Laid     int           // points laid this turn toward the first-meld minimum
+	BackLaid int
+}
+
+// Table is the family's part of a game state. Melds are never appended in
+// place: every change copies them, so States may share the arrays.
+type Table struct {
+	Core
+	Melds     []TableMeld
+	BackMelds []TableMeld // the melds at the turn's fixed point
+}
+
+// StockLeft returns the number of cards in the stock.
+func (t *Table) StockLeft(c *Config) int { return len(c.Shoe) - int(t.Stock) }
+
+// IsFinal reports whether seat plays its last packet.
+func (t *Table) IsFinal(seat int) bool { return seat >= 0 && seat < MaxPlayers && t.Final&(1<<seat) != 0 }
+
+// IsDown reports whether side has made its first melds this round.
+func (t *Table) IsDown(side int) bool { return side >= 0 && side < MaxPlayers && t.Down&(1<<side) != 0 }
+
+// Minimum returns what side must still reach with its first melds (0 once down).
+func (t *Table) Minimum(c *Config, side int) int {
+	if side < 0 || side >= c.Sides || t.IsDown(side) {
+		return 0
+	}
+	return c.Minimums[side]
+}
+
+// MeldIndex returns the index in t.Melds of side's meld ref, or -1.
+func (t *Table) MeldIndex(side int, ref Ref) int {
+	n := 0
+	for i, tm := range t.Melds {
+		if int(tm.Side) == side && tm.M.Rank() == ref.Rank {
+			if n == ref.Index {
+				return i
+			}
+			n++
+		}
+	}
+	return -1
+}
+
+// CountCanastas counts side's clean and dirty canastas among melds.
+func CountCanastas(p meld.Policy, melds []TableMeld, side int) Canastas {
+	var c Canastas
+	for _, tm := range melds {
+		if int(tm.Side) != side {
+			continue
+		}
+		switch p.Kind(tm.M) {
+		case meld.Clean:
+			c.Clean++
+		case meld.Dirty:
+			c.Dirty++
+		}
+	}
+	return c
+}
+
+// SameMelds reports whether a and b hold the same melds in the same order.
+func SameMelds(a, b []TableMeld) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Fix makes the present hand and melds the turn's fixed point, the state
+// TakeBack returns to.
+func (t *Table) Fix() {
+	t.BackHand, t.BackMelds, t.BackLaid = t.Hands[t.Turn], t.Melds, t.Laid
+}
