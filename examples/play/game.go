@@ -10,7 +10,6 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/handfoot/bot"
-	"github.com/cardrules/cardrules/internal/play"
 )
 
 // options are the command's flags.
@@ -31,23 +30,15 @@ var defaultNames = [handfoot.MaxPlayers]string{"Ken", "Pete", "Jenn", "Steph", "
 // maxActions stops a game whose computer players never finish it.
 const maxActions = 500_000
 
-// hf adapts package handfoot to the generic driver.
-var hf = play.Game[handfoot.State, handfoot.View, handfoot.Action]{
-	ToAct: handfoot.State.ToAct,
-	View:  handfoot.State.View,
-	Apply: handfoot.Apply,
-	Over:  handfoot.State.Over,
-}
-
 // game is one table being played.
 type game struct {
 	out     io.Writer
 	opts    options
 	s       handfoot.State
-	players []play.Player[handfoot.View, handfoot.Action] // nil at the human's seat
-	human   int                                           // the human's seat, -1 when every seat is a computer player
-	log     turnLog                                       // the computer players' turn in progress
-	results int                                           // round results printed so far
+	players []bot.Player // nil at the human's seat
+	human   int          // the human's seat, -1 when every seat is a computer player
+	log     turnLog      // the computer players' turn in progress
+	results int          // round results printed so far
 
 	// The human's own turn.
 	undo  []handfoot.State // states to step back to, since the turn's last draw, pile take or foot
@@ -175,11 +166,11 @@ func (g *game) roundHeader() {
 // turn.
 func (g *game) auto() error {
 	prev := g.s
-	end, err := play.Run(hf, g.s, g.players, maxActions, func(seat int, a handfoot.Action, next handfoot.State) {
+	end, err := bot.Play(g.s, g.players, bot.Options{Limit: maxActions, Observe: func(seat int, a handfoot.Action, next handfoot.State) {
 		g.s = next
 		g.record(prev, a, next)
 		prev = next
-	})
+	}})
 	g.log.flush(g.out)
 	if err != nil {
 		return err
@@ -193,11 +184,11 @@ func (g *game) auto() error {
 func (g *game) record(prev handfoot.State, a handfoot.Action, next handfoot.State) {
 	actor, turn := prev.ToAct(), prev.Turn()
 	switch a.Kind() {
-	case handfoot.NextRound:
+	case handfoot.KindNext:
 		g.log.flush(g.out)
 		g.roundHeader()
 		return
-	case handfoot.Answer:
+	case handfoot.KindAnswer:
 		switch {
 		case turn == g.human:
 			g.log.flush(g.out)
@@ -219,7 +210,7 @@ func (g *game) record(prev handfoot.State, a handfoot.Action, next handfoot.Stat
 		}
 		g.log.parts = append(g.log.parts, a.String()+footNote(prev, next, actor, false))
 	}
-	if a.Kind() == handfoot.Discard || next.Turn() != turn || next.Phase() == handfoot.RoundOver || next.Phase() == handfoot.GameOver {
+	if a.Kind() == handfoot.KindDiscard || next.Turn() != turn || next.Phase() == handfoot.RoundOver || next.Phase() == handfoot.GameOver {
 		g.log.flush(g.out)
 	}
 	g.roundEnd(next)

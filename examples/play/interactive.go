@@ -8,7 +8,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
-	"github.com/cardrules/cardrules/internal/play"
+	"github.com/cardrules/cardrules/handfoot/bot"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -30,7 +30,7 @@ const commandHelp = `Commands (letters name the groups of your hand, as shown ov
   t               draw the table again
   help            this list
   quit            leave the game
-Every action's text form works too: draw, take 7 new, take 7 to 7#2,
+Every action's text form works too: draw, take, take to #2,
 meld 7H 7D 2C, add 9S 2C to 9, lay 3H on 9, discard KH, back, ask, yes, no, next.
 `
 
@@ -65,7 +65,7 @@ func (g *game) interactive() error {
 // botStep lets the computer player to act play one action.
 func (g *game) botStep() error {
 	prev := g.s
-	next, a, err := play.Step(hf, g.s, g.players)
+	next, a, err := bot.Step(g.s, g.players)
 	if err != nil {
 		return err
 	}
@@ -139,9 +139,9 @@ func (g *game) humanStep() error {
 		}
 		switch strings.ToLower(line) {
 		case "yes", "y":
-			g.play(handfoot.Reply(true))
+			g.play(handfoot.Answer(true))
 		case "no", "n":
-			g.play(handfoot.Reply(false))
+			g.play(handfoot.Answer(false))
 		case "quit", "q", "exit":
 			return errQuit
 		case "t", "table":
@@ -186,7 +186,7 @@ func (g *game) command(v handfoot.View, line string) error {
 		return nil
 	case "d":
 		if len(args) == 0 {
-			g.play(handfoot.DrawStock())
+			g.play(handfoot.Draw())
 			return nil
 		}
 	case "p", "pile":
@@ -257,18 +257,22 @@ func (g *game) parse(v handfoot.View, verb string, args []string, line string) (
 		if len(sel) != 1 || ref != nil || (len(sel[0]) > 1 && len(cards) != 1) {
 			return handfoot.Action{}, errors.New("discard one card: \"dis a\"")
 		}
-		return handfoot.DiscardCard(cards[0]), nil
+		return handfoot.Discard(cards[0])
 	case "lay":
 		c := cards[0]
 		if len(sel) > 1 || !meld.IsRedThree(c) {
 			return handfoot.Action{}, fmt.Errorf("only a red three is laid on a meld, not %s: \"r a on 9\"", cardList(cards))
 		}
 		if ref != nil {
-			return handfoot.LayRed(c, *ref), nil
+			return handfoot.LayRed(c, *ref)
 		}
 		var tries []handfoot.Action
 		for _, r := range g.teamRefs(v, func(m meld.Meld) bool { return m.IsNatural() && v.Rules.Meld.IsCanasta(m) }) {
-			tries = append(tries, handfoot.LayRed(c, r))
+			a, err := handfoot.LayRed(c, r)
+			if err != nil {
+				return handfoot.Action{}, err
+			}
+			tries = append(tries, a)
 		}
 		if len(tries) == 0 {
 			return handfoot.Action{}, errors.New("your team has no clean canasta to lay a red three on")
@@ -295,7 +299,7 @@ func (g *game) parse(v handfoot.View, verb string, args []string, line string) (
 	refs := g.teamRefs(v, func(m meld.Meld) bool { return m.Rank() == rank && !v.Rules.Meld.IsCanasta(m) })
 	refs = append(refs, g.teamRefs(v, func(m meld.Meld) bool { return m.Rank() == rank && v.Rules.Meld.IsCanasta(m) })...)
 	if len(refs) == 0 {
-		refs = []handfoot.Ref{{Rank: rank, N: 1}} // the rule says what is wrong
+		refs = []handfoot.Ref{{Rank: rank}} // the rule says what is wrong
 	}
 	var tries []handfoot.Action
 	for _, r := range refs {
@@ -389,12 +393,12 @@ func selectCards(gs []group, words []string) ([]card.Card, error) {
 func (g *game) takePile(v handfoot.View, args []string) error {
 	var takes []handfoot.Action
 	for _, a := range v.Legal {
-		if a.Kind() == handfoot.TakePile {
+		if a.Kind() == handfoot.KindTake {
 			takes = append(takes, a)
 		}
 	}
 	if len(takes) == 0 {
-		g.explain(g.whyNoTake(v))
+		g.explain(g.whyNoTake())
 		return nil
 	}
 	answer := strings.Join(args, " ")
@@ -405,7 +409,7 @@ func (g *game) takePile(v handfoot.View, args []string) error {
 	if answer == "" {
 		var places []string
 		for _, a := range takes {
-			places = append(places, place(a))
+			places = append(places, place(a, v.Upcard.Rank()))
 		}
 		line, err := g.readLine(fmt.Sprintf("Place upcard on meld rank (%s) > ", strings.Join(places, ", ")))
 		if err != nil {
@@ -417,53 +421,50 @@ func (g *game) takePile(v handfoot.View, args []string) error {
 		}
 	}
 	for _, a := range takes {
-		if strings.EqualFold(answer, place(a)) {
+		if strings.EqualFold(answer, place(a, v.Upcard.Rank())) {
 			g.play(a)
 			return nil
 		}
 	}
 	if !strings.EqualFold(answer, "new") {
 		if ref, err := handfoot.ParseRef(answer); err == nil {
-			g.explain(g.applyErr(handfoot.TakePileTo(ref)))
+			if ref.Rank != v.Upcard.Rank() {
+				g.explain(fmt.Errorf("the upcard is %s: it goes only on a meld of %s", v.Upcard, v.Upcard.Rank().Name()+"s"))
+				return nil
+			}
+			a, err := handfoot.TakeTo(ref.Index)
+			if err != nil {
+				g.explain(err)
+				return nil
+			}
+			g.explain(g.applyErr(a))
 			return nil
 		}
 	}
-	g.explain(fmt.Errorf("the upcard can go to: %s", placesText(takes)))
+	g.explain(fmt.Errorf("the upcard can go to: %s", placesText(takes, v.Upcard.Rank())))
 	return nil
 }
 
-// place is where a take puts the upcard: "new", "7", "7#2".
-func place(a handfoot.Action) string {
+// place is where a take puts the upcard of rank: "new", "7", "7#2".
+func place(a handfoot.Action, rank card.Rank) string {
 	if ref, ok := a.Target(); ok {
+		ref.Rank = rank // a take names no rank: it is the upcard's
 		return ref.String()
 	}
 	return "new"
 }
 
-func placesText(takes []handfoot.Action) string {
+func placesText(takes []handfoot.Action, rank card.Rank) string {
 	var ps []string
 	for _, a := range takes {
-		ps = append(ps, place(a))
+		ps = append(ps, place(a, rank))
 	}
 	return strings.Join(ps, ", ")
 }
 
-// whyNoTake explains why the pile cannot be taken now, in the rule's own
-// words where the rules have them.
-func (g *game) whyNoTake(v handfoot.View) error {
-	up := v.Upcard
-	switch {
-	case v.Phase != handfoot.Drawing:
-		return g.applyErr(handfoot.TakePileNew(card.Four)) // not now
-	case up == 0:
-		return errors.New("the discard pile is empty")
-	case up.Rank() == card.Three && up.IsBlack():
-		return handfoot.ErrBlocked
-	case meld.IsWild(up) || up.Rank() == card.Three:
-		return fmt.Errorf("%s: %s on top cannot be taken, no natural pair matches it", handfoot.ErrPile, up)
-	}
-	return g.applyErr(handfoot.TakePileNew(up.Rank()))
-}
+// whyNoTake explains why the pile cannot be taken now: the rules' own
+// objection to taking it with a pair.
+func (g *game) whyNoTake() error { return g.applyErr(handfoot.Take()) }
 
 // applyErr returns the rule's objection to a, or nil.
 func (g *game) applyErr(a handfoot.Action) error {
@@ -490,12 +491,12 @@ func (g *game) play(a handfoot.Action) {
 	g.dirty = true
 	note := footNote(prev, next, g.human, true)
 	switch a.Kind() {
-	case handfoot.Draw:
+	case handfoot.KindDraw:
 		drawn := next.Hand(g.human)
 		if drawn.RemoveAll(prev.Hand(g.human)) == nil && !drawn.IsEmpty() {
 			note = " - you drew " + drawn.String() + note
 		}
-	case handfoot.TakePile:
+	case handfoot.KindTake:
 		if n := next.Hand(g.human).Len() - prev.Hand(g.human).Len(); n > 0 {
 			verb := " join"
 			if n == 1 {
@@ -511,10 +512,10 @@ func (g *game) play(a handfoot.Action) {
 	// joining the hand) and the end of the turn are fixed points.
 	var fixed bool
 	switch a.Kind() {
-	case handfoot.MeldNew, handfoot.AddTo, handfoot.LayRedThree:
+	case handfoot.KindMeld, handfoot.KindAdd, handfoot.KindLayRed:
 		laid := max(len(a.Cards()), 1) // a red three is one card
 		fixed = next.Hand(g.human).Len() != prev.Hand(g.human).Len()-laid || next.InFoot(g.human) != prev.InFoot(g.human)
-	case handfoot.TakeBack:
+	case handfoot.KindTakeBack:
 		fixed = next.Phase() == handfoot.Drawing // the upcard went back to the pile
 	default:
 		fixed = true
@@ -537,7 +538,7 @@ func (g *game) apply(a handfoot.Action) {
 	g.s = next
 	g.dirty = true
 	g.undo = g.undo[:0]
-	if a.Kind() == handfoot.NextRound {
+	if a.Kind() == handfoot.KindNext {
 		g.roundHeader()
 	}
 	g.roundEnd(next)
@@ -546,7 +547,7 @@ func (g *game) apply(a handfoot.Action) {
 // hints are the short commands the human may use now: "(d draw, p pile,
 // help)".
 func hints(v handfoot.View, canUndo bool) string {
-	var has [handfoot.NextRound + 1]bool
+	var has [handfoot.KindNext + 1]bool
 	for _, a := range v.Legal {
 		has[a.Kind()] = true
 	}
@@ -556,20 +557,20 @@ func hints(v handfoot.View, canUndo bool) string {
 			hs = append(hs, h)
 		}
 	}
-	add(handfoot.Draw, "d draw")
-	add(handfoot.TakePile, "p pile")
-	add(handfoot.MeldNew, "m a meld")
-	add(handfoot.AddTo, "x a add")
-	add(handfoot.LayRedThree, "r a red three")
-	add(handfoot.Ask, "ask")
-	add(handfoot.TakeBack, "back")
+	add(handfoot.KindDraw, "d draw")
+	add(handfoot.KindTake, "p pile")
+	add(handfoot.KindMeld, "m a meld")
+	add(handfoot.KindAdd, "x a add")
+	add(handfoot.KindLayRed, "r a red three")
+	add(handfoot.KindAsk, "ask")
+	add(handfoot.KindTakeBack, "back")
 	if canUndo {
 		hs = append(hs, "undo")
 	}
-	add(handfoot.Discard, "dis a discard")
-	add(handfoot.Answer, "yes, no")
-	add(handfoot.ChoosePacket, "packet 1, packet 2")
-	add(handfoot.NextRound, "next")
+	add(handfoot.KindDiscard, "dis a discard")
+	add(handfoot.KindAnswer, "yes, no")
+	add(handfoot.KindChoose, "packet 1, packet 2")
+	add(handfoot.KindNext, "next")
 	hs = append(hs, "help")
 	return "(" + strings.Join(hs, ", ") + ")"
 }

@@ -88,7 +88,7 @@ func TestAutoReportsWhyItCannotStart(t *testing.T) {
 		{options{rules: "A", players: 5, teams: 2, bots: "random"}, "5 players cannot sit in 2 equal teams"},
 		{options{rules: "A", players: 9, teams: 3, bots: "random"}, "9 players: Hand and Foot takes 2 to 8"},
 		{options{rules: "C", players: 4, teams: 2, bots: "random"}, `unknown rule set "C"`},
-		{options{rules: "B", players: 4, teams: 2, bots: "strong"}, `unknown strength "strong"`},
+		{options{rules: "B", players: 4, teams: 2, bots: "strong"}, `no such strength: "strong"`},
 		{options{rules: "B", players: 2, teams: 2, bots: "random", names: []string{"Ann", " "}}, "name 2 is empty"},
 	} {
 		err := run(strings.NewReader(""), io.Discard, tc.o)
@@ -155,11 +155,11 @@ func TestInteractiveTurn(t *testing.T) {
 		o = options{rules: "A", players: 4, teams: 2, bots: "random", seed: seed}
 		start = firstDecision(t, o)
 		var err error
-		if drew, err = handfoot.Apply(start, handfoot.DrawStock()); err != nil {
+		if drew, err = handfoot.Apply(start, handfoot.Draw()); err != nil {
 			continue
 		}
 		for _, a := range handfoot.Legal(drew) {
-			if a.Kind() == handfoot.MeldNew {
+			if a.Kind() == handfoot.KindMeld {
 				meldA = a
 				break
 			}
@@ -170,12 +170,12 @@ func TestInteractiveTurn(t *testing.T) {
 	}
 	var discard handfoot.Action
 	for _, a := range handfoot.Legal(drew) {
-		if a.Kind() == handfoot.Discard {
+		if a.Kind() == handfoot.KindDiscard {
 			discard = a
 		}
 	}
 	before := start.Hand(0)
-	_, notNow := handfoot.Apply(start, handfoot.DiscardCard(before.Cards()[0]))
+	_, notNow := handfoot.Apply(start, must(handfoot.Discard(before.Cards()[0])))
 	if notNow == nil {
 		t.Fatal("discarding before the draw was accepted")
 	}
@@ -478,9 +478,9 @@ func TestPileAsksWhereTheUpcardGoes(t *testing.T) {
 	for _, want := range []string{
 		"Discard:  7D (2 cards)",
 		"(d draw, p pile, help) > Place upcard on meld rank (new, 7) > ",
-		"> you cannot take the discard pile: the upcard is 7D, not a 9\n(d draw, p pile, help) > ",
+		"> the upcard is 7D: it goes only on a meld of sevens\n(d draw, p pile, help) > ",
 		"> the upcard can go to: new, 7\n(d draw, p pile, help) > ",
-		"You: take 7 to 7 - ",
+		"You: take to #1 - ",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

@@ -140,7 +140,7 @@ func renderMelds(p meld.Policy, melds []meld.Meld) string {
 		case p.IsCanasta(o.m):
 			mark = "*"
 		}
-		ref := handfoot.Ref{Rank: o.m.Rank(), N: o.n}
+		ref := handfoot.Ref{Rank: o.m.Rank(), Index: o.n - 1}
 		cols = append(cols, meldColumn{mark + open + ref.String() + closing, o.m.Naturals(), o.m.Wilds(), o.m.RedThrees()})
 	}
 	var b strings.Builder
@@ -316,9 +316,9 @@ func teamMembers(v handfoot.View, team int) string {
 func renderResult(v handfoot.View, res handfoot.RoundResult) string {
 	var b strings.Builder
 	if res.WentOut >= 0 {
-		fmt.Fprintf(&b, "Round %d is over: %s went out.\n", res.Round, v.Players[res.WentOut].Name)
+		fmt.Fprintf(&b, "Round %d is over: %s went out.\n", res.Number, v.Players[res.WentOut].Name)
 	} else {
-		fmt.Fprintf(&b, "Round %d is over: the stock ran out and no one went out.\n", res.Round)
+		fmt.Fprintf(&b, "Round %d is over: the stock ran out and no one went out.\n", res.Number)
 	}
 	if len(res.Teams) == 0 {
 		return b.String()
@@ -352,7 +352,7 @@ func renderResult(v handfoot.View, res handfoot.RoundResult) string {
 			return 0
 		})
 	}
-	row("this round", func(t handfoot.TeamScore) int { return t.Round })
+	row("this round", func(t handfoot.TeamScore) int { return t.Points })
 	row("game total", func(t handfoot.TeamScore) int { return t.Total })
 	return b.String()
 }

@@ -45,7 +45,6 @@ import (
 
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/handfoot/bot"
-	"github.com/cardrules/cardrules/internal/play"
 )
 
 // defaultLimit is the most actions a game may take: far more than any real
@@ -316,17 +315,13 @@ func playerSeed(game uint64, seat int) uint64 {
 	return z ^ (z >> 31)
 }
 
-// game returns the adapter play.Run drives: the handfoot game, over at its
-// end or after maxRounds rounds (0: no cap).
-func game(maxRounds int) play.Game[handfoot.State, handfoot.View, handfoot.Action] {
-	return play.Game[handfoot.State, handfoot.View, handfoot.Action]{
-		ToAct: handfoot.State.ToAct,
-		View:  handfoot.State.View,
-		Apply: handfoot.Apply,
-		Over: func(s handfoot.State) bool {
-			return s.Over() || (maxRounds > 0 && s.Phase() == handfoot.RoundOver && s.Round() >= maxRounds)
-		},
+// roundCap returns the test that stops a game after maxRounds rounds (nil:
+// no cap).
+func roundCap(maxRounds int) func(handfoot.State) bool {
+	if maxRounds <= 0 {
+		return nil
 	}
+	return func(s handfoot.State) bool { return s.Phase() == handfoot.RoundOver && s.Round() >= maxRounds }
 }
 
 // playGame plays one game from seed.
@@ -335,7 +330,7 @@ func playGame(rules handfoot.Rules, opts options, seed uint64) gameResult {
 	if err != nil {
 		return gameResult{err: err}
 	}
-	players := make([]play.Player[handfoot.View, handfoot.Action], rules.Players)
+	players := make([]bot.Player, rules.Players)
 	for seat := range players {
 		p, err := bot.New(opts.Strengths[seat%rules.Teams], playerSeed(seed, seat))
 		if err != nil {
@@ -344,7 +339,8 @@ func playGame(rules handfoot.Rules, opts options, seed uint64) gameResult {
 		players[seat] = p
 	}
 	actions := 0
-	s, err = play.Run(game(opts.MaxRounds), s, players, opts.Limit, func(int, handfoot.Action, handfoot.State) { actions++ })
+	s, err = bot.Play(s, players, bot.Options{Limit: opts.Limit, Until: roundCap(opts.MaxRounds),
+		Observe: func(int, handfoot.Action, handfoot.State) { actions++ }})
 	if err != nil {
 		return gameResult{err: err, actions: actions}
 	}
@@ -352,7 +348,7 @@ func playGame(rules handfoot.Rules, opts options, seed uint64) gameResult {
 	for _, r := range s.Results() {
 		res.rounds++
 		for _, ts := range r.Teams {
-			res.scores[ts.Team] += ts.Round
+			res.scores[ts.Team] += ts.Points
 		}
 	}
 	return res

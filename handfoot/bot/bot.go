@@ -10,8 +10,11 @@
 package bot
 
 import (
-	"fmt"
+	"errors"
 	"math/rand/v2"
+	"strings"
+
+	"github.com/cardrules/cardrules/internal/errs"
 
 	"github.com/cardrules/cardrules/handfoot"
 )
@@ -34,8 +37,11 @@ func New(strength string, seed uint64) (Player, error) {
 	case "heuristic":
 		return Heuristic(seed), nil
 	}
-	return nil, fmt.Errorf("bot: unknown strength %q (have %v)", strength, Strengths)
+	return nil, errs.New("bot", ErrStrength, errs.Quote(strength)+": the strengths are "+strings.Join(Strengths, ", "))
 }
+
+// ErrStrength is wrapped by the error of [New] for a name that is no strength.
+var ErrStrength = errors.New("no such strength")
 
 // Random returns a player that picks one of the legal actions uniformly at
 // random, from a generator seeded with seed.

@@ -95,13 +95,16 @@ func targetMeld(v handfoot.View, a handfoot.Action) (meld.Meld, bool) {
 	if !ok {
 		return meld.Meld{}, false
 	}
+	if a.Kind() == handfoot.KindTake {
+		ref.Rank = v.Upcard.Rank() // a take names no rank: it is the upcard's
+	}
 	n := 0
 	for _, m := range v.Teams[v.Team].Melds {
 		if m.Rank() == ref.Rank {
-			n++
-			if n == ref.N {
+			if n == ref.Index {
 				return m, true
 			}
+			n++
 		}
 	}
 	return meld.Meld{}, false

@@ -5,7 +5,19 @@
 // game brings only its Game value and its players.
 package play
 
-import "fmt"
+import (
+	"errors"
+	"strconv"
+
+	"github.com/cardrules/cardrules/internal/errs"
+)
+
+// Sentinels of the driver; each game's bot package exports them.
+var (
+	ErrNoPlayer = errors.New("no player for the seat to act")
+	ErrIllegal  = errors.New("a player chose an illegal action")
+	ErrEndless  = errors.New("the game did not end")
+)
 
 // Player chooses an action for the seat a view belongs to. It sees that
 // view and nothing else, so it cannot use cards the seat may not see.
@@ -16,6 +28,7 @@ type Player[V, A any] interface {
 // Game adapts one game package: how to tell who acts, what they see, how an
 // action applies, and when the game is over.
 type Game[S, V, A any] struct {
+	Pkg   string // the public package whose errors these are
 	ToAct func(S) int
 	View  func(S, int) V
 	Apply func(S, A) (S, error)
@@ -28,13 +41,13 @@ type Game[S, V, A any] struct {
 func Step[S, V, A any](g Game[S, V, A], s S, players []Player[V, A]) (S, A, error) {
 	seat := g.ToAct(s)
 	var zero A
-	if seat < 0 || seat >= len(players) {
-		return s, zero, fmt.Errorf("play: seat %d to act has no player", seat)
+	if seat < 0 || seat >= len(players) || players[seat] == nil {
+		return s, zero, errs.New(g.Pkg, ErrNoPlayer, "seat "+strconv.Itoa(seat)+" of "+strconv.Itoa(len(players)))
 	}
 	a := players[seat].Choose(g.View(s, seat))
 	next, err := g.Apply(s, a)
 	if err != nil {
-		return s, a, fmt.Errorf("play: seat %d chose %v: %w", seat, a, err)
+		return s, a, errs.Wrap(g.Pkg, ErrIllegal, "seat "+strconv.Itoa(seat), err)
 	}
 	return next, a, nil
 }
@@ -45,7 +58,7 @@ func Step[S, V, A any](g Game[S, V, A], s S, players []Player[V, A]) (S, A, erro
 func Run[S, V, A any](g Game[S, V, A], s S, players []Player[V, A], limit int, observe func(seat int, a A, next S)) (S, error) {
 	for n := 0; !g.Over(s); n++ {
 		if limit > 0 && n >= limit {
-			return s, fmt.Errorf("play: no end after %d actions", limit)
+			return s, errs.New(g.Pkg, ErrEndless, "no end after "+strconv.Itoa(limit)+" actions")
 		}
 		seat := g.ToAct(s)
 		next, a, err := Step(g, s, players)

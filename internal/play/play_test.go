@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cardrules/cardrules/handfoot"
-	"github.com/cardrules/cardrules/handfoot/bot"
 	"github.com/cardrules/cardrules/internal/play"
 )
 
@@ -173,108 +171,5 @@ func TestRunErrors(t *testing.T) {
 	}
 	if _, err := play.Run(g, counter{}, nil, 0, nil); err == nil {
 		t.Error("no players: no error")
-	}
-}
-
-func handfootGame() play.Game[handfoot.State, handfoot.View, handfoot.Action] {
-	return play.Game[handfoot.State, handfoot.View, handfoot.Action]{
-		ToAct: handfoot.State.ToAct,
-		View:  handfoot.State.View,
-		Apply: handfoot.Apply,
-		Over:  handfoot.State.Over,
-	}
-}
-
-// seen wraps a player and checks it is only asked for the seat to act.
-type seen struct {
-	t    *testing.T
-	seat int
-	p    bot.Player
-}
-
-func (s seen) Choose(v handfoot.View) handfoot.Action {
-	if v.Seat != s.seat || v.ToAct != s.seat || len(v.Legal) == 0 {
-		s.t.Errorf("player of seat %d shown the view of seat %d (to act %d, %d legal actions)", s.seat, v.Seat, v.ToAct, len(v.Legal))
-	}
-	return s.p.Choose(v)
-}
-
-func TestRunHandfoot(t *testing.T) {
-	for _, rules := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB(), handfoot.RulesB().WithLayout(6, 3)} {
-		for seed := uint64(1); seed <= 3; seed++ {
-			start, err := handfoot.New(rules, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ps := make([]play.Player[handfoot.View, handfoot.Action], rules.Players)
-			for seat := range ps {
-				ps[seat] = seen{t, seat, bot.Random(seed*10 + uint64(seat))}
-			}
-			var acts []handfoot.Action
-			prev := start
-			end, err := play.Run(handfootGame(), start, ps, 100000, func(seat int, a handfoot.Action, next handfoot.State) {
-				if seat != prev.ToAct() {
-					t.Errorf("observed seat %d, but seat %d was to act", seat, prev.ToAct())
-				}
-				acts = append(acts, a)
-				prev = next
-			})
-			if err != nil {
-				t.Fatalf("rules %s seed %d: %v", rules.Name, seed, err)
-			}
-			if !end.Over() || end.Winners() == nil || !end.Equal(prev) {
-				t.Fatalf("rules %s seed %d: Run ended in phase %v", rules.Name, seed, end.Phase())
-			}
-			// Replaying the observed actions from the start reaches the same end.
-			s := start
-			for i, a := range acts {
-				if s, err = handfoot.Apply(s, a); err != nil {
-					t.Fatalf("rules %s seed %d: observed action %d %v does not replay: %v", rules.Name, seed, i, a, err)
-				}
-			}
-			if !s.Equal(end) {
-				t.Errorf("rules %s seed %d: the %d observed actions replay to another state", rules.Name, seed, len(acts))
-			}
-		}
-	}
-}
-
-// zero always plays the zero Action, which no constructor builds.
-type zero struct{}
-
-func (zero) Choose(handfoot.View) handfoot.Action { return handfoot.Action{} }
-
-func TestRunHandfootIllegalAction(t *testing.T) {
-	start, err := handfoot.New(handfoot.RulesA(), 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps := make([]play.Player[handfoot.View, handfoot.Action], 4)
-	for seat := range ps {
-		ps[seat] = bot.Random(uint64(seat))
-	}
-	ps[start.ToAct()] = zero{}
-	end, err := play.Run(handfootGame(), start, ps, 0, func(int, handfoot.Action, handfoot.State) {
-		t.Error("an illegal action was observed")
-	})
-	if !errors.Is(err, handfoot.ErrMalformed) {
-		t.Fatalf("the zero Action: error %v does not wrap handfoot.ErrMalformed", err)
-	}
-	var re *handfoot.RuleError
-	if !errors.As(err, &re) {
-		t.Errorf("the error %v does not wrap the *handfoot.RuleError", err)
-	}
-	if !end.Equal(start) {
-		t.Error("Run did not return the state before the illegal action")
-	}
-
-	// The players slice is one short: the last seat has no player.
-	start, _ = handfoot.New(handfoot.RulesB(), 1)
-	ps = ps[:3]
-	for seat := range ps {
-		ps[seat] = bot.Random(uint64(seat))
-	}
-	if _, err := play.Run(handfootGame(), start, ps, 0, nil); err == nil || !strings.Contains(err.Error(), "seat 3") {
-		t.Errorf("seat 3 without a player: error %v", err)
 	}
 }
