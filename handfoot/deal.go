@@ -13,10 +13,11 @@ import (
 //
 // The shoe (r.Decks decks, r.JokersPerDeck jokers each) is shuffled with
 // [deck.NewRNG](seed). Players draw cards from its top in seat order to
-// choose who plays first — "joker is highest card, ace is next highest ...
-// the usual", and RULINGS: "then A, K, Q, ... 2 (3 is lowest); ties draw
-// again" — then the cards go back and the shoe is shuffled again from the
-// same generator for the deal. Each later round is shuffled from it too.
+// choose who plays first — the joker is highest, then the ace, king, queen
+// and so on down to the two, and the three is lowest; players tied for
+// highest draw again — then the cards go back and the shoe is shuffled
+// again from the same generator for the deal. Each later round is shuffled
+// from it too.
 func New(r Rules, seed uint64) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err

@@ -1,17 +1,16 @@
 // Package handfoot plays Hand and Foot, the canasta-family game in which
 // each player holds two packets of cards: a hand, played first, and a foot,
-// picked up when the hand is gone. It implements two rule texts as presets
-// and every variant point between them as data:
+// picked up when the hand is gone. It has two rule sets as presets and
+// every point on which they differ as data:
 //
-//   - [RulesA] follows 000_4d69375339860ae3.txt: 2-8 players in equal teams,
-//     players + 1 decks, the pile taken with a natural pair or onto a team
-//     meld, first-meld minimums by team score, a red three locking a clean
-//     canasta, going out with 1 clean + 1 dirty canasta (2 and 2 at four
-//     players or more), game to 10000.
-//   - [RulesB] follows 001_830c941ca9e370a1.txt: as many decks as players,
-//     the pile taken only with a natural pair, minimums by round, a clean
-//     canasta closed at 7 cards, red threes -500 in hand, asking the partner
-//     before going out, four rounds.
+//   - [RulesA]: 2-8 players in equal teams, one deck more than there are
+//     players, the pile taken with a natural pair or by putting the upcard
+//     on a team meld, first-meld minimums by team score, a red three
+//     locking a clean canasta, going out with 1 clean + 1 dirty canasta (2
+//     and 2 at four players or more), game to 10000.
+//   - [RulesB]: one deck per player, the pile taken only with a natural
+//     pair, minimums by round, a clean canasta closed at 7 cards, red threes
+//     -500 in hand, asking the partner before going out, four rounds.
 //
 // # Playing a game
 //
@@ -27,30 +26,45 @@
 //	}
 //	fmt.Println(s.Totals(), s.Winners())
 //
-// The whole-game example below plays such a table to the end.
+// The whole-game example below plays such a table to the end, and the bot
+// package has computer players and a loop that lets them play.
 //
-// A turn is several actions: [DrawStock] or [TakePileNew]/[TakePileTo];
-// then any number of [Meld], [Add] and [LayRed] steps; then [DiscardCard].
-// [TakeBackCards] returns the cards laid since the turn's last fixed point
-// (the draw, the pile joining the hand, or playing into the foot), so a
-// player can try combinations, and Legal never leads into a position with
+// A turn is several actions: [Draw], or [Take] or [TakeTo] to take the
+// pile; then any number of [Meld], [Add] and [LayRed] steps; then
+// [Discard]. [TakeBack] returns the cards laid since the turn's last fixed
+// point (the draw, the pile joining the hand, or playing into the foot), so
+// a player can try combinations, and Legal never leads into a position with
 // no way on. The checks that need the whole turn — the first-meld minimum,
 // keeping a card to discard — are made when the turn would leave the
 // melding phase, so the discard is legal only when they hold.
 //
+// Every kind of action has a constant and a constructor of one name:
+// [KindDraw] and [Draw], [KindTake] and [Take], and so on. A constructor
+// whose arguments can be wrong returns an error instead of an invalid
+// action.
+//
+// # Errors
+//
+// Every error of the package reads on one line as "handfoot: rule: what was
+// wrong" and wraps one of the package's sentinels ([ErrPile], [ErrMinimum],
+// ...), which errors.Is matches; a broken meld rule also wraps the meld
+// package's error, which errors.As finds. Input echoed in a message is
+// quoted and cut to 64 bytes.
+//
 // # Rulings
 //
-// Where the texts are silent or vague the package follows ../shared/RULINGS.md
-// and, where that is silent too, Pagat's rules:
+// Where the rule sets are silent or vague the package decides as follows,
+// and where nothing decides it follows the usual rules of Hand and Foot as
+// Pagat describes them:
 //
 //   - Seats alternate teams: seat s plays for team s % Teams, and play passes
 //     to the next seat.
 //   - The first player of the game is chosen by drawing cards: joker
 //     highest, then A, K, Q ... 4, 2, and 3 lowest; ties draw again. Each
 //     later round starts with the next seat.
-//   - After the deal one card is turned face up to start the discard pile
-//     (Pagat). A wild card or a three on top cannot be taken: no natural
-//     pair matches it; a black three "blocks" the pile.
+//   - After the deal one card is turned face up to start the discard pile.
+//     A wild card or a three on top cannot be taken: no natural pair
+//     matches it; a black three blocks the pile.
 //   - Taking the pile melds the upcard at once, with the natural pair from
 //     the hand as a new meld or onto a team meld of its rank (rule set A
 //     needs no pair for that); the action says where when more than one
@@ -61,12 +75,10 @@
 //     melds reach the minimum ([Opening]); only then does the rest of the
 //     pile join the hand. Taking back before that returns the upcard. The
 //     pile may be taken for the first melds only when the hand and the
-//     upcard can reach the minimum this turn, as Pagat has the minimum met
-//     before the pile is picked up.
-//   - Strictly more natural than wild cards in every meld at every moment,
-//     not only in canastas (rule set A and B's "Dirty - 1 more natural cards
-//     than wild cards"); threes are never melded; 10s are meldable (the text
-//     of A leaving them out is a slip).
+//     upcard can reach the minimum this turn.
+//   - Every meld holds strictly more natural than wild cards at every
+//     moment, not only a canasta; threes are never melded; tens are
+//     meldable (rule set A's list of ranks leaves them out by a slip).
 //   - A team may start a second meld of a rank once its earlier melds of
 //     that rank are canastas.
 //   - Going out is from the foot only, emptying it by melding or by a final
@@ -75,7 +87,7 @@
 //     them the player keeps a card to discard.
 //   - Under rule set B the player asks the partner (the next teammate in
 //     turn order) during the turn, once, from the foot; [State.ToAct] moves
-//     to the partner for [Reply] and back. A yes lets the player go out this
+//     to the partner for [Answer] and back. A yes lets the player go out this
 //     turn, a no forbids it; going out without a yes is not allowed.
 //     Players without a partner never ask. A foot hand may be melded down
 //     to one card only when its player may go out (the last card can only
@@ -86,9 +98,9 @@
 //     the pile if able, otherwise the round ends with no going-out bonus.
 //     Every round ends: each turn takes from the stock, or takes the pile,
 //     which moves the upcard to the table for good.
-//   - Scoring in the order of 000: canastas (clean 500, dirty 300), red
-//     threes on clean canastas (A, +100), cards on the table, minus cards in
-//     hand and foot, then the going-out bonus (100). The game ends after
-//     four rounds (B) or after the first round in which a team's total is
-//     above 10000 (A); the highest total wins.
+//   - Scoring, in this order: canastas (clean 500, dirty 300), red threes on
+//     clean canastas (rule set A, +100 each), cards on the table, minus
+//     cards in hand and foot, then the going-out bonus (100). The game ends
+//     after four rounds (B) or after the first round in which a team's total
+//     is above 10000 (A); the highest total wins.
 package handfoot

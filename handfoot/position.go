@@ -261,11 +261,11 @@ func FromPosition(p Position) (State, error) {
 	}
 	switch {
 	case q < 0:
-		return bad("Question must be \"\", \"family.Asked\", \"yes\" or \"no\"")
+		return bad("Question must be \"\", \"asked\", \"yes\" or \"no\"")
 	case q != 0 && (!r.AskPartner || rd.cfg.Partner(p.Turn) < 0):
-		return bad("no going-out question is family.Asked under these rules at this seat")
+		return bad("no going-out question is asked under these rules at this seat")
 	case (q == int(family.Asked)) != (p.Phase == Answering):
-		return bad("the question is \"family.Asked\" exactly while Answering")
+		return bad("the question is \"asked\" exactly while Answering")
 	}
 	s.t.Question = family.Question(q)
 	if p.Phase == Answering {

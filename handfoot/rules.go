@@ -17,9 +17,9 @@ type Canastas struct {
 	Clean, Dirty int
 }
 
-// Rules is a Hand and Foot table's rules: every variant point of the two
-// rule texts and the house rules real tables vary, as data. It is a
-// comparable value. [RulesA] and [RulesB] reproduce the texts; a table's
+// Rules is a Hand and Foot table's rules: every point on which rule sets A
+// and B differ, and the house rules real tables vary, as data. It is a
+// comparable value. [RulesA] and [RulesB] are the two rule sets; a table's
 // house rules are a changed field, checked by [Rules.Validate].
 type Rules struct {
 	// Name names the rule set for display, such as "A" or "B".
@@ -29,27 +29,25 @@ type Rules struct {
 	Names [MaxPlayers]string
 
 	// Players is the number of players, 2 to 8, and Teams the number of
-	// teams; players sit so that seats alternate teams (seat s plays for
-	// team s % Teams). Layouts of the text: 2x2 3x3 4x4 4x2 5x5 6x6 6x3 6x2
-	// 7x7 8x8 8x4 8x2 — "There must be equal number of players on each team."
+	// teams, all of the same size; seats alternate teams (seat s plays for
+	// team s % Teams). The layouts (players x teams) are 2x2 3x3 4x4 4x2 5x5
+	// 6x6 6x3 6x2 7x7 8x8 8x4 8x2.
 	Players, Teams int
 	// Decks is the number of 52-card decks in the shoe; MinExtraDecks is how
-	// many more decks than players the rules require at least (A: "The
-	// number of decks used must be >=number of players + 1"; B: "Number of
-	// decks used equal to number of players").
+	// many more decks than players the rules require at least (rule set A
+	// plays with one deck more than there are players, B with one deck per
+	// player).
 	Decks, MinExtraDecks int
-	// JokersPerDeck is 2 in both texts ("Normal playing cards including two
-	// jokers per deck").
+	// JokersPerDeck is the number of jokers in each deck: 2 in both rule sets.
 	JokersPerDeck int
 	// HandSize and FootSize are the sizes of the two packets dealt to each
-	// player ("Each player is dealt two separate eleven-card hands").
+	// player: 11 cards each in both rule sets.
 	HandSize, FootSize int
-	// ChoosePacket lets each player choose which packet is the hand before
-	// play starts (B: "Player can pick up either hand, and leave the other
-	// one for his foot"); otherwise the first packet dealt is the hand.
+	// ChoosePacket lets each player choose, before the first turn, which of
+	// the two packets is the hand (an option of rule set B); otherwise the
+	// first packet dealt is the hand.
 	ChoosePacket bool
-	// DrawCount is the number of cards drawn from the stock ("Pick up 2
-	// cards from the stock").
+	// DrawCount is the number of cards drawn from the stock: 2.
 	DrawCount int
 
 	// Meld is the meld policy: meldable ranks, sizes, the wild ratio, the
@@ -57,54 +55,54 @@ type Rules struct {
 	// clean canasta (A).
 	Meld meld.Policy
 	// SecondMeld allows a new meld of a rank once every earlier meld of that
-	// rank is a canasta (RULINGS: "allowed once the earlier one is a canasta").
+	// rank is a canasta.
 	SecondMeld bool
-	// PileOnMeld lets a player take the pile by adding the upcard to one of
-	// the team's melds, without a pair (A: "or if they're able to add the
-	// upcard to an existing meld"). Without it a natural pair from the hand
-	// is always needed (B: "the player must hold two matching cards in his
-	// hand, and must play the top card together with his matching pair").
+	// PileOnMeld lets a player take the pile by putting the upcard alone on
+	// one of the team's melds of its rank (rule set A). Without it a natural
+	// pair of the upcard's rank from the hand always goes with the upcard
+	// (rule set B).
 	PileOnMeld bool
 
 	// Minimums is the meld-minimum schedule for a team's first melds of a
-	// round. With MinimumByRound it is indexed by the round number (B:
-	// "First Round: 50 Points, Second Round: 90 ..."); otherwise by the
-	// team's total score (A: "0-2500 50pts, 2501-5000 90pts ...").
+	// round. With MinimumByRound it is indexed by the round number (rule set
+	// B: 50, 90, 120, 150 in rounds 1 to 4); otherwise by the team's total
+	// score (rule set A: 50 up to 2500, 90 up to 5000, 120 up to 7500, 150
+	// above).
 	Minimums       score.Bands
 	MinimumByRound bool
 
 	// GoOut is the canastas a team needs to go out; at tables of LargeTable
-	// players or more (0: never) it is GoOutLarge instead (A: "2-3 players 1
-	// dirty and 1 clean, 4-6 players 2 dirty and 2 clean"; RULINGS extends
-	// the second line to 8 players).
+	// players or more (0: never) it is GoOutLarge instead. Rule set A asks
+	// for one clean and one dirty canasta with two or three players and two
+	// of each with four or more; rule set B for one of each at any table.
 	GoOut, GoOutLarge Canastas
 	LargeTable        int
-	// AskPartner makes a player ask a partner before going out; the answer
-	// binds (B). Players without a partner never ask.
+	// AskPartner makes a player ask the partner before going out, and the
+	// answer binds (rule set B). Players without a partner never ask.
 	AskPartner bool
-	// GoOutBonus is scored by the team that goes out ("For Going Out: 100 pts").
+	// GoOutBonus is scored by the team that goes out: 100.
 	GoOutBonus int
 
-	// CleanBonus and DirtyBonus score each completed canasta ("500pts for
-	// each finished clean canasta", 300 for a dirty one).
+	// CleanBonus and DirtyBonus score each completed canasta: 500 for a
+	// clean one, 300 for a dirty one.
 	CleanBonus, DirtyBonus int
-	// RedThreeBonus scores each red three laid on a clean canasta (A: "+100
-	// if on clean canasta").
+	// RedThreeBonus scores each red three laid on a clean canasta: 100 in
+	// rule set A.
 	RedThreeBonus int
 	// Values are the card values on the table and in hand or foot at the end
-	// of a round, threes included (A: red 3 -100 in hand; B: -500).
+	// of a round, threes included (a red three left in hand or foot counts
+	// -100 in rule set A, -500 in B).
 	Values score.Scheme
 
-	// Rounds ends the game after that many rounds (B: "Four Rounds make up a
-	// full game"); with Rounds 0 the game ends after the first round in which
-	// a team's total is above Target (A: "A game is played until one Team
-	// achieves a score above a threshold (default 10000)").
+	// Rounds ends the game after that many rounds (rule set B: four); with
+	// Rounds 0 the game ends after the first round in which a team's total
+	// is above Target (rule set A: 10000).
 	Rounds, Target int
 }
 
-// RulesA returns rule set A (000_4d69375339860ae3.txt) for four players in
-// two partnerships: five decks with two jokers each, 11-card hand and foot,
-// draw two, the pile taken with a natural pair or onto a team meld, meld
+// RulesA returns rule set A for four players in two partnerships: five
+// decks with two jokers each, 11-card hand and foot, draw two, the pile
+// taken with a natural pair or by putting the upcard on a team meld, meld
 // minimum by team score (50/90/120/150), a red three may lock a clean
 // canasta (+100), going out with 2 clean and 2 dirty canastas at tables of
 // four or more (1 and 1 below), game to 10000. Use [Rules.WithLayout] for
@@ -132,25 +130,25 @@ func RulesA() Rules {
 	}
 }
 
-// RulesB returns rule set B (001_830c941ca9e370a1.txt) for four players in
-// two partnerships: four decks with two jokers each, 11-card hand and foot,
-// draw two, the pile taken only with a natural pair, meld minimum by round
-// (50/90/120/150), a clean canasta closed at 7, red threes -500 in hand,
+// RulesB returns rule set B for four players in two partnerships: four
+// decks with two jokers each, 11-card hand and foot, draw two, the pile
+// taken only with a natural pair, meld minimum by round (50/90/120/150), a
+// clean canasta closed at 7, threes never laid, a red three -500 in hand,
 // going out with 1 clean and 1 dirty canasta after asking the partner, and
 // four rounds. Use [Rules.WithLayout] for other tables.
 func RulesB() Rules {
-	// B is A with the differences of the RULINGS table.
+	// B is A with its differences.
 	r := RulesA()
 	r.Name = "B"
-	r.Decks, r.MinExtraDecks = 4, 0 // "Number of decks used equal to number of players"
-	r.Meld = meldB()                // "Clean - Max. 7 cards"; "Threes cannot be played"
-	r.PileOnMeld = false            // "must hold two matching cards in his hand"
+	r.Decks, r.MinExtraDecks = 4, 0 // one deck per player
+	r.Meld = meldB()                // a clean canasta closes at 7; threes are never laid
+	r.PileOnMeld = false            // the pile is taken only with a natural pair
 	r.Minimums, r.MinimumByRound = minimumsB(), true
-	r.GoOutLarge, r.LargeTable = Canastas{}, 0 // "One clean meld ... One dirty meld", at any table
-	r.AskPartner = true                        // "You must ask your partner"
+	r.GoOutLarge, r.LargeTable = Canastas{}, 0 // one clean and one dirty canasta at any table
+	r.AskPartner = true
 	r.RedThreeBonus = 0
-	r.Values = valuesB()      // "Red Three's: -500 pts."
-	r.Rounds, r.Target = 4, 0 // "Four Rounds make up a full game"
+	r.Values = valuesB() // a red three in hand or foot counts -500
+	r.Rounds, r.Target = 4, 0
 	return r
 }
 
@@ -196,7 +194,7 @@ func (r Rules) problems() []string {
 	}
 	bad(r.Players < 2 || r.Players > MaxPlayers, itoa(r.Players)+" players: Hand and Foot takes 2 to 8 (set Players)")
 	bad(r.Teams < 2 || r.Teams > MaxPlayers || (r.Players > 0 && r.Players%r.Teams != 0),
-		itoa(r.Players)+" players cannot sit in "+itoa(r.Teams)+" equal teams of two or more... or alone (set Teams)")
+		itoa(r.Players)+" players cannot sit in "+itoa(r.Teams)+" equal teams (set Teams)")
 	bad(r.Decks < r.Players+r.MinExtraDecks, itoa(r.Decks)+" decks: these rules need at least "+itoa(r.Players+r.MinExtraDecks)+" for "+itoa(r.Players)+" players (set Decks, or use WithLayout)")
 	bad(r.Decks > 50 || r.JokersPerDeck < 0 || r.JokersPerDeck > 4, "at most 50 decks and 0 to 4 jokers per deck")
 	bad(r.HandSize < 1 || r.FootSize < 1, "hand and foot need at least one card each (set HandSize, FootSize)")

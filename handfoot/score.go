@@ -43,10 +43,10 @@ func (a RoundResult) equal(b RoundResult) bool {
 	return true
 }
 
-// The items of a score breakdown, in the order 000 scores them: "1. Scores
-// for completed canastas are assigned. 2. All cards played in the meld-set
-// increase your score by their individual amounts. 3. All cards still in a
-// hand or foot decreases your score." The going-out bonus comes last.
+// The items of a score breakdown, in the order a round is scored: first the
+// completed canastas (and red threes on clean ones, rule set A), then every
+// card on the table counts for the team, then every card left in a hand or
+// foot counts against it, and last the going-out bonus.
 const (
 	ItemClean     = "clean canastas"
 	ItemDirty     = "dirty canastas"

@@ -24,7 +24,7 @@ type options struct {
 }
 
 // defaultNames are the players' names when -names leaves them out; the
-// first four are the table of 000 ("Turn: Ken [Pete] Jenn Steph").
+// first four are those of rule set A's description of the table.
 var defaultNames = [handfoot.MaxPlayers]string{"Ken", "Pete", "Jenn", "Steph", "Jason", "Joan", "Mary", "Bob"}
 
 // maxActions stops a game whose computer players never finish it.
@@ -66,7 +66,7 @@ func run(in io.Reader, out io.Writer, opts options) error {
 func newGame(out io.Writer, opts options) (*game, error) {
 	r, err := handfoot.Preset(opts.rules)
 	if err != nil {
-		return nil, fmt.Errorf("unknown rule set %q: choose A (000) or B (001)", opts.rules)
+		return nil, err
 	}
 	r = r.WithLayout(opts.players, opts.teams)
 	if err := r.Validate(); err != nil {

@@ -6,7 +6,7 @@
 //	go run ./examples/play -players 2 -teams 2  # you against one computer player
 //	go run ./examples/play -auto                # watch four computer players
 //
-// The table is drawn the way the rule text 000_4d69375339860ae3.txt shows
+// The table is drawn the way rule set A describes
 // it: the stock and the discard pile, each team in a box with its score,
 // its players' hand/foot counts and its melds, whose turn it is, and your
 // hand grouped by rank with a letter over each group. You play by typing
@@ -34,7 +34,7 @@ import (
 )
 
 func main() {
-	rules := flag.String("rules", "A", "rule set: A (000: game to 10000) or B (001: four rounds, ask your partner to go out)")
+	rules := flag.String("rules", "A", "rule set: A (game to 10000) or B (four rounds, ask your partner to go out)")
 	players := flag.Int("players", 4, "number of players, 2 to 8")
 	teams := flag.Int("teams", 2, "number of teams; players sit in equal teams, seats alternating")
 	bots := flag.String("bots", "heuristic", "strength of the computer players: "+strings.Join(bot.Strengths, " or "))

@@ -87,7 +87,7 @@ func TestAutoReportsWhyItCannotStart(t *testing.T) {
 	}{
 		{options{rules: "A", players: 5, teams: 2, bots: "random"}, "5 players cannot sit in 2 equal teams"},
 		{options{rules: "A", players: 9, teams: 3, bots: "random"}, "9 players: Hand and Foot takes 2 to 8"},
-		{options{rules: "C", players: 4, teams: 2, bots: "random"}, `unknown rule set "C"`},
+		{options{rules: "C", players: 4, teams: 2, bots: "random"}, `no such rule set: "C"`},
 		{options{rules: "B", players: 4, teams: 2, bots: "strong"}, `no such strength: "strong"`},
 		{options{rules: "B", players: 2, teams: 2, bots: "random", names: []string{"Ann", " "}}, "name 2 is empty"},
 	} {

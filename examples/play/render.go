@@ -27,15 +27,15 @@ const legend = `How to read the table:
       letter over it: "m a" melds group a, "dis c" discards a card of group c.
 `
 
-// renderTable draws the table as seat v.Seat sees it, in the layout of
-// 000_4d69375339860ae3.txt: the stock and the discard pile, a box for each
+// renderTable draws the table as seat v.Seat sees it, in the layout rule
+// set A describes: the stock and the discard pile, a box for each
 // team, whose turn it is, and the seat's hand with a letter over each
 // group. It is a pure function of the View.
 func renderTable(v handfoot.View) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Round %d, rule set %s. To go out: %s.\n\n", v.Round, cmp.Or(v.Rules.Name, "custom"), goOutText(v.Rules))
-	// 000 writes the sizes of the stock and the pile in words ("large",
-	// "medium"); the numbers tell a player more.
+	// Rule set A gives the sizes of the stock and the pile in words (large,
+	// medium); the numbers tell a player more.
 	fmt.Fprintf(&b, "Stock:    %d cards\n", v.StockSize)
 	switch {
 	case v.Upcard != 0:
@@ -257,7 +257,7 @@ func renderHand(v handfoot.View) string {
 	var b strings.Builder
 	title := "Hand"
 	if v.Phase == handfoot.Drawing && v.Turn == v.Seat && v.ToAct == v.Seat {
-		title += "*" // 000: "asterisk is here until you pick"
+		title += "*" // an asterisk until the foot is picked up
 	}
 	me := v.Players[v.Seat]
 	title += " (" + plural(v.Hand.Len(), "card")
