@@ -9,13 +9,14 @@ import (
 
 // actionTextSeeds are good, lenient and bad action texts for the fuzz corpora.
 var actionTextSeeds = []string{
-	"draw", "take 7 new", "take 7 to 7", "take 7 to 7#2", "take 10 to 10#3",
+	"draw", "take", "take to #1", "take to #2", "take to #255", "take to 3", "TAKE ONTO #01",
 	"meld 7C 7H 2S JK", "add 9S 2C to 9", "add 9S to 9#2", "lay 3H on 9", "lay 3D on 9#2",
 	"ask", "back", "yes", "no", "packet 1", "packet 2", "next", "discard KH",
 	"DRAW", "Meld 7h 7d 2c", "meld 7H,7D, 2C", "meld th Q♦", "take back", "takeback", "undo",
-	"y", "n", "add 9s to 9#1", "take T to 10#02", "  draw\t",
+	"y", "n", "add 9s to 9#1", "take  on\t#02", "  draw\t",
 	"", "dance", "invalid", "meld", "meld 7H 8H 9H", "meld 3H 3D 3C", "add 9S to", "add 9S to 3",
-	"add 2C to 2", "take 7 to 8", "take", "discard", "discard 1X", "packet 3", "lay 7H on 9",
+	"add 2C to 2", "take 7 to 8", "take 7 new", "take 7 to 7", "take new", "take to", "take to #0",
+	"take to #256", "take to x", "take to #1 now", "discard", "discard 1X", "packet 3", "lay 7H on 9",
 	"yes please", "draw 2", "add 9S to 9#256", "add 9S to 9#0", "take 7 to 7#", "\xff", "meld 7H 7\xe2\x99",
 }
 
@@ -26,13 +27,16 @@ func FuzzParseAction(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		a, err := ParseAction(s)
 		if err != nil {
-			var re *RuleError
-			if a != (Action{}) || !errors.As(err, &re) || !(errors.Is(err, ErrMalformed) || errors.Is(err, ErrMeld)) {
-				t.Fatalf("ParseAction(%q) = %#v, %v (%T): want the zero Action and a *RuleError for ErrMalformed or ErrMeld", s, a, err, err)
+			why := errPrefixShape(err, nil)
+			if why == "" && !(errors.Is(err, ErrMalformed) || errors.Is(err, ErrMeld) || errors.Is(err, ErrNoMeld)) {
+				why = "not a rejection for ErrMalformed, ErrMeld or ErrNoMeld"
+			}
+			if a != (Action{}) || why != "" {
+				t.Fatalf("ParseAction(%q) = %#v, %v (%T): want the zero Action and an error of the package: %s", s, a, err, err, why)
 			}
 			return
 		}
-		if !a.wellFormed() {
+		if !a.f.WellFormed() {
 			t.Fatalf("ParseAction(%q) = %#v, which is not well-formed", s, a)
 		}
 		canon := a.String()
@@ -73,7 +77,7 @@ func FuzzActionJSON(f *testing.F) {
 			}
 			return
 		}
-		if !a.wellFormed() {
+		if !a.f.WellFormed() {
 			t.Fatalf("json.Unmarshal(%q) = %#v, which is not well-formed", data, a)
 		}
 		out, err := json.Marshal(a)

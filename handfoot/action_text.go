@@ -8,10 +8,10 @@ import (
 )
 
 // String returns the ref's text form: the rank, followed by "#N" for the
-// N-th meld of the rank after the first: "9", "9#2", "10#3". A ref with a
-// negative index has no text form and is written "invalid".
+// N-th meld of the rank after the first: "9", "9#2", "10#3". A ref no
+// action can carry (an index outside 0..254, no rank) is written "invalid".
 func (r Ref) String() string {
-	if r.Index < 0 || !r.Rank.IsValid() {
+	if r.Index < 0 || r.Index > 254 || !r.Rank.IsValid() {
 		return "invalid"
 	}
 	return string(family.AppendRef(make([]byte, 0, 8), family.Ref(r)))
@@ -47,7 +47,12 @@ func (a Action) String() string {
 func (a Action) AppendText(b []byte) ([]byte, error) {
 	if !a.f.WellFormed() {
 		what := "the zero Action"
-		if a != (Action{}) {
+		switch {
+		case a.f.Kind == 0 || a.f.Kind.String() == "invalid":
+			if a != (Action{}) {
+				what = "an action of unknown kind " + itoa(int(a.f.Kind))
+			}
+		default:
 			what = "a forged " + a.f.Kind.String() + " action"
 		}
 		return b, errs.New(pkg, ErrMalformed, what+" has no text form")
@@ -107,8 +112,9 @@ func (a *Action) UnmarshalText(text []byte) error {
 //
 // Every action ParseAction returns is one a constructor builds, and its
 // String reads back to it. The error quotes s (its first 64 bytes): it
-// wraps [ErrMalformed], or [ErrMeld] for cards that break a meld rule
-// ("meld 7H 8H 9H"), and for a bad card also the card package's error.
+// wraps [ErrMalformed], [ErrMeld] for cards that break a meld rule ("meld
+// 7H 8H 9H"), or [ErrNoMeld] for a meld no team can have ("add 2C to 3"),
+// and for a bad card also the card package's error.
 func ParseAction(s string) (Action, error) {
 	f, err := family.Parse(pkg, kinds, s)
 	if err != nil {

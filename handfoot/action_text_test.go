@@ -3,11 +3,12 @@ package handfoot
 import (
 	"encoding/json"
 	"errors"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 	"pgregory.net/rapid"
 )
 
@@ -40,12 +41,11 @@ func TestActionStringCanonical(t *testing.T) {
 		want string
 	}{
 		{Draw(), "draw"},
-		{Take(), "take 7 new"},
-		{Take(), "take 10 new"},
-		{must(TakeTo(0)), "take 7 to 7"},
-		{must(TakeTo(1)), "take 7 to 7#2"},
-		{must(TakeTo(2)), "take 10 to 10#3"},
-		{must(TakeTo(254)), "take A to A#255"},
+		{Take(), "take"},
+		{must(TakeTo(0)), "take to #1"},
+		{must(TakeTo(1)), "take to #2"},
+		{must(TakeTo(2)), "take to #3"},
+		{must(TakeTo(254)), "take to #255"},
 		{textMeld(t, "7H JK 2S 7C"), "meld 7C 7H 2S JK"},
 		{textMeld(t, "AS AD AS"), "meld AD AS AS"},
 		{textMeld(t, "10H 10C 10D"), "meld 10C 10D 10H"},
@@ -70,7 +70,7 @@ func TestActionStringCanonical(t *testing.T) {
 	}
 	seen := map[Kind]bool{}
 	for _, tt := range tests {
-		if !tt.a.wellFormed() {
+		if !tt.a.f.WellFormed() {
 			t.Fatalf("test action for %q is not well-formed: %#v", tt.want, tt.a)
 		}
 		seen[tt.a.Kind()] = true
@@ -98,20 +98,27 @@ func TestActionStringCanonical(t *testing.T) {
 }
 
 func TestActionStringInvalid(t *testing.T) {
+	c := card.MustParse
 	for _, a := range []Action{
 		{},
-		must(Choose(3)),
-		TakePileTo(Ref{}),
-		must(LayRed(card.MustParse("3C"), Ref{card.Nine, 0})),
-		must(LayRed(card.MustParse("3H"), Ref{card.Nine, -1})),
-		must(Discard(0)),
-		must(Discard(54)),
-		{kind: KindDraw, rank: card.Five},
-		{kind: KindMeld, rank: card.Three, nat: [4]uint8{1, 1, 1}},
-		{kind: KindAdd, rank: card.Nine, nat: [4]uint8{1}},
-		{kind: KindAnswer, target: 2},
-		{kind: KindNext + 1},
-		{kind: 255},
+		// The values the constructors refuse to build (TestConstructorErrors).
+		{family.Action{Kind: family.Choose, Target: 3}},
+		{family.Action{Kind: family.Choose}},
+		{family.Action{Kind: family.Take, Rank: card.Seven}},
+		{family.Action{Kind: family.Take, Rank: card.Seven, Target: 1}},
+		{family.Action{Kind: family.LayRed, Card: c("3C"), Rank: card.Nine, Target: 1}},
+		{family.Action{Kind: family.LayRed, Card: c("3H"), Rank: card.Nine}},
+		{family.Action{Kind: family.LayRed, Card: c("3H"), Rank: card.Three, Target: 1}},
+		{family.Action{Kind: family.Discard}},
+		{family.Action{Kind: family.Discard, Card: 54}},
+		{family.Action{Kind: family.Draw, Rank: card.Five}},
+		{family.Action{Kind: family.Meld, Rank: card.Three, Nat: [4]uint8{1, 1, 1}}},
+		{family.Action{Kind: family.Meld, Rank: card.Seven, Twos: [4]uint8{1, 1, 1}}},
+		{family.Action{Kind: family.Add, Rank: card.Nine, Nat: [4]uint8{1}}},
+		{family.Action{Kind: family.Add, Rank: card.Nine, Target: 1}},
+		{family.Action{Kind: family.Answer, Target: 2}},
+		{family.Action{Kind: family.Next + 1}},
+		{family.Action{Kind: 255}},
 	} {
 		if got := a.String(); got != "invalid" {
 			t.Errorf("%#v.String() = %q, want invalid", a, got)
@@ -128,16 +135,93 @@ func TestActionStringInvalid(t *testing.T) {
 	if _, err := (Action{}).MarshalText(); err == nil || err.Error() != "handfoot: not a well-formed action: the zero Action has no text form" {
 		t.Errorf("zero MarshalText error = %v", err)
 	}
-	if _, err := (Action{kind: KindDraw, rank: 5}).MarshalText(); err == nil || err.Error() != "handfoot: not a well-formed action: a forged draw action has no text form" {
+	if _, err := (Action{family.Action{Kind: family.Draw, Rank: 5}}).MarshalText(); err == nil || err.Error() != "handfoot: not a well-formed action: a forged draw action has no text form" {
 		t.Errorf("forged MarshalText error = %v", err)
 	}
-	if _, err := (Action{kind: 12}).MarshalText(); err == nil || err.Error() != "handfoot: not a well-formed action: an action of unknown kind 12 has no text form" {
+	// An unknown kind has no verb to name: the message gives its number.
+	if _, err := (Action{family.Action{Kind: 12}}).MarshalText(); err == nil || err.Error() != "handfoot: not a well-formed action: an action of unknown kind 12 has no text form" {
 		t.Errorf("unknown kind MarshalText error = %v", err)
 	}
 	if _, err := ParseAction("invalid"); !errors.Is(err, ErrMalformed) {
 		t.Errorf(`ParseAction("invalid") error = %v, want ErrMalformed`, err)
 	}
 }
+
+// TestConstructorErrors checks that a constructor given arguments no action
+// can carry returns the zero Action and an error of the package for the
+// rule, and never an action Apply would have to reject as malformed.
+func TestConstructorErrors(t *testing.T) {
+	c := card.MustParse
+	many := make([]card.Card, 256)
+	for i := range many {
+		many[i] = c("7H")
+	}
+	tests := []struct {
+		name string
+		a    Action
+		err  error
+		rule error
+	}{
+		{"TakeTo(-1)", fst(TakeTo(-1)), snd(TakeTo(-1)), ErrMalformed},
+		{"TakeTo(255)", fst(TakeTo(255)), snd(TakeTo(255)), ErrMalformed},
+		{"TakeTo(1<<40)", fst(TakeTo(1 << 40)), snd(TakeTo(1 << 40)), ErrMalformed},
+		{"Meld()", fst(Meld()), snd(Meld()), ErrMalformed},
+		{"Meld(0)", fst(Meld(0)), snd(Meld(0)), ErrMalformed},
+		{"Meld(7H 8H 9H)", fst(Meld(textCards("7H 8H 9H")...)), snd(Meld(textCards("7H 8H 9H")...)), ErrMeld},
+		{"Meld(3H 3D 3C)", fst(Meld(textCards("3H 3D 3C")...)), snd(Meld(textCards("3H 3D 3C")...)), ErrMeld},
+		{"Meld(2C 2D JK)", fst(Meld(textCards("2C 2D JK")...)), snd(Meld(textCards("2C 2D JK")...)), ErrMeld},
+		{"Meld(256 x 7H)", fst(Meld(many...)), snd(Meld(many...)), ErrMalformed},
+		{"Add(9#0)", fst(Add(Ref{card.Nine, -1}, c("9S"))), snd(Add(Ref{card.Nine, -1}, c("9S"))), ErrMalformed},
+		{"Add(9#256)", fst(Add(Ref{card.Nine, 255}, c("9S"))), snd(Add(Ref{card.Nine, 255}, c("9S"))), ErrMalformed},
+		{"Add(9) of no cards", fst(Add(Ref{card.Nine, 0})), snd(Add(Ref{card.Nine, 0})), ErrMalformed},
+		{"Add(9) of 8S", fst(Add(Ref{card.Nine, 0}, c("8S"))), snd(Add(Ref{card.Nine, 0}, c("8S"))), ErrMeld},
+		{"Add(3)", fst(Add(Ref{card.Three, 0}, c("3C"))), snd(Add(Ref{card.Three, 0}, c("3C"))), ErrNoMeld},
+		{"Add(2)", fst(Add(Ref{card.Two, 0}, c("2C"))), snd(Add(Ref{card.Two, 0}, c("2C"))), ErrNoMeld},
+		{"Add(zero rank)", fst(Add(Ref{}, c("9S"))), snd(Add(Ref{}, c("9S"))), ErrNoMeld},
+		{"LayRed(3C)", fst(LayRed(c("3C"), Ref{card.Nine, 0})), snd(LayRed(c("3C"), Ref{card.Nine, 0})), ErrMalformed},
+		{"LayRed(9H)", fst(LayRed(c("9H"), Ref{card.Nine, 0})), snd(LayRed(c("9H"), Ref{card.Nine, 0})), ErrMalformed},
+		{"LayRed(9#0)", fst(LayRed(c("3H"), Ref{card.Nine, -1})), snd(LayRed(c("3H"), Ref{card.Nine, -1})), ErrMalformed},
+		{"LayRed(on 3)", fst(LayRed(c("3H"), Ref{card.Three, 0})), snd(LayRed(c("3H"), Ref{card.Three, 0})), ErrNoMeld},
+		{"Discard(0)", fst(Discard(0)), snd(Discard(0)), ErrMalformed},
+		{"Discard(54)", fst(Discard(54)), snd(Discard(54)), ErrMalformed},
+		{"Choose(0)", fst(Choose(0)), snd(Choose(0)), ErrMalformed},
+		{"Choose(3)", fst(Choose(3)), snd(Choose(3)), ErrMalformed},
+		{"Choose(-1)", fst(Choose(-1)), snd(Choose(-1)), ErrMalformed},
+	}
+	for _, tt := range tests {
+		if tt.a != (Action{}) {
+			t.Errorf("%s = %#v with its error, want the zero Action", tt.name, tt.a)
+		}
+		if why := errShape(tt.err, tt.rule); why != "" {
+			t.Errorf("%s: error %v: %s", tt.name, tt.err, why)
+		}
+	}
+	// A rejection reads as the rule and what was wrong, in a player's words.
+	for _, tt := range []struct {
+		err  error
+		want string
+	}{
+		{snd(TakeTo(-1)), "handfoot: not a well-formed action: no meld number 0: the melds of a rank are numbered 1 to 255"},
+		{snd(Choose(3)), "handfoot: not a well-formed action: no packet 3: packet 1 or packet 2"},
+		{snd(LayRed(c("9H"), Ref{card.Nine, 0})), "handfoot: not a well-formed action: only a red three is laid on a meld, not 9H"},
+		{snd(Meld(textCards("7H 8H")...)), "handfoot: that breaks a meld rule: a meld holds one rank, not sevens and eights"},
+		{snd(Meld(textCards("6H 8H")...)), "handfoot: that breaks a meld rule: a meld holds one rank, not sixes and eights"},
+	} {
+		if tt.err == nil || tt.err.Error() != tt.want {
+			t.Errorf("error\n got %v\nwant %s", tt.err, tt.want)
+		}
+	}
+	// The edges that do build.
+	for _, a := range []Action{must(TakeTo(0)), must(TakeTo(254)), must(Add(Ref{card.Nine, 254}, c("2C"))), must(Meld(many[:255]...))} {
+		if !a.f.WellFormed() {
+			t.Errorf("%#v is not well-formed", a)
+		}
+	}
+}
+
+// fst and snd split a constructor's results for tables.
+func fst(a Action, _ error) Action  { return a }
+func snd(_ Action, err error) error { return err }
 
 func TestParseActionLenient(t *testing.T) {
 	c := card.MustParse
@@ -160,20 +244,23 @@ func TestParseActionLenient(t *testing.T) {
 		{"add 9S on 9", textAdd(t, Ref{card.Nine, 0}, "9S")},
 		{"add jk onto k", textAdd(t, Ref{card.King, 0}, "JK")},
 		{"add tc to 10#02", textAdd(t, Ref{card.Ten, 1}, "10C")},
-		{"take 10 to T#2", must(TakeTo(1))},
-		{"take t new", Take()},
-		{"TAKE 7 TO 7", must(TakeTo(0))},
-		{"take q to Q#1", must(TakeTo(0))},
-		{"take a New", Take()},
+		{"take to #2", must(TakeTo(1))},
+		{"take to 2", must(TakeTo(1))},
+		{"TAKE", Take()},
+		{" take\t", Take()},
+		{"TAKE TO #1", must(TakeTo(0))},
+		{"take on 1", must(TakeTo(0))},
+		{"Take onto #01", must(TakeTo(0))},
+		{"take  to\t#255", must(TakeTo(254))},
 		{"lay 3h on 9#1", must(LayRed(c("3H"), Ref{card.Nine, 0}))},
 		{"Lay 3♦ to j#3", must(LayRed(c("3D"), Ref{card.Jack, 2}))},
 		{"discard kh", must(Discard(c("KH")))},
 		{"discard K♥", must(Discard(c("KH")))},
-		{"KindDiscard\tJK", must(Discard(card.Joker))},
+		{"Discard\tJK", must(Discard(card.Joker))},
 		{"take back", TakeBack()},
 		{"Take  BACK", TakeBack()},
 		{"takeback", TakeBack()},
-		{"KindTakeBack", TakeBack()},
+		{"TakeBack", TakeBack()},
 		{"undo", TakeBack()},
 		{"y", Answer(true)},
 		{"Y", Answer(true)},
@@ -228,9 +315,9 @@ func TestParseActionRejects(t *testing.T) {
 		{"add 9S 9", ErrMalformed},
 		{"add to 9", ErrMalformed},
 		{"add", ErrMalformed},
-		{"add 9S to 3", ErrMeld},
-		{"add 2C to 3", ErrMeld},
-		{"add 2C to 2", ErrMeld},
+		{"add 9S to 3", ErrNoMeld},
+		{"add 2C to 3", ErrNoMeld},
+		{"add 2C to 2", ErrNoMeld},
 		{"add 9S to 8", ErrMeld},
 		{"add 3H to 9", ErrMeld},
 		{"add 9S to 9 9", ErrMalformed},
@@ -241,16 +328,25 @@ func TestParseActionRejects(t *testing.T) {
 		{"add 9S to 9#-1", ErrMalformed},
 		{"add 9S to 9#99999999999999999999999", ErrMalformed},
 		{"add 9X to 9", ErrMalformed},
-		{"take", ErrMalformed},
 		{"take 7", ErrMalformed},
-		{"take 7 to 8", ErrMalformed},
-		{"take 7 to", ErrMalformed},
-		{"take 7 new now", ErrMalformed},
-		{"take 7 to 7 now", ErrMalformed},
-		{"take 7H new", ErrMalformed},
-		{"take 7 over 7", ErrMalformed},
-		{"take 7 to 7#0", ErrMalformed},
-		{"take JK new", ErrMalformed},
+		{"take new", ErrMalformed},
+		{"take 7 new", ErrMalformed},
+		{"take 7 to 7", ErrMalformed},
+		{"take 7 to 7#2", ErrMalformed},
+		{"take to", ErrMalformed},
+		{"take to #0", ErrMalformed},
+		{"take to 0", ErrMalformed},
+		{"take to #256", ErrMalformed},
+		{"take to #99999999999999999999999", ErrMalformed},
+		{"take to x", ErrMalformed},
+		{"take to #", ErrMalformed},
+		{"take to ##1", ErrMalformed},
+		{"take to #-1", ErrMalformed},
+		{"take to 7#1", ErrMalformed},
+		{"take to #1 now", ErrMalformed},
+		{"take over #1", ErrMalformed},
+		{"take #1", ErrMalformed},
+		{"take now", ErrMalformed},
 		{"discard", ErrMalformed},
 		{"discard 1X", ErrMalformed},
 		{"discard KH QH", ErrMalformed},
@@ -258,7 +354,10 @@ func TestParseActionRejects(t *testing.T) {
 		{"packet", ErrMalformed},
 		{"packet 3", ErrMalformed},
 		{"packet 0", ErrMalformed},
+		// The packet is "1" or "2" as written, as before the engine moved to
+		// internal/family, which reads it with parseNumber ("01", "002").
 		{"packet 01", ErrMalformed},
+		{"packet 002", ErrMalformed},
 		{"packet 1 2", ErrMalformed},
 		{"lay", ErrMalformed},
 		{"lay 7H on 9", ErrMalformed},
@@ -281,20 +380,17 @@ func TestParseActionRejects(t *testing.T) {
 		if a != (Action{}) {
 			t.Errorf("ParseAction(%q) returned %#v with its error", tt.in, a)
 		}
-		var re *RuleError
-		if !errors.As(err, &re) || re.Rule != tt.rule || !errors.Is(err, tt.rule) {
-			t.Errorf("ParseAction(%q) error = %v (%T), want a *RuleError for %v", tt.in, err, err, tt.rule)
+		if why := errShape(err, tt.rule); why != "" {
+			t.Errorf("ParseAction(%q) error = %v (%T), want an error for %v: %s", tt.in, err, err, tt.rule, why)
 			continue
 		}
-		if !strings.Contains(err.Error(), strconv.Quote(tt.in)) {
+		if !strings.Contains(err.Error(), errs.Quote(tt.in)) {
 			t.Errorf("ParseAction(%q) error %q does not quote the input", tt.in, err)
 		}
-		other := ErrMeld
-		if tt.rule == ErrMeld {
-			other = ErrMalformed
-		}
-		if errors.Is(err, other) {
-			t.Errorf("ParseAction(%q) error %v also wraps %v", tt.in, err, other)
+		for _, other := range []error{ErrMalformed, ErrMeld, ErrNoMeld} {
+			if other != tt.rule && errors.Is(err, other) {
+				t.Errorf("ParseAction(%q) error %v also wraps %v", tt.in, err, other)
+			}
 		}
 	}
 }
@@ -305,14 +401,22 @@ func TestParseActionErrorText(t *testing.T) {
 		{"dance", `handfoot: not a well-formed action: "dance": unknown action "dance"` + hint},
 		{"", `handfoot: not a well-formed action: "": no action` + hint},
 		{"meld 3H 3D 3C", `handfoot: that breaks a meld rule: "meld 3H 3D 3C": threes are never melded`},
-		{"meld 7H 8H 9H", `handfoot: that breaks a meld rule: "meld 7H 8H 9H": a meld holds one rank, not 7 and 8`},
-		{"take 7 to 8", `handfoot: not a well-formed action: "take 7 to 8": the upcard's rank 7 is not the rank of meld 8`},
+		{"meld 7H 8H 9H", `handfoot: that breaks a meld rule: "meld 7H 8H 9H": a meld holds one rank, not sevens and eights`},
+		{"meld 6H 6D 9H", `handfoot: that breaks a meld rule: "meld 6H 6D 9H": a meld holds one rank, not sixes and nines`},
+		{"take 7 to 8", `handfoot: not a well-formed action: "take 7 to 8": unexpected "7" after take: "take" for a new meld with your pair, or "take to #1" onto your side's first meld of the upcard's rank`},
+		{"take new", `handfoot: not a well-formed action: "take new": unexpected "new" after take: "take" for a new meld with your pair, or "take to #1" onto your side's first meld of the upcard's rank`},
+		{"take to", `handfoot: not a well-formed action: "take to": take needs a meld number after "to": "take" for a new meld with your pair, or "take to #1" onto your side's first meld of the upcard's rank`},
+		{"take to x", `handfoot: not a well-formed action: "take to x": not a meld number: "x": "take" for a new meld with your pair, or "take to #1" onto your side's first meld of the upcard's rank`},
+		{"take to #0", `handfoot: not a well-formed action: "take to #0": no meld number "#0": the melds of a rank are numbered 1 to 255`},
+		{"take to #256", `handfoot: not a well-formed action: "take to #256": no meld number "#256": the melds of a rank are numbered 1 to 255`},
+		{"take to #1 now", `handfoot: not a well-formed action: "take to #1 now": unexpected "now" after "take to #1"`},
 		{"discard 1X", `handfoot: not a well-formed action: "discard 1X": card: "1X": unknown suit X`},
 		{"meld 7H, 1X", `handfoot: not a well-formed action: "meld 7H, 1X": card: "1X": unknown suit X (card 2 of the list)`},
 		{"packet 3", `handfoot: not a well-formed action: "packet 3": no packet "3": "packet 1" or "packet 2"`},
 		{"Yes please", `handfoot: not a well-formed action: "Yes please": unexpected "please" after "Yes"`},
 		{"take back now", `handfoot: not a well-formed action: "take back now": unexpected "now" after "take back"`},
-		{"lay 7H on 9", `handfoot: not a well-formed action: "lay 7H on 9": only a red three is laid on a meld, not 7H: "lay 3H on 9"`},
+		{"lay 7H on 9", `handfoot: not a well-formed action: "lay 7H on 9": only a red three is laid on a meld, not 7H`},
+		{"add 9S to 3", `handfoot: your side has no such meld: "add 9S to 3": 3 cannot be a meld's rank: twos are wild and threes are never melded`},
 		{"add 9S to 9#0", `handfoot: not a well-formed action: "add 9S to 9#0": no meld "9#0": the melds of a rank are numbered 1 to 255`},
 		{"add 9S to", `handfoot: not a well-formed action: "add 9S to": add needs a meld after "to": "add 9S 2C to 9"`},
 	}
@@ -338,9 +442,12 @@ func TestRefText(t *testing.T) {
 		{Ref{card.Ten, 2}, "10#3"},
 		{Ref{card.Ace, 0}, "A"},
 		{Ref{card.King, 254}, "K#255"},
-		{Ref{card.Nine, -1}, "9#0"},
-		{Ref{card.Nine, -2}, "9#-2"},
-		{Ref{}, "?#0"},
+		{Ref{card.Nine, 255}, "invalid"},
+		{Ref{card.Three, 0}, "3"},
+		{Ref{card.Nine, -1}, "invalid"},
+		{Ref{card.Nine, -2}, "invalid"},
+		{Ref{}, "invalid"},
+		{Ref{Rank: 14}, "invalid"},
 	}
 	for _, tt := range strs {
 		if got := tt.r.String(); got != tt.want {
@@ -374,12 +481,12 @@ func TestRefText(t *testing.T) {
 			t.Errorf("ParseRef(%q) = %v, %v; want an error wrapping ErrMalformed", in, got, err)
 		}
 	}
-	if _, err := ParseRef("9#x"); err == nil || err.Error() != `handfoot: not a well-formed action: "9#x": not a meld: "9#x" (name a meld by its rank, as in 9, or 9#2 for the second meld of nines)` {
+	if _, err := ParseRef("9#x"); err == nil || err.Error() != `handfoot: not a well-formed action: not a meld: "9#x" (name a meld by its rank, as in 9, or 9#2 for the second meld of nines)` {
 		t.Errorf(`ParseRef("9#x") error = %v`, err)
 	}
 	for r := card.Ace; r <= card.King; r++ {
-		for _, n := range []int{1, 2, 3, 10, 254, 255} {
-			ref := Ref{r, n}
+		for _, index := range []int{0, 1, 2, 9, 253, 254} {
+			ref := Ref{r, index}
 			if got, err := ParseRef(ref.String()); err != nil || got != ref {
 				t.Errorf("ParseRef(%q) = %v, %v; want %#v", ref.String(), got, err, ref)
 			}
@@ -396,7 +503,8 @@ func TestActionJSON(t *testing.T) {
 		Move:    textMeld(t, "7H JK 2S 7C"),
 		History: []Action{Draw(), must(TakeTo(1)), Answer(true), must(Discard(card.MustParse("10S")))},
 	}
-	const want = `{"move":"meld 7C 7H 2S JK","history":["draw","take 7 to 7#2","yes","discard 10S"]}`
+	in.History = append(in.History, Take())
+	const want = `{"move":"meld 7C 7H 2S JK","history":["draw","take to #2","yes","discard 10S","take"]}`
 	out, err := json.Marshal(in)
 	if err != nil || string(out) != want {
 		t.Fatalf("json.Marshal = %s, %v; want %s", out, err, want)
@@ -423,10 +531,10 @@ func TestActionJSON(t *testing.T) {
 
 	// Lenient text decodes too.
 	var lenient []Action
-	if err := json.Unmarshal([]byte(`["DRAW", "take back", "meld 7h,7d,2c", "y"]`), &lenient); err != nil {
+	if err := json.Unmarshal([]byte(`["DRAW", "take back", "meld 7h,7d,2c", "y", "Take", "take to 3"]`), &lenient); err != nil {
 		t.Fatal(err)
 	}
-	wantLenient := []Action{Draw(), TakeBack(), textMeld(t, "7H 7D 2C"), Answer(true)}
+	wantLenient := []Action{Draw(), TakeBack(), textMeld(t, "7H 7D 2C"), Answer(true), Take(), must(TakeTo(2))}
 	if len(lenient) != len(wantLenient) {
 		t.Fatalf("lenient decode = %v", lenient)
 	}
@@ -453,10 +561,14 @@ func TestActionJSON(t *testing.T) {
 	}
 }
 
-// genTextRef draws a ref of rank from ranks, numbered 1-3 mostly, up to 255.
+// genTextIndex draws a meld index, 0-2 mostly, up to 254.
+func genTextIndex(t *rapid.T) int {
+	return rapid.OneOf(rapid.IntRange(0, 2), rapid.IntRange(0, 254)).Draw(t, "index")
+}
+
+// genTextRef draws a ref of rank from ranks, with an index of genTextIndex.
 func genTextRef(t *rapid.T, ranks []card.Rank) Ref {
-	n := rapid.OneOf(rapid.IntRange(1, 3), rapid.IntRange(1, 255)).Draw(t, "n")
-	return Ref{rapid.SampledFrom(ranks).Draw(t, "rank"), n}
+	return Ref{rapid.SampledFrom(ranks).Draw(t, "rank"), genTextIndex(t)}
 }
 
 var (
@@ -491,9 +603,9 @@ func genTextAction(t *rapid.T) Action {
 		return Draw()
 	case KindTake:
 		if rapid.Bool().Draw(t, "new") {
-			return TakePileNew(rapid.SampledFrom(textMeldRanks).Draw(t, "rank"))
+			return Take()
 		}
-		return TakePileTo(genTextRef(t, textMeldRanks))
+		return must(TakeTo(genTextIndex(t)))
 	case KindMeld:
 		rank := rapid.SampledFrom(textMeldRanks).Draw(t, "rank")
 		a, err := Meld(genTextLaid(t, rank, 1)...)
@@ -516,11 +628,11 @@ func genTextAction(t *rapid.T) Action {
 	case KindTakeBack:
 		return TakeBack()
 	case KindDiscard:
-		return DiscardCard(card.Card(rapid.IntRange(1, int(card.Joker)).Draw(t, "card")))
+		return must(Discard(card.Card(rapid.IntRange(1, int(card.Joker)).Draw(t, "card"))))
 	case KindAnswer:
 		return Answer(rapid.Bool().Draw(t, "yes"))
-	case ChoosePacket:
-		return Choose(rapid.IntRange(1, 2).Draw(t, "packet"))
+	case KindChoose:
+		return must(Choose(rapid.IntRange(1, 2).Draw(t, "packet")))
 	default:
 		return Next()
 	}
@@ -550,7 +662,7 @@ func textMangle(t *rapid.T, s string) string {
 func TestActionTextProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		a := genTextAction(t)
-		if !a.wellFormed() {
+		if !a.f.WellFormed() {
 			t.Fatalf("generated action %#v is not well-formed", a)
 		}
 		s := a.String()
@@ -570,10 +682,19 @@ func TestActionTextProperty(t *testing.T) {
 		if got, err := ParseAction(typed); err != nil || got != a {
 			t.Fatalf("ParseAction(%q) = %#v, %v; want %#v (from %q)", typed, got, err, a, s)
 		}
-		if ref, ok := a.Target(); ok {
-			if got, err := ParseRef(ref.String()); err != nil || got != ref {
-				t.Fatalf("ParseRef(%q) = %v, %v; want %v", ref.String(), got, err, ref)
+		ref, ok := a.Target()
+		switch k := a.Kind(); {
+		case k == KindAdd || k == KindLayRed:
+			if got, err := ParseRef(ref.String()); !ok || err != nil || got != ref || ref.Rank != a.Rank() {
+				t.Fatalf("%v: Target %v, %v; ParseRef(%q) = %v, %v", a, ref, ok, ref.String(), got, err)
 			}
+		case k == KindTake:
+			// A take's meld is the upcard's rank: the action holds only the index.
+			if want := strings.TrimPrefix(s, "take to #"); ok != (want != s) || ref.Rank != 0 || (ok && itoa(ref.Index+1) != want) {
+				t.Fatalf("%v: Target %#v, %v", a, ref, ok)
+			}
+		case ok:
+			t.Fatalf("%v: Target %v, want none", a, ref)
 		}
 	})
 }
@@ -584,20 +705,21 @@ func TestActionTextProperty(t *testing.T) {
 func TestActionTextForgedProperty(t *testing.T) {
 	small := rapid.OneOf(rapid.Uint8Range(0, 2), rapid.Uint8())
 	rapid.Check(t, func(t *rapid.T) {
-		a := Action{
-			kind:   Kind(rapid.Uint8Range(0, uint8(KindNext)+1).Draw(t, "kind")),
-			rank:   card.Rank(rapid.Uint8Range(0, 14).Draw(t, "rank")),
-			target: small.Draw(t, "target"),
-			card:   card.Card(rapid.OneOf(rapid.Just(uint8(0)), rapid.Uint8Range(0, 54)).Draw(t, "card")),
-			jokers: small.Draw(t, "jokers"),
+		f := family.Action{
+			Kind:   family.Kind(rapid.Uint8Range(0, uint8(KindNext)+1).Draw(t, "kind")),
+			Rank:   card.Rank(rapid.Uint8Range(0, 14).Draw(t, "rank")),
+			Target: small.Draw(t, "target"),
+			Card:   card.Card(rapid.OneOf(rapid.Just(uint8(0)), rapid.Uint8Range(0, 54)).Draw(t, "card")),
+			Jokers: small.Draw(t, "jokers"),
 		}
 		for i := range 4 {
-			a.nat[i] = small.Draw(t, "nat")
-			a.twos[i] = small.Draw(t, "twos")
+			f.Nat[i] = small.Draw(t, "nat")
+			f.Twos[i] = small.Draw(t, "twos")
 		}
+		a := Action{f}
 		s := a.String()
 		text, err := a.MarshalText()
-		if !a.wellFormed() {
+		if !a.f.WellFormed() {
 			if s != "invalid" || !errors.Is(err, ErrMalformed) {
 				t.Fatalf("malformed %#v: String %q, MarshalText %q, %v", a, s, text, err)
 			}

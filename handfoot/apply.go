@@ -26,27 +26,27 @@ func Apply(s State, a Action) (State, error) {
 	if !f.WellFormed() {
 		return s, family.Fault{Code: family.NotAGameAction, Act: f}.Err(pkg)
 	}
-	next := s
-	cfg := &s.r.cfg
+	// s is the caller's copy: it is played on in place, and the engine
+	// leaves it as it was when it reports a fault.
 	switch f.Kind {
 	case family.Choose:
 		if s.t.Phase != family.Choosing {
 			return s, errNotChoosing
 		}
-		next.choose(int(f.Target))
-		return next, nil
+		s.choose(int(f.Target))
+		return s, nil
 	case family.Next:
 		if s.t.Phase != family.RoundOver {
 			return s, errRoundNotOver
 		}
 		return s.nextRound()
 	}
-	ev, fault := next.t.Apply(cfg, f)
+	ev, fault := s.t.Apply(&s.r.cfg, f)
 	if fault.Code != 0 {
 		return s, fault.Err(pkg)
 	}
-	next.after(ev)
-	return next, nil
+	s.after(ev)
+	return s, nil
 }
 
 // after does what Hand and Foot does when the engine reports ev.

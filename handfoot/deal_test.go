@@ -18,8 +18,19 @@ func TestDealNext(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := DealNext(s, order); !errors.Is(err, ErrDeal) {
-		t.Fatalf("DealNext before the round is over: %v", err)
+	if _, err := DealNext(s, order); errShape(err, ErrDeal) != "" {
+		t.Fatalf("DealNext before the round is over: %v, want ErrDeal: %s", err, errShape(err, ErrDeal))
+	}
+	if _, err := DealNext(State{}, order); errShape(err, ErrDeal) != "" {
+		t.Errorf("DealNext of the zero State: %v, want ErrDeal", err)
+	}
+	if _, err := Deal(r, order[1:]); errShape(err, ErrDeal) != "" {
+		t.Errorf("Deal with a card missing: %v, want ErrDeal: %s", err, errShape(err, ErrDeal))
+	}
+	bad := append([]card.Card(nil), order...)
+	bad[0] = 0
+	if _, err := Deal(r, bad); errShape(err, ErrDeal) != "" || !errors.Is(err, card.ErrInvalid) {
+		t.Errorf("Deal with a value that is no card: %v, want ErrDeal and the card package's error: %s", err, errShape(err, ErrDeal))
 	}
 	rng := rand.New(rand.NewPCG(11, 1))
 	for s.Phase() != RoundOver {
@@ -30,8 +41,8 @@ func TestDealNext(t *testing.T) {
 	}
 	before := s.Position()
 	second, _ := deck.Shuffled(r.Decks, r.JokersPerDeck, 12)
-	if _, err := DealNext(s, second[1:]); !errors.Is(err, ErrDeal) {
-		t.Errorf("DealNext with a card missing: %v", err)
+	if _, err := DealNext(s, second[1:]); errShape(err, ErrDeal) != "" {
+		t.Errorf("DealNext with a card missing: %v, want ErrDeal: %s", err, errShape(err, ErrDeal))
 	}
 	next, err := DealNext(s, second)
 	if err != nil {

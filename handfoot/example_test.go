@@ -79,7 +79,7 @@ func ExampleApply() {
 	_, err = handfoot.Apply(drawn, handfoot.Draw())
 	fmt.Println(errors.Is(err, handfoot.ErrNotNow), err)
 
-	// KindDiscard the last card Legal offers (Legal lists discards by card).
+	// Discard the last card Legal offers (Legal lists discards by card).
 	legal := handfoot.Legal(drawn)
 	discard := legal[len(legal)-1]
 	done, err := handfoot.Apply(drawn, discard)
@@ -138,7 +138,7 @@ func ExampleApply_takePile() {
 	// Output:
 	// seat 0 holds AC AD 2H 2S 3C 7H JS KD KH JK JK
 	// upcard AH - team minimum 50
-	// legal: [draw take A new]
+	// legal: [draw take]
 	// melds of team 0: [AC AD AH]
 	// laid 60 points - down: true - melding
 	// hand 9 cards - pile 0
@@ -211,7 +211,7 @@ func ExampleApply_goingOut() {
 	for _, ts := range res.Teams {
 		for _, line := range ts.Breakdown {
 			if line.Item == handfoot.ItemGoingOut {
-				fmt.Printf("team %d: %d points, %d of them for going out\n", ts.Team, ts.Round, line.Points)
+				fmt.Printf("team %d: %d points, %d of them for going out\n", ts.Team, ts.Points, line.Points)
 			}
 		}
 	}
@@ -271,7 +271,7 @@ func ExampleState_Score() {
 // Actions have a text form for logs, tests and people typing; String
 // writes it back canonically.
 func ExampleParseAction() {
-	for _, text := range []string{"draw", "Meld 7h, 7d 2c", "take 9 to 9", "add ts jk to 10#2", "lay 3H on K",
+	for _, text := range []string{"draw", "Meld 7h, 7d 2c", "take", "Take to 2", "add ts jk to 10#2", "lay 3H on K",
 		"discard Q♦", "undo", "meld 7H 8H 9H", "fly"} {
 		a, err := handfoot.ParseAction(text)
 		if err != nil {
@@ -283,12 +283,13 @@ func ExampleParseAction() {
 	// Output:
 	// "draw"               draw     "draw"
 	// "Meld 7h, 7d 2c"     meld     "meld 7D 7H 2C"
-	// "take 9 to 9"        take     "take 9 to 9"
+	// "take"               take     "take"
+	// "Take to 2"          take     "take to #2"
 	// "add ts jk to 10#2"  add      "add 10S JK to 10#2"
 	// "lay 3H on K"        lay      "lay 3H on K"
 	// "discard Q♦"         discard  "discard QD"
 	// "undo"               back     "back"
-	// "meld 7H 8H 9H"      error: handfoot: that breaks a meld rule: "meld 7H 8H 9H": a meld holds one rank, not 7 and 8
+	// "meld 7H 8H 9H"      error: handfoot: that breaks a meld rule: "meld 7H 8H 9H": a meld holds one rank, not sevens and eights
 	// "fly"                error: handfoot: not a well-formed action: "fly": unknown action "fly" (try draw, take, meld, add, lay, discard, back, ask, yes, no, packet, next)
 }
 
@@ -312,7 +313,7 @@ func Example_wholeGame() {
 		}
 	}
 	for _, r := range s.Results() {
-		fmt.Printf("round %d: team 0 %+d, team 1 %+d\n", r.Round, r.Teams[0].Round, r.Teams[1].Round)
+		fmt.Printf("round %d: team 0 %+d, team 1 %+d\n", r.Number, r.Teams[0].Points, r.Teams[1].Points)
 	}
 	fmt.Println("totals:", s.Totals(), "winners:", s.Winners())
 	fmt.Println(s.Results()[3].Teams[0].Breakdown)

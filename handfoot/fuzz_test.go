@@ -3,11 +3,14 @@ package handfoot
 import (
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 )
 
 // FuzzApply plays a game from (seed, preset) driven by script. The game is
@@ -19,11 +22,13 @@ import (
 // action it picks (b % the number of legal actions); a byte with the high
 // bit set forges an action from the bytes after it (see fuzzForge): a raw
 // Action value, ParseAction of a few bytes of text, a constructor given odd
-// arguments, or a legal action with one field changed.
+// arguments (which must build a well-formed action or fail with the zero
+// Action), or a legal action with one field changed.
 //
 // After every step of the script it checks that Apply did not panic; that
 // the State it was given is untouched, deeply (fuzzSnap); that an error is
-// a *RuleError and leaves the State Equal to the one before; that every
+// an error of the package naming its rule, on one line, and leaves the
+// State Equal to the one before; that every
 // action Legal lists is accepted; that an accepted action is well-formed,
 // equivalent to one Legal listed and round-trips through its text; and
 // that the cards are conserved (State.Cards is the whole shoe, constant
@@ -65,7 +70,8 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint64(13), true, []byte{0, 0x87, 1, 0, 1, 0x87, 2, 3, 4, 0x87, 5, 6, 7})
 	f.Add(warm(500, 13), true, []byte{0x87, 1, 0, 1, 0x87, 2, 3, 4, 0x87, 5, 6, 7, 1, 0x87, 9, 9, 2})
 	f.Add(uint64(14), false, append([]byte{0, text("meld 7H 7D 2C")}, "meld 7H 7D 2C"...))
-	f.Add(uint64(15), true, append(append([]byte{0, 0, text("take 9 to 9")}, "take 9 to 9"...), 0, text("back"), 'b', 'a', 'c', 'k'))
+	f.Add(uint64(15), true, append(append([]byte{0, 0, text("take to #1")}, "take to #1"...), 0, text("back"), 'b', 'a', 'c', 'k'))
+	f.Add(uint64(15), false, append(append([]byte{0, 0, text("take")}, "take"...), 0, text("back"), 'b', 'a', 'c', 'k'))
 
 	want := map[bool]card.Multiset{}
 	for _, preset := range []bool{false, true} {
@@ -122,7 +128,7 @@ func FuzzApply(f *testing.F) {
 			if listed {
 				a = legal[int(b)%len(legal)]
 			} else {
-				a, i = fuzzForge(b, script, i, legal)
+				a, i = fuzzForge(t, b, script, i, legal)
 			}
 			before := fuzzSnapshot(s)
 			next, err := fuzzApply(t, s, a)
@@ -136,13 +142,17 @@ func FuzzApply(f *testing.F) {
 				if listed {
 					t.Fatalf("seed %d step %d: Legal listed %v (%#v) but Apply said: %v", seed, step, a, a, err)
 				}
-				var re *RuleError
-				if !errors.As(err, &re) || re.Rule == nil || !errors.Is(err, re.Rule) {
-					t.Fatalf("seed %d step %d: Apply(%#v) failed with %v (%T), not a *RuleError naming its rule", seed, step, a, err, err)
+				var e *errs.Error
+				why := errShape(err, nil)
+				if why == "" && (!errors.As(err, &e) || e.Rule() == nil || !errors.Is(err, e.Rule())) {
+					why = "it names no rule"
+				}
+				if why != "" {
+					t.Fatalf("seed %d step %d: Apply(%#v) failed with %v (%T), not an error of the package naming its rule: %s", seed, step, a, err, err, why)
 				}
 				continue
 			}
-			if !a.wellFormed() {
+			if !a.f.WellFormed() {
 				t.Fatalf("seed %d step %d: Apply accepted %#v, which is not well-formed", seed, step, a)
 			}
 			if !fuzzListed(legal, a) {
@@ -170,16 +180,16 @@ type fuzzSnap struct {
 	rd           round
 	shoe, draws  []card.Card
 	results      []RoundResult
-	melds, backs []tableMeld
+	melds, backs []family.TableMeld
 }
 
 func fuzzSnapshot(s State) fuzzSnap {
 	snap := fuzzSnap{s: s,
-		melds: append([]tableMeld(nil), s.melds...),
-		backs: append([]tableMeld(nil), s.backMelds...)}
+		melds: append([]family.TableMeld(nil), s.t.Melds...),
+		backs: append([]family.TableMeld(nil), s.t.BackMelds...)}
 	if s.r != nil {
 		snap.rd = *s.r
-		snap.shoe = append([]card.Card(nil), s.r.shoe...)
+		snap.shoe = append([]card.Card(nil), s.r.cfg.Shoe...)
 		snap.draws = append([]card.Card(nil), s.r.draws...)
 		snap.results = s.Results()
 	}
@@ -191,20 +201,24 @@ func (snap fuzzSnap) changed(s State) string {
 	switch {
 	case s.r != snap.s.r:
 		return "its round pointer"
-	case s.core != snap.s.core:
-		return "its core"
-	case len(s.melds) != len(snap.melds) || len(s.backMelds) != len(snap.backs) ||
-		!sameMelds(s.melds, snap.melds) || !sameMelds(s.backMelds, snap.backs):
+	case s.t.Core != snap.s.t.Core:
+		return "its table's core"
+	case s.hf != snap.s.hf:
+		return "its Hand and Foot fields"
+	case len(s.t.Melds) != len(snap.melds) || len(s.t.BackMelds) != len(snap.backs) ||
+		!family.SameMelds(s.t.Melds, snap.melds) || !family.SameMelds(s.t.BackMelds, snap.backs):
 		return "its melds"
 	case s.r == nil:
 		return ""
 	}
 	x, y := *s.r, snap.rd
+	xc, yc := x.cfg, y.cfg
+	xc.Shoe, yc.Shoe = nil, nil
 	switch {
 	case x.rules != y.rules || x.number != y.number || x.packets != y.packets || x.first != y.first ||
-		x.start != y.start || x.totals != y.totals || x.rng != y.rng:
+		x.start != y.start || x.totals != y.totals || x.rng != y.rng || !reflect.DeepEqual(xc, yc):
 		return "its round"
-	case !slices.Equal(x.shoe, snap.shoe) || !slices.Equal(x.draws, snap.draws):
+	case !slices.Equal(x.cfg.Shoe, snap.shoe) || !slices.Equal(x.draws, snap.draws):
 		return "its shoe or draws"
 	case len(x.results) != len(snap.results):
 		return "its results"
@@ -249,8 +263,25 @@ func fuzzListed(legal []Action, a Action) bool {
 
 // fuzzForge builds an action from the bytes of script from i on, as the
 // low three bits of b say, and returns it with the index of the first byte
-// it did not read. Bytes past the end read as 0.
-func fuzzForge(b byte, script []byte, i int, legal []Action) (Action, int) {
+// it did not read. Bytes past the end read as 0. A constructor that fails
+// must return the zero Action and an error of the package (which fails t),
+// and the zero Action is what Apply then gets.
+func fuzzForge(t *testing.T, b byte, script []byte, i int, legal []Action) (Action, int) {
+	t.Helper()
+	built := func(a Action, err error) Action {
+		t.Helper()
+		if err != nil {
+			if why := errShape(err, ErrMalformed); why != "" && errShape(err, ErrNoMeld) != "" && errShape(err, ErrMeld) != "" {
+				t.Fatalf("a constructor failed with %v (%T): %s", err, err, why)
+			}
+			if a != (Action{}) {
+				t.Fatalf("a constructor returned %#v with its error %v", a, err)
+			}
+		} else if !a.f.WellFormed() {
+			t.Fatalf("a constructor built %#v, which is not well-formed", a)
+		}
+		return a
+	}
 	next := func() byte {
 		if i >= len(script) {
 			i++
@@ -266,18 +297,21 @@ func fuzzForge(b byte, script []byte, i int, legal []Action) (Action, int) {
 		}
 		return cs
 	}
-	ref := func() Ref { return Ref{Rank: card.Rank(next()), N: int(int8(next()))} }
+	// ref reads a rank and a meld number n (a signed byte, 1 for the first
+	// meld of the rank): the index n-1.
+	ref := func() Ref { return Ref{Rank: card.Rank(next()), Index: int(int8(next())) - 1} }
 	var a Action
 	switch b & 7 {
 	case 0: // a raw value: any kind, any payload
-		a = Action{kind: Kind(next()), rank: card.Rank(next()), target: next(), card: card.Card(next())}
-		for k := range a.nat {
-			a.nat[k] = next() % 4
+		f := family.Action{Kind: family.Kind(next()), Rank: card.Rank(next()), Target: next(), Card: card.Card(next())}
+		for k := range f.Nat {
+			f.Nat[k] = next() % 4
 		}
-		for k := range a.twos {
-			a.twos[k] = next() % 4
+		for k := range f.Twos {
+			f.Twos[k] = next() % 4
 		}
-		a.jokers = next() % 4
+		f.Jokers = next() % 4
+		a = Action{f}
 	case 1: // the text of the next (b>>3)&15 bytes
 		n := int(b>>3) & 15
 		text := make([]byte, 0, n)
@@ -286,23 +320,23 @@ func fuzzForge(b byte, script []byte, i int, legal []Action) (Action, int) {
 		}
 		a, _ = ParseAction(string(text))
 	case 2: // Meld with raw card values
-		a, _ = Meld(cards(1 + int(next())%6)...)
+		a = built(Meld(cards(1 + int(next())%6)...))
 	case 3: // Add to an odd ref
 		r := ref()
-		a, _ = Add(r, cards(1+int(next())%4)...)
-	case 4: // taking the pile, any rank, any ref
+		a = built(Add(r, cards(1+int(next())%4)...))
+	case 4: // taking the pile: a new meld (meld number 0), or any meld number (the rank byte is unused)
 		r := ref()
-		if r.N == 0 {
+		if r.Index == -1 {
 			a = Take()
 		} else {
-			a = TakePileTo(r)
+			a = built(TakeTo(r.Index))
 		}
 	case 5: // discard or lay a red three, any card value
 		c := card.Card(next())
-		if r := ref(); r.N&1 == 0 {
-			a = must(Discard(c))
+		if r := ref(); (r.Index+1)&1 == 0 {
+			a = built(Discard(c))
 		} else {
-			a = must(LayRed(c, r))
+			a = built(LayRed(c, r))
 		}
 	case 6: // the constructors without cards, with odd arguments
 		switch x := next(); x % 8 {
@@ -313,33 +347,33 @@ func fuzzForge(b byte, script []byte, i int, legal []Action) (Action, int) {
 		case 2:
 			a = Answer(x&8 != 0)
 		case 3:
-			a = Choose(int(int8(next())))
+			a = built(Choose(int(int8(next()))))
 		case 4:
 			a = Next()
 		case 5:
 			a = TakeBack()
 		case 6:
-			a = Choose(1 + int(x>>4)&1)
+			a = built(Choose(1 + int(x>>4)&1))
 		default:
-			a = Action{kind: Kind(x >> 3)}
+			a = Action{family.Action{Kind: family.Kind(x >> 3)}}
 		}
 	default: // a legal action with one field changed
 		a = legal[int(next())%len(legal)]
 		switch v := next(); next() % 7 {
 		case 0:
-			a.kind = Kind(v)
+			a.f.Kind = family.Kind(v)
 		case 1:
-			a.rank = card.Rank(v)
+			a.f.Rank = card.Rank(v)
 		case 2:
-			a.target = v
+			a.f.Target = v
 		case 3:
-			a.card = card.Card(v)
+			a.f.Card = card.Card(v)
 		case 4:
-			a.nat[v%4] += 1 + v>>6
+			a.f.Nat[v%4] += 1 + v>>6
 		case 5:
-			a.twos[v%4] += 1 + v>>6
+			a.f.Twos[v%4] += 1 + v>>6
 		default:
-			a.jokers += 1 + v>>6
+			a.f.Jokers += 1 + v>>6
 		}
 	}
 	return a, i
@@ -349,7 +383,7 @@ func fuzzForge(b byte, script []byte, i int, legal []Action) (Action, int) {
 // State, parsed from text or forged from raw bytes, without panicking, and
 // hands back the zero State.
 func FuzzApplyZeroState(f *testing.F) {
-	for _, s := range []string{"draw", "take 7 new", "take 7 to 7#2", "meld 7C 7H 2S JK", "add 9S 2C to 9",
+	for _, s := range []string{"draw", "take", "take to #2", "take 7 new", "take 7 to 7#2", "meld 7C 7H 2S JK", "add 9S 2C to 9",
 		"lay 3H on 9", "ask", "back", "yes", "no", "packet 1", "packet 2", "next", "discard KH", "", "junk"} {
 		f.Add(s, []byte(s))
 	}
@@ -357,14 +391,14 @@ func FuzzApplyZeroState(f *testing.F) {
 	f.Add("", []byte{byte(KindNext)})
 	f.Fuzz(func(t *testing.T, text string, raw []byte) {
 		parsed, _ := ParseAction(text)
-		forged, _ := fuzzForge(0x80, raw, 0, []Action{Draw()})
+		forged, _ := fuzzForge(t, 0x80, raw, 0, []Action{Draw()})
 		for _, a := range []Action{parsed, forged, {}} {
 			var zero State
 			next, err := fuzzApply(t, zero, a)
 			if err == nil {
 				t.Fatalf("Apply(State{}, %#v) = nil error", a)
 			}
-			if !next.Equal(State{}) || next.r != nil || next.core != (core{}) || next.melds != nil {
+			if !next.Equal(State{}) || next.r != nil || next.t.Core != (family.Core{}) || next.hf != (hf{}) || next.t.Melds != nil || next.t.BackMelds != nil {
 				t.Fatalf("Apply(State{}, %#v) returned a State that is not the zero State", a)
 			}
 			if l := Legal(zero); len(l) != 0 {

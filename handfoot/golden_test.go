@@ -167,12 +167,12 @@ func goldenResults(b *strings.Builder, s handfoot.State, done int) int {
 	results := s.Results()
 	for _, res := range results[done:] {
 		if res.WentOut >= 0 {
-			fmt.Fprintf(b, "## round %d over: seat %d went out\n", res.Round, res.WentOut)
+			fmt.Fprintf(b, "## round %d over: seat %d went out\n", res.Number, res.WentOut)
 		} else {
-			fmt.Fprintf(b, "## round %d over: no one went out\n", res.Round)
+			fmt.Fprintf(b, "## round %d over: no one went out\n", res.Number)
 		}
 		for _, ts := range res.Teams {
-			fmt.Fprintf(b, "team %d: round %d, total %d\n", ts.Team, ts.Round, ts.Total)
+			fmt.Fprintf(b, "team %d: round %d, total %d\n", ts.Team, ts.Points, ts.Total)
 			for line := range strings.SplitSeq(ts.Breakdown.String(), "\n") {
 				fmt.Fprintf(b, "    %s\n", line)
 			}

@@ -2,6 +2,7 @@ package handfoot
 
 import (
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
 	"testing"
 )
@@ -33,6 +34,13 @@ func FuzzStateJSON(f *testing.F) {
 		if err := json.Unmarshal(data, &s); err != nil {
 			if s.r != nil {
 				t.Fatalf("a failed decode left a State behind")
+			}
+			// Malformed JSON is the json package's error; the rest is ours.
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) {
+				if why := errPrefixShape(err, ErrPosition); why != "" {
+					t.Fatalf("decoding failed with %v (%T): %s", err, err, why)
+				}
 			}
 			return
 		}

@@ -2,7 +2,6 @@ package handfoot
 
 import (
 	"encoding/json"
-	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -100,8 +99,8 @@ func TestFromPositionRejects(t *testing.T) {
 		p.Seats = append([]SeatPosition(nil), p.Seats...)
 		tt.change(&p)
 		got, err := FromPosition(p)
-		if !errors.Is(err, ErrPosition) {
-			t.Errorf("%s: FromPosition = %v, want an error wrapping ErrPosition", tt.name, err)
+		if why := errShape(err, ErrPosition); why != "" {
+			t.Errorf("%s: FromPosition = %v, want an error wrapping ErrPosition: %s", tt.name, err, why)
 		}
 		if got.r != nil {
 			t.Errorf("%s: FromPosition returned a State with an error", tt.name)

@@ -40,6 +40,8 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"pgregory.net/rapid"
 )
@@ -116,7 +118,7 @@ func (g *propGame) fatalf(format string, args ...any) {
 	for _, a := range g.trail[from:] {
 		last = append(last, a.String())
 	}
-	g.t.Fatalf("rules %s %dx%d KindChoose=%v seed %d, after %d actions (the last: %s):\n"+format,
+	g.t.Fatalf("rules %s %dx%d ChoosePacket=%v seed %d, after %d actions (the last: %s):\n"+format,
 		append([]any{g.r.Name, g.r.Players, g.r.Teams, g.r.ChoosePacket, g.seed, len(g.trail), strings.Join(last, "; ")}, args...)...)
 }
 
@@ -216,9 +218,10 @@ func (g *propGame) step(s State, a Action, snap string) State {
 // propTurnKey identifies a position within a turn, the order of the melds
 // aside (laying the same melds in another order leads to the same places).
 func propTurnKey(s State) string {
-	c := s.core
+	c, h := s.t.Core, s.hf
 	b := propDump(nil, reflect.ValueOf(&c).Elem(), 0)
-	for _, ms := range [][]tableMeld{s.melds, s.backMelds} {
+	b = propDump(b, reflect.ValueOf(&h).Elem(), 0)
+	for _, ms := range [][]family.TableMeld{s.t.Melds, s.t.BackMelds} {
 		keys := make([]string, len(ms))
 		for i := range ms {
 			keys[i] = string(propDump(nil, reflect.ValueOf(&ms[i]).Elem(), 0))
@@ -336,13 +339,13 @@ func (g *propGame) checkScores(s State) {
 	}
 	prev := make([]int, r.Teams) // totals before each round in turn
 	for k, res := range results {
-		if res.Round != k+1 || len(res.Teams) != r.Teams || res.WentOut < -1 || res.WentOut >= r.Players {
-			g.fatalf("result %d: round %d, went out %d, %d teams", k, res.Round, res.WentOut, len(res.Teams))
+		if res.Number != k+1 || len(res.Teams) != r.Teams || res.WentOut < -1 || res.WentOut >= r.Players {
+			g.fatalf("result %d: round %d, went out %d, %d teams", k, res.Number, res.WentOut, len(res.Teams))
 		}
 		for team, ts := range res.Teams {
-			if ts.Team != team || ts.Breakdown.Total() != ts.Round || ts.Total != prev[team]+ts.Round {
+			if ts.Team != team || ts.Breakdown.Total() != ts.Points || ts.Total != prev[team]+ts.Points {
 				g.fatalf("result of round %d, team %d: %+v; breakdown total %d, total before %d",
-					res.Round, team, ts, ts.Breakdown.Total(), prev[team])
+					res.Number, team, ts, ts.Breakdown.Total(), prev[team])
 			}
 			prev[team] = ts.Total
 		}
@@ -369,7 +372,7 @@ func (g *propGame) checkScores(s State) {
 		}
 	}
 	for team, ts := range score {
-		if ts.Team != team || ts.Breakdown.Total() != ts.Round || ts.Total != before[team]+ts.Round {
+		if ts.Team != team || ts.Breakdown.Total() != ts.Points || ts.Total != before[team]+ts.Points {
 			g.fatalf("Score() of team %d: %+v; breakdown total %d, total before the round %d",
 				team, ts, ts.Breakdown.Total(), before[team])
 		}
@@ -380,8 +383,8 @@ func (g *propGame) checkScores(s State) {
 		} else if totals[team] != want {
 			g.fatalf("Totals()[%d] = %d, but the finished rounds add up to %d", team, totals[team], want)
 		}
-		if want := propRoundScore(s, team, wentOut); ts.Round != want {
-			g.fatalf("team %d scores %d this round (%v), the cards say %d", team, ts.Round, ts.Breakdown, want)
+		if want := propRoundScore(s, team, wentOut); ts.Points != want {
+			g.fatalf("team %d scores %d this round (%v), the cards say %d", team, ts.Points, ts.Breakdown, want)
 		}
 	}
 }
@@ -469,7 +472,7 @@ func (g *propGame) checkOver(s State) {
 		for _, res := range s.Results()[:len(s.Results())-1] {
 			for _, ts := range res.Teams {
 				if ts.Total > r.Target {
-					g.fatalf("round %d already took team %d to %d, above %d, but play went on", res.Round, ts.Team, ts.Total, r.Target)
+					g.fatalf("round %d already took team %d to %d, above %d, but play went on", res.Number, ts.Team, ts.Total, r.Target)
 				}
 			}
 		}
@@ -490,7 +493,7 @@ func (g *propGame) legalKey(s State, a Action) propLegalKey {
 		n := 0
 		for i, m := range s.Melds(s.Turn() % g.r.Teams) {
 			if m.Rank() == ref.Rank {
-				if n++; n == ref.N {
+				if n++; n == ref.Index+1 {
 					return i
 				}
 			}
@@ -501,7 +504,7 @@ func (g *propGame) legalKey(s State, a Action) propLegalKey {
 	switch a.Kind() {
 	case KindTake:
 		if hasRef {
-			k[1] = ref.N
+			k[1] = ref.Index + 1
 		}
 	case KindMeld, KindAdd:
 		if a.Kind() == KindMeld {
@@ -527,7 +530,7 @@ func (g *propGame) legalKey(s State, a Action) propLegalKey {
 		if !a.Yes() {
 			k[1] = 1
 		}
-	case ChoosePacket:
+	case KindChoose:
 		k[1] = a.Packet()
 	}
 	return k
@@ -565,15 +568,19 @@ func (g *propGame) checkLegal(s State, legal []Action, snap string) {
 }
 
 // checkArbitrary applies an arbitrary action: if Apply takes it, Legal lists
-// it up to Equivalent; if not, the error is a *RuleError and the state is
-// untouched.
+// it up to Equivalent; if not, the error is an error of the package naming
+// its rule, on one line, and the state is untouched.
 func (g *propGame) checkArbitrary(s State, legal []Action, a Action, snap string) {
 	before := s
 	next, err := Apply(s, a)
 	if err != nil {
-		var re *RuleError
-		if !errors.As(err, &re) || re.Rule == nil {
-			g.fatalf("Apply(%#v) rejected it with %v (%T), not a *RuleError naming a rule", a, err, err)
+		var e *errs.Error
+		why := errShape(err, nil)
+		if why == "" && (!errors.As(err, &e) || e.Rule() == nil || !errors.Is(err, e.Rule())) {
+			why = "it names no rule"
+		}
+		if why != "" {
+			g.fatalf("Apply(%#v) rejected it with %v (%T), not an error of the package naming a rule: %s", a, err, err, why)
 		}
 		if !next.Equal(before) || !s.Equal(before) {
 			g.fatalf("Apply(%#v) rejected it (%v) but did not return the state unchanged", a, err)
@@ -691,9 +698,9 @@ func propArbitraryAction(s State, legal []Action) *rapid.Generator[Action] {
 						n++
 					}
 				}
-				return Ref{melds[i].Rank(), n}
+				return Ref{melds[i].Rank(), n - 1}
 			}
-			return Ref{anyRank(), rapid.IntRange(-1, 4).Draw(t, "refN")}
+			return Ref{anyRank(), rapid.IntRange(-2, 3).Draw(t, "refIndex")}
 		}
 		// layCards picks cards of rank from the hand, and wild cards, in a
 		// random selection, with now and then a stray card.
@@ -713,17 +720,12 @@ func propArbitraryAction(s State, legal []Action) *rapid.Generator[Action] {
 		case 0:
 			return Draw()
 		case 1:
-			rank := s.Upcard().Rank()
-			if rapid.Bool().Draw(t, "otherRank") {
-				rank = anyRank()
-			}
 			return Take()
 		case 2:
-			ref := anyRef()
-			if rapid.Bool().Draw(t, "upcardRank") {
-				ref.Rank = s.Upcard().Rank()
-			}
-			return TakePileTo(ref)
+			// Onto a meld number of the team, of any rank (a take names only
+			// the number: the rank is the upcard's), or an odd one.
+			a, _ := TakeTo(anyRef().Index)
+			return a
 		case 3, 4:
 			rank := anyRank()
 			a, _ := Meld(layCards(rank)...) // a failed constructor gives the zero Action, which Apply must reject
@@ -737,13 +739,16 @@ func propArbitraryAction(s State, legal []Action) *rapid.Generator[Action] {
 			if rapid.IntRange(0, 3).Draw(t, "otherCard") == 0 {
 				c = anyCard("layCard")
 			}
-			return must(LayRed(c, anyRef()))
+			a, _ := LayRed(c, anyRef())
+			return a
 		case 8:
-			return must(Discard(anyCard("discard")))
+			a, _ := Discard(anyCard("discard"))
+			return a
 		case 9:
 			return rapid.SampledFrom([]Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()}).Draw(t, "plain")
 		case 10:
-			return Choose(rapid.IntRange(-1, 3).Draw(t, "packet"))
+			a, _ := Choose(rapid.IntRange(-1, 3).Draw(t, "packet"))
+			return a
 		case 11, 12:
 			a, _ := ParseAction(propRandomText(t, hand))
 			return a
@@ -758,23 +763,23 @@ func propArbitraryAction(s State, legal []Action) *rapid.Generator[Action] {
 				return b
 			}
 			b := a
-			b.target += uint8(rapid.IntRange(0, 2).Draw(t, "targetShift"))
+			b.f.Target += uint8(rapid.IntRange(0, 2).Draw(t, "targetShift"))
 			return b
 		default:
 			// A forged value: any kind with any payload.
-			var a Action
-			a.kind = Kind(rapid.IntRange(0, 13).Draw(t, "forgedKind"))
-			a.rank = card.Rank(rapid.IntRange(0, 15).Draw(t, "forgedRank"))
-			a.target = uint8(rapid.IntRange(0, 3).Draw(t, "forgedTarget"))
+			var f family.Action
+			f.Kind = family.Kind(rapid.IntRange(0, 13).Draw(t, "forgedKind"))
+			f.Rank = card.Rank(rapid.IntRange(0, 15).Draw(t, "forgedRank"))
+			f.Target = uint8(rapid.IntRange(0, 3).Draw(t, "forgedTarget"))
 			if rapid.Bool().Draw(t, "forgedCard") {
-				a.card = anyCard("forgedCardValue")
+				f.Card = anyCard("forgedCardValue")
 			}
 			for i := range 4 {
-				a.nat[i] = uint8(rapid.IntRange(0, 2).Draw(t, "forgedNat"))
-				a.twos[i] = uint8(rapid.IntRange(0, 1).Draw(t, "forgedTwo"))
+				f.Nat[i] = uint8(rapid.IntRange(0, 2).Draw(t, "forgedNat"))
+				f.Twos[i] = uint8(rapid.IntRange(0, 1).Draw(t, "forgedTwo"))
 			}
-			a.jokers = uint8(rapid.IntRange(0, 2).Draw(t, "forgedJokers"))
-			return a
+			f.Jokers = uint8(rapid.IntRange(0, 2).Draw(t, "forgedJokers"))
+			return Action{f}
 		}
 	})
 }
@@ -940,7 +945,7 @@ func propReach(t *rapid.T) (Rules, uint64, State, []Action) {
 func TestPropertyApplyPure(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, seed, s, played := propReach(t)
-		where := fmt.Sprintf("rules %s %dx%d KindChoose=%v seed %d after %d actions", r.Name, r.Players, r.Teams, r.ChoosePacket, seed, len(played))
+		where := fmt.Sprintf("rules %s %dx%d ChoosePacket=%v seed %d after %d actions", r.Name, r.Players, r.Teams, r.ChoosePacket, seed, len(played))
 		legal := Legal(s)
 		if len(legal) == 0 {
 			if !s.Over() {
@@ -1033,7 +1038,7 @@ func TestPropertyApplyPure(t *testing.T) {
 			}
 		}
 		if rs := s.Results(); len(rs) > 0 {
-			rs[0].Round = -7
+			rs[0].Number = -7
 			rs[0].Teams[0].Total = -7
 			if len(rs[0].Teams[0].Breakdown) > 0 {
 				rs[0].Teams[0].Breakdown[0].Points = -7
@@ -1062,7 +1067,7 @@ func TestPropertyApplyPure(t *testing.T) {
 			v.Legal[0] = Action{}
 		}
 		if len(v.Results) > 0 && len(v.Results[0].Teams) > 0 {
-			v.Results[0].Teams[0].Round = -7
+			v.Results[0].Teams[0].Points = -7
 			if len(v.Results[0].Teams[0].Breakdown) > 0 {
 				v.Results[0].Teams[0].Breakdown[0].Points = -7
 			}
@@ -1086,7 +1091,7 @@ func TestPropertyDeterminism(t *testing.T) {
 		if err1 != nil || err2 != nil {
 			t.Fatalf("New: %v, %v", err1, err2)
 		}
-		where := fmt.Sprintf("rules %s %dx%d KindChoose=%v seed %d", r.Name, r.Players, r.Teams, r.ChoosePacket, seed)
+		where := fmt.Sprintf("rules %s %dx%d ChoosePacket=%v seed %d", r.Name, r.Players, r.Teams, r.ChoosePacket, seed)
 		if !s1.Equal(s2) || propSnapshot(s1) != propSnapshot(s2) {
 			t.Fatalf("%s: New twice gave different states", where)
 		}

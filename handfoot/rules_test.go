@@ -16,10 +16,17 @@ func TestPreset(t *testing.T) {
 			t.Errorf("Preset(%q) = %v, %v", name, got.Name, err)
 		}
 	}
-	for _, name := range []string{"", "C", "AB", "rules A"} {
-		if _, err := Preset(name); !errors.Is(err, ErrRules) {
-			t.Errorf("Preset(%q): %v, want ErrRules", name, err)
+	for _, name := range []string{"", "C", "AB", "rules A", "A\nB"} {
+		got, err := Preset(name)
+		if why := errShape(err, ErrPreset); why != "" || got != (Rules{}) {
+			t.Errorf("Preset(%q) = %v, %v; want the zero Rules and an error wrapping ErrPreset: %s", name, got.Name, err, why)
 		}
+		if errors.Is(err, ErrRules) {
+			t.Errorf("Preset(%q): %v also wraps ErrRules", name, err)
+		}
+	}
+	if _, err := Preset("C"); err == nil || err.Error() != `handfoot: no such rule set: "C": the rule sets are A and B` {
+		t.Errorf(`Preset("C") error = %v`, err)
 	}
 }
 
@@ -54,11 +61,39 @@ func TestRulesValidate(t *testing.T) {
 		r := RulesA()
 		tt.change(&r)
 		err := r.Validate()
-		if !errors.Is(err, ErrRules) || !strings.Contains(err.Error(), tt.says) {
-			t.Errorf("%s: Validate() = %v, want ErrRules saying %q", tt.name, err, tt.says)
+		if why := errShape(err, ErrRules); why != "" || !strings.Contains(err.Error(), tt.says) {
+			t.Errorf("%s: Validate() = %v, want ErrRules saying %q: %s", tt.name, err, tt.says, why)
 		}
 		if _, err := New(r, 1); !errors.Is(err, ErrRules) {
 			t.Errorf("%s: New accepted the rules: %v", tt.name, err)
+		}
+	}
+
+	// Several problems: the first is named, and the others counted.
+	for _, tt := range []struct {
+		change func(r *Rules)
+		want   string
+	}{
+		{func(r *Rules) { r.DrawCount = 0 },
+			"handfoot: rules cannot be played: a player draws at least one card (set DrawCount)"},
+		{func(r *Rules) { r.DrawCount, r.Minimums = 0, score.Bands{} },
+			"handfoot: rules cannot be played: a player draws at least one card (set DrawCount) (and 1 more problem)"},
+		{func(r *Rules) { r.DrawCount, r.Minimums, r.Rounds, r.Target = 0, score.Bands{}, 0, 0 },
+			"handfoot: rules cannot be played: a player draws at least one card (set DrawCount) (and 2 more problems)"},
+		{func(r *Rules) {
+			*r = r.WithLayout(1, 1)
+			r.DrawCount, r.Minimums, r.Rounds, r.Target = 0, score.Bands{}, 0, 0
+		},
+			"handfoot: rules cannot be played: 1 players: Hand and Foot takes 2 to 8 (set Players) (and 4 more problems)"},
+	} {
+		r := RulesA()
+		tt.change(&r)
+		err := r.Validate()
+		if why := errShape(err, ErrRules); why != "" || err.Error() != tt.want {
+			t.Errorf("Validate() = %v, want %q: %s", err, tt.want, why)
+		}
+		if _, err := FromPosition(Position{Rules: r}); !errors.Is(err, ErrPosition) || !strings.Contains(err.Error(), strings.TrimPrefix(tt.want, "handfoot: rules cannot be played: ")) {
+			t.Errorf("FromPosition with those rules: %v, want ErrPosition naming the first problem and the count", err)
 		}
 	}
 }

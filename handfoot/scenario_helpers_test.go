@@ -36,7 +36,7 @@ import (
 // each team down exactly when it has a meld (override with down), nothing
 // laid this turn. The turn's fixed point is the present: BackHand is the
 // hand of the seat whose turn it is, BackMelds the melds, BackLaid the laid
-// points, so KindTakeBack has nothing to undo unless edit changes them. Any
+// points, so TakeBack has nothing to undo unless edit changes them. Any
 // other field of the Position can be set with edit. A card placed more
 // often than the shoe holds it, or a position FromPosition rejects, fails
 // the test at once.
@@ -181,7 +181,7 @@ func (b *scBuilder) build() State {
 		p.Down[tm.Team] = true
 	}
 	for i := 1; i < p.Round; i++ {
-		res := RoundResult{Round: i, WentOut: -1}
+		res := RoundResult{Number: i, WentOut: -1}
 		for t := range r.Teams {
 			res.Teams = append(res.Teams, TeamScore{Team: t, Total: p.Totals[t]})
 		}
@@ -251,7 +251,7 @@ func scHeld(t *testing.T, s string) card.Multiset { t.Helper(); return scSet(t, 
 func scC(s string) card.Card { return card.MustParse(s) }
 
 // scMeld returns the action that melds cards; scAdd the one that adds cards
-// to the team's meld of rank (the n-th of that rank, 1 for the first).
+// to the team's meld of rank with that index (0 for the first of the rank).
 func scMeld(t *testing.T, cards string) Action {
 	t.Helper()
 	a, err := Meld(scCards(t, cards)...)
@@ -261,11 +261,12 @@ func scMeld(t *testing.T, cards string) Action {
 	return a
 }
 
-func scAdd(t *testing.T, rank card.Rank, n int, cards string) Action {
+func scAdd(t *testing.T, rank card.Rank, index int, cards string) Action {
 	t.Helper()
-	a, err := Add(Ref{rank, n}, scCards(t, cards)...)
+	ref := Ref{Rank: rank, Index: index}
+	a, err := Add(ref, scCards(t, cards)...)
 	if err != nil {
-		t.Fatalf("Add(%v#%d, %s): %v", rank, n, cards, err)
+		t.Fatalf("Add(%v, %s): %v", ref, cards, err)
 	}
 	return a
 }
@@ -281,8 +282,9 @@ func scDo(t *testing.T, s State, a Action) State {
 }
 
 // scReject applies a, which must be rejected with an error matching every
-// one of want; the state returned must be Equal to s, and s itself must be
-// left as it was.
+// one of want, of the package's one shape (errShape: the rule, "handfoot: "
+// once, one line); the state returned must be Equal to s, and s itself must
+// be left as it was.
 func scReject(t *testing.T, s State, a Action, want ...error) {
 	t.Helper()
 	before := s.Position()
@@ -291,9 +293,21 @@ func scReject(t *testing.T, s State, a Action, want ...error) {
 		t.Errorf("Apply(%v) in phase %v: accepted, want an error matching %v", a, s.Phase(), want)
 		return
 	}
+	if len(want) > 0 {
+		if why := errShape(err, want[0]); why != "" {
+			t.Errorf("Apply(%v) in phase %v: error %q: %s", a, s.Phase(), err, why)
+		}
+	}
 	for _, w := range want {
 		if !errors.Is(err, w) {
 			t.Errorf("Apply(%v) in phase %v: error %q does not match %q", a, s.Phase(), err, w)
+		}
+	}
+	// A broken meld rule carries the meld package's error for that rule.
+	if len(want) == 2 && want[0] == ErrMeld {
+		var re *meld.RuleError
+		if !errors.As(err, &re) || re.Rule != want[1] {
+			t.Errorf("Apply(%v) in phase %v: error %q does not carry a *meld.RuleError for %q", a, s.Phase(), err, want[1])
 		}
 	}
 	if !got.Equal(s) {
@@ -366,8 +380,8 @@ func scWantScore(t *testing.T, got TeamScore, want score.Breakdown, total int) {
 	if !reflect.DeepEqual(got.Breakdown, want) {
 		t.Errorf("team %d breakdown:\n%v\nwant:\n%v", got.Team, got.Breakdown, want)
 	}
-	if got.Round != want.Total() || got.Total != total {
-		t.Errorf("team %d: round %d, total %d; want %d, %d", got.Team, got.Round, got.Total, want.Total(), total)
+	if got.Points != want.Total() || got.Total != total {
+		t.Errorf("team %d: points %d, total %d; want %d, %d", got.Team, got.Points, got.Total, want.Total(), total)
 	}
 }
 
@@ -391,8 +405,8 @@ func scHasKind(s State, k Kind) bool {
 	return false
 }
 
-// must returns v, failing the test run on err: for actions built from
-// constants in tests.
+// must returns v, and panics on err: for actions built from constants in
+// tests, whose constructors cannot fail.
 func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)

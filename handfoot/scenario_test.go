@@ -10,9 +10,11 @@ package handfoot
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
@@ -175,7 +177,7 @@ func TestRuleOneUpcardTurned(t *testing.T) {
 
 // B: "He then passes one hand to his left, keeping the other one. Player
 // can pick up either hand, and leave the other one for his foot." (the
-// KindChoose option; without it the first packet is the hand).
+// ChoosePacket option; without it the first packet is the hand).
 func TestRuleChoosePacket(t *testing.T) {
 	r := RulesB()
 	r.ChoosePacket = true
@@ -298,8 +300,8 @@ func TestRuleEmptyStockForcesPile(t *testing.T) {
 // be counted toward an initial meld"), so the round ends.
 //
 // Known bug: the round never ends. The player must take the pile (Legal
-// lists only the take), the take leads to Opening where only KindTakeBack is
-// legal, and KindTakeBack leads back to the same Drawing position.
+// lists only the take), the take leads to Opening where only TakeBack is
+// legal, and TakeBack leads back to the same Drawing position.
 func TestRuleEmptyStockCannotOpenEndsRound(t *testing.T) {
 	for _, r := range scBoth() {
 		t.Run(r.Name, func(t *testing.T) {
@@ -309,7 +311,7 @@ func TestRuleEmptyStockCannotOpenEndsRound(t *testing.T) {
 				stockOnly("").pile("6D").phase(Melding).turn(0).build()
 			s = scDo(t, s, must(Discard(scC("KS"))))
 			if s.Phase() != RoundOver {
-				// Show where the turn leads: the take, then only KindTakeBack.
+				// Show where the turn leads: the take, then only TakeBack.
 				var legal []Action
 				if s.Phase() == Drawing {
 					if o, err := Apply(s, Take()); err == nil {
@@ -378,9 +380,16 @@ func TestRuleEmptyStockEndsRound(t *testing.T) {
 func TestRuleTakePileWithNaturalPair(t *testing.T) {
 	for _, r := range scBoth() {
 		t.Run(r.Name, func(t *testing.T) {
+			// Without a natural pair of the upcard's rank there is no take.
+			lone := scPos(t, r).seat(0, "KC KS 7H 4D", scFoot).
+				meld(0, "9C 9D 9S").pile("5C 8H QD").build()
+			if scHasKind(lone, KindTake) {
+				t.Errorf("Legal = %v, want no take without a pair of queens", Legal(lone))
+			}
+			scReject(t, lone, Take(), ErrPile)
+
 			s := scPos(t, r).seat(0, "KC KS 7H 4D", scFoot).
 				meld(0, "9C 9D 9S").pile("5C 8H KD").build()
-			scReject(t, s, Take(), ErrPile)
 			scReject(t, s, must(TakeTo(0)), ErrNoMeld)
 			s = scDo(t, s, Take())
 			scWantMelds(t, s, 0, "9C 9D 9S", "KC KD KS")
@@ -483,7 +492,7 @@ func TestRuleTakePileActionNamesPlace(t *testing.T) {
 	tests := []struct {
 		r                Rules
 		canasta          string
-		onCanasta        string // the canasta after TakePileTo
+		onCanasta        string // the canasta after TakeTo(0)
 		handAfterCanasta string
 	}{
 		// A: the upcard alone goes onto the clean canasta.
@@ -501,6 +510,9 @@ func TestRuleTakePileActionNamesPlace(t *testing.T) {
 				t.Errorf("Legal = %v, want both places for the upcard", legal)
 			}
 			scReject(t, s, must(TakeTo(1)), ErrNoMeld)
+			if _, err := Apply(s, must(TakeTo(1))); err == nil || !strings.HasSuffix(err.Error(), " no meld K#2") {
+				t.Errorf("take to #2 with one meld of kings: %v, want the upcard's rank named: K#2", err)
+			}
 
 			n := scDo(t, s, Take())
 			scWantMelds(t, n, 0, tt.canasta, "KC KD KH")
@@ -530,7 +542,7 @@ func scCheckMinimum(t *testing.T, s State, minimum int) {
 		total int
 	}{
 		{scMeld(t, "8C 8D 8H"), 30},
-		{scAdd(t, card.Eight, 1, "2C"), 50},
+		{scAdd(t, card.Eight, 0, "2C"), 50},
 		{scMeld(t, "9C 9D 9H 9S"), 90},
 		{scMeld(t, "KC KD KH"), 120},
 		{scMeld(t, "QC QD QH"), 150},
@@ -602,7 +614,7 @@ func TestRuleMinimumTakeBack(t *testing.T) {
 			scReject(t, s, must(Discard(scC("4S"))), ErrMinimum)
 			s = scDo(t, s, TakeBack())
 			if !s.Equal(start) {
-				t.Errorf("KindTakeBack did not return to the start of the turn")
+				t.Errorf("TakeBack did not return to the start of the turn")
 			}
 			scWantHand(t, s, 0, "KC KD KH 4S 6S")
 			scWantMelds(t, s, 0)
@@ -639,13 +651,13 @@ func TestRuleOpeningCountsOnlyUpcard(t *testing.T) {
 				t.Errorf("View.Upcard while opening = %v, want none", s.View(0).Upcard)
 			}
 			// The pile is not in the hand yet.
-			scReject(t, s, scAdd(t, card.King, 1, "JK"), ErrNotHeld)
+			scReject(t, s, scAdd(t, card.King, 0, "JK"), ErrNotHeld)
 			scReject(t, s, must(Discard(scC("4S"))), ErrMinimum)
 			scReject(t, s, Draw(), ErrNotNow)
 
 			back := scDo(t, s, TakeBack())
 			if !back.Equal(start) {
-				t.Errorf("KindTakeBack while opening did not return to the draw")
+				t.Errorf("TakeBack while opening did not return to the draw")
 			}
 			scWantTurn(t, back, Drawing, 0, 0)
 			scWantPile(t, back, "KH", 5)
@@ -721,7 +733,7 @@ func TestRuleThreesNeverMelded(t *testing.T) {
 			if _, err := Add(Ref{card.Three, 0}, scC("3C")); err == nil {
 				t.Errorf("Add to a meld of threes was built")
 			}
-			forged := Action{kind: KindMeld, rank: card.Three, nat: [4]uint8{1, 0, 0, 2}}
+			forged := Action{family.Action{Kind: family.Meld, Rank: card.Three, Nat: [4]uint8{1, 0, 0, 2}}}
 			scReject(t, s, forged, ErrMalformed)
 			for _, a := range Legal(s) {
 				if a.Kind() == KindMeld || a.Rank() == card.Three {
@@ -741,12 +753,12 @@ func TestRuleMoreNaturalThanWild(t *testing.T) {
 		t.Run(r.Name, func(t *testing.T) {
 			s := scPos(t, r).seat(0, "JK 2H 8C 8D 4S 6S", scFoot).
 				meld(0, "7C 7D 7H 2C 2D").phase(Melding).build()
-			scReject(t, s, scAdd(t, card.Seven, 1, "JK"), ErrMeld, meld.ErrWildRatio)
+			scReject(t, s, scAdd(t, card.Seven, 0, "JK"), ErrMeld, meld.ErrWildRatio)
 			scReject(t, s, scMeld(t, "8C 8D 2H JK"), ErrMeld, meld.ErrWildRatio)
 			s = scDo(t, s, scMeld(t, "8C 8D 2H"))
 			scWantMelds(t, s, 0, "7C 7D 7H 2C 2D", "8C 8D 2H")
 			scWantHand(t, s, 0, "JK 4S 6S")
-			scReject(t, s, scAdd(t, card.Eight, 1, "JK"), ErrMeld, meld.ErrWildRatio)
+			scReject(t, s, scAdd(t, card.Eight, 0, "JK"), ErrMeld, meld.ErrWildRatio)
 		})
 	}
 }
@@ -768,19 +780,19 @@ func TestRuleCanastaAtSeven(t *testing.T) {
 				}
 			}
 			canastas(s, Canastas{})
-			s = scDo(t, s, scAdd(t, card.Nine, 1, "9H"))
+			s = scDo(t, s, scAdd(t, card.Nine, 0, "9H"))
 			canastas(s, Canastas{Clean: 1})
 			if k := r.Meld.Kind(s.Melds(0)[0]); k != meld.Clean {
 				t.Errorf("seven nines: %v, want clean canasta", k)
 			}
-			s = scDo(t, s, scAdd(t, card.Eight, 1, "JK"))
+			s = scDo(t, s, scAdd(t, card.Eight, 0, "JK"))
 			canastas(s, Canastas{Clean: 1, Dirty: 1})
 			if k := r.Meld.Kind(s.Melds(0)[1]); k != meld.Dirty {
 				t.Errorf("four eights and three wilds: %v, want dirty canasta", k)
 			}
 			scWantMelds(t, s, 0, "9C 9C 9D 9D 9H 9H 9S", "8C 8D 8H 8S 2C 2D JK")
 			scWantHand(t, s, 0, "4S 6S")
-			scReject(t, s, scAdd(t, card.Nine, 1, "9C"), ErrNotHeld)
+			scReject(t, s, scAdd(t, card.Nine, 0, "9C"), ErrNotHeld)
 		})
 	}
 }
@@ -791,15 +803,15 @@ func TestRuleBCleanCanastaClosedAtSeven(t *testing.T) {
 	const clean, dirty = "9C 9D 9H 9S 9C 9D 9H", "8C 8D 8H 8S 2C 2D JK"
 	b := scPos(t, RulesB()).seat(0, "9S 2H 8C 4S 6S", scFoot).
 		meld(0, clean).meld(0, dirty).phase(Melding).build()
-	scReject(t, b, scAdd(t, card.Nine, 1, "9S"), ErrMeld, meld.ErrClosed)
-	scReject(t, b, scAdd(t, card.Nine, 1, "2H"), ErrMeld, meld.ErrClosed)
-	b = scDo(t, b, scAdd(t, card.Eight, 1, "8C 2H"))
+	scReject(t, b, scAdd(t, card.Nine, 0, "9S"), ErrMeld, meld.ErrClosed)
+	scReject(t, b, scAdd(t, card.Nine, 0, "2H"), ErrMeld, meld.ErrClosed)
+	b = scDo(t, b, scAdd(t, card.Eight, 0, "8C 2H"))
 	scWantMelds(t, b, 0, clean, "8C 8C 8D 8H 8S 2C 2D 2H JK")
 	scWantHand(t, b, 0, "9S 4S 6S")
 
 	a := scPos(t, RulesA()).seat(0, "9S 2H 8C 4S 6S", scFoot).
 		meld(0, clean).meld(0, dirty).phase(Melding).build()
-	a = scDo(t, a, scAdd(t, card.Nine, 1, "9S"))
+	a = scDo(t, a, scAdd(t, card.Nine, 0, "9S"))
 	scWantMelds(t, a, 0, "9C 9C 9D 9D 9H 9H 9S 9S", dirty)
 	if k := RulesA().Meld.Kind(a.Melds(0)[0]); k != meld.Clean {
 		t.Errorf("A: eight nines: %v, want clean canasta", k)
@@ -822,7 +834,7 @@ func TestRuleSecondMeldOnlyAfterCanasta(t *testing.T) {
 			scWantMelds(t, s, 0, "QC QC QD QD QH QH QS", "KC KD KH", "QC QD QH")
 			scWantHand(t, s, 0, "KC KS KS 4S 6S")
 			// The kings still go onto the first meld of kings.
-			if !scHasAction(s, scAdd(t, card.King, 1, "KC KS KS")) {
+			if !scHasAction(s, scAdd(t, card.King, 0, "KC KS KS")) {
 				t.Errorf("Legal does not list adding the kings to the meld of kings")
 			}
 		})
@@ -837,12 +849,15 @@ func TestRuleARedThreeOnCleanCanasta(t *testing.T) {
 		meld(0, clean).meld(0, short).meld(0, dirty).phase(Melding).build()
 	scReject(t, start, must(LayRed(scC("3H"), Ref{card.Eight, 0})), ErrMeld, meld.ErrRedThree)
 	scReject(t, start, must(LayRed(scC("3H"), Ref{card.King, 0})), ErrMeld, meld.ErrRedThree)
-	scReject(t, start, must(LayRed(scC("3S"), Ref{card.Nine, 0})), ErrMalformed)
+	if _, err := LayRed(scC("3S"), Ref{card.Nine, 0}); !errors.Is(err, ErrMalformed) {
+		t.Errorf("LayRed of a black three: %v, want ErrMalformed", err)
+	}
+	scReject(t, start, Action{family.Action{Kind: family.LayRed, Card: scC("3S"), Rank: card.Nine, Target: 1}}, ErrMalformed)
 	if !scHasAction(start, must(LayRed(scC("3H"), Ref{card.Nine, 0}))) {
 		t.Errorf("Legal = %v, want the red three on the nines", Legal(start))
 	}
 	// Without a red three the clean canasta could still take a wild card.
-	dirtied := scDo(t, start, scAdd(t, card.Nine, 1, "2H"))
+	dirtied := scDo(t, start, scAdd(t, card.Nine, 0, "2H"))
 	if k := RulesA().Meld.Kind(dirtied.Melds(0)[0]); k != meld.Dirty {
 		t.Errorf("nines with a two: %v, want dirty", k)
 	}
@@ -853,7 +868,7 @@ func TestRuleARedThreeOnCleanCanasta(t *testing.T) {
 	if s.Melds(0)[0].RedThrees() != 1 {
 		t.Errorf("red threes on the nines: %d, want 1", s.Melds(0)[0].RedThrees())
 	}
-	scReject(t, s, scAdd(t, card.Nine, 1, "2H"), ErrMeld, meld.ErrLocked)
+	scReject(t, s, scAdd(t, card.Nine, 0, "2H"), ErrMeld, meld.ErrLocked)
 	// At scoring: 1 clean (500), 1 dirty (300), the red three +100, the
 	// table 70 + 30 + 130 (the three counts 0), the hand 3D 2H 4S 6S
 	// (-100 -20 -5 -5) and the foot (-10 -10 -5 -5 -5 -10 -10 -10 -10 -20 -5).
@@ -888,7 +903,7 @@ func TestRulePlayingIn(t *testing.T) {
 				phase(Melding).build()
 			s = scDo(t, s, scMeld(t, "9C 9D 9H"))
 			scWantHand(t, s, 0, "7S")
-			s = scDo(t, s, scAdd(t, card.Seven, 1, "7S"))
+			s = scDo(t, s, scAdd(t, card.Seven, 0, "7S"))
 			scWantTurn(t, s, Melding, 0, 0)
 			scWantHand(t, s, 0, scFoot)
 			scWantFoot(t, s, 0, "")
@@ -964,7 +979,7 @@ func TestRuleAGoingOut(t *testing.T) {
 			// By melding the last cards.
 			s := scOutMelds(scPos(t, tt.r).seat(0, "7S 7S", "").inFoot(0), 0, tt.cleans, tt.dirties).
 				phase(Melding).build()
-			s = scDo(t, s, scAdd(t, card.Seven, 1, "7S 7S"))
+			s = scDo(t, s, scAdd(t, card.Seven, 0, "7S 7S"))
 			if s.Phase() != RoundOver || s.Results()[0].WentOut != 0 {
 				t.Fatalf("phase %v, results %+v; want round over, seat 0 out", s.Phase(), s.Results())
 			}
@@ -978,7 +993,7 @@ func TestRuleAGoingOut(t *testing.T) {
 			// By a final discard.
 			d := scOutMelds(scPos(t, tt.r).seat(0, "7S 4C", "").inFoot(0), 0, tt.cleans, tt.dirties).
 				phase(Melding).build()
-			d = scDo(t, d, scAdd(t, card.Seven, 1, "7S"))
+			d = scDo(t, d, scAdd(t, card.Seven, 0, "7S"))
 			scWantTurn(t, d, Melding, 0, 0)
 			d = scDo(t, d, must(Discard(scC("4C"))))
 			if d.Phase() != RoundOver || d.Results()[0].WentOut != 0 {
@@ -988,7 +1003,7 @@ func TestRuleAGoingOut(t *testing.T) {
 			// From the hand, emptying it is playing in, not going out.
 			h := scOutMelds(scPos(t, tt.r).seat(0, "7S 7S", scFoot), 0, tt.cleans, tt.dirties).
 				phase(Melding).build()
-			h = scDo(t, h, scAdd(t, card.Seven, 1, "7S 7S"))
+			h = scDo(t, h, scAdd(t, card.Seven, 0, "7S 7S"))
 			scWantTurn(t, h, Melding, 0, 0)
 			scWantHand(t, h, 0, scFoot)
 		})
@@ -1007,14 +1022,14 @@ func TestRuleAGoingOut(t *testing.T) {
 		t.Run("short/"+tt.name, func(t *testing.T) {
 			s := scOutMelds(scPos(t, tt.r).seat(0, "7S 7S 4C", "").inFoot(0), 0, tt.cleans, tt.dirties).
 				phase(Melding).build()
-			scReject(t, s, scAdd(t, card.Seven, 1, "7S 7S"), ErrKeepCard, ErrGoOut)
-			s = scDo(t, s, scAdd(t, card.Seven, 1, "7S"))
+			scReject(t, s, scAdd(t, card.Seven, 0, "7S 7S"), ErrKeepCard, ErrGoOut)
+			s = scDo(t, s, scAdd(t, card.Seven, 0, "7S"))
 			scWantHand(t, s, 0, "7S 4C")
-			scReject(t, s, scAdd(t, card.Seven, 1, "7S"), ErrKeepCard, ErrGoOut)
+			scReject(t, s, scAdd(t, card.Seven, 0, "7S"), ErrKeepCard, ErrGoOut)
 
 			o := scOutMelds(scPos(t, tt.r).seat(0, "7S 7S", "").inFoot(0), 0, tt.cleans, tt.dirties).
 				phase(Melding).build()
-			scReject(t, o, scAdd(t, card.Seven, 1, "7S 7S"), ErrGoOut)
+			scReject(t, o, scAdd(t, card.Seven, 0, "7S 7S"), ErrGoOut)
 
 			l := scOutMelds(scPos(t, tt.r).seat(0, "4C", "").inFoot(0), 0, tt.cleans, tt.dirties).
 				phase(Melding).build()
@@ -1035,12 +1050,12 @@ func TestRuleBGoingOutAsksPartner(t *testing.T) {
 	}
 	t.Run("without asking", func(t *testing.T) {
 		s := build(t, "7S 7S", 1, 1)
-		scReject(t, s, scAdd(t, card.Seven, 1, "7S 7S"), ErrPermission)
+		scReject(t, s, scAdd(t, card.Seven, 0, "7S 7S"), ErrPermission)
 		// Melding down to a last card to discard is going out too: ask
 		// first, so that a "no" never leaves the player without a move.
 		s = build(t, "7S 4C", 1, 1)
-		scReject(t, s, scAdd(t, card.Seven, 1, "7S"), ErrKeepCard)
-		if _, err := Apply(s, scAdd(t, card.Seven, 1, "7S")); !errors.Is(err, ErrPermission) {
+		scReject(t, s, scAdd(t, card.Seven, 0, "7S"), ErrKeepCard)
+		if _, err := Apply(s, scAdd(t, card.Seven, 0, "7S")); !errors.Is(err, ErrPermission) {
 			t.Errorf("the rejection does not say the partner must be asked: %v", err)
 		}
 	})
@@ -1054,7 +1069,7 @@ func TestRuleBGoingOutAsksPartner(t *testing.T) {
 		s = scDo(t, s, Answer(true))
 		scWantTurn(t, s, Melding, 0, 0)
 		scReject(t, s, Ask(), ErrNotNow)
-		s = scDo(t, s, scAdd(t, card.Seven, 1, "7S"))
+		s = scDo(t, s, scAdd(t, card.Seven, 0, "7S"))
 		s = scDo(t, s, must(Discard(scC("4C"))))
 		if s.Phase() != RoundOver || s.Results()[0].WentOut != 0 {
 			t.Fatalf("phase %v, want round over with seat 0 out", s.Phase())
@@ -1066,7 +1081,7 @@ func TestRuleBGoingOutAsksPartner(t *testing.T) {
 		}, 1120)
 		// By melding the last cards after a yes.
 		m := scDo(t, scDo(t, build(t, "7S 7S", 1, 1), Ask()), Answer(true))
-		m = scDo(t, m, scAdd(t, card.Seven, 1, "7S 7S"))
+		m = scDo(t, m, scAdd(t, card.Seven, 0, "7S 7S"))
 		if m.Phase() != RoundOver || m.Results()[0].WentOut != 0 {
 			t.Errorf("melding out after yes: phase %v", m.Phase())
 		}
@@ -1075,19 +1090,19 @@ func TestRuleBGoingOutAsksPartner(t *testing.T) {
 		s := build(t, "7S 4C", 1, 1)
 		s = scDo(t, scDo(t, s, Ask()), Answer(false))
 		scWantTurn(t, s, Melding, 0, 0)
-		scReject(t, s, scAdd(t, card.Seven, 1, "7S"), ErrKeepCard, ErrPermission)
+		scReject(t, s, scAdd(t, card.Seven, 0, "7S"), ErrKeepCard, ErrPermission)
 		scReject(t, s, Ask(), ErrNotNow)
 		s = scDo(t, s, must(Discard(scC("4C"))))
 		scWantTurn(t, s, Drawing, 1, 1)
 		scWantHand(t, s, 0, "7S")
 
 		m := scDo(t, scDo(t, build(t, "7S 7S", 1, 1), Ask()), Answer(false))
-		scReject(t, m, scAdd(t, card.Seven, 1, "7S 7S"), ErrPermission)
+		scReject(t, m, scAdd(t, card.Seven, 0, "7S 7S"), ErrPermission)
 	})
 	t.Run("yes without the canastas", func(t *testing.T) {
 		s := build(t, "7S 7S", 1, 0)
 		s = scDo(t, scDo(t, s, Ask()), Answer(true))
-		scReject(t, s, scAdd(t, card.Seven, 1, "7S 7S"), ErrGoOut)
+		scReject(t, s, scAdd(t, card.Seven, 0, "7S 7S"), ErrGoOut)
 	})
 	t.Run("ask only from the foot", func(t *testing.T) {
 		s := scOutMelds(scPos(t, RulesB()).seat(0, "7S 4C", scFoot), 0, 1, 1).phase(Melding).build()
@@ -1099,7 +1114,7 @@ func TestRuleBGoingOutAsksPartner(t *testing.T) {
 		s := scOutMelds(scPos(t, RulesB().WithLayout(2, 2)).seat(0, "7S 7S", "").inFoot(0), 0, 1, 1).
 			phase(Melding).build()
 		scReject(t, s, Ask(), ErrNotNow)
-		s = scDo(t, s, scAdd(t, card.Seven, 1, "7S 7S"))
+		s = scDo(t, s, scAdd(t, card.Seven, 0, "7S 7S"))
 		if s.Phase() != RoundOver {
 			t.Errorf("a player without a partner could not go out: phase %v", s.Phase())
 		}
@@ -1169,7 +1184,7 @@ func TestRuleScoringOrderAndValues(t *testing.T) {
 			s = scDo(t, s, must(Discard(scC("4C"))))
 			scWantTurn(t, s, RoundOver, 0, 1)
 			res := s.Results()
-			if len(res) != 1 || res[0].WentOut != 0 || res[0].Round != 1 {
+			if len(res) != 1 || res[0].WentOut != 0 || res[0].Number != 1 {
 				t.Fatalf("results %+v, want round 1 with seat 0 out", res)
 			}
 			scWantScore(t, res[0].Teams[0], tt.team0, tt.totals[0])
@@ -1210,7 +1225,7 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 	if s.Phase() != GameOver || !s.Over() || s.ToAct() != -1 {
 		t.Fatalf("round 4: phase %v, to act %d; want game over, -1", s.Phase(), s.ToAct())
 	}
-	if len(s.Results()) != 4 || s.Results()[3].Round != 4 || !slices.Equal(s.Totals(), []int{2115, 1990}) {
+	if len(s.Results()) != 4 || s.Results()[3].Number != 4 || !slices.Equal(s.Totals(), []int{2115, 1990}) {
 		t.Errorf("results %d rounds, totals %v; want 4, [2115 1990]", len(s.Results()), s.Totals())
 	}
 	if !slices.Equal(s.Winners(), []int{0}) {
@@ -1272,7 +1287,7 @@ func TestRuleTurnPassesToNextSeat(t *testing.T) {
 				}
 				s = scDo(t, s, Draw())
 				scReject(t, s, Draw(), ErrNotNow)
-				s = scDo(t, s, DiscardCard(s.Hand(seat).Cards()[0]))
+				s = scDo(t, s, must(Discard(s.Hand(seat).Cards()[0])))
 				next := (seat + 1) % tt.players
 				scWantTurn(t, s, Drawing, next, next)
 				if s.View(next).Team == s.View(seat).Team {
@@ -1324,7 +1339,7 @@ func TestRuleErrorsInEveryPhase(t *testing.T) {
 		want error
 	}{
 		{"meld before drawing", drawing, meld7, ErrNotNow},
-		{"add before drawing", drawing, scAdd(t, card.Nine, 1, "JK"), ErrNotNow},
+		{"add before drawing", drawing, scAdd(t, card.Nine, 0, "JK"), ErrNotNow},
 		{"discard before drawing", drawing, must(Discard(scC("4S"))), ErrNotNow},
 		{"take back before drawing", drawing, TakeBack(), ErrNotNow},
 		{"answer unasked", drawing, Answer(true), ErrNotNow},
@@ -1333,9 +1348,9 @@ func TestRuleErrorsInEveryPhase(t *testing.T) {
 		{"draw twice", melding, Draw(), ErrNotNow},
 		{"take the pile after drawing", melding, Take(), ErrNotNow},
 		{"meld cards not held", melding, scMeld(t, "8C 8D 8H"), ErrNotHeld},
-		{"add cards not held", melding, scAdd(t, card.Nine, 1, "9H"), ErrNotHeld},
+		{"add cards not held", melding, scAdd(t, card.Nine, 0, "9H"), ErrNotHeld},
 		{"discard a card not held", melding, must(Discard(scC("QH"))), ErrNotHeld},
-		{"add to no meld", melding, scAdd(t, card.Seven, 1, "7C"), ErrNoMeld},
+		{"add to no meld", melding, scAdd(t, card.Seven, 0, "7C"), ErrNoMeld},
 		{"take back with nothing laid", melding, TakeBack(), ErrNotNow},
 		{"next round mid-turn", melding, Next(), ErrNotNow},
 		{"draw while opening", opening, Draw(), ErrNotNow},
@@ -1343,7 +1358,7 @@ func TestRuleErrorsInEveryPhase(t *testing.T) {
 		{"draw while answering", answering, Draw(), ErrNotNow},
 		{"discard while answering", answering, must(Discard(scC("4S"))), ErrNotNow},
 		{"draw while choosing", choosing, Draw(), ErrNotNow},
-		{"discard while choosing", choosing, DiscardCard(choosing.Hand(0).Cards()[0]), ErrNotNow},
+		{"discard while choosing", choosing, must(Discard(choosing.Hand(0).Cards()[0])), ErrNotNow},
 		{"draw after the round", roundOver, Draw(), ErrNotNow},
 		{"discard after the round", roundOver, must(Discard(scC("4C"))), ErrNotNow},
 		{"answer after the round", roundOver, Answer(false), ErrNotNow},
@@ -1354,15 +1369,15 @@ func TestRuleErrorsInEveryPhase(t *testing.T) {
 	}
 	forged := []Action{
 		{},
-		{kind: KindDraw, card: scC("7H")},
-		{kind: Kind(200)},
-		{kind: KindDiscard},
-		{kind: KindAnswer, target: 2},
-		{kind: KindChoose, target: 3},
-		{kind: KindMeld, rank: card.Seven},
-		{kind: KindAdd, rank: card.Nine, nat: [4]uint8{1}},
-		{kind: KindTake, rank: card.Two},
-		{kind: KindLayRed, card: scC("3C"), rank: card.Nine, target: 1},
+		{family.Action{Kind: family.Draw, Card: scC("7H")}},
+		{family.Action{Kind: family.Kind(200)}},
+		{family.Action{Kind: family.Discard}},
+		{family.Action{Kind: family.Answer, Target: 2}},
+		{family.Action{Kind: family.Choose, Target: 3}},
+		{family.Action{Kind: family.Meld, Rank: card.Seven}},
+		{family.Action{Kind: family.Add, Rank: card.Nine, Nat: [4]uint8{1}}},
+		{family.Action{Kind: family.Take, Rank: card.Two}},
+		{family.Action{Kind: family.LayRed, Card: scC("3C"), Rank: card.Nine, Target: 1}},
 	}
 	for i, a := range forged {
 		for name, s := range map[string]State{"drawing": drawing, "melding": melding, "answering": answering, "round over": roundOver} {
@@ -1394,7 +1409,7 @@ func TestRuleLayingOutOfPhaseIsNotNow(t *testing.T) {
 		meld(0, "9C 9D 9S").phase(Melding).build()
 	answering := scDo(t, melding, Ask())
 	scReject(t, answering, scMeld(t, "7C 7D 7H"), ErrNotNow)
-	scReject(t, answering, scAdd(t, card.Nine, 1, "9H"), ErrNotNow)
+	scReject(t, answering, scAdd(t, card.Nine, 0, "9H"), ErrNotNow)
 
 	roundOver := scDo(t, scPos(t, RulesB()).seat(0, "KS 4C 4C 4D", "").seat(1, "QC", "").
 		stockOnly("").pile("6D").phase(Melding).build(), must(Discard(scC("KS"))))
@@ -1426,7 +1441,7 @@ func TestRuleBNoAnswerNeverStrandsThePlayer(t *testing.T) {
 	scReject(t, s, Take(), ErrKeepCard)
 
 	no := scDo(t, scDo(t, s, Ask()), Answer(false))
-	scReject(t, no, Take(), ErrPermission)
+	scReject(t, no, Take(), ErrKeepCard, ErrPermission)
 	if legal := Legal(no); len(legal) == 0 || legal[0] != Draw() {
 		t.Fatalf("after a no the player can only %v", legal)
 	}

@@ -134,8 +134,8 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		if !hasPair {
 			return res, Fault{Code: NoPair, Rank: rank}
 		}
-		if f := t.canStart(c, side, rank); f.Code != 0 {
-			return res, f
+		if code := t.canStart(c, side, rank); code != 0 {
+			return res, Fault{Code: code, Rank: rank}
 		}
 		res.Pair = true
 	} else {
@@ -229,18 +229,20 @@ func PickPair(hand card.Multiset, rank card.Rank) [2]card.Card {
 
 // canStart reports whether side may start a new meld of rank: it has none,
 // or (with SecondMeld) every one it has is a canasta.
-func (t *Table) canStart(c *Config, side int, rank card.Rank) Fault {
-	for _, tm := range t.Melds {
+// It returns the code alone: Legal asks it for every rank.
+func (t *Table) canStart(c *Config, side int, rank card.Rank) Code {
+	for i := range t.Melds {
+		tm := &t.Melds[i]
 		if int(tm.Side) == side && tm.M.Rank() == rank {
 			if !c.SecondMeld {
-				return Fault{Code: MeldExists, Rank: rank}
+				return MeldExists
 			}
 			if !c.Meld.IsCanasta(tm.M) {
-				return Fault{Code: MeldNotFull, Rank: rank}
+				return MeldNotFull
 			}
 		}
 	}
-	return Fault{}
+	return 0
 }
 
 // LayResult is what a meld step does: the hand after it, the side's melds
@@ -278,8 +280,8 @@ func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
 	res.Hand = hand
 	res.Points = c.Values.SumCards(cs)
 	if a.Kind == Meld {
-		if f := t.canStart(c, side, a.Rank); f.Code != 0 {
-			return res, f
+		if code := t.canStart(c, side, a.Rank); code != 0 {
+			return res, Fault{Code: code, Rank: a.Rank}
 		}
 		m, err := c.Meld.New(cs...)
 		if err != nil {

@@ -82,18 +82,18 @@ const (
 	// ErrNoMeld
 	NoSuchMeld // Rank, N[0]: index
 	// ErrSecondMeld
-	MeldExists   // Rank
-	MeldNotFull  // Rank
+	MeldExists  // Rank
+	MeldNotFull // Rank
 	// ErrMeld with a cause
 	MeldRule // Cause
 	// ErrNotHeld
 	NotHeldCards // Act: the cards
 	NotHeldCard  // Card
 	// ErrMinimum
-	OpeningShort  // N[0] best, N[1] minimum
-	EmptyShort    // N[0] laid, N[1] minimum: the hand would be empty
-	OpeningUnmet  // N[0] laid, N[1] minimum: discarding while the taken pile waits
-	DiscardUnmet  // N[0] laid, N[1] minimum
+	OpeningShort // N[0] best, N[1] minimum
+	EmptyShort   // N[0] laid, N[1] minimum: the hand would be empty
+	OpeningUnmet // N[0] laid, N[1] minimum: discarding while the taken pile waits
+	DiscardUnmet // N[0] laid, N[1] minimum
 	// ErrGoOut
 	GoOutCanastas // N: have clean, dirty, need clean, dirty
 	// ErrPermission

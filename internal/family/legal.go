@@ -67,7 +67,7 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 			continue
 		}
 		nat := hand.CountRank(rank)
-		if nat == 0 || t.canStart(c, side, rank).Code != 0 {
+		if nat == 0 || t.canStart(c, side, rank) != 0 {
 			continue
 		}
 		for n := 1; n <= nat; n++ {

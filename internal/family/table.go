@@ -61,9 +61,9 @@ type Config struct {
 	PileOnMeld bool // the pile may be taken by putting the upcard alone on a side's meld
 	GoOut      Canastas
 	AskPartner bool
-	Kinds      Kinds            // the actions the game knows
-	Shoe       []card.Card      // the round's shoe, top first; the stock is Shoe[Core.Stock:]
-	Minimums   [MaxPlayers]int  // each side's first-meld minimum this round
+	Kinds      Kinds           // the actions the game knows
+	Shoe       []card.Card     // the round's shoe, top first; the stock is Shoe[Core.Stock:]
+	Minimums   [MaxPlayers]int // each side's first-meld minimum this round
 }
 
 // Side returns the side of seat.
@@ -114,7 +114,9 @@ type Table struct {
 func (t *Table) StockLeft(c *Config) int { return len(c.Shoe) - int(t.Stock) }
 
 // IsFinal reports whether seat plays its last packet.
-func (t *Table) IsFinal(seat int) bool { return seat >= 0 && seat < MaxPlayers && t.Final&(1<<seat) != 0 }
+func (t *Table) IsFinal(seat int) bool {
+	return seat >= 0 && seat < MaxPlayers && t.Final&(1<<seat) != 0
+}
 
 // IsDown reports whether side has made its first melds this round.
 func (t *Table) IsDown(side int) bool { return side >= 0 && side < MaxPlayers && t.Down&(1<<side) != 0 }

@@ -172,7 +172,6 @@ func (p parser) parse() (Action, error) {
 	}
 	verb, args := strings.ToLower(words[0]), words[1:]
 	var a Action
-	var f Fault
 	switch verb {
 	case "draw":
 		a = Action{Kind: Draw}
@@ -196,12 +195,11 @@ func (p parser) parse() (Action, error) {
 		if len(args) == 0 {
 			return Action{}, p.fail(`packet needs a number: "packet 1" or "packet 2"`)
 		}
-		n, ok := parseNumber(args[0])
-		if !ok {
+		switch args[0] {
+		case "1", "2":
+			a, _ = NewChoose(int(args[0][0] - '0'))
+		default:
 			return Action{}, p.fail("no packet " + errs.Quote(args[0]) + `: "packet 1" or "packet 2"`)
-		}
-		if a, f = NewChoose(n); f.Code != 0 {
-			return Action{}, p.fault(f)
 		}
 		args = args[1:]
 	case "discard":
