@@ -1,6 +1,6 @@
 package meld_test
 
-// Property tests of the canasta-family melds: random sequences of Policy.Add
+// Property tests of the canasta-family melds: random sequences of RankPolicy.Add
 // under each preset, checked against the rules that must hold at every step.
 
 import (
@@ -15,7 +15,7 @@ import (
 var cnSuits = []card.Suit{card.Clubs, card.Diamonds, card.Hearts, card.Spades}
 
 // cnGenRank draws a rank the policy melds in normal play.
-func cnGenRank(p meld.Policy) *rapid.Generator[card.Rank] {
+func cnGenRank(p meld.RankPolicy) *rapid.Generator[card.Rank] {
 	var ranks []card.Rank
 	for r := card.Ace; r <= card.King; r++ {
 		if p.Ranks.Has(r) {
@@ -38,7 +38,7 @@ func cnGenWild(t *rapid.T, label string) card.Card {
 // cnGenStart draws the cards of a meld that every preset accepts: 3 to 7
 // naturals of one meldable rank and fewer wilds than naturals, at most 3.
 // Under Canasta it sometimes draws a set of 3 or 4 black threes instead.
-func cnGenStart(t *rapid.T, p meld.Policy) []card.Card {
+func cnGenStart(t *rapid.T, p meld.RankPolicy) []card.Card {
 	var cs []card.Card
 	if p.BlackThreesOut && rapid.IntRange(0, 4).Draw(t, "black threes start") == 0 {
 		for range rapid.IntRange(3, 4).Draw(t, "black threes") {
@@ -87,7 +87,7 @@ func cnGenCard(t *rapid.T, r card.Rank) card.Card {
 }
 
 // cnCheckMeld checks the rules every meld a policy accepted must follow.
-func cnCheckMeld(t *rapid.T, p meld.Policy, m meld.Meld) {
+func cnCheckMeld(t *rapid.T, p meld.RankPolicy, m meld.RankMeld) {
 	if err := p.Validate(m); err != nil {
 		t.Fatalf("accepted meld %v fails Validate: %v", m, err)
 	}
@@ -136,8 +136,8 @@ func cnCheckMeld(t *rapid.T, p meld.Policy, m meld.Meld) {
 		t.Fatalf("%v: %d naturals + %d wilds + %d red threes, %d cards, multiset of %d",
 			m, n, w, m.RedThrees(), len(m.Cards()), m.Multiset().Len())
 	}
-	// Kind follows the size and the wild cards.
-	var want meld.Kind
+	// Class follows the size and the wild cards.
+	var want meld.Class
 	switch {
 	case m.Len() < p.CanastaSize:
 		want = meld.Short
@@ -146,8 +146,8 @@ func cnCheckMeld(t *rapid.T, p meld.Policy, m meld.Meld) {
 	default:
 		want = meld.Dirty
 	}
-	if k := p.Kind(m); k != want || p.IsCanasta(m) != (want != meld.Short) {
-		t.Fatalf("Kind(%v) = %v, IsCanasta %v; want %v", m, k, p.IsCanasta(m), want)
+	if k := p.Class(m); k != want || p.IsCanasta(m) != (want != meld.Short) {
+		t.Fatalf("Class(%v) = %v, IsCanasta %v; want %v", m, k, p.IsCanasta(m), want)
 	}
 }
 
@@ -197,9 +197,9 @@ func TestCanastaPropertyAdd(t *testing.T) {
 						if got != m {
 							t.Fatalf("rejected Add(%v, %v) returned %v", m, batch, got)
 						}
-						var re *meld.RuleError
-						if !errors.As(err, &re) || !errors.Is(err, re.Rule) {
-							t.Fatalf("Add error %v (%T) is not a *RuleError", err, err)
+						var re *meld.Error
+						if !errors.As(err, &re) || !errors.Is(err, re.Rule()) {
+							t.Fatalf("Add error %v (%T) is not a *Error", err, err)
 						}
 						rejected++
 						continue
@@ -246,7 +246,7 @@ func TestCanastaPropertyAdd(t *testing.T) {
 }
 
 // New either builds a meld that follows every rule and holds exactly the
-// given cards, or rejects them with a *RuleError and the zero Meld.
+// given cards, or rejects them with a *Error and the zero RankMeld.
 func TestCanastaPropertyNew(t *testing.T) {
 	for _, pr := range cnPresets() {
 		t.Run(pr.name, func(t *testing.T) {
@@ -262,11 +262,11 @@ func TestCanastaPropertyNew(t *testing.T) {
 				}
 				m, err := p.New(cs...)
 				if err != nil {
-					var re *meld.RuleError
+					var re *meld.Error
 					if !errors.As(err, &re) {
-						t.Fatalf("New(%v) error %v (%T) is not a *RuleError", cs, err, err)
+						t.Fatalf("New(%v) error %v (%T) is not a *Error", cs, err, err)
 					}
-					if m != (meld.Meld{}) {
+					if m != (meld.RankMeld{}) {
 						t.Fatalf("rejected New(%v) returned %v", cs, m)
 					}
 					return
@@ -305,15 +305,15 @@ func TestCanastaPropertyText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var back meld.Meld
+		var back meld.RankMeld
 		if err := back.UnmarshalText(text); err != nil || back != m {
 			t.Fatalf("round trip of %q = %v, %v; want %v", text, back, err, m)
 		}
 	})
 }
 
-// Policy.Fits and Policy.CanAdd answer on counts what Policy.New and
-// Policy.Add answer on cards. Melds of black threes are left out: CanAdd
+// RankPolicy.Fits and RankPolicy.CanAdd answer on counts what RankPolicy.New and
+// RankPolicy.Add answer on cards. Melds of black threes are left out: CanAdd
 // does not apply their rules (see the report).
 func TestCanastaPropertyFitsCanAdd(t *testing.T) {
 	for _, pr := range cnPresets() {
@@ -339,7 +339,7 @@ func TestCanastaPropertyFitsCanAdd(t *testing.T) {
 				}
 				if err != nil {
 					if p.CanAdd(m, 0, 0) {
-						t.Fatalf("CanAdd(zero Meld, 0, 0) = true")
+						t.Fatalf("CanAdd(zero RankMeld, 0, 0) = true")
 					}
 					return
 				}

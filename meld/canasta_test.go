@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/google/go-cmp/cmp"
 )
@@ -27,19 +28,19 @@ func cnCards(s string) []card.Card { return card.MustParseCards(s) }
 
 type cnPreset struct {
 	name string
-	p    meld.Policy
+	p    meld.RankPolicy
 }
 
 func cnPresets() []cnPreset {
 	return []cnPreset{
-		{"HandFootA", meld.HandFootA()},
-		{"HandFootB", meld.HandFootB()},
-		{"Canasta", meld.Canasta()},
+		{"HandFootA", handFootA()},
+		{"HandFootB", handFootB()},
+		{"Canasta", canastaPolicy()},
 	}
 }
 
 // cnNew returns the meld p builds from s, failing the test if p rejects it.
-func cnNew(t testing.TB, p meld.Policy, s string) meld.Meld {
+func cnNew(t testing.TB, p meld.RankPolicy, s string) meld.RankMeld {
 	t.Helper()
 	m, err := p.New(cnCards(s)...)
 	if err != nil {
@@ -49,7 +50,7 @@ func cnNew(t testing.TB, p meld.Policy, s string) meld.Meld {
 }
 
 // cnCollect returns the meld Collect builds from s, failing the test on error.
-func cnCollect(t testing.TB, s string) meld.Meld {
+func cnCollect(t testing.TB, s string) meld.RankMeld {
 	t.Helper()
 	m, err := meld.Collect(cnCards(s))
 	if err != nil {
@@ -59,7 +60,7 @@ func cnCollect(t testing.TB, s string) meld.Meld {
 }
 
 // cnCheckErr checks that err is nil when want is nil, and otherwise that it is
-// a *meld.RuleError whose Rule is want and which errors.Is matches with want.
+// a *meld.Error whose Rule is want and which errors.Is matches with want.
 func cnCheckErr(t testing.TB, what string, err, want error) {
 	t.Helper()
 	if want == nil {
@@ -74,19 +75,19 @@ func cnCheckErr(t testing.TB, what string, err, want error) {
 	if !errors.Is(err, want) {
 		t.Fatalf("%s: error %q does not wrap %q", what, err, want)
 	}
-	var re *meld.RuleError
+	var re *meld.Error
 	if !errors.As(err, &re) {
-		t.Fatalf("%s: error %q (%T) is not a *meld.RuleError", what, err, err)
+		t.Fatalf("%s: error %q (%T) is not a *meld.Error", what, err, err)
 	}
-	if re.Rule != want {
-		t.Fatalf("%s: RuleError.Rule = %q, want %q", what, re.Rule, want)
+	if re.Rule() != want {
+		t.Fatalf("%s: RuleError.Rule = %q, want %q", what, re.Rule(), want)
 	}
 	if !strings.HasPrefix(err.Error(), "meld: "+want.Error()) {
 		t.Fatalf("%s: message %q does not start with %q", what, err, "meld: "+want.Error())
 	}
 }
 
-// Policy names used in the tables below.
+// RankPolicy names used in the tables below.
 const (
 	cnA = 1 << iota
 	cnB
@@ -110,8 +111,8 @@ func TestCanastaNew(t *testing.T) {
 		name     string
 		policies int
 		cards    string
-		want     error     // nil: accepted
-		wantKind meld.Kind // checked when accepted
+		want     error      // nil: accepted
+		wantKind meld.Class // checked when accepted
 	}{
 		// 000: "In order to start building a Canasta, 3 cards must be present in the meld."
 		// 003: "A meld is composed of 3 or more cards of the same rank."
@@ -208,8 +209,8 @@ func TestCanastaNew(t *testing.T) {
 				m, err := pr.p.New(cnCards(tt.cards)...)
 				cnCheckErr(t, "New("+tt.cards+")", err, tt.want)
 				if tt.want != nil {
-					if m != (meld.Meld{}) {
-						t.Errorf("rejected New returned %v, want the zero Meld", m)
+					if m != (meld.RankMeld{}) {
+						t.Errorf("rejected New returned %v, want the zero RankMeld", m)
 					}
 					// New is Collect then Validate: when Collect succeeds,
 					// Validate names the same rule.
@@ -224,8 +225,8 @@ func TestCanastaNew(t *testing.T) {
 				if err := pr.p.Validate(m); err != nil {
 					t.Errorf("Validate(New(%s)) = %v", tt.cards, err)
 				}
-				if k := pr.p.Kind(m); k != tt.wantKind {
-					t.Errorf("Kind(%v) = %v, want %v", m, k, tt.wantKind)
+				if k := pr.p.Class(m); k != tt.wantKind {
+					t.Errorf("Class(%v) = %v, want %v", m, k, tt.wantKind)
 				}
 			})
 		}
@@ -255,31 +256,31 @@ func TestCanastaNewInvalidCard(t *testing.T) {
 // (the sentinel says "a meld needs more cards" for too many).
 func TestCanastaNewFiveBlackThrees(t *testing.T) {
 	// 003: "as a special set of 3 or 4 cards".
-	_, err := meld.Canasta().New(cnCards("3C 3S 3C 3S 3C")...)
-	var re *meld.RuleError
+	_, err := canastaPolicy().New(cnCards("3C 3S 3C 3S 3C")...)
+	var re *meld.Error
 	if err == nil || !errors.As(err, &re) {
-		t.Fatalf("New(3C 3S 3C 3S 3C) under Canasta = %v, want a *RuleError", err)
+		t.Fatalf("New(3C 3S 3C 3S 3C) under Canasta = %v, want a *Error", err)
 	}
 }
 
 func TestCanastaNewErrorText(t *testing.T) {
 	tests := []struct {
-		p     meld.Policy
+		p     meld.RankPolicy
 		cards string
 		want  string
 	}{
-		{meld.HandFootA(), "7H 7D", "meld: a meld needs more cards: 7D 7H: 2 cards, at least 3 needed"},
-		{meld.HandFootA(), "7H 7D 2C 2S", "meld: too many wild cards for the natural cards: 7D 7H 2C 2S: 2 natural cards and 2 wild cards (more natural than wild required)"},
-		{meld.HandFootA(), "7H 2C 2D", "meld: too many wild cards for the natural cards: 7H 2C 2D: 1 natural card and 2 wild cards (more natural than wild required)"},
-		{meld.Canasta(), "7H 2C 2D", "meld: a meld needs more natural cards: 7H 2C 2D: 1 natural card, at least 2 needed"},
-		{meld.HandFootB(), "3C 3S 3C", "meld: cards of that rank cannot be melded there: threes cannot be melded under these rules"},
-		{meld.HandFootA(), "7H 8H 9H", "meld: cards of that rank cannot be melded there: a meld holds one rank, not 7 and 8"},
-		{meld.Canasta(), "7H 7D 7C 7S 2C 2S JK JK", "meld: too many wild cards in one meld: 7C 7D 7H 7S 2C 2S JK JK: 4 wild cards, at most 3"},
-		{meld.Canasta(), "3C 3S 3H", "meld: cards of that rank cannot be melded there: 3C 3H 3S: red threes are never melded"},
-		{meld.Canasta(), "2C JK JK", "meld: a meld needs more natural cards: 2C JK JK: a meld needs natural cards, not only wild cards"},
-		{meld.HandFootB(), "8C 8C 8D 8D 8H 8H 8S 8S", "meld: that canasta is closed: 8C 8C 8D 8D 8H 8H 8S 8S: a clean canasta holds at most 7 cards"},
-		{meld.HandFootA(), "8C 8D 8H 3H", "meld: a red three goes only on a completed clean canasta: 8C 8D 8H 3H is not a completed clean canasta"},
-		{meld.HandFootB(), "8C 8C 8D 8D 8H 8H 8S 3H", "meld: a red three goes only on a completed clean canasta: red threes cannot be laid on a meld under these rules"},
+		{handFootA(), "7H 7D", "meld: a meld needs more cards: 7D 7H: 2 cards, at least 3 needed"},
+		{handFootA(), "7H 7D 2C 2S", "meld: too many wild cards for the natural cards: 7D 7H 2C 2S: 2 natural cards and 2 wild cards (more natural than wild required)"},
+		{handFootA(), "7H 2C 2D", "meld: too many wild cards for the natural cards: 7H 2C 2D: 1 natural card and 2 wild cards (more natural than wild required)"},
+		{canastaPolicy(), "7H 2C 2D", "meld: a meld needs more natural cards: 7H 2C 2D: 1 natural card, at least 2 needed"},
+		{handFootB(), "3C 3S 3C", "meld: cards of that rank cannot be melded there: threes cannot be melded under these rules"},
+		{handFootA(), "7H 8H 9H", "meld: cards of that rank cannot be melded there: a meld holds one rank, not 7 and 8"},
+		{canastaPolicy(), "7H 7D 7C 7S 2C 2S JK JK", "meld: too many wild cards in one meld: 7C 7D 7H 7S 2C 2S JK JK: 4 wild cards, at most 3"},
+		{canastaPolicy(), "3C 3S 3H", "meld: cards of that rank cannot be melded there: 3C 3H 3S: red threes are never melded"},
+		{canastaPolicy(), "2C JK JK", "meld: a meld needs more natural cards: 2C JK JK: a meld needs natural cards, not only wild cards"},
+		{handFootB(), "8C 8C 8D 8D 8H 8H 8S 8S", "meld: that canasta is closed: 8C 8C 8D 8D 8H 8H 8S 8S: a clean canasta holds at most 7 cards"},
+		{handFootA(), "8C 8D 8H 3H", "meld: a red three goes only on a completed clean canasta: 8C 8D 8H 3H is not a completed clean canasta"},
+		{handFootB(), "8C 8C 8D 8D 8H 8H 8S 3H", "meld: a red three goes only on a completed clean canasta: red threes cannot be laid on a meld under these rules"},
 	}
 	for _, tt := range tests {
 		_, err := tt.p.New(cnCards(tt.cards)...)
@@ -287,20 +288,46 @@ func TestCanastaNewErrorText(t *testing.T) {
 			t.Errorf("New(%s) error = %v\nwant %s", tt.cards, err, tt.want)
 		}
 	}
-	_, err := meld.HandFootA().New(cnCards("7H 7D")[0], 200, cnCards("7C")[0])
+	_, err := handFootA().New(cnCards("7H 7D")[0], 200, cnCards("7C")[0])
 	if want := "meld: not a valid card: card value 200"; err == nil || err.Error() != want {
 		t.Errorf("New(7H, 200, 7C) error = %v, want %s", err, want)
 	}
-	// RuleError with no detail prints the rule alone.
-	if got := (&meld.RuleError{Rule: meld.ErrClosed}).Error(); got != "meld: that canasta is closed" {
-		t.Errorf("RuleError without detail = %q", got)
+}
+
+// A meld error is one line, "meld: rule: detail"; Message, Rule and Detail
+// give its parts, and a game wrapping it names the meld package once.
+func TestMeldErrorParts(t *testing.T) {
+	_, err := handFootA().New(cnCards("7H 7D 2C 2S")...)
+	var me *meld.Error
+	if !errors.As(err, &me) {
+		t.Fatalf("New error %v (%T) is not a *meld.Error", err, err)
+	}
+	const detail = "7D 7H 2C 2S: 2 natural cards and 2 wild cards (more natural than wild required)"
+	if me.Rule() != meld.ErrWildRatio || me.Detail() != detail ||
+		me.Message() != meld.ErrWildRatio.Error()+": "+detail || me.Error() != "meld: "+me.Message() {
+		t.Errorf("Rule %v, Detail %q, Message %q, Error %q", me.Rule(), me.Detail(), me.Message(), me.Error())
+	}
+	if got := me.Unwrap(); len(got) != 1 || got[0] != meld.ErrWildRatio {
+		t.Errorf("Unwrap() = %v, want [ErrWildRatio]", got)
+	}
+	game := errs.Wrap("handfoot", errors.New("that meld is not allowed"), "", err)
+	if got, want := game.Error(), "handfoot: that meld is not allowed: "+me.Message(); got != want {
+		t.Errorf("wrapped = %q, want %q", got, want)
+	}
+	var again *meld.Error
+	if !errors.As(game, &again) || again != me || !errors.Is(game, meld.ErrWildRatio) {
+		t.Errorf("errors.As/Is through a game's error lost the meld error")
+	}
+	var other *errs.Error
+	if errors.As(err, &other) {
+		t.Errorf("a *meld.Error is also found as an *errs.Error: %v", other)
 	}
 }
 
-// House rules are fields of Policy (RULINGS: "wild ratio (more natural than
+// House rules are fields of RankPolicy (RULINGS: "wild ratio (more natural than
 // wild, or at least as many)"; "`Rules` can still exclude ranks").
 func TestCanastaHouseRules(t *testing.T) {
-	loose := meld.HandFootA()
+	loose := handFootA()
 	loose.Ratio = meld.AtLeastAsMany
 	if err := loose.Check(); err != nil {
 		t.Fatalf("Check(AtLeastAsMany) = %v", err)
@@ -309,7 +336,7 @@ func TestCanastaHouseRules(t *testing.T) {
 	_, err := loose.New(cnCards("7H 7D 7C 2C 2S JK JK")...)
 	cnCheckErr(t, "AtLeastAsMany: 3 naturals 4 wilds", err, meld.ErrWildRatio)
 
-	noTens := meld.HandFootA()
+	noTens := handFootA()
 	noTens.Ranks = noTens.Ranks.Without(card.Ten) // the literal list of 000
 	_, err = noTens.New(cnCards("10C 10D 10H")...)
 	cnCheckErr(t, "Ranks without ten", err, meld.ErrRank)
@@ -318,7 +345,7 @@ func TestCanastaHouseRules(t *testing.T) {
 	}
 	cnNew(t, noTens, "9C 9D 9H")
 
-	noRatio := meld.HandFootA()
+	noRatio := handFootA()
 	noRatio.Ratio = meld.NoRatio
 	cnNew(t, noRatio, "7H 7D 2C 2S JK JK") // no ratio and no MaxWilds: any number of wilds
 }
@@ -430,22 +457,22 @@ func TestCanastaAddInvalidCard(t *testing.T) {
 
 func TestCanastaAddToZeroMeld(t *testing.T) {
 	for _, pr := range cnPresets() {
-		got, err := pr.p.Add(meld.Meld{}, cnCards("7H 7D 7C")...)
-		cnCheckErr(t, pr.name+": Add to the zero Meld", err, meld.ErrTooFewNaturals)
-		if got != (meld.Meld{}) {
-			t.Errorf("%s: Add to the zero Meld returned %v", pr.name, got)
+		got, err := pr.p.Add(meld.RankMeld{}, cnCards("7H 7D 7C")...)
+		cnCheckErr(t, pr.name+": Add to the zero RankMeld", err, meld.ErrTooFewNaturals)
+		if got != (meld.RankMeld{}) {
+			t.Errorf("%s: Add to the zero RankMeld returned %v", pr.name, got)
 		}
 	}
 }
 
 func TestCanastaAddErrorText(t *testing.T) {
-	p := meld.HandFootA()
+	p := handFootA()
 	m := cnNew(t, p, "7H 7D 7C")
 	_, err := p.Add(m, card.MustParse("8C"))
 	if want := "meld: cards of that rank cannot be melded there: 8C does not belong on a meld of sevens"; err == nil || err.Error() != want {
 		t.Errorf("Add 8C: %v, want %s", err, want)
 	}
-	b := meld.HandFootB()
+	b := handFootB()
 	clean := cnNew(t, b, "7C 7C 7D 7D 7H 7H 7S")
 	_, err = b.Add(clean, card.MustParse("7S"))
 	if want := "meld: that canasta is closed: the clean canasta 7C 7C 7D 7D 7H 7H 7S takes no more cards"; err == nil || err.Error() != want {
@@ -467,7 +494,7 @@ func TestCanastaAddSequence(t *testing.T) {
 		steps := []struct {
 			add  string
 			want error
-			kind meld.Kind
+			kind meld.Class
 		}{
 			{"JK", meld.ErrWildRatio, 0},
 			{"9C", nil, meld.Short}, // 3 naturals, 1 wild
@@ -489,8 +516,8 @@ func TestCanastaAddSequence(t *testing.T) {
 				continue
 			}
 			m = got
-			if k := p.Kind(m); k != s.kind {
-				t.Fatalf("%s step %d: Kind(%v) = %v, want %v", pr.name, i, m, k, s.kind)
+			if k := p.Class(m); k != s.kind {
+				t.Fatalf("%s step %d: Class(%v) = %v, want %v", pr.name, i, m, k, s.kind)
 			}
 		}
 		if got, want := m.String(), "9C 9D 9H 9S 9S 2C 2D JK JK"; got != want {
@@ -502,22 +529,22 @@ func TestCanastaAddSequence(t *testing.T) {
 // 001: "Clean - Max. 7 cards" against 000, which sets no maximum.
 func TestCanastaEightNaturalsAtOnce(t *testing.T) {
 	eight := cnCards("QC QC QD QD QH QH QS QS")
-	_, err := meld.HandFootB().New(eight...)
+	_, err := handFootB().New(eight...)
 	cnCheckErr(t, "HandFootB: New(8 naturals)", err, meld.ErrClosed)
-	for _, p := range []meld.Policy{meld.HandFootA(), meld.Canasta()} {
+	for _, p := range []meld.RankPolicy{handFootA(), canastaPolicy()} {
 		m, err := p.New(eight...)
 		if err != nil {
 			t.Fatalf("New(8 naturals) = %v", err)
 		}
-		if m.Len() != 8 || p.Kind(m) != meld.Clean {
-			t.Errorf("New(8 naturals) = %v (%v)", m, p.Kind(m))
+		if m.Len() != 8 || p.Class(m) != meld.Clean {
+			t.Errorf("New(8 naturals) = %v (%v)", m, p.Class(m))
 		}
 	}
 	// Under B the same eight cards make a dirty canasta with a wild, and
 	// eight naturals are fine once a wild is in: "Dirty - No limit".
-	b := meld.HandFootB()
+	b := handFootB()
 	m, err := b.New(append(eight, card.Joker)...)
-	if err != nil || b.Kind(m) != meld.Dirty {
+	if err != nil || b.Class(m) != meld.Dirty {
 		t.Errorf("HandFootB: New(8 naturals + JK) = %v, %v; want a dirty canasta", m, err)
 	}
 }
@@ -525,7 +552,7 @@ func TestCanastaEightNaturalsAtOnce(t *testing.T) {
 // 000: "Once a red three ends up on a completed clean canasta, the canasta
 // may not be dirtied."
 func TestCanastaLayRedThree(t *testing.T) {
-	a := meld.HandFootA()
+	a := handFootA()
 	h3, d3 := card.MustParse("3H"), card.MustParse("3D")
 
 	clean := cnNew(t, a, "KC KC KD KH KH KS KS")
@@ -533,8 +560,8 @@ func TestCanastaLayRedThree(t *testing.T) {
 	if err != nil {
 		t.Fatalf("LayRedThree on a clean canasta: %v", err)
 	}
-	if locked.RedThrees() != 1 || locked.Len() != 7 || a.Kind(locked) != meld.Clean {
-		t.Fatalf("locked canasta %v: RedThrees %d, Len %d, Kind %v", locked, locked.RedThrees(), locked.Len(), a.Kind(locked))
+	if locked.RedThrees() != 1 || locked.Len() != 7 || a.Class(locked) != meld.Clean {
+		t.Fatalf("locked canasta %v: RedThrees %d, Len %d, Class %v", locked, locked.RedThrees(), locked.Len(), a.Class(locked))
 	}
 	if got, want := locked.String(), "KC KC KD KH KH KS KS 3H"; got != want {
 		t.Errorf("locked canasta = %s, want %s", got, want)
@@ -608,13 +635,13 @@ func TestCanastaLayRedThree(t *testing.T) {
 // (The sentinel is not pinned: "3H 2C" reports ErrRedThree where the docs of
 // Add promise ErrLocked, see the report.)
 func TestCanastaAddRedThreeAndWild(t *testing.T) {
-	a := meld.HandFootA()
+	a := handFootA()
 	clean := cnNew(t, a, "7C 7C 7D 7D 7H 7H 7S")
 	for _, s := range []string{"3H 2C", "2C 3H", "3D JK", "7S 3D 2S"} {
 		got, err := a.Add(clean, cnCards(s)...)
-		var re *meld.RuleError
+		var re *meld.Error
 		if !errors.As(err, &re) {
-			t.Errorf("Add(clean canasta, %s) = %v, %v; want a *RuleError", s, got, err)
+			t.Errorf("Add(clean canasta, %s) = %v, %v; want a *Error", s, got, err)
 		}
 		if got != clean {
 			t.Errorf("rejected Add(%s) returned %v", s, got)
@@ -625,7 +652,7 @@ func TestCanastaAddRedThreeAndWild(t *testing.T) {
 // Add is a function of values: it never changes the meld it is given, and a
 // meld is a copy.
 func TestCanastaValueSemantics(t *testing.T) {
-	p := meld.HandFootA()
+	p := handFootA()
 	m := cnNew(t, p, "5C 5D 5H")
 	copyOfM := m
 	n, err := p.Add(m, card.MustParse("5S"))
@@ -647,7 +674,7 @@ func TestCanastaValueSemantics(t *testing.T) {
 func TestCanastaKind(t *testing.T) {
 	tests := []struct {
 		cards     string
-		kind      meld.Kind
+		kind      meld.Class
 		isCanasta bool
 	}{
 		// 000: "A meld (pile of cards) of seven cards is called a canasta";
@@ -662,11 +689,11 @@ func TestCanastaKind(t *testing.T) {
 		{"6C 6C 6D 6D 6H 6S 6H JK", meld.Dirty, true},
 		{"6C 6C 6D 6D 6H 2S 2S JK", meld.Dirty, true},
 	}
-	p := meld.HandFootA()
+	p := handFootA()
 	for _, tt := range tests {
 		m := cnCollect(t, tt.cards)
-		if k := p.Kind(m); k != tt.kind {
-			t.Errorf("Kind(%s) = %v, want %v", tt.cards, k, tt.kind)
+		if k := p.Class(m); k != tt.kind {
+			t.Errorf("Class(%s) = %v, want %v", tt.cards, k, tt.kind)
 		}
 		if got := p.IsCanasta(m); got != tt.isCanasta {
 			t.Errorf("IsCanasta(%s) = %v, want %v", tt.cards, got, tt.isCanasta)
@@ -674,31 +701,31 @@ func TestCanastaKind(t *testing.T) {
 	}
 	// Red threes lie on top and do not count toward the size.
 	m := cnCollect(t, "6C 6C 6D 6D 6H 6S 3H")
-	if p.Kind(m) != meld.Short || p.IsCanasta(m) {
-		t.Errorf("6 naturals + a red three: Kind %v, IsCanasta %v; want meld, false", p.Kind(m), p.IsCanasta(m))
+	if p.Class(m) != meld.Short || p.IsCanasta(m) {
+		t.Errorf("6 naturals + a red three: Class %v, IsCanasta %v; want meld, false", p.Class(m), p.IsCanasta(m))
 	}
-	// The zero Meld is no meld at all.
+	// The zero RankMeld is no meld at all.
 	for _, pr := range cnPresets() {
-		if k := pr.p.Kind(meld.Meld{}); k != 0 {
-			t.Errorf("%s: Kind(zero Meld) = %v, want 0", pr.name, k)
+		if k := pr.p.Class(meld.RankMeld{}); k != 0 {
+			t.Errorf("%s: Class(zero RankMeld) = %v, want 0", pr.name, k)
 		}
-		if pr.p.IsCanasta(meld.Meld{}) {
-			t.Errorf("%s: IsCanasta(zero Meld) = true", pr.name)
+		if pr.p.IsCanasta(meld.RankMeld{}) {
+			t.Errorf("%s: IsCanasta(zero RankMeld) = true", pr.name)
 		}
 	}
 	// A house rule changes the canasta size.
-	eight := meld.Canasta()
+	eight := canastaPolicy()
 	eight.CanastaSize = 8
-	if k := eight.Kind(cnCollect(t, "6C 6C 6D 6D 6H 6S 6S")); k != meld.Short {
-		t.Errorf("CanastaSize 8: Kind(7 cards) = %v, want meld", k)
+	if k := eight.Class(cnCollect(t, "6C 6C 6D 6D 6H 6S 6S")); k != meld.Short {
+		t.Errorf("CanastaSize 8: Class(7 cards) = %v, want meld", k)
 	}
 
-	for k, want := range map[meld.Kind]string{
+	for k, want := range map[meld.Class]string{
 		meld.Short: "meld", meld.Clean: "clean canasta", meld.Dirty: "dirty canasta",
-		0: "Kind(0)", 9: "Kind(9)",
+		0: "Class(0)", 9: "Class(9)",
 	} {
 		if got := k.String(); got != want {
-			t.Errorf("Kind(%d).String() = %q, want %q", uint8(k), got, want)
+			t.Errorf("Class(%d).String() = %q, want %q", uint8(k), got, want)
 		}
 	}
 	for w, want := range map[meld.WildRatio]string{
@@ -712,19 +739,19 @@ func TestCanastaKind(t *testing.T) {
 }
 
 func TestCanastaZeroMeld(t *testing.T) {
-	var m meld.Meld
+	var m meld.RankMeld
 	if m.IsValid() || m.Len() != 0 || m.Naturals() != 0 || m.Wilds() != 0 || m.RedThrees() != 0 || m.Rank() != 0 {
-		t.Errorf("zero Meld: IsValid %v Len %d Naturals %d Wilds %d RedThrees %d Rank %v",
+		t.Errorf("zero RankMeld: IsValid %v Len %d Naturals %d Wilds %d RedThrees %d Rank %v",
 			m.IsValid(), m.Len(), m.Naturals(), m.Wilds(), m.RedThrees(), m.Rank())
 	}
 	if m.String() != "" || len(m.Cards()) != 0 || !m.Multiset().IsEmpty() {
-		t.Errorf("zero Meld: String %q Cards %v Multiset %v", m.String(), m.Cards(), m.Multiset())
+		t.Errorf("zero RankMeld: String %q Cards %v Multiset %v", m.String(), m.Cards(), m.Multiset())
 	}
 	if m.Count(card.Joker) != 0 || m.Count(card.MustParse("2C")) != 0 || m.Count(0) != 0 {
-		t.Error("zero Meld counts cards")
+		t.Error("zero RankMeld counts cards")
 	}
 	for _, pr := range cnPresets() {
-		cnCheckErr(t, pr.name+": Validate(zero Meld)", pr.p.Validate(m), meld.ErrTooFewNaturals)
+		cnCheckErr(t, pr.name+": Validate(zero RankMeld)", pr.p.Validate(m), meld.ErrTooFewNaturals)
 	}
 }
 
@@ -823,14 +850,14 @@ func TestCanastaMeldAccessors(t *testing.T) {
 
 // A meld of black threes counts its threes as naturals.
 func TestCanastaBlackThreesAccessors(t *testing.T) {
-	m := cnNew(t, meld.Canasta(), "3S 3C 3S")
+	m := cnNew(t, canastaPolicy(), "3S 3C 3S")
 	if m.Rank() != card.Three || m.Naturals() != 3 || m.RedThrees() != 0 || m.Count(card.MustParse("3S")) != 2 {
 		t.Errorf("black threes: Rank %v Naturals %d RedThrees %d Count(3S) %d", m.Rank(), m.Naturals(), m.RedThrees(), m.Count(card.MustParse("3S")))
 	}
 	if got := m.String(); got != "3C 3S 3S" {
 		t.Errorf("String() = %q", got)
 	}
-	if meld.Canasta().IsCanasta(m) {
+	if canastaPolicy().IsCanasta(m) {
 		t.Error("a set of black threes is a canasta")
 	}
 }
@@ -853,7 +880,7 @@ func TestCanastaCollect(t *testing.T) {
 	for _, tt := range tests {
 		m, err := meld.Collect(tt.cards)
 		cnCheckErr(t, "Collect: "+tt.name, err, tt.want)
-		if m != (meld.Meld{}) {
+		if m != (meld.RankMeld{}) {
 			t.Errorf("Collect: %s: returned %v with the error", tt.name, m)
 		}
 	}
@@ -872,7 +899,7 @@ func TestCanastaCollect(t *testing.T) {
 	if err != nil || m.Rank() != card.Nine || m.RedThrees() != 1 || m.Len() != 3 {
 		t.Errorf("Collect(3H 9C 9D 9S) = %v, %v", m, err)
 	}
-	// Policy.New is Collect followed by Validate.
+	// RankPolicy.New is Collect followed by Validate.
 	for _, pr := range cnPresets() {
 		cs := cnCards("JC JD 2S")
 		got, err := pr.p.New(cs...)
@@ -898,7 +925,7 @@ func TestCanastaRemove(t *testing.T) {
 		t.Errorf("Remove changed its receiver: %v", m)
 	}
 	// Add then Remove gives the meld back.
-	p := meld.HandFootA()
+	p := handFootA()
 	start := cnNew(t, p, "AC AD AH")
 	grown, err := p.Add(start, cnCards("AS 2H")...)
 	if err != nil {
@@ -913,9 +940,9 @@ func TestCanastaRemove(t *testing.T) {
 	// is not pinned: Remove reports a missing card as ErrRank, see the report.)
 	for _, s := range []string{"7H", "7C 7C", "7D 7D 7D", "JK JK", "3D", "3C", "8C", "2S", "2C 7C 7H"} {
 		got, err := m.Remove(cnCards(s)...)
-		var re *meld.RuleError
+		var re *meld.Error
 		if !errors.As(err, &re) || !strings.Contains(err.Error(), "is not on the meld 7C 7D 7D 7S 2C 2D JK 3H") {
-			t.Errorf("Remove(%s) error = %v, want a *RuleError naming the meld", s, err)
+			t.Errorf("Remove(%s) error = %v, want a *Error naming the meld", s, err)
 		}
 		if got != m {
 			t.Errorf("failed Remove(%s) returned %v, want %v", s, got, m)
@@ -935,7 +962,7 @@ func TestCanastaMeldText(t *testing.T) {
 		if err != nil {
 			t.Fatalf("MarshalText(%s): %v", s, err)
 		}
-		var back meld.Meld
+		var back meld.RankMeld
 		if err := back.UnmarshalText(text); err != nil {
 			t.Fatalf("UnmarshalText(%q): %v", text, err)
 		}
@@ -944,7 +971,7 @@ func TestCanastaMeldText(t *testing.T) {
 		}
 	}
 	// Lenient input, canonical output.
-	var m meld.Meld
+	var m meld.RankMeld
 	if err := m.UnmarshalText([]byte("7h,7c  2s, jk tc")); err == nil {
 		t.Errorf("UnmarshalText accepted two ranks: %v", m)
 	}
@@ -966,9 +993,9 @@ func TestCanastaMeldText(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) changed the meld to %v", bad, m)
 		}
 	}
-	// Empty text is the zero Meld, as MarshalText writes it (like netip.Addr).
-	if err := m.UnmarshalText(nil); err != nil || m != (meld.Meld{}) {
-		t.Errorf("UnmarshalText(\"\") = %v, %v; want nil, the zero Meld", err, m)
+	// Empty text is the zero RankMeld, as MarshalText writes it (like netip.Addr).
+	if err := m.UnmarshalText(nil); err != nil || m != (meld.RankMeld{}) {
+		t.Errorf("UnmarshalText(\"\") = %v, %v; want nil, the zero RankMeld", err, m)
 	}
 	m = before
 	if err := m.UnmarshalText([]byte("7H 7Z")); !errors.Is(err, card.ErrSyntax) {
@@ -982,13 +1009,13 @@ func TestCanastaMeldText(t *testing.T) {
 func TestCanastaMeldJSON(t *testing.T) {
 	type table struct {
 		Team  string
-		Melds []meld.Meld
-		Best  meld.Meld
+		Melds []meld.RankMeld
+		Best  meld.RankMeld
 	}
-	p := meld.HandFootA()
+	p := handFootA()
 	in := table{
 		Team:  "north",
-		Melds: []meld.Meld{cnNew(t, p, "7C 7H 7H 2S"), cnNew(t, p, "KC KC KD KH KH KS KS 3D")},
+		Melds: []meld.RankMeld{cnNew(t, p, "7C 7H 7H 2S"), cnNew(t, p, "KC KC KD KH KH KS KS 3D")},
 		Best:  cnNew(t, p, "AS AD AC"),
 	}
 	data, err := json.Marshal(in)
@@ -1004,7 +1031,7 @@ func TestCanastaMeldJSON(t *testing.T) {
 	if err := json.Unmarshal(data, &out); err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(in, out, cmp.Comparer(func(a, b meld.Meld) bool { return a == b })); diff != "" {
+	if diff := cmp.Diff(in, out, cmp.Comparer(func(a, b meld.RankMeld) bool { return a == b })); diff != "" {
 		t.Errorf("JSON round trip mismatch (-in +out):\n%s", diff)
 	}
 	if err := json.Unmarshal([]byte(`{"Best":"7H 8H 9H"}`), &out); !errors.Is(err, meld.ErrRank) {
@@ -1079,7 +1106,7 @@ func TestCanastaRankSet(t *testing.T) {
 		}
 	}
 	var r meld.RankSet
-	if err := r.UnmarshalText([]byte("A 1")); err == nil || err.Error() != `meld: unknown rank "1"` {
+	if err := r.UnmarshalText([]byte("A 1")); err == nil || err.Error() != `meld: invalid rank notation: unknown rank "1" (ranks are A, 2 to 10 or T, J, Q, K)` || !errors.Is(err, meld.ErrRankNotation) {
 		t.Errorf("UnmarshalText(A 1) error = %v", err)
 	}
 	// Every set of valid ranks survives a text round trip.
@@ -1114,18 +1141,18 @@ func TestCanastaPolicyCheck(t *testing.T) {
 	}
 	bad := []struct {
 		name   string
-		change func(*meld.Policy)
+		change func(*meld.RankPolicy)
 	}{
-		{"no ranks", func(p *meld.Policy) { p.Ranks = 0 }},
-		{"twos as a rank", func(p *meld.Policy) { p.Ranks = p.Ranks.With(card.Two) }},
-		{"threes as a rank", func(p *meld.Policy) { p.Ranks = p.Ranks.With(card.Three) }},
-		{"MinSize 0", func(p *meld.Policy) { p.MinSize = 0 }},
-		{"MinSize -3", func(p *meld.Policy) { p.MinSize = -3 }},
-		{"MinNaturals 0", func(p *meld.Policy) { p.MinNaturals = 0 }},
-		{"MaxWilds -1", func(p *meld.Policy) { p.MaxWilds = -1 }},
-		{"CanastaSize below MinSize", func(p *meld.Policy) { p.CanastaSize = 2 }},
-		{"CanastaSize 0", func(p *meld.Policy) { p.CanastaSize = 0 }},
-		{"unknown ratio", func(p *meld.Policy) { p.Ratio = meld.AtLeastAsMany + 1 }},
+		{"no ranks", func(p *meld.RankPolicy) { p.Ranks = 0 }},
+		{"twos as a rank", func(p *meld.RankPolicy) { p.Ranks = p.Ranks.With(card.Two) }},
+		{"threes as a rank", func(p *meld.RankPolicy) { p.Ranks = p.Ranks.With(card.Three) }},
+		{"MinSize 0", func(p *meld.RankPolicy) { p.MinSize = 0 }},
+		{"MinSize -3", func(p *meld.RankPolicy) { p.MinSize = -3 }},
+		{"MinNaturals 0", func(p *meld.RankPolicy) { p.MinNaturals = 0 }},
+		{"MaxWilds -1", func(p *meld.RankPolicy) { p.MaxWilds = -1 }},
+		{"CanastaSize below MinSize", func(p *meld.RankPolicy) { p.CanastaSize = 2 }},
+		{"CanastaSize 0", func(p *meld.RankPolicy) { p.CanastaSize = 0 }},
+		{"unknown ratio", func(p *meld.RankPolicy) { p.Ratio = meld.AtLeastAsMany + 1 }},
 	}
 	for _, pr := range cnPresets() {
 		for _, tt := range bad {
@@ -1137,54 +1164,21 @@ func TestCanastaPolicyCheck(t *testing.T) {
 			}
 		}
 	}
-	p := meld.HandFootA()
+	p := handFootA()
 	p.Ranks = 0
-	if err := p.Check(); err == nil || err.Error() != "meld: impossible policy\nmeld: Ranks 0: set the meldable ranks, A to K, with Ranks(...)" {
+	if err := p.Check(); err == nil || err.Error() != "meld: impossible meld policy: Ranks 0: set the meldable ranks, A to K, with Ranks(...)" {
 		t.Errorf("Check(no ranks) = %q", err)
 	}
-	p = meld.Canasta()
+	p = canastaPolicy()
 	p.CanastaSize = 2
-	if err := p.Check(); err == nil || err.Error() != "meld: impossible policy\nmeld: CanastaSize 2 is below MinSize 3" {
+	if err := p.Check(); err == nil || err.Error() != "meld: impossible meld policy: CanastaSize 2 is below MinSize 3" {
 		t.Errorf("Check(CanastaSize 2) = %q", err)
 	}
 	// Edge values that can still be played.
-	ok := meld.HandFootA()
+	ok := handFootA()
 	ok.MinSize, ok.MinNaturals, ok.CanastaSize, ok.MaxWilds = 1, 1, 1, 1
 	if err := ok.Check(); err != nil {
 		t.Errorf("Check(minimal policy) = %v", err)
-	}
-}
-
-// The presets are the rule texts' numbers.
-func TestCanastaPresets(t *testing.T) {
-	a := meld.Policy{
-		Ranks:       meld.Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight, card.Nine, card.Ten, card.Jack, card.Queen, card.King),
-		MinSize:     3,                // "3 cards must be present in the meld"
-		MinNaturals: 1,                // the ratio asks for more
-		Ratio:       meld.MoreNatural, // "at least one more card of the natural than of the wild"
-		CanastaSize: 7,                // "A meld (pile of cards) of seven cards is called a canasta"
-		// "Once a red three ends up on a completed clean canasta, the canasta may not be dirtied."
-		RedThreeOnClean: true,
-	}
-	b := a
-	b.RedThreeOnClean = false // "Threes cannot be played."
-	b.CleanClosed = true      // "Clean - Max. 7 cards"
-	c := meld.Policy{
-		Ranks:          a.Ranks,
-		MinSize:        3, // "A meld is composed of 3 or more cards"
-		MinNaturals:    2, // "At least 2 natural (non-wild) cards"
-		MaxWilds:       3, // "A maximum of 3 wild cards"
-		Ratio:          meld.NoRatio,
-		CanastaSize:    7, // "A canasta is any meld containing 7 or more cards."
-		BlackThreesOut: true,
-	}
-	for _, tt := range []struct {
-		name      string
-		got, want meld.Policy
-	}{{"HandFootA", meld.HandFootA(), a}, {"HandFootB", meld.HandFootB(), b}, {"Canasta", meld.Canasta(), c}} {
-		if diff := cmp.Diff(tt.want, tt.got); diff != "" {
-			t.Errorf("%s mismatch (-want +got):\n%s", tt.name, diff)
-		}
 	}
 }
 
@@ -1206,10 +1200,10 @@ func TestCanastaIsWildIsRedThree(t *testing.T) {
 
 // Fits and CanAdd apply the count rules without cards.
 func TestCanastaFitsCanAdd(t *testing.T) {
-	a, b, c := meld.HandFootA(), meld.HandFootB(), meld.Canasta()
+	a, b, c := handFootA(), handFootB(), canastaPolicy()
 	fits := []struct {
 		name string
-		p    meld.Policy
+		p    meld.RankPolicy
 		n, w int
 		want bool
 	}{
@@ -1245,8 +1239,8 @@ func TestCanastaFitsCanAdd(t *testing.T) {
 	short := cnNew(t, a, "KC KD 2C")
 	canAdd := []struct {
 		name string
-		p    meld.Policy
-		m    meld.Meld
+		p    meld.RankPolicy
+		m    meld.RankMeld
 		n, w int
 		want bool
 	}{
@@ -1262,7 +1256,7 @@ func TestCanastaFitsCanAdd(t *testing.T) {
 		{"wild to closed", b, closed, 0, 1, false},
 		{"nothing to closed", b, closed, 0, 0, true},
 		// Nothing is added to no meld.
-		{"zero Meld", a, meld.Meld{}, 3, 0, false},
+		{"zero RankMeld", a, meld.RankMeld{}, 3, 0, false},
 		{"negative", a, short, -1, 0, false},
 	}
 	for _, tt := range canAdd {
