@@ -93,7 +93,7 @@ func cnCheckMeld(t *rapid.T, p meld.RankPolicy, m meld.RankMeld) {
 	}
 	n, w := m.Naturals(), m.Wilds()
 	if m.Rank() == card.Three {
-		// 003: black threes "as a special set of 3 or 4 cards"; RULINGS: "with no wild".
+		// Canasta: black threes "as a special set of 3 or 4 cards", with no wild card.
 		if !p.BlackThreesOut || w != 0 || n < 3 || n > 4 || m.Count(card.MustParse("3D"))+m.Count(card.MustParse("3H")) != 0 {
 			t.Fatalf("accepted meld of threes %v", m)
 		}
@@ -102,27 +102,27 @@ func cnCheckMeld(t *rapid.T, p meld.RankPolicy, m meld.RankMeld) {
 	if !p.Ranks.Has(m.Rank()) {
 		t.Fatalf("accepted meld %v of a rank not in %v", m, p.Ranks)
 	}
-	// 000: "3 cards must be present in the meld".
+	// Hand and Foot A: "3 cards must be present in the meld".
 	if m.Len() < 3 {
 		t.Fatalf("accepted meld %v of %d cards", m, m.Len())
 	}
 	switch p.Ratio {
 	case meld.MoreNatural:
-		// RULINGS (Hand and Foot): "at all times strictly more natural than wild cards".
+		// Hand and Foot: "at all times strictly more natural than wild cards".
 		if w >= n {
 			t.Fatalf("accepted meld %v with %d wilds and %d naturals", m, w, n)
 		}
 	case meld.NoRatio:
-		// 003: "At least 2 natural (non-wild) cards"; "A maximum of 3 wild cards".
+		// Canasta: "At least 2 natural (non-wild) cards"; "A maximum of 3 wild cards".
 		if n < 2 || w > 3 {
 			t.Fatalf("accepted meld %v with %d naturals and %d wilds", m, n, w)
 		}
 	}
-	// 001: "Clean - Max. 7 cards".
+	// Hand and Foot B: "Clean - Max. 7 cards".
 	if p.CleanClosed && w == 0 && m.Len() > 7 {
 		t.Fatalf("accepted clean meld %v of %d cards under rule set B", m, m.Len())
 	}
-	// RULINGS (A): a red three goes only on a completed clean canasta, which
+	// Hand and Foot A: a red three goes only on a completed clean canasta, which
 	// then never takes a wild card.
 	if m.RedThrees() > 0 && (!p.RedThreeOnClean || w > 0 || m.Len() < 7) {
 		t.Fatalf("accepted red three on %v", m)
@@ -205,7 +205,7 @@ func TestCanastaPropertyAdd(t *testing.T) {
 						continue
 					}
 					accepted++
-					// 001: "Clean - Max. 7 cards": a closed canasta never grows.
+					// Hand and Foot B: "Clean - Max. 7 cards": a closed canasta never grows.
 					if closed {
 						t.Fatalf("closed clean canasta %v took %v: %v", m, batch, got)
 					}
@@ -224,7 +224,7 @@ func TestCanastaPropertyAdd(t *testing.T) {
 					if back, err := got.Remove(batch...); err != nil || back != m {
 						t.Fatalf("Remove(%v) from %v = %v, %v; want %v", batch, got, back, err, m)
 					}
-					// 000: "Once a red three ends up on a completed clean
+					// Hand and Foot A: "Once a red three ends up on a completed clean
 					// canasta, the canasta may not be dirtied."
 					if everRedThree && got.Wilds() != 0 {
 						t.Fatalf("meld %v that held a red three holds a wild", got)

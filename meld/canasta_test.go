@@ -1,11 +1,8 @@
 package meld_test
 
-// Scenario and table tests for the canasta family of melds (Hand and Foot
-// rule sets A and B, Classic Canasta). Rule texts:
-//   000 = seeds/000_4d69375339860ae3.txt (Hand and Foot A)
-//   001 = seeds/001_830c941ca9e370a1.txt (Hand and Foot B)
-//   003 = seeds/003_e568a80cc9abb618.txt (Canasta)
-// and the Hand and Foot and Canasta sections of RULINGS.md.
+// Scenario and table tests for the canasta family of melds, under the
+// policies of Hand and Foot rule sets A and B and of Classic Canasta, built
+// in policies_test.go.
 //
 // Helpers are prefixed "cn" so that they cannot collide with the rummy tests
 // of the same package.
@@ -114,41 +111,41 @@ func TestCanastaNew(t *testing.T) {
 		want     error      // nil: accepted
 		wantKind meld.Class // checked when accepted
 	}{
-		// 000: "In order to start building a Canasta, 3 cards must be present in the meld."
-		// 003: "A meld is composed of 3 or more cards of the same rank."
+		// Hand and Foot A: "In order to start building a Canasta, 3 cards must be present in the meld."
+		// Canasta: "A meld is composed of 3 or more cards of the same rank."
 		{"three naturals", cnAll, "7H 7D 7C", nil, meld.Short},
 		{"two naturals too small", cnAll, "7H 7D", meld.ErrTooSmall, 0},
 		{"one natural too small", cnAll, "KS", meld.ErrTooSmall, 0},
 		{"natural and wild too small", cnAll, "7H 2C", meld.ErrTooSmall, 0},
 
-		// 000: "A meld must contain cards of the same rank."
+		// Hand and Foot A: "A meld must contain cards of the same rank."
 		{"two ranks", cnAll, "7H 7D 8C", meld.ErrRank, 0},
 		{"two ranks with wild", cnAll, "7H 2C 8C 8D", meld.ErrRank, 0},
 
-		// 000: "Valid ranks for melds/canastas are: A,4,5,6,7,8,9,j,q,k"
+		// Hand and Foot A: "Valid ranks for melds/canastas are: A,4,5,6,7,8,9,j,q,k"
 		{"aces", cnAll, "AH AD AS", nil, meld.Short},
 		{"fours", cnAll, "4C 4C 4S", nil, meld.Short},
 		{"kings", cnAll, "KH KD KC KS", nil, meld.Short},
-		// RULINGS (Hand and Foot, meldable ranks): "the text's list leaves out
-		// 10; the library treats that as a slip and melds 10s". 001: A,4-K.
+		// Hand and Foot: "the text's list leaves out
+		// 10; the library treats that as a slip and melds 10s". Hand and Foot B: A,4-K.
 		{"tens", cnAll, "10H 10D TC", nil, meld.Short},
 
-		// RULINGS (A): "threes: never melded"; 001: "Threes cannot be played."
+		// Hand and Foot A: "threes: never melded"; Hand and Foot B: "Threes cannot be played."
 		{"black threes under Hand and Foot", cnHF, "3C 3S 3C", meld.ErrRank, 0},
 		{"red threes under Hand and Foot", cnHF, "3H 3D 3H", meld.ErrRank, 0},
 		{"mixed threes under Hand and Foot", cnHF, "3C 3S 3H", meld.ErrRank, 0},
-		// 003: "Red Threes: Any Red Three received is automatically placed face-up" - never melded.
+		// Canasta: "Red Threes: Any Red Three received is automatically placed face-up" - never melded.
 		{"red threes under Canasta", cnC, "3H 3D 3H", meld.ErrRank, 0},
 
-		// 003: "Melds consisting entirely of wild cards are prohibited." Twos are
+		// Canasta: "Melds consisting entirely of wild cards are prohibited." Twos are
 		// wild in every text, so they are never a meld's rank.
 		{"three twos", cnAll, "2C 2D 2H", meld.ErrTooFewNaturals, 0},
 		{"jokers and a two", cnAll, "JK JK 2S", meld.ErrTooFewNaturals, 0},
 		{"seven wilds", cnAll, "2C 2D 2H 2S JK JK JK", meld.ErrTooFewNaturals, 0},
 
-		// RULINGS (A and B): "at all times strictly more natural than wild
+		// Hand and Foot A and B: "at all times strictly more natural than wild
 		// cards (this holds for every meld, not only canastas)";
-		// 000: "A dirty canasta must always have at least one more card of the natural than of the wild".
+		// Hand and Foot A: "A dirty canasta must always have at least one more card of the natural than of the wild".
 		{"2 naturals 1 wild", cnAll, "7H 7D 2C", nil, meld.Short},
 		{"1 natural 2 wilds", cnC, "7H 2C 2D", meld.ErrTooFewNaturals, 0},
 		{"1 natural 2 wilds breaks the ratio", cnHF, "7H 2C 2D", meld.ErrWildRatio, 0},
@@ -156,11 +153,11 @@ func TestCanastaNew(t *testing.T) {
 		{"3 naturals 3 wilds (ratio)", cnHF, "7H 7D 7C 2C 2S JK", meld.ErrWildRatio, 0},
 		{"4 naturals 3 wilds: dirty canasta", cnAll, "7H 7D 7C 7S 2C 2S JK", nil, meld.Dirty},
 		{"4 naturals 4 wilds (ratio)", cnHF, "7H 7D 7C 7S 2C 2S JK JK", meld.ErrWildRatio, 0},
-		// 001: "Dirty - 1 more natural cards than wild cards", "Dirty - No limit".
+		// Hand and Foot B: "Dirty - 1 more natural cards than wild cards", "Dirty - No limit".
 		{"6 naturals 5 wilds", cnHF, "9C 9C 9D 9H 9S 9S 2C 2D 2H JK JK", nil, meld.Dirty},
 
-		// 003: "At least 2 natural (non-wild) cards are required per meld."
-		// 003: "A maximum of 3 wild cards is permitted in any single meld."
+		// Canasta: "At least 2 natural (non-wild) cards are required per meld."
+		// Canasta: "A maximum of 3 wild cards is permitted in any single meld."
 		{"2 naturals 2 wilds", cnC, "7H 7D 2C 2S", nil, meld.Short},
 		{"2 naturals 3 wilds", cnC, "7H 7D 2C 2S JK", nil, meld.Short},
 		{"3 naturals 3 wilds", cnC, "7H 7D 7C 2C 2S JK", nil, meld.Short},
@@ -168,13 +165,13 @@ func TestCanastaNew(t *testing.T) {
 		{"2 naturals 3 wilds (ratio)", cnHF, "7H 7D 2C 2S JK", meld.ErrWildRatio, 0},
 		{"4 naturals 4 wilds", cnC, "7H 7D 7C 7S 2C 2S JK JK", meld.ErrTooManyWilds, 0},
 		{"10 naturals 4 wilds", cnC, "QC QC QD QD QH QH QS QS QC QD 2C 2D 2H 2S", meld.ErrTooManyWilds, 0},
-		// 003 example: "K♠️ K♣️ 2♥️ K♦️ (3-card set with 1 wild)".
-		{"003 example K K 2 K", cnAll, "KS KC 2H KD", nil, meld.Short},
-		// 003 examples: "7♣️ 7♦️ 7♥️", "9♠️ 9♣️ 9♦️ 9♥️".
-		{"003 example 9 9 9 9", cnAll, "9S 9C 9D 9H", nil, meld.Short},
+		// Canasta example: "K♠️ K♣️ 2♥️ K♦️ (3-card set with 1 wild)".
+		{"Canasta example K K 2 K", cnAll, "KS KC 2H KD", nil, meld.Short},
+		// Canasta examples: "7♣️ 7♦️ 7♥️", "9♠️ 9♣️ 9♦️ 9♥️".
+		{"Canasta example 9 9 9 9", cnAll, "9S 9C 9D 9H", nil, meld.Short},
 
-		// 003: black threes "are only permitted to be melded as a special set
-		// of 3 or 4 cards when the player is going out" (RULINGS: "as a set of
+		// Canasta: black threes "are only permitted to be melded as a special set
+		// of 3 or 4 cards when the player is going out" (a set of
 		// 3-4 with no wild").
 		{"3 black threes", cnC, "3C 3S 3C", nil, meld.Short},
 		{"4 black threes", cnC, "3C 3S 3C 3S", nil, meld.Short},
@@ -183,21 +180,21 @@ func TestCanastaNew(t *testing.T) {
 		{"black threes with a red three", cnC, "3C 3S 3H", meld.ErrRank, 0},
 		{"2 black threes", cnC, "3C 3S", meld.ErrTooSmall, 0},
 
-		// 000: "A meld (pile of cards) of seven cards is called a canasta";
+		// Hand and Foot A: "A meld (pile of cards) of seven cards is called a canasta";
 		// "A clean canasta contains only natural cards (no wildcards)".
 		{"7 naturals: clean canasta", cnAll, "8C 8C 8D 8D 8H 8H 8S", nil, meld.Clean},
-		// 001: "Clean - Max. 7 cards".
+		// Hand and Foot B: "Clean - Max. 7 cards".
 		{"8 naturals under B", cnB, "8C 8C 8D 8D 8H 8H 8S 8S", meld.ErrClosed, 0},
-		// 000 and 003 set no maximum on a clean canasta.
+		// Hand and Foot A and Canasta set no maximum on a clean canasta.
 		{"8 naturals under A and Canasta", cnA | cnC, "8C 8C 8D 8D 8H 8H 8S 8S", nil, meld.Clean},
 
-		// 000: "Once a red three ends up on a completed clean canasta" - laid
+		// Hand and Foot A: "Once a red three ends up on a completed clean canasta" - laid
 		// with the canasta in one go.
 		{"clean canasta with a red three under A", cnA, "8C 8C 8D 8D 8H 8H 8S 3H", nil, meld.Clean},
-		// RULINGS (A): a red three "may be laid on a completed clean canasta", nowhere else.
+		// Hand and Foot A: a red three "may be laid on a completed clean canasta", nowhere else.
 		{"short meld with a red three under A", cnA, "8C 8D 8H 3H", meld.ErrRedThree, 0},
 		{"dirty canasta with a red three under A", cnA, "8C 8D 8H 8S 8S 2C 2D 3D", meld.ErrRedThree, 0},
-		// RULINGS (B): threes "never melded or laid anywhere"; Canasta lays red threes apart.
+		// Hand and Foot B: threes "never melded or laid anywhere"; Canasta lays red threes apart.
 		{"clean canasta with a red three under B and Canasta", cnB | cnC, "8C 8C 8D 8D 8H 8H 8S 3H", meld.ErrRedThree, 0},
 
 		// Not cards at all.
@@ -255,7 +252,7 @@ func TestCanastaNewInvalidCard(t *testing.T) {
 // The five black threes case is checked only for rejection: see the report
 // (the sentinel says "a meld needs more cards" for too many).
 func TestCanastaNewFiveBlackThrees(t *testing.T) {
-	// 003: "as a special set of 3 or 4 cards".
+	// Canasta: "as a special set of 3 or 4 cards".
 	_, err := canastaPolicy().New(cnCards("3C 3S 3C 3S 3C")...)
 	var re *meld.Error
 	if err == nil || !errors.As(err, &re) {
@@ -324,8 +321,8 @@ func TestMeldErrorParts(t *testing.T) {
 	}
 }
 
-// House rules are fields of RankPolicy (RULINGS: "wild ratio (more natural than
-// wild, or at least as many)"; "`Rules` can still exclude ranks").
+// House rules are fields of RankPolicy: a looser wild ratio (at least as
+// many natural as wild cards), or fewer meldable ranks.
 func TestCanastaHouseRules(t *testing.T) {
 	loose := handFootA()
 	loose.Ratio = meld.AtLeastAsMany
@@ -337,7 +334,7 @@ func TestCanastaHouseRules(t *testing.T) {
 	cnCheckErr(t, "AtLeastAsMany: 3 naturals 4 wilds", err, meld.ErrWildRatio)
 
 	noTens := handFootA()
-	noTens.Ranks = noTens.Ranks.Without(card.Ten) // the literal list of 000
+	noTens.Ranks = noTens.Ranks.Without(card.Ten) // the literal list of Hand and Foot A
 	_, err = noTens.New(cnCards("10C 10D 10H")...)
 	cnCheckErr(t, "Ranks without ten", err, meld.ErrRank)
 	if want := "meld: cards of that rank cannot be melded there: tens cannot be melded under these rules (meldable: A 4 5 6 7 8 9 J Q K)"; err.Error() != want {
@@ -363,48 +360,48 @@ func TestCanastaAdd(t *testing.T) {
 		want     error
 		wantMeld string // the result when accepted
 	}{
-		// 000: "Play down any cards in your hand on the melds".
+		// Hand and Foot A: "Play down any cards in your hand on the melds".
 		{"a natural", cnAll, "7H 7D 7C", "7S", nil, "7C 7D 7H 7S"},
 		{"two naturals", cnAll, "7H 7D 7C", "7S 7H", nil, "7C 7D 7H 7H 7S"},
 		{"a two", cnAll, "7H 7D 7C", "2H", nil, "7C 7D 7H 2H"},
 		{"a joker", cnAll, "7H 7D 7C", "JK", nil, "7C 7D 7H JK"},
 		{"nothing", cnAll, "7H 7D 7C", "", nil, "7C 7D 7H"},
 		{"naturals and wilds to a dirty canasta", cnAll, "7H 7D 7C 2C", "7S 7S JK", nil, dirty7},
-		// 000: "A meld must contain cards of the same rank."
+		// Hand and Foot A: "A meld must contain cards of the same rank."
 		{"another rank", cnAll, "7H 7D 7C", "8C", meld.ErrRank, ""},
 		{"another rank after a good card", cnAll, "7H 7D 7C", "7S 8C", meld.ErrRank, ""},
 		{"a black three", cnAll, "7H 7D 7C", "3C", meld.ErrRank, ""},
-		// RULINGS (A and B): "at all times strictly more natural than wild cards".
+		// Hand and Foot A and B: "at all times strictly more natural than wild cards".
 		{"ratio after Add", cnHF, "7H 7D 2C", "2D", meld.ErrWildRatio, ""},
 		{"ratio after Add of a joker", cnHF, "7H 7D 7C 2C JK", "JK", meld.ErrWildRatio, ""},
 		{"ratio kept by natural and wild", cnHF, "7H 7D 2C", "7C 2D", nil, "7C 7D 7H 2C 2D"},
 		{"ratio broken by 1 natural 2 wilds", cnHF, "7H 7D 2C", "7C 2D JK", meld.ErrWildRatio, ""},
-		// 003: "A maximum of 3 wild cards is permitted in any single meld."
+		// Canasta: "A maximum of 3 wild cards is permitted in any single meld."
 		{"fourth wild", cnC, "7H 7D 2C 2D JK", "2H", meld.ErrTooManyWilds, ""},
 		{"wilds to 2 naturals", cnC, "7H 7D 2C", "2D JK", nil, "7D 7H 2C 2D JK"},
 		{"fourth wild on a canasta", cnC, "7H 7D 7C 7S 7S 2C JK", "JK 2H", meld.ErrTooManyWilds, ""},
-		// 001: "Clean - Max. 7 cards".
+		// Hand and Foot B: "Clean - Max. 7 cards".
 		{"natural to closed clean canasta", cnB, clean7, "7S", meld.ErrClosed, ""},
 		{"two to closed clean canasta", cnB, clean7, "2C", meld.ErrClosed, ""},
 		{"joker to closed clean canasta", cnB, clean7, "JK", meld.ErrClosed, ""},
 		{"natural and wild to closed clean canasta", cnB, clean7, "7S 2C", meld.ErrClosed, ""},
 		{"two naturals to a 6-card clean meld", cnB, "7C 7C 7D 7D 7H 7H", "7S 7S", meld.ErrClosed, ""},
-		// 001: "Dirty - No limit".
+		// Hand and Foot B: "Dirty - No limit".
 		{"natural to dirty canasta under B", cnB, dirty7, "7H", nil, "7C 7D 7H 7H 7S 7S 2C JK"},
 		{"wild to dirty canasta under B", cnB, "7C 7D 7H 7S 7S 7H 2C", "JK", nil, "7C 7D 7H 7H 7S 7S 2C JK"},
-		// 000 and 003 set no maximum on a clean canasta.
+		// Hand and Foot A and Canasta set no maximum on a clean canasta.
 		{"natural to clean canasta", cnA | cnC, clean7, "7S", nil, "7C 7C 7D 7D 7H 7H 7S 7S"},
 		{"wild to clean canasta", cnA | cnC, clean7, "2D", nil, "7C 7C 7D 7D 7H 7H 7S 2D"},
-		// 003: black threes "as a special set of 3 or 4 cards"; RULINGS: "with no wild".
+		// Canasta: black threes "as a special set of 3 or 4 cards", with no wild card.
 		{"fourth black three", cnC, "3C 3S 3C", "3S", nil, "3C 3C 3S 3S"},
 		{"wild to black threes", cnC, "3C 3S 3C", "2C", meld.ErrTooManyWilds, ""},
 		{"red three to black threes", cnC, "3C 3S 3C", "3H", meld.ErrRank, ""},
 		{"seven to black threes", cnC, "3C 3S 3C", "7C", meld.ErrRank, ""},
-		// RULINGS (A): a red three goes only on a completed clean canasta.
+		// Hand and Foot A: a red three goes only on a completed clean canasta.
 		{"red three to short meld", cnA, "7H 7D 7C", "3H", meld.ErrRedThree, ""},
 		{"red three with the seventh card", cnA, "7C 7C 7D 7D 7H 7H", "7S 3D", nil, "7C 7C 7D 7D 7H 7H 7S 3D"},
 		{"red three before the seventh card", cnA, "7C 7C 7D 7D 7H 7H", "3D 7S", meld.ErrRedThree, ""},
-		// RULINGS (B): threes "never melded or laid anywhere".
+		// Hand and Foot B: threes "never melded or laid anywhere".
 		{"red three under B and Canasta", cnB | cnC, clean7, "3H", meld.ErrRedThree, ""},
 	}
 	for _, tt := range tests {
@@ -484,7 +481,7 @@ func TestCanastaAddErrorText(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "at all times strictly more natural than wild cards":
+// Hand and Foot A and B: "at all times strictly more natural than wild cards":
 // each Add is checked, so a meld grows to a dirty canasta only by keeping the
 // naturals ahead.
 func TestCanastaAddSequence(t *testing.T) {
@@ -526,7 +523,7 @@ func TestCanastaAddSequence(t *testing.T) {
 	}
 }
 
-// 001: "Clean - Max. 7 cards" against 000, which sets no maximum.
+// Hand and Foot B: "Clean - Max. 7 cards" against Hand and Foot A, which sets no maximum.
 func TestCanastaEightNaturalsAtOnce(t *testing.T) {
 	eight := cnCards("QC QC QD QD QH QH QS QS")
 	_, err := handFootB().New(eight...)
@@ -549,7 +546,7 @@ func TestCanastaEightNaturalsAtOnce(t *testing.T) {
 	}
 }
 
-// 000: "Once a red three ends up on a completed clean canasta, the canasta
+// Hand and Foot A: "Once a red three ends up on a completed clean canasta, the canasta
 // may not be dirtied."
 func TestCanastaLayRedThree(t *testing.T) {
 	a := handFootA()
@@ -615,7 +612,7 @@ func TestCanastaLayRedThree(t *testing.T) {
 		t.Errorf("locked canasta + KD = %s, want %s", got, want)
 	}
 
-	// RULINGS (B): threes are "never melded or laid anywhere"; Canasta lays
+	// Hand and Foot B: threes are "never melded or laid anywhere"; Canasta lays
 	// red threes apart from the melds.
 	for _, pr := range cnPoliciesOf(cnB | cnC) {
 		for _, s := range []string{"KC KC KD KH KH KS KS", "KC KD KH", "KC KD KH KS KS 2C JK"} {
@@ -677,14 +674,14 @@ func TestCanastaKind(t *testing.T) {
 		kind      meld.Class
 		isCanasta bool
 	}{
-		// 000: "A meld (pile of cards) of seven cards is called a canasta";
-		// 003: "A canasta is any meld containing 7 or more cards."
+		// Hand and Foot A: "A meld (pile of cards) of seven cards is called a canasta";
+		// Canasta: "A canasta is any meld containing 7 or more cards."
 		{"6C 6C 6D 6D 6H 6S", meld.Short, false},
 		{"6C 6C 6D 6D 6H 2S", meld.Short, false},
-		// 000: "A clean canasta contains only natural cards (no wildcards)."
+		// Hand and Foot A: "A clean canasta contains only natural cards (no wildcards)."
 		{"6C 6C 6D 6D 6H 6S 6S", meld.Clean, true},
 		{"6C 6C 6D 6D 6H 6S 6S 6H", meld.Clean, true},
-		// 000: "A dirty canasta contains a mixture of natural and wild cards."
+		// Hand and Foot A: "A dirty canasta contains a mixture of natural and wild cards."
 		{"6C 6C 6D 6D 6H 6S 2S", meld.Dirty, true},
 		{"6C 6C 6D 6D 6H 6S 6H JK", meld.Dirty, true},
 		{"6C 6C 6D 6D 6H 2S 2S JK", meld.Dirty, true},
@@ -910,7 +907,7 @@ func TestCanastaCollect(t *testing.T) {
 	}
 }
 
-// 003 "Arranging Melds": "Cards are permitted to be moved to and from the
+// Canasta "Arranging Melds": "Cards are permitted to be moved to and from the
 // table during the melding phase."
 func TestCanastaRemove(t *testing.T) {
 	m := cnCollect(t, "7C 7D 7D 7S 2C 2D JK 3H")
@@ -1070,7 +1067,7 @@ func TestCanastaRankSet(t *testing.T) {
 	if meld.Ranks(0, 14) != 0 || meld.Ranks() != 0 || meld.RankSet(0).String() != "" {
 		t.Error("Ranks of invalid ranks is not empty")
 	}
-	// 000 (with RULINGS' ten) and 001: A, 4-K.
+	// Hand and Foot A (tens included) and Hand and Foot B: A, 4-K.
 	for _, pr := range cnPresets() {
 		if got := pr.p.Ranks.String(); got != "A 4 5 6 7 8 9 10 J Q K" {
 			t.Errorf("%s: Ranks = %q", pr.name, got)
@@ -1207,24 +1204,24 @@ func TestCanastaFitsCanAdd(t *testing.T) {
 		n, w int
 		want bool
 	}{
-		// 000: "3 cards must be present in the meld".
+		// Hand and Foot A: "3 cards must be present in the meld".
 		{"A 2+0", a, 2, 0, false},
 		{"A 3+0", a, 3, 0, true},
-		// RULINGS (A and B): "at all times strictly more natural than wild cards".
+		// Hand and Foot A and B: "at all times strictly more natural than wild cards".
 		{"A 2+1", a, 2, 1, true},
 		{"A 2+2", a, 2, 2, false},
 		{"A 4+3", a, 4, 3, true},
 		{"B 6+5", b, 6, 5, true},
 		{"B 6+6", b, 6, 6, false},
-		// 001: "Clean - Max. 7 cards".
+		// Hand and Foot B: "Clean - Max. 7 cards".
 		{"B 7+0", b, 7, 0, true},
 		{"B 8+0", b, 8, 0, false},
 		{"A 8+0", a, 8, 0, true},
-		// 003: "At least 2 natural"; "A maximum of 3 wild cards".
+		// Canasta: "At least 2 natural"; "A maximum of 3 wild cards".
 		{"Canasta 2+3", c, 2, 3, true},
 		{"Canasta 1+2", c, 1, 2, false},
 		{"Canasta 9+4", c, 9, 4, false},
-		// 003: "Melds consisting entirely of wild cards are prohibited."
+		// Canasta: "Melds consisting entirely of wild cards are prohibited."
 		{"Canasta 0+3", c, 0, 3, false},
 		{"negative", a, -1, 5, false},
 	}
@@ -1248,10 +1245,10 @@ func TestCanastaFitsCanAdd(t *testing.T) {
 		{"wild to 2+1", a, short, 0, 1, false},
 		{"natural and wild to 2+1", a, short, 1, 1, true},
 		{"nothing to short", a, short, 0, 0, true},
-		// 000: "Once a red three ends up on a completed clean canasta, the canasta may not be dirtied."
+		// Hand and Foot A: "Once a red three ends up on a completed clean canasta, the canasta may not be dirtied."
 		{"natural to locked", a, locked, 1, 0, true},
 		{"wild to locked", a, locked, 3, 1, false},
-		// 001: "Clean - Max. 7 cards".
+		// Hand and Foot B: "Clean - Max. 7 cards".
 		{"natural to closed", b, closed, 1, 0, false},
 		{"wild to closed", b, closed, 0, 1, false},
 		{"nothing to closed", b, closed, 0, 0, true},

@@ -13,7 +13,7 @@ func TestRegressions(t *testing.T) {
 	cs := card.MustParseCards
 	p := canastaPolicy()
 
-	// 003: black threes are "a special set of 3 or 4 cards", no wild.
+	// Canasta: black threes are "a special set of 3 or 4 cards", no wild.
 	threes, err := p.New(cs("3C 3S 3C")...)
 	if err != nil {
 		t.Fatal(err)
@@ -38,7 +38,7 @@ func TestRegressions(t *testing.T) {
 		}
 	}
 
-	// 000: a red three laid with a wild in one play still locks the canasta.
+	// Hand and Foot A: a red three laid with a wild in one play still locks the canasta.
 	a := handFootA()
 	clean, err := a.New(cs("7C 7C 7D 7D 7H 7H 7S")...)
 	if err != nil {
