@@ -10,6 +10,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/cardrules/cardrules/internal/errs"
 )
@@ -169,10 +170,10 @@ func (b *Bands) UnmarshalJSON(data []byte) error {
 		var from, minimum *int
 		for _, key := range slices.Sorted(maps.Keys(obj)) {
 			var dst **int
-			switch key {
-			case "from":
+			switch { // encoding/json matches keys without regard to case
+			case strings.EqualFold(key, "from"):
 				dst = &from
-			case "minimum":
+			case strings.EqualFold(key, "minimum"):
 				dst = &minimum
 			default:
 				return errs.New("score", ErrBands, "band "+strconv.Itoa(i+1)+" has the unknown key "+errs.Quote(key)+": the keys are \"from\" and \"minimum\"")

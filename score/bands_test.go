@@ -209,6 +209,8 @@ func TestBandsJSONAccepts(t *testing.T) {
 	}{
 		{`[{"minimum":15},{"from":0,"minimum":50},{"from":1500,"minimum":90},{"from":3000,"minimum":120}]`, canastaBands()},
 		{`[{"from":-100,"minimum":15},{"from":0,"minimum":50},{"from":1500,"minimum":90},{"from":3000,"minimum":120}]`, canastaBands()},
+		// Keys match without regard to case, as encoding/json matches struct fields.
+		{`[{"Minimum":15},{"FROM":0,"minimum":50},{"From":1500,"minimum":90},{"from":3000,"MINIMUM":120}]`, canastaBands()},
 		{` [ {"from":0,"minimum":50}, {"from":2501,"minimum":90}, {"from":5001,"minimum":120}, {"from":7501,"minimum":150} ] `, handFootABands()},
 	}
 	for _, tt := range tests {
