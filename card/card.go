@@ -25,12 +25,17 @@
 //
 // # Errors
 //
-// Parse errors are [*ParseError] values that name the bad input and wrap
-// [ErrSyntax]; removing a card a multiset does not hold wraps [ErrMissing].
-// Match them with [errors.Is] and [errors.As].
+// Every error reads on one line as "card: rule: detail", where the rule is
+// the text of a sentinel the error wraps: parse errors wrap [ErrSyntax] and
+// name the bad input, quoted and cut to 64 bytes; removing a card a multiset
+// does not hold wraps [ErrMissing]. Match them with [errors.Is].
 package card
 
-import "fmt"
+import (
+	"strconv"
+
+	"github.com/cardrules/cardrules/internal/errs"
+)
 
 // Rank is the rank of a suited card: [Ace] (1) through [King] (13).
 // The zero Rank is invalid; the joker has no rank.
@@ -62,6 +67,9 @@ var rankText = [...]string{"?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10
 var rankNames = [...]string{"invalid rank", "ace", "two", "three", "four", "five", "six",
 	"seven", "eight", "nine", "ten", "jack", "queen", "king"}
 
+var rankPlurals = [...]string{"invalid ranks", "aces", "twos", "threes", "fours", "fives", "sixes",
+	"sevens", "eights", "nines", "tens", "jacks", "queens", "kings"}
+
 // String returns the rank's notation: "A", "2" ... "10", "J", "Q", "K",
 // or "?" for an invalid rank.
 func (r Rank) String() string {
@@ -77,6 +85,16 @@ func (r Rank) Name() string {
 		return rankNames[0]
 	}
 	return rankNames[r]
+}
+
+// Plural returns the plural of the rank's name: "aces", "twos" ... "sixes"
+// ... "kings", or "invalid ranks" for an invalid rank. Messages use it for a
+// meld of one rank ("a meld of sixes").
+func (r Rank) Plural() string {
+	if !r.IsValid() {
+		return rankPlurals[0]
+	}
+	return rankPlurals[r]
 }
 
 // Suit is one of the four suits. The zero Suit is invalid; the joker has no
@@ -204,7 +222,7 @@ func (c Card) AppendText(b []byte) ([]byte, error) {
 	case c == 0:
 		return b, nil
 	case !c.IsValid():
-		return b, fmt.Errorf("card: card value %d: %w", uint8(c), ErrInvalid)
+		return b, errs.New("card", ErrInvalid, "card value "+strconv.Itoa(int(c)))
 	case c == Joker:
 		return append(b, "JK"...), nil
 	}
@@ -224,9 +242,9 @@ func (c *Card) UnmarshalText(text []byte) error {
 		*c = 0
 		return nil
 	}
-	v, err := parse(text)
-	if err != nil {
-		return err
+	v, reason := parse(text)
+	if reason != "" {
+		return syntaxError(errs.QuoteBytes(text), 0, reason)
 	}
 	*c = v
 	return nil

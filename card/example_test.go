@@ -22,7 +22,7 @@ func ExampleParse() {
 	// T♠ -> 10S
 	// q♦ -> QD
 	// jk -> JK
-	// card: "1X": unknown suit X
+	// card: invalid card notation: "1X": unknown suit "X"
 }
 
 func ExampleParseCards() {
@@ -37,7 +37,7 @@ func ExampleParseCards() {
 	fmt.Println(err)
 	// Output:
 	// [7H 7D 2C JK] 4
-	// card: "11C": unknown rank 11 (card 3 of the list)
+	// card: invalid card notation: "11C" (card 3 of the list): unknown rank "11"
 }
 
 func ExampleNew() {
@@ -92,7 +92,7 @@ func ExampleMultiset() {
 	// 2C 7D 7H 7H KS JK - 6 cards
 	// 7H: 2 sevens: 3
 	// 2C KS JK
-	// card: remove AS: card not held true
+	// card: card not held: cannot remove AS true
 	// 2C KS JK
 }
 
@@ -111,17 +111,15 @@ func ExampleMultiset_Kinds() {
 	// JK ×3
 }
 
-func ExampleParseError() {
+func ExampleParse_error() {
 	_, err := card.Parse("1X")
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, card.ErrSyntax))
 
-	var pe *card.ParseError
-	if errors.As(err, &pe) {
-		fmt.Printf("input %q: %s\n", pe.Input, pe.Reason)
-	}
+	_, err = card.ParseCards("7H 8D 1X")
+	fmt.Println(err)
 	// Output:
-	// card: "1X": unknown suit X
+	// card: invalid card notation: "1X": unknown suit "X"
 	// true
-	// input "1X": unknown suit X
+	// card: invalid card notation: "1X" (card 3 of the list): unknown suit "X"
 }

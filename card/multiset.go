@@ -2,8 +2,10 @@ package card
 
 import (
 	"errors"
-	"fmt"
 	"iter"
+	"strconv"
+
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // ErrMissing is wrapped by the error a [Multiset] returns when asked to remove
@@ -71,11 +73,11 @@ func (m *Multiset) Add(c Card) error { return m.AddN(c, 1) }
 func (m *Multiset) AddN(c Card, n int) error {
 	switch {
 	case !c.IsValid():
-		return fmt.Errorf("card: add card value %d: %w", uint8(c), ErrInvalid)
+		return errs.New("card", ErrInvalid, "cannot add card value "+strconv.Itoa(int(c)))
 	case n < 0:
-		return fmt.Errorf("card: add %d copies of %v: negative count: %w", n, c, ErrInvalid)
+		return errs.New("card", ErrInvalid, "cannot add "+strconv.Itoa(n)+" copies of "+c.String()+": the count is negative")
 	case n > MaxCount-int(m.count[c]):
-		return fmt.Errorf("card: add %v: %w (at most %d)", c, ErrTooMany, MaxCount)
+		return errs.New("card", ErrTooMany, "cannot add "+c.String()+": a multiset holds at most "+strconv.Itoa(MaxCount))
 	}
 	m.count[c] += uint8(n)
 	m.n += uint16(n)
@@ -119,14 +121,14 @@ func (m *Multiset) Remove(c Card) error { return m.RemoveN(c, 1) }
 func (m *Multiset) RemoveN(c Card, n int) error {
 	switch {
 	case !c.IsValid():
-		return fmt.Errorf("card: remove card value %d: %w", uint8(c), ErrInvalid)
+		return errs.New("card", ErrInvalid, "cannot remove card value "+strconv.Itoa(int(c)))
 	case n < 0:
-		return fmt.Errorf("card: remove %d copies of %v: negative count: %w", n, c, ErrInvalid)
+		return errs.New("card", ErrInvalid, "cannot remove "+strconv.Itoa(n)+" copies of "+c.String()+": the count is negative")
 	case int(m.count[c]) < n:
 		if n == 1 {
-			return fmt.Errorf("card: remove %v: %w", c, ErrMissing)
+			return errs.New("card", ErrMissing, "cannot remove "+c.String())
 		}
-		return fmt.Errorf("card: remove %d×%v: %w (holds %d)", n, c, ErrMissing, m.count[c])
+		return errs.New("card", ErrMissing, "cannot remove "+strconv.Itoa(n)+"×"+c.String()+": holds "+strconv.Itoa(int(m.count[c])))
 	}
 	m.count[c] -= uint8(n)
 	m.n -= uint16(n)

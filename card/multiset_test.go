@@ -242,10 +242,10 @@ func TestMultisetErrorMessages(t *testing.T) {
 		err  error
 		want string
 	}{
-		{apply(hand("7H"), func(m *card.Multiset) error { return m.Remove(c("8D")) }), "card: remove 8D: card not held"},
-		{apply(hand("7H"), func(m *card.Multiset) error { return m.RemoveN(c("7H"), 2) }), "card: remove 2×7H: card not held (holds 1)"},
-		{apply(hand("7H"), func(m *card.Multiset) error { return m.Add(0) }), "card: add card value 0: invalid card"},
-		{apply(copies("JK", 255), func(m *card.Multiset) error { return m.Add(card.Joker) }), "card: add JK: too many copies of one card (at most 255)"},
+		{apply(hand("7H"), func(m *card.Multiset) error { return m.Remove(c("8D")) }), "card: card not held: cannot remove 8D"},
+		{apply(hand("7H"), func(m *card.Multiset) error { return m.RemoveN(c("7H"), 2) }), "card: card not held: cannot remove 2×7H: holds 1"},
+		{apply(hand("7H"), func(m *card.Multiset) error { return m.Add(0) }), "card: invalid card: cannot add card value 0"},
+		{apply(copies("JK", 255), func(m *card.Multiset) error { return m.Add(card.Joker) }), "card: too many copies of one card: cannot add JK: a multiset holds at most 255"},
 	}
 	for _, tt := range tests {
 		if tt.err == nil || tt.err.Error() != tt.want {

@@ -5,32 +5,36 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // ErrSyntax is wrapped by every error that reports malformed card notation.
 var ErrSyntax = errors.New("invalid card notation")
 
-// ParseError reports card notation that could not be read. It names the
-// input and what is wrong with it, and wraps [ErrSyntax].
-type ParseError struct {
-	Input  string // the text that was given, as given
-	Reason string // what is wrong, e.g. "unknown suit X"
+// syntaxError returns the error for card notation that could not be read
+// for reason; quoted is the input as [errs.Quote] or [errs.QuoteBytes] gives
+// it (capped, so a huge or multi-line input makes a short, one-line message),
+// and pos, when above 0, is the card's place in a list.
+func syntaxError(quoted string, pos int, reason string) error {
+	at := quoted
+	if pos > 0 {
+		at += " (card " + strconv.Itoa(pos) + " of the list)"
+	}
+	return errs.New("card", ErrSyntax, at+": "+reason)
 }
-
-// Error returns a message such as `card: "1X": unknown suit X`.
-func (e *ParseError) Error() string {
-	return "card: " + strconv.Quote(e.Input) + ": " + e.Reason
-}
-
-// Unwrap returns [ErrSyntax].
-func (e *ParseError) Unwrap() error { return ErrSyntax }
 
 // Parse reads one card in notation: a rank (A, 2-9, 10 or T, J, Q, K) then a
 // suit (C, D, H, S or ♣ ♦ ♥ ♠), in either case, or "JK" for the joker. The
-// input must be exactly one card with no surrounding space. The error is a
-// [*ParseError] naming the bad input.
+// input must be exactly one card with no surrounding space. The error wraps
+// [ErrSyntax] and reads like `card: invalid card notation: "1X": unknown
+// suit "X"`, the input quoted and cut to 64 bytes.
 func Parse(s string) (Card, error) {
-	return parse(s)
+	c, reason := parse(s)
+	if reason != "" {
+		return 0, syntaxError(errs.Quote(s), 0, reason)
+	}
+	return c, nil
 }
 
 // MustParse is like [Parse] but panics on bad input. It is meant for tests
@@ -45,18 +49,15 @@ func MustParse(s string) Card {
 
 // ParseCards reads a list of cards separated by spaces and/or commas, such as
 // "7H 7D 2C" or "AS,KS". An empty or blank list gives an empty slice. The
-// error names the first bad card and its position in the list.
+// error wraps [ErrSyntax] and names the first bad card and its position in
+// the list.
 func ParseCards(s string) ([]Card, error) {
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' })
 	cards := make([]Card, 0, len(fields))
 	for i, f := range fields {
-		c, err := parse(f)
-		if err != nil {
-			var pe *ParseError
-			if errors.As(err, &pe) {
-				pe.Reason += " (card " + strconv.Itoa(i+1) + " of the list)"
-			}
-			return nil, err
+		c, reason := parse(f)
+		if reason != "" {
+			return nil, syntaxError(errs.Quote(f), i+1, reason)
 		}
 		cards = append(cards, c)
 	}
@@ -72,14 +73,15 @@ func MustParseCards(s string) []Card {
 	return cs
 }
 
-// parse is generic over string and []byte so that UnmarshalText does not
-// convert (and allocate) on the success path.
-func parse[T string | []byte](in T) (Card, error) {
+// parse reads one card, or says in reason what is wrong with in. It is
+// generic over string and []byte so that UnmarshalText does not convert (and
+// allocate) on the success path; the caller builds the error.
+func parse[T string | []byte](in T) (c Card, reason string) {
 	if len(in) == 0 {
-		return 0, &ParseError{Input: string(in), Reason: "empty card"}
+		return 0, "empty card"
 	}
 	if len(in) == 2 && (in[0] == 'J' || in[0] == 'j') && (in[1] == 'K' || in[1] == 'k') {
-		return Joker, nil
+		return Joker, ""
 	}
 	// The suit is the last rune: one byte for a letter, three for a symbol.
 	var suitRune rune
@@ -93,18 +95,18 @@ func parse[T string | []byte](in T) (Card, error) {
 	suit := suitOf(suitRune)
 	if suit == 0 {
 		if rankOf(in) != 0 {
-			return 0, &ParseError{Input: string(in), Reason: "missing suit"}
+			return 0, "missing suit"
 		}
-		return 0, &ParseError{Input: string(in), Reason: "unknown suit " + shown(string(in[len(in)-size:]))}
+		return 0, "unknown suit " + errs.Quote(string(in[len(in)-size:]))
 	}
 	if len(rankText) == 0 {
-		return 0, &ParseError{Input: string(in), Reason: "missing rank"}
+		return 0, "missing rank"
 	}
 	rank := rankOf(rankText)
 	if rank == 0 {
-		return 0, &ParseError{Input: string(in), Reason: "unknown rank " + shown(string(rankText))}
+		return 0, "unknown rank " + errs.Quote(string(rankText[:min(len(rankText), errs.MaxQuoted+4)]))
 	}
-	return New(rank, suit), nil
+	return New(rank, suit), ""
 }
 
 func suitOf(r rune) Suit {
@@ -145,15 +147,4 @@ func rankOf[T string | []byte](t T) Rank {
 		}
 	}
 	return 0
-}
-
-// shown writes bad input as it is when it is a single printable character
-// or a short word of them ("X", "11"), and quoted otherwise (" 7", "\xff").
-func shown(s string) string {
-	for _, r := range s {
-		if r == utf8.RuneError || r <= ' ' || r == '"' || r == 0x7f {
-			return strconv.Quote(s)
-		}
-	}
-	return s
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -81,20 +82,20 @@ func TestParseErrors(t *testing.T) {
 		in      string
 		wantErr string // exact message; "" checks only the structure
 	}{
-		{"", `card: "": empty card`},
-		{"1X", `card: "1X": unknown suit X`},
-		{"X", `card: "X": unknown suit X`},
-		{"7", `card: "7": missing suit`},
-		{"J", `card: "J": missing suit`},
-		{"10", `card: "10": missing suit`},
-		{"1H", `card: "1H": unknown rank 1`},
-		{"11H", `card: "11H": unknown rank 11`},
-		{"0H", `card: "0H": unknown rank 0`},
-		{"H", `card: "H": missing rank`},
-		{"♥", `card: "♥": missing rank`},
-		{"JKX", `card: "JKX": unknown suit X`},
-		{"♥7", `card: "♥7": unknown suit 7`},
-		{"7HH", `card: "7HH": unknown rank 7H`},
+		{"", `card: invalid card notation: "": empty card`},
+		{"1X", `card: invalid card notation: "1X": unknown suit "X"`},
+		{"X", `card: invalid card notation: "X": unknown suit "X"`},
+		{"7", `card: invalid card notation: "7": missing suit`},
+		{"J", `card: invalid card notation: "J": missing suit`},
+		{"10", `card: invalid card notation: "10": missing suit`},
+		{"1H", `card: invalid card notation: "1H": unknown rank "1"`},
+		{"11H", `card: invalid card notation: "11H": unknown rank "11"`},
+		{"0H", `card: invalid card notation: "0H": unknown rank "0"`},
+		{"H", `card: invalid card notation: "H": missing rank`},
+		{"♥", `card: invalid card notation: "♥": missing rank`},
+		{"JKX", `card: invalid card notation: "JKX": unknown suit "X"`},
+		{"♥7", `card: invalid card notation: "♥7": unknown suit "7"`},
+		{"7HH", `card: invalid card notation: "7HH": unknown rank "7H"`},
 		{" 7H", ""},
 		{"7H ", ""},
 		{"\t7H", ""},
@@ -137,36 +138,49 @@ func TestParseErrors(t *testing.T) {
 		if !errors.Is(err, card.ErrSyntax) {
 			t.Errorf("Parse(%q) error %v does not wrap ErrSyntax", tt.in, err)
 		}
-		var pe *card.ParseError
-		if !errors.As(err, &pe) {
-			t.Errorf("Parse(%q) error %v (%T) is not a *ParseError", tt.in, err, err)
-			continue
+		prefix := "card: invalid card notation: " + strconv.Quote(tt.in) + ": "
+		if msg := err.Error(); !strings.HasPrefix(msg, prefix) || len(msg) == len(prefix) {
+			t.Errorf("Parse(%q) error = %q, want %q and a reason", tt.in, msg, prefix)
 		}
-		if pe.Input != tt.in {
-			t.Errorf("Parse(%q) error Input = %q, want %q", tt.in, pe.Input, tt.in)
-		}
-		if pe.Reason == "" {
-			t.Errorf("Parse(%q) error has an empty Reason", tt.in)
-		}
-		if want := "card: " + strconv.Quote(tt.in) + ": " + pe.Reason; err.Error() != want {
-			t.Errorf("Parse(%q) error = %q, want %q", tt.in, err, want)
+		if errors.Is(err, card.ErrMissing) || errors.Is(err, card.ErrInvalid) {
+			t.Errorf("Parse(%q) error %v matches a multiset sentinel", tt.in, err)
 		}
 	}
 }
 
-func TestParseErrorType(t *testing.T) {
-	err := &card.ParseError{Input: "7\"x", Reason: "unknown suit x"}
-	if got, want := err.Error(), `card: "7\"x": unknown suit x`; got != want {
-		t.Errorf("Error() = %q, want %q", got, want)
+// TestParseErrorHugeOrMultiLine checks that bad input is echoed quoted and
+// cut to errs.MaxQuoted bytes: a huge token makes a short message, and a
+// newline never reaches the message raw.
+func TestParseErrorHugeOrMultiLine(t *testing.T) {
+	huge := strings.Repeat("Z", 12<<20)
+	for _, in := range []string{huge, "7\nH", "7H\n", "X\r\nY", huge + "\n" + huge} {
+		check := func(what string, err error) {
+			t.Helper()
+			if !errors.Is(err, card.ErrSyntax) {
+				t.Fatalf("%s(%.20q) = %v, want an error wrapping ErrSyntax", what, in, err)
+			}
+			msg := err.Error()
+			if len(msg) > 300 || strings.ContainsAny(msg, "\r\n") {
+				t.Errorf("%s(%.20q) error is %d bytes or has a line break: %.300q", what, in, len(msg), msg)
+			}
+			if !strings.Contains(msg, errs.Quote(in)) {
+				t.Errorf("%s(%.20q) error %q does not quote the input as errs.Quote does", what, in, msg)
+			}
+		}
+		_, err := card.Parse(in)
+		check("Parse", err)
+		var c card.Card
+		check("UnmarshalText", c.UnmarshalText([]byte(in)))
 	}
-	if err.Unwrap() != card.ErrSyntax {
-		t.Errorf("Unwrap() = %v, want ErrSyntax", err.Unwrap())
+	// Lists split at line breaks; a huge card is still capped.
+	var m card.Multiset
+	err := m.UnmarshalText([]byte("7H," + huge))
+	if !errors.Is(err, card.ErrSyntax) || len(err.Error()) > 300 || !strings.Contains(err.Error(), errs.Quote(huge)+" (card 2 of the list)") {
+		t.Errorf("Multiset.UnmarshalText of a huge card = %.300q", err)
 	}
-	if !errors.Is(err, card.ErrSyntax) {
-		t.Errorf("errors.Is(%v, ErrSyntax) = false", err)
-	}
-	if errors.Is(err, card.ErrMissing) || errors.Is(err, card.ErrInvalid) {
-		t.Errorf("ParseError matches a multiset sentinel")
+	_, err = card.ParseCards("7H " + huge)
+	if !errors.Is(err, card.ErrSyntax) || len(err.Error()) > 300 || !strings.Contains(err.Error(), "(card 2 of the list)") {
+		t.Errorf("ParseCards of a huge card = %.300q", err)
 	}
 }
 
@@ -228,12 +242,12 @@ func TestParseCardsErrors(t *testing.T) {
 		wantInput string
 		wantErr   string
 	}{
-		{"1X", "1X", `card: "1X": unknown suit X (card 1 of the list)`},
-		{"7H XX", "XX", `card: "XX": unknown suit X (card 2 of the list)`},
-		{"7H,8D,,1H", "1H", `card: "1H": unknown rank 1 (card 3 of the list)`},
-		{"XX YY", "XX", `card: "XX": unknown suit X (card 1 of the list)`},
-		{"AS;KS", "AS;KS", `card: "AS;KS": unknown rank AS;K (card 1 of the list)`},
-		{"7H 8D 9C 10S J", "J", `card: "J": missing suit (card 5 of the list)`},
+		{"1X", "1X", `card: invalid card notation: "1X" (card 1 of the list): unknown suit "X"`},
+		{"7H XX", "XX", `card: invalid card notation: "XX" (card 2 of the list): unknown suit "X"`},
+		{"7H,8D,,1H", "1H", `card: invalid card notation: "1H" (card 3 of the list): unknown rank "1"`},
+		{"XX YY", "XX", `card: invalid card notation: "XX" (card 1 of the list): unknown suit "X"`},
+		{"AS;KS", "AS;KS", `card: invalid card notation: "AS;KS" (card 1 of the list): unknown rank "AS;K"`},
+		{"7H 8D 9C 10S J", "J", `card: invalid card notation: "J" (card 5 of the list): missing suit`},
 		{"7H\u00a08D", "7H\u00a08D", ""}, // no-break space is not a separator
 	}
 	for _, tt := range tests {
@@ -251,9 +265,8 @@ func TestParseCardsErrors(t *testing.T) {
 		if !errors.Is(err, card.ErrSyntax) {
 			t.Errorf("ParseCards(%q) error %v does not wrap ErrSyntax", tt.in, err)
 		}
-		var pe *card.ParseError
-		if !errors.As(err, &pe) || pe.Input != tt.wantInput {
-			t.Errorf("ParseCards(%q) error %v: want a *ParseError with Input %q", tt.in, err, tt.wantInput)
+		if !strings.Contains(err.Error(), ": "+strconv.Quote(tt.wantInput)+" (card ") {
+			t.Errorf("ParseCards(%q) error %v: want it to name the card %q", tt.in, err, tt.wantInput)
 		}
 	}
 }
@@ -264,7 +277,7 @@ func TestParseCardsErrorDoesNotLeak(t *testing.T) {
 		t.Fatal("ParseCards(\"7H 1X\") succeeded")
 	}
 	_, err := card.Parse("1X")
-	if got, want := err.Error(), `card: "1X": unknown suit X`; got != want {
+	if got, want := err.Error(), `card: invalid card notation: "1X": unknown suit "X"`; got != want {
 		t.Errorf("Parse(\"1X\") after ParseCards error = %q, want %q", got, want)
 	}
 }
@@ -310,7 +323,7 @@ func TestMustParseCards(t *testing.T) {
 	if !ok {
 		t.Fatalf("MustParseCards(\"7H 1X\") panicked with %v (%T), want an error", v, v)
 	}
-	if want := `card: "1X": unknown suit X (card 2 of the list)`; err.Error() != want {
+	if want := `card: invalid card notation: "1X" (card 2 of the list): unknown suit "X"`; err.Error() != want {
 		t.Errorf("MustParseCards panic = %q, want %q", err, want)
 	}
 }

@@ -3,8 +3,10 @@ package deck
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // MaxPackets is the most packets one call of [Deal] or [DealHands] deals.
@@ -54,8 +56,8 @@ func Deal(stock []card.Card, packets, size int) (dealt [][]card.Card, rest []car
 //
 // Besides Deal's errors, it fails if a card in the dealt part of stock is
 // invalid, or if a packet would hold more than [card.MaxCount] copies of
-// one card; the error names the packet and wraps the [card] package's
-// sentinel ([card.ErrInvalid] or [card.ErrTooMany]).
+// one card; the error names the packet and wraps [ErrDeal] and the [card]
+// package's sentinel ([card.ErrInvalid] or [card.ErrTooMany]).
 func DealHands(stock []card.Card, packets, size int) ([]card.Multiset, []card.Card, error) {
 	n, err := checkDeal(len(stock), packets, size)
 	if err != nil {
@@ -64,7 +66,7 @@ func DealHands(stock []card.Card, packets, size int) ([]card.Multiset, []card.Ca
 	hands := make([]card.Multiset, packets)
 	for i, c := range stock[:n] {
 		if err := hands[i%packets].Add(c); err != nil {
-			return nil, nil, fmt.Errorf("deck: packet %d: %w", i%packets, err)
+			return nil, nil, errs.Wrap("deck", ErrDeal, "packet "+strconv.Itoa(i%packets), err)
 		}
 	}
 	return hands, stock[n:], nil
@@ -75,11 +77,11 @@ func DealHands(stock []card.Card, packets, size int) ([]card.Multiset, []card.Ca
 func checkDeal(have, packets, size int) (int, error) {
 	switch {
 	case packets < 1:
-		return 0, &argError{fmt.Sprintf("deck: %d packets: need at least 1", packets), ErrDeal}
+		return 0, errs.New("deck", ErrDeal, fmt.Sprintf("%d packets: need at least 1", packets))
 	case packets > MaxPackets:
-		return 0, &argError{fmt.Sprintf("deck: %d packets: at most %d", packets, MaxPackets), ErrDeal}
+		return 0, errs.New("deck", ErrDeal, fmt.Sprintf("%d packets: at most %d", packets, MaxPackets))
 	case size < 0:
-		return 0, &argError{fmt.Sprintf("deck: packets of %d cards: size must not be negative", size), ErrDeal}
+		return 0, errs.New("deck", ErrDeal, fmt.Sprintf("packets of %d cards: size must not be negative", size))
 	}
 	// packets*size <= have, tested without overflowing int.
 	if size > 0 && packets > have/size {
@@ -87,8 +89,8 @@ func checkDeal(have, packets, size int) (int, error) {
 		if size <= math.MaxInt/packets {
 			need = fmt.Sprint(packets * size)
 		}
-		return 0, &argError{fmt.Sprintf("deck: deal %d packets of %d cards: need %s cards, stock has %d",
-			packets, size, need, have), ErrShort}
+		return 0, errs.New("deck", ErrShort, fmt.Sprintf("deal %d packets of %d cards: need %s cards, stock has %d",
+			packets, size, need, have))
 	}
 	return packets * size, nil
 }

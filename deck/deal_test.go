@@ -117,13 +117,13 @@ func TestDealErrors(t *testing.T) {
 		sentinel      error
 		msg           string
 	}{
-		{"no packets", stock, 0, 5, ErrDeal, "deck: 0 packets: need at least 1"},
-		{"negative packets", stock, -2, 5, ErrDeal, "deck: -2 packets: need at least 1"},
-		{"too many packets", stock, MaxPackets + 1, 0, ErrDeal, "deck: 65537 packets: at most 65536"},
-		{"negative size", stock, 4, -1, ErrDeal, "deck: packets of -1 cards: size must not be negative"},
-		{"short by one", stock[:51], 4, 13, ErrShort, "deck: deal 4 packets of 13 cards: need 52 cards, stock has 51"},
-		{"empty stock", nil, 2, 1, ErrShort, "deck: deal 2 packets of 1 cards: need 2 cards, stock has 0"},
-		{"product overflows", stock, 2, math.MaxInt, ErrShort, "deck: deal 2 packets of 9223372036854775807 cards: need 2×9223372036854775807 cards, stock has 52"},
+		{"no packets", stock, 0, 5, ErrDeal, "deck: invalid deal: 0 packets: need at least 1"},
+		{"negative packets", stock, -2, 5, ErrDeal, "deck: invalid deal: -2 packets: need at least 1"},
+		{"too many packets", stock, MaxPackets + 1, 0, ErrDeal, "deck: invalid deal: 65537 packets: at most 65536"},
+		{"negative size", stock, 4, -1, ErrDeal, "deck: invalid deal: packets of -1 cards: size must not be negative"},
+		{"short by one", stock[:51], 4, 13, ErrShort, "deck: stock too short: deal 4 packets of 13 cards: need 52 cards, stock has 51"},
+		{"empty stock", nil, 2, 1, ErrShort, "deck: stock too short: deal 2 packets of 1 cards: need 2 cards, stock has 0"},
+		{"product overflows", stock, 2, math.MaxInt, ErrShort, "deck: stock too short: deal 2 packets of 9223372036854775807 cards: need 2×9223372036854775807 cards, stock has 52"},
 	}
 	for _, tt := range tests {
 		dealt, rest, err := Deal(tt.stock, tt.packets, tt.size)
@@ -176,7 +176,7 @@ func TestDealHandsBadCards(t *testing.T) {
 	if !errors.Is(err, card.ErrInvalid) {
 		t.Errorf("DealHands with an invalid card: error %v, want one wrapping card.ErrInvalid", err)
 	}
-	if want := "deck: packet 1: card: add card value 0: invalid card"; err == nil || err.Error() != want {
+	if want := "deck: invalid deal: packet 1: invalid card: cannot add card value 0"; err == nil || err.Error() != want {
 		t.Errorf("error = %v, want %s", err, want)
 	}
 	// In the undealt rest it is not DealHands' business.

@@ -18,7 +18,7 @@ func ExampleShoe() {
 	fmt.Println(err)
 	// Output:
 	// 54 [AC AD AH AS 2C 2D] [KH KS JK JK]
-	// deck: 0 decks: need at least 1
+	// deck: invalid shoe: 0 decks: need at least 1
 }
 
 func ExampleShuffled() {
@@ -49,7 +49,7 @@ func ExampleDeal() {
 	// north: [2S 5S 6S 10H JD]
 	// south: [2C 10C AS 3C 7S]
 	// stock: 42 cards, top QH
-	// deck: deal 2 packets of 5 cards: need 10 cards, stock has 7
+	// deck: stock too short: deal 2 packets of 5 cards: need 10 cards, stock has 7
 }
 
 func ExampleRNG() {

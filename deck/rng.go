@@ -2,12 +2,11 @@ package deck
 
 import (
 	"encoding/hex"
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
-	"strconv"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // seedStream is the second PCG seed word: the ASCII bytes of "cardrule".
@@ -96,7 +95,7 @@ func (r RNG) MarshalBinary() ([]byte, error) { return r.pcg.MarshalBinary() }
 func (r *RNG) UnmarshalBinary(data []byte) error {
 	var next rand.PCG
 	if err := next.UnmarshalBinary(data); err != nil {
-		return fmt.Errorf("deck: RNG state %s: %w", quoteShort(data), err)
+		return errs.Wrap("deck", ErrRNG, errs.QuoteBytes(data), err)
 	}
 	r.pcg = next
 	return nil
@@ -121,22 +120,12 @@ func (r RNG) MarshalText() ([]byte, error) { return r.AppendText(make([]byte, 0,
 func (r *RNG) UnmarshalText(text []byte) error {
 	bin, err := hex.DecodeString(string(text))
 	if err != nil {
-		return fmt.Errorf("deck: RNG text %s: %w", quoteShort(text), err)
+		return errs.Wrap("deck", ErrRNG, errs.QuoteBytes(text), err)
 	}
 	var next rand.PCG
 	if err := next.UnmarshalBinary(bin); err != nil {
-		return fmt.Errorf("deck: RNG text %s: %w", quoteShort(text), err)
+		return errs.Wrap("deck", ErrRNG, errs.QuoteBytes(text), err)
 	}
 	r.pcg = next
 	return nil
-}
-
-// quoteShort quotes input for an error message, cut to a length a log line
-// can carry: junk given to an Unmarshal method may be arbitrarily long.
-func quoteShort(b []byte) string {
-	const limit = 48
-	if len(b) > limit {
-		return strconv.Quote(string(b[:limit])) + "..."
-	}
-	return strconv.Quote(string(b))
 }

@@ -232,15 +232,24 @@ func TestRNGUnmarshalJunk(t *testing.T) {
 	// The error names the input, cut short when long.
 	var r RNG
 	err := r.UnmarshalText([]byte("zz"))
-	if want := `deck: RNG text "zz": encoding/hex: invalid byte: U+007A 'z'`; err == nil || err.Error() != want {
+	if want := `deck: invalid RNG state: "zz": encoding/hex: invalid byte: U+007A 'z'`; err == nil || err.Error() != want {
 		t.Errorf("UnmarshalText(zz) error = %v, want %s", err, want)
 	}
 	var bad hex.InvalidByteError
 	if !errors.As(err, &bad) {
 		t.Errorf("UnmarshalText(zz) error %v does not wrap the hex error", err)
 	}
-	long := strings.Repeat("x", 1000)
-	if err := r.UnmarshalText([]byte(long)); err == nil || len(err.Error()) > 120 {
-		t.Errorf("UnmarshalText of 1000 bytes: error %q, want a short one", err)
+	if !errors.Is(err, ErrRNG) {
+		t.Errorf("UnmarshalText(zz) error %v does not wrap ErrRNG", err)
+	}
+	// A huge or multi-line input is echoed quoted and capped.
+	huge := strings.Repeat("x", 12<<20)
+	for _, in := range []string{huge, "ab\ncd", strings.Repeat("00", 20) + "\n", huge + "\n"} {
+		for name, f := range map[string]func([]byte) error{"UnmarshalText": r.UnmarshalText, "UnmarshalBinary": r.UnmarshalBinary} {
+			err := f([]byte(in))
+			if !errors.Is(err, ErrRNG) || len(err.Error()) > 200 || strings.ContainsAny(err.Error(), "\r\n") {
+				t.Errorf("%s(%.20q): error %q, want a short one-line ErrRNG error", name, in, err)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // Limits on the arguments of [Shoe]. They are far above any real game (Hand
@@ -25,13 +26,13 @@ const (
 func Shoe(decks, jokersPerDeck int) ([]card.Card, error) {
 	switch {
 	case decks < 1:
-		return nil, &argError{fmt.Sprintf("deck: %d decks: need at least 1", decks), ErrShoe}
+		return nil, errs.New("deck", ErrShoe, fmt.Sprintf("%d decks: need at least 1", decks))
 	case decks > MaxDecks:
-		return nil, &argError{fmt.Sprintf("deck: %d decks: at most %d", decks, MaxDecks), ErrShoe}
+		return nil, errs.New("deck", ErrShoe, fmt.Sprintf("%d decks: at most %d", decks, MaxDecks))
 	case jokersPerDeck < 0:
-		return nil, &argError{fmt.Sprintf("deck: %d jokers per deck: must not be negative", jokersPerDeck), ErrShoe}
+		return nil, errs.New("deck", ErrShoe, fmt.Sprintf("%d jokers per deck: must not be negative", jokersPerDeck))
 	case jokersPerDeck > MaxJokersPerDeck:
-		return nil, &argError{fmt.Sprintf("deck: %d jokers per deck: at most %d", jokersPerDeck, MaxJokersPerDeck), ErrShoe}
+		return nil, errs.New("deck", ErrShoe, fmt.Sprintf("%d jokers per deck: at most %d", jokersPerDeck, MaxJokersPerDeck))
 	}
 	perDeck := 52 + jokersPerDeck
 	shoe := make([]card.Card, 0, decks*perDeck)

@@ -83,11 +83,11 @@ func TestShoeErrors(t *testing.T) {
 		decks, jokers int
 		msg           string
 	}{
-		{0, 0, "deck: 0 decks: need at least 1"},
-		{-3, 2, "deck: -3 decks: need at least 1"},
-		{51, 2, "deck: 51 decks: at most 50"},
-		{1, -1, "deck: -1 jokers per deck: must not be negative"},
-		{2, 5, "deck: 5 jokers per deck: at most 4"},
+		{0, 0, "deck: invalid shoe: 0 decks: need at least 1"},
+		{-3, 2, "deck: invalid shoe: -3 decks: need at least 1"},
+		{51, 2, "deck: invalid shoe: 51 decks: at most 50"},
+		{1, -1, "deck: invalid shoe: -1 jokers per deck: must not be negative"},
+		{2, 5, "deck: invalid shoe: 5 jokers per deck: at most 4"},
 	}
 	for _, tt := range tests {
 		shoe, err := Shoe(tt.decks, tt.jokers)

@@ -11,7 +11,7 @@ import (
 )
 
 var (
-	cnSinkMeld meld.Meld
+	cnSinkMeld meld.RankMeld
 	cnSinkErr  error
 )
 
@@ -31,7 +31,7 @@ func BenchmarkPolicyAdd(b *testing.B) {
 		})
 	}
 	b.Run("rejected", func(b *testing.B) {
-		p := meld.HandFootA()
+		p := handFootA()
 		m := cnNew(b, p, "7C 7D 2C")
 		c := card.Joker
 		b.ReportAllocs()
@@ -77,7 +77,7 @@ func BenchmarkValidate(b *testing.B) {
 }
 
 func BenchmarkMeldAppendCards(b *testing.B) {
-	m := cnNew(b, meld.HandFootA(), "KC KC KD KD KH KH KS KS 3H")
+	m := cnNew(b, handFootA(), "KC KC KD KD KH KH KS KS 3H")
 	buf := make([]card.Card, 0, 64)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -88,7 +88,7 @@ func BenchmarkMeldAppendCards(b *testing.B) {
 	}
 }
 
-// Policy.Add of a card, Policy.Validate and Meld.AppendCards into a buffer
+// RankPolicy.Add of a card, RankPolicy.Validate and RankMeld.AppendCards into a buffer
 // with room allocate nothing when they succeed: a game can test many moves.
 func TestCanastaAllocs(t *testing.T) {
 	for _, pr := range cnPresets() {
@@ -109,7 +109,7 @@ func TestCanastaAllocs(t *testing.T) {
 			t.Fatalf("%s: Validate: %v", pr.name, err)
 		}
 	}
-	big := cnNew(t, meld.HandFootA(), "KC KC KD KD KH KH KS KS KC KD KH KS KS 3H 3D")
+	big := cnNew(t, handFootA(), "KC KC KD KD KH KH KS KS KC KD KH KS KS 3H 3D")
 	buf := make([]card.Card, 0, 1024)
 	if n := testing.AllocsPerRun(100, func() { buf = big.AppendCards(buf[:0]) }); n != 0 {
 		t.Errorf("AppendCards into a big buffer allocates %v times", n)

@@ -8,10 +8,22 @@ import (
 	"github.com/cardrules/cardrules/meld"
 )
 
+// exampleHandFootA is the policy of Hand and Foot rule set A, as the game
+// builds it: natural cards must outnumber wild cards, and a red three may be
+// laid on a completed clean canasta.
+var exampleHandFootA = meld.RankPolicy{
+	Ranks:           meld.Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight, card.Nine, card.Ten, card.Jack, card.Queen, card.King),
+	MinSize:         3,
+	MinNaturals:     1,
+	Ratio:           meld.MoreNatural,
+	CanastaSize:     7,
+	RedThreeOnClean: true,
+}
+
 // A new meld is checked as a whole: under Hand and Foot the natural cards
 // must outnumber the wild cards.
-func ExamplePolicy_New() {
-	p := meld.HandFootA()
+func ExampleRankPolicy_New() {
+	p := exampleHandFootA
 
 	m, err := p.New(card.MustParseCards("7H 7D 2C")...)
 	fmt.Println(m, err)
@@ -27,10 +39,10 @@ func ExamplePolicy_New() {
 
 // Cards are added to a meld one play at a time; each result is checked, and
 // the meld given to Add is never changed.
-func ExamplePolicy_Add() {
-	p := meld.HandFootA()
+func ExampleRankPolicy_Add() {
+	p := exampleHandFootA
 	m, _ := p.New(card.MustParseCards("9S 9H 2C")...)
-	fmt.Printf("%v: %v\n", m, p.Kind(m))
+	fmt.Printf("%v: %v\n", m, p.Class(m))
 
 	for _, play := range []string{"JK", "9D 9C", "JK", "2H 9S"} {
 		next, err := p.Add(m, card.MustParseCards(play)...)
@@ -39,7 +51,7 @@ func ExamplePolicy_Add() {
 			continue
 		}
 		m = next
-		fmt.Printf("+ %s = %v: %v\n", play, m, p.Kind(m))
+		fmt.Printf("+ %s = %v: %v\n", play, m, p.Class(m))
 	}
 	// Output:
 	// 9H 9S 2C: meld
@@ -51,10 +63,10 @@ func ExamplePolicy_Add() {
 
 // Under Hand and Foot rule set A a red three may be laid on a completed
 // clean canasta, which can then never take a wild card.
-func ExamplePolicy_LayRedThree() {
-	p := meld.HandFootA()
+func ExampleRankPolicy_LayRedThree() {
+	p := exampleHandFootA
 	clean, _ := p.New(card.MustParseCards("KC KC KD KH KH KS KS")...)
-	fmt.Println(p.Kind(clean))
+	fmt.Println(p.Class(clean))
 
 	locked, err := p.LayRedThree(clean, card.MustParse("3H"))
 	fmt.Println(locked, err)
@@ -77,18 +89,20 @@ func ExamplePolicy_LayRedThree() {
 }
 
 // Under Hand and Foot rule set B a clean canasta is closed at exactly seven
-// cards ("Clean - Max. 7 cards"), while a dirty canasta has no limit.
-func ExampleHandFootB() {
-	p := meld.HandFootB()
+// cards, while a dirty canasta has no limit: CleanClosed says so.
+func ExampleRankPolicy_cleanClosed() {
+	p := exampleHandFootA
+	p.RedThreeOnClean = false
+	p.CleanClosed = true
 	clean, _ := p.New(card.MustParseCards("8C 8C 8D 8D 8H 8S 8S")...)
-	fmt.Println(clean, "-", p.Kind(clean))
+	fmt.Println(clean, "-", p.Class(clean))
 
 	_, err := p.Add(clean, card.MustParse("8H"))
 	fmt.Println(errors.Is(err, meld.ErrClosed), err)
 
 	dirty, _ := p.New(card.MustParseCards("8C 8C 8D 8D 8H 2S JK")...)
 	dirty, err = p.Add(dirty, card.MustParseCards("8H 8S")...)
-	fmt.Println(dirty, "-", p.Kind(dirty), err)
+	fmt.Println(dirty, "-", p.Class(dirty), err)
 	// Output:
 	// 8C 8C 8D 8D 8H 8S 8S - clean canasta
 	// true meld: that canasta is closed: the clean canasta 8C 8C 8D 8D 8H 8S 8S takes no more cards

@@ -1,6 +1,6 @@
 package meld_test
 
-// Fuzz tests of the canasta-family melds: text decoding and Policy.Add on
+// Fuzz tests of the canasta-family melds: text decoding and RankPolicy.Add on
 // arbitrary input.
 
 import (
@@ -30,7 +30,7 @@ func FuzzMeldText(f *testing.F) {
 			}
 			return
 		}
-		if !m.IsValid() && (len(text) != 0 || m != meld.Meld{}) {
+		if !m.IsValid() && (len(text) != 0 || m != meld.RankMeld{}) {
 			t.Fatalf("UnmarshalText(%q) accepted an invalid meld %v", text, m)
 		}
 		out, err := m.MarshalText()
@@ -40,7 +40,7 @@ func FuzzMeldText(f *testing.F) {
 		if string(out) != m.String() {
 			t.Fatalf("MarshalText = %q, String = %q", out, m.String())
 		}
-		var back meld.Meld
+		var back meld.RankMeld
 		if err := back.UnmarshalText(out); err != nil {
 			t.Fatalf("UnmarshalText(%q) of MarshalText output: %v", out, err)
 		}
@@ -57,9 +57,9 @@ func FuzzMeldText(f *testing.F) {
 				}
 				continue
 			}
-			var re *meld.RuleError
+			var re *meld.Error
 			if !errors.As(err, &re) {
-				t.Fatalf("%s: Validate error %v (%T) is not a *RuleError", pr.name, err, err)
+				t.Fatalf("%s: Validate error %v (%T) is not a *Error", pr.name, err, err)
 			}
 		}
 	})
@@ -120,16 +120,16 @@ func FuzzPolicyAdd(f *testing.F) {
 
 // cnFuzzAdd adds cs to m under pr, checks the result and returns it (or m
 // when Add rejects the cards).
-func cnFuzzAdd(t *testing.T, pr cnPreset, m meld.Meld, cs []card.Card) meld.Meld {
+func cnFuzzAdd(t *testing.T, pr cnPreset, m meld.RankMeld, cs []card.Card) meld.RankMeld {
 	t.Helper()
 	got, err := pr.p.Add(m, cs...)
 	if err != nil {
 		if got != m {
 			t.Fatalf("%s: rejected Add(%v, %v) returned %v", pr.name, m, cs, got)
 		}
-		var re *meld.RuleError
+		var re *meld.Error
 		if !errors.As(err, &re) {
-			t.Fatalf("%s: Add error %v (%T) is not a *RuleError", pr.name, err, err)
+			t.Fatalf("%s: Add error %v (%T) is not a *Error", pr.name, err, err)
 		}
 		return m
 	}

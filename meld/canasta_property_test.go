@@ -1,6 +1,6 @@
 package meld_test
 
-// Property tests of the canasta-family melds: random sequences of Policy.Add
+// Property tests of the canasta-family melds: random sequences of RankPolicy.Add
 // under each preset, checked against the rules that must hold at every step.
 
 import (
@@ -15,7 +15,7 @@ import (
 var cnSuits = []card.Suit{card.Clubs, card.Diamonds, card.Hearts, card.Spades}
 
 // cnGenRank draws a rank the policy melds in normal play.
-func cnGenRank(p meld.Policy) *rapid.Generator[card.Rank] {
+func cnGenRank(p meld.RankPolicy) *rapid.Generator[card.Rank] {
 	var ranks []card.Rank
 	for r := card.Ace; r <= card.King; r++ {
 		if p.Ranks.Has(r) {
@@ -38,7 +38,7 @@ func cnGenWild(t *rapid.T, label string) card.Card {
 // cnGenStart draws the cards of a meld that every preset accepts: 3 to 7
 // naturals of one meldable rank and fewer wilds than naturals, at most 3.
 // Under Canasta it sometimes draws a set of 3 or 4 black threes instead.
-func cnGenStart(t *rapid.T, p meld.Policy) []card.Card {
+func cnGenStart(t *rapid.T, p meld.RankPolicy) []card.Card {
 	var cs []card.Card
 	if p.BlackThreesOut && rapid.IntRange(0, 4).Draw(t, "black threes start") == 0 {
 		for range rapid.IntRange(3, 4).Draw(t, "black threes") {
@@ -87,13 +87,13 @@ func cnGenCard(t *rapid.T, r card.Rank) card.Card {
 }
 
 // cnCheckMeld checks the rules every meld a policy accepted must follow.
-func cnCheckMeld(t *rapid.T, p meld.Policy, m meld.Meld) {
+func cnCheckMeld(t *rapid.T, p meld.RankPolicy, m meld.RankMeld) {
 	if err := p.Validate(m); err != nil {
 		t.Fatalf("accepted meld %v fails Validate: %v", m, err)
 	}
 	n, w := m.Naturals(), m.Wilds()
 	if m.Rank() == card.Three {
-		// 003: black threes "as a special set of 3 or 4 cards"; RULINGS: "with no wild".
+		// Canasta: black threes "as a special set of 3 or 4 cards", with no wild card.
 		if !p.BlackThreesOut || w != 0 || n < 3 || n > 4 || m.Count(card.MustParse("3D"))+m.Count(card.MustParse("3H")) != 0 {
 			t.Fatalf("accepted meld of threes %v", m)
 		}
@@ -102,27 +102,27 @@ func cnCheckMeld(t *rapid.T, p meld.Policy, m meld.Meld) {
 	if !p.Ranks.Has(m.Rank()) {
 		t.Fatalf("accepted meld %v of a rank not in %v", m, p.Ranks)
 	}
-	// 000: "3 cards must be present in the meld".
+	// Hand and Foot A: "3 cards must be present in the meld".
 	if m.Len() < 3 {
 		t.Fatalf("accepted meld %v of %d cards", m, m.Len())
 	}
 	switch p.Ratio {
 	case meld.MoreNatural:
-		// RULINGS (Hand and Foot): "at all times strictly more natural than wild cards".
+		// Hand and Foot: "at all times strictly more natural than wild cards".
 		if w >= n {
 			t.Fatalf("accepted meld %v with %d wilds and %d naturals", m, w, n)
 		}
 	case meld.NoRatio:
-		// 003: "At least 2 natural (non-wild) cards"; "A maximum of 3 wild cards".
+		// Canasta: "At least 2 natural (non-wild) cards"; "A maximum of 3 wild cards".
 		if n < 2 || w > 3 {
 			t.Fatalf("accepted meld %v with %d naturals and %d wilds", m, n, w)
 		}
 	}
-	// 001: "Clean - Max. 7 cards".
+	// Hand and Foot B: "Clean - Max. 7 cards".
 	if p.CleanClosed && w == 0 && m.Len() > 7 {
 		t.Fatalf("accepted clean meld %v of %d cards under rule set B", m, m.Len())
 	}
-	// RULINGS (A): a red three goes only on a completed clean canasta, which
+	// Hand and Foot A: a red three goes only on a completed clean canasta, which
 	// then never takes a wild card.
 	if m.RedThrees() > 0 && (!p.RedThreeOnClean || w > 0 || m.Len() < 7) {
 		t.Fatalf("accepted red three on %v", m)
@@ -136,8 +136,8 @@ func cnCheckMeld(t *rapid.T, p meld.Policy, m meld.Meld) {
 		t.Fatalf("%v: %d naturals + %d wilds + %d red threes, %d cards, multiset of %d",
 			m, n, w, m.RedThrees(), len(m.Cards()), m.Multiset().Len())
 	}
-	// Kind follows the size and the wild cards.
-	var want meld.Kind
+	// Class follows the size and the wild cards.
+	var want meld.Class
 	switch {
 	case m.Len() < p.CanastaSize:
 		want = meld.Short
@@ -146,8 +146,8 @@ func cnCheckMeld(t *rapid.T, p meld.Policy, m meld.Meld) {
 	default:
 		want = meld.Dirty
 	}
-	if k := p.Kind(m); k != want || p.IsCanasta(m) != (want != meld.Short) {
-		t.Fatalf("Kind(%v) = %v, IsCanasta %v; want %v", m, k, p.IsCanasta(m), want)
+	if k := p.Class(m); k != want || p.IsCanasta(m) != (want != meld.Short) {
+		t.Fatalf("Class(%v) = %v, IsCanasta %v; want %v", m, k, p.IsCanasta(m), want)
 	}
 }
 
@@ -197,15 +197,15 @@ func TestCanastaPropertyAdd(t *testing.T) {
 						if got != m {
 							t.Fatalf("rejected Add(%v, %v) returned %v", m, batch, got)
 						}
-						var re *meld.RuleError
-						if !errors.As(err, &re) || !errors.Is(err, re.Rule) {
-							t.Fatalf("Add error %v (%T) is not a *RuleError", err, err)
+						var re *meld.Error
+						if !errors.As(err, &re) || !errors.Is(err, re.Rule()) {
+							t.Fatalf("Add error %v (%T) is not a *Error", err, err)
 						}
 						rejected++
 						continue
 					}
 					accepted++
-					// 001: "Clean - Max. 7 cards": a closed canasta never grows.
+					// Hand and Foot B: "Clean - Max. 7 cards": a closed canasta never grows.
 					if closed {
 						t.Fatalf("closed clean canasta %v took %v: %v", m, batch, got)
 					}
@@ -224,7 +224,7 @@ func TestCanastaPropertyAdd(t *testing.T) {
 					if back, err := got.Remove(batch...); err != nil || back != m {
 						t.Fatalf("Remove(%v) from %v = %v, %v; want %v", batch, got, back, err, m)
 					}
-					// 000: "Once a red three ends up on a completed clean
+					// Hand and Foot A: "Once a red three ends up on a completed clean
 					// canasta, the canasta may not be dirtied."
 					if everRedThree && got.Wilds() != 0 {
 						t.Fatalf("meld %v that held a red three holds a wild", got)
@@ -246,7 +246,7 @@ func TestCanastaPropertyAdd(t *testing.T) {
 }
 
 // New either builds a meld that follows every rule and holds exactly the
-// given cards, or rejects them with a *RuleError and the zero Meld.
+// given cards, or rejects them with a *Error and the zero RankMeld.
 func TestCanastaPropertyNew(t *testing.T) {
 	for _, pr := range cnPresets() {
 		t.Run(pr.name, func(t *testing.T) {
@@ -262,11 +262,11 @@ func TestCanastaPropertyNew(t *testing.T) {
 				}
 				m, err := p.New(cs...)
 				if err != nil {
-					var re *meld.RuleError
+					var re *meld.Error
 					if !errors.As(err, &re) {
-						t.Fatalf("New(%v) error %v (%T) is not a *RuleError", cs, err, err)
+						t.Fatalf("New(%v) error %v (%T) is not a *Error", cs, err, err)
 					}
-					if m != (meld.Meld{}) {
+					if m != (meld.RankMeld{}) {
 						t.Fatalf("rejected New(%v) returned %v", cs, m)
 					}
 					return
@@ -305,15 +305,15 @@ func TestCanastaPropertyText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var back meld.Meld
+		var back meld.RankMeld
 		if err := back.UnmarshalText(text); err != nil || back != m {
 			t.Fatalf("round trip of %q = %v, %v; want %v", text, back, err, m)
 		}
 	})
 }
 
-// Policy.Fits and Policy.CanAdd answer on counts what Policy.New and
-// Policy.Add answer on cards. Melds of black threes are left out: CanAdd
+// RankPolicy.Fits and RankPolicy.CanAdd answer on counts what RankPolicy.New and
+// RankPolicy.Add answer on cards. Melds of black threes are left out: CanAdd
 // does not apply their rules (see the report).
 func TestCanastaPropertyFitsCanAdd(t *testing.T) {
 	for _, pr := range cnPresets() {
@@ -339,7 +339,7 @@ func TestCanastaPropertyFitsCanAdd(t *testing.T) {
 				}
 				if err != nil {
 					if p.CanAdd(m, 0, 0) {
-						t.Fatalf("CanAdd(zero Meld, 0, 0) = true")
+						t.Fatalf("CanAdd(zero RankMeld, 0, 0) = true")
 					}
 					return
 				}

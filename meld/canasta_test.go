@@ -1,11 +1,8 @@
 package meld_test
 
-// Scenario and table tests for the canasta family of melds (Hand and Foot
-// rule sets A and B, Classic Canasta). Rule texts:
-//   000 = seeds/000_4d69375339860ae3.txt (Hand and Foot A)
-//   001 = seeds/001_830c941ca9e370a1.txt (Hand and Foot B)
-//   003 = seeds/003_e568a80cc9abb618.txt (Canasta)
-// and the Hand and Foot and Canasta sections of RULINGS.md.
+// Scenario and table tests for the canasta family of melds, under the
+// policies of Hand and Foot rule sets A and B and of Classic Canasta, built
+// in policies_test.go.
 //
 // Helpers are prefixed "cn" so that they cannot collide with the rummy tests
 // of the same package.
@@ -18,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/google/go-cmp/cmp"
 )
@@ -27,19 +25,19 @@ func cnCards(s string) []card.Card { return card.MustParseCards(s) }
 
 type cnPreset struct {
 	name string
-	p    meld.Policy
+	p    meld.RankPolicy
 }
 
 func cnPresets() []cnPreset {
 	return []cnPreset{
-		{"HandFootA", meld.HandFootA()},
-		{"HandFootB", meld.HandFootB()},
-		{"Canasta", meld.Canasta()},
+		{"HandFootA", handFootA()},
+		{"HandFootB", handFootB()},
+		{"Canasta", canastaPolicy()},
 	}
 }
 
 // cnNew returns the meld p builds from s, failing the test if p rejects it.
-func cnNew(t testing.TB, p meld.Policy, s string) meld.Meld {
+func cnNew(t testing.TB, p meld.RankPolicy, s string) meld.RankMeld {
 	t.Helper()
 	m, err := p.New(cnCards(s)...)
 	if err != nil {
@@ -49,7 +47,7 @@ func cnNew(t testing.TB, p meld.Policy, s string) meld.Meld {
 }
 
 // cnCollect returns the meld Collect builds from s, failing the test on error.
-func cnCollect(t testing.TB, s string) meld.Meld {
+func cnCollect(t testing.TB, s string) meld.RankMeld {
 	t.Helper()
 	m, err := meld.Collect(cnCards(s))
 	if err != nil {
@@ -59,7 +57,7 @@ func cnCollect(t testing.TB, s string) meld.Meld {
 }
 
 // cnCheckErr checks that err is nil when want is nil, and otherwise that it is
-// a *meld.RuleError whose Rule is want and which errors.Is matches with want.
+// a *meld.Error whose Rule is want and which errors.Is matches with want.
 func cnCheckErr(t testing.TB, what string, err, want error) {
 	t.Helper()
 	if want == nil {
@@ -74,19 +72,19 @@ func cnCheckErr(t testing.TB, what string, err, want error) {
 	if !errors.Is(err, want) {
 		t.Fatalf("%s: error %q does not wrap %q", what, err, want)
 	}
-	var re *meld.RuleError
+	var re *meld.Error
 	if !errors.As(err, &re) {
-		t.Fatalf("%s: error %q (%T) is not a *meld.RuleError", what, err, err)
+		t.Fatalf("%s: error %q (%T) is not a *meld.Error", what, err, err)
 	}
-	if re.Rule != want {
-		t.Fatalf("%s: RuleError.Rule = %q, want %q", what, re.Rule, want)
+	if re.Rule() != want {
+		t.Fatalf("%s: RuleError.Rule = %q, want %q", what, re.Rule(), want)
 	}
 	if !strings.HasPrefix(err.Error(), "meld: "+want.Error()) {
 		t.Fatalf("%s: message %q does not start with %q", what, err, "meld: "+want.Error())
 	}
 }
 
-// Policy names used in the tables below.
+// RankPolicy names used in the tables below.
 const (
 	cnA = 1 << iota
 	cnB
@@ -110,44 +108,44 @@ func TestCanastaNew(t *testing.T) {
 		name     string
 		policies int
 		cards    string
-		want     error     // nil: accepted
-		wantKind meld.Kind // checked when accepted
+		want     error      // nil: accepted
+		wantKind meld.Class // checked when accepted
 	}{
-		// 000: "In order to start building a Canasta, 3 cards must be present in the meld."
-		// 003: "A meld is composed of 3 or more cards of the same rank."
+		// Hand and Foot A: "In order to start building a Canasta, 3 cards must be present in the meld."
+		// Canasta: "A meld is composed of 3 or more cards of the same rank."
 		{"three naturals", cnAll, "7H 7D 7C", nil, meld.Short},
 		{"two naturals too small", cnAll, "7H 7D", meld.ErrTooSmall, 0},
 		{"one natural too small", cnAll, "KS", meld.ErrTooSmall, 0},
 		{"natural and wild too small", cnAll, "7H 2C", meld.ErrTooSmall, 0},
 
-		// 000: "A meld must contain cards of the same rank."
+		// Hand and Foot A: "A meld must contain cards of the same rank."
 		{"two ranks", cnAll, "7H 7D 8C", meld.ErrRank, 0},
 		{"two ranks with wild", cnAll, "7H 2C 8C 8D", meld.ErrRank, 0},
 
-		// 000: "Valid ranks for melds/canastas are: A,4,5,6,7,8,9,j,q,k"
+		// Hand and Foot A: "Valid ranks for melds/canastas are: A,4,5,6,7,8,9,j,q,k"
 		{"aces", cnAll, "AH AD AS", nil, meld.Short},
 		{"fours", cnAll, "4C 4C 4S", nil, meld.Short},
 		{"kings", cnAll, "KH KD KC KS", nil, meld.Short},
-		// RULINGS (Hand and Foot, meldable ranks): "the text's list leaves out
-		// 10; the library treats that as a slip and melds 10s". 001: A,4-K.
+		// Hand and Foot: "the text's list leaves out
+		// 10; the library treats that as a slip and melds 10s". Hand and Foot B: A,4-K.
 		{"tens", cnAll, "10H 10D TC", nil, meld.Short},
 
-		// RULINGS (A): "threes: never melded"; 001: "Threes cannot be played."
+		// Hand and Foot A: "threes: never melded"; Hand and Foot B: "Threes cannot be played."
 		{"black threes under Hand and Foot", cnHF, "3C 3S 3C", meld.ErrRank, 0},
 		{"red threes under Hand and Foot", cnHF, "3H 3D 3H", meld.ErrRank, 0},
 		{"mixed threes under Hand and Foot", cnHF, "3C 3S 3H", meld.ErrRank, 0},
-		// 003: "Red Threes: Any Red Three received is automatically placed face-up" - never melded.
+		// Canasta: "Red Threes: Any Red Three received is automatically placed face-up" - never melded.
 		{"red threes under Canasta", cnC, "3H 3D 3H", meld.ErrRank, 0},
 
-		// 003: "Melds consisting entirely of wild cards are prohibited." Twos are
+		// Canasta: "Melds consisting entirely of wild cards are prohibited." Twos are
 		// wild in every text, so they are never a meld's rank.
 		{"three twos", cnAll, "2C 2D 2H", meld.ErrTooFewNaturals, 0},
 		{"jokers and a two", cnAll, "JK JK 2S", meld.ErrTooFewNaturals, 0},
 		{"seven wilds", cnAll, "2C 2D 2H 2S JK JK JK", meld.ErrTooFewNaturals, 0},
 
-		// RULINGS (A and B): "at all times strictly more natural than wild
+		// Hand and Foot A and B: "at all times strictly more natural than wild
 		// cards (this holds for every meld, not only canastas)";
-		// 000: "A dirty canasta must always have at least one more card of the natural than of the wild".
+		// Hand and Foot A: "A dirty canasta must always have at least one more card of the natural than of the wild".
 		{"2 naturals 1 wild", cnAll, "7H 7D 2C", nil, meld.Short},
 		{"1 natural 2 wilds", cnC, "7H 2C 2D", meld.ErrTooFewNaturals, 0},
 		{"1 natural 2 wilds breaks the ratio", cnHF, "7H 2C 2D", meld.ErrWildRatio, 0},
@@ -155,11 +153,11 @@ func TestCanastaNew(t *testing.T) {
 		{"3 naturals 3 wilds (ratio)", cnHF, "7H 7D 7C 2C 2S JK", meld.ErrWildRatio, 0},
 		{"4 naturals 3 wilds: dirty canasta", cnAll, "7H 7D 7C 7S 2C 2S JK", nil, meld.Dirty},
 		{"4 naturals 4 wilds (ratio)", cnHF, "7H 7D 7C 7S 2C 2S JK JK", meld.ErrWildRatio, 0},
-		// 001: "Dirty - 1 more natural cards than wild cards", "Dirty - No limit".
+		// Hand and Foot B: "Dirty - 1 more natural cards than wild cards", "Dirty - No limit".
 		{"6 naturals 5 wilds", cnHF, "9C 9C 9D 9H 9S 9S 2C 2D 2H JK JK", nil, meld.Dirty},
 
-		// 003: "At least 2 natural (non-wild) cards are required per meld."
-		// 003: "A maximum of 3 wild cards is permitted in any single meld."
+		// Canasta: "At least 2 natural (non-wild) cards are required per meld."
+		// Canasta: "A maximum of 3 wild cards is permitted in any single meld."
 		{"2 naturals 2 wilds", cnC, "7H 7D 2C 2S", nil, meld.Short},
 		{"2 naturals 3 wilds", cnC, "7H 7D 2C 2S JK", nil, meld.Short},
 		{"3 naturals 3 wilds", cnC, "7H 7D 7C 2C 2S JK", nil, meld.Short},
@@ -167,13 +165,13 @@ func TestCanastaNew(t *testing.T) {
 		{"2 naturals 3 wilds (ratio)", cnHF, "7H 7D 2C 2S JK", meld.ErrWildRatio, 0},
 		{"4 naturals 4 wilds", cnC, "7H 7D 7C 7S 2C 2S JK JK", meld.ErrTooManyWilds, 0},
 		{"10 naturals 4 wilds", cnC, "QC QC QD QD QH QH QS QS QC QD 2C 2D 2H 2S", meld.ErrTooManyWilds, 0},
-		// 003 example: "K♠️ K♣️ 2♥️ K♦️ (3-card set with 1 wild)".
-		{"003 example K K 2 K", cnAll, "KS KC 2H KD", nil, meld.Short},
-		// 003 examples: "7♣️ 7♦️ 7♥️", "9♠️ 9♣️ 9♦️ 9♥️".
-		{"003 example 9 9 9 9", cnAll, "9S 9C 9D 9H", nil, meld.Short},
+		// Canasta example: "K♠️ K♣️ 2♥️ K♦️ (3-card set with 1 wild)".
+		{"Canasta example K K 2 K", cnAll, "KS KC 2H KD", nil, meld.Short},
+		// Canasta examples: "7♣️ 7♦️ 7♥️", "9♠️ 9♣️ 9♦️ 9♥️".
+		{"Canasta example 9 9 9 9", cnAll, "9S 9C 9D 9H", nil, meld.Short},
 
-		// 003: black threes "are only permitted to be melded as a special set
-		// of 3 or 4 cards when the player is going out" (RULINGS: "as a set of
+		// Canasta: black threes "are only permitted to be melded as a special set
+		// of 3 or 4 cards when the player is going out" (a set of
 		// 3-4 with no wild").
 		{"3 black threes", cnC, "3C 3S 3C", nil, meld.Short},
 		{"4 black threes", cnC, "3C 3S 3C 3S", nil, meld.Short},
@@ -182,21 +180,21 @@ func TestCanastaNew(t *testing.T) {
 		{"black threes with a red three", cnC, "3C 3S 3H", meld.ErrRank, 0},
 		{"2 black threes", cnC, "3C 3S", meld.ErrTooSmall, 0},
 
-		// 000: "A meld (pile of cards) of seven cards is called a canasta";
+		// Hand and Foot A: "A meld (pile of cards) of seven cards is called a canasta";
 		// "A clean canasta contains only natural cards (no wildcards)".
 		{"7 naturals: clean canasta", cnAll, "8C 8C 8D 8D 8H 8H 8S", nil, meld.Clean},
-		// 001: "Clean - Max. 7 cards".
+		// Hand and Foot B: "Clean - Max. 7 cards".
 		{"8 naturals under B", cnB, "8C 8C 8D 8D 8H 8H 8S 8S", meld.ErrClosed, 0},
-		// 000 and 003 set no maximum on a clean canasta.
+		// Hand and Foot A and Canasta set no maximum on a clean canasta.
 		{"8 naturals under A and Canasta", cnA | cnC, "8C 8C 8D 8D 8H 8H 8S 8S", nil, meld.Clean},
 
-		// 000: "Once a red three ends up on a completed clean canasta" - laid
+		// Hand and Foot A: "Once a red three ends up on a completed clean canasta" - laid
 		// with the canasta in one go.
 		{"clean canasta with a red three under A", cnA, "8C 8C 8D 8D 8H 8H 8S 3H", nil, meld.Clean},
-		// RULINGS (A): a red three "may be laid on a completed clean canasta", nowhere else.
+		// Hand and Foot A: a red three "may be laid on a completed clean canasta", nowhere else.
 		{"short meld with a red three under A", cnA, "8C 8D 8H 3H", meld.ErrRedThree, 0},
 		{"dirty canasta with a red three under A", cnA, "8C 8D 8H 8S 8S 2C 2D 3D", meld.ErrRedThree, 0},
-		// RULINGS (B): threes "never melded or laid anywhere"; Canasta lays red threes apart.
+		// Hand and Foot B: threes "never melded or laid anywhere"; Canasta lays red threes apart.
 		{"clean canasta with a red three under B and Canasta", cnB | cnC, "8C 8C 8D 8D 8H 8H 8S 3H", meld.ErrRedThree, 0},
 
 		// Not cards at all.
@@ -208,8 +206,8 @@ func TestCanastaNew(t *testing.T) {
 				m, err := pr.p.New(cnCards(tt.cards)...)
 				cnCheckErr(t, "New("+tt.cards+")", err, tt.want)
 				if tt.want != nil {
-					if m != (meld.Meld{}) {
-						t.Errorf("rejected New returned %v, want the zero Meld", m)
+					if m != (meld.RankMeld{}) {
+						t.Errorf("rejected New returned %v, want the zero RankMeld", m)
 					}
 					// New is Collect then Validate: when Collect succeeds,
 					// Validate names the same rule.
@@ -224,8 +222,8 @@ func TestCanastaNew(t *testing.T) {
 				if err := pr.p.Validate(m); err != nil {
 					t.Errorf("Validate(New(%s)) = %v", tt.cards, err)
 				}
-				if k := pr.p.Kind(m); k != tt.wantKind {
-					t.Errorf("Kind(%v) = %v, want %v", m, k, tt.wantKind)
+				if k := pr.p.Class(m); k != tt.wantKind {
+					t.Errorf("Class(%v) = %v, want %v", m, k, tt.wantKind)
 				}
 			})
 		}
@@ -254,32 +252,32 @@ func TestCanastaNewInvalidCard(t *testing.T) {
 // The five black threes case is checked only for rejection: see the report
 // (the sentinel says "a meld needs more cards" for too many).
 func TestCanastaNewFiveBlackThrees(t *testing.T) {
-	// 003: "as a special set of 3 or 4 cards".
-	_, err := meld.Canasta().New(cnCards("3C 3S 3C 3S 3C")...)
-	var re *meld.RuleError
+	// Canasta: "as a special set of 3 or 4 cards".
+	_, err := canastaPolicy().New(cnCards("3C 3S 3C 3S 3C")...)
+	var re *meld.Error
 	if err == nil || !errors.As(err, &re) {
-		t.Fatalf("New(3C 3S 3C 3S 3C) under Canasta = %v, want a *RuleError", err)
+		t.Fatalf("New(3C 3S 3C 3S 3C) under Canasta = %v, want a *Error", err)
 	}
 }
 
 func TestCanastaNewErrorText(t *testing.T) {
 	tests := []struct {
-		p     meld.Policy
+		p     meld.RankPolicy
 		cards string
 		want  string
 	}{
-		{meld.HandFootA(), "7H 7D", "meld: a meld needs more cards: 7D 7H: 2 cards, at least 3 needed"},
-		{meld.HandFootA(), "7H 7D 2C 2S", "meld: too many wild cards for the natural cards: 7D 7H 2C 2S: 2 natural cards and 2 wild cards (more natural than wild required)"},
-		{meld.HandFootA(), "7H 2C 2D", "meld: too many wild cards for the natural cards: 7H 2C 2D: 1 natural card and 2 wild cards (more natural than wild required)"},
-		{meld.Canasta(), "7H 2C 2D", "meld: a meld needs more natural cards: 7H 2C 2D: 1 natural card, at least 2 needed"},
-		{meld.HandFootB(), "3C 3S 3C", "meld: cards of that rank cannot be melded there: threes cannot be melded under these rules"},
-		{meld.HandFootA(), "7H 8H 9H", "meld: cards of that rank cannot be melded there: a meld holds one rank, not 7 and 8"},
-		{meld.Canasta(), "7H 7D 7C 7S 2C 2S JK JK", "meld: too many wild cards in one meld: 7C 7D 7H 7S 2C 2S JK JK: 4 wild cards, at most 3"},
-		{meld.Canasta(), "3C 3S 3H", "meld: cards of that rank cannot be melded there: 3C 3H 3S: red threes are never melded"},
-		{meld.Canasta(), "2C JK JK", "meld: a meld needs more natural cards: 2C JK JK: a meld needs natural cards, not only wild cards"},
-		{meld.HandFootB(), "8C 8C 8D 8D 8H 8H 8S 8S", "meld: that canasta is closed: 8C 8C 8D 8D 8H 8H 8S 8S: a clean canasta holds at most 7 cards"},
-		{meld.HandFootA(), "8C 8D 8H 3H", "meld: a red three goes only on a completed clean canasta: 8C 8D 8H 3H is not a completed clean canasta"},
-		{meld.HandFootB(), "8C 8C 8D 8D 8H 8H 8S 3H", "meld: a red three goes only on a completed clean canasta: red threes cannot be laid on a meld under these rules"},
+		{handFootA(), "7H 7D", "meld: a meld needs more cards: 7D 7H: 2 cards, at least 3 needed"},
+		{handFootA(), "7H 7D 2C 2S", "meld: too many wild cards for the natural cards: 7D 7H 2C 2S: 2 natural cards and 2 wild cards (more natural than wild required)"},
+		{handFootA(), "7H 2C 2D", "meld: too many wild cards for the natural cards: 7H 2C 2D: 1 natural card and 2 wild cards (more natural than wild required)"},
+		{canastaPolicy(), "7H 2C 2D", "meld: a meld needs more natural cards: 7H 2C 2D: 1 natural card, at least 2 needed"},
+		{handFootB(), "3C 3S 3C", "meld: cards of that rank cannot be melded there: threes cannot be melded under these rules"},
+		{handFootA(), "7H 8H 9H", "meld: cards of that rank cannot be melded there: a meld holds one rank, not 7 and 8"},
+		{canastaPolicy(), "7H 7D 7C 7S 2C 2S JK JK", "meld: too many wild cards in one meld: 7C 7D 7H 7S 2C 2S JK JK: 4 wild cards, at most 3"},
+		{canastaPolicy(), "3C 3S 3H", "meld: cards of that rank cannot be melded there: 3C 3H 3S: red threes are never melded"},
+		{canastaPolicy(), "2C JK JK", "meld: a meld needs more natural cards: 2C JK JK: a meld needs natural cards, not only wild cards"},
+		{handFootB(), "8C 8C 8D 8D 8H 8H 8S 8S", "meld: that canasta is closed: 8C 8C 8D 8D 8H 8H 8S 8S: a clean canasta holds at most 7 cards"},
+		{handFootA(), "8C 8D 8H 3H", "meld: a red three goes only on a completed clean canasta: 8C 8D 8H 3H is not a completed clean canasta"},
+		{handFootB(), "8C 8C 8D 8D 8H 8H 8S 3H", "meld: a red three goes only on a completed clean canasta: red threes cannot be laid on a meld under these rules"},
 	}
 	for _, tt := range tests {
 		_, err := tt.p.New(cnCards(tt.cards)...)
@@ -287,20 +285,46 @@ func TestCanastaNewErrorText(t *testing.T) {
 			t.Errorf("New(%s) error = %v\nwant %s", tt.cards, err, tt.want)
 		}
 	}
-	_, err := meld.HandFootA().New(cnCards("7H 7D")[0], 200, cnCards("7C")[0])
+	_, err := handFootA().New(cnCards("7H 7D")[0], 200, cnCards("7C")[0])
 	if want := "meld: not a valid card: card value 200"; err == nil || err.Error() != want {
 		t.Errorf("New(7H, 200, 7C) error = %v, want %s", err, want)
 	}
-	// RuleError with no detail prints the rule alone.
-	if got := (&meld.RuleError{Rule: meld.ErrClosed}).Error(); got != "meld: that canasta is closed" {
-		t.Errorf("RuleError without detail = %q", got)
+}
+
+// A meld error is one line, "meld: rule: detail"; Message, Rule and Detail
+// give its parts, and a game wrapping it names the meld package once.
+func TestMeldErrorParts(t *testing.T) {
+	_, err := handFootA().New(cnCards("7H 7D 2C 2S")...)
+	var me *meld.Error
+	if !errors.As(err, &me) {
+		t.Fatalf("New error %v (%T) is not a *meld.Error", err, err)
+	}
+	const detail = "7D 7H 2C 2S: 2 natural cards and 2 wild cards (more natural than wild required)"
+	if me.Rule() != meld.ErrWildRatio || me.Detail() != detail ||
+		me.Message() != meld.ErrWildRatio.Error()+": "+detail || me.Error() != "meld: "+me.Message() {
+		t.Errorf("Rule %v, Detail %q, Message %q, Error %q", me.Rule(), me.Detail(), me.Message(), me.Error())
+	}
+	if got := me.Unwrap(); len(got) != 1 || got[0] != meld.ErrWildRatio {
+		t.Errorf("Unwrap() = %v, want [ErrWildRatio]", got)
+	}
+	game := errs.Wrap("handfoot", errors.New("that meld is not allowed"), "", err)
+	if got, want := game.Error(), "handfoot: that meld is not allowed: "+me.Message(); got != want {
+		t.Errorf("wrapped = %q, want %q", got, want)
+	}
+	var again *meld.Error
+	if !errors.As(game, &again) || again != me || !errors.Is(game, meld.ErrWildRatio) {
+		t.Errorf("errors.As/Is through a game's error lost the meld error")
+	}
+	var other *errs.Error
+	if errors.As(err, &other) {
+		t.Errorf("a *meld.Error is also found as an *errs.Error: %v", other)
 	}
 }
 
-// House rules are fields of Policy (RULINGS: "wild ratio (more natural than
-// wild, or at least as many)"; "`Rules` can still exclude ranks").
+// House rules are fields of RankPolicy: a looser wild ratio (at least as
+// many natural as wild cards), or fewer meldable ranks.
 func TestCanastaHouseRules(t *testing.T) {
-	loose := meld.HandFootA()
+	loose := handFootA()
 	loose.Ratio = meld.AtLeastAsMany
 	if err := loose.Check(); err != nil {
 		t.Fatalf("Check(AtLeastAsMany) = %v", err)
@@ -309,8 +333,8 @@ func TestCanastaHouseRules(t *testing.T) {
 	_, err := loose.New(cnCards("7H 7D 7C 2C 2S JK JK")...)
 	cnCheckErr(t, "AtLeastAsMany: 3 naturals 4 wilds", err, meld.ErrWildRatio)
 
-	noTens := meld.HandFootA()
-	noTens.Ranks = noTens.Ranks.Without(card.Ten) // the literal list of 000
+	noTens := handFootA()
+	noTens.Ranks = noTens.Ranks.Without(card.Ten) // the literal list of Hand and Foot A
 	_, err = noTens.New(cnCards("10C 10D 10H")...)
 	cnCheckErr(t, "Ranks without ten", err, meld.ErrRank)
 	if want := "meld: cards of that rank cannot be melded there: tens cannot be melded under these rules (meldable: A 4 5 6 7 8 9 J Q K)"; err.Error() != want {
@@ -318,7 +342,7 @@ func TestCanastaHouseRules(t *testing.T) {
 	}
 	cnNew(t, noTens, "9C 9D 9H")
 
-	noRatio := meld.HandFootA()
+	noRatio := handFootA()
 	noRatio.Ratio = meld.NoRatio
 	cnNew(t, noRatio, "7H 7D 2C 2S JK JK") // no ratio and no MaxWilds: any number of wilds
 }
@@ -336,48 +360,48 @@ func TestCanastaAdd(t *testing.T) {
 		want     error
 		wantMeld string // the result when accepted
 	}{
-		// 000: "Play down any cards in your hand on the melds".
+		// Hand and Foot A: "Play down any cards in your hand on the melds".
 		{"a natural", cnAll, "7H 7D 7C", "7S", nil, "7C 7D 7H 7S"},
 		{"two naturals", cnAll, "7H 7D 7C", "7S 7H", nil, "7C 7D 7H 7H 7S"},
 		{"a two", cnAll, "7H 7D 7C", "2H", nil, "7C 7D 7H 2H"},
 		{"a joker", cnAll, "7H 7D 7C", "JK", nil, "7C 7D 7H JK"},
 		{"nothing", cnAll, "7H 7D 7C", "", nil, "7C 7D 7H"},
 		{"naturals and wilds to a dirty canasta", cnAll, "7H 7D 7C 2C", "7S 7S JK", nil, dirty7},
-		// 000: "A meld must contain cards of the same rank."
+		// Hand and Foot A: "A meld must contain cards of the same rank."
 		{"another rank", cnAll, "7H 7D 7C", "8C", meld.ErrRank, ""},
 		{"another rank after a good card", cnAll, "7H 7D 7C", "7S 8C", meld.ErrRank, ""},
 		{"a black three", cnAll, "7H 7D 7C", "3C", meld.ErrRank, ""},
-		// RULINGS (A and B): "at all times strictly more natural than wild cards".
+		// Hand and Foot A and B: "at all times strictly more natural than wild cards".
 		{"ratio after Add", cnHF, "7H 7D 2C", "2D", meld.ErrWildRatio, ""},
 		{"ratio after Add of a joker", cnHF, "7H 7D 7C 2C JK", "JK", meld.ErrWildRatio, ""},
 		{"ratio kept by natural and wild", cnHF, "7H 7D 2C", "7C 2D", nil, "7C 7D 7H 2C 2D"},
 		{"ratio broken by 1 natural 2 wilds", cnHF, "7H 7D 2C", "7C 2D JK", meld.ErrWildRatio, ""},
-		// 003: "A maximum of 3 wild cards is permitted in any single meld."
+		// Canasta: "A maximum of 3 wild cards is permitted in any single meld."
 		{"fourth wild", cnC, "7H 7D 2C 2D JK", "2H", meld.ErrTooManyWilds, ""},
 		{"wilds to 2 naturals", cnC, "7H 7D 2C", "2D JK", nil, "7D 7H 2C 2D JK"},
 		{"fourth wild on a canasta", cnC, "7H 7D 7C 7S 7S 2C JK", "JK 2H", meld.ErrTooManyWilds, ""},
-		// 001: "Clean - Max. 7 cards".
+		// Hand and Foot B: "Clean - Max. 7 cards".
 		{"natural to closed clean canasta", cnB, clean7, "7S", meld.ErrClosed, ""},
 		{"two to closed clean canasta", cnB, clean7, "2C", meld.ErrClosed, ""},
 		{"joker to closed clean canasta", cnB, clean7, "JK", meld.ErrClosed, ""},
 		{"natural and wild to closed clean canasta", cnB, clean7, "7S 2C", meld.ErrClosed, ""},
 		{"two naturals to a 6-card clean meld", cnB, "7C 7C 7D 7D 7H 7H", "7S 7S", meld.ErrClosed, ""},
-		// 001: "Dirty - No limit".
+		// Hand and Foot B: "Dirty - No limit".
 		{"natural to dirty canasta under B", cnB, dirty7, "7H", nil, "7C 7D 7H 7H 7S 7S 2C JK"},
 		{"wild to dirty canasta under B", cnB, "7C 7D 7H 7S 7S 7H 2C", "JK", nil, "7C 7D 7H 7H 7S 7S 2C JK"},
-		// 000 and 003 set no maximum on a clean canasta.
+		// Hand and Foot A and Canasta set no maximum on a clean canasta.
 		{"natural to clean canasta", cnA | cnC, clean7, "7S", nil, "7C 7C 7D 7D 7H 7H 7S 7S"},
 		{"wild to clean canasta", cnA | cnC, clean7, "2D", nil, "7C 7C 7D 7D 7H 7H 7S 2D"},
-		// 003: black threes "as a special set of 3 or 4 cards"; RULINGS: "with no wild".
+		// Canasta: black threes "as a special set of 3 or 4 cards", with no wild card.
 		{"fourth black three", cnC, "3C 3S 3C", "3S", nil, "3C 3C 3S 3S"},
 		{"wild to black threes", cnC, "3C 3S 3C", "2C", meld.ErrTooManyWilds, ""},
 		{"red three to black threes", cnC, "3C 3S 3C", "3H", meld.ErrRank, ""},
 		{"seven to black threes", cnC, "3C 3S 3C", "7C", meld.ErrRank, ""},
-		// RULINGS (A): a red three goes only on a completed clean canasta.
+		// Hand and Foot A: a red three goes only on a completed clean canasta.
 		{"red three to short meld", cnA, "7H 7D 7C", "3H", meld.ErrRedThree, ""},
 		{"red three with the seventh card", cnA, "7C 7C 7D 7D 7H 7H", "7S 3D", nil, "7C 7C 7D 7D 7H 7H 7S 3D"},
 		{"red three before the seventh card", cnA, "7C 7C 7D 7D 7H 7H", "3D 7S", meld.ErrRedThree, ""},
-		// RULINGS (B): threes "never melded or laid anywhere".
+		// Hand and Foot B: threes "never melded or laid anywhere".
 		{"red three under B and Canasta", cnB | cnC, clean7, "3H", meld.ErrRedThree, ""},
 	}
 	for _, tt := range tests {
@@ -430,22 +454,22 @@ func TestCanastaAddInvalidCard(t *testing.T) {
 
 func TestCanastaAddToZeroMeld(t *testing.T) {
 	for _, pr := range cnPresets() {
-		got, err := pr.p.Add(meld.Meld{}, cnCards("7H 7D 7C")...)
-		cnCheckErr(t, pr.name+": Add to the zero Meld", err, meld.ErrTooFewNaturals)
-		if got != (meld.Meld{}) {
-			t.Errorf("%s: Add to the zero Meld returned %v", pr.name, got)
+		got, err := pr.p.Add(meld.RankMeld{}, cnCards("7H 7D 7C")...)
+		cnCheckErr(t, pr.name+": Add to the zero RankMeld", err, meld.ErrTooFewNaturals)
+		if got != (meld.RankMeld{}) {
+			t.Errorf("%s: Add to the zero RankMeld returned %v", pr.name, got)
 		}
 	}
 }
 
 func TestCanastaAddErrorText(t *testing.T) {
-	p := meld.HandFootA()
+	p := handFootA()
 	m := cnNew(t, p, "7H 7D 7C")
 	_, err := p.Add(m, card.MustParse("8C"))
 	if want := "meld: cards of that rank cannot be melded there: 8C does not belong on a meld of sevens"; err == nil || err.Error() != want {
 		t.Errorf("Add 8C: %v, want %s", err, want)
 	}
-	b := meld.HandFootB()
+	b := handFootB()
 	clean := cnNew(t, b, "7C 7C 7D 7D 7H 7H 7S")
 	_, err = b.Add(clean, card.MustParse("7S"))
 	if want := "meld: that canasta is closed: the clean canasta 7C 7C 7D 7D 7H 7H 7S takes no more cards"; err == nil || err.Error() != want {
@@ -457,7 +481,7 @@ func TestCanastaAddErrorText(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "at all times strictly more natural than wild cards":
+// Hand and Foot A and B: "at all times strictly more natural than wild cards":
 // each Add is checked, so a meld grows to a dirty canasta only by keeping the
 // naturals ahead.
 func TestCanastaAddSequence(t *testing.T) {
@@ -467,7 +491,7 @@ func TestCanastaAddSequence(t *testing.T) {
 		steps := []struct {
 			add  string
 			want error
-			kind meld.Kind
+			kind meld.Class
 		}{
 			{"JK", meld.ErrWildRatio, 0},
 			{"9C", nil, meld.Short}, // 3 naturals, 1 wild
@@ -489,8 +513,8 @@ func TestCanastaAddSequence(t *testing.T) {
 				continue
 			}
 			m = got
-			if k := p.Kind(m); k != s.kind {
-				t.Fatalf("%s step %d: Kind(%v) = %v, want %v", pr.name, i, m, k, s.kind)
+			if k := p.Class(m); k != s.kind {
+				t.Fatalf("%s step %d: Class(%v) = %v, want %v", pr.name, i, m, k, s.kind)
 			}
 		}
 		if got, want := m.String(), "9C 9D 9H 9S 9S 2C 2D JK JK"; got != want {
@@ -499,33 +523,33 @@ func TestCanastaAddSequence(t *testing.T) {
 	}
 }
 
-// 001: "Clean - Max. 7 cards" against 000, which sets no maximum.
+// Hand and Foot B: "Clean - Max. 7 cards" against Hand and Foot A, which sets no maximum.
 func TestCanastaEightNaturalsAtOnce(t *testing.T) {
 	eight := cnCards("QC QC QD QD QH QH QS QS")
-	_, err := meld.HandFootB().New(eight...)
+	_, err := handFootB().New(eight...)
 	cnCheckErr(t, "HandFootB: New(8 naturals)", err, meld.ErrClosed)
-	for _, p := range []meld.Policy{meld.HandFootA(), meld.Canasta()} {
+	for _, p := range []meld.RankPolicy{handFootA(), canastaPolicy()} {
 		m, err := p.New(eight...)
 		if err != nil {
 			t.Fatalf("New(8 naturals) = %v", err)
 		}
-		if m.Len() != 8 || p.Kind(m) != meld.Clean {
-			t.Errorf("New(8 naturals) = %v (%v)", m, p.Kind(m))
+		if m.Len() != 8 || p.Class(m) != meld.Clean {
+			t.Errorf("New(8 naturals) = %v (%v)", m, p.Class(m))
 		}
 	}
 	// Under B the same eight cards make a dirty canasta with a wild, and
 	// eight naturals are fine once a wild is in: "Dirty - No limit".
-	b := meld.HandFootB()
+	b := handFootB()
 	m, err := b.New(append(eight, card.Joker)...)
-	if err != nil || b.Kind(m) != meld.Dirty {
+	if err != nil || b.Class(m) != meld.Dirty {
 		t.Errorf("HandFootB: New(8 naturals + JK) = %v, %v; want a dirty canasta", m, err)
 	}
 }
 
-// 000: "Once a red three ends up on a completed clean canasta, the canasta
+// Hand and Foot A: "Once a red three ends up on a completed clean canasta, the canasta
 // may not be dirtied."
 func TestCanastaLayRedThree(t *testing.T) {
-	a := meld.HandFootA()
+	a := handFootA()
 	h3, d3 := card.MustParse("3H"), card.MustParse("3D")
 
 	clean := cnNew(t, a, "KC KC KD KH KH KS KS")
@@ -533,8 +557,8 @@ func TestCanastaLayRedThree(t *testing.T) {
 	if err != nil {
 		t.Fatalf("LayRedThree on a clean canasta: %v", err)
 	}
-	if locked.RedThrees() != 1 || locked.Len() != 7 || a.Kind(locked) != meld.Clean {
-		t.Fatalf("locked canasta %v: RedThrees %d, Len %d, Kind %v", locked, locked.RedThrees(), locked.Len(), a.Kind(locked))
+	if locked.RedThrees() != 1 || locked.Len() != 7 || a.Class(locked) != meld.Clean {
+		t.Fatalf("locked canasta %v: RedThrees %d, Len %d, Class %v", locked, locked.RedThrees(), locked.Len(), a.Class(locked))
 	}
 	if got, want := locked.String(), "KC KC KD KH KH KS KS 3H"; got != want {
 		t.Errorf("locked canasta = %s, want %s", got, want)
@@ -588,7 +612,7 @@ func TestCanastaLayRedThree(t *testing.T) {
 		t.Errorf("locked canasta + KD = %s, want %s", got, want)
 	}
 
-	// RULINGS (B): threes are "never melded or laid anywhere"; Canasta lays
+	// Hand and Foot B: threes are "never melded or laid anywhere"; Canasta lays
 	// red threes apart from the melds.
 	for _, pr := range cnPoliciesOf(cnB | cnC) {
 		for _, s := range []string{"KC KC KD KH KH KS KS", "KC KD KH", "KC KD KH KS KS 2C JK"} {
@@ -608,13 +632,13 @@ func TestCanastaLayRedThree(t *testing.T) {
 // (The sentinel is not pinned: "3H 2C" reports ErrRedThree where the docs of
 // Add promise ErrLocked, see the report.)
 func TestCanastaAddRedThreeAndWild(t *testing.T) {
-	a := meld.HandFootA()
+	a := handFootA()
 	clean := cnNew(t, a, "7C 7C 7D 7D 7H 7H 7S")
 	for _, s := range []string{"3H 2C", "2C 3H", "3D JK", "7S 3D 2S"} {
 		got, err := a.Add(clean, cnCards(s)...)
-		var re *meld.RuleError
+		var re *meld.Error
 		if !errors.As(err, &re) {
-			t.Errorf("Add(clean canasta, %s) = %v, %v; want a *RuleError", s, got, err)
+			t.Errorf("Add(clean canasta, %s) = %v, %v; want a *Error", s, got, err)
 		}
 		if got != clean {
 			t.Errorf("rejected Add(%s) returned %v", s, got)
@@ -625,7 +649,7 @@ func TestCanastaAddRedThreeAndWild(t *testing.T) {
 // Add is a function of values: it never changes the meld it is given, and a
 // meld is a copy.
 func TestCanastaValueSemantics(t *testing.T) {
-	p := meld.HandFootA()
+	p := handFootA()
 	m := cnNew(t, p, "5C 5D 5H")
 	copyOfM := m
 	n, err := p.Add(m, card.MustParse("5S"))
@@ -647,26 +671,26 @@ func TestCanastaValueSemantics(t *testing.T) {
 func TestCanastaKind(t *testing.T) {
 	tests := []struct {
 		cards     string
-		kind      meld.Kind
+		kind      meld.Class
 		isCanasta bool
 	}{
-		// 000: "A meld (pile of cards) of seven cards is called a canasta";
-		// 003: "A canasta is any meld containing 7 or more cards."
+		// Hand and Foot A: "A meld (pile of cards) of seven cards is called a canasta";
+		// Canasta: "A canasta is any meld containing 7 or more cards."
 		{"6C 6C 6D 6D 6H 6S", meld.Short, false},
 		{"6C 6C 6D 6D 6H 2S", meld.Short, false},
-		// 000: "A clean canasta contains only natural cards (no wildcards)."
+		// Hand and Foot A: "A clean canasta contains only natural cards (no wildcards)."
 		{"6C 6C 6D 6D 6H 6S 6S", meld.Clean, true},
 		{"6C 6C 6D 6D 6H 6S 6S 6H", meld.Clean, true},
-		// 000: "A dirty canasta contains a mixture of natural and wild cards."
+		// Hand and Foot A: "A dirty canasta contains a mixture of natural and wild cards."
 		{"6C 6C 6D 6D 6H 6S 2S", meld.Dirty, true},
 		{"6C 6C 6D 6D 6H 6S 6H JK", meld.Dirty, true},
 		{"6C 6C 6D 6D 6H 2S 2S JK", meld.Dirty, true},
 	}
-	p := meld.HandFootA()
+	p := handFootA()
 	for _, tt := range tests {
 		m := cnCollect(t, tt.cards)
-		if k := p.Kind(m); k != tt.kind {
-			t.Errorf("Kind(%s) = %v, want %v", tt.cards, k, tt.kind)
+		if k := p.Class(m); k != tt.kind {
+			t.Errorf("Class(%s) = %v, want %v", tt.cards, k, tt.kind)
 		}
 		if got := p.IsCanasta(m); got != tt.isCanasta {
 			t.Errorf("IsCanasta(%s) = %v, want %v", tt.cards, got, tt.isCanasta)
@@ -674,31 +698,31 @@ func TestCanastaKind(t *testing.T) {
 	}
 	// Red threes lie on top and do not count toward the size.
 	m := cnCollect(t, "6C 6C 6D 6D 6H 6S 3H")
-	if p.Kind(m) != meld.Short || p.IsCanasta(m) {
-		t.Errorf("6 naturals + a red three: Kind %v, IsCanasta %v; want meld, false", p.Kind(m), p.IsCanasta(m))
+	if p.Class(m) != meld.Short || p.IsCanasta(m) {
+		t.Errorf("6 naturals + a red three: Class %v, IsCanasta %v; want meld, false", p.Class(m), p.IsCanasta(m))
 	}
-	// The zero Meld is no meld at all.
+	// The zero RankMeld is no meld at all.
 	for _, pr := range cnPresets() {
-		if k := pr.p.Kind(meld.Meld{}); k != 0 {
-			t.Errorf("%s: Kind(zero Meld) = %v, want 0", pr.name, k)
+		if k := pr.p.Class(meld.RankMeld{}); k != 0 {
+			t.Errorf("%s: Class(zero RankMeld) = %v, want 0", pr.name, k)
 		}
-		if pr.p.IsCanasta(meld.Meld{}) {
-			t.Errorf("%s: IsCanasta(zero Meld) = true", pr.name)
+		if pr.p.IsCanasta(meld.RankMeld{}) {
+			t.Errorf("%s: IsCanasta(zero RankMeld) = true", pr.name)
 		}
 	}
 	// A house rule changes the canasta size.
-	eight := meld.Canasta()
+	eight := canastaPolicy()
 	eight.CanastaSize = 8
-	if k := eight.Kind(cnCollect(t, "6C 6C 6D 6D 6H 6S 6S")); k != meld.Short {
-		t.Errorf("CanastaSize 8: Kind(7 cards) = %v, want meld", k)
+	if k := eight.Class(cnCollect(t, "6C 6C 6D 6D 6H 6S 6S")); k != meld.Short {
+		t.Errorf("CanastaSize 8: Class(7 cards) = %v, want meld", k)
 	}
 
-	for k, want := range map[meld.Kind]string{
+	for k, want := range map[meld.Class]string{
 		meld.Short: "meld", meld.Clean: "clean canasta", meld.Dirty: "dirty canasta",
-		0: "Kind(0)", 9: "Kind(9)",
+		0: "Class(0)", 9: "Class(9)",
 	} {
 		if got := k.String(); got != want {
-			t.Errorf("Kind(%d).String() = %q, want %q", uint8(k), got, want)
+			t.Errorf("Class(%d).String() = %q, want %q", uint8(k), got, want)
 		}
 	}
 	for w, want := range map[meld.WildRatio]string{
@@ -712,19 +736,19 @@ func TestCanastaKind(t *testing.T) {
 }
 
 func TestCanastaZeroMeld(t *testing.T) {
-	var m meld.Meld
+	var m meld.RankMeld
 	if m.IsValid() || m.Len() != 0 || m.Naturals() != 0 || m.Wilds() != 0 || m.RedThrees() != 0 || m.Rank() != 0 {
-		t.Errorf("zero Meld: IsValid %v Len %d Naturals %d Wilds %d RedThrees %d Rank %v",
+		t.Errorf("zero RankMeld: IsValid %v Len %d Naturals %d Wilds %d RedThrees %d Rank %v",
 			m.IsValid(), m.Len(), m.Naturals(), m.Wilds(), m.RedThrees(), m.Rank())
 	}
 	if m.String() != "" || len(m.Cards()) != 0 || !m.Multiset().IsEmpty() {
-		t.Errorf("zero Meld: String %q Cards %v Multiset %v", m.String(), m.Cards(), m.Multiset())
+		t.Errorf("zero RankMeld: String %q Cards %v Multiset %v", m.String(), m.Cards(), m.Multiset())
 	}
 	if m.Count(card.Joker) != 0 || m.Count(card.MustParse("2C")) != 0 || m.Count(0) != 0 {
-		t.Error("zero Meld counts cards")
+		t.Error("zero RankMeld counts cards")
 	}
 	for _, pr := range cnPresets() {
-		cnCheckErr(t, pr.name+": Validate(zero Meld)", pr.p.Validate(m), meld.ErrTooFewNaturals)
+		cnCheckErr(t, pr.name+": Validate(zero RankMeld)", pr.p.Validate(m), meld.ErrTooFewNaturals)
 	}
 }
 
@@ -823,14 +847,14 @@ func TestCanastaMeldAccessors(t *testing.T) {
 
 // A meld of black threes counts its threes as naturals.
 func TestCanastaBlackThreesAccessors(t *testing.T) {
-	m := cnNew(t, meld.Canasta(), "3S 3C 3S")
+	m := cnNew(t, canastaPolicy(), "3S 3C 3S")
 	if m.Rank() != card.Three || m.Naturals() != 3 || m.RedThrees() != 0 || m.Count(card.MustParse("3S")) != 2 {
 		t.Errorf("black threes: Rank %v Naturals %d RedThrees %d Count(3S) %d", m.Rank(), m.Naturals(), m.RedThrees(), m.Count(card.MustParse("3S")))
 	}
 	if got := m.String(); got != "3C 3S 3S" {
 		t.Errorf("String() = %q", got)
 	}
-	if meld.Canasta().IsCanasta(m) {
+	if canastaPolicy().IsCanasta(m) {
 		t.Error("a set of black threes is a canasta")
 	}
 }
@@ -853,7 +877,7 @@ func TestCanastaCollect(t *testing.T) {
 	for _, tt := range tests {
 		m, err := meld.Collect(tt.cards)
 		cnCheckErr(t, "Collect: "+tt.name, err, tt.want)
-		if m != (meld.Meld{}) {
+		if m != (meld.RankMeld{}) {
 			t.Errorf("Collect: %s: returned %v with the error", tt.name, m)
 		}
 	}
@@ -872,7 +896,7 @@ func TestCanastaCollect(t *testing.T) {
 	if err != nil || m.Rank() != card.Nine || m.RedThrees() != 1 || m.Len() != 3 {
 		t.Errorf("Collect(3H 9C 9D 9S) = %v, %v", m, err)
 	}
-	// Policy.New is Collect followed by Validate.
+	// RankPolicy.New is Collect followed by Validate.
 	for _, pr := range cnPresets() {
 		cs := cnCards("JC JD 2S")
 		got, err := pr.p.New(cs...)
@@ -883,7 +907,7 @@ func TestCanastaCollect(t *testing.T) {
 	}
 }
 
-// 003 "Arranging Melds": "Cards are permitted to be moved to and from the
+// Canasta "Arranging Melds": "Cards are permitted to be moved to and from the
 // table during the melding phase."
 func TestCanastaRemove(t *testing.T) {
 	m := cnCollect(t, "7C 7D 7D 7S 2C 2D JK 3H")
@@ -898,7 +922,7 @@ func TestCanastaRemove(t *testing.T) {
 		t.Errorf("Remove changed its receiver: %v", m)
 	}
 	// Add then Remove gives the meld back.
-	p := meld.HandFootA()
+	p := handFootA()
 	start := cnNew(t, p, "AC AD AH")
 	grown, err := p.Add(start, cnCards("AS 2H")...)
 	if err != nil {
@@ -913,9 +937,9 @@ func TestCanastaRemove(t *testing.T) {
 	// is not pinned: Remove reports a missing card as ErrRank, see the report.)
 	for _, s := range []string{"7H", "7C 7C", "7D 7D 7D", "JK JK", "3D", "3C", "8C", "2S", "2C 7C 7H"} {
 		got, err := m.Remove(cnCards(s)...)
-		var re *meld.RuleError
+		var re *meld.Error
 		if !errors.As(err, &re) || !strings.Contains(err.Error(), "is not on the meld 7C 7D 7D 7S 2C 2D JK 3H") {
-			t.Errorf("Remove(%s) error = %v, want a *RuleError naming the meld", s, err)
+			t.Errorf("Remove(%s) error = %v, want a *Error naming the meld", s, err)
 		}
 		if got != m {
 			t.Errorf("failed Remove(%s) returned %v, want %v", s, got, m)
@@ -935,7 +959,7 @@ func TestCanastaMeldText(t *testing.T) {
 		if err != nil {
 			t.Fatalf("MarshalText(%s): %v", s, err)
 		}
-		var back meld.Meld
+		var back meld.RankMeld
 		if err := back.UnmarshalText(text); err != nil {
 			t.Fatalf("UnmarshalText(%q): %v", text, err)
 		}
@@ -944,7 +968,7 @@ func TestCanastaMeldText(t *testing.T) {
 		}
 	}
 	// Lenient input, canonical output.
-	var m meld.Meld
+	var m meld.RankMeld
 	if err := m.UnmarshalText([]byte("7h,7c  2s, jk tc")); err == nil {
 		t.Errorf("UnmarshalText accepted two ranks: %v", m)
 	}
@@ -966,9 +990,9 @@ func TestCanastaMeldText(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) changed the meld to %v", bad, m)
 		}
 	}
-	// Empty text is the zero Meld, as MarshalText writes it (like netip.Addr).
-	if err := m.UnmarshalText(nil); err != nil || m != (meld.Meld{}) {
-		t.Errorf("UnmarshalText(\"\") = %v, %v; want nil, the zero Meld", err, m)
+	// Empty text is the zero RankMeld, as MarshalText writes it (like netip.Addr).
+	if err := m.UnmarshalText(nil); err != nil || m != (meld.RankMeld{}) {
+		t.Errorf("UnmarshalText(\"\") = %v, %v; want nil, the zero RankMeld", err, m)
 	}
 	m = before
 	if err := m.UnmarshalText([]byte("7H 7Z")); !errors.Is(err, card.ErrSyntax) {
@@ -982,13 +1006,13 @@ func TestCanastaMeldText(t *testing.T) {
 func TestCanastaMeldJSON(t *testing.T) {
 	type table struct {
 		Team  string
-		Melds []meld.Meld
-		Best  meld.Meld
+		Melds []meld.RankMeld
+		Best  meld.RankMeld
 	}
-	p := meld.HandFootA()
+	p := handFootA()
 	in := table{
 		Team:  "north",
-		Melds: []meld.Meld{cnNew(t, p, "7C 7H 7H 2S"), cnNew(t, p, "KC KC KD KH KH KS KS 3D")},
+		Melds: []meld.RankMeld{cnNew(t, p, "7C 7H 7H 2S"), cnNew(t, p, "KC KC KD KH KH KS KS 3D")},
 		Best:  cnNew(t, p, "AS AD AC"),
 	}
 	data, err := json.Marshal(in)
@@ -1004,7 +1028,7 @@ func TestCanastaMeldJSON(t *testing.T) {
 	if err := json.Unmarshal(data, &out); err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(in, out, cmp.Comparer(func(a, b meld.Meld) bool { return a == b })); diff != "" {
+	if diff := cmp.Diff(in, out, cmp.Comparer(func(a, b meld.RankMeld) bool { return a == b })); diff != "" {
 		t.Errorf("JSON round trip mismatch (-in +out):\n%s", diff)
 	}
 	if err := json.Unmarshal([]byte(`{"Best":"7H 8H 9H"}`), &out); !errors.Is(err, meld.ErrRank) {
@@ -1043,7 +1067,7 @@ func TestCanastaRankSet(t *testing.T) {
 	if meld.Ranks(0, 14) != 0 || meld.Ranks() != 0 || meld.RankSet(0).String() != "" {
 		t.Error("Ranks of invalid ranks is not empty")
 	}
-	// 000 (with RULINGS' ten) and 001: A, 4-K.
+	// Hand and Foot A (tens included) and Hand and Foot B: A, 4-K.
 	for _, pr := range cnPresets() {
 		if got := pr.p.Ranks.String(); got != "A 4 5 6 7 8 9 10 J Q K" {
 			t.Errorf("%s: Ranks = %q", pr.name, got)
@@ -1079,7 +1103,7 @@ func TestCanastaRankSet(t *testing.T) {
 		}
 	}
 	var r meld.RankSet
-	if err := r.UnmarshalText([]byte("A 1")); err == nil || err.Error() != `meld: unknown rank "1"` {
+	if err := r.UnmarshalText([]byte("A 1")); err == nil || err.Error() != `meld: invalid rank notation: unknown rank "1" (ranks are A, 2 to 10 or T, J, Q, K)` || !errors.Is(err, meld.ErrRankNotation) {
 		t.Errorf("UnmarshalText(A 1) error = %v", err)
 	}
 	// Every set of valid ranks survives a text round trip.
@@ -1114,18 +1138,18 @@ func TestCanastaPolicyCheck(t *testing.T) {
 	}
 	bad := []struct {
 		name   string
-		change func(*meld.Policy)
+		change func(*meld.RankPolicy)
 	}{
-		{"no ranks", func(p *meld.Policy) { p.Ranks = 0 }},
-		{"twos as a rank", func(p *meld.Policy) { p.Ranks = p.Ranks.With(card.Two) }},
-		{"threes as a rank", func(p *meld.Policy) { p.Ranks = p.Ranks.With(card.Three) }},
-		{"MinSize 0", func(p *meld.Policy) { p.MinSize = 0 }},
-		{"MinSize -3", func(p *meld.Policy) { p.MinSize = -3 }},
-		{"MinNaturals 0", func(p *meld.Policy) { p.MinNaturals = 0 }},
-		{"MaxWilds -1", func(p *meld.Policy) { p.MaxWilds = -1 }},
-		{"CanastaSize below MinSize", func(p *meld.Policy) { p.CanastaSize = 2 }},
-		{"CanastaSize 0", func(p *meld.Policy) { p.CanastaSize = 0 }},
-		{"unknown ratio", func(p *meld.Policy) { p.Ratio = meld.AtLeastAsMany + 1 }},
+		{"no ranks", func(p *meld.RankPolicy) { p.Ranks = 0 }},
+		{"twos as a rank", func(p *meld.RankPolicy) { p.Ranks = p.Ranks.With(card.Two) }},
+		{"threes as a rank", func(p *meld.RankPolicy) { p.Ranks = p.Ranks.With(card.Three) }},
+		{"MinSize 0", func(p *meld.RankPolicy) { p.MinSize = 0 }},
+		{"MinSize -3", func(p *meld.RankPolicy) { p.MinSize = -3 }},
+		{"MinNaturals 0", func(p *meld.RankPolicy) { p.MinNaturals = 0 }},
+		{"MaxWilds -1", func(p *meld.RankPolicy) { p.MaxWilds = -1 }},
+		{"CanastaSize below MinSize", func(p *meld.RankPolicy) { p.CanastaSize = 2 }},
+		{"CanastaSize 0", func(p *meld.RankPolicy) { p.CanastaSize = 0 }},
+		{"unknown ratio", func(p *meld.RankPolicy) { p.Ratio = meld.AtLeastAsMany + 1 }},
 	}
 	for _, pr := range cnPresets() {
 		for _, tt := range bad {
@@ -1137,54 +1161,21 @@ func TestCanastaPolicyCheck(t *testing.T) {
 			}
 		}
 	}
-	p := meld.HandFootA()
+	p := handFootA()
 	p.Ranks = 0
-	if err := p.Check(); err == nil || err.Error() != "meld: impossible policy\nmeld: Ranks 0: set the meldable ranks, A to K, with Ranks(...)" {
+	if err := p.Check(); err == nil || err.Error() != "meld: impossible meld policy: Ranks 0: set the meldable ranks, A to K, with Ranks(...)" {
 		t.Errorf("Check(no ranks) = %q", err)
 	}
-	p = meld.Canasta()
+	p = canastaPolicy()
 	p.CanastaSize = 2
-	if err := p.Check(); err == nil || err.Error() != "meld: impossible policy\nmeld: CanastaSize 2 is below MinSize 3" {
+	if err := p.Check(); err == nil || err.Error() != "meld: impossible meld policy: CanastaSize 2 is below MinSize 3" {
 		t.Errorf("Check(CanastaSize 2) = %q", err)
 	}
 	// Edge values that can still be played.
-	ok := meld.HandFootA()
+	ok := handFootA()
 	ok.MinSize, ok.MinNaturals, ok.CanastaSize, ok.MaxWilds = 1, 1, 1, 1
 	if err := ok.Check(); err != nil {
 		t.Errorf("Check(minimal policy) = %v", err)
-	}
-}
-
-// The presets are the rule texts' numbers.
-func TestCanastaPresets(t *testing.T) {
-	a := meld.Policy{
-		Ranks:       meld.Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight, card.Nine, card.Ten, card.Jack, card.Queen, card.King),
-		MinSize:     3,                // "3 cards must be present in the meld"
-		MinNaturals: 1,                // the ratio asks for more
-		Ratio:       meld.MoreNatural, // "at least one more card of the natural than of the wild"
-		CanastaSize: 7,                // "A meld (pile of cards) of seven cards is called a canasta"
-		// "Once a red three ends up on a completed clean canasta, the canasta may not be dirtied."
-		RedThreeOnClean: true,
-	}
-	b := a
-	b.RedThreeOnClean = false // "Threes cannot be played."
-	b.CleanClosed = true      // "Clean - Max. 7 cards"
-	c := meld.Policy{
-		Ranks:          a.Ranks,
-		MinSize:        3, // "A meld is composed of 3 or more cards"
-		MinNaturals:    2, // "At least 2 natural (non-wild) cards"
-		MaxWilds:       3, // "A maximum of 3 wild cards"
-		Ratio:          meld.NoRatio,
-		CanastaSize:    7, // "A canasta is any meld containing 7 or more cards."
-		BlackThreesOut: true,
-	}
-	for _, tt := range []struct {
-		name      string
-		got, want meld.Policy
-	}{{"HandFootA", meld.HandFootA(), a}, {"HandFootB", meld.HandFootB(), b}, {"Canasta", meld.Canasta(), c}} {
-		if diff := cmp.Diff(tt.want, tt.got); diff != "" {
-			t.Errorf("%s mismatch (-want +got):\n%s", tt.name, diff)
-		}
 	}
 }
 
@@ -1206,31 +1197,31 @@ func TestCanastaIsWildIsRedThree(t *testing.T) {
 
 // Fits and CanAdd apply the count rules without cards.
 func TestCanastaFitsCanAdd(t *testing.T) {
-	a, b, c := meld.HandFootA(), meld.HandFootB(), meld.Canasta()
+	a, b, c := handFootA(), handFootB(), canastaPolicy()
 	fits := []struct {
 		name string
-		p    meld.Policy
+		p    meld.RankPolicy
 		n, w int
 		want bool
 	}{
-		// 000: "3 cards must be present in the meld".
+		// Hand and Foot A: "3 cards must be present in the meld".
 		{"A 2+0", a, 2, 0, false},
 		{"A 3+0", a, 3, 0, true},
-		// RULINGS (A and B): "at all times strictly more natural than wild cards".
+		// Hand and Foot A and B: "at all times strictly more natural than wild cards".
 		{"A 2+1", a, 2, 1, true},
 		{"A 2+2", a, 2, 2, false},
 		{"A 4+3", a, 4, 3, true},
 		{"B 6+5", b, 6, 5, true},
 		{"B 6+6", b, 6, 6, false},
-		// 001: "Clean - Max. 7 cards".
+		// Hand and Foot B: "Clean - Max. 7 cards".
 		{"B 7+0", b, 7, 0, true},
 		{"B 8+0", b, 8, 0, false},
 		{"A 8+0", a, 8, 0, true},
-		// 003: "At least 2 natural"; "A maximum of 3 wild cards".
+		// Canasta: "At least 2 natural"; "A maximum of 3 wild cards".
 		{"Canasta 2+3", c, 2, 3, true},
 		{"Canasta 1+2", c, 1, 2, false},
 		{"Canasta 9+4", c, 9, 4, false},
-		// 003: "Melds consisting entirely of wild cards are prohibited."
+		// Canasta: "Melds consisting entirely of wild cards are prohibited."
 		{"Canasta 0+3", c, 0, 3, false},
 		{"negative", a, -1, 5, false},
 	}
@@ -1245,8 +1236,8 @@ func TestCanastaFitsCanAdd(t *testing.T) {
 	short := cnNew(t, a, "KC KD 2C")
 	canAdd := []struct {
 		name string
-		p    meld.Policy
-		m    meld.Meld
+		p    meld.RankPolicy
+		m    meld.RankMeld
 		n, w int
 		want bool
 	}{
@@ -1254,15 +1245,15 @@ func TestCanastaFitsCanAdd(t *testing.T) {
 		{"wild to 2+1", a, short, 0, 1, false},
 		{"natural and wild to 2+1", a, short, 1, 1, true},
 		{"nothing to short", a, short, 0, 0, true},
-		// 000: "Once a red three ends up on a completed clean canasta, the canasta may not be dirtied."
+		// Hand and Foot A: "Once a red three ends up on a completed clean canasta, the canasta may not be dirtied."
 		{"natural to locked", a, locked, 1, 0, true},
 		{"wild to locked", a, locked, 3, 1, false},
-		// 001: "Clean - Max. 7 cards".
+		// Hand and Foot B: "Clean - Max. 7 cards".
 		{"natural to closed", b, closed, 1, 0, false},
 		{"wild to closed", b, closed, 0, 1, false},
 		{"nothing to closed", b, closed, 0, 0, true},
 		// Nothing is added to no meld.
-		{"zero Meld", a, meld.Meld{}, 3, 0, false},
+		{"zero RankMeld", a, meld.RankMeld{}, 3, 0, false},
 		{"negative", a, short, -1, 0, false},
 	}
 	for _, tt := range canAdd {

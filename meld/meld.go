@@ -8,24 +8,24 @@ import (
 )
 
 // IsWild reports whether c is a wild card of the canasta family: a joker or
-// a two. 003 (Canasta): "All Jokers and Twos are considered wild and may
-// substitute for any rank." Hand and Foot (000, 001) counts them the same way.
+// a two. Canasta and Hand and Foot both count every joker and every two as
+// wild, standing for any rank.
 func IsWild(c card.Card) bool { return c == card.Joker || c.Rank() == card.Two }
 
 // IsRedThree reports whether c is the three of diamonds or of hearts.
 func IsRedThree(c card.Card) bool { return c.Rank() == card.Three && c.IsRed() }
 
-// Meld is a same-rank meld of the canasta family: natural cards of one rank,
+// RankMeld is the meld of the canasta family: natural cards of one rank,
 // wild cards (twos and jokers), and the red threes laid on it where the rules
 // allow (Hand and Foot rule set A lays a red three on a completed clean
 // canasta). It is a 12-byte comparable value that remembers the suits of its
 // cards, so the cards on the table can always be counted back.
 //
-// A Meld is only a container: whether it is legal, and whether it is a
-// canasta, depends on a [Policy]. Build one with [Policy.New] or
-// [Policy.Add], which validate; the zero Meld is empty and [Meld.IsValid]
-// reports false for it.
-type Meld struct {
+// A RankMeld is only a container: whether it is legal, and whether it is a
+// canasta, depends on a [RankPolicy]. Build one with [RankPolicy.New] or
+// [RankPolicy.Add], which validate; the zero RankMeld is empty and
+// [RankMeld.IsValid] reports false for it.
+type RankMeld struct {
 	rank      card.Rank
 	naturals  [4]uint8 // by suit, index suit-1
 	twos      [4]uint8 // by suit
@@ -34,38 +34,40 @@ type Meld struct {
 }
 
 // IsValid reports whether m holds at least one natural card. It says nothing
-// of the rules; use [Policy.Validate] for that.
-func (m Meld) IsValid() bool { return m.rank.IsValid() && m.Naturals() > 0 }
+// of the rules; use [RankPolicy.Validate] for that.
+func (m RankMeld) IsValid() bool { return m.rank.IsValid() && m.Naturals() > 0 }
 
 // Rank returns the rank of the meld's natural cards.
-func (m Meld) Rank() card.Rank { return m.rank }
+func (m RankMeld) Rank() card.Rank { return m.rank }
 
 // Naturals returns the number of natural (non-wild) cards in the meld.
-func (m Meld) Naturals() int {
+func (m RankMeld) Naturals() int {
 	return int(m.naturals[0]) + int(m.naturals[1]) + int(m.naturals[2]) + int(m.naturals[3])
 }
 
 // Twos returns the number of twos in the meld.
-func (m Meld) Twos() int { return int(m.twos[0]) + int(m.twos[1]) + int(m.twos[2]) + int(m.twos[3]) }
+func (m RankMeld) Twos() int {
+	return int(m.twos[0]) + int(m.twos[1]) + int(m.twos[2]) + int(m.twos[3])
+}
 
 // Jokers returns the number of jokers in the meld.
-func (m Meld) Jokers() int { return int(m.jokers) }
+func (m RankMeld) Jokers() int { return int(m.jokers) }
 
 // Wilds returns the number of wild cards (twos and jokers) in the meld.
-func (m Meld) Wilds() int { return m.Twos() + int(m.jokers) }
+func (m RankMeld) Wilds() int { return m.Twos() + int(m.jokers) }
 
 // Len returns the number of cards in the meld proper, natural and wild; red
 // threes laid on top do not count toward its size.
-func (m Meld) Len() int { return m.Naturals() + m.Wilds() }
+func (m RankMeld) Len() int { return m.Naturals() + m.Wilds() }
 
 // RedThrees returns the number of red threes laid on the meld.
-func (m Meld) RedThrees() int { return int(m.redThrees[0]) + int(m.redThrees[1]) }
+func (m RankMeld) RedThrees() int { return int(m.redThrees[0]) + int(m.redThrees[1]) }
 
 // IsNatural reports whether the meld holds no wild card.
-func (m Meld) IsNatural() bool { return m.Wilds() == 0 }
+func (m RankMeld) IsNatural() bool { return m.Wilds() == 0 }
 
 // Count returns how many copies of c the meld holds, red threes included.
-func (m Meld) Count(c card.Card) int {
+func (m RankMeld) Count(c card.Card) int {
 	switch {
 	case c == card.Joker:
 		return int(m.jokers)
@@ -81,7 +83,7 @@ func (m Meld) Count(c card.Card) int {
 
 // All returns an iterator over every card of the meld: the natural cards by
 // suit, then the twos by suit, the jokers, and last the red threes laid on it.
-func (m Meld) All() iter.Seq[card.Card] {
+func (m RankMeld) All() iter.Seq[card.Card] {
 	return func(yield func(card.Card) bool) {
 		var buf [32]card.Card
 		for _, c := range m.appendCards(buf[:0]) {
@@ -92,13 +94,15 @@ func (m Meld) All() iter.Seq[card.Card] {
 	}
 }
 
-// Cards returns the cards of the meld as a new slice, in [Meld.All]'s order.
-func (m Meld) Cards() []card.Card { return m.appendCards(make([]card.Card, 0, m.Len()+m.RedThrees())) }
+// Cards returns the cards of the meld as a new slice, in [RankMeld.All]'s order.
+func (m RankMeld) Cards() []card.Card {
+	return m.appendCards(make([]card.Card, 0, m.Len()+m.RedThrees()))
+}
 
-// AppendCards appends the cards of the meld to dst in [Meld.All]'s order.
-func (m Meld) AppendCards(dst []card.Card) []card.Card { return m.appendCards(dst) }
+// AppendCards appends the cards of the meld to dst in [RankMeld.All]'s order.
+func (m RankMeld) AppendCards(dst []card.Card) []card.Card { return m.appendCards(dst) }
 
-func (m Meld) appendCards(dst []card.Card) []card.Card {
+func (m RankMeld) appendCards(dst []card.Card) []card.Card {
 	for s := card.Clubs; s <= card.Spades; s++ {
 		for range m.naturals[s-1] {
 			dst = append(dst, card.New(m.rank, s))
@@ -121,7 +125,7 @@ func (m Meld) appendCards(dst []card.Card) []card.Card {
 }
 
 // Multiset returns the cards of the meld, red threes included, as a multiset.
-func (m Meld) Multiset() card.Multiset {
+func (m RankMeld) Multiset() card.Multiset {
 	var ms card.Multiset
 	for s := card.Clubs; s <= card.Spades; s++ {
 		if m.rank.IsValid() {
@@ -135,14 +139,14 @@ func (m Meld) Multiset() card.Multiset {
 	return ms
 }
 
-// String lists the meld's cards in [Meld.All]'s order, such as "7C 7H 7H 2S".
-func (m Meld) String() string {
+// String lists the meld's cards in [RankMeld.All]'s order, such as "7C 7H 7H 2S".
+func (m RankMeld) String() string {
 	b, _ := m.AppendText(nil)
 	return string(b)
 }
 
-// AppendText appends [Meld.String]'s text to b; it never fails.
-func (m Meld) AppendText(b []byte) ([]byte, error) {
+// AppendText appends [RankMeld.String]'s text to b; it never fails.
+func (m RankMeld) AppendText(b []byte) ([]byte, error) {
 	var buf [32]card.Card
 	for i, c := range m.appendCards(buf[:0]) {
 		if i > 0 {
@@ -155,16 +159,16 @@ func (m Meld) AppendText(b []byte) ([]byte, error) {
 
 // MarshalText implements [encoding.TextMarshaler]: JSON carries the meld as
 // its card list, such as "7C 7H 7H 2S".
-func (m Meld) MarshalText() ([]byte, error) { return m.AppendText(nil) }
+func (m RankMeld) MarshalText() ([]byte, error) { return m.AppendText(nil) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]. It reads a card list
 // with [card.ParseCards] and builds the meld with [Collect]: it checks the
 // structure (one natural rank, counts that fit), not a policy, which is the
-// caller's to apply with [Policy.Validate]. Empty text gives the zero Meld,
+// caller's to apply with [RankPolicy.Validate]. Empty text gives the zero RankMeld,
 // as MarshalText writes it. On error m is unchanged.
-func (m *Meld) UnmarshalText(text []byte) error {
+func (m *RankMeld) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
-		*m = Meld{}
+		*m = RankMeld{}
 		return nil
 	}
 	cs, err := card.ParseCards(string(text))
@@ -179,23 +183,23 @@ func (m *Meld) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// maxPerKind bounds every count in a Meld; no shoe this library builds puts
+// maxPerKind bounds every count in a RankMeld; no shoe this library builds puts
 // more than 255 copies of a card on one meld.
 const maxPerKind = 255
 
-// Collect gathers cards into a Meld without applying any policy: wild cards
+// Collect gathers cards into a RankMeld without applying any policy: wild cards
 // (twos and jokers) count as wild, red threes are laid on top when the meld's
 // rank is not three, and every other card must share one rank. It fails if
 // there is no natural card, if the natural cards differ in rank, or if a card
-// is invalid. [Policy.New] is Collect followed by [Policy.Validate].
-func Collect(cs []card.Card) (Meld, error) {
-	var m Meld
+// is invalid. [RankPolicy.New] is Collect followed by [RankPolicy.Validate].
+func Collect(cs []card.Card) (RankMeld, error) {
+	var m RankMeld
 	// First pass: the rank of the natural cards. Threes are natural only
 	// when every natural candidate is a three (a meld of black threes, or
 	// red threes where nothing else is natural: rejected by policies).
 	for _, c := range cs {
 		if !c.IsValid() {
-			return Meld{}, ruleErr(ErrInvalidCard, "card value "+strconv.Itoa(int(c)))
+			return RankMeld{}, ruleErr(ErrInvalidCard, "card value "+strconv.Itoa(int(c)))
 		}
 		if IsWild(c) || IsRedThree(c) {
 			continue
@@ -203,7 +207,7 @@ func Collect(cs []card.Card) (Meld, error) {
 		if m.rank == 0 {
 			m.rank = c.Rank()
 		} else if c.Rank() != m.rank {
-			return Meld{}, ruleErr(ErrRank, "a meld holds one rank, not "+m.rank.String()+" and "+c.Rank().String())
+			return RankMeld{}, ruleErr(ErrRank, "a meld holds one rank, not "+m.rank.String()+" and "+c.Rank().String())
 		}
 	}
 	if m.rank == 0 {
@@ -216,9 +220,9 @@ func Collect(cs []card.Card) (Meld, error) {
 	}
 	switch {
 	case len(cs) == 0:
-		return Meld{}, ruleErr(ErrTooFewNaturals, "no cards")
+		return RankMeld{}, ruleErr(ErrTooFewNaturals, "no cards")
 	case m.rank == 0:
-		return Meld{}, ruleErr(ErrTooFewNaturals, cardList(cs)+": a meld needs natural cards, not only wild cards")
+		return RankMeld{}, ruleErr(ErrTooFewNaturals, cardList(cs)+": a meld needs natural cards, not only wild cards")
 	}
 	for _, c := range cs {
 		var p *uint8
@@ -233,7 +237,7 @@ func Collect(cs []card.Card) (Meld, error) {
 			p = &m.redThrees[c.Suit()-card.Diamonds]
 		}
 		if *p == maxPerKind {
-			return Meld{}, ruleErr(ErrInvalidCard, "more than 255 copies of "+c.String())
+			return RankMeld{}, ruleErr(ErrInvalidCard, "more than 255 copies of "+c.String())
 		}
 		*p++
 	}
@@ -244,7 +248,7 @@ func Collect(cs []card.Card) (Meld, error) {
 // for taking back cards laid this turn. It applies no policy: the caller
 // validates the result if it is to stay on the table. It fails, changing
 // nothing, if the meld does not hold every card.
-func (m Meld) Remove(cs ...card.Card) (Meld, error) {
+func (m RankMeld) Remove(cs ...card.Card) (RankMeld, error) {
 	next := m
 	for _, c := range cs {
 		var p *uint8
@@ -266,14 +270,26 @@ func (m Meld) Remove(cs ...card.Card) (Meld, error) {
 		*p--
 	}
 	if next.Len() == 0 && next.RedThrees() == 0 {
-		return Meld{}, nil
+		return RankMeld{}, nil
 	}
 	return next, nil
 }
 
+// maxListed is the most cards an error message lists; a longer list is cut
+// and says how many cards it had, so that a huge input makes a short message.
+const maxListed = 16
+
+// cardList writes cs as a card list for an error message, "??" standing for
+// an invalid value, cut after maxListed cards.
 func cardList(cs []card.Card) string {
-	b := make([]byte, 0, 3*len(cs))
+	b := make([]byte, 0, 3*min(len(cs), maxListed+1)+16)
 	for i, c := range cs {
+		if i == maxListed {
+			b = append(b, " ... ("...)
+			b = strconv.AppendInt(b, int64(len(cs)), 10)
+			b = append(b, " cards)"...)
+			break
+		}
 		if i > 0 {
 			b = append(b, ' ')
 		}

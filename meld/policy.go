@@ -1,11 +1,11 @@
 package meld
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // RankSet is a set of ranks, one bit per rank. The zero RankSet is empty.
@@ -60,14 +60,15 @@ func (s RankSet) String() string {
 func (s RankSet) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // UnmarshalText reads ranks separated by spaces or commas ("A 4 5 10 J",
-// "T" for ten, either case). On error s is unchanged.
+// "T" for ten, either case). On error s is unchanged and the error wraps
+// [ErrRankNotation], naming the bad rank quoted and cut to 64 bytes.
 func (s *RankSet) UnmarshalText(text []byte) error {
 	var next RankSet
 	for _, f := range strings.FieldsFunc(string(text), func(r rune) bool { return r == ' ' || r == ',' }) {
 		// Reuse card notation: a rank is a card without its suit.
 		c, err := card.Parse(f + "C")
 		if err != nil || c == card.Joker {
-			return errors.New("meld: unknown rank " + strconv.Quote(f))
+			return ruleErr(ErrRankNotation, "unknown rank "+errs.Quote(f)+" (ranks are A, 2 to 10 or T, J, Q, K)")
 		}
 		next = next.With(c.Rank())
 	}
@@ -80,13 +81,13 @@ type WildRatio uint8
 
 const (
 	// NoRatio sets no ratio: MinNaturals and MaxWilds alone limit the wild
-	// cards (Canasta: "at least 2 natural cards", "a maximum of 3 wild cards").
+	// cards (Classic Canasta asks for at least two natural cards and allows
+	// at most three wild cards in a meld).
 	NoRatio WildRatio = iota
 	// MoreNatural requires strictly more natural than wild cards, in every
-	// meld at every moment. 000 (Hand and Foot A): "A dirty canasta must
-	// always have at least one more card of the natural than of the wild";
-	// 001 (B): "Dirty - 1 more natural cards than wild cards". RULINGS
-	// extends it from canastas to every meld.
+	// meld at every moment, as both Hand and Foot rule sets do: a dirty
+	// canasta has at least one natural card more than it has wild cards, and
+	// the same holds of every smaller meld.
 	MoreNatural
 	// AtLeastAsMany requires at least as many natural as wild cards, a house
 	// rule some tables play.
@@ -106,101 +107,49 @@ func (w WildRatio) String() string {
 	return "WildRatio(" + strconv.Itoa(int(w)) + ")"
 }
 
-// Policy holds every variant point of a same-rank meld: which ranks may be
+// RankPolicy holds every variant point of a [RankMeld]: which ranks may be
 // melded, how big a meld must be, how its wild cards are limited, when it is
 // a canasta, and what happens to a completed canasta. It is a small
-// comparable value; the presets [HandFootA], [HandFootB] and [Canasta]
-// reproduce the rule texts, and a table's house rules are a changed field.
+// comparable value: each game builds the policy of its rule sets, and a
+// table's house rules are a changed field.
 //
 // Twos and jokers are always the wild cards ([IsWild]). Threes are never
 // melded except black threes going out where BlackThreesOut allows it.
-type Policy struct {
+type RankPolicy struct {
 	// Ranks are the ranks that may be melded in normal play.
 	Ranks RankSet
-	// MinSize is the fewest cards of a meld: 3 in every text ("In order to
-	// start building a Canasta, 3 cards must be present in the meld").
+	// MinSize is the fewest cards of a meld: three in the canasta family.
 	MinSize int
-	// MinNaturals is the fewest natural cards of a meld (Canasta: "At least
-	// 2 natural (non-wild) cards are required per meld").
+	// MinNaturals is the fewest natural cards of a meld (two in Classic
+	// Canasta).
 	MinNaturals int
 	// MaxWilds is the most wild cards a meld may hold; 0 means no limit
-	// (Canasta: "A maximum of 3 wild cards is permitted in any single meld").
+	// (three in Classic Canasta).
 	MaxWilds int
 	// Ratio is how natural cards must outnumber wild cards.
 	Ratio WildRatio
-	// CanastaSize is the number of cards that makes a meld a canasta: 7
-	// ("A meld (pile of cards) of seven cards is called a canasta").
+	// CanastaSize is the number of cards that makes a meld a canasta: seven
+	// in the canasta family.
 	CanastaSize int
 	// CleanClosed closes a clean canasta at exactly CanastaSize cards: it
-	// takes no further card. 001 (B): "Clean - Max. 7 cards".
+	// takes no further card (Hand and Foot rule set B).
 	CleanClosed bool
 	// RedThreeOnClean lets a red three be laid on a completed clean canasta,
-	// which it then keeps clean for good. 000 (A): "Once a red three ends up
-	// on a completed clean canasta, the canasta may not be dirtied."
+	// which it then keeps clean for good (Hand and Foot rule set A).
 	RedThreeOnClean bool
 	// BlackThreesOut allows a meld of three or four black threes with no
-	// wild card. 003 (Canasta): "They are only permitted to be melded as a
-	// special set of 3 or 4 cards when the player is going out." The game,
-	// which knows whether the player is going out, checks the occasion.
+	// wild card, which Classic Canasta allows only to a player going out.
+	// The game, which knows whether the player is going out, checks the
+	// occasion.
 	BlackThreesOut bool
 }
-
-// HandFootA is the meld policy of Hand and Foot rule set A
-// (000_4d69375339860ae3.txt): ranks A and 4 to K (the text's list leaves out
-// 10; RULINGS treats that as a slip), at least 3 cards, strictly more natural
-// than wild cards, canastas of 7, and a red three may be laid on a completed
-// clean canasta, locking it clean.
-func HandFootA() Policy {
-	return Policy{
-		Ranks:           handFootRanks,
-		MinSize:         3,
-		MinNaturals:     1, // the ratio asks for more: 2 of 3 cards, 3 of 5
-		Ratio:           MoreNatural,
-		CanastaSize:     7,
-		RedThreeOnClean: true,
-	}
-}
-
-// HandFootB is the meld policy of Hand and Foot rule set B
-// (001_830c941ca9e370a1.txt): as A, but "Threes cannot be played" at all and
-// a clean canasta is closed at exactly 7 cards ("Clean - Max. 7 cards",
-// "Dirty - No limit").
-func HandFootB() Policy {
-	p := HandFootA()
-	p.RedThreeOnClean = false
-	p.CleanClosed = true
-	return p
-}
-
-// Canasta is the meld policy of Classic Canasta (003_e568a80cc9abb618.txt,
-// after Pagat): at least 3 cards, at least 2 natural, at most 3 wild, no
-// meld of wild cards alone, canastas of 7 (natural 500, mixed 300), and black
-// threes only as a set of 3 or 4 when going out.
-func Canasta() Policy {
-	return Policy{
-		Ranks:          handFootRanks,
-		MinSize:        3,
-		MinNaturals:    2,
-		MaxWilds:       3,
-		Ratio:          NoRatio,
-		CanastaSize:    7,
-		BlackThreesOut: true,
-	}
-}
-
-var handFootRanks = Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight,
-	card.Nine, card.Ten, card.Jack, card.Queen, card.King)
-
-// ErrPolicy is wrapped by the error [Policy.Check] returns for a policy no
-// game can be played with.
-var ErrPolicy = errors.New("meld: impossible policy")
 
 // Check reports whether the policy can be played: a non-empty set of ranks
 // without twos or threes (twos are wild; threes are melded only by
 // BlackThreesOut), a minimum size of at least 1, a canasta size no smaller
 // than the minimum size, and a known Ratio.
-func (p Policy) Check() error {
-	bad := func(what string) error { return errors.Join(ErrPolicy, errors.New("meld: "+what)) }
+func (p RankPolicy) Check() error {
+	bad := func(what string) error { return ruleErr(ErrPolicy, what) }
 	switch {
 	case p.Ranks&allRanks == 0 || p.Ranks&^allRanks != 0:
 		return bad("Ranks " + strconv.Itoa(int(p.Ranks)) + ": set the meldable ranks, A to K, with Ranks(...)")
@@ -222,22 +171,22 @@ func (p Policy) Check() error {
 	return nil
 }
 
-// Kind classifies a meld under a policy.
-type Kind uint8
+// Class classifies a meld under a policy.
+type Class uint8
 
 const (
 	// Short is a meld smaller than a canasta.
-	Short Kind = iota + 1
-	// Clean is a canasta with no wild card: a "clean" canasta (Hand and
-	// Foot) or "natural" canasta (Canasta), 500 points in every text.
+	Short Class = iota + 1
+	// Clean is a canasta with no wild card, called clean in Hand and Foot
+	// and natural in Canasta.
 	Clean
-	// Dirty is a canasta with one or more wild cards: "dirty" (Hand and
-	// Foot) or "mixed" (Canasta), 300 points in every text.
+	// Dirty is a canasta with one or more wild cards, called dirty in Hand
+	// and Foot and mixed in Canasta.
 	Dirty
 )
 
 // String returns "meld", "clean canasta" or "dirty canasta".
-func (k Kind) String() string {
+func (k Class) String() string {
 	switch k {
 	case Short:
 		return "meld"
@@ -246,12 +195,12 @@ func (k Kind) String() string {
 	case Dirty:
 		return "dirty canasta"
 	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
+	return "Class(" + strconv.Itoa(int(k)) + ")"
 }
 
-// Kind classifies m: [Short] below the canasta size, else [Clean] or
-// [Dirty]. The zero Kind is returned for an invalid meld.
-func (p Policy) Kind(m Meld) Kind {
+// Class classifies m: [Short] below the canasta size, else [Clean] or
+// [Dirty]. The zero Class is returned for an invalid meld.
+func (p RankPolicy) Class(m RankMeld) Class {
 	switch {
 	case !m.IsValid():
 		return 0
@@ -264,17 +213,17 @@ func (p Policy) Kind(m Meld) Kind {
 }
 
 // IsCanasta reports whether m has at least CanastaSize cards.
-func (p Policy) IsCanasta(m Meld) bool { return m.IsValid() && m.Len() >= p.CanastaSize }
+func (p RankPolicy) IsCanasta(m RankMeld) bool { return m.IsValid() && m.Len() >= p.CanastaSize }
 
 // New collects cs into a meld ([Collect]) and validates it under p
-// ([Policy.Validate]): the way a new meld is laid on the table.
-func (p Policy) New(cs ...card.Card) (Meld, error) {
+// ([RankPolicy.Validate]): the way a new meld is laid on the table.
+func (p RankPolicy) New(cs ...card.Card) (RankMeld, error) {
 	m, err := Collect(cs)
 	if err != nil {
-		return Meld{}, err
+		return RankMeld{}, err
 	}
 	if err := p.Validate(m); err != nil {
-		return Meld{}, err
+		return RankMeld{}, err
 	}
 	return m, nil
 }
@@ -282,7 +231,7 @@ func (p Policy) New(cs ...card.Card) (Meld, error) {
 // Validate reports whether m may lie on the table under p, naming the first
 // rule it breaks: its rank, its size, its natural and wild counts, a clean
 // canasta above its closed size, and the red threes laid on it.
-func (p Policy) Validate(m Meld) error {
+func (p RankPolicy) Validate(m RankMeld) error {
 	if !m.IsValid() {
 		return ruleErr(ErrTooFewNaturals, "a meld needs natural cards")
 	}
@@ -291,7 +240,7 @@ func (p Policy) Validate(m Meld) error {
 		return p.validateThrees(m)
 	}
 	if !p.Ranks.Has(m.rank) {
-		return ruleErr(ErrRank, m.rank.Name()+"s cannot be melded under these rules (meldable: "+p.Ranks.String()+")")
+		return ruleErr(ErrRank, m.rank.Plural()+" cannot be melded under these rules (meldable: "+p.Ranks.String()+")")
 	}
 	switch p.countRule(n, w) {
 	case nil:
@@ -321,7 +270,7 @@ func (p Policy) Validate(m Meld) error {
 // of n natural and w wild cards breaks, or nil. It is the one home of the
 // size, natural, wild-limit, ratio and closed-canasta rules: Validate, Add,
 // Fits and CanAdd all apply them through it.
-func (p Policy) countRule(n, w int) error {
+func (p RankPolicy) countRule(n, w int) error {
 	switch {
 	case n+w < p.MinSize:
 		return ErrTooSmall
@@ -339,23 +288,23 @@ func (p Policy) countRule(n, w int) error {
 
 // Fits reports whether a new meld of a meldable rank with naturals natural
 // and wilds wild cards keeps every rule on counts: size, natural cards, the
-// wild limit, the ratio, and a closed clean canasta. It is [Policy.New]
+// wild limit, the ratio, and a closed clean canasta. It is [RankPolicy.New]
 // without the cards, for enumerating choices quickly.
-func (p Policy) Fits(naturals, wilds int) bool {
+func (p RankPolicy) Fits(naturals, wilds int) bool {
 	return naturals >= 0 && wilds >= 0 && p.countRule(naturals, wilds) == nil
 }
 
-// CanAdd reports whether [Policy.Add] would accept naturals natural cards of
+// CanAdd reports whether [RankPolicy.Add] would accept naturals natural cards of
 // m's rank and wilds wild cards on m, without the cards: the counts after
 // adding must fit, a closed clean canasta takes nothing, and a canasta
 // locked by a red three takes no wild card.
-func (p Policy) CanAdd(m Meld, naturals, wilds int) bool {
+func (p RankPolicy) CanAdd(m RankMeld, naturals, wilds int) bool {
 	return m.IsValid() && naturals >= 0 && wilds >= 0 && p.addRule(m, naturals, wilds) == nil
 }
 
 // addRule returns the sentinel of the rule adding n natural and w wild cards
 // to m breaks, or nil.
-func (p Policy) addRule(m Meld, n, w int) error {
+func (p RankPolicy) addRule(m RankMeld, n, w int) error {
 	switch {
 	case n+w > 0 && p.CleanClosed && m.Wilds() == 0 && m.Len() >= p.CanastaSize:
 		return ErrClosed
@@ -367,7 +316,7 @@ func (p Policy) addRule(m Meld, n, w int) error {
 	return p.countRule(m.Naturals()+n, m.Wilds()+w)
 }
 
-func (p Policy) validateThrees(m Meld) error {
+func (p RankPolicy) validateThrees(m RankMeld) error {
 	switch {
 	case !p.BlackThreesOut:
 		return ruleErr(ErrRank, "threes cannot be melded under these rules")
@@ -386,8 +335,8 @@ func (p Policy) validateThrees(m Meld) error {
 }
 
 // threesRule is the count rule of a meld of black threes of size cards with
-// wilds wild cards: 003 "a special set of 3 or 4 cards", no wild card.
-func (p Policy) threesRule(size, wilds int) error {
+// wilds wild cards: a set of three or four, with no wild card.
+func (p RankPolicy) threesRule(size, wilds int) error {
 	switch {
 	case !p.BlackThreesOut:
 		return ErrRank
@@ -405,11 +354,11 @@ func (p Policy) threesRule(size, wilds int) error {
 // The cards are one play: the rules apply to the meld after all of them
 // (adding 7S and 2C to six clean sevens under rule set B makes a dirty
 // canasta of 8, though 7S alone would close it).
-// Besides every rule of [Policy.Validate], Add enforces what only the order of
+// Besides every rule of [RankPolicy.Validate], Add enforces what only the order of
 // play shows: a clean canasta that CleanClosed has closed takes no card
 // (ErrClosed), and a canasta locked by a red three takes no wild card
-// (ErrLocked). Red threes in cs are laid on top as by [Policy.LayRedThree].
-func (p Policy) Add(m Meld, cs ...card.Card) (Meld, error) {
+// (ErrLocked). Red threes in cs are laid on top as by [RankPolicy.LayRedThree].
+func (p RankPolicy) Add(m RankMeld, cs ...card.Card) (RankMeld, error) {
 	if !m.IsValid() {
 		return m, ruleErr(ErrTooFewNaturals, "cannot add to an empty meld")
 	}
@@ -432,7 +381,7 @@ func (p Policy) Add(m Meld, cs ...card.Card) (Meld, error) {
 		case c.Rank() == m.rank:
 			slot = &next.naturals[c.Suit()-1]
 		default:
-			return m, ruleErr(ErrRank, c.String()+" does not belong on a meld of "+m.rank.Name()+"s")
+			return m, ruleErr(ErrRank, c.String()+" does not belong on a meld of "+m.rank.Plural())
 		}
 		if *slot == maxPerKind {
 			return m, ruleErr(ErrInvalidCard, "more than 255 copies of "+c.String())
@@ -455,18 +404,18 @@ func (p Policy) Add(m Meld, cs ...card.Card) (Meld, error) {
 	return next, nil
 }
 
-// LayRedThree returns m with the red three c laid on it. 000 (Hand and Foot
-// A): a red three may be laid on a completed clean canasta, which counts
-// +100 at the end and can then never take a wild card. Under a policy
-// without RedThreeOnClean it always fails with ErrRedThree.
-func (p Policy) LayRedThree(m Meld, c card.Card) (Meld, error) {
+// LayRedThree returns m with the red three c laid on it: under a policy
+// with RedThreeOnClean, a red three may be laid on a completed clean
+// canasta, which can then never take a wild card. Under a policy without
+// RedThreeOnClean it always fails with ErrRedThree.
+func (p RankPolicy) LayRedThree(m RankMeld, c card.Card) (RankMeld, error) {
 	if !IsRedThree(c) {
 		return m, ruleErr(ErrRedThree, c.String()+" is not a red three")
 	}
 	return p.Add(m, c)
 }
 
-func (p Policy) canTakeRedThree(m Meld) error {
+func (p RankPolicy) canTakeRedThree(m RankMeld) error {
 	switch {
 	case !p.RedThreeOnClean:
 		return ruleErr(ErrRedThree, "red threes cannot be laid on a meld under these rules")

@@ -11,9 +11,9 @@ import (
 // Regressions found by review: each names the rule that was misapplied.
 func TestRegressions(t *testing.T) {
 	cs := card.MustParseCards
-	p := meld.Canasta()
+	p := canastaPolicy()
 
-	// 003: black threes are "a special set of 3 or 4 cards", no wild.
+	// Canasta: black threes are "a special set of 3 or 4 cards", no wild.
 	threes, err := p.New(cs("3C 3S 3C")...)
 	if err != nil {
 		t.Fatal(err)
@@ -30,7 +30,7 @@ func TestRegressions(t *testing.T) {
 	}
 
 	// A rank set with no rank A..K cannot be played.
-	bad := meld.HandFootA()
+	bad := handFootA()
 	for _, rs := range []meld.RankSet{0, 1, 1 << 14, 1<<14 | 1<<7} {
 		bad.Ranks = rs
 		if err := bad.Check(); !errors.Is(err, meld.ErrPolicy) {
@@ -38,8 +38,8 @@ func TestRegressions(t *testing.T) {
 		}
 	}
 
-	// 000: a red three laid with a wild in one play still locks the canasta.
-	a := meld.HandFootA()
+	// Hand and Foot A: a red three laid with a wild in one play still locks the canasta.
+	a := handFootA()
 	clean, err := a.New(cs("7C 7C 7D 7D 7H 7H 7S")...)
 	if err != nil {
 		t.Fatal(err)
@@ -52,9 +52,9 @@ func TestRegressions(t *testing.T) {
 	if _, err := clean.Remove(card.MustParse("8C")); !errors.Is(err, meld.ErrMissing) {
 		t.Errorf("Remove(8C) = %v, want ErrMissing", err)
 	}
-	// Taking back every card leaves the zero Meld.
+	// Taking back every card leaves the zero RankMeld.
 	empty, err := clean.Remove(clean.Cards()...)
-	if err != nil || empty != (meld.Meld{}) {
-		t.Errorf("Remove(all) = %v, %v; want the zero Meld", empty, err)
+	if err != nil || empty != (meld.RankMeld{}) {
+		t.Errorf("Remove(all) = %v, %v; want the zero RankMeld", empty, err)
 	}
 }

@@ -9,18 +9,11 @@ import (
 	"github.com/cardrules/cardrules/card"
 )
 
-// Combination is a rummy meld: a run (sequence) or a group (set, book), as
-// the rules of basic rummy define them (002_3cac0ecd79a5e717.txt):
-//
-//	There are two kinds of combination which can be melded: sequences (also
-//	known as runs) and groups (also known as sets or books).
-//
-//	A sequence or run consists of three or more cards of the same suit in
-//	consecutive order, such as club4, club5, club6 or heart8, heart9, heart10,
-//	heartJ.
-//
-//	A group, set or book is three or four cards of the same rank, such as
-//	diamond7, heart7, spade7.
+// Combination is a rummy meld: a run (also called a sequence) of three or
+// more cards of one suit in consecutive order, such as 4C 5C 6C, or a group
+// (also called a set or a book) of three or four cards of one rank, such as
+// 7D 7H 7S. It is the meld of basic rummy, not of the canasta family (see
+// [RankMeld]).
 //
 // Rummy is played with one 52-card deck and no jokers, so a combination never
 // holds a joker or two copies of one card. The ace is low only: A-2-3 is a
@@ -48,18 +41,13 @@ const (
 // rummyAllSuits is the suit mask of a group holding all four suits.
 const rummyAllSuits uint8 = 0b1111
 
-// NewRun returns the run made of cs, in any order. The rules say:
-//
-//	A sequence or run consists of three or more cards of the same suit in
-//	consecutive order, such as club4, club5, club6 or heart8, heart9, heart10,
-//	heartJ.
-//
-// The cards run from Ace (low) to King: A-2-3 is a run, but Q-K-A and K-A-2
+// NewRun returns the run made of cs, in any order: three or more cards of
+// one suit in consecutive order, such as 4C 5C 6C or 8H 9H 10H JH. The cards run from Ace (low) to King: A-2-3 is a run, but Q-K-A and K-A-2
 // are not, because the ace is low only and a run never wraps around. There
 // are no jokers in rummy and only one deck, so a joker or a repeated card is
 // rejected.
 //
-// The error is a [*RuleError] wrapping [ErrInvalidCard] if a card value is
+// The error is a [*Error] wrapping [ErrInvalidCard] if a card value is
 // not a card at all, and [ErrNotRun] otherwise; its detail names the cards
 // and what is wrong, such as
 //
@@ -73,15 +61,11 @@ func NewRun(cs []card.Card) (Combination, error) {
 	return Combination{}, runErr(cs)
 }
 
-// NewGroup returns the group made of cs, in any order. The rules say:
-//
-//	A group, set or book is three or four cards of the same rank, such as
-//	diamond7, heart7, spade7.
-//
-// With one deck the cards of a group are of different suits, so a repeated
+// NewGroup returns the group made of cs, in any order: three or four cards
+// of one rank, such as 7D 7H 7S. With one deck the cards of a group are of different suits, so a repeated
 // card is rejected, and so is a joker.
 //
-// The error is a [*RuleError] wrapping [ErrInvalidCard] if a card value is
+// The error is a [*Error] wrapping [ErrInvalidCard] if a card value is
 // not a card at all, and [ErrNotGroup] otherwise; its detail names the cards
 // and what is wrong, such as
 //
@@ -96,9 +80,7 @@ func NewGroup(cs []card.Card) (Combination, error) {
 }
 
 // NewCombination returns the run or the group made of cs, in any order,
-// whichever the cards form ("There are two kinds of combination which can be
-// melded: sequences (also known as runs) and groups (also known as sets or
-// books)"). No three or more cards are both a run and a group, so the answer
+// whichever the cards form: rummy melds only these two kinds. No three or more cards are both a run and a group, so the answer
 // is never ambiguous.
 //
 // When the cards are neither, the error is the one the cards come closest
@@ -304,8 +286,9 @@ func (m Combination) MarshalText() ([]byte, error) {
 // with [card.ParseCards] (so "6c,4c,5c" will do) and makes it a combination
 // with [NewCombination]. Empty text gives the zero Combination, so that the
 // zero value survives a round trip through [Combination.MarshalText]. On
-// error m is unchanged; the error is a [*card.ParseError] for bad notation
-// and a [*RuleError] for cards that are neither a run nor a group.
+// error m is unchanged; the error is the [card] package's error wrapping
+// [card.ErrSyntax] for bad notation, and an [*Error] for cards that are
+// neither a run nor a group.
 func (m *Combination) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
 		*m = Combination{}
@@ -323,13 +306,10 @@ func (m *Combination) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// LayOff returns m with the card c added. The rules say:
-//
-//	Laying off is adding a card or cards from your hand to any meld already
-//	on the table, even if is not your meld. The cards added to a meld must
-//	make another valid meld. For example to the club4, club5, club6 you
-//	could add the club3 or the club7. You are not permitted to rearrange the
-//	melds in the process.
+// LayOff returns m with the card c added. In rummy a player may lay off
+// cards from hand on any meld on the table, their own or another player's,
+// as long as the meld stays a legal run or group, and melds are never
+// rearranged to make room (3C or 7C may go on 4C 5C 6C).
 //
 // So a run takes the card of its suit just below its low card (never below
 // the ace) or just above its high card (never above the king, since the ace
@@ -337,16 +317,15 @@ func (m *Combination) UnmarshalText(text []byte) error {
 // group of four takes nothing. Cards are laid off one at a time; to lay off
 // several, call LayOff for each, in an order where each card fits.
 //
-// Melds are never rearranged, so whether a card fits depends on m alone. In
-// the text's example, with club2, heart2, diamond2, spade2 and spade3,
-// spade4, spade5 on the table, the spade ace fits neither meld: it would fit
-// the run only if the spade two were moved there from the group, which is
-// not allowed.
+// Melds are never rearranged, so whether a card fits depends on m alone:
+// with the group 2C 2D 2H 2S and the run 3S 4S 5S on the table, AS fits
+// neither meld, for it would fit the run only if 2S were moved there from
+// the group, which is not allowed.
 //
 // LayOff does not change m; it returns the new combination, or m itself
 // with an error when c does not fit, so m, err = m.LayOff(c) keeps m on
 // error. The error is a
-// [*RuleError] wrapping [ErrLayOff] that says why the card does not fit, such
+// [*Error] wrapping [ErrLayOff] that says why the card does not fit, such
 // as
 //
 //	meld: that card does not fit the meld: 9C on 4C 5C 6C: only 3C or 7C fit
@@ -433,7 +412,7 @@ func (m Combination) rummyLayOffErr(c card.Card) error {
 	case len(fits) == 0 && m.kind == rummyKindRun:
 		why = "nothing fits: the run holds the whole suit, ace to king"
 	case len(fits) == 0:
-		why = "nothing fits: the group holds all four " + groupRankPlural(m.low)
+		why = "nothing fits: the group holds all four " + m.low.Plural()
 	case len(fits) == 1:
 		why = "only " + fits[0].String() + " fits"
 	default:
@@ -600,17 +579,9 @@ func groupErr(cs []card.Card) error {
 	return ruleErr(ErrNotGroup, list)
 }
 
-// rummyList writes cs as a card list, "??" standing for an invalid value.
-func rummyList(cs []card.Card) string {
-	var b strings.Builder
-	for i, c := range cs {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(c.String())
-	}
-	return b.String()
-}
+// rummyList writes cs as a card list, "??" standing for an invalid value,
+// cut short as [cardList] does.
+func rummyList(cs []card.Card) string { return cardList(cs) }
 
 // rummyTooFew describes a list of fewer than three cards.
 func rummyTooFew(list string, n int) string {
@@ -685,14 +656,6 @@ func rummyMax(ns []int) int {
 
 // runSuitSingular returns "club", "diamond", "heart" or "spade".
 func runSuitSingular(s card.Suit) string { return strings.TrimSuffix(s.Name(), "s") }
-
-// groupRankPlural returns "aces", "twos", ... "sixes", ... "kings".
-func groupRankPlural(r card.Rank) string {
-	if r == card.Six {
-		return "sixes"
-	}
-	return r.Name() + "s"
-}
 
 // groupArticle returns "an" before "ace" and "eight", else "a".
 func groupArticle(r card.Rank) string {

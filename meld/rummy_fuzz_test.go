@@ -32,7 +32,7 @@ func FuzzCombinationText(f *testing.F) {
 			if m != before {
 				t.Fatalf("UnmarshalText(%q) failed with %v but changed the value to %v", s, err, m)
 			}
-			var re *meld.RuleError
+			var re *meld.Error
 			if !errors.Is(err, card.ErrSyntax) && !errors.As(err, &re) {
 				t.Fatalf("UnmarshalText(%q): unexpected error %#v", s, err)
 			}

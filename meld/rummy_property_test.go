@@ -249,8 +249,8 @@ func TestCombinationPropertyLayOff(t *testing.T) {
 				if !c.IsValid() {
 					want = meld.ErrInvalidCard
 				}
-				var re *meld.RuleError
-				if !errors.As(err, &re) || re.Rule != want {
+				var re *meld.Error
+				if !errors.As(err, &re) || re.Rule() != want {
 					t.Fatalf("LayOff(%v) on %v: err %v, want rule %v", c, m, err, want)
 				}
 				continue
@@ -300,18 +300,18 @@ func TestCombinationPropertyConstructors(t *testing.T) {
 			if err == nil || m.IsValid() {
 				t.Fatalf("%s(%v) = %v, %v; want an error", name, cs, m, err)
 			}
-			var re *meld.RuleError
+			var re *meld.Error
 			if !errors.As(err, &re) {
-				t.Fatalf("%s(%v): %v is not a *RuleError", name, cs, err)
+				t.Fatalf("%s(%v): %v is not a *Error", name, cs, err)
 			}
 			if hasInvalid {
 				rule = meld.ErrInvalidCard
 			}
-			if rule != nil && re.Rule != rule {
-				t.Fatalf("%s(%v): rule %v, want %v", name, cs, re.Rule, rule)
+			if rule != nil && re.Rule() != rule {
+				t.Fatalf("%s(%v): rule %v, want %v", name, cs, re.Rule(), rule)
 			}
-			if re.Rule != meld.ErrNotRun && re.Rule != meld.ErrNotGroup && re.Rule != meld.ErrInvalidCard {
-				t.Fatalf("%s(%v): rule %v", name, cs, re.Rule)
+			if re.Rule() != meld.ErrNotRun && re.Rule() != meld.ErrNotGroup && re.Rule() != meld.ErrInvalidCard {
+				t.Fatalf("%s(%v): rule %v", name, cs, re.Rule())
 			}
 		}
 

@@ -31,7 +31,7 @@ func rummyMust(t testing.TB, s string) meld.Combination {
 	return m
 }
 
-// rummyCheckRule fails the test unless err is a *meld.RuleError whose Rule
+// rummyCheckRule fails the test unless err is a *meld.Error whose Rule
 // is want.
 func rummyCheckRule(t *testing.T, err, want error) {
 	t.Helper()
@@ -41,14 +41,14 @@ func rummyCheckRule(t *testing.T, err, want error) {
 	if !errors.Is(err, want) {
 		t.Fatalf("err = %v, want it to wrap %q", err, want)
 	}
-	var re *meld.RuleError
+	var re *meld.Error
 	if !errors.As(err, &re) {
-		t.Fatalf("err = %#v, want a *meld.RuleError", err)
+		t.Fatalf("err = %#v, want a *meld.Error", err)
 	}
-	if re.Rule != want {
-		t.Fatalf("Rule = %v, want %v", re.Rule, want)
+	if re.Rule() != want {
+		t.Fatalf("Rule = %v, want %v", re.Rule(), want)
 	}
-	if re.Detail == "" {
+	if re.Detail() == "" {
 		t.Fatalf("err %v has no detail", err)
 	}
 }

@@ -6,12 +6,21 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
+	"strings"
+
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // MaxBands is the most bands a [Bands] schedule holds.
 const MaxBands = 8
+
+// ErrBands is wrapped by the errors of [NewBands] and [Bands.UnmarshalJSON]
+// for a schedule that cannot be used.
+var ErrBands = errors.New("invalid meld-minimum schedule")
 
 // Band is one step of a meld-minimum schedule: from score From upwards (up to
 // the next band's From), a team's first meld must be worth at least Minimum
@@ -23,9 +32,9 @@ type Band struct {
 
 // Bands is a schedule of initial-meld minimums by score band: the minimum a
 // team's (or partnership's) first meld of a hand must reach, chosen by its
-// total score before the hand. Hand and Foot rule set A and Canasta use one
-// ([HandFootABands], [CanastaBands]); a table with house rules builds its own
-// with [NewBands].
+// total score before the hand, as in Hand and Foot rule set A and in
+// Canasta. Each game builds the schedules of its rule sets with [NewBands],
+// and so does a table with house rules.
 //
 // A Bands holds 1 to [MaxBands] bands with strictly ascending From. The first
 // band has From math.MinInt: it covers every score below the second band's
@@ -39,8 +48,8 @@ type Bands struct {
 
 // NewBands returns the schedule of the given bands, in order. It needs 1 to
 // [MaxBands] bands, each From strictly above the one before and each Minimum
-// 0 or more; otherwise it returns the zero Bands and an error that says what
-// to change.
+// 0 or more; otherwise it returns the zero Bands and an error wrapping
+// [ErrBands] that says what to change.
 //
 // The first band covers every score below the second band's From, however
 // low, so NewBands stores math.MinInt as its From. The From given for it only
@@ -50,17 +59,17 @@ type Bands struct {
 func NewBands(bs ...Band) (Bands, error) {
 	switch {
 	case len(bs) == 0:
-		return Bands{}, errors.New("score: no bands: a meld-minimum schedule needs at least one band")
+		return Bands{}, errs.New("score", ErrBands, "no bands: a schedule needs at least one band")
 	case len(bs) > MaxBands:
-		return Bands{}, fmt.Errorf("score: %d bands: a meld-minimum schedule holds at most %d; merge some bands", len(bs), MaxBands)
+		return Bands{}, errs.New("score", ErrBands, fmt.Sprintf("%d bands: a schedule holds at most %d; merge some bands", len(bs), MaxBands))
 	}
 	var b Bands
 	for i, band := range bs {
 		if band.Minimum < 0 {
-			return Bands{}, fmt.Errorf("score: band %d (from %s) has minimum %d: make it 0 or more", i+1, fromText(i, band.From), band.Minimum)
+			return Bands{}, errs.New("score", ErrBands, fmt.Sprintf("band %d (from %s) has minimum %d: make it 0 or more", i+1, fromText(i, band.From), band.Minimum))
 		}
 		if i > 0 && band.From <= bs[i-1].From {
-			return Bands{}, fmt.Errorf("score: band %d starts at %d, not above band %d's %s: make each band's From larger than the one before", i+1, band.From, i, fromText(i-1, bs[i-1].From))
+			return Bands{}, errs.New("score", ErrBands, fmt.Sprintf("band %d starts at %d, not above band %d's %s: make each band's From larger than the one before", i+1, band.From, i, fromText(i-1, bs[i-1].From)))
 		}
 		b.bands[i] = band
 	}
@@ -75,15 +84,6 @@ func fromText(i, from int) string {
 		return "any score"
 	}
 	return strconv.Itoa(from)
-}
-
-// mustBands is NewBands for the presets, whose bands are known to be valid.
-func mustBands(bs ...Band) Bands {
-	b, err := NewBands(bs...)
-	if err != nil {
-		panic(err)
-	}
-	return b
 }
 
 // Minimum returns the initial-meld minimum for a team whose score is score:
@@ -111,13 +111,6 @@ func (b Bands) All() iter.Seq[Band] {
 			}
 		}
 	}
-}
-
-// bandJSON is a band as JSON carries it. Pointers tell a missing or null
-// value from 0.
-type bandJSON struct {
-	From    *int `json:"from"`
-	Minimum *int `json:"minimum"`
 }
 
 // MarshalJSON implements [json.Marshaler]. A schedule is written as an array
@@ -154,35 +147,53 @@ func (b Bands) MarshalJSON() ([]byte, error) {
 // with the keys "from" and "minimum", both whole numbers, and validates the
 // bands with [NewBands]. The first band's "from" may be null, left out, or
 // any number below the second band's; every other band needs both keys.
-// Other keys are errors. On error b is unchanged. The JSON literal null
-// leaves b unchanged, as is usual for encoding/json.
+// Other keys are errors. On error b is unchanged, and the error wraps
+// [ErrBands]. The JSON literal null leaves b unchanged, as is usual for
+// encoding/json.
 func (b *Bands) UnmarshalJSON(data []byte) error {
 	if string(bytes.TrimSpace(data)) == "null" {
 		return nil
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	var raw []bandJSON
+	var raw []map[string]json.RawMessage
 	if err := dec.Decode(&raw); err != nil {
-		return fmt.Errorf("score: meld-minimum bands must be a JSON array such as [{\"from\":null,\"minimum\":50},{\"from\":2501,\"minimum\":90}]: %w", err)
+		if _, ok := err.(*json.UnmarshalTypeError); ok {
+			return errs.New("score", ErrBands, bandsShape)
+		}
+		return errs.Wrap("score", ErrBands, bandsShape, err)
 	}
 	if dec.More() {
-		return errors.New("score: meld-minimum bands: unexpected data after the array")
+		return errs.New("score", ErrBands, "unexpected data after the array")
 	}
 	bs := make([]Band, len(raw))
-	for i, r := range raw {
+	for i, obj := range raw {
+		var from, minimum *int
+		for _, key := range slices.Sorted(maps.Keys(obj)) {
+			var dst **int
+			switch { // encoding/json matches keys without regard to case
+			case strings.EqualFold(key, "from"):
+				dst = &from
+			case strings.EqualFold(key, "minimum"):
+				dst = &minimum
+			default:
+				return errs.New("score", ErrBands, "band "+strconv.Itoa(i+1)+" has the unknown key "+errs.Quote(key)+": the keys are \"from\" and \"minimum\"")
+			}
+			if err := json.Unmarshal(obj[key], dst); err != nil {
+				return errs.New("score", ErrBands, "band "+strconv.Itoa(i+1)+": "+strconv.Quote(key)+" must be a whole number")
+			}
+		}
 		switch {
-		case r.From == nil && i == 0:
+		case from == nil && i == 0:
 			bs[i].From = math.MinInt
-		case r.From == nil:
-			return fmt.Errorf("score: band %d has no \"from\": only the first band may leave it out", i+1)
+		case from == nil:
+			return errs.New("score", ErrBands, "band "+strconv.Itoa(i+1)+" has no \"from\": only the first band may leave it out")
 		default:
-			bs[i].From = *r.From
+			bs[i].From = *from
 		}
-		if r.Minimum == nil {
-			return fmt.Errorf("score: band %d has no \"minimum\"", i+1)
+		if minimum == nil {
+			return errs.New("score", ErrBands, "band "+strconv.Itoa(i+1)+" has no \"minimum\"")
 		}
-		bs[i].Minimum = *r.Minimum
+		bs[i].Minimum = *minimum
 	}
 	next, err := NewBands(bs...)
 	if err != nil {
@@ -192,37 +203,5 @@ func (b *Bands) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// HandFootABands returns the initial-meld minimums of Hand and Foot rule set
-// A, from 000 (Hand and Foot, rule set A): "The initial meld requirements for
-// a team is based on a team's score (can be varied based on the game
-// threshold.. in this case for 10000): 0-2500 50pts, 2501-5000 90pts,
-// 5001-7500 120pts, 7501-10000 150pts", with RULINGS.md: "below 2501 -> 50,
-// 2501-5000 -> 90, 5001-7500 -> 120, above 7500 -> 150 (negative scores ->
-// 50)".
-//
-// Bands: below 2501 -> 50, 2501 -> 90, 5001 -> 120, 7501 -> 150.
-func HandFootABands() Bands {
-	return mustBands(
-		Band{From: math.MinInt, Minimum: 50},
-		Band{From: 2501, Minimum: 90},
-		Band{From: 5001, Minimum: 120},
-		Band{From: 7501, Minimum: 150},
-	)
-}
-
-// CanastaBands returns the initial-meld minimums of Canasta, from 003
-// (Canasta): "The first meld made by a partnership must meet a point
-// threshold based on their cumulative total score: Below 0: 15 pts, 0 – 1495:
-// 50 pts, 1500 – 2995: 90 pts, 3000+: 120 pts".
-//
-// Bands: below 0 -> 15, 0 -> 50, 1500 -> 90, 3000 -> 120. Canasta scores are
-// multiples of 5, so the text's gaps (1496-1499, 2996-2999) never occur; a
-// score in them gets the lower band's minimum.
-func CanastaBands() Bands {
-	return mustBands(
-		Band{From: math.MinInt, Minimum: 15},
-		Band{From: 0, Minimum: 50},
-		Band{From: 1500, Minimum: 90},
-		Band{From: 3000, Minimum: 120},
-	)
-}
+// bandsShape says what JSON a schedule must be.
+const bandsShape = `bands must be a JSON array such as [{"from":null,"minimum":50},{"from":2501,"minimum":90}]`

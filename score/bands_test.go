@@ -2,6 +2,7 @@ package score_test
 
 import (
 	"encoding/json"
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -11,7 +12,7 @@ import (
 )
 
 func TestHandFootABands(t *testing.T) {
-	b := score.HandFootABands()
+	b := handFootABands()
 	tests := []struct{ score, want int }{
 		{math.MinInt, 50},
 		{-1000, 50},
@@ -42,7 +43,7 @@ func TestHandFootABands(t *testing.T) {
 }
 
 func TestCanastaBands(t *testing.T) {
-	b := score.CanastaBands()
+	b := canastaBands()
 	tests := []struct{ score, want int }{
 		{math.MinInt, 15},
 		{-5000, 15},
@@ -81,7 +82,7 @@ func TestNewBands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b != score.HandFootABands() {
+	if b != handFootABands() {
 		t.Error("NewBands with first From 0 != HandFootABands(): the first From should become math.MinInt")
 	}
 	one, err := score.NewBands(score.Band{From: 123, Minimum: 0})
@@ -152,6 +153,9 @@ func TestNewBandsErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), tt.wantErr) {
 			t.Errorf("%s: error %q, want it to contain %q", tt.name, err, tt.wantErr)
 		}
+		if !errors.Is(err, score.ErrBands) || !strings.HasPrefix(err.Error(), "score: invalid meld-minimum schedule: ") {
+			t.Errorf("%s: error %q does not wrap ErrBands", tt.name, err)
+		}
 		if b != (score.Bands{}) {
 			t.Errorf("%s: NewBands returned a non-zero Bands with its error", tt.name)
 		}
@@ -159,7 +163,7 @@ func TestNewBandsErrors(t *testing.T) {
 }
 
 func TestBandsJSON(t *testing.T) {
-	b, err := json.Marshal(score.HandFootABands())
+	b, err := json.Marshal(handFootABands())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +171,7 @@ func TestBandsJSON(t *testing.T) {
 	if string(b) != want {
 		t.Errorf("Marshal = %s, want %s", b, want)
 	}
-	for _, preset := range []score.Bands{score.HandFootABands(), score.CanastaBands()} {
+	for _, preset := range []score.Bands{handFootABands(), canastaBands()} {
 		b, err := json.Marshal(preset)
 		if err != nil {
 			t.Fatal(err)
@@ -191,9 +195,9 @@ func TestBandsJSON(t *testing.T) {
 	}
 	// A struct field.
 	type rules struct{ Bands score.Bands }
-	rb, _ := json.Marshal(rules{score.CanastaBands()})
+	rb, _ := json.Marshal(rules{canastaBands()})
 	var r rules
-	if err := json.Unmarshal(rb, &r); err != nil || r.Bands != score.CanastaBands() {
+	if err := json.Unmarshal(rb, &r); err != nil || r.Bands != canastaBands() {
 		t.Errorf("field round trip %s: %v", rb, err)
 	}
 }
@@ -203,9 +207,11 @@ func TestBandsJSONAccepts(t *testing.T) {
 		in   string
 		want score.Bands
 	}{
-		{`[{"minimum":15},{"from":0,"minimum":50},{"from":1500,"minimum":90},{"from":3000,"minimum":120}]`, score.CanastaBands()},
-		{`[{"from":-100,"minimum":15},{"from":0,"minimum":50},{"from":1500,"minimum":90},{"from":3000,"minimum":120}]`, score.CanastaBands()},
-		{` [ {"from":0,"minimum":50}, {"from":2501,"minimum":90}, {"from":5001,"minimum":120}, {"from":7501,"minimum":150} ] `, score.HandFootABands()},
+		{`[{"minimum":15},{"from":0,"minimum":50},{"from":1500,"minimum":90},{"from":3000,"minimum":120}]`, canastaBands()},
+		{`[{"from":-100,"minimum":15},{"from":0,"minimum":50},{"from":1500,"minimum":90},{"from":3000,"minimum":120}]`, canastaBands()},
+		// Keys match without regard to case, as encoding/json matches struct fields.
+		{`[{"Minimum":15},{"FROM":0,"minimum":50},{"From":1500,"minimum":90},{"from":3000,"MINIMUM":120}]`, canastaBands()},
+		{` [ {"from":0,"minimum":50}, {"from":2501,"minimum":90}, {"from":5001,"minimum":120}, {"from":7501,"minimum":150} ] `, handFootABands()},
 	}
 	for _, tt := range tests {
 		var b score.Bands
@@ -228,13 +234,13 @@ func TestBandsJSONRejects(t *testing.T) {
 		{`[{"from":null,"minimum":50},{"from":100,"minimum":-5}]`, "has minimum -5"},
 		{`[{"from":null,"minimum":50},{"from":100,"minimum":60},{"from":100,"minimum":70}]`, "band 3 starts at 100"},
 		{`[{"from":null,"minimum":50,"max":9}]`, `"max"`},
-		{`[{"from":null,"minimum":1.5}]`, "JSON array"},
+		{`[{"from":null,"minimum":1.5}]`, `band 1: "minimum" must be a whole number`},
 		{`{"from":null,"minimum":50}`, "JSON array"},
 		{`[1,2]`, "JSON array"},
 		{`[{"minimum":1},{"from":1,"minimum":1},{"from":2,"minimum":1},{"from":3,"minimum":1},{"from":4,"minimum":1},{"from":5,"minimum":1},{"from":6,"minimum":1},{"from":7,"minimum":1},{"from":8,"minimum":1}]`, "at most 8"},
 	}
 	for _, tt := range tests {
-		b := score.CanastaBands()
+		b := canastaBands()
 		err := json.Unmarshal([]byte(tt.in), &b)
 		if err == nil {
 			t.Errorf("Unmarshal(%s) succeeded, want an error", tt.in)
@@ -243,19 +249,22 @@ func TestBandsJSONRejects(t *testing.T) {
 		if !strings.Contains(err.Error(), tt.wantErr) {
 			t.Errorf("Unmarshal(%s): error %q, want it to contain %q", tt.in, err, tt.wantErr)
 		}
-		if b != score.CanastaBands() {
+		if !errors.Is(err, score.ErrBands) {
+			t.Errorf("Unmarshal(%s): error %q does not wrap ErrBands", tt.in, err)
+		}
+		if b != canastaBands() {
 			t.Errorf("Unmarshal(%s) changed the bands on error", tt.in)
 		}
 	}
 	// Trailing data on a direct call.
-	b := score.CanastaBands()
-	if err := b.UnmarshalJSON([]byte(`[{"minimum":1}] [{"minimum":2}]`)); err == nil || b != score.CanastaBands() {
+	b := canastaBands()
+	if err := b.UnmarshalJSON([]byte(`[{"minimum":1}] [{"minimum":2}]`)); err == nil || b != canastaBands() {
 		t.Errorf("trailing data: err %v", err)
 	}
 }
 
 func TestBandsAllocs(t *testing.T) {
-	b := score.HandFootABands()
+	b := handFootABands()
 	sink := 0
 	if a := testing.AllocsPerRun(100, func() { sink += b.Minimum(6000) }); a != 0 {
 		t.Errorf("Bands.Minimum allocates %v times, want 0", a)

@@ -14,10 +14,9 @@ type Line struct {
 }
 
 // Breakdown explains a score item by item, in the order the game scored
-// them, such as 000 (Hand and Foot, rule set A): "1. Scores for completed
-// canastas are assigned. 2. All cards played in the meld-set increase your
-// score by their individual amounts. 3. All cards still in a hand or foot
-// decreases your score." The score it explains is [Breakdown.Total].
+// them: Hand and Foot rule set A, for one, counts the completed canastas
+// first, then adds the cards on the table and takes off the cards still in a
+// hand or foot. The score it explains is [Breakdown.Total].
 // A nil Breakdown is empty and totals 0.
 type Breakdown []Line
 

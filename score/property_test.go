@@ -13,10 +13,10 @@ var presets = []struct {
 	name   string
 	scheme score.Scheme
 }{
-	{"HandFootA", score.HandFootA()},
-	{"HandFootB", score.HandFootB()},
-	{"Canasta", score.Canasta()},
-	{"Rummy", score.Rummy()},
+	{"HandFootA", handFootA()},
+	{"HandFootB", handFootB()},
+	{"Canasta", canastaScheme()},
+	{"Rummy", rummyScheme()},
 }
 
 // multisetGen draws a multiset with 0 to max copies of each card kind.

@@ -54,16 +54,16 @@ func TestPresets(t *testing.T) {
 		scheme       score.Scheme
 		melded, held values
 	}{
-		{"HandFootA", score.HandFootA(),
+		{"HandFootA", handFootA(),
 			values{ranks: hfMelded, black3: 0, red3: 0, joker: 50},
 			values{ranks: hfHeld, black3: -5, red3: -100, joker: -50}},
-		{"HandFootB", score.HandFootB(),
+		{"HandFootB", handFootB(),
 			values{ranks: hfMelded, black3: 0, red3: 0, joker: 50},
 			values{ranks: hfHeld, black3: -5, red3: -500, joker: -50}},
-		{"Canasta", score.Canasta(),
+		{"Canasta", canastaScheme(),
 			values{ranks: hfMelded, black3: 5, red3: 0, joker: 50},
 			values{ranks: hfHeld, black3: -5, red3: 0, joker: -50}},
-		{"Rummy", score.Rummy(),
+		{"Rummy", rummyScheme(),
 			values{ranks: rummy, black3: 5, red3: 5, joker: 0},
 			values{ranks: neg(rummy), black3: -5, red3: -5, joker: 0}},
 	}
@@ -83,22 +83,22 @@ func TestPresetsSpotChecks(t *testing.T) {
 		c            string
 		melded, held int
 	}{
-		{score.HandFootA(), "A", "JK", 50, -50},
-		{score.HandFootA(), "A", "3H", 0, -100},
-		{score.HandFootA(), "A", "3D", 0, -100},
-		{score.HandFootA(), "A", "3C", 0, -5},
-		{score.HandFootA(), "A", "3S", 0, -5},
-		{score.HandFootA(), "A", "10D", 10, -10},
-		{score.HandFootB(), "B", "3H", 0, -500},
-		{score.HandFootB(), "B", "3D", 0, -500},
-		{score.HandFootB(), "B", "3S", 0, -5},
-		{score.Canasta(), "Canasta", "3C", 5, -5},
-		{score.Canasta(), "Canasta", "3H", 0, 0},
-		{score.Canasta(), "Canasta", "2S", 20, -20},
-		{score.Rummy(), "Rummy", "AS", 20, -20},
-		{score.Rummy(), "Rummy", "9H", 5, -5},
-		{score.Rummy(), "Rummy", "10H", 10, -10},
-		{score.Rummy(), "Rummy", "JK", 0, 0},
+		{handFootA(), "A", "JK", 50, -50},
+		{handFootA(), "A", "3H", 0, -100},
+		{handFootA(), "A", "3D", 0, -100},
+		{handFootA(), "A", "3C", 0, -5},
+		{handFootA(), "A", "3S", 0, -5},
+		{handFootA(), "A", "10D", 10, -10},
+		{handFootB(), "B", "3H", 0, -500},
+		{handFootB(), "B", "3D", 0, -500},
+		{handFootB(), "B", "3S", 0, -5},
+		{canastaScheme(), "Canasta", "3C", 5, -5},
+		{canastaScheme(), "Canasta", "3H", 0, 0},
+		{canastaScheme(), "Canasta", "2S", 20, -20},
+		{rummyScheme(), "Rummy", "AS", 20, -20},
+		{rummyScheme(), "Rummy", "9H", 5, -5},
+		{rummyScheme(), "Rummy", "10H", 10, -10},
+		{rummyScheme(), "Rummy", "JK", 0, 0},
 	}
 	for _, tt := range tests {
 		c := card.MustParse(tt.c)
@@ -111,35 +111,23 @@ func TestPresetsSpotChecks(t *testing.T) {
 	}
 }
 
-func TestBonusConstants(t *testing.T) {
-	if score.RedThreeOnCleanCanastaA != 100 {
-		t.Errorf("RedThreeOnCleanCanastaA = %d, want 100", score.RedThreeOnCleanCanastaA)
-	}
-	if score.RedThreeCanasta != 100 {
-		t.Errorf("RedThreeCanasta = %d, want 100", score.RedThreeCanasta)
-	}
-	if score.AllRedThreesCanasta != 800 {
-		t.Errorf("AllRedThreesCanasta = %d, want 800", score.AllRedThreesCanasta)
-	}
-}
-
 func TestPresetsAreFresh(t *testing.T) {
 	// Presets are values: two calls give equal schemes, and the schemes differ
 	// from each other where the texts differ.
-	first, second := score.HandFootA(), score.HandFootA()
+	first, second := handFootA(), handFootA()
 	if first != second {
 		t.Error("HandFootA() != HandFootA()")
 	}
-	if score.HandFootA() == score.HandFootB() {
+	if handFootA() == handFootB() {
 		t.Error("HandFootA() == HandFootB(), want the red three held values to differ")
 	}
-	if score.HandFootA().Melded != score.HandFootB().Melded {
+	if handFootA().Melded != handFootB().Melded {
 		t.Error("HandFootA and B Melded tables differ, want equal")
 	}
-	if score.Canasta().Held != score.Canasta().Melded.Negated() {
+	if canastaScheme().Held != canastaScheme().Melded.Negated() {
 		t.Error("Canasta Held is not Melded negated")
 	}
-	if score.Rummy().Held != score.Rummy().Melded.Negated() {
+	if rummyScheme().Held != rummyScheme().Melded.Negated() {
 		t.Error("Rummy Held is not Melded negated")
 	}
 }
@@ -162,13 +150,13 @@ func TestTally(t *testing.T) {
 	}{
 		// Melded: 3 kings 30 + 2 jokers 100 + 2C 20 + 3 sevens 15 = 165.
 		// Held: 3H -100, 3S -5, AD -20, 4C -5, JK -50 = -180.
-		{"HandFootA", score.HandFootA(), "KC KD KS JK JK 2C 7H 7H 7S", "3H 3S AD 4C JK", 165, -180},
-		{"HandFootB", score.HandFootB(), "KC KD KS JK JK 2C 7H 7H 7S", "3H 3S AD 4C JK", 165, -580},
+		{"HandFootA", handFootA(), "KC KD KS JK JK 2C 7H 7H 7S", "3H 3S AD 4C JK", 165, -180},
+		{"HandFootB", handFootB(), "KC KD KS JK JK 2C 7H 7H 7S", "3H 3S AD 4C JK", 165, -580},
 		// Canasta: melded 3C 3S 3S 15 + AH AH AS 60 = 75; held 8D -10, 2H -20 = -30.
-		{"Canasta", score.Canasta(), "3C 3S 3S AH AH AS", "8D 2H", 75, -30},
+		{"Canasta", canastaScheme(), "3C 3S 3S AH AH AS", "8D 2H", 75, -30},
 		// Rummy: run 9H 10H JH QH = 5+10+10+10 = 35; held AS 3D KC = -20-5-10 = -35.
-		{"Rummy", score.Rummy(), "9H 10H JH QH", "AS 3D KC", 35, -35},
-		{"empty", score.HandFootA(), "", "", 0, 0},
+		{"Rummy", rummyScheme(), "9H 10H JH QH", "AS 3D KC", 35, -35},
+		{"empty", handFootA(), "", "", 0, 0},
 	}
 	for _, tt := range tests {
 		got := tt.scheme.Tally(mustSet(t, tt.melded), mustSet(t, tt.held))

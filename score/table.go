@@ -3,6 +3,7 @@ package score
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"iter"
@@ -10,7 +11,12 @@ import (
 	"strconv"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
 )
+
+// ErrTable is wrapped by the errors of [Table.UnmarshalJSON] for JSON that
+// is not a point table.
+var ErrTable = errors.New("invalid point table")
 
 // MinPoints and MaxPoints bound the points a [Table] holds for one card kind:
 // a Table stores each value in an int16. Values outside the range given to
@@ -25,7 +31,7 @@ const (
 // assignment copies it and == compares every entry.
 //
 // The zero Table gives 0 points for every card. Tables are built with
-// [NewTable] or from a preset [Scheme], and changed by methods that return a
+// [NewTable], and changed by methods that return a
 // changed copy ([Table.With], [Table.WithRank], [Table.Negated]); a Table
 // never changes once made.
 //
@@ -164,7 +170,7 @@ var cardByName = func() map[string]card.Card {
 // cards must appear exactly once, keyed by its canonical notation ("10S", not
 // "TS"; "QD", not "qd"), with a whole number of points from [MinPoints] to
 // [MaxPoints]. An unknown, repeated or missing key, or a bad value, is an
-// error that names the key; on error t is unchanged. The JSON literal null
+// error wrapping [ErrTable] that names the key; on error t is unchanged. The JSON literal null
 // leaves t unchanged, as is usual for encoding/json.
 func (t *Table) UnmarshalJSON(data []byte) error {
 	if string(bytes.TrimSpace(data)) == "null" {
@@ -174,46 +180,46 @@ func (t *Table) UnmarshalJSON(data []byte) error {
 	dec.UseNumber()
 	tok, err := dec.Token()
 	if err != nil {
-		return fmt.Errorf("score: point table: %w", err)
+		return errs.Wrap("score", ErrTable, "", err)
 	}
 	if tok != json.Delim('{') {
-		return fmt.Errorf("score: point table must be a JSON object of card to points, such as {\"AC\":20,...}, not %v", tok)
+		return errs.New("score", ErrTable, `a point table must be a JSON object of card to points, such as {"AC":20,...}, not `+jsonText(tok))
 	}
 	var next Table
 	var seen [card.Kinds]bool
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return fmt.Errorf("score: point table: %w", err)
+			return errs.Wrap("score", ErrTable, "", err)
 		}
 		key, _ := tok.(string) // object keys are always strings
 		c, ok := cardByName[key]
 		if !ok {
-			return fmt.Errorf("score: point table: unknown card %q (keys are card notation such as \"AC\", \"10S\", \"JK\")", key)
+			return errs.New("score", ErrTable, "unknown card "+errs.Quote(key)+` (keys are card notation such as "AC", "10S", "JK")`)
 		}
 		if seen[c] {
-			return fmt.Errorf("score: point table: card %q appears twice", key)
+			return errs.New("score", ErrTable, "card "+errs.Quote(key)+" appears twice")
 		}
 		seen[c] = true
 		tok, err = dec.Token()
 		if err != nil {
-			return fmt.Errorf("score: point table: card %q: %w", key, err)
+			return errs.Wrap("score", ErrTable, "card "+errs.Quote(key), err)
 		}
 		num, ok := tok.(json.Number)
 		if !ok {
-			return fmt.Errorf("score: point table: card %q: points must be a number, not %v", key, jsonText(tok))
+			return errs.New("score", ErrTable, "card "+errs.Quote(key)+": points must be a number, not "+jsonText(tok))
 		}
 		p, err := strconv.ParseInt(string(num), 10, 16)
 		if err != nil {
-			return fmt.Errorf("score: point table: card %q: points %s are not a whole number from %d to %d", key, num, MinPoints, MaxPoints)
+			return errs.New("score", ErrTable, fmt.Sprintf("card %s: points %s are not a whole number from %d to %d", errs.Quote(key), errs.Quote(string(num)), MinPoints, MaxPoints))
 		}
 		next.points[c] = int16(p)
 	}
 	if _, err := dec.Token(); err != nil { // the closing '}'
-		return fmt.Errorf("score: point table: %w", err)
+		return errs.Wrap("score", ErrTable, "", err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return fmt.Errorf("score: point table: unexpected data after the object")
+		return errs.New("score", ErrTable, "unexpected data after the object")
 	}
 	missing, first := 0, card.Card(0)
 	for c := card.Card(1); c <= card.Joker; c++ {
@@ -226,9 +232,9 @@ func (t *Table) UnmarshalJSON(data []byte) error {
 	}
 	switch {
 	case missing == 1:
-		return fmt.Errorf("score: point table: card %q is missing (all 53 cards need points)", first.String())
+		return errs.New("score", ErrTable, "card "+strconv.Quote(first.String())+" is missing (all 53 cards need points)")
 	case missing > 1:
-		return fmt.Errorf("score: point table: card %q and %d more are missing (all 53 cards need points)", first.String(), missing-1)
+		return errs.New("score", ErrTable, "card "+strconv.Quote(first.String())+" and "+strconv.Itoa(missing-1)+" more are missing (all 53 cards need points)")
 	}
 	*t = next
 	return nil
@@ -240,7 +246,9 @@ func jsonText(tok json.Token) string {
 	case nil:
 		return "null"
 	case string:
-		return strconv.Quote(v)
+		return errs.Quote(v)
+	case json.Number:
+		return "a number"
 	case json.Delim:
 		if v == '{' {
 			return "an object"

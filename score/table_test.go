@@ -2,6 +2,7 @@ package score_test
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -66,7 +67,7 @@ func TestZeroTable(t *testing.T) {
 }
 
 func TestWith(t *testing.T) {
-	base := score.HandFootA().Melded
+	base := handFootA().Melded
 	ah := card.MustParse("AH")
 	got := base.With(ah, 7)
 	if p := got.Points(ah); p != 7 {
@@ -97,7 +98,7 @@ func TestWith(t *testing.T) {
 }
 
 func TestWithRank(t *testing.T) {
-	base := score.Rummy().Melded
+	base := rummyScheme().Melded
 	got := base.WithRank(card.Seven, 15)
 	for s := card.Clubs; s <= card.Spades; s++ {
 		if p := got.Points(card.New(card.Seven, s)); p != 15 {
@@ -128,7 +129,7 @@ func TestWithRank(t *testing.T) {
 }
 
 func TestNegated(t *testing.T) {
-	a := score.HandFootA()
+	a := handFootA()
 	n := a.Melded.Negated()
 	for _, c := range card.All() {
 		if n.Points(c) != -a.Melded.Points(c) {
@@ -150,7 +151,7 @@ func TestNegated(t *testing.T) {
 }
 
 func TestSums(t *testing.T) {
-	tab := score.HandFootA().Held
+	tab := handFootA().Held
 	cs := card.MustParseCards("JK JK 3H 3S 2C AD KH 10S 9C 8D 7H 4S 4S 4S")
 	// -50-50-100-5-20-20-10-10-10-10-5-5-5-5 = -305
 	const want = -305
@@ -184,7 +185,7 @@ func TestSums(t *testing.T) {
 	if err := big.AddN(card.Joker, 255); err != nil {
 		t.Fatal(err)
 	}
-	if got := score.HandFootA().Melded.Sum(big); got != 255*50 {
+	if got := handFootA().Melded.Sum(big); got != 255*50 {
 		t.Errorf("Sum(255 jokers) = %d, want %d", got, 255*50)
 	}
 }
@@ -200,17 +201,17 @@ func TestSumSeqReadsAll(t *testing.T) {
 			}
 		}
 	}
-	if got := score.Canasta().Melded.SumSeq(seq); got != 150 || n != 3 {
+	if got := canastaScheme().Melded.SumSeq(seq); got != 150 || n != 3 {
 		t.Errorf("SumSeq = %d after %d cards, want 150 after 3", got, n)
 	}
 }
 
 func TestTableJSONRoundTrip(t *testing.T) {
 	for name, tab := range map[string]score.Table{
-		"HandFootA.Melded": score.HandFootA().Melded,
-		"HandFootB.Held":   score.HandFootB().Held,
-		"Canasta.Held":     score.Canasta().Held,
-		"Rummy.Melded":     score.Rummy().Melded,
+		"HandFootA.Melded": handFootA().Melded,
+		"HandFootB.Held":   handFootB().Held,
+		"Canasta.Held":     canastaScheme().Held,
+		"Rummy.Melded":     rummyScheme().Melded,
 		"zero":             {},
 		"extremes":         score.Table{}.With(1, score.MinPoints).With(card.Joker, score.MaxPoints),
 	} {
@@ -229,7 +230,7 @@ func TestTableJSONRoundTrip(t *testing.T) {
 }
 
 func TestTableJSONFormat(t *testing.T) {
-	b, err := json.Marshal(score.HandFootA().Melded)
+	b, err := json.Marshal(handFootA().Melded)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +252,7 @@ func TestTableJSONFormat(t *testing.T) {
 	if err := json.Unmarshal(shuffled, &back); err != nil {
 		t.Fatal(err)
 	}
-	if back != score.HandFootA().Melded {
+	if back != handFootA().Melded {
 		t.Error("reordered JSON read back a different table")
 	}
 }
@@ -259,7 +260,7 @@ func TestTableJSONFormat(t *testing.T) {
 // tableJSON returns the JSON of HandFootA().Held with edit applied to it.
 func tableJSON(t *testing.T, edit func(string) string) string {
 	t.Helper()
-	b, err := json.Marshal(score.HandFootA().Held)
+	b, err := json.Marshal(handFootA().Held)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +285,7 @@ func TestTableJSONRejects(t *testing.T) {
 		{"empty object", `{}`, `"AC" and 52 more are missing`},
 	}
 	for _, tt := range tests {
-		orig := score.Rummy().Melded
+		orig := rummyScheme().Melded
 		tab := orig
 		err := json.Unmarshal([]byte(tt.in), &tab)
 		if err == nil {
@@ -299,24 +300,24 @@ func TestTableJSONRejects(t *testing.T) {
 		}
 		// Direct calls behave the same.
 		tab2 := orig
-		if err := tab2.UnmarshalJSON([]byte(tt.in)); err == nil || tab2 != orig {
+		if err := tab2.UnmarshalJSON([]byte(tt.in)); !errors.Is(err, score.ErrTable) || tab2 != orig {
 			t.Errorf("%s: direct UnmarshalJSON: err %v, changed %v", tt.name, err, tab2 != orig)
 		}
 	}
 	// Trailing data on a direct call.
-	tab := score.Rummy().Melded
+	tab := rummyScheme().Melded
 	good := tableJSON(t, func(s string) string { return s })
-	if err := tab.UnmarshalJSON([]byte(good + " {}")); err == nil || tab != score.Rummy().Melded {
+	if err := tab.UnmarshalJSON([]byte(good + " {}")); err == nil || tab != rummyScheme().Melded {
 		t.Errorf("trailing data: err %v", err)
 	}
 	// null leaves the table as it was.
-	if err := json.Unmarshal([]byte(`null`), &tab); err != nil || tab != score.Rummy().Melded {
-		t.Errorf("null: err %v, changed %v", err, tab != score.Rummy().Melded)
+	if err := json.Unmarshal([]byte(`null`), &tab); err != nil || tab != rummyScheme().Melded {
+		t.Errorf("null: err %v, changed %v", err, tab != rummyScheme().Melded)
 	}
 }
 
 func TestSchemeJSON(t *testing.T) {
-	s := score.HandFootB()
+	s := handFootB()
 	b, err := json.Marshal(s)
 	if err != nil {
 		t.Fatal(err)
@@ -334,7 +335,7 @@ func TestSchemeJSON(t *testing.T) {
 }
 
 func TestTableAllocs(t *testing.T) {
-	tab := score.HandFootA().Held
+	tab := handFootA().Held
 	m, err := card.MultisetOf(card.MustParseCards("JK 2C AS KD 7H 3H 3S 10C 10C")...)
 	if err != nil {
 		t.Fatal(err)
@@ -347,7 +348,7 @@ func TestTableAllocs(t *testing.T) {
 	if a := testing.AllocsPerRun(100, func() { sink += tab.SumCards(cs) }); a != 0 {
 		t.Errorf("Table.SumCards allocates %v times, want 0", a)
 	}
-	s := score.HandFootA()
+	s := handFootA()
 	if a := testing.AllocsPerRun(100, func() { sink += s.Tally(m, m).Total() }); a != 0 {
 		t.Errorf("Scheme.Tally allocates %v times, want 0", a)
 	}
@@ -357,7 +358,7 @@ func TestTableAllocs(t *testing.T) {
 }
 
 func BenchmarkTableSum(b *testing.B) {
-	tab := score.HandFootA().Held
+	tab := handFootA().Held
 	m, err := card.MultisetOf(card.MustParseCards("JK 2C AS KD 7H 3H 3S 10C 10C 4D 5D 6D QS")...)
 	if err != nil {
 		b.Fatal(err)
