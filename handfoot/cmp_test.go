@@ -13,7 +13,7 @@ import (
 // make a readable diff.
 var cmpOpts = cmp.Options{
 	cmp.Comparer(func(a, b card.Multiset) bool { return a == b }),
-	cmp.Comparer(func(a, b meld.Meld) bool { return a == b }),
+	cmp.Comparer(func(a, b meld.RankMeld) bool { return a == b }),
 	cmp.Comparer(func(a, b score.Table) bool { return a == b }),
 	cmp.Comparer(func(a, b score.Bands) bool { return a == b }),
 	cmp.Comparer(func(a, b Action) bool { return a == b }),

@@ -65,7 +65,7 @@ type SeatPosition struct {
 // TeamMeld is a meld on the table and the team it belongs to.
 type TeamMeld struct {
 	Team int
-	Meld meld.Meld
+	Meld meld.RankMeld
 }
 
 var questionNames = [...]string{"", "asked", "yes", "no"}

@@ -119,4 +119,4 @@ func mustCollect(cards string) meldValue {
 	return m
 }
 
-type meldValue = meld.Meld
+type meldValue = meld.RankMeld

@@ -18,8 +18,8 @@ var meldRanks = meld.Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven,
 // more natural than wild cards in every meld at every moment, canastas of
 // seven, and a red three may be laid on a completed clean canasta, which it
 // then keeps clean for good.
-func meldA() meld.Policy {
-	return meld.Policy{
+func meldA() meld.RankPolicy {
+	return meld.RankPolicy{
 		Ranks:           meldRanks,
 		MinSize:         3,
 		MinNaturals:     1, // the ratio asks for more: 2 of 3 cards, 3 of 5
@@ -32,7 +32,7 @@ func meldA() meld.Policy {
 // meldB is the meld policy of rule set B: as A, but threes are never laid
 // anywhere and a clean canasta is closed at exactly seven cards (a dirty
 // canasta has no limit).
-func meldB() meld.Policy {
+func meldB() meld.RankPolicy {
 	p := meldA()
 	p.RedThreeOnClean = false
 	p.CleanClosed = true

@@ -306,7 +306,7 @@ func (g *propGame) checkState(s State) {
 	g.checkScores(s)
 }
 
-func (g *propGame) checkMeld(team, i int, m meld.Meld) {
+func (g *propGame) checkMeld(team, i int, m meld.RankMeld) {
 	p := g.r.Meld
 	switch {
 	case p.Validate(m) != nil:
@@ -315,11 +315,11 @@ func (g *propGame) checkMeld(team, i int, m meld.Meld) {
 		g.fatalf("team %d meld %d %v: %d wild cards and only %d natural", team, i, m, m.Wilds(), m.Naturals())
 	case !p.Ranks.Has(m.Rank()):
 		g.fatalf("team %d meld %d %v: rank %v is not meldable", team, i, m, m.Rank())
-	case p.CleanClosed && p.Kind(m) == meld.Clean && m.Len() > p.CanastaSize:
+	case p.CleanClosed && p.Class(m) == meld.Clean && m.Len() > p.CanastaSize:
 		g.fatalf("team %d meld %d %v: a clean canasta of %d cards, closed at %d", team, i, m, m.Len(), p.CanastaSize)
 	case !p.RedThreeOnClean && m.RedThrees() != 0:
 		g.fatalf("team %d meld %d %v: red threes laid under rules without them", team, i, m)
-	case m.RedThrees() != 0 && (m.Wilds() != 0 || p.Kind(m) != meld.Clean):
+	case m.RedThrees() != 0 && (m.Wilds() != 0 || p.Class(m) != meld.Clean):
 		g.fatalf("team %d meld %d %v: a red three on a meld that is not a clean canasta", team, i, m)
 	}
 }
@@ -396,7 +396,7 @@ func propRoundScore(s State, team, wentOut int) int {
 	r := s.Rules()
 	total := 0
 	for _, m := range s.Melds(team) {
-		switch r.Meld.Kind(m) {
+		switch r.Meld.Class(m) {
 		case meld.Clean:
 			total += r.CleanBonus + m.RedThrees()*r.RedThreeBonus
 		case meld.Dirty:
@@ -671,7 +671,7 @@ func propArbitraryAction(s State, legal []Action) *rapid.Generator[Action] {
 		r := s.Rules()
 		seat := max(s.Turn(), 0)
 		hand := s.Hand(seat).Cards()
-		var melds []meld.Meld
+		var melds []meld.RankMeld
 		if r.Teams > 0 {
 			melds = s.Melds(seat % r.Teams)
 		}
@@ -963,7 +963,7 @@ func TestPropertyApplyPure(t *testing.T) {
 		for p := range seats {
 			seats[p] = seatCards{s.Hand(p), s.Foot(p), s.InFoot(p)}
 		}
-		melds := make([][]meld.Meld, r.Teams)
+		melds := make([][]meld.RankMeld, r.Teams)
 		for team := range melds {
 			melds[team] = s.Melds(team)
 		}
@@ -1034,7 +1034,7 @@ func TestPropertyApplyPure(t *testing.T) {
 		for team := range r.Teams {
 			ms := s.Melds(team)
 			for i := range ms {
-				ms[i] = meld.Meld{}
+				ms[i] = meld.RankMeld{}
 			}
 		}
 		if rs := s.Results(); len(rs) > 0 {
@@ -1061,7 +1061,7 @@ func TestPropertyApplyPure(t *testing.T) {
 		}
 		v := s.View(max(s.ToAct(), 0))
 		if len(v.Teams) > 0 && len(v.Teams[0].Melds) > 0 {
-			v.Teams[0].Melds[0] = meld.Meld{}
+			v.Teams[0].Melds[0] = meld.RankMeld{}
 		}
 		if len(v.Legal) > 0 {
 			v.Legal[0] = Action{}

@@ -53,7 +53,7 @@ type Rules struct {
 	// Meld is the meld policy: meldable ranks, sizes, the wild ratio, the
 	// canasta size, a clean canasta closed at 7 (B), a red three locking a
 	// clean canasta (A).
-	Meld meld.Policy
+	Meld meld.RankPolicy
 	// SecondMeld allows a new meld of a rank once every earlier meld of that
 	// rank is a canasta.
 	SecondMeld bool

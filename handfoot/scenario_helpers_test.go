@@ -305,9 +305,9 @@ func scReject(t *testing.T, s State, a Action, want ...error) {
 	}
 	// A broken meld rule carries the meld package's error for that rule.
 	if len(want) == 2 && want[0] == ErrMeld {
-		var re *meld.RuleError
-		if !errors.As(err, &re) || re.Rule != want[1] {
-			t.Errorf("Apply(%v) in phase %v: error %q does not carry a *meld.RuleError for %q", a, s.Phase(), err, want[1])
+		var re *meld.Error
+		if !errors.As(err, &re) || re.Rule() != want[1] {
+			t.Errorf("Apply(%v) in phase %v: error %q does not carry a *meld.Error for %q", a, s.Phase(), err, want[1])
 		}
 	}
 	if !got.Equal(s) {

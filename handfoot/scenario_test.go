@@ -782,12 +782,12 @@ func TestRuleCanastaAtSeven(t *testing.T) {
 			canastas(s, Canastas{})
 			s = scDo(t, s, scAdd(t, card.Nine, 0, "9H"))
 			canastas(s, Canastas{Clean: 1})
-			if k := r.Meld.Kind(s.Melds(0)[0]); k != meld.Clean {
+			if k := r.Meld.Class(s.Melds(0)[0]); k != meld.Clean {
 				t.Errorf("seven nines: %v, want clean canasta", k)
 			}
 			s = scDo(t, s, scAdd(t, card.Eight, 0, "JK"))
 			canastas(s, Canastas{Clean: 1, Dirty: 1})
-			if k := r.Meld.Kind(s.Melds(0)[1]); k != meld.Dirty {
+			if k := r.Meld.Class(s.Melds(0)[1]); k != meld.Dirty {
 				t.Errorf("four eights and three wilds: %v, want dirty canasta", k)
 			}
 			scWantMelds(t, s, 0, "9C 9C 9D 9D 9H 9H 9S", "8C 8D 8H 8S 2C 2D JK")
@@ -813,7 +813,7 @@ func TestRuleBCleanCanastaClosedAtSeven(t *testing.T) {
 		meld(0, clean).meld(0, dirty).phase(Melding).build()
 	a = scDo(t, a, scAdd(t, card.Nine, 0, "9S"))
 	scWantMelds(t, a, 0, "9C 9C 9D 9D 9H 9H 9S 9S", dirty)
-	if k := RulesA().Meld.Kind(a.Melds(0)[0]); k != meld.Clean {
+	if k := RulesA().Meld.Class(a.Melds(0)[0]); k != meld.Clean {
 		t.Errorf("A: eight nines: %v, want clean canasta", k)
 	}
 }
@@ -858,7 +858,7 @@ func TestRuleARedThreeOnCleanCanasta(t *testing.T) {
 	}
 	// Without a red three the clean canasta could still take a wild card.
 	dirtied := scDo(t, start, scAdd(t, card.Nine, 0, "2H"))
-	if k := RulesA().Meld.Kind(dirtied.Melds(0)[0]); k != meld.Dirty {
+	if k := RulesA().Meld.Class(dirtied.Melds(0)[0]); k != meld.Dirty {
 		t.Errorf("nines with a two: %v, want dirty", k)
 	}
 

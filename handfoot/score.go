@@ -122,7 +122,7 @@ func (s State) scoreRound(wentOut int) []TeamScore {
 			if int(tm.Side) != team {
 				continue
 			}
-			switch r.Meld.Kind(tm.M) {
+			switch r.Meld.Class(tm.M) {
 			case meld.Clean:
 				clean++
 				reds += tm.M.RedThrees()

@@ -159,8 +159,8 @@ func (s State) StockSize() int {
 }
 
 // Melds returns the melds of team in the order laid (a new slice).
-func (s State) Melds(team int) []meld.Meld {
-	var out []meld.Meld
+func (s State) Melds(team int) []meld.RankMeld {
+	var out []meld.RankMeld
 	for _, tm := range s.t.Melds {
 		if int(tm.Side) == team {
 			out = append(out, tm.M)

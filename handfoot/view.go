@@ -59,7 +59,7 @@ type PlayerView struct {
 // TeamView is what every seat sees of one team.
 type TeamView struct {
 	Team     int
-	Melds    []meld.Meld // in the order laid
+	Melds    []meld.RankMeld // in the order laid
 	Canastas Canastas
 	Down     bool // has made its first melds this round
 	Minimum  int  // the first-meld minimum still to reach (0 once down)

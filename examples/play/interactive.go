@@ -267,7 +267,7 @@ func (g *game) parse(v handfoot.View, verb string, args []string, line string) (
 			return handfoot.LayRed(c, *ref)
 		}
 		var tries []handfoot.Action
-		for _, r := range g.teamRefs(v, func(m meld.Meld) bool { return m.IsNatural() && v.Rules.Meld.IsCanasta(m) }) {
+		for _, r := range g.teamRefs(v, func(m meld.RankMeld) bool { return m.IsNatural() && v.Rules.Meld.IsCanasta(m) }) {
 			a, err := handfoot.LayRed(c, r)
 			if err != nil {
 				return handfoot.Action{}, err
@@ -296,8 +296,8 @@ func (g *game) parse(v handfoot.View, verb string, args []string, line string) (
 	case card.Three:
 		return handfoot.ParseAction("add " + cardList(cards) + " to 3") // the rule's words
 	}
-	refs := g.teamRefs(v, func(m meld.Meld) bool { return m.Rank() == rank && !v.Rules.Meld.IsCanasta(m) })
-	refs = append(refs, g.teamRefs(v, func(m meld.Meld) bool { return m.Rank() == rank && v.Rules.Meld.IsCanasta(m) })...)
+	refs := g.teamRefs(v, func(m meld.RankMeld) bool { return m.Rank() == rank && !v.Rules.Meld.IsCanasta(m) })
+	refs = append(refs, g.teamRefs(v, func(m meld.RankMeld) bool { return m.Rank() == rank && v.Rules.Meld.IsCanasta(m) })...)
 	if len(refs) == 0 {
 		refs = []handfoot.Ref{{Rank: rank}} // the rule says what is wrong
 	}
@@ -314,7 +314,7 @@ func (g *game) parse(v handfoot.View, verb string, args []string, line string) (
 
 // teamRefs lists the refs of the human's team's melds that keep says, in
 // the order laid.
-func (g *game) teamRefs(v handfoot.View, keep func(meld.Meld) bool) []handfoot.Ref {
+func (g *game) teamRefs(v handfoot.View, keep func(meld.RankMeld) bool) []handfoot.Ref {
 	team := v.Teams[v.Team]
 	var refs []handfoot.Ref
 	for i, ref := range team.Refs() {

@@ -331,7 +331,7 @@ func fromPosition(t *testing.T, r handfoot.Rules, seed uint64, edit func(p *hand
 }
 
 // newMeld builds a meld of the cards pulled from the stock.
-func newMeld(t *testing.T, pol meld.Policy, pull func(string) card.Card, cards string) meld.Meld {
+func newMeld(t *testing.T, pol meld.RankPolicy, pull func(string) card.Card, cards string) meld.RankMeld {
 	t.Helper()
 	var cs []card.Card
 	for _, c := range strings.Fields(cards) {

@@ -112,12 +112,12 @@ type meldColumn struct {
 // renderMelds draws a team's melds by rank, a column each: the label row,
 // then the C (natural), D (wild) and R (red threes) rows, leaving out the
 // D and R rows when they would be empty. Long rows wrap.
-func renderMelds(p meld.Policy, melds []meld.Meld) string {
+func renderMelds(p meld.RankPolicy, melds []meld.RankMeld) string {
 	if len(melds) == 0 {
 		return ""
 	}
 	type ordered struct {
-		m meld.Meld
+		m meld.RankMeld
 		n int // ordinal among the melds of its rank
 	}
 	var seen [card.King + 1]int

@@ -90,10 +90,10 @@ func counts(a handfoot.Action) (nat, twos, jokers int) {
 }
 
 // targetMeld returns the team meld an action goes to.
-func targetMeld(v handfoot.View, a handfoot.Action) (meld.Meld, bool) {
+func targetMeld(v handfoot.View, a handfoot.Action) (meld.RankMeld, bool) {
 	ref, ok := a.Target()
 	if !ok {
-		return meld.Meld{}, false
+		return meld.RankMeld{}, false
 	}
 	if a.Kind() == handfoot.KindTake {
 		ref.Rank = v.Upcard.Rank() // a take names no rank: it is the upcard's
@@ -107,7 +107,7 @@ func targetMeld(v handfoot.View, a handfoot.Action) (meld.Meld, bool) {
 			n++
 		}
 	}
-	return meld.Meld{}, false
+	return meld.RankMeld{}, false
 }
 
 func points(v handfoot.View, cs []card.Card) int { return v.Rules.Values.Melded.SumCards(cs) }

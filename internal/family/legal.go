@@ -123,7 +123,7 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 					continue
 				}
 				ordinal[tm.M.Rank()]++
-				if p.Kind(tm.M) != meld.Clean {
+				if p.Class(tm.M) != meld.Clean {
 					continue
 				}
 				// A completed clean canasta takes a red three; only the

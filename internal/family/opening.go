@@ -23,7 +23,7 @@ const maxWilds = 64
 // the highest-valued wild cards placed first. It answers "can this player
 // reach the first-meld minimum this turn", which decides whether taking the
 // pile for the first melds may even begin.
-func BestOpening(p meld.Policy, v score.Table, hand card.Multiset, upcard card.Card, pair int) int {
+func BestOpening(p meld.RankPolicy, v score.Table, hand card.Multiset, upcard card.Card, pair int) int {
 	forced := upcard.Rank()
 	// The wild cards, most valuable first. Fixed arrays keep this
 	// allocation-free: it runs inside Legal.

@@ -1,15 +1,15 @@
-package family
+package family_test
 
 import (
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
-	"github.com/cardrules/cardrules/meld"
-	"github.com/cardrules/cardrules/score"
+	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/internal/family"
 )
 
 func TestBestOpening(t *testing.T) {
-	a, v := meld.HandFootA(), score.HandFootA().Melded
+	a, v := handfoot.RulesA().Meld, handfoot.RulesA().Values.Melded // the presets of rule set A
 	hand := func(s string) card.Multiset {
 		m, err := card.MultisetOf(card.MustParseCards(s)...)
 		if err != nil {
@@ -40,8 +40,8 @@ func TestBestOpening(t *testing.T) {
 		if tt.upcard != "" {
 			up = card.MustParse(tt.upcard)
 		}
-		if got := BestOpening(a, v, hand(tt.hand), up, tt.pair); got != tt.want {
-			t.Errorf("%s: BestOpening(%s, upcard %s) = %d, want %d", tt.name, tt.hand, tt.upcard, got, tt.want)
+		if got := family.BestOpening(a, v, hand(tt.hand), up, tt.pair); got != tt.want {
+			t.Errorf("%s: family.BestOpening(%s, upcard %s) = %d, want %d", tt.name, tt.hand, tt.upcard, got, tt.want)
 		}
 	}
 }

@@ -54,7 +54,7 @@ type Config struct {
 	Pkg        string // the game package, the prefix of its errors
 	Players    int
 	Sides      int // seat s plays for side s % Sides
-	Meld       meld.Policy
+	Meld       meld.RankPolicy
 	Values     score.Table // card values on the table, for the first-meld minimum
 	DrawCount  int
 	SecondMeld bool // a new meld of a rank once the side's melds of it are canastas
@@ -81,7 +81,7 @@ func (c *Config) Partner(seat int) int {
 // TableMeld is a meld on the table and the side it belongs to.
 type TableMeld struct {
 	Side uint8
-	M    meld.Meld
+	M    meld.RankMeld
 }
 
 // Core is the comparable part of a Table.
@@ -144,13 +144,13 @@ func (t *Table) MeldIndex(side int, ref Ref) int {
 }
 
 // CountCanastas counts side's clean and dirty canastas among melds.
-func CountCanastas(p meld.Policy, melds []TableMeld, side int) Canastas {
+func CountCanastas(p meld.RankPolicy, melds []TableMeld, side int) Canastas {
 	var c Canastas
 	for _, tm := range melds {
 		if int(tm.Side) != side {
 			continue
 		}
-		switch p.Kind(tm.M) {
+		switch p.Class(tm.M) {
 		case meld.Clean:
 			c.Clean++
 		case meld.Dirty:
