@@ -429,7 +429,7 @@ func (g *game) takePile(v handfoot.View, args []string) error {
 	if !strings.EqualFold(answer, "new") {
 		if ref, err := handfoot.ParseRef(answer); err == nil {
 			if ref.Rank != v.Upcard.Rank() {
-				g.explain(fmt.Errorf("the upcard is %s: it goes only on a meld of %s", v.Upcard, v.Upcard.Rank().Name()+"s"))
+				g.explain(fmt.Errorf("the upcard is %s: it goes only on a meld of %s", v.Upcard, v.Upcard.Rank().Plural()))
 				return nil
 			}
 			a, err := handfoot.TakeTo(ref.Index)

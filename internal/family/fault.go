@@ -185,7 +185,7 @@ func (f Fault) detail() string {
 	case ThreeMelded:
 		return "threes are never melded"
 	case TwoRanks:
-		return "a meld holds one rank, not " + plural(f.Rank) + " and " + plural(f.Card.Rank())
+		return "a meld holds one rank, not " + f.Rank.Plural() + " and " + f.Card.Rank().Plural()
 	case NoNaturals:
 		return "a new meld needs natural cards"
 	case NotAGame:
@@ -227,9 +227,9 @@ func (f Fault) detail() string {
 	case UpcardNotMeldable:
 		return "the upcard " + f.Card.String() + " cannot be melded"
 	case RankNotMeldable:
-		return plural(f.Rank) + " cannot be melded under these rules"
+		return f.Rank.Plural() + " cannot be melded under these rules"
 	case NoPair:
-		return "you need a natural pair of " + plural(f.Rank) + " in your hand"
+		return "you need a natural pair of " + f.Rank.Plural() + " in your hand"
 	case UpcardNoFit:
 		return "the upcard does not fit that meld"
 	case BlackThree:
@@ -237,9 +237,9 @@ func (f Fault) detail() string {
 	case NoSuchMeld:
 		return "your side has no meld " + refText(Ref{f.Rank, int(n[0])})
 	case MeldExists:
-		return "your side already has a meld of " + plural(f.Rank) + ": add to it"
+		return "your side already has a meld of " + f.Rank.Plural() + ": add to it"
 	case MeldNotFull:
-		return "your side's meld of " + plural(f.Rank) + " is not yet a canasta: add to it"
+		return "your side's meld of " + f.Rank.Plural() + " is not yet a canasta: add to it"
 	case MeldRule:
 		return ""
 	case NotHeldCards:
@@ -273,12 +273,4 @@ func cardList(cs []card.Card) string {
 		b, _ = c.AppendText(b)
 	}
 	return string(b)
-}
-
-// plural names a rank in the plural for messages.
-func plural(r card.Rank) string {
-	if r == card.Six {
-		return "sixes"
-	}
-	return r.Name() + "s"
 }
