@@ -100,6 +100,14 @@ func (m *Multiset) AddCards(cs []Card) error {
 // AddAll adds every card of o to m (the multiset sum). If a count would pass
 // MaxCount, m is unchanged.
 func (m *Multiset) AddAll(o Multiset) error {
+	if int(m.n)+int(o.n) <= MaxCount {
+		// No count can pass MaxCount: add them all at once.
+		for i := range m.count {
+			m.count[i] += o.count[i]
+		}
+		m.n += o.n
+		return nil
+	}
 	next := *m
 	for c := Card(1); c <= Joker; c++ {
 		if o.count[c] != 0 {

@@ -397,6 +397,12 @@ func (p RankPolicy) Add(m RankMeld, cs ...card.Card) (RankMeld, error) {
 		return m, ruleErr(ErrClosed, "the clean canasta "+m.String()+" takes no more cards")
 	case ErrLocked:
 		return m, ruleErr(ErrLocked, "cannot add "+cardList(cs)+" to "+m.String())
+	case nil:
+		if m.rank != card.Three && p.Ranks.Has(m.rank) && next.RedThrees() == 0 {
+			// addRule has checked the counts after the play: nothing
+			// else Validate checks can fail.
+			return next, nil
+		}
 	}
 	if err := p.Validate(next); err != nil {
 		return m, err

@@ -106,19 +106,21 @@ func (t *Table) lay(c *Config, res LayResult) Event {
 // take carries out a checked take of the pile.
 func (t *Table) take(c *Config, res TakeResult) Event {
 	seat := int(t.Turn)
-	t.Fix()               // TakeBack while Opening returns to this hand and these melds
+	if !res.Collect {
+		t.Fix() // TakeBack while Opening returns to this hand and these melds
+	}
 	if res.Melds == nil { // before the pair leaves the hand: it picks the pair
 		res.Melds = t.meldsWithUpcard(c, res, c.Side(seat))
 	}
 	if res.Pair {
-		p := PickPair(t.Hands[seat], t.Upcard.Rank())
-		_ = t.Hands[seat].RemoveCards(p[:])
+		_ = t.Hands[seat].RemoveN(res.PairCards[0], 1)
+		_ = t.Hands[seat].RemoveN(res.PairCards[1], 1)
 	}
 	_ = t.Pile.Remove(t.Upcard)
 	t.Melds = res.Melds
 	t.Laid += res.Points
 	if res.Collect {
-		t.collect(c)
+		t.collect(c) // a fixed point after the pile joins the hand
 		return t.handEmptied(c)
 	}
 	t.Phase = Opening

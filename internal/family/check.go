@@ -102,11 +102,12 @@ func (t *Table) afterHand(c *Config, left, laid int, melds []TableMeld, minimumM
 // (index into Melds, or -1 for a new meld), whether a pair from the hand
 // goes with it, and whether the pile joins the hand at once.
 type TakeResult struct {
-	Index   int
-	Pair    bool
-	Collect bool
-	Points  int         // points laid toward the first-meld minimum
-	Melds   []TableMeld // all melds after the take (a new slice), when already built
+	Index     int
+	Pair      bool
+	PairCards [2]card.Card // the pair, when one goes with the upcard
+	Collect   bool
+	Points    int         // points laid toward the first-meld minimum
+	Melds     []TableMeld // all melds after the take (a new slice), when already built
 }
 
 func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
@@ -138,6 +139,7 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			return res, Fault{Code: code, Rank: rank}
 		}
 		res.Pair = true
+		res.PairCards = PickPair(hand, rank)
 	} else {
 		ref := a.ref(rank)
 		i := -1
@@ -152,6 +154,9 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		res.Pair = !c.PileOnMeld
 		if res.Pair && !hasPair {
 			return res, Fault{Code: NoPair, Rank: rank}
+		}
+		if res.Pair {
+			res.PairCards = PickPair(hand, rank)
 		}
 		add := 1
 		if res.Pair {
@@ -194,11 +199,9 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 // meldsWithUpcard returns the melds after the upcard (and the pair) are
 // laid by a take: a new slice, never sharing t.Melds' array.
 func (t *Table) meldsWithUpcard(c *Config, res TakeResult, side int) []TableMeld {
-	cards := [3]card.Card{t.Upcard}
+	cards := [3]card.Card{t.Upcard, res.PairCards[0], res.PairCards[1]}
 	n := 1
 	if res.Pair {
-		p := PickPair(t.Hands[t.Turn], t.Upcard.Rank())
-		cards[1], cards[2] = p[0], p[1]
 		n = 3
 	}
 	out := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
@@ -229,20 +232,35 @@ func PickPair(hand card.Multiset, rank card.Rank) [2]card.Card {
 
 // canStart reports whether side may start a new meld of rank: it has none,
 // or (with SecondMeld) every one it has is a canasta.
-// It returns the code alone: Legal asks it for every rank.
+// It returns the code alone.
 func (t *Table) canStart(c *Config, side int, rank card.Rank) Code {
-	for i := range t.Melds {
-		tm := &t.Melds[i]
-		if int(tm.Side) == side && tm.M.Rank() == rank {
-			if !c.SecondMeld {
-				return MeldExists
-			}
-			if !c.Meld.IsCanasta(tm.M) {
-				return MeldNotFull
-			}
-		}
+	exists, notFull := t.startBlocked(c, side)
+	switch {
+	case exists.Has(rank):
+		return MeldExists
+	case notFull.Has(rank):
+		return MeldNotFull
 	}
 	return 0
+}
+
+// startBlocked returns the ranks side may not start a new meld of: those it
+// has a meld of, when the rules allow one meld per rank, and those whose
+// meld is not yet a canasta. Legal asks it once for every rank.
+func (t *Table) startBlocked(c *Config, side int) (exists, notFull meld.RankSet) {
+	for i := range t.Melds {
+		tm := &t.Melds[i]
+		if int(tm.Side) != side {
+			continue
+		}
+		switch {
+		case !c.SecondMeld:
+			exists = exists.With(tm.M.Rank())
+		case !c.Meld.IsCanasta(tm.M):
+			notFull = notFull.With(tm.M.Rank())
+		}
+	}
+	return exists, notFull
 }
 
 // LayResult is what a meld step does: the hand after it, the side's melds

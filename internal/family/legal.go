@@ -61,24 +61,37 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 	jokers := hand.Count(card.Joker)
 	p := c.Meld
 
+	// The suits of each count of twos, taken clubs first.
+	var twoBuf [16][4]uint8
+	twoFills := twoBuf[:0]
+	for tw := 0; tw <= twos && tw < len(twoBuf); tw++ {
+		twoFills = append(twoFills, fillSuits(hand, card.Two, tw))
+	}
+	twosOf := func(tw int) [4]uint8 {
+		if tw < len(twoFills) {
+			return twoFills[tw]
+		}
+		return fillSuits(hand, card.Two, tw)
+	}
+	left := hand.Len()
+	exists, notFull := t.startBlocked(c, side)
+
 	// New melds, rank by rank.
 	for _, rank := range meldRanks {
-		if !p.Ranks.Has(rank) {
-			continue
-		}
 		nat := hand.CountRank(rank)
-		if nat == 0 || t.canStart(c, side, rank) != 0 {
+		if nat == 0 || !p.Ranks.Has(rank) || exists.Has(rank) || notFull.Has(rank) {
 			continue
 		}
 		for n := 1; n <= nat; n++ {
+			a := Action{Kind: Meld, Rank: rank, Nat: fillSuits(hand, rank, n)}
 			for tw := 0; tw <= twos; tw++ {
+				a.Twos = twosOf(tw)
 				for j := 0; j <= jokers; j++ {
 					if !p.Fits(n, tw+j) {
 						continue
 					}
-					a := Action{Kind: Meld, Rank: rank}
-					a.fill(hand, n, tw, j)
-					if t.legalLay(c, a, hand.Len()-n-tw-j) {
+					a.Jokers = uint8(j)
+					if t.legalLay(c, a, left-n-tw-j) {
 						dst = append(dst, wrap(a))
 					}
 				}
@@ -88,7 +101,8 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 
 	// Adds to the side's melds, in the order they were laid.
 	var ordinal [card.King + 1]uint8
-	for _, tm := range t.Melds {
+	for i := range t.Melds {
+		tm := &t.Melds[i]
 		if int(tm.Side) != side {
 			continue
 		}
@@ -96,14 +110,15 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 		ordinal[rank]++
 		nat := hand.CountRank(rank)
 		for n := 0; n <= nat; n++ {
+			a := Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(hand, rank, n)}
 			for tw := 0; tw <= twos; tw++ {
+				a.Twos = twosOf(tw)
 				for j := 0; j <= jokers; j++ {
 					if n+tw+j == 0 || !p.CanAdd(tm.M, n, tw+j) {
 						continue
 					}
-					a := Action{Kind: Add, Rank: rank, Target: ordinal[rank]}
-					a.fill(hand, n, tw, j)
-					if t.legalLay(c, a, hand.Len()-n-tw-j) {
+					a.Jokers = uint8(j)
+					if t.legalLay(c, a, left-n-tw-j) {
 						dst = append(dst, wrap(a))
 					}
 				}
@@ -142,13 +157,16 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 	dst = appendIf(dst, c, t, Action{Kind: TakeBack}, wrap)
 	// Whether a discard is legal does not depend on the card discarded.
 	var first card.Card
-	for c := range hand.All() {
-		first = c
-		break
+	for k := card.Card(1); k <= card.Joker && first == 0; k++ {
+		if hand.Count(k) > 0 {
+			first = k
+		}
 	}
 	if first != 0 && t.checkDiscard(c, first).Code == 0 {
-		for k := range hand.Kinds() {
-			dst = append(dst, wrap(Action{Kind: Discard, Card: k}))
+		for k := first; k <= card.Joker; k++ {
+			if hand.Count(k) > 0 {
+				dst = append(dst, wrap(Action{Kind: Discard, Card: k}))
+			}
 		}
 	}
 	return dst
@@ -165,19 +183,16 @@ func (t *Table) legalLay(c *Config, a Action, left int) bool {
 	return f.Code == 0
 }
 
-// fill sets the action's cards: n natural cards of its rank, tw twos and j
-// jokers from hand, suits taken clubs first.
-func (a *Action) fill(hand card.Multiset, n, tw, j int) {
-	take := func(rank card.Rank, k int, into *[4]uint8) {
-		for suit := card.Clubs; suit <= card.Spades && k > 0; suit++ {
-			c := min(k, hand.Count(card.New(rank, suit)))
-			into[suit-1] = uint8(c)
-			k -= c
-		}
+// fillSuits returns how many cards of rank each suit gives when k of them
+// are taken from hand, suits taken clubs first.
+func fillSuits(hand card.Multiset, rank card.Rank, k int) [4]uint8 {
+	var into [4]uint8
+	for suit := card.Clubs; suit <= card.Spades && k > 0; suit++ {
+		n := min(k, hand.Count(card.New(rank, suit)))
+		into[suit-1] = uint8(n)
+		k -= n
 	}
-	take(a.Rank, n, &a.Nat)
-	take(card.Two, tw, &a.Twos)
-	a.Jokers = uint8(j)
+	return into
 }
 
 var meldRanks = [...]card.Rank{card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight,
