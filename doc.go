@@ -10,17 +10,22 @@
 //
 //	card      Card, Rank, Suit, the joker; notation ("7H", "10S", "JK"); Multiset
 //	deck      shoes of n decks with jokers; the seeded, reproducible shuffle; dealing
-//	meld      what a legal meld is: same-rank melds of the canasta family
-//	          (Policy, Meld) and rummy runs and groups (Combination)
-//	score     card point tables of every rule text, tallies, meld-minimum bands
+//	meld      what a legal meld is: melds of one rank with wild cards, the
+//	          canasta family's (RankPolicy, RankMeld), and rummy runs and
+//	          groups (Combination)
+//	score     card point tables, tallies, score breakdowns, meld-minimum bands
 //	handfoot  Hand and Foot, rule sets A and B, every house rule as data
 //	canasta   Classic Canasta                           (planned)
 //	rummy     basic Rummy                               (planned)
 //	doublets  the Doublets patience                     (planned)
 //	examples  runnable programs
 //
-// A game package never imports another game package. Code two games share
-// and that is not public API lives in internal/.
+// A game package never imports another game package, and the shared
+// packages know no game: each game's presets (its meld policies, card values
+// and meld minimums) live in the game's package. Code two games share and
+// that is not public API lives in internal/: the canasta-family engine that
+// Hand and Foot and Canasta both call, the one error shape, the loop that
+// lets computer players act.
 //
 // # The shape of every game package
 //
@@ -42,6 +47,19 @@
 // player's words and matches the package's sentinel errors with errors.Is;
 // the state passed in is unchanged. Apply never panics, whatever the input.
 //
+// Every kind of action has a constant and a constructor of one name
+// (handfoot.KindDraw and handfoot.Draw); a constructor whose arguments can
+// be wrong returns an error, never an invalid action.
+//
+// # Errors
+//
+// Every error of the library reads on one line as "pkg: rule: what was
+// wrong", with the package prefix once, and wraps an exported sentinel
+// (errors.Is); a game's rejection for a broken meld rule also wraps the meld
+// package's *meld.Error (errors.As). Errors have no exported fields, so no
+// caller can change an error another caller receives, and input echoed in a
+// message is quoted and cut to 64 bytes.
+//
 // # Determinism
 //
 // A game is dealt from a seed with the library's own Fisher-Yates shuffle
@@ -60,8 +78,9 @@
 //
 // # Rulings
 //
-// The rule texts the games implement are quoted in the doc comments of the
-// code that applies them. Where a text is silent or vague, the package
-// documentation says which ruling the library follows, and every variant
-// point is a field of the game's Rules value.
+// The doc comments of the code that applies a rule state it in the
+// library's own words and name its rule set ("rule set A"). Where the rule
+// sets are silent or vague, the game's package documentation says which
+// ruling the library follows, and every variant point is a field of the
+// game's Rules value.
 package cardrules
