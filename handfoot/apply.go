@@ -24,7 +24,7 @@ func Apply(s State, a Action) (State, error) {
 	}
 	f := a.f
 	if !f.WellFormed() {
-		return s, family.Fault{Code: family.NotAGameAction, Act: f}.Err(pkg)
+		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(f.Kind)}}.Err(pkg)
 	}
 	// s is the caller's copy: it is played on in place, and the engine
 	// leaves it as it was when it reports a fault.
@@ -41,9 +41,9 @@ func Apply(s State, a Action) (State, error) {
 		}
 		return s.nextRound()
 	}
-	ev, fault := s.t.Apply(&s.r.cfg, f)
-	if fault.Code != 0 {
-		return s, fault.Err(pkg)
+	ev, err := s.t.Apply(&s.r.cfg, f)
+	if err != nil {
+		return s, err
 	}
 	s.after(ev)
 	return s, nil

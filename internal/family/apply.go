@@ -23,25 +23,25 @@ const (
 
 // Apply plays a, a well-formed action of a kind the engine plays (draw,
 // take, meld steps, ask, answer, take back, discard), on t, which the
-// caller owns. On a fault t is unchanged and the fault's message is ready
-// for [Fault.Err].
-func (t *Table) Apply(c *Config, a Action) (Event, Fault) {
+// caller owns. When a breaks a rule, t is unchanged and the error, of
+// package c.Pkg, says which.
+func (t *Table) Apply(c *Config, a Action) (Event, error) {
 	switch a.Kind {
 	case Meld, Add, LayRed:
 		res, f := t.checkLay(c, a)
 		if f.Code != 0 {
-			return Continue, t.explain(c, f)
+			return Continue, t.explain(c, a, f)
 		}
-		return t.lay(c, res), Fault{}
+		return t.lay(c, res), nil
 	case Take:
 		res, f := t.checkTake(c, a)
 		if f.Code != 0 {
-			return Continue, t.explain(c, f)
+			return Continue, t.explain(c, a, f)
 		}
-		return t.take(c, res), Fault{}
+		return t.take(c, res), nil
 	}
 	if f := t.Check(c, a); f.Code != 0 {
-		return Continue, t.explain(c, f)
+		return Continue, t.explain(c, a, f)
 	}
 	seat := int(t.Turn)
 	switch a.Kind {
@@ -77,19 +77,33 @@ func (t *Table) Apply(c *Config, a Action) (Event, Fault) {
 			t.Down |= 1 << c.Side(seat)
 		}
 		if t.Hands[seat].IsEmpty() && t.IsFinal(seat) {
-			return WentOut, Fault{}
+			return WentOut, nil
 		}
-		return TurnOver, Fault{}
+		return TurnOver, nil
 	}
-	return Continue, Fault{}
+	return Continue, nil
 }
 
-// explain completes a fault's message with what only Apply needs to know.
-func (t *Table) explain(c *Config, f Fault) Fault {
-	if f.Code == UpcardNoFit {
-		_, f.Cause = c.Meld.Add(t.Melds[f.N[0]].M, t.Upcard)
+// explain words the fault f found in a, with what only the message needs:
+// the action's cards, and the meld's own error for a broken meld rule.
+func (t *Table) explain(c *Config, a Action, f Fault) error {
+	var cause error
+	switch f.Code {
+	case UpcardNoFit:
+		_, cause = c.Meld.Add(t.Melds[f.N[0]].M, t.Upcard)
+	case MeldRule:
+		var buf [32]card.Card
+		cs := a.AppendCards(buf[:0])
+		if a.Kind == Meld {
+			_, cause = c.Meld.New(cs...)
+		} else if i := t.MeldIndex(c.Side(int(t.Turn)), a.ref(a.Rank)); i >= 0 {
+			if a.Kind == LayRed {
+				cs = append(cs, a.Card)
+			}
+			_, cause = c.Meld.Add(t.Melds[i].M, cs...)
+		}
 	}
-	return f
+	return f.err(c.Pkg, &a, cause)
 }
 
 // lay carries out a checked meld step.

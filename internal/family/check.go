@@ -293,7 +293,7 @@ func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
 		if a.Kind == LayRed {
 			return res, Fault{Code: NotHeldCard, Card: a.Card}
 		}
-		return res, Fault{Code: NotHeldCards, Act: a}
+		return res, Fault{Code: NotHeldCards}
 	}
 	res.Hand = hand
 	res.Points = c.Values.SumCards(cs)
@@ -302,8 +302,8 @@ func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
 			return res, Fault{Code: code, Rank: a.Rank}
 		}
 		m, err := c.Meld.New(cs...)
-		if err != nil {
-			return res, Fault{Code: MeldRule, Cause: err}
+		if err != nil { // the message's cause is found again by Table.Apply
+			return res, Fault{Code: MeldRule}
 		}
 		res.Melds = make([]TableMeld, len(t.Melds), len(t.Melds)+1)
 		copy(res.Melds, t.Melds)
@@ -316,7 +316,7 @@ func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
 		}
 		m, err := c.Meld.Add(t.Melds[i].M, cs...)
 		if err != nil {
-			return res, Fault{Code: MeldRule, Cause: err}
+			return res, Fault{Code: MeldRule}
 		}
 		res.Melds = make([]TableMeld, len(t.Melds))
 		copy(res.Melds, t.Melds)

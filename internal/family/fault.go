@@ -38,7 +38,7 @@ type Code uint8
 const (
 	_ Code = iota
 	// ErrMalformed
-	NotAGameAction // a forged action value
+	NotAGameAction // N[0]: the kind of a forged action value
 	NotACard       // Card: a card value that is no card
 	TooManyCopies  // Card
 	NoCards
@@ -76,7 +76,7 @@ const (
 	UpcardNotMeldable // Card
 	RankNotMeldable   // Rank
 	NoPair            // Rank
-	UpcardNoFit       // Cause: the meld's error
+	UpcardNoFit       // N[0]: the meld's index; the meld's error is the cause
 	// ErrBlocked
 	BlackThree // Card
 	// ErrNoMeld
@@ -85,9 +85,9 @@ const (
 	MeldExists  // Rank
 	MeldNotFull // Rank
 	// ErrMeld with a cause
-	MeldRule // Cause
+	MeldRule // the meld's error is the cause
 	// ErrNotHeld
-	NotHeldCards // Act: the cards
+	NotHeldCards // the action names the cards
 	NotHeldCard  // Card
 	// ErrMinimum
 	OpeningShort // N[0] best, N[1] minimum
@@ -106,14 +106,16 @@ const (
 
 // Fault is what a check found wrong: a code and the values its message
 // names. The zero Fault is no fault.
+//
+// It is a small value with no pointers, so a check costs no more to return
+// than a word or two. What only Apply's message needs (the action's cards,
+// the meld's own error) is found by [Table.Apply] when it words the error.
 type Fault struct {
-	Code  Code
-	Sub   Code // KeepCard: GoOutCanastas, AskFirst or PartnerNo
-	Rank  card.Rank
-	Card  card.Card
-	N     [4]int32
-	Act   Action
-	Cause error
+	Code Code
+	Sub  Code // KeepCard: GoOutCanastas, AskFirst or PartnerNo
+	Rank card.Rank
+	Card card.Card
+	N    [4]int32
 }
 
 // OK reports whether f is no fault.
@@ -143,29 +145,32 @@ func (f Fault) Sentinel() error {
 }
 
 // Err returns the rejection f describes as an error of package pkg, or nil
-// for no fault. It is the one place the family's messages are written.
-func (f Fault) Err(pkg string) error {
-	if f.Code == 0 {
+// for no fault.
+func (f Fault) Err(pkg string) error { return f.err(pkg, nil, nil) }
+
+// err is the one place the family's messages are written: a, when not nil,
+// is the action rejected, and cause the meld's own error.
+func (f Fault) err(pkg string, a *Action, cause error) error {
+	switch {
+	case f.Code == 0:
 		return nil
-	}
-	if f.Code == KeepCard {
+	case f.Code == KeepCard:
 		why := Fault{Code: f.Sub, N: f.N}
 		return errs.Wrap(pkg, ErrKeepCard, "your last card could not be discarded", why.Err(pkg))
+	case cause != nil:
+		return errs.Wrap(pkg, f.Sentinel(), f.detail(a), cause)
 	}
-	if f.Cause != nil {
-		return errs.Wrap(pkg, f.Sentinel(), f.detail(), f.Cause)
-	}
-	return errs.New(pkg, f.Sentinel(), f.detail())
+	return errs.New(pkg, f.Sentinel(), f.detail(a))
 }
 
 func itoa(n int32) string { return strconv.Itoa(int(n)) }
 
 // detail words the fault for a player.
-func (f Fault) detail() string {
+func (f Fault) detail(a *Action) string {
 	n := f.N
 	switch f.Code {
 	case NotAGameAction:
-		return "the action " + f.Act.Kind.String() + " carries a payload it does not use, or misses one"
+		return "the action " + Kind(f.N[0]).String() + " carries a payload it does not use, or misses one"
 	case NotACard:
 		return "not a card: value " + strconv.Itoa(int(f.Card))
 	case TooManyCopies:
@@ -243,7 +248,10 @@ func (f Fault) detail() string {
 	case MeldRule:
 		return ""
 	case NotHeldCards:
-		return cardList(f.Act.AppendCards(nil)) + " are not all in your hand"
+		if a == nil {
+			return "those cards are not all in your hand"
+		}
+		return cardList(a.AppendCards(nil)) + " are not all in your hand"
 	case NotHeldCard:
 		return "you do not hold " + f.Card.String()
 	case OpeningShort:

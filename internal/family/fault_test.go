@@ -13,12 +13,12 @@ import (
 func TestFaultMessages(t *testing.T) {
 	seen := map[string]Code{}
 	for code := Code(1); code < numCodes; code++ {
-		f := Fault{Code: code, Sub: GoOutCanastas, Rank: card.Six, Card: card.New(card.Three, card.Spades),
-			N: [4]int32{1, 2, 3, 4}, Act: Action{Kind: Meld, Rank: card.Six, Nat: [4]uint8{2}}}
+		f := Fault{Code: code, Sub: GoOutCanastas, Rank: card.Six, Card: card.New(card.Three, card.Spades), N: [4]int32{1, 2, 3, 4}}
+		var cause error
 		if code == MeldRule || code == UpcardNoFit {
-			f.Cause = errors.New("meld: the cause")
+			cause = errors.New("meld: the cause")
 		}
-		err := f.Err("pkgx")
+		err := f.err("pkgx", &Action{Kind: Meld, Rank: card.Six, Nat: [4]uint8{2}}, cause)
 		if err == nil {
 			t.Fatalf("code %d: no error", code)
 		}

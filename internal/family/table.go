@@ -9,6 +9,30 @@
 // Hand and Foot's foot and rounds, Canasta's red threes — stays in the game.
 // Every check returns a [Fault], and [Fault.Err] is the one place its
 // message is written, so Legal and Apply cannot drift apart.
+//
+// # Where Canasta's differences go
+//
+// The seams are cut for Classic Canasta, so that it adds options here
+// rather than a second engine:
+//
+//   - One meld per rank per side: Config.SecondMeld false (canStart
+//     already refuses a second meld; a take with a pair onto the side's meld
+//     of the upcard's rank is a take "to" that meld).
+//   - The side's total deciding the minimum: Config.Minimums is per side,
+//     filled by the game for each round.
+//   - The frozen pile (a wild card or red three in it, or a side not yet
+//     down): a Config option read by checkTake, which then asks for the
+//     natural pair even onto a meld (PileOnMeld per take rather than per
+//     table), and a TakeResult.PairCards chosen as a natural and a wild
+//     card where the pile is not frozen.
+//   - Black threes only when going out: the meld policy's BlackThreesOut,
+//     with checkLay asking afterHand whether the step empties the hand.
+//   - Red threes laid out at once and replaced from the stock: the game's
+//     own, after the engine reports a draw (every Event leaves the game the
+//     last word on its own zones).
+//   - Going out with a canasta and the concealed bonus: Config.GoOut and
+//     the game's scoring; the game marks every seat final (Core.Final) from
+//     the start, as Canasta has no second packet.
 package family
 
 import (

@@ -150,7 +150,7 @@ func (p parser) fail(reason string) error {
 
 // fault returns a constructor's fault with the input quoted in front.
 func (p parser) fault(f Fault) error {
-	return errs.New(p.pkg, f.Sentinel(), errs.Quote(p.in)+": "+f.detail())
+	return errs.New(p.pkg, f.Sentinel(), errs.Quote(p.in)+": "+f.detail(nil))
 }
 
 // extra is the error for words after a complete action.
