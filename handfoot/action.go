@@ -113,9 +113,6 @@ func (a Action) Packet() int {
 // cards by suit, then twos by suit, then jokers.
 func (a Action) Cards() []card.Card { return a.f.AppendCards(nil) }
 
-// wrap makes an engine action public.
-func wrap(f family.Action) Action { return Action{f} }
-
 // built returns the action a constructor built, or its error.
 func built(f family.Action, fault family.Fault) (Action, error) {
 	if fault.Code != 0 {

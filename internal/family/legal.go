@@ -5,7 +5,7 @@ import (
 	"github.com/cardrules/cardrules/meld"
 )
 
-// AppendLegal appends to dst, through wrap, every legal action of the seat
+// AppendLegal appends to dst every legal action of the seat
 // to act while the round is in play (Drawing, Opening, Melding, Answering),
 // in Kind order: the draw; the takes (a new meld, then onto each of the
 // side's melds of the upcard's rank in the order laid); new melds by rank
@@ -14,46 +14,46 @@ import (
 // red threes by card, then meld; ask; take back; discards by card; answers
 // yes then no. Of actions that differ only in suits no rule tells apart it
 // lists one, taking suits clubs first (see [Equivalent]).
-func AppendLegal[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A {
+func AppendLegal(dst []Action, c *Config, t *Table) []Action {
 	switch t.Phase {
 	case Answering:
-		return append(dst, wrap(NewAnswer(true)), wrap(NewAnswer(false)))
+		return append(dst, NewAnswer(true), NewAnswer(false))
 	case Drawing:
-		return appendDrawing(dst, c, t, wrap)
+		return appendDrawing(dst, c, t)
 	case Melding, Opening:
-		return appendMelding(dst, c, t, wrap)
+		return appendMelding(dst, c, t)
 	}
 	return dst
 }
 
 // appendIf appends a when Check accepts it.
-func appendIf[A any](dst []A, c *Config, t *Table, a Action, wrap func(Action) A) []A {
+func appendIf(dst []Action, c *Config, t *Table, a Action) []Action {
 	if t.Check(c, a).Code == 0 {
-		dst = append(dst, wrap(a))
+		dst = append(dst, a)
 	}
 	return dst
 }
 
-func appendDrawing[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A {
-	dst = appendIf(dst, c, t, Action{Kind: Draw}, wrap)
+func appendDrawing(dst []Action, c *Config, t *Table) []Action {
+	dst = appendIf(dst, c, t, Action{Kind: Draw})
 	if up := t.Upcard; up != 0 {
-		dst = appendIf(dst, c, t, Action{Kind: Take}, wrap)
+		dst = appendIf(dst, c, t, Action{Kind: Take})
 		side := c.Side(int(t.Turn))
 		n := uint8(0)
 		for _, tm := range t.Melds {
 			if int(tm.Side) == side && tm.M.Rank() == up.Rank() && n < 255 {
 				n++
-				dst = appendIf(dst, c, t, Action{Kind: Take, Target: n}, wrap)
+				dst = appendIf(dst, c, t, Action{Kind: Take, Target: n})
 			}
 		}
 	}
 	if c.AskPartner {
-		dst = appendIf(dst, c, t, Action{Kind: Ask}, wrap)
+		dst = appendIf(dst, c, t, Action{Kind: Ask})
 	}
 	return dst
 }
 
-func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A {
+func appendMelding(dst []Action, c *Config, t *Table) []Action {
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	hand := t.Hands[seat]
@@ -83,16 +83,19 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 			continue
 		}
 		for n := 1; n <= nat; n++ {
-			a := Action{Kind: Meld, Rank: rank, Nat: fillSuits(hand, rank, n)}
+			a := Action{Kind: Meld, Rank: rank}
+			filled := false // the suits are found for the first fit only
 			for tw := 0; tw <= twos; tw++ {
-				a.Twos = twosOf(tw)
 				for j := 0; j <= jokers; j++ {
 					if !p.Fits(n, tw+j) {
 						continue
 					}
-					a.Jokers = uint8(j)
+					if !filled {
+						a.Nat, filled = fillSuits(hand, rank, n), true
+					}
+					a.Twos, a.Jokers = twosOf(tw), uint8(j)
 					if t.legalLay(c, a, left-n-tw-j) {
-						dst = append(dst, wrap(a))
+						dst = append(dst, a)
 					}
 				}
 			}
@@ -110,16 +113,19 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 		ordinal[rank]++
 		nat := hand.CountRank(rank)
 		for n := 0; n <= nat; n++ {
-			a := Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(hand, rank, n)}
+			a := Action{Kind: Add, Rank: rank, Target: ordinal[rank]}
+			filled := false
 			for tw := 0; tw <= twos; tw++ {
-				a.Twos = twosOf(tw)
 				for j := 0; j <= jokers; j++ {
 					if n+tw+j == 0 || !p.CanAdd(tm.M, n, tw+j) {
 						continue
 					}
-					a.Jokers = uint8(j)
+					if !filled {
+						a.Nat, filled = fillSuits(hand, rank, n), true
+					}
+					a.Twos, a.Jokers = twosOf(tw), uint8(j)
 					if t.legalLay(c, a, left-n-tw-j) {
-						dst = append(dst, wrap(a))
+						dst = append(dst, a)
 					}
 				}
 			}
@@ -145,16 +151,16 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 				// hand left behind can still stop it.
 				a := Action{Kind: LayRed, Card: three, Rank: tm.M.Rank(), Target: ordinal[tm.M.Rank()]}
 				if t.legalLay(c, a, hand.Len()-1) {
-					dst = append(dst, wrap(a))
+					dst = append(dst, a)
 				}
 			}
 		}
 	}
 
 	if c.AskPartner {
-		dst = appendIf(dst, c, t, Action{Kind: Ask}, wrap)
+		dst = appendIf(dst, c, t, Action{Kind: Ask})
 	}
-	dst = appendIf(dst, c, t, Action{Kind: TakeBack}, wrap)
+	dst = appendIf(dst, c, t, Action{Kind: TakeBack})
 	// Whether a discard is legal does not depend on the card discarded.
 	var first card.Card
 	for k := card.Card(1); k <= card.Joker && first == 0; k++ {
@@ -165,7 +171,7 @@ func appendMelding[A any](dst []A, c *Config, t *Table, wrap func(Action) A) []A
 	if first != 0 && t.checkDiscard(c, first).Code == 0 {
 		for k := first; k <= card.Joker; k++ {
 			if hand.Count(k) > 0 {
-				dst = append(dst, wrap(Action{Kind: Discard, Card: k}))
+				dst = append(dst, Action{Kind: Discard, Card: k})
 			}
 		}
 	}
