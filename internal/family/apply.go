@@ -26,6 +26,7 @@ const (
 // caller owns. When a breaks a rule, t is unchanged and the error, of
 // package c.Pkg, says which.
 func (t *Table) Apply(c *Config, a Action) (Event, error) {
+	seat := int(t.Turn)
 	switch a.Kind {
 	case Meld, Add, LayRed:
 		res, f := t.checkLay(c, a)
@@ -39,29 +40,35 @@ func (t *Table) Apply(c *Config, a Action) (Event, error) {
 			return Continue, t.explain(c, a, f)
 		}
 		return t.take(c, res), nil
-	}
-	if f := t.Check(c, a); f.Code != 0 {
-		return Continue, t.explain(c, a, f)
-	}
-	seat := int(t.Turn)
-	switch a.Kind {
 	case Answer:
+		if f := t.checkAnswer(); f.Code != 0 {
+			return Continue, t.explain(c, a, f)
+		}
 		t.Question = AnsweredNo
 		if a.Target == 1 {
 			t.Question = AnsweredYes
 		}
 		t.Phase, t.ToAct, t.Back = t.Back, t.Turn, 0
 	case Ask:
+		if f := t.checkAsk(c); f.Code != 0 {
+			return Continue, t.explain(c, a, f)
+		}
 		t.Question = Asked
 		t.Back, t.Phase = t.Phase, Answering
 		t.ToAct = uint8(c.Partner(seat))
 	case Draw:
+		if f := t.checkDraw(c); f.Code != 0 {
+			return Continue, t.explain(c, a, f)
+		}
 		n := min(c.DrawCount, t.StockLeft(c))
 		_ = t.Hands[seat].AddCards(c.Shoe[t.Stock : int(t.Stock)+n])
 		t.Stock += uint16(n)
 		t.Phase = Melding
 		t.Fix()
 	case TakeBack:
+		if f := t.checkTakeBack(); f.Code != 0 {
+			return Continue, t.explain(c, a, f)
+		}
 		t.Hands[seat] = t.BackHand
 		t.Melds = t.BackMelds
 		t.Laid = t.BackLaid
@@ -70,6 +77,9 @@ func (t *Table) Apply(c *Config, a Action) (Event, error) {
 			t.Phase = Drawing
 		}
 	case Discard:
+		if f := t.checkDiscard(c, a.Card); f.Code != 0 {
+			return Continue, t.explain(c, a, f)
+		}
 		_ = t.Hands[seat].Remove(a.Card)
 		_ = t.Pile.Add(a.Card)
 		t.Upcard = a.Card
@@ -80,6 +90,8 @@ func (t *Table) Apply(c *Config, a Action) (Event, error) {
 			return WentOut, nil
 		}
 		return TurnOver, nil
+	default:
+		return Continue, t.explain(c, a, Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}})
 	}
 	return Continue, nil
 }

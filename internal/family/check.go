@@ -11,20 +11,11 @@ import (
 func (t *Table) Check(c *Config, a Action) Fault {
 	switch a.Kind {
 	case Answer:
-		if t.Phase != Answering {
-			return Fault{Code: NoQuestion}
-		}
-		return Fault{}
+		return t.checkAnswer()
 	case Ask:
 		return t.checkAsk(c)
 	case Draw:
-		if t.Phase != Drawing {
-			return Fault{Code: DrawNotNow}
-		}
-		if t.StockLeft(c) == 0 {
-			return Fault{Code: StockEmpty}
-		}
-		return Fault{}
+		return t.checkDraw(c)
 	case Take:
 		_, f := t.checkTake(c, a)
 		return f
@@ -32,14 +23,36 @@ func (t *Table) Check(c *Config, a Action) Fault {
 		_, f := t.checkLay(c, a)
 		return f
 	case TakeBack:
-		if t.Phase == Opening || (t.Phase == Melding && t.Hands[t.Turn] != t.BackHand) {
-			return Fault{}
-		}
-		return Fault{Code: NothingLaid}
+		return t.checkTakeBack()
 	case Discard:
 		return t.checkDiscard(c, a.Card)
 	}
 	return Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}}
+}
+
+func (t *Table) checkAnswer() Fault {
+	if t.Phase != Answering {
+		return Fault{Code: NoQuestion}
+	}
+	return Fault{}
+}
+
+func (t *Table) checkDraw(c *Config) Fault {
+	switch {
+	case t.Phase != Drawing:
+		return Fault{Code: DrawNotNow}
+	case t.StockLeft(c) == 0:
+		return Fault{Code: StockEmpty}
+	}
+	return Fault{}
+}
+
+// checkTakeBack reports whether anything laid this turn can be taken back.
+func (t *Table) checkTakeBack() Fault {
+	if t.Phase == Opening || (t.Phase == Melding && t.Hands[t.Turn] != t.BackHand) {
+		return Fault{}
+	}
+	return Fault{Code: NothingLaid}
 }
 
 func (t *Table) checkAsk(c *Config) Fault {
