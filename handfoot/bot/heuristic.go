@@ -128,7 +128,7 @@ func dead(v handfoot.View) int {
 	hand := v.Hand
 	open := map[card.Rank]bool{}
 	for _, m := range v.Teams[v.Team].Melds {
-		if !(v.Rules.Meld.CleanClosed && m.Wilds() == 0 && m.Len() >= v.Rules.Meld.CanastaSize) {
+		if v.Rules.Meld.CanAdd(m, 1, 0) { // a natural card still fits
 			open[m.Rank()] = true
 		}
 	}
