@@ -10,36 +10,37 @@ import (
 // [TakeTo]), and so on.
 type Kind uint8
 
-// The kinds of action, in the order [Legal] lists them.
+// The kinds of action, in the order [Legal] lists them. (Their values are
+// the engine's, which a test checks.)
 const (
 	// KindDraw draws from the stock (text: "draw").
-	KindDraw = Kind(family.Draw)
+	KindDraw Kind = iota + 1
 	// KindTake takes the whole discard pile, melding the upcard at once
 	// (text: "take", "take to #2").
-	KindTake = Kind(family.Take)
+	KindTake
 	// KindMeld lays a new meld from the hand (text: "meld 7H 7D 2C").
-	KindMeld = Kind(family.Meld)
+	KindMeld
 	// KindAdd adds cards from the hand to one of the team's melds
 	// (text: "add 9S 2C to 9", "add 9S to 9#2").
-	KindAdd = Kind(family.Add)
+	KindAdd
 	// KindLayRed lays a red three on a completed clean canasta, rule set A
 	// (text: "lay 3H on 9").
-	KindLayRed = Kind(family.LayRed)
+	KindLayRed
 	// KindAsk asks the partner whether the player may go out (text: "ask").
-	KindAsk = Kind(family.Ask)
+	KindAsk
 	// KindTakeBack returns to the hand every card laid since the turn's
 	// last fixed point: the draw, the pile joining the hand, or playing into
 	// the foot (text: "back").
-	KindTakeBack = Kind(family.TakeBack)
+	KindTakeBack
 	// KindDiscard discards one card and ends the turn (text: "discard KH").
-	KindDiscard = Kind(family.Discard)
+	KindDiscard
 	// KindAnswer is the partner's answer to [Ask] (text: "yes", "no").
-	KindAnswer = Kind(family.Answer)
+	KindAnswer
 	// KindChoose chooses which of the two dealt packets is the hand, where
 	// the rules let players choose (text: "packet 1", "packet 2").
-	KindChoose = Kind(family.Choose)
+	KindChoose
 	// KindNext deals the next round once a round is over (text: "next").
-	KindNext = Kind(family.Next)
+	KindNext
 )
 
 // kinds is every kind Hand and Foot plays.

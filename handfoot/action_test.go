@@ -28,3 +28,28 @@ func TestActionLayout(t *testing.T) {
 		t.Error("a nil slice is not viewed as nil")
 	}
 }
+
+// The kinds are the engine's values.
+func TestKindValues(t *testing.T) {
+	for k, f := range map[Kind]family.Kind{
+		KindDraw: family.Draw, KindTake: family.Take, KindMeld: family.Meld, KindAdd: family.Add,
+		KindLayRed: family.LayRed, KindAsk: family.Ask, KindTakeBack: family.TakeBack, KindDiscard: family.Discard,
+		KindAnswer: family.Answer, KindChoose: family.Choose, KindNext: family.Next,
+	} {
+		if family.Kind(k) != f || k.String() != f.String() {
+			t.Errorf("kind %d (%v) is not the engine's %d (%v)", k, k, f, f)
+		}
+	}
+}
+
+// The phases are the engine's values.
+func TestPhaseValues(t *testing.T) {
+	for p, f := range map[Phase]family.Phase{
+		Choosing: family.Choosing, Drawing: family.Drawing, Opening: family.Opening, Melding: family.Melding,
+		Answering: family.Answering, RoundOver: family.RoundOver, GameOver: family.GameOver,
+	} {
+		if family.Phase(p) != f {
+			t.Errorf("phase %d (%v) is not the engine's %d", p, p, f)
+		}
+	}
+}
