@@ -2,7 +2,6 @@ package handfoot
 
 import (
 	"encoding/json"
-	"errors"
 
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
@@ -229,13 +228,14 @@ func FromPosition(p Position) (State, error) {
 		_ = all.Remove(p.Taking)
 		s.t.Upcard = p.Taking
 	}
-	var err error
-	if s.t.Melds, err = checkMelds(r, p.Melds, &all); err != nil {
-		return bad(err.Error())
+	var problem string
+	var cause error
+	if s.t.Melds, problem, cause = checkMelds(r, p.Melds, &all); problem != "" {
+		return State{}, errs.Wrap(pkg, ErrPosition, problem, cause)
 	}
 	var backAll card.Multiset
-	if s.t.BackMelds, err = checkMelds(r, p.BackMelds, &backAll); err != nil {
-		return bad("BackMelds: " + err.Error())
+	if s.t.BackMelds, problem, cause = checkMelds(r, p.BackMelds, &backAll); problem != "" {
+		return State{}, errs.Wrap(pkg, ErrPosition, "BackMelds: "+problem, cause)
 	}
 	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
 	var want card.Multiset
@@ -300,22 +300,24 @@ func FromPosition(p Position) (State, error) {
 	return s, nil
 }
 
-// checkMelds checks a position's melds and adds their cards to all.
-func checkMelds(r Rules, ms []TeamMeld, all *card.Multiset) ([]family.TableMeld, error) {
+// checkMelds checks a position's melds and adds their cards to all. It
+// returns the problem it found, and for a meld that breaks a meld rule the
+// meld package's error.
+func checkMelds(r Rules, ms []TeamMeld, all *card.Multiset) ([]family.TableMeld, string, error) {
 	out := make([]family.TableMeld, 0, len(ms))
 	for i, tm := range ms {
 		if tm.Team < 0 || tm.Team >= r.Teams {
-			return nil, errors.New("meld " + itoa(i+1) + " belongs to no team")
+			return nil, "meld " + itoa(i+1) + " belongs to no team", nil
 		}
 		if err := r.Meld.Validate(tm.Meld); err != nil {
-			return nil, errors.New("meld " + itoa(i+1) + ": " + err.Error())
+			return nil, "meld " + itoa(i+1), err
 		}
 		if all.AddAll(tm.Meld.Multiset()) != nil {
-			return nil, errors.New("too many cards")
+			return nil, "too many cards", nil
 		}
 		out = append(out, family.TableMeld{Side: uint8(tm.Team), M: tm.Meld})
 	}
-	return out, nil
+	return out, "", nil
 }
 
 // diffCards names the cards that are extra and missing in have against want.

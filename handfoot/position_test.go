@@ -2,7 +2,9 @@ package handfoot
 
 import (
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -120,3 +122,36 @@ func mustCollect(cards string) meldValue {
 }
 
 type meldValue = meld.RankMeld
+
+// A position whose meld breaks a meld rule is refused with ErrPosition, on
+// one line with the prefix once, and the meld package's error inside.
+func TestFromPositionBadMeldError(t *testing.T) {
+	s, err := New(RulesA(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.Position()
+	bad, err := meld.Collect(card.MustParseCards("7H 2C 2S"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Melds = append(p.Melds, TeamMeld{Team: 0, Meld: bad})
+	_, err = FromPosition(p)
+	var me *meld.Error
+	if !errors.Is(err, ErrPosition) || !errors.As(err, &me) || !errors.Is(err, meld.ErrTooFewNaturals) && !errors.Is(err, meld.ErrWildRatio) {
+		t.Fatalf("FromPosition with a meld of one natural and two wild cards: %v", err)
+	}
+	msg := err.Error()
+	if !strings.HasPrefix(msg, "handfoot: not a valid position: meld ") || strings.Contains(msg, "meld: ") || strings.Contains(msg, "\n") {
+		t.Errorf("message %q: want one line, the package prefix once", msg)
+	}
+
+	var ph Phase
+	err = ph.UnmarshalText([]byte("dancing\n" + strings.Repeat("x", 1000)))
+	if !errors.Is(err, ErrPosition) || strings.Contains(err.Error(), "\n") || len(err.Error()) > 200 || ph != 0 {
+		t.Errorf("Phase.UnmarshalText of a long bad text: %v (phase %v)", err, ph)
+	}
+	if _, err := Phase(99).MarshalText(); !errors.Is(err, ErrPosition) {
+		t.Errorf("Phase(99).MarshalText: %v", err)
+	}
+}

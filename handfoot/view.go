@@ -1,7 +1,7 @@
 package handfoot
 
 import (
-	"errors"
+	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
 
 	"github.com/cardrules/cardrules/card"
@@ -136,15 +136,17 @@ func (s State) View(seat int) View {
 	return v
 }
 
-// MarshalText writes the phase's name, such as "melding".
+// MarshalText writes the phase's name, such as "melding"; a value that is
+// no phase is an error wrapping [ErrPosition].
 func (p Phase) MarshalText() ([]byte, error) {
 	if p == 0 || int(p) >= len(phaseNames) {
-		return nil, errors.New("handfoot: invalid phase " + itoa(int(p)))
+		return nil, errs.New(pkg, ErrPosition, "phase "+itoa(int(p))+" has no name")
 	}
 	return []byte(phaseNames[p]), nil
 }
 
-// UnmarshalText reads a phase's name. On error p is unchanged.
+// UnmarshalText reads a phase's name; another text is an error wrapping
+// [ErrPosition]. On error p is unchanged.
 func (p *Phase) UnmarshalText(text []byte) error {
 	for i, name := range phaseNames {
 		if i > 0 && name == string(text) {
@@ -152,5 +154,5 @@ func (p *Phase) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return errors.New("handfoot: unknown phase " + string(text))
+	return errs.New(pkg, ErrPosition, "unknown phase "+errs.QuoteBytes(text))
 }
