@@ -26,6 +26,9 @@ const (
 // caller owns. When a breaks a rule, t is unchanged and the error, of
 // package c.Pkg, says which.
 func (t *Table) Apply(c *Config, a Action) (Event, error) {
+	if !c.Kinds.Has(a.Kind) {
+		return Continue, t.explain(c, a, Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}})
+	}
 	seat := int(t.Turn)
 	switch a.Kind {
 	case Meld, Add, LayRed:

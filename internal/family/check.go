@@ -9,6 +9,9 @@ import (
 // legal on t, without changing t. Legal lists exactly the actions Check
 // accepts.
 func (t *Table) Check(c *Config, a Action) Fault {
+	if !c.Kinds.Has(a.Kind) {
+		return Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}}
+	}
 	switch a.Kind {
 	case Answer:
 		return t.checkAnswer()

@@ -1,0 +1,70 @@
+package family_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/internal/family"
+)
+
+// ms builds a multiset from card notation.
+func ms(t *testing.T, s string) card.Multiset {
+	t.Helper()
+	m, err := card.MultisetOf(card.MustParseCards(s)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// A game that knows fewer kinds (Canasta lays no red three on a canasta)
+// gets them refused by Apply and never listed by Legal; a seat marked final
+// from the start goes out as soon as its hand is empty.
+func TestEngineKindsAndFinalSeats(t *testing.T) {
+	r := handfoot.RulesA()
+	shoe := card.MustParseCards("3D 4D 4H 5C 5D 5H")
+	c := &family.Config{
+		Pkg: "game", Players: 2, Sides: 2, Meld: r.Meld, Values: r.Values.Melded, DrawCount: 1,
+		Kinds: family.KindsOf(family.Draw, family.Take, family.Meld, family.Add, family.TakeBack, family.Discard),
+		Shoe:  shoe, GoOut: family.Canastas{},
+	}
+	var tb family.Table
+	tb.Final = 0b11 // both seats may go out: no second packet
+	tb.Down = 0b11
+	tb.Hands[0] = ms(t, "9C 9D 9H")
+	tb.Hands[1] = ms(t, "KC KD")
+	_ = tb.Pile.Add(card.MustParse("8S"))
+	tb.Upcard = card.MustParse("8S")
+	tb.BeginTurn(c, 0)
+
+	lay, fault := family.NewLayRed(card.MustParse("3D"), family.Ref{Rank: card.Nine})
+	if !fault.OK() {
+		t.Fatal(fault.Err("game"))
+	}
+	before := tb
+	if _, err := tb.Apply(c, lay); !errors.Is(err, family.ErrMalformed) {
+		t.Errorf("a kind the game does not know: %v", err)
+	}
+	if tb.Core != before.Core {
+		t.Error("a refused action changed the table")
+	}
+	if ev, err := tb.Apply(c, family.Action{Kind: family.Draw}); err != nil || ev != family.Continue {
+		t.Fatalf("draw: %v, %v", ev, err)
+	}
+	for _, a := range family.AppendLegal(nil, c, &tb) {
+		if a.Kind == family.LayRed || a.Kind == family.Ask {
+			t.Errorf("Legal lists %v, which the game does not know", a.Kind)
+		}
+	}
+	// Meld the nines, then discard the three drawn: the hand is empty and
+	// the seat is final, so it went out.
+	nines, _ := family.NewMeld(card.MustParseCards("9C 9D 9H"))
+	if ev, err := tb.Apply(c, nines); err != nil || ev != family.Continue {
+		t.Fatalf("meld: %v, %v", ev, err)
+	}
+	if ev, err := tb.Apply(c, family.Action{Kind: family.Discard, Card: card.MustParse("3D")}); err != nil || ev != family.WentOut {
+		t.Fatalf("the last card discarded from a final seat: %v, %v", ev, err)
+	}
+}
