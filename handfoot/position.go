@@ -67,27 +67,24 @@ type TeamMeld struct {
 	Meld meld.RankMeld
 }
 
-var questionNames = [...]string{"", "asked", "yes", "no"}
-
 // Position returns the plain description of s.
 func (s State) Position() Position {
 	if s.r == nil {
 		return Position{}
 	}
 	r := s.r.rules
+	d := s.t.Describe(r.Teams)
 	p := Position{
 		Rules: r, Round: s.r.number, First: s.r.start,
 		Draws:   append([]card.Card(nil), s.r.draws...),
 		Totals:  append([]int(nil), s.r.totals[:r.Teams]...),
 		Results: s.Results(),
-		Phase:   Phase(s.t.Phase), Turn: int(s.t.Turn), WentOut: int(s.wentOut),
-		Stock:    append([]card.Card(nil), s.r.cfg.Shoe[s.t.Stock:]...),
-		Question: questionNames[s.t.Question],
-		Laid:     s.t.Laid, BackHand: s.t.BackHand, BackLaid: s.t.BackLaid,
+		Phase:   Phase(d.Phase), Turn: d.Turn, Resume: Phase(d.Resume), WentOut: int(s.wentOut),
+		Stock: append([]card.Card(nil), s.r.cfg.Shoe[s.t.Stock:]...),
+		Pile:  d.Pile, Taking: d.Taking, Down: d.Down,
+		Question: d.Question, Laid: d.Laid, BackHand: d.BackHand, BackLaid: d.BackLaid,
+		Melds: teamMelds(d.Melds), BackMelds: teamMelds(d.BackMelds),
 		RNG: s.r.rng,
-	}
-	if s.t.Phase == family.Answering {
-		p.Resume = Phase(s.t.Back)
 	}
 	for seat := range r.Players {
 		sp := SeatPosition{Hand: s.t.Hands[seat], Foot: s.Foot(seat), InFoot: s.InFoot(seat)}
@@ -99,31 +96,33 @@ func (s State) Position() Position {
 		}
 		p.Seats = append(p.Seats, sp)
 	}
-	// The pile: every card but the upcard, then the upcard.
-	rest := s.t.Pile
-	if s.t.Phase != family.Opening && s.t.Upcard != 0 {
-		_ = rest.Remove(s.t.Upcard)
-	}
-	p.Pile = rest.AppendCards(nil)
-	if s.t.Phase == family.Opening {
-		p.Taking = s.t.Upcard
-	} else if s.t.Upcard != 0 {
-		p.Pile = append(p.Pile, s.t.Upcard)
-	}
-	p.Melds = teamMelds(s.t.Melds)
-	p.BackMelds = teamMelds(s.t.BackMelds)
-	for t := range r.Teams {
-		p.Down = append(p.Down, s.Down(t))
-	}
 	return p
 }
 
-func teamMelds(ms []family.TableMeld) []TeamMeld {
+func teamMelds(ms []family.DescMeld) []TeamMeld {
 	out := make([]TeamMeld, len(ms))
-	for i, tm := range ms {
-		out[i] = TeamMeld{Team: int(tm.Side), Meld: tm.M}
+	for i, m := range ms {
+		out[i] = TeamMeld(m)
 	}
 	return out
+}
+
+func descMelds(ms []TeamMeld) []family.DescMeld {
+	out := make([]family.DescMeld, len(ms))
+	for i, m := range ms {
+		out[i] = family.DescMeld(m)
+	}
+	return out
+}
+
+// desc returns the family's part of p.
+func (p Position) desc() family.Desc {
+	return family.Desc{
+		Phase: family.Phase(p.Phase), Resume: family.Phase(p.Resume), Turn: p.Turn,
+		Pile: p.Pile, Taking: p.Taking, Down: p.Down, Question: p.Question,
+		Laid: p.Laid, BackHand: p.BackHand, BackLaid: p.BackLaid,
+		Melds: descMelds(p.Melds), BackMelds: descMelds(p.BackMelds),
+	}
 }
 
 // FromPosition builds the State p describes, after checking it in full: the
@@ -208,128 +207,23 @@ func FromPosition(p Position) (State, error) {
 	if p.Phase == Choosing && (r.Players == 0 || !r.ChoosePacket) {
 		return bad("these rules do not choose packets")
 	}
-	if all.AddCards(p.Stock) != nil || all.AddCards(p.Pile) != nil {
-		return bad("invalid or too many cards in the stock or pile")
+	if all.AddCards(p.Stock) != nil {
+		return bad("invalid or too many cards in the stock")
 	}
-	if err := s.t.Pile.AddCards(p.Pile); err != nil {
-		return bad("invalid card in the pile")
-	}
-	if len(p.Pile) > 0 {
-		s.t.Upcard = p.Pile[len(p.Pile)-1]
-	}
-	if (p.Taking != 0) != (p.Phase == Opening) {
-		return bad("Taking is the upcard being taken, set exactly while Opening")
-	}
-	if p.Phase == Opening {
-		if !p.Taking.IsValid() || all.Add(p.Taking) != nil {
-			return bad("invalid Taking card")
-		}
-		// The taken upcard lies on a meld: it is counted there below.
-		_ = all.Remove(p.Taking)
-		s.t.Upcard = p.Taking
-	}
-	var problem string
-	var cause error
-	if s.t.Melds, problem, cause = checkMelds(r, p.Melds, &all); problem != "" {
+	d := p.desc()
+	if problem, cause := s.t.RestoreCards(&rd.cfg, d, &all); problem != "" {
 		return State{}, errs.Wrap(pkg, ErrPosition, problem, cause)
-	}
-	var backAll card.Multiset
-	if s.t.BackMelds, problem, cause = checkMelds(r, p.BackMelds, &backAll); problem != "" {
-		return State{}, errs.Wrap(pkg, ErrPosition, "BackMelds: "+problem, cause)
 	}
 	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
 	var want card.Multiset
 	_ = want.AddCards(shoe)
 	if all != want {
-		return bad("the cards in play are not the shoe of " + itoa(r.Decks) + " decks with " + itoa(r.JokersPerDeck) + " jokers each: " + diffCards(all, want))
+		return bad("the cards in play are not the shoe of " + itoa(r.Decks) + " decks with " + itoa(r.JokersPerDeck) + " jokers each: " + family.DiffCards(all, want))
 	}
-	for t, d := range p.Down {
-		if d {
-			s.t.Down |= 1 << t
-		}
-	}
-	for _, tm := range p.Melds {
-		if !p.Down[tm.Team] && p.Phase != Opening && p.Phase != Melding {
-			return bad("team " + itoa(tm.Team) + " has melds but is not down")
-		}
-	}
-	q := -1
-	for i, name := range questionNames {
-		if name == p.Question {
-			q = i
-		}
-	}
-	switch {
-	case q < 0:
-		return bad("Question must be \"\", \"asked\", \"yes\" or \"no\"")
-	case q != 0 && (!r.AskPartner || rd.cfg.Partner(p.Turn) < 0):
-		return bad("no going-out question is asked under these rules at this seat")
-	case (q == int(family.Asked)) != (p.Phase == Answering):
-		return bad("the question is \"asked\" exactly while Answering")
-	}
-	s.t.Question = family.Question(q)
-	if p.Phase == Answering {
-		if p.Resume != Drawing && p.Resume != Melding {
-			return bad("Resume must be drawing or melding while Answering")
-		}
-		s.t.Back = family.Phase(p.Resume)
-		s.t.ToAct = uint8(rd.cfg.Partner(p.Turn))
-	} else if p.Resume != 0 {
-		return bad("Resume is only for the Answering phase")
-	}
-	s.t.Laid, s.t.BackHand, s.t.BackLaid = p.Laid, p.BackHand, p.BackLaid
-	if p.Phase == Melding || p.Phase == Opening || (p.Phase == Answering && p.Resume == Melding) {
-		// TakeBack must return exactly the cards laid since the fixed point.
-		now, then := s.t.Hands[p.Turn], s.t.BackHand
-		for _, tm := range s.t.Melds {
-			_ = now.AddAll(tm.M.Multiset())
-		}
-		for _, tm := range s.t.BackMelds {
-			_ = then.AddAll(tm.M.Multiset())
-		}
-		if p.Phase == Opening {
-			_ = then.Add(p.Taking)
-		}
-		if now != then {
-			return bad("BackHand and BackMelds hold other cards than the hand and melds: " + diffCards(then, now))
-		}
-	}
-	if p.Phase == Drawing && len(p.Stock) == 0 && !s.t.CanTakePile(&rd.cfg) {
-		return bad("the stock is empty and the player cannot take the pile: the round is over")
+	if problem := s.t.RestoreTurn(&rd.cfg, d); problem != "" {
+		return bad(problem)
 	}
 	return s, nil
-}
-
-// checkMelds checks a position's melds and adds their cards to all. It
-// returns the problem it found, and for a meld that breaks a meld rule the
-// meld package's error.
-func checkMelds(r Rules, ms []TeamMeld, all *card.Multiset) ([]family.TableMeld, string, error) {
-	out := make([]family.TableMeld, 0, len(ms))
-	for i, tm := range ms {
-		if tm.Team < 0 || tm.Team >= r.Teams {
-			return nil, "meld " + itoa(i+1) + " belongs to no team", nil
-		}
-		if err := r.Meld.Validate(tm.Meld); err != nil {
-			return nil, "meld " + itoa(i+1), err
-		}
-		if all.AddAll(tm.Meld.Multiset()) != nil {
-			return nil, "too many cards", nil
-		}
-		out = append(out, family.TableMeld{Side: uint8(tm.Team), M: tm.Meld})
-	}
-	return out, "", nil
-}
-
-// diffCards names the cards that are extra and missing in have against want.
-func diffCards(have, want card.Multiset) string {
-	extra, missing := have, want
-	for c, n := range want.Kinds() {
-		_ = extra.RemoveN(c, min(n, extra.Count(c)))
-	}
-	for c, n := range have.Kinds() {
-		_ = missing.RemoveN(c, min(n, missing.Count(c)))
-	}
-	return "extra [" + extra.String() + "], missing [" + missing.String() + "]"
 }
 
 // MarshalJSON writes the State's [Position].
