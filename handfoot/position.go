@@ -130,7 +130,9 @@ func (p Position) desc() family.Desc {
 // place (hands, feet, stock, pile, melds); every meld legal under the rules
 // and owned by a team; a phase consistent with the rest (a question only
 // where the rules ask one, a taken upcard only while Opening). The error
-// names what is wrong.
+// wraps [ErrPosition] and says on one line the first thing wrong (with how
+// many more, for the checks made together); for a meld that breaks a meld
+// rule it also wraps the meld package's error.
 func FromPosition(p Position) (State, error) {
 	bad := func(what string) (State, error) {
 		return State{}, errs.New(pkg, ErrPosition, what)
