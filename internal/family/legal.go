@@ -57,23 +57,12 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	hand := t.Hands[seat]
-	twos := hand.CountRank(card.Two)
-	jokers := hand.Count(card.Joker)
 	p := c.Meld
 
-	// The suits of each count of twos, taken clubs first.
-	var twoBuf [16][4]uint8
-	twoFills := twoBuf[:0]
-	for tw := 0; tw <= twos && tw < len(twoBuf); tw++ {
-		twoFills = append(twoFills, fillSuits(hand, card.Two, tw))
+	l := layer{c: c, t: t, hand: hand, twos: hand.CountRank(card.Two), jokers: hand.Count(card.Joker)}
+	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
+		l.twoFills[tw] = fillSuits(hand, card.Two, tw)
 	}
-	twosOf := func(tw int) [4]uint8 {
-		if tw < len(twoFills) {
-			return twoFills[tw]
-		}
-		return fillSuits(hand, card.Two, tw)
-	}
-	left := hand.Len()
 	exists, notFull := t.startBlocked(c, side)
 
 	// New melds, rank by rank.
@@ -83,22 +72,7 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 			continue
 		}
 		for n := 1; n <= nat; n++ {
-			a := Action{Kind: Meld, Rank: rank}
-			filled := false // the suits are found for the first fit only
-			for tw := 0; tw <= twos; tw++ {
-				for j := 0; j <= jokers; j++ {
-					if !p.Fits(n, tw+j) {
-						continue
-					}
-					if !filled {
-						a.Nat, filled = fillSuits(hand, rank, n), true
-					}
-					a.Twos, a.Jokers = twosOf(tw), uint8(j)
-					if t.legalLay(c, a, left-n-tw-j) {
-						dst = append(dst, a)
-					}
-				}
-			}
+			dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
 		}
 	}
 
@@ -111,24 +85,8 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 		}
 		rank := tm.M.Rank()
 		ordinal[rank]++
-		nat := hand.CountRank(rank)
-		for n := 0; n <= nat; n++ {
-			a := Action{Kind: Add, Rank: rank, Target: ordinal[rank]}
-			filled := false
-			for tw := 0; tw <= twos; tw++ {
-				for j := 0; j <= jokers; j++ {
-					if n+tw+j == 0 || !p.CanAdd(tm.M, n, tw+j) {
-						continue
-					}
-					if !filled {
-						a.Nat, filled = fillSuits(hand, rank, n), true
-					}
-					a.Twos, a.Jokers = twosOf(tw), uint8(j)
-					if t.legalLay(c, a, left-n-tw-j) {
-						dst = append(dst, a)
-					}
-				}
-			}
+		for n := range hand.CountRank(rank) + 1 {
+			dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
 		}
 	}
 
@@ -172,6 +130,43 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 		for k := first; k <= card.Joker; k++ {
 			if hand.Count(k) > 0 {
 				dst = append(dst, Action{Kind: Discard, Card: k})
+			}
+		}
+	}
+	return dst
+}
+
+// layer enumerates the meld steps of one hand.
+type layer struct {
+	c            *Config
+	t            *Table
+	hand         card.Multiset
+	twos, jokers int
+	twoFills     [16][4]uint8 // the suits of each count of twos, clubs first
+}
+
+// appendLays appends the meld steps a (its kind, rank and target set) with
+// n natural cards and every count of twos and jokers that keeps the meld
+// rules: on m, or as a new meld when m is nil.
+func (l *layer) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Action {
+	p := l.c.Meld
+	filled := false // the suits are found for the first fit only
+	for tw := 0; tw <= l.twos; tw++ {
+		for j := 0; j <= l.jokers; j++ {
+			if m == nil && !p.Fits(n, tw+j) || m != nil && (n+tw+j == 0 || !p.CanAdd(*m, n, tw+j)) {
+				continue
+			}
+			if !filled {
+				a.Nat, filled = fillSuits(l.hand, a.Rank, n), true
+			}
+			if tw < len(l.twoFills) {
+				a.Twos = l.twoFills[tw]
+			} else {
+				a.Twos = fillSuits(l.hand, card.Two, tw)
+			}
+			a.Jokers = uint8(j)
+			if l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j) {
+				dst = append(dst, a)
 			}
 		}
 	}
