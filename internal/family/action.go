@@ -92,7 +92,7 @@ func (a Action) AppendCards(out []card.Card) []card.Card {
 }
 
 // Counts returns the natural, two and joker counts of the laid cards.
-func (a Action) Counts() (nat, twos, jokers int) {
+func (a Action) counts() (nat, twos, jokers int) {
 	for i := range 4 {
 		nat += int(a.Nat[i])
 		twos += int(a.Twos[i])
@@ -110,14 +110,14 @@ func Equivalent(a, b Action) bool {
 	if a.Kind != b.Kind || (a.Kind != Meld && a.Kind != Add) || a.Rank != b.Rank || a.Target != b.Target {
 		return false
 	}
-	an, at, aj := a.Counts()
-	bn, bt, bj := b.Counts()
+	an, at, aj := a.counts()
+	bn, bt, bj := b.counts()
 	return an == bn && at == bt && aj == bj
 }
 
-// Meldable reports whether r can be a meld's rank in some canasta-family
+// meldable reports whether r can be a meld's rank in some canasta-family
 // rules: any rank but twos (wild) and threes.
-func Meldable(r card.Rank) bool { return r.IsValid() && r != card.Two && r != card.Three }
+func meldable(r card.Rank) bool { return r.IsValid() && r != card.Two && r != card.Three }
 
 // The constructors below are the engine's: each returns a well-formed
 // action or a Fault saying why none can be built.
@@ -133,7 +133,7 @@ func NewMeld(cs []card.Card) (Action, Fault) { return Action{Kind: Meld}.pack(cs
 
 // NewAdd returns the action adding cs to the side's meld ref.
 func NewAdd(ref Ref, cs []card.Card) (Action, Fault) {
-	if !Meldable(ref.Rank) {
+	if !meldable(ref.Rank) {
 		return Action{}, Fault{Code: BadRef, Rank: ref.Rank}
 	}
 	t, f := target(ref.Index)
@@ -148,7 +148,7 @@ func NewLayRed(c card.Card, ref Ref) (Action, Fault) {
 	if !meld.IsRedThree(c) {
 		return Action{}, Fault{Code: NotRedThree, Card: c}
 	}
-	if !Meldable(ref.Rank) {
+	if !meldable(ref.Rank) {
 		return Action{}, Fault{Code: BadRef, Rank: ref.Rank}
 	}
 	t, f := target(ref.Index)
@@ -215,7 +215,7 @@ func (a Action) pack(cs []card.Card) (Action, Fault) {
 		}
 		*slot++
 	}
-	if n, t, j := a.Counts(); n+t+j == 0 {
+	if n, t, j := a.counts(); n+t+j == 0 {
 		return Action{}, Fault{Code: NoCards}
 	} else if a.Kind == Meld && n == 0 {
 		return Action{}, Fault{Code: NoNaturals}
@@ -227,7 +227,7 @@ func (a Action) pack(cs []card.Card) (Action, Fault) {
 // kind is known and it carries only the payload its kind uses. Apply
 // rejects anything else as malformed, so forged values never reach a rule.
 func (a Action) WellFormed() bool {
-	n, t, j := a.Counts()
+	n, t, j := a.counts()
 	laid := n + t + j
 	switch a.Kind {
 	case Draw, Ask, TakeBack, Next:
@@ -235,11 +235,11 @@ func (a Action) WellFormed() bool {
 	case Take:
 		return a == Action{Kind: Take, Target: a.Target}
 	case Meld:
-		return Meldable(a.Rank) && a.Target == 0 && a.Card == 0 && n > 0
+		return meldable(a.Rank) && a.Target == 0 && a.Card == 0 && n > 0
 	case Add:
-		return Meldable(a.Rank) && a.Target > 0 && a.Card == 0 && laid > 0
+		return meldable(a.Rank) && a.Target > 0 && a.Card == 0 && laid > 0
 	case LayRed:
-		return meld.IsRedThree(a.Card) && Meldable(a.Rank) && a.Target > 0 && laid == 0
+		return meld.IsRedThree(a.Card) && meldable(a.Rank) && a.Target > 0 && laid == 0
 	case Discard:
 		return a.Card.IsValid() && a == Action{Kind: Discard, Card: a.Card}
 	case Answer:

@@ -111,7 +111,7 @@ func (t *Table) explain(c *Config, a Action, f Fault) error {
 		cs := a.AppendCards(buf[:0])
 		if a.Kind == Meld {
 			_, cause = c.Meld.New(cs...)
-		} else if i := t.MeldIndex(c.Side(int(t.Turn)), a.ref(a.Rank)); i >= 0 {
+		} else if i := t.meldIndex(c.Side(int(t.Turn)), a.ref(a.Rank)); i >= 0 {
 			if a.Kind == LayRed {
 				cs = append(cs, a.Card)
 			}

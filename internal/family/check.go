@@ -74,10 +74,10 @@ func (t *Table) checkAsk(c *Config) Fault {
 	return Fault{}
 }
 
-// MayGoOut reports why the player to act may not go out with melds, or no
+// mayGoOut reports why the player to act may not go out with melds, or no
 // fault: the side needs the canastas the rules require and, where the
 // partner is asked, the partner's yes.
-func (t *Table) MayGoOut(c *Config, melds []TableMeld) Fault {
+func (t *Table) mayGoOut(c *Config, melds []TableMeld) Fault {
 	need, have := c.GoOut, CountCanastas(c.Meld, melds, c.Side(int(t.Turn)))
 	if have.Clean < need.Clean || have.Dirty < need.Dirty {
 		return Fault{Code: GoOutCanastas, N: [4]int32{int32(have.Clean), int32(have.Dirty), int32(need.Clean), int32(need.Dirty)}}
@@ -102,12 +102,12 @@ func (t *Table) afterHand(c *Config, left, laid int, melds []TableMeld, minimumM
 	case left == 0 && !final && !minimumMet:
 		return Fault{Code: EmptyShort, N: [4]int32{int32(laid), int32(t.Minimum(c, c.Side(int(t.Turn))))}}
 	case left == 0 && final:
-		return t.MayGoOut(c, melds)
+		return t.mayGoOut(c, melds)
 	case left == 1 && final:
 		// The last card is discarded only by going out: the canastas and
 		// the partner's yes must be there already, so that a "no" can never
 		// leave a player without a move.
-		if f := t.MayGoOut(c, melds); f.Code != 0 {
+		if f := t.mayGoOut(c, melds); f.Code != 0 {
 			return Fault{Code: KeepCard, Sub: f.Code, N: f.N}
 		}
 	}
@@ -155,13 +155,13 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			return res, Fault{Code: code, Rank: rank}
 		}
 		res.Pair = true
-		res.PairCards = PickPair(hand, rank)
+		res.PairCards = pickPair(hand, rank)
 	} else {
 		ref := a.ref(rank)
 		i := -1
 		if t.IsDown(side) || c.PileOnMeld {
 			// Without PileOnMeld a meld of the side exists only once it is down.
-			i = t.MeldIndex(side, ref)
+			i = t.meldIndex(side, ref)
 		}
 		if i < 0 {
 			return res, Fault{Code: NoSuchMeld, Rank: rank, N: [4]int32{int32(ref.Index)}}
@@ -172,7 +172,7 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			return res, Fault{Code: NoPair, Rank: rank}
 		}
 		if res.Pair {
-			res.PairCards = PickPair(hand, rank)
+			res.PairCards = pickPair(hand, rank)
 		}
 		add := 1
 		if res.Pair {
@@ -230,10 +230,10 @@ func (t *Table) meldsWithUpcard(c *Config, res TakeResult, side int) []TableMeld
 	return out
 }
 
-// PickPair chooses the natural pair of rank that goes with the upcard when
+// pickPair chooses the natural pair of rank that goes with the upcard when
 // the pile is taken: the lowest two by suit (clubs first). No rule tells the
 // suits apart, so the choice is canonical and the action does not name it.
-func PickPair(hand card.Multiset, rank card.Rank) [2]card.Card {
+func pickPair(hand card.Multiset, rank card.Rank) [2]card.Card {
 	var p [2]card.Card
 	n := 0
 	for suit := card.Clubs; suit <= card.Spades && n < 2; suit++ {
@@ -326,7 +326,7 @@ func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
 		res.Melds = append(res.Melds, TableMeld{Side: uint8(side), M: m})
 	} else {
 		ref := a.ref(a.Rank)
-		i := t.MeldIndex(side, ref)
+		i := t.meldIndex(side, ref)
 		if i < 0 {
 			return res, Fault{Code: NoSuchMeld, Rank: ref.Rank, N: [4]int32{int32(ref.Index)}}
 		}
@@ -388,7 +388,7 @@ func (t *Table) checkDiscard(c *Config, card card.Card) Fault {
 	case !t.IsDown(side) && t.Laid > 0 && t.Laid < t.Minimum(c, side):
 		return Fault{Code: DiscardUnmet, N: [4]int32{int32(t.Laid), int32(t.Minimum(c, side))}}
 	case t.Hands[seat].Len() == 1 && t.IsFinal(seat):
-		return t.MayGoOut(c, t.Melds)
+		return t.mayGoOut(c, t.Melds)
 	}
 	return Fault{}
 }

@@ -153,8 +153,8 @@ func (t *Table) Minimum(c *Config, side int) int {
 	return c.Minimums[side]
 }
 
-// MeldIndex returns the index in t.Melds of side's meld ref, or -1.
-func (t *Table) MeldIndex(side int, ref Ref) int {
+// meldIndex returns the index in t.Melds of side's meld ref, or -1.
+func (t *Table) meldIndex(side int, ref Ref) int {
 	n := 0
 	for i, tm := range t.Melds {
 		if int(tm.Side) == side && tm.M.Rank() == ref.Rank {
