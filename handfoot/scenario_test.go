@@ -1456,3 +1456,26 @@ func TestRuleBNoAnswerNeverStrandsThePlayer(t *testing.T) {
 		t.Fatalf("the final discard did not go out: phase %v", yes.Phase())
 	}
 }
+
+// Taking the pile with a natural pair lays the upcard and the pair as a
+// new meld, so the three cards must be a meld the table's policy allows: a
+// table whose melds hold four cards or more cannot take the pile that way,
+// and no card vanishes trying.
+func TestRuleTakePileNeedsALegalMeld(t *testing.T) {
+	r := RulesA()
+	r.Meld.MinSize = 4
+	if err := r.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	s := scPos(t, r).seat(0, "KC KS 7H 4D", scFoot).
+		meld(0, "9C 9D 9S 9H").pile("5C 8H KD").build()
+	if scHasKind(s, KindTake) {
+		t.Errorf("Legal = %v, want no take: king, king, king is no meld of four", Legal(s))
+	}
+	scReject(t, s, Take(), ErrPile)
+	_, err := Apply(s, Take())
+	var me *meld.Error
+	if !errors.As(err, &me) || !errors.Is(err, meld.ErrTooSmall) {
+		t.Errorf("the refusal %v does not carry the meld's own error", err)
+	}
+}

@@ -105,7 +105,12 @@ func (t *Table) explain(c *Config, a Action, f Fault) error {
 	var cause error
 	switch f.Code {
 	case UpcardNoFit:
-		_, cause = c.Meld.Add(t.Melds[f.N[0]].M, t.Upcard)
+		if i := int(f.N[0]); i >= 0 {
+			_, cause = c.Meld.Add(t.Melds[i].M, t.Upcard)
+		} else {
+			p := pickPair(t.Hands[t.Turn], t.Upcard.Rank())
+			_, cause = c.Meld.New(t.Upcard, p[0], p[1])
+		}
 	case MeldRule:
 		var buf [32]card.Card
 		cs := a.AppendCards(buf[:0])

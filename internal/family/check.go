@@ -154,6 +154,10 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		if code := t.canStart(c, side, rank); code != 0 {
 			return res, Fault{Code: code, Rank: rank}
 		}
+		if !c.Meld.Fits(3, 0) {
+			// The upcard and the pair are not a meld under this policy.
+			return res, Fault{Code: UpcardNoFit, N: [4]int32{-1}}
+		}
 		res.Pair = true
 		res.PairCards = pickPair(hand, rank)
 	} else {
@@ -222,6 +226,8 @@ func (t *Table) meldsWithUpcard(c *Config, res TakeResult, side int) []TableMeld
 	}
 	out := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
 	copy(out, t.Melds)
+	// checkTake has made sure the upcard (and the pair) fit: neither the new
+	// meld nor the add can fail here.
 	if res.Index < 0 {
 		m, _ := c.Meld.New(cards[:n]...)
 		return append(out, TableMeld{Side: uint8(side), M: m})

@@ -76,7 +76,7 @@ const (
 	UpcardNotMeldable // Card
 	RankNotMeldable   // Rank
 	NoPair            // Rank
-	UpcardNoFit       // N[0]: the meld's index; the meld's error is the cause
+	UpcardNoFit       // N[0]: the meld's index, or -1 for a new meld with the pair; the meld's error is the cause
 	// ErrBlocked
 	BlackThree // Card
 	// ErrNoMeld
@@ -236,6 +236,9 @@ func (f Fault) detail(a *Action) string {
 	case NoPair:
 		return "you need a natural pair of " + f.Rank.Plural() + " in your hand"
 	case UpcardNoFit:
+		if n[0] < 0 {
+			return "the upcard and your pair are not a meld under these rules"
+		}
 		return "the upcard does not fit that meld"
 	case BlackThree:
 		return "the upcard is " + f.Card.String()
