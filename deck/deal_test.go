@@ -3,6 +3,7 @@ package deck
 import (
 	"errors"
 	"math"
+	"strconv"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -123,7 +124,8 @@ func TestDealErrors(t *testing.T) {
 		{"negative size", stock, 4, -1, ErrDeal, "deck: invalid deal: packets of -1 cards: size must not be negative"},
 		{"short by one", stock[:51], 4, 13, ErrShort, "deck: stock too short: deal 4 packets of 13 cards: need 52 cards, stock has 51"},
 		{"empty stock", nil, 2, 1, ErrShort, "deck: stock too short: deal 2 packets of 1 cards: need 2 cards, stock has 0"},
-		{"product overflows", stock, 2, math.MaxInt, ErrShort, "deck: stock too short: deal 2 packets of 9223372036854775807 cards: need 2×9223372036854775807 cards, stock has 52"},
+		{"product overflows", stock, 2, math.MaxInt, ErrShort, "deck: stock too short: deal 2 packets of " + strconv.Itoa(math.MaxInt) +
+			" cards: need 2×" + strconv.Itoa(math.MaxInt) + " cards, stock has 52"},
 	}
 	for _, tt := range tests {
 		dealt, rest, err := Deal(tt.stock, tt.packets, tt.size)

@@ -60,7 +60,12 @@ func (r *RNG) IntN(n int) int {
 	if n <= 0 {
 		return 0
 	}
-	bound := uint64(n)
+	return int(r.uint64n(uint64(n)))
+}
+
+// uint64n is IntN's reduction, in 64-bit arithmetic on every platform: a
+// value in [0, bound) for bound > 0.
+func (r *RNG) uint64n(bound uint64) uint64 {
 	hi, lo := bits.Mul64(r.pcg.Uint64(), bound)
 	if lo < bound {
 		// (2^64 - bound) mod bound: the number of low products that would
@@ -70,7 +75,7 @@ func (r *RNG) IntN(n int) int {
 			hi, lo = bits.Mul64(r.pcg.Uint64(), bound)
 		}
 	}
-	return int(hi)
+	return hi
 }
 
 // Shuffle permutes cards in place, uniformly, by Fisher-Yates from the end:

@@ -13,7 +13,7 @@ import (
 )
 
 func TestIntNRange(t *testing.T) {
-	for _, n := range []int{1, 2, 3, 7, 53, 108, 1 << 40} {
+	for _, n := range []int{1, 2, 3, 7, 53, 108, math.MaxInt32, math.MaxInt} {
 		r := NewRNG(uint64(n))
 		seen := map[int]bool{}
 		for range 5000 {
@@ -27,8 +27,8 @@ func TestIntNRange(t *testing.T) {
 		if n <= 108 && len(seen) != n {
 			t.Errorf("IntN(%d) gave %d distinct values in 5000 draws, want all %d", n, len(seen), n)
 		}
-		if n == 1<<40 && len(seen) < 4990 {
-			t.Errorf("IntN(2^40) gave only %d distinct values in 5000 draws", len(seen))
+		if n >= math.MaxInt32 && len(seen) < 4990 {
+			t.Errorf("IntN(%d) gave only %d distinct values in 5000 draws", n, len(seen))
 		}
 	}
 }

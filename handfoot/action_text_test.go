@@ -3,6 +3,7 @@ package handfoot
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -164,7 +165,7 @@ func TestConstructorErrors(t *testing.T) {
 	}{
 		{"TakeTo(-1)", fst(TakeTo(-1)), snd(TakeTo(-1)), ErrMalformed},
 		{"TakeTo(255)", fst(TakeTo(255)), snd(TakeTo(255)), ErrMalformed},
-		{"TakeTo(1<<40)", fst(TakeTo(1 << 40)), snd(TakeTo(1 << 40)), ErrMalformed},
+		{"TakeTo(MaxInt)", fst(TakeTo(math.MaxInt)), snd(TakeTo(math.MaxInt)), ErrMalformed},
 		{"Meld()", fst(Meld()), snd(Meld()), ErrMalformed},
 		{"Meld(0)", fst(Meld(0)), snd(Meld(0)), ErrMalformed},
 		{"Meld(7H 8H 9H)", fst(Meld(textCards("7H 8H 9H")...)), snd(Meld(textCards("7H 8H 9H")...)), ErrMeld},

@@ -3,6 +3,7 @@ package score_test
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -37,9 +38,9 @@ func TestNewTableClamps(t *testing.T) {
 	tab := score.NewTable(func(c card.Card) int {
 		switch c {
 		case card.Joker:
-			return 1 << 40
+			return math.MaxInt
 		case 1:
-			return -1 << 40
+			return math.MinInt
 		}
 		return -32768
 	})
