@@ -1,6 +1,8 @@
 package deck
 
 import (
+	crand "crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"math/bits"
 	"math/rand/v2"
@@ -35,6 +37,17 @@ const seedStream = 0x63617264_72756c65
 // RNG resumes the same stream.
 type RNG struct {
 	pcg rand.PCG
+}
+
+// RandomSeed returns a seed no one can guess, read from the operating
+// system's secure random source. A seed is the whole secret of a deal:
+// anyone who knows it knows every card of every hand, so a game people play
+// is dealt from RandomSeed and its seed is shown, for a replay, only once the
+// game is over. (A seed taken from the clock can be found from one hand.)
+func RandomSeed() uint64 {
+	var b [8]byte
+	_, _ = crand.Read(b[:]) // crypto/rand.Read never fails
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 // NewRNG returns a generator seeded with seed: PCG state hi = seed,

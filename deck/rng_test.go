@@ -253,3 +253,21 @@ func TestRNGUnmarshalJunk(t *testing.T) {
 		}
 	}
 }
+
+// RandomSeed draws from the system's secure source: two seeds are equal
+// with probability 2^-64, and 64 of them cover both halves of the range.
+func TestRandomSeed(t *testing.T) {
+	seen := map[uint64]bool{}
+	high := false
+	for range 64 {
+		s := RandomSeed()
+		if seen[s] {
+			t.Fatalf("RandomSeed repeated %#x", s)
+		}
+		seen[s] = true
+		high = high || s >= 1<<63
+	}
+	if !high {
+		t.Error("64 seeds below 2^63: the high bit is never set")
+	}
+}

@@ -11,6 +11,10 @@ import (
 // New starts a game under r, dealt from seed: the same rules and seed give
 // the same game, on every platform and every version of the library.
 //
+// The seed is the whole secret of the game: anyone who knows it knows every
+// hidden card, this round and every later one. Deal a game people play from
+// [deck.RandomSeed], and keep its seed from the players until it is over.
+//
 // The shoe (r.Decks decks, r.JokersPerDeck jokers each) is shuffled with
 // [deck.NewRNG](seed). Players draw cards from its top in seat order to
 // choose who plays first — the joker is highest, then the ace, king, queen

@@ -125,7 +125,18 @@ func oneLine(err error) string {
 // name returns the name of seat.
 func (g *game) name(seat int) string { return g.s.Rules().Names[seat] }
 
-// intro prints what is being played and how to replay it.
+// printReplay prints the game's seed and the command that replays it.
+func (g *game) printReplay() {
+	r := g.s.Rules()
+	replay := fmt.Sprintf("go run ./examples/play -rules %s -players %d -teams %d -bots %s -seed %d", r.Name, r.Players, r.Teams, g.opts.bots, g.opts.seed)
+	if g.opts.auto && !g.opts.noTerminal {
+		replay += " -auto"
+	}
+	fmt.Fprintf(g.out, "Seed %d; replay with: %s\n", g.opts.seed, replay)
+}
+
+// intro prints what is being played and, when no person plays, how to
+// replay it.
 func (g *game) intro() {
 	r := g.s.Rules()
 	v := g.s.View(0)
@@ -133,11 +144,12 @@ func (g *game) intro() {
 	for t := range r.Teams {
 		fmt.Fprintf(g.out, "  Team %d: %s\n", t+1, teamMembers(v, t))
 	}
-	replay := fmt.Sprintf("go run ./examples/play -rules %s -players %d -teams %d -bots %s -seed %d", r.Name, r.Players, r.Teams, g.opts.bots, g.opts.seed)
-	if g.opts.auto && !g.opts.noTerminal {
-		replay += " -auto"
+	if g.human < 0 {
+		g.printReplay()
+	} else {
+		// A seed tells every hidden card: the player learns it at the end.
+		fmt.Fprintln(g.out, "The deal's seed is shown when you leave the game: it tells every hidden card.")
 	}
-	fmt.Fprintf(g.out, "Seed %d; replay with: %s\n", g.opts.seed, replay)
 	fmt.Fprintf(g.out, "Computer players: %s.\n", g.opts.bots)
 	if g.opts.noTerminal {
 		fmt.Fprintln(g.out, "Standard input is not a terminal, so computer players take every seat. Run it in a terminal to play.")

@@ -59,6 +59,7 @@ func (g *game) interactive() error {
 			return g.leave(err)
 		}
 	}
+	g.printReplay()
 	return nil
 }
 
@@ -75,7 +76,8 @@ func (g *game) botStep() error {
 	return nil
 }
 
-// leave ends the game early: at the end of the input or on quit.
+// leave ends the game early: at the end of the input or on quit. The
+// player then learns the seed.
 func (g *game) leave(err error) error {
 	switch {
 	case errors.Is(err, errQuit):
@@ -85,6 +87,7 @@ func (g *game) leave(err error) error {
 	default:
 		return err
 	}
+	g.printReplay()
 	return nil
 }
 

@@ -28,8 +28,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
-	"time"
 
+	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/handfoot/bot"
 )
 
@@ -38,7 +38,7 @@ func main() {
 	players := flag.Int("players", 4, "number of players, 2 to 8")
 	teams := flag.Int("teams", 2, "number of teams; players sit in equal teams, seats alternating")
 	bots := flag.String("bots", "heuristic", "strength of the computer players: "+strings.Join(bot.Strengths, " or "))
-	seed := flag.Uint64("seed", 0, "the game's seed (default: from the clock; the seed is printed so the game can be replayed)")
+	seed := flag.Uint64("seed", 0, "the game's seed (default: an unpredictable one; it is printed when the game ends, so the game can be replayed)")
 	auto := flag.Bool("auto", false, "computer players at every seat: watch a whole game")
 	names := flag.String("names", "", "comma-separated player names, seat by seat, starting with yours (optional)")
 	interactive := flag.Bool("interactive", false, "draw the table and read commands even when standard input is not a terminal (for scripts)")
@@ -56,7 +56,7 @@ func main() {
 	seedSet := false
 	flag.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
 	if !seedSet {
-		o.seed = uint64(time.Now().UnixNano()) % 1_000_000 // short enough to type back in
+		o.seed = deck.RandomSeed() // a seed tells every hidden card: one no one can guess
 	}
 	if *names != "" {
 		o.names = strings.Split(*names, ",")

@@ -254,16 +254,16 @@ func TestInteractiveTurn(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^Pete: (draw|take)`).MatchString(out[i:]) {
 		t.Error("no computer player played after the discard")
 	}
-	if !strings.HasSuffix(out, "\nEnd of input: leaving the game.\n") {
-		t.Errorf("the end of the input does not end the game cleanly:\n%s", tail(out, 5))
+	if !strings.Contains(out, "\nEnd of input: leaving the game.\nSeed ") || !seedShownLast(out) {
+		t.Errorf("the end of the input does not end the game cleanly, then show the seed:\n%s", tail(out, 5))
 	}
 }
 
 func TestInteractiveQuitAndRoundEnd(t *testing.T) {
 	o := options{rules: "B", players: 2, teams: 2, bots: "random", seed: 3}
 	out := runOut(t, "quit\n", o)
-	if !strings.HasSuffix(out, "> Bye.\n") {
-		t.Errorf("quit does not end the game:\n%s", tail(out, 3))
+	if !strings.HasSuffix(out, "> Bye.\nSeed 3; replay with: go run ./examples/play -rules B -players 2 -teams 2 -bots random -seed 3\n") || !seedShownLast(out) {
+		t.Errorf("quit does not end the game, then show the seed:\n%s", tail(out, 3))
 	}
 
 	// Computer players play round 1 to its end; the human then sees the
@@ -291,9 +291,16 @@ func TestInteractiveQuitAndRoundEnd(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if !strings.HasSuffix(out, "> Bye.\n") {
-		t.Errorf("quit does not end the game:\n%s", tail(out, 3))
+	if !strings.Contains(out, "> Bye.\nSeed ") || !seedShownLast(out) {
+		t.Errorf("quit does not end the game, then show the seed:\n%s", tail(out, 3))
 	}
+}
+
+// seedShownLast reports whether the game's seed, which tells every hidden
+// card, is shown once, on the last line, when a person plays.
+func seedShownLast(out string) bool {
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	return strings.Count(out, "replay with:") == 1 && strings.HasPrefix(lines[len(lines)-1], "Seed ")
 }
 
 // fromPosition builds a state from the deal of r and seed, changed by edit,
