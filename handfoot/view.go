@@ -1,10 +1,9 @@
 package handfoot
 
 import (
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
-
-	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -36,7 +35,7 @@ type View struct {
 	PileSize  int
 	StockSize int
 
-	Asked  bool // the player whose turn it is has family.Asked to go out this turn
+	Asked  bool // the player whose turn it is has asked to go out this turn
 	Answer int  // the partner's answer this turn: 0 none, 1 yes, -1 no
 	Laid   int  // points the player whose turn it is has laid this turn toward the first-meld minimum
 	// MinimumMet: the team whose turn it is is down, or this turn's melds
