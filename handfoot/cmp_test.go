@@ -1,11 +1,10 @@
 package handfoot
 
 import (
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
+	"github.com/google/go-cmp/cmp"
 )
 
 // cmpOpts lets go-cmp compare Views, Positions and Actions: the value types

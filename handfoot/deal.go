@@ -1,11 +1,10 @@
 package handfoot
 
 import (
-	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/family"
-
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 )
 
 // New starts a game under r, dealt from seed: the same rules and seed give

@@ -3,11 +3,10 @@ package handfoot
 import (
 	"encoding/json"
 
-	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/family"
-
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 )
 

@@ -5,11 +5,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cardrules/cardrules/card"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"pgregory.net/rapid"
-
-	"github.com/cardrules/cardrules/card"
 )
 
 // TestViewSecrecy: two states that differ only in what a seat cannot see —

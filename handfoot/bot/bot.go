@@ -14,9 +14,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/cardrules/cardrules/internal/errs"
-
 	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // Player chooses the action of the seat a View belongs to. The View must be

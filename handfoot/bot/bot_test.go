@@ -6,12 +6,11 @@ import (
 	"slices"
 	"testing"
 
-	"pgregory.net/rapid"
-
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/handfoot/bot"
 	"github.com/cardrules/cardrules/internal/play"
+	"pgregory.net/rapid"
 )
 
 var game = play.Game[handfoot.State, handfoot.View, handfoot.Action]{
