@@ -677,6 +677,25 @@ func TestRuleOpeningCountsOnlyUpcard(t *testing.T) {
 	}
 }
 
+// A pile taken with a pair counts toward the minimum the upcard and the two
+// cards of the pair, each at its own value: a table whose values tell suits
+// apart shows the difference (the upcard was once counted three times).
+func TestRuleOpeningCountsUpcardAndPairByCard(t *testing.T) {
+	r := RulesB()
+	r.Values.Melded = r.Values.Melded.With(scC("KH"), 40)
+	s := scDo(t, scPos(t, r).seat(0, "KC KS 8C 8D 8H 4S 6S", scFoot).seat(1, "4C", "").
+		pile("JK JK AC AD KH").build(), Take())
+	if s.LaidThisTurn() != 60 {
+		t.Errorf("upcard KH (40) with KC KS (10 each): laid %d, want 60", s.LaidThisTurn())
+	}
+	r.Values.Melded = RulesB().Values.Melded.With(scC("KC"), 25)
+	s = scDo(t, scPos(t, r).seat(0, "KC KS 8C 8D 8H 4S 6S", scFoot).seat(1, "4C", "").
+		pile("JK JK AC AD KH").build(), Take())
+	if s.LaidThisTurn() != 45 {
+		t.Errorf("upcard KH (10) with KC (25) KS (10): laid %d, want 45", s.LaidThisTurn())
+	}
+}
+
 // state.go: State.Upcard "returns the top card of the discard pile, or the
 // zero Card when the pile is empty (or being taken)"; View hides it too.
 //
@@ -1259,6 +1278,23 @@ func TestRuleAGameEndsAboveTarget(t *testing.T) {
 	}
 	scReject(t, s, Next(), ErrGameOver)
 	scReject(t, s, must(Discard(scC("5C"))), ErrGameOver)
+}
+
+// A game to a target that no team passes ends after MaxRounds rounds: every
+// game ends, however it is played.
+func TestRuleTargetGameEndsAfterMaxRounds(t *testing.T) {
+	build := func(t *testing.T, round int) State {
+		t.Helper()
+		return scOutMelds(scPos(t, RulesA()).seat(0, "4C", "").inFoot(0).seat(1, "5C 6C", ""), 0, 2, 2).
+			meld(0, "10C 10D 10H").totals(0, 0).round(round).phase(Melding).build()
+	}
+	if s := scDo(t, build(t, MaxRounds-1), must(Discard(scC("4C")))); s.Phase() != RoundOver {
+		t.Errorf("round %d of a game to 10000 at 2185: phase %v, want round over", MaxRounds-1, s.Phase())
+	}
+	s := scDo(t, build(t, MaxRounds), must(Discard(scC("4C"))))
+	if s.Phase() != GameOver || !slices.Equal(s.Winners(), []int{0}) {
+		t.Errorf("round %d: phase %v, winners %v; want game over, [0]", MaxRounds, s.Phase(), s.Winners())
+	}
 }
 
 // ---------------------------------------------------------- turn order

@@ -188,11 +188,14 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		}
 	}
 	// The meld after the take, and what joins the hand.
+	// Toward the minimum the upcard counts alone of the pile's cards; the
+	// pair counts as the hand cards it is (card by card: a table's values
+	// may tell suits apart).
 	res.Points = c.Values.Points(up)
 	used := 0
 	if res.Pair {
 		used = 2
-		res.Points *= 3
+		res.Points += c.Values.Points(res.PairCards[0]) + c.Values.Points(res.PairCards[1])
 	}
 	minimum := t.Minimum(c, side)
 	res.Collect = t.IsDown(side) || t.Laid+res.Points >= minimum
