@@ -113,7 +113,7 @@ func (s *State) endRound(wentOut int) {
 	s.wentOut = int8(wentOut)
 	s.t.Phase = family.RoundOver
 	r := old.rules
-	over := r.Rounds > 0 && old.number >= r.Rounds
+	over := (r.Rounds > 0 && old.number >= r.Rounds) || old.number >= MaxRounds
 	for _, t := range res.Teams {
 		if r.Rounds == 0 && t.Total > r.Target {
 			over = true

@@ -146,7 +146,7 @@ func FromPosition(p Position) (State, error) {
 			probs = append(probs, what)
 		}
 	}
-	check(p.Round < 1 || (r.Rounds > 0 && p.Round > r.Rounds) || p.Round > 1000, "round "+itoa(p.Round)+" is out of range")
+	check(p.Round < 1 || (r.Rounds > 0 && p.Round > r.Rounds) || p.Round > MaxRounds, "round "+itoa(p.Round)+" is out of range")
 	check(len(p.Seats) != r.Players, itoa(len(p.Seats))+" seats for "+itoa(r.Players)+" players")
 	check(p.First < 0 || p.First >= r.Players || p.Turn < 0 || p.Turn >= r.Players, "First and Turn must be seats 0 to "+itoa(r.Players-1))
 	check(len(p.Totals) != r.Teams || len(p.Down) != r.Teams, "Totals and Down need one entry per team ("+itoa(r.Teams)+")")

@@ -16,6 +16,32 @@ type Canastas struct {
 	Clean, Dirty int
 }
 
+// Bounds on a table's rules. Real tables stay far inside them; past them a
+// game stops being one people play, and the engine's promises (every game
+// ends, Legal stays short enough to read) are kept by refusing the table.
+const (
+	// MaxDecks is the most decks in a shoe: the largest tables play with
+	// nine, and with many more a hand can hold so many copies of a rank that
+	// the list of ways to meld them runs to the tens of thousands.
+	MaxDecks = 12
+	// MaxJokersPerDeck is the most jokers in each deck (decks are sold with
+	// two).
+	MaxJokersPerDeck = 4
+	// MaxPacket is the most cards in a hand or a foot as dealt (tables deal
+	// 11 to 15).
+	MaxPacket = 30
+	// MaxDraw is the most cards a player draws from the stock (tables draw 2).
+	MaxDraw = 5
+	// MaxRounds is the most rounds in a game. A game to a Target also ends
+	// after MaxRounds rounds when no team has passed the target (real games
+	// to 10000 take about ten), so that every game ends, however the
+	// players play.
+	MaxRounds = 100
+	// MaxBonus bounds each bonus (tables score 100 to 500); Target is at most
+	// MaxBonus × MaxRounds.
+	MaxBonus = 10000
+)
+
 // Rules is a Hand and Foot table's rules: every point on which rule sets A
 // and B differ, and the house rules real tables vary, as data. It is a
 // comparable value. [RulesA] and [RulesB] are the two rule sets; a table's
@@ -95,7 +121,7 @@ type Rules struct {
 
 	// Rounds ends the game after that many rounds (rule set B: four); with
 	// Rounds 0 the game ends after the first round in which a team's total
-	// is above Target (rule set A: 10000).
+	// is above Target (rule set A: 10000), or after [MaxRounds] rounds.
 	Rounds, Target int
 }
 
@@ -195,14 +221,29 @@ func (r Rules) problems() []string {
 	bad(r.Teams < 2 || r.Teams > MaxPlayers || (r.Players > 0 && r.Players%r.Teams != 0),
 		itoa(r.Players)+" players cannot sit in "+itoa(r.Teams)+" equal teams (set Teams)")
 	bad(r.Decks < r.Players+r.MinExtraDecks, itoa(r.Decks)+" decks: these rules need at least "+itoa(r.Players+r.MinExtraDecks)+" for "+itoa(r.Players)+" players (set Decks, or use WithLayout)")
-	bad(r.Decks > 50 || r.JokersPerDeck < 0 || r.JokersPerDeck > 4, "at most 50 decks and 0 to 4 jokers per deck")
-	bad(r.HandSize < 1 || r.FootSize < 1, "hand and foot need at least one card each (set HandSize, FootSize)")
-	bad(r.DrawCount < 1, "a player draws at least one card (set DrawCount)")
+	bad(r.Decks > MaxDecks || r.JokersPerDeck < 0 || r.JokersPerDeck > MaxJokersPerDeck,
+		"at most "+itoa(MaxDecks)+" decks and 0 to "+itoa(MaxJokersPerDeck)+" jokers per deck")
+	bad(r.HandSize < 1 || r.HandSize > MaxPacket || r.FootSize < 2 || r.FootSize > MaxPacket,
+		"a hand of 1 to "+itoa(MaxPacket)+" cards and a foot of 2 to "+itoa(MaxPacket)+" (a foot of one card picked up by melding the hand leaves a player who can neither meld nor discard)")
+	bad(r.ChoosePacket && r.HandSize < 2, "with ChoosePacket either packet may become the foot, so the hand needs 2 cards too")
+	bad(r.DrawCount < 1 || r.DrawCount > MaxDraw, "a player draws 1 to "+itoa(MaxDraw)+" cards (set DrawCount)")
 	bad(r.Players*(r.HandSize+r.FootSize)+1 > r.Decks*(52+r.JokersPerDeck), "too few cards to deal every hand and foot and turn an upcard: add decks")
 	bad(r.Minimums.Len() == 0, "the meld minimum schedule has no entries (set Minimums)")
 	bad(r.GoOut.Clean < 0 || r.GoOut.Dirty < 0 || r.GoOutLarge.Clean < 0 || r.GoOutLarge.Dirty < 0 || r.LargeTable < 0, "negative canasta counts to go out")
 	bad(r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0), "the game needs an end: set Rounds, or Target above 0")
-	bad(r.Rounds > 1000, "at most 1000 rounds")
+	bad(r.Rounds > MaxRounds, "at most "+itoa(MaxRounds)+" rounds")
+	bad(r.Target > MaxBonus*MaxRounds, "Target above "+itoa(MaxBonus*MaxRounds))
+	for _, b := range [...]int{r.GoOutBonus, r.CleanBonus, r.DirtyBonus, r.RedThreeBonus} {
+		bad(b < 0 || b > MaxBonus, "a bonus of "+itoa(b)+": bonuses are 0 to "+itoa(MaxBonus))
+	}
+	for c := card.Card(1); c <= card.Joker; c++ {
+		if v := r.Values.Melded.Points(c); v < 0 {
+			p = append(p, c.String()+" is worth "+itoa(v)+" on the table: a card laid never counts against its team (set Values.Melded to 0 or more)")
+			break
+		}
+	}
+	bad(r.Meld.CleanClosed && r.Meld.CanastaSize <= 3,
+		"a clean canasta closed at 3 cards or fewer would close the meld a pile is taken with before the turn could add to it: set Meld.CanastaSize to 4 or more")
 	if err := r.Meld.Check(); err != nil {
 		p = append(p, errs.Unprefixed(err))
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/score"
 )
 
@@ -51,7 +52,17 @@ func TestRulesValidate(t *testing.T) {
 		{"unequal teams", func(r *Rules) { *r = r.WithLayout(5, 2) }, "equal teams"},
 		{"one team", func(r *Rules) { *r = r.WithLayout(4, 1) }, "equal teams"},
 		{"too few decks for the rule", func(r *Rules) { r.Decks = 4 }, "at least 5"},
-		{"too few cards to deal", func(r *Rules) { r.HandSize, r.FootSize = 60, 60 }, "add decks"},
+		{"too few cards to deal", func(r *Rules) { r.HandSize, r.FootSize, r.JokersPerDeck = 30, 30, 0; *r = r.WithLayout(8, 2) }, "add decks"},
+		{"foot of one card", func(r *Rules) { r.FootSize = 1 }, "a foot of 2"},
+		{"chosen hand of one card", func(r *Rules) { r.HandSize, r.ChoosePacket = 1, true }, "the hand needs 2 cards too"},
+		{"huge packets", func(r *Rules) { r.HandSize = 31 }, "a hand of 1 to 30"},
+		{"too many decks", func(r *Rules) { r.Decks = 13 }, "at most 12 decks"},
+		{"too many rounds", func(r *Rules) { r.Rounds = 101 }, "at most 100 rounds"},
+		{"negative bonus", func(r *Rules) { r.GoOutBonus = -1 }, "bonuses are 0 to 10000"},
+		{"huge bonus", func(r *Rules) { r.CleanBonus = 10001 }, "bonuses are 0 to 10000"},
+		{"unreachable target", func(r *Rules) { r.Target = 1e9 }, "Target above"},
+		{"negative card on the table", func(r *Rules) { r.Values.Melded = r.Values.Melded.With(card.Joker, -50) }, "never counts against"},
+		{"clean canasta closed at three", func(r *Rules) { r.Meld.CleanClosed, r.Meld.CanastaSize = true, 3 }, "CanastaSize to 4"},
 		{"no meld minimum", func(r *Rules) { r.Minimums = score.Bands{} }, "set Minimums"},
 		{"no end", func(r *Rules) { r.Rounds, r.Target = 0, 0 }, "needs an end"},
 		{"no draw", func(r *Rules) { r.DrawCount = 0 }, "DrawCount"},
@@ -75,11 +86,11 @@ func TestRulesValidate(t *testing.T) {
 		want   string
 	}{
 		{func(r *Rules) { r.DrawCount = 0 },
-			"handfoot: rules cannot be played: a player draws at least one card (set DrawCount)"},
+			"handfoot: rules cannot be played: a player draws 1 to 5 cards (set DrawCount)"},
 		{func(r *Rules) { r.DrawCount, r.Minimums = 0, score.Bands{} },
-			"handfoot: rules cannot be played: a player draws at least one card (set DrawCount) (and 1 more problem)"},
+			"handfoot: rules cannot be played: a player draws 1 to 5 cards (set DrawCount) (and 1 more problem)"},
 		{func(r *Rules) { r.DrawCount, r.Minimums, r.Rounds, r.Target = 0, score.Bands{}, 0, 0 },
-			"handfoot: rules cannot be played: a player draws at least one card (set DrawCount) (and 2 more problems)"},
+			"handfoot: rules cannot be played: a player draws 1 to 5 cards (set DrawCount) (and 2 more problems)"},
 		{func(r *Rules) {
 			*r = r.WithLayout(1, 1)
 			r.DrawCount, r.Minimums, r.Rounds, r.Target = 0, score.Bands{}, 0, 0
