@@ -26,8 +26,23 @@ func Apply(s State, a Action) (State, error) {
 	if !f.WellFormed() {
 		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(f.Kind)}}.Err(pkg)
 	}
-	// s is the caller's copy: it is played on in place, and the engine
-	// leaves it as it was when it reports a fault.
+	m := s.mark()
+	var fixed State
+	if m.atFixed {
+		fixed = s // Position may need it, if the action leaves the fixed point
+	}
+	next, err := s.apply(f)
+	if err != nil {
+		return next, err
+	}
+	next.record(&m, f, &fixed)
+	return next, nil
+}
+
+// apply plays the well-formed action f on s, the caller's copy: it is
+// played on in place, and the engine leaves it as it was when it reports a
+// fault.
+func (s State) apply(f family.Action) (State, error) {
 	switch f.Kind {
 	case family.Choose:
 		if s.t.Phase != family.Choosing {

@@ -823,7 +823,22 @@ func propMinus(a, b card.Multiset) []card.Card {
 // through any of them shows. It reads the unexported fields by reflection,
 // so fields the engine gains later are covered too.
 func propSnapshot(s State) string {
-	return string(propDump(make([]byte, 0, 4096), reflect.ValueOf(&s).Elem(), 0))
+	// The history's chunks are shared and grow past a State's own entries:
+	// what the State holds of them is its entries and its fixed point.
+	h := s.h
+	s.h = history{}
+	b := propDump(make([]byte, 0, 4096), reflect.ValueOf(&s).Elem(), 0)
+	b = strconv.AppendInt(b, int64(h.log.n), 10)
+	for i := max(h.log.base(), h.log.n-2); i < h.log.n; i++ { // the entries an Apply could touch
+		e := *h.log.at(i)
+		b = strconv.AppendInt(b, int64(e.rd.number), 10)
+		e.rd = nil
+		b = propDump(b, reflect.ValueOf(&e).Elem(), 0)
+	}
+	if h.fix != nil {
+		b = append(append(b, "fix:"...), propSnapshot(*h.fix)...)
+	}
+	return string(b)
 }
 
 func propDump(b []byte, v reflect.Value, depth int) []byte {

@@ -69,6 +69,7 @@ type State struct {
 	r *round
 	t family.Table // the turn, hands, pile and melds; Final marks a seat in its foot
 	hf
+	h history // how the State was reached: no part of the position ([State.Equal] ignores it)
 }
 
 // hf is what a State holds of Hand and Foot's own, beyond the family's table.
