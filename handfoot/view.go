@@ -12,7 +12,8 @@ import (
 // feet as counts, every meld on the table, the upcard and the size of the
 // discard pile, the size of the stock, the scores, whose turn it is and
 // where the turn stands, and the legal actions when it is this seat's move.
-// A server can send it to that seat's client as JSON.
+// A server can send it to that seat's client as JSON ([View.MarshalJSON]
+// gives the form, which a client in any language can read).
 //
 // Two states that differ only in what the seat cannot see (other hands and
 // feet, the seat's own foot, the order of the stock, the cards under the
