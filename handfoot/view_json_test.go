@@ -386,7 +386,7 @@ func TestViewJSONRejects(t *testing.T) {
 		{"house rules a player's name differs from", houseView, func(m map[string]any) {
 			m["players"].([]any)[2].(map[string]any)["name"] = "Eve"
 		}, `player 2 is named "Eve"`},
-		{"house rules that cannot be played", houseView, func(m map[string]any) { m["rules"].(map[string]any)["drawCount"] = 0 }, "draws at least one card"},
+		{"house rules that cannot be played", houseView, func(m map[string]any) { m["rules"].(map[string]any)["drawCount"] = 0 }, "draws 1 to 5 cards"},
 		{"house rules with a bad table", houseView, func(m map[string]any) {
 			m["rules"].(map[string]any)["values"].(map[string]any)["held"] = map[string]any{"XX": 1}
 		}, "invalid point table"},
