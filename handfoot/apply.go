@@ -126,16 +126,37 @@ func (s *State) endRound(wentOut int) {
 	rd.results = append(append([]RoundResult(nil), old.results...), res)
 	s.r = &rd
 	s.wentOut = int8(wentOut)
+	// The turn is over: nothing is left to take back or to answer.
+	s.t.Question, s.t.Back, s.t.Laid = family.NotAsked, 0, 0
+	s.t.Fix()
 	s.t.Phase = family.RoundOver
 	r := old.rules
-	over := (r.Rounds > 0 && old.number >= r.Rounds) || old.number >= MaxRounds
-	for _, t := range res.Teams {
-		if r.Rounds == 0 && t.Total > r.Target {
-			over = true
-		}
-	}
-	if over {
+	if old.gameEnds(res) {
 		s.t.Phase = family.GameOver
 	}
 	s.t.ToAct = uint8((old.first + 1) % r.Players)
+}
+
+// gameEnds reports whether the game ends with res, the result of round
+// rd: after Rounds rounds, or (with a target) once a team's total is above
+// the target, or after MaxRounds.
+func (rd *round) gameEnds(res RoundResult) bool {
+	r := rd.rules
+	if (r.Rounds > 0 && rd.number >= r.Rounds) || rd.number >= MaxRounds {
+		return true
+	}
+	for _, t := range res.Teams {
+		if r.Rounds == 0 && t.Total > r.Target {
+			return true
+		}
+	}
+	return false
+}
+
+// endText says when the game ends, for a message.
+func (rd *round) endText() string {
+	if rd.rules.Rounds > 0 {
+		return "after round " + itoa(rd.rules.Rounds)
+	}
+	return "when a team's total is above " + itoa(rd.rules.Target) + ", or after round " + itoa(MaxRounds)
 }

@@ -181,7 +181,6 @@ func ExampleApply_goingOut() {
 	p.Seats[seat] = handfoot.SeatPosition{Hand: hand, InFoot: true} // playing from the foot
 	p.Stock = spare
 	p.Phase, p.Down[team] = handfoot.Melding, true // the player has drawn; the team is down
-	p.BackHand, p.BackMelds = hand, p.Melds
 	s, err := handfoot.FromPosition(p)
 	if err != nil {
 		fmt.Println(err)

@@ -232,6 +232,8 @@ func (s *State) atFixedPoint() bool {
 	case family.Drawing, family.Melding:
 		return t.Question == family.NotAsked && t.Hands[t.Turn] == t.BackHand &&
 			t.Laid == t.BackLaid && family.SameMelds(t.Melds, t.BackMelds)
+	case family.RoundOver, family.GameOver:
+		return true
 	}
-	return true
+	return false // opening, answering
 }

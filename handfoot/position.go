@@ -8,56 +8,56 @@ import (
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
-// Position is a plain description of a game position: everything a State
-// holds, as exported data. Build a State from one with [FromPosition] (for
-// tests, puzzles, and restoring a saved game) and get one back with
-// [State.Position]. JSON of a State is JSON of its Position.
+// Position is a plain description of a game position, as exported data:
+// the position at the turn's last fixed point, and the actions played since.
+// Build a State from one with [FromPosition] (for tests, puzzles, and
+// restoring a saved game) and get one back with [State.Position]. JSON of a
+// State is JSON of its Position.
+//
+// A fixed point is a moment a player's turn can be described by its cards
+// alone: the deal (before anyone has chosen a packet), the start of a turn,
+// the moment after the draw (or after the pile joined the hand, or the foot
+// was picked up), and the end of a round. Anything between — a meld laid
+// that could still be taken back, a pile being taken for the first melds, a
+// going-out question — is described by the actions that led to it, which
+// FromPosition replays with [Apply]. So every Position FromPosition accepts
+// is one play can reach from its fixed point.
 type Position struct {
 	Rules Rules
 	Round int         // 1-based
 	First int         // the seat that played first in round 1 (each later round starts one seat on)
 	Draws []card.Card `json:",omitempty"` // the cards drawn to choose First, for the record
+	Seq   int         `json:",omitempty"` // the number of actions played in the game before the fixed point
 
 	Totals  []int         // each team's total before this round
 	Results []RoundResult `json:",omitempty"` // finished rounds; with RoundOver or GameOver the last is this round
 
-	Phase   Phase
+	Phase   Phase // Choosing, Drawing, Melding, RoundOver or GameOver
 	Turn    int   // the seat whose turn it is
-	Resume  Phase `json:",omitempty"` // Answering: the phase the turn goes back to (Drawing or Melding)
 	WentOut int   // RoundOver, GameOver: the seat that went out, or -1
 
 	Seats []SeatPosition
 	Stock []card.Card // top first
 	Pile  []card.Card // the discard pile, the upcard last
-	// Taking is, while Opening, the upcard being taken: it lies on a meld,
-	// and TakeBack returns it to the pile.
-	Taking card.Card `json:",omitempty"`
-
-	Melds []TeamMeld // in the order laid
-	Down  []bool     // per team: made its first melds this round
-
-	Question string // the going-out question this turn: "", "asked", "yes" or "no"
-	Laid     int    // points laid this turn toward the first-meld minimum
-
-	// The turn's fixed point: what TakeBack returns the hand, the melds
-	// and Laid to.
-	BackHand  card.Multiset
-	BackMelds []TeamMeld
-	BackLaid  int
+	Melds []TeamMeld  // in the order laid
+	Down  []bool      // per team: made its first melds this round
+	Laid  int         `json:",omitempty"` // Melding: points laid this turn before the fixed point
 
 	RNG deck.RNG // shuffles the next round
+
+	// Actions are the actions played since the fixed point, in order.
+	Actions []Action `json:",omitempty"`
 }
 
-// SeatPosition is one seat's cards.
+// SeatPosition is one seat's cards. While Choosing they are the two packets
+// as dealt: Hand the first and Foot the second.
 type SeatPosition struct {
 	Hand   card.Multiset
 	Foot   card.Multiset // the foot face down on the table; empty once picked up
 	InFoot bool          // the foot has been picked up
-	// Chosen is, while Choosing, whether the seat has chosen; before then
-	// Hand and Foot are the first and second packets dealt.
-	Chosen bool `json:",omitempty"`
 }
 
 // TeamMeld is a meld on the table and the team it belongs to.
@@ -71,68 +71,98 @@ func (s State) Position() Position {
 	if s.r == nil {
 		return Position{}
 	}
+	at := &s
+	if s.h.fix != nil {
+		at = s.h.fix
+	}
+	p := at.fixedPosition()
+	for i := at.Seq(); i < s.Seq(); i++ {
+		p.Actions = append(p.Actions, Action{f: s.h.log.at(i).a})
+	}
+	return p
+}
+
+// fixedPosition describes s, a fixed point.
+func (s *State) fixedPosition() Position {
 	r := s.r.rules
 	d := s.t.Describe(r.Teams)
 	p := Position{
 		Rules: r, Round: s.r.number, First: s.r.start,
 		Draws:   append([]card.Card(nil), s.r.draws...),
+		Seq:     s.Seq(),
 		Totals:  append([]int(nil), s.r.totals[:r.Teams]...),
 		Results: s.Results(),
-		Phase:   Phase(d.Phase), Turn: d.Turn, Resume: Phase(d.Resume), WentOut: int(s.wentOut),
+		Phase:   Phase(d.Phase), Turn: d.Turn, WentOut: int(s.wentOut),
 		Stock: append([]card.Card(nil), s.r.cfg.Shoe[s.t.Stock:]...),
-		Pile:  d.Pile, Taking: d.Taking, Down: d.Down,
-		Question: d.Question, Laid: d.Laid, BackHand: d.BackHand, BackLaid: d.BackLaid,
-		Melds: teamMelds(d.Melds), BackMelds: teamMelds(d.BackMelds),
-		RNG: s.r.rng,
+		Pile:  d.Pile, Down: d.Down, Laid: d.Laid,
+		Melds: make([]TeamMeld, len(d.Melds)),
+		RNG:   s.r.rng,
+	}
+	for i, m := range d.Melds {
+		p.Melds[i] = TeamMeld(m)
 	}
 	for seat := range r.Players {
 		sp := SeatPosition{Hand: s.t.Hands[seat], Foot: s.Foot(seat), InFoot: s.InFoot(seat)}
 		if s.t.Phase == family.Choosing {
-			sp.Chosen = s.chosen&(1<<seat) != 0
-			if !sp.Chosen {
-				sp.Hand, sp.Foot = s.r.packets[seat][0], s.r.packets[seat][1]
-			}
+			sp.Hand, sp.Foot = s.r.packets[seat][0], s.r.packets[seat][1]
 		}
 		p.Seats = append(p.Seats, sp)
 	}
 	return p
 }
 
-func teamMelds(ms []family.DescMeld) []TeamMeld {
-	out := make([]TeamMeld, len(ms))
-	for i, m := range ms {
-		out[i] = TeamMeld(m)
-	}
-	return out
-}
-
-func descMelds(ms []TeamMeld) []family.DescMeld {
-	out := make([]family.DescMeld, len(ms))
-	for i, m := range ms {
-		out[i] = family.DescMeld(m)
-	}
-	return out
-}
-
 // desc returns the family's part of p.
 func (p Position) desc() family.Desc {
-	return family.Desc{
-		Phase: family.Phase(p.Phase), Resume: family.Phase(p.Resume), Turn: p.Turn,
-		Pile: p.Pile, Taking: p.Taking, Down: p.Down, Question: p.Question,
-		Laid: p.Laid, BackHand: p.BackHand, BackLaid: p.BackLaid,
-		Melds: descMelds(p.Melds), BackMelds: descMelds(p.BackMelds),
+	d := family.Desc{
+		Phase: family.Phase(p.Phase), Turn: p.Turn,
+		Pile: p.Pile, Down: p.Down, Laid: p.Laid,
+		Melds: make([]family.DescMeld, len(p.Melds)),
 	}
+	for i, m := range p.Melds {
+		d.Melds[i] = family.DescMeld(m)
+	}
+	return d
 }
 
+// Bounds on what a Position may hold beyond what play reaches, so that a
+// forged one cannot make a State whose numbers overflow or whose scores
+// print as megabytes.
+const (
+	maxPositionActions = 1 << 12 // actions since a fixed point: a turn is dozens
+	maxSeq             = 1 << 40
+	maxLinePoints      = 1 << 24 // one line of a round's score
+)
+
 // FromPosition builds the State p describes, after checking it in full: the
-// rules; the seats, teams and turn; every card of the shoe in exactly one
-// place (hands, feet, stock, pile, melds); every meld legal under the rules
-// and owned by a team; a phase consistent with the rest (a question only
-// where the rules ask one, a taken upcard only while Opening). The error
-// wraps [ErrPosition] and says on one line the first thing wrong (with how
-// many more, for the checks made together); for a meld that breaks a meld
-// rule it also wraps the meld package's error.
+// rules; the seats, teams and turn; the draws for the first player; every
+// finished round's score adding up, line by line, to the totals; every card
+// of the shoe in exactly one place (hands, feet, stock, pile, melds); every
+// meld legal under the rules and owned by a team, and a team down exactly
+// when it has melds; a phase consistent with the rest (the packets as dealt
+// while choosing; hands that are not empty and a foot on the table until it
+// is picked up while the round is played; a game over exactly when its end
+// is reached); and at least one legal action for the seat to act. Then it
+// replays p.Actions with [Apply]. The error wraps [ErrPosition] and says on
+// one line the first thing wrong (with how many more, for the checks made
+// together); for a meld that breaks a meld rule it also wraps the meld
+// package's error, and for an action Apply refuses, Apply's error.
 func FromPosition(p Position) (State, error) {
+	s, err := fromFixed(p)
+	if err != nil {
+		return State{}, err
+	}
+	for i, a := range p.Actions {
+		next, err := Apply(s, a)
+		if err != nil {
+			return State{}, errs.Wrap(pkg, ErrPosition, "action "+itoa(i+1)+" ("+errs.Quote(a.String())+")", err)
+		}
+		s = next
+	}
+	return s, nil
+}
+
+// fromFixed builds the State at p's fixed point.
+func fromFixed(p Position) (State, error) {
 	bad := func(what string) (State, error) {
 		return State{}, errs.New(pkg, ErrPosition, what)
 	}
@@ -146,49 +176,58 @@ func FromPosition(p Position) (State, error) {
 			probs = append(probs, what)
 		}
 	}
-	check(p.Round < 1 || (r.Rounds > 0 && p.Round > r.Rounds) || p.Round > MaxRounds, "round "+itoa(p.Round)+" is out of range")
+	lastRound := MaxRounds
+	if r.Rounds > 0 {
+		lastRound = r.Rounds
+	}
+	check(p.Round < 1 || p.Round > lastRound, "round "+itoa(p.Round)+" is out of range")
 	check(len(p.Seats) != r.Players, itoa(len(p.Seats))+" seats for "+itoa(r.Players)+" players")
 	check(p.First < 0 || p.First >= r.Players || p.Turn < 0 || p.Turn >= r.Players, "First and Turn must be seats 0 to "+itoa(r.Players-1))
 	check(len(p.Totals) != r.Teams || len(p.Down) != r.Teams, "Totals and Down need one entry per team ("+itoa(r.Teams)+")")
-	check(p.Phase < Choosing || p.Phase > GameOver, "unknown phase")
+	check(p.Phase != Choosing && p.Phase != Drawing && p.Phase != Melding && p.Phase != RoundOver && p.Phase != GameOver,
+		"a position is described at a fixed point: Choosing, Drawing, Melding, RoundOver or GameOver (what came after is its Actions)")
 	check(len(p.Stock) > 1<<16-1, "the stock is too large")
-	check(p.Laid < 0 || p.BackLaid < 0 || p.Laid > 1<<20 || p.BackLaid > 1<<20, "Laid out of range")
+	check(p.Seq < 0 || p.Seq > maxSeq, "Seq out of range")
+	check(len(p.Actions) > maxPositionActions, itoa(len(p.Actions))+" actions since the fixed point: at most "+itoa(maxPositionActions))
 	if len(probs) > 0 {
 		return bad(errs.First(probs))
+	}
+	if problem := checkDraws(p); problem != "" {
+		return bad(problem)
 	}
 	rd := &round{rules: r, number: p.Round, start: p.First, rng: p.RNG,
 		draws: append([]card.Card(nil), p.Draws...)}
 	rd.first = (p.First + p.Round - 1) % r.Players
 	copy(rd.totals[:], p.Totals)
 	rd.setConfig(append([]card.Card(nil), p.Stock...))
-	for _, res := range p.Results {
-		rd.results = append(rd.results, RoundResult{Number: res.Number, WentOut: res.WentOut, Teams: cloneScores(res.Teams)})
-	}
 	over := p.Phase == RoundOver || p.Phase == GameOver
-	if over != (len(rd.results) == p.Round) || (!over && len(rd.results) != p.Round-1) {
-		return bad("Results must hold every finished round: " + itoa(p.Round-1) + " before this round ends, " + itoa(p.Round) + " after")
-	}
-	for i, res := range rd.results {
-		if res.Number != i+1 || len(res.Teams) != r.Teams {
-			return bad("result " + itoa(i+1) + " is not round " + itoa(i+1) + " with one score per team")
-		}
+	if problem := rd.checkResults(p.Results, over); problem != "" {
+		return bad(problem)
 	}
 
 	s := State{r: rd}
-	s.t.Phase, s.t.Turn, s.t.ToAct = family.Phase(p.Phase), uint8(p.Turn), uint8(p.Turn)
+	s.h.log = eventLog{n: p.Seq}
 	s.wentOut = -1
 	if over {
 		if p.WentOut < -1 || p.WentOut >= r.Players {
 			return bad("WentOut must be a seat or -1")
 		}
 		s.wentOut = int8(p.WentOut)
-		s.t.ToAct = uint8((rd.first + 1) % r.Players)
+	} else if p.WentOut != -1 && p.WentOut != 0 {
+		return bad("WentOut is only for a round that is over")
 	}
 	var all card.Multiset
 	add := func(m card.Multiset) bool { return all.AddAll(m) == nil }
 	for seat, sp := range p.Seats {
-		if sp.InFoot && !sp.Foot.IsEmpty() {
+		switch {
+		case sp.InFoot && !sp.Foot.IsEmpty():
 			return bad("seat " + itoa(seat) + " has picked up the foot, so it has no foot on the table")
+		case !over && !sp.InFoot && sp.Foot.IsEmpty():
+			return bad("seat " + itoa(seat) + " has no foot on the table and has not picked it up")
+		case !over && sp.Hand.IsEmpty():
+			return bad("seat " + itoa(seat) + " holds no card: an emptied hand picks up the foot, and an emptied foot ends the round")
+		case p.Phase == Choosing && (sp.Hand.Len() != r.HandSize || sp.Foot.Len() != r.FootSize || sp.InFoot):
+			return bad("seat " + itoa(seat) + ": while choosing, each seat holds the two packets as dealt, " + itoa(r.HandSize) + " and " + itoa(r.FootSize) + " cards")
 		}
 		if !add(sp.Hand) || !add(sp.Foot) {
 			return bad("too many cards")
@@ -198,15 +237,6 @@ func FromPosition(p Position) (State, error) {
 		if sp.InFoot {
 			s.t.Final |= 1 << seat
 		}
-		if sp.Chosen {
-			if p.Phase != Choosing {
-				return bad("Chosen is only for the Choosing phase")
-			}
-			s.chosen |= 1 << seat
-		}
-	}
-	if p.Phase == Choosing && (r.Players == 0 || !r.ChoosePacket) {
-		return bad("these rules do not choose packets")
 	}
 	if all.AddCards(p.Stock) != nil {
 		return bad("invalid or too many cards in the stock")
@@ -221,10 +251,134 @@ func FromPosition(p Position) (State, error) {
 	if all != want {
 		return bad("the cards in play are not the shoe of " + itoa(r.Decks) + " decks with " + itoa(r.JokersPerDeck) + " jokers each: " + family.DiffCards(all, want))
 	}
-	if problem := s.t.RestoreTurn(&rd.cfg, d); problem != "" {
-		return bad(problem)
+	switch p.Phase {
+	case Choosing:
+		if !r.ChoosePacket {
+			return bad("these rules do not choose packets")
+		}
+		if len(p.Melds) > 0 || len(p.Pile) != 1 || p.Turn != rd.first || p.Laid != 0 {
+			return bad("while choosing, the round is as dealt: no melds, the upcard alone in the pile, and the round's first player to choose first")
+		}
+		s.t.Phase, s.t.Turn, s.t.ToAct = family.Choosing, uint8(p.Turn), uint8(p.Turn)
+		for team, down := range p.Down {
+			if down {
+				return bad("team " + itoa(team) + " is down before the first turn")
+			}
+		}
+	case RoundOver, GameOver:
+		if (p.Phase == GameOver) != rd.gameEnds(rd.results[len(rd.results)-1]) {
+			return bad("the game is over exactly when its last round is: " + rd.endText())
+		}
+		for team, down := range p.Down {
+			if down {
+				s.t.Down |= 1 << team
+			}
+		}
+		s.t.Phase, s.t.Turn = family.Phase(p.Phase), uint8(p.Turn)
+		s.t.ToAct = uint8((rd.first + 1) % r.Players)
+		s.t.Fix()
+	default:
+		if problem := s.t.RestoreTurn(&rd.cfg, d); problem != "" {
+			return bad(problem)
+		}
+		if len(AppendLegal(make([]Action, 0, 64), s)) == 0 {
+			return bad("seat " + itoa(p.Turn) + " would have no legal action")
+		}
 	}
 	return s, nil
+}
+
+// checkDraws reports what is wrong with p's draws for the first player:
+// valid cards, drawn as the rules draw them, choosing First. No draws is
+// fine (a position made up for a puzzle need not say).
+func checkDraws(p Position) string {
+	if len(p.Draws) == 0 {
+		return ""
+	}
+	if len(p.Draws) > p.Rules.Decks*(52+p.Rules.JokersPerDeck) {
+		return "more draws for the first player than the shoe has cards"
+	}
+	for _, c := range p.Draws {
+		if !c.IsValid() {
+			return "an invalid card among the draws for the first player"
+		}
+	}
+	start, used := drawForFirst(p.Draws, p.Rules.Players)
+	if len(used) != len(p.Draws) || start != p.First {
+		return "the draws for the first player do not choose seat " + itoa(p.First) + " with every card drawn"
+	}
+	return ""
+}
+
+// checkResults checks the finished rounds and sets them on rd: one per
+// round before this one (and this one, once over), each team's score the
+// sum of its breakdown, whose lines are the scoring's own items in order,
+// and totals that add up round by round to rd's totals.
+func (rd *round) checkResults(results []RoundResult, over bool) string {
+	r := rd.rules
+	want := rd.number - 1
+	if over {
+		want = rd.number
+	}
+	if len(results) != want {
+		return "Results must hold every finished round: " + itoa(rd.number-1) + " before this round ends, " + itoa(rd.number) + " after"
+	}
+	var totals [MaxPlayers]int
+	for i, res := range results {
+		n := itoa(i + 1)
+		if res.Number != i+1 || len(res.Teams) != r.Teams {
+			return "result " + n + " is not round " + n + " with one score per team"
+		}
+		if res.WentOut < -1 || res.WentOut >= r.Players {
+			return "result " + n + ": WentOut must be a seat or -1"
+		}
+		if i == len(results)-1 && over {
+			if rd.totals != totals {
+				return "Totals must be the totals after round " + itoa(len(results)-1)
+			}
+		}
+		for team, ts := range res.Teams {
+			if problem := checkBreakdown(ts.Breakdown); problem != "" {
+				return "result " + n + ", team " + itoa(team) + ": " + problem
+			}
+			totals[team] += ts.Points
+			if ts.Team != team || ts.Points != ts.Breakdown.Total() || ts.Total != totals[team] {
+				return "result " + n + ", team " + itoa(team) + ": the points must be the breakdown's total and the total the sum of the rounds"
+			}
+		}
+	}
+	if !over && rd.totals != totals {
+		return "Totals must be the totals after round " + itoa(len(results))
+	}
+	rd.results = make([]RoundResult, len(results))
+	for i, res := range results {
+		rd.results[i] = RoundResult{Number: res.Number, WentOut: res.WentOut, Teams: cloneScores(res.Teams)}
+	}
+	return ""
+}
+
+// scoreItems are the lines of a round's score, in the order it is scored.
+var scoreItems = [...]string{ItemClean, ItemDirty, ItemRedThrees, ItemTable, ItemHeld, ItemGoingOut}
+
+// checkBreakdown reports what is wrong with a round's score breakdown: a
+// line that is not one of the scoring's items, out of their order or
+// twice, or points out of range.
+func checkBreakdown(b score.Breakdown) string {
+	next := 0
+	for _, l := range b {
+		i := next
+		for i < len(scoreItems) && scoreItems[i] != l.Item {
+			i++
+		}
+		if i == len(scoreItems) {
+			return "the line " + errs.Quote(l.Item) + " is not an item of the score, or is out of order"
+		}
+		if l.Points < -maxLinePoints || l.Points > maxLinePoints {
+			return "the line " + errs.Quote(l.Item) + " is out of range"
+		}
+		next = i + 1
+	}
+	return ""
 }
 
 // MarshalJSON writes the State's [Position].

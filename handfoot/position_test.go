@@ -86,19 +86,35 @@ func TestFromPositionRejects(t *testing.T) {
 			p.Melds = []TeamMeld{{Team: 0, Meld: mustCollect("2C 2D 7H")}}
 		}},
 		{"meld of no team", func(p *Position) { p.Melds = []TeamMeld{{Team: 5, Meld: mustCollect("7C 7D 7H")}} }},
-		{"question under rule set A", func(p *Position) { p.Question = "yes" }},
-		{"unknown question", func(p *Position) { p.Question = "maybe" }},
-		{"taking outside Opening", func(p *Position) { p.Taking = seven }},
+		{"a mid-turn phase", func(p *Position) { p.Phase = Opening }},
+		{"answering", func(p *Position) { p.Phase = Answering }},
 		{"phase", func(p *Position) { p.Phase = 0 }},
 		{"totals", func(p *Position) { p.Totals = nil }},
+		{"totals that are not the results'", func(p *Position) { p.Totals = []int{100, 0} }},
 		{"foot picked up but on the table", func(p *Position) { p.Seats[1].InFoot = true }},
-		{"back hand holds other cards", func(p *Position) { p.BackHand = card.Multiset{} }},
+		{"no foot on the table, none picked up", func(p *Position) {
+			p.Stock = append(p.Stock, p.Seats[1].Foot.AppendCards(nil)...)
+			p.Seats[1].Foot = card.Multiset{}
+		}},
+		{"an empty hand", func(p *Position) {
+			p.Stock = append(p.Stock, p.Seats[2].Hand.AppendCards(nil)...)
+			p.Seats[2].Hand = card.Multiset{}
+		}},
+		{"laid with nothing melded", func(p *Position) { p.Laid = 1000 }},
+		{"an action Apply refuses", func(p *Position) { p.Actions = []Action{Draw()} }},
+		{"draws that do not choose First", func(p *Position) { p.First = (p.First + 1) % 4 }},
+		{"an invalid draw", func(p *Position) { p.Draws = append([]card.Card{200}, p.Draws[1:]...) }},
+		{"WentOut while playing", func(p *Position) { p.WentOut = 99 }},
+		{"Seq out of range", func(p *Position) { p.Seq = -1 }},
+		{"down with no melds", func(p *Position) { p.Down[1] = true }},
 	}
 	for _, tt := range tests {
 		p := s.Position()
 		// Positions share no memory with the State: copy slices we edit.
 		p.Stock = append([]card.Card(nil), p.Stock...)
 		p.Seats = append([]SeatPosition(nil), p.Seats...)
+		p.Draws = append([]card.Card(nil), p.Draws...)
+		p.Down = append([]bool(nil), p.Down...)
 		tt.change(&p)
 		got, err := FromPosition(p)
 		if why := errShape(err, ErrPosition); why != "" {

@@ -33,11 +33,11 @@ import (
 // stock, in the fixed order of deck.Shoe, under the cards given to stockTop
 // (or, after stockOnly, under the discard pile). Defaults: round 1, seat 0
 // to play in Phase Drawing, every total 0, no cards anywhere but the stock,
-// each team down exactly when it has a meld (override with down), nothing
-// laid this turn. The turn's fixed point is the present: BackHand is the
-// hand of the seat whose turn it is, BackMelds the melds, BackLaid the laid
-// points, so TakeBack has nothing to undo unless edit changes them. Any
-// other field of the Position can be set with edit. A card placed more
+// each team down exactly when it has a meld, nothing laid this turn. The
+// position is the turn's fixed point, so TakeBack has nothing to undo; a
+// hand or foot left empty gets black threes (every seat holds cards, and
+// a foot lies on the table until picked up); question adds the going-out
+// question and its answer as actions replayed after it. A card placed more
 // often than the shoe holds it, or a position FromPosition rejects, fails
 // the test at once.
 type scBuilder struct {
@@ -47,6 +47,7 @@ type scBuilder struct {
 	top       []card.Card   // the top of the stock, first card drawn first
 	exact     bool          // the stock is exactly top; the rest lies under the pile
 	pileCards []card.Card   // bottom first, upcard last
+	answer    string        // "yes" or "no": the turn has asked to go out, and the partner answered
 }
 
 // scPos starts a position under rules r.
@@ -154,14 +155,41 @@ func (b *scBuilder) totals(ts ...int) *scBuilder {
 
 // question sets the going-out question of the turn: "", "yes" or "no"
 // ("asked" is reached with Apply(Ask())).
-func (b *scBuilder) question(q string) *scBuilder { b.p.Question = q; return b }
+func (b *scBuilder) question(q string) *scBuilder { b.answer = q; return b }
 
 // build makes the State, failing the test if the position is not valid.
 func (b *scBuilder) build() State {
 	b.t.Helper()
+	s, err := FromPosition(b.position())
+	if err != nil {
+		b.t.Fatalf("scPos: %v", err)
+	}
+	return s
+}
+
+// position returns the Position build makes the State from.
+func (b *scBuilder) position() Position {
 	p := b.p
 	r := p.Rules
 	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
+	// Every seat holds a card, and one still playing from its hand has a
+	// foot on the table: a hand or foot left empty gets a black three (-5
+	// at the end of a round, and never melded) while the shoe has one.
+	p.Seats = append([]SeatPosition(nil), p.Seats...)
+	fill := func(m *card.Multiset, n int) {
+		for _, c := range append([]card.Card{scC("3C"), scC("3S")}, shoe...) {
+			for m.Len() < n && b.left.Remove(c) == nil {
+				_ = m.Add(c)
+			}
+		}
+	}
+	for seat := range p.Seats {
+		sp := &p.Seats[seat]
+		fill(&sp.Hand, 1)
+		if !sp.InFoot {
+			fill(&sp.Foot, 1)
+		}
+	}
 	rest, left := []card.Card(nil), b.left
 	for _, c := range shoe {
 		if left.Remove(c) == nil {
@@ -181,21 +209,23 @@ func (b *scBuilder) build() State {
 		p.Down[tm.Team] = true
 	}
 	for i := 1; i < p.Round; i++ {
+		// The first round scored every point of the totals.
 		res := RoundResult{Number: i, WentOut: -1}
 		for t := range r.Teams {
-			res.Teams = append(res.Teams, TeamScore{Team: t, Total: p.Totals[t]})
+			ts := TeamScore{Team: t, Total: p.Totals[t]}
+			if i == 1 {
+				ts.Breakdown = score.Breakdown{{Item: ItemTable, Points: p.Totals[t]}}
+				ts.Points = p.Totals[t]
+			}
+			res.Teams = append(res.Teams, ts)
 		}
 		p.Results = append(p.Results, res)
 	}
 	p.WentOut = -1
-	p.BackHand = p.Seats[p.Turn].Hand
-	p.BackMelds = append([]TeamMeld{}, p.Melds...)
-	p.BackLaid = p.Laid
-	s, err := FromPosition(p)
-	if err != nil {
-		b.t.Fatalf("scPos: %v", err)
+	if b.answer != "" {
+		p.Actions = append(p.Actions, Ask(), Answer(b.answer == "yes"))
 	}
-	return s
+	return p
 }
 
 // scOrder returns the shoe of r in the fixed order of deck.Shoe with the

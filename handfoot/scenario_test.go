@@ -334,17 +334,19 @@ func TestRuleEmptyStockEndsRound(t *testing.T) {
 	for _, r := range scBoth() {
 		t.Run(r.Name, func(t *testing.T) {
 			s := scPos(t, r).
-				seat(0, "KS 4C", "6C").seat(1, "QC QD 9H", "AD").
-				meld(0, "7C 7D 7H").meld(1, "5C 5D 5H").totals(100, 200).
+				seat(0, "KS 4C", "6C 4D").seat(1, "QC QD 9H", "AD 4H").
+				seat(2, "5S", "").inFoot(2).seat(3, "6S", "").inFoot(3).
+				meld(0, "7C 7D 7H").meld(1, "5C 5D 5H").totals(100, 200).round(2).
 				stockOnly("").pile("6D").phase(Melding).turn(0).build()
 			s = scDo(t, s, must(Discard(scC("KS"))))
 			if s.Phase() != RoundOver {
 				t.Fatalf("phase %v, want round over", s.Phase())
 			}
 			res := s.Results()
-			if len(res) != 1 || res[0].WentOut != -1 {
-				t.Fatalf("results %+v, want round 1 with no one out", res)
+			if len(res) != 2 || res[1].WentOut != -1 {
+				t.Fatalf("results %+v, want round 2 with no one out", res)
 			}
+			res = res[1:]
 			line := func(items ...score.Line) score.Breakdown {
 				b := score.Breakdown{{Item: ItemClean}, {Item: ItemDirty}}
 				if r.RedThreeBonus != 0 {
@@ -352,16 +354,18 @@ func TestRuleEmptyStockEndsRound(t *testing.T) {
 				}
 				return append(b, items...)
 			}
-			// Team 0: 7C 7D 7H on the table, 4C and the foot 6C held.
+			// Team 0: 7C 7D 7H on the table; 4C and the foot 6C 4D held by
+			// seat 0, 5S by seat 2.
 			scWantScore(t, res[0].Teams[0], line(
-				score.Line{Item: ItemTable, Points: 15}, score.Line{Item: ItemHeld, Points: -10},
-				score.Line{Item: ItemGoingOut}), 105)
-			// Team 1: 5C 5D 5H on the table, QC QD 9H and the foot AD held.
+				score.Line{Item: ItemTable, Points: 15}, score.Line{Item: ItemHeld, Points: -20},
+				score.Line{Item: ItemGoingOut}), 95)
+			// Team 1: 5C 5D 5H on the table; QC QD 9H and the foot AD 4H
+			// held by seat 1, 6S by seat 3.
 			scWantScore(t, res[0].Teams[1], line(
-				score.Line{Item: ItemTable, Points: 15}, score.Line{Item: ItemHeld, Points: -50},
-				score.Line{Item: ItemGoingOut}), 165)
-			if !slices.Equal(s.Totals(), []int{105, 165}) {
-				t.Errorf("totals %v, want [105 165]", s.Totals())
+				score.Line{Item: ItemTable, Points: 15}, score.Line{Item: ItemHeld, Points: -60},
+				score.Line{Item: ItemGoingOut}), 155)
+			if !slices.Equal(s.Totals(), []int{95, 155}) {
+				t.Errorf("totals %v, want [95 155]", s.Totals())
 			}
 			scReject(t, s, Draw(), ErrNotNow)
 		})
@@ -593,8 +597,11 @@ func TestRuleBMinimumByRound(t *testing.T) {
 			continue
 		}
 		t.Run(itoa(round), func(t *testing.T) {
-			s := scPos(t, RulesB()).seat(0, scMinimumHand, scFoot).seat(1, "4C", "").
-				totals(9000, 0).round(round).phase(Melding).build()
+			b := scPos(t, RulesB()).seat(0, scMinimumHand, scFoot).seat(1, "4C", "").round(round)
+			if round > 1 { // no team has a score before the first round
+				b.totals(9000, 0)
+			}
+			s := b.phase(Melding).build()
 			scCheckMinimum(t, s, minimum)
 		})
 	}
@@ -890,13 +897,14 @@ func TestRuleARedThreeOnCleanCanasta(t *testing.T) {
 	scReject(t, s, scAdd(t, card.Nine, 0, "2H"), ErrMeld, meld.ErrLocked)
 	// At scoring: 1 clean (500), 1 dirty (300), the red three +100, the
 	// table 70 + 30 + 130 (the three counts 0), the hand 3D 2H 4S 6S
-	// (-100 -20 -5 -5) and the foot (-10 -10 -5 -5 -5 -10 -10 -10 -10 -20 -5).
+	// (-100 -20 -5 -5) and the foot (-10 -10 -5 -5 -5 -10 -10 -10 -10 -20 -5),
+	// and seat 2's black threes 3C 3S (-10).
 	got := s.Score()[0]
 	scWantScore(t, got, score.Breakdown{
 		{Item: ItemClean, Points: 500}, {Item: ItemDirty, Points: 300},
 		{Item: ItemRedThrees, Points: 100}, {Item: ItemTable, Points: 230},
-		{Item: ItemHeld, Points: -130 - 100}, {Item: ItemGoingOut},
-	}, 900)
+		{Item: ItemHeld, Points: -130 - 100 - 10}, {Item: ItemGoingOut},
+	}, 890)
 }
 
 // B: "Threes cannot be played." (no red three on a canasta either)
@@ -1050,9 +1058,14 @@ func TestRuleAGoingOut(t *testing.T) {
 				phase(Melding).build()
 			scReject(t, o, scAdd(t, card.Seven, 0, "7S 7S"), ErrGoOut)
 
-			l := scOutMelds(scPos(t, tt.r).seat(0, "4C", "").inFoot(0), 0, tt.cleans, tt.dirties).
-				phase(Melding).build()
-			scReject(t, l, must(Discard(scC("4C"))), ErrGoOut)
+			// Holding one card without the canastas, a player could neither
+			// meld nor discard it: play never gets there (the steps above are
+			// refused), and FromPosition refuses the position.
+			p := scOutMelds(scPos(t, tt.r).seat(0, "4C", "").inFoot(0), 0, tt.cleans, tt.dirties).
+				phase(Melding).position()
+			if _, err := FromPosition(p); !errors.Is(err, ErrPosition) || !strings.Contains(err.Error(), "no legal action") {
+				t.Errorf("one foot card without the canastas: FromPosition = %v, want ErrPosition: no legal action", err)
+			}
 		})
 	}
 }
@@ -1093,11 +1106,12 @@ func TestRuleBGoingOutAsksPartner(t *testing.T) {
 		if s.Phase() != RoundOver || s.Results()[0].WentOut != 0 {
 			t.Fatalf("phase %v, want round over with seat 0 out", s.Phase())
 		}
-		// 500 + 300, the table 70 + 130 + 20, nothing held, going out 100.
+		// 500 + 300, the table 70 + 130 + 20, seat 2's 3C 3S held (-10),
+		// going out 100.
 		scWantScore(t, s.Results()[0].Teams[0], score.Breakdown{
 			{Item: ItemClean, Points: 500}, {Item: ItemDirty, Points: 300},
-			{Item: ItemTable, Points: 220}, {Item: ItemHeld}, {Item: ItemGoingOut, Points: 100},
-		}, 1120)
+			{Item: ItemTable, Points: 220}, {Item: ItemHeld, Points: -10}, {Item: ItemGoingOut, Points: 100},
+		}, 1110)
 		// By melding the last cards after a yes.
 		m := scDo(t, scDo(t, build(t, "7S 7S", 1, 1), Ask()), Answer(true))
 		m = scDo(t, m, scAdd(t, card.Seven, 0, "7S 7S"))
@@ -1196,16 +1210,17 @@ func TestRuleScoringOrderAndValues(t *testing.T) {
 				meld(0, "7C 7D 7H").
 				meld(1, "8C 8D 8H 2C").
 				meld(1, "6C 6D 6H 6S 6C 6D 6H").
-				totals(1000, 2000).phase(Melding).build()
+				totals(1000, 2000).round(2).phase(Melding).build()
 			if tt.r.AskPartner {
 				s = scDo(t, scDo(t, s, Ask()), Answer(true))
 			}
 			s = scDo(t, s, must(Discard(scC("4C"))))
-			scWantTurn(t, s, RoundOver, 0, 1)
+			scWantTurn(t, s, RoundOver, 0, 2) // round 2 began with seat 1; seat 2 begins round 3
 			res := s.Results()
-			if len(res) != 1 || res[0].WentOut != 0 || res[0].Number != 1 {
-				t.Fatalf("results %+v, want round 1 with seat 0 out", res)
+			if len(res) != 2 || res[1].WentOut != 0 || res[1].Number != 2 {
+				t.Fatalf("results %+v, want round 2 with seat 0 out", res)
 			}
+			res = res[1:]
 			scWantScore(t, res[0].Teams[0], tt.team0, tt.totals[0])
 			scWantScore(t, res[0].Teams[1], tt.team1, tt.totals[1])
 			if !slices.Equal(s.Totals(), tt.totals) {
@@ -1223,7 +1238,9 @@ func TestRuleScoringOrderAndValues(t *testing.T) {
 func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 	build := func(t *testing.T, round int) State {
 		t.Helper()
-		// Team 0 scores 500 + 300 + (70 + 130 + 15) + 100 = 1115.
+		// Team 0 scores 500 + 300 + (70 + 130 + 15) + 100 = 1115, less
+		// seat 2's 3C 3S (-10); team 1 loses 5C 6C, seat 1's foot 3C and seat
+		// 3's 3C 3S (-25).
 		return scOutMelds(scPos(t, RulesB()).seat(0, "4C", "").inFoot(0).seat(1, "5C 6C", ""), 0, 1, 1).
 			totals(1000, 2000).round(round).question("yes").phase(Melding).build()
 	}
@@ -1231,12 +1248,12 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 	if s.Phase() != RoundOver || s.Over() || s.Winners() != nil {
 		t.Fatalf("round 3: phase %v, winners %v; want round over, no winner", s.Phase(), s.Winners())
 	}
-	if !slices.Equal(s.Totals(), []int{2115, 1990}) {
-		t.Errorf("round 3 totals %v, want [2115 1990]", s.Totals())
+	if !slices.Equal(s.Totals(), []int{2105, 1975}) {
+		t.Errorf("round 3 totals %v, want [2105 1975]", s.Totals())
 	}
 	s = scDo(t, s, Next())
-	if s.Round() != 4 || !slices.Equal(s.Totals(), []int{2115, 1990}) || s.Minimum(0) != 150 {
-		t.Errorf("round %d, totals %v, minimum %d; want 4, [2115 1990], 150", s.Round(), s.Totals(), s.Minimum(0))
+	if s.Round() != 4 || !slices.Equal(s.Totals(), []int{2105, 1975}) || s.Minimum(0) != 150 {
+		t.Errorf("round %d, totals %v, minimum %d; want 4, [2105 1975], 150", s.Round(), s.Totals(), s.Minimum(0))
 	}
 	scWantTurn(t, s, Drawing, 3, 3) // first was seat 0 in round 1
 
@@ -1244,8 +1261,8 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 	if s.Phase() != GameOver || !s.Over() || s.ToAct() != -1 {
 		t.Fatalf("round 4: phase %v, to act %d; want game over, -1", s.Phase(), s.ToAct())
 	}
-	if len(s.Results()) != 4 || s.Results()[3].Number != 4 || !slices.Equal(s.Totals(), []int{2115, 1990}) {
-		t.Errorf("results %d rounds, totals %v; want 4, [2115 1990]", len(s.Results()), s.Totals())
+	if len(s.Results()) != 4 || s.Results()[3].Number != 4 || !slices.Equal(s.Totals(), []int{2105, 1975}) {
+		t.Errorf("results %d rounds, totals %v; want 4, [2105 1975]", len(s.Results()), s.Totals())
 	}
 	if !slices.Equal(s.Winners(), []int{0}) {
 		t.Errorf("winners %v, want [0]", s.Winners())
@@ -1258,20 +1275,20 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 // (default 10000)." RULINGS: "first round after which a team's total is
 // above the threshold".
 func TestRuleAGameEndsAboveTarget(t *testing.T) {
-	// Team 0 scores 1000 + 600 + (455 + 30) + 100 = 2185 by going out, team 1
-	// loses 10.
+	// Team 0 scores 1000 + 600 + (455 + 30) + 100 = 2185 by going out, less
+	// seat 2's black threes (-10); team 1 loses 10 and its black threes (-15).
 	build := func(t *testing.T, total int) State {
 		t.Helper()
 		return scOutMelds(scPos(t, RulesA()).seat(0, "4C", "").inFoot(0).seat(1, "5C 6C", ""), 0, 2, 2).
 			meld(0, "10C 10D 10H").totals(total, 9000).round(3).phase(Melding).build()
 	}
-	s := scDo(t, build(t, 10000-2185), must(Discard(scC("4C"))))
-	if s.Phase() != RoundOver || s.Winners() != nil || !slices.Equal(s.Totals(), []int{10000, 8990}) {
-		t.Errorf("at exactly 10000: phase %v, totals %v; want round over, [10000 8990]", s.Phase(), s.Totals())
+	s := scDo(t, build(t, 10000-2175), must(Discard(scC("4C"))))
+	if s.Phase() != RoundOver || s.Winners() != nil || !slices.Equal(s.Totals(), []int{10000, 8975}) {
+		t.Errorf("at exactly 10000: phase %v, totals %v; want round over, [10000 8975]", s.Phase(), s.Totals())
 	}
-	s = scDo(t, build(t, 10001-2185), must(Discard(scC("4C"))))
-	if s.Phase() != GameOver || !slices.Equal(s.Totals(), []int{10001, 8990}) {
-		t.Fatalf("above 10000: phase %v, totals %v; want game over, [10001 8990]", s.Phase(), s.Totals())
+	s = scDo(t, build(t, 10001-2175), must(Discard(scC("4C"))))
+	if s.Phase() != GameOver || !slices.Equal(s.Totals(), []int{10001, 8975}) {
+		t.Fatalf("above 10000: phase %v, totals %v; want game over, [10001 8975]", s.Phase(), s.Totals())
 	}
 	if !slices.Equal(s.Winners(), []int{0}) {
 		t.Errorf("winners %v, want [0]", s.Winners())

@@ -12,6 +12,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // runOut runs the program and returns what it printed.
@@ -379,7 +380,12 @@ func TestRenderTeamBox(t *testing.T) {
 			{Team: 0, Meld: newMeld(t, pol, pull, "10C 10D 10H 10S 10S 10H 10D 10C")},
 		}
 		p.Down = []bool{true, false}
-		p.Totals = []int{2595, -40}
+		p.Round, p.Totals = 2, []int{2595, -40}
+		p.Results = []handfoot.RoundResult{{Number: 1, WentOut: -1}}
+		for team, total := range p.Totals {
+			p.Results[0].Teams = append(p.Results[0].Teams, handfoot.TeamScore{Team: team,
+				Breakdown: score.Breakdown{{Item: handfoot.ItemTable, Points: total}}, Points: total, Total: total})
+		}
 		footToStock(p, 0)
 	})
 	v := s.View(0)
@@ -408,7 +414,7 @@ func TestRenderTeamBox(t *testing.T) {
 	}
 	table := renderTable(v)
 	for _, want := range []string{
-		"Round 1, rule set A. To go out: 1 clean + 1 dirty canastas.\n\nStock:    ",
+		"Round 2, rule set A. To go out: 1 clean + 1 dirty canastas.\n\nStock:    ",
 		"\nTurn: ",
 		"\nHand (11 cards, playing from your foot)\n",
 	} {
@@ -503,7 +509,7 @@ func TestGoingOutQuestionIsRelayed(t *testing.T) {
 	// Jenn, the human's partner, asks during her turn.
 	s := fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
 		footToStock(p, 2)
-		p.Turn, p.Phase, p.Resume, p.Question = 2, handfoot.Answering, handfoot.Drawing, "asked"
+		p.Turn, p.Phase, p.Actions = 2, handfoot.Drawing, []handfoot.Action{handfoot.Ask()}
 	})
 	out := playFrom(t, s, o, "maybe\nyes\nquit\n")
 	for _, want := range []string{

@@ -7,22 +7,21 @@ import (
 	"github.com/cardrules/cardrules/meld"
 )
 
-// Desc is the family's part of a game's plain position description: the
-// turn, the pile, the melds and the turn's fixed point, as data. A game's
-// Position carries these fields under the same names.
+// Desc is the family's part of a game's plain position description at a
+// turn's fixed point — the start of a turn, or the moment after the draw
+// (or after the pile joined the hand, or a new packet was picked up) with
+// nothing laid since: the turn, the pile, the melds, as data. What the turn
+// did after that point a game describes as the actions played since, and
+// replays them through Apply, so that no state between two fixed points is
+// ever built from data. A game's Position carries these fields under the
+// same names.
 type Desc struct {
-	Phase     Phase
-	Resume    Phase // Answering: the phase the turn goes back to
-	Turn      int
-	Pile      []card.Card // the discard pile, the upcard last
-	Taking    card.Card   // Opening: the upcard being taken, which lies on a meld
-	Melds     []DescMeld  // in the order laid
-	Down      []bool      // per side
-	Question  string      // "", "asked", "yes" or "no"
-	Laid      int
-	BackHand  card.Multiset
-	BackMelds []DescMeld
-	BackLaid  int
+	Phase Phase // Drawing or Melding
+	Turn  int
+	Pile  []card.Card // the discard pile, the upcard last
+	Melds []DescMeld  // in the order laid
+	Down  []bool      // per side
+	Laid  int         // points laid this turn before the fixed point
 }
 
 // DescMeld is a meld of a description and the side it belongs to. A game's
@@ -32,28 +31,17 @@ type DescMeld struct {
 	Meld meld.RankMeld
 }
 
-var questionNames = [...]string{"", "asked", "yes", "no"}
-
-// Describe returns the family's part of t's description (new slices).
+// Describe returns the family's part of t's description (new slices). t is
+// at a fixed point: the game describes the one its turn last passed.
 func (t *Table) Describe(sides int) Desc {
-	d := Desc{
-		Phase: t.Phase, Turn: int(t.Turn),
-		Question: questionNames[t.Question],
-		Laid:     t.Laid, BackHand: t.BackHand, BackLaid: t.BackLaid,
-		Melds: descMelds(t.Melds), BackMelds: descMelds(t.BackMelds),
-	}
-	if t.Phase == Answering {
-		d.Resume = t.Back
-	}
+	d := Desc{Phase: t.Phase, Turn: int(t.Turn), Laid: t.Laid, Melds: descMelds(t.Melds)}
 	// The pile: every card but the upcard, then the upcard.
 	rest := t.Pile
-	if t.Phase != Opening && t.Upcard != 0 {
+	if t.Upcard != 0 {
 		_ = rest.Remove(t.Upcard)
 	}
 	d.Pile = rest.AppendCards(nil)
-	if t.Phase == Opening {
-		d.Taking = t.Upcard
-	} else if t.Upcard != 0 {
+	if t.Upcard != 0 {
 		d.Pile = append(d.Pile, t.Upcard)
 	}
 	for side := range sides {
@@ -71,9 +59,8 @@ func descMelds(ms []TableMeld) []DescMeld {
 }
 
 // RestoreCards sets t's pile, upcard and melds from d, after checking them,
-// and adds their cards to all (the taken upcard, which lies on a meld,
-// once). It returns what is wrong, if anything, and for a meld that breaks
-// a meld rule the meld package's error. The game has set the phase.
+// and adds their cards to all. It returns what is wrong, if anything, and
+// for a meld that breaks a meld rule the meld package's error.
 func (t *Table) RestoreCards(c *Config, d Desc, all *card.Multiset) (problem string, cause error) {
 	if all.AddCards(d.Pile) != nil || t.Pile.AddCards(d.Pile) != nil {
 		return "invalid or too many cards in the pile", nil
@@ -81,102 +68,64 @@ func (t *Table) RestoreCards(c *Config, d Desc, all *card.Multiset) (problem str
 	if len(d.Pile) > 0 {
 		t.Upcard = d.Pile[len(d.Pile)-1]
 	}
-	if (d.Taking != 0) != (d.Phase == Opening) {
-		return "Taking is the upcard being taken, set exactly while Opening", nil
-	}
-	if d.Phase == Opening {
-		if !d.Taking.IsValid() || all.Add(d.Taking) != nil {
-			return "invalid Taking card", nil
-		}
-		// The taken upcard lies on a meld: it is counted there below.
-		_ = all.Remove(d.Taking)
-		t.Upcard = d.Taking
-	}
-	if t.Melds, problem, cause = checkMelds(c, d.Melds, all); problem != "" {
-		return problem, cause
-	}
-	var backAll card.Multiset
-	if t.BackMelds, problem, cause = checkMelds(c, d.BackMelds, &backAll); problem != "" {
-		return "BackMelds: " + problem, cause
-	}
-	return "", nil
-}
-
-// checkMelds checks a description's melds and adds their cards to all.
-func checkMelds(c *Config, ms []DescMeld, all *card.Multiset) ([]TableMeld, string, error) {
-	out := make([]TableMeld, 0, len(ms))
-	for i, tm := range ms {
+	out := make([]TableMeld, 0, len(d.Melds))
+	for i, tm := range d.Melds {
 		n := strconv.Itoa(i + 1)
 		if tm.Team < 0 || tm.Team >= c.Sides {
-			return nil, "meld " + n + " belongs to no team", nil
+			return "meld " + n + " belongs to no team", nil
 		}
 		if err := c.Meld.Validate(tm.Meld); err != nil {
-			return nil, "meld " + n, err
+			return "meld " + n, err
 		}
 		if all.AddAll(tm.Meld.Multiset()) != nil {
-			return nil, "too many cards", nil
+			return "too many cards", nil
 		}
 		out = append(out, TableMeld{Side: uint8(tm.Team), M: tm.Meld})
 	}
-	return out, "", nil
+	t.Melds = out
+	return "", nil
 }
 
-// RestoreTurn sets the turn's state from d after checking it against the
-// rest of t: the sides that are down, the going-out question and the phase
-// it interrupts, the points laid and the turn's fixed point. The game has
-// set the phase, the turn, the hands and the cards.
+// RestoreTurn sets the turn's state from d, a fixed point, after checking
+// it against the rest of t: a side is down exactly when it has melds (melds
+// stay on the table once a turn is over, and the first melds make a side
+// down); points laid before the fixed point only after the draw, by a side
+// that is down, and no more than its melds are worth; with an empty stock
+// at the start of a turn, a pile the player can take. The game has set the
+// turn, the hands and the cards; RestoreTurn makes the present the turn's
+// fixed point.
 func (t *Table) RestoreTurn(c *Config, d Desc) string {
+	if d.Phase != Drawing && d.Phase != Melding {
+		return "a position is described at the start of a turn or after the draw (Drawing or Melding); what came after is its Actions"
+	}
+	var melded [MaxPlayers]bool
+	for _, tm := range t.Melds {
+		melded[tm.Side] = true
+	}
 	for side, down := range d.Down {
+		if down != melded[side] {
+			return "team " + strconv.Itoa(side) + " is down exactly when it has melds on the table"
+		}
 		if down {
 			t.Down |= 1 << side
 		}
 	}
-	for _, tm := range d.Melds {
-		if !t.IsDown(tm.Team) && d.Phase != Opening && d.Phase != Melding {
-			return "team " + strconv.Itoa(tm.Team) + " has melds but is not down"
-		}
-	}
-	q := -1
-	for i, name := range questionNames {
-		if name == d.Question {
-			q = i
+	side := c.Side(d.Turn)
+	worth := 0
+	for _, tm := range t.Melds {
+		if int(tm.Side) == side {
+			worth += c.Values.SumSeq(tm.M.All())
 		}
 	}
 	switch {
-	case q < 0:
-		return "Question must be \"\", \"asked\", \"yes\" or \"no\""
-	case q != 0 && (!c.AskPartner || c.Partner(d.Turn) < 0):
-		return "no going-out question is asked under these rules at this seat"
-	case (q == int(Asked)) != (d.Phase == Answering):
-		return "the question is \"asked\" exactly while Answering"
+	case d.Laid < 0 || (d.Laid > 0 && (d.Phase != Melding || !t.IsDown(side))):
+		return "Laid: points are laid before the fixed point only after the draw, by a team that is down"
+	case d.Laid > worth:
+		return "Laid " + strconv.Itoa(d.Laid) + " is more than team " + strconv.Itoa(side) + "'s melds are worth (" + strconv.Itoa(worth) + ")"
 	}
-	t.Question = Question(q)
-	if d.Phase == Answering {
-		if d.Resume != Drawing && d.Resume != Melding {
-			return "Resume must be drawing or melding while Answering"
-		}
-		t.Back = d.Resume
-		t.ToAct = uint8(c.Partner(d.Turn))
-	} else if d.Resume != 0 {
-		return "Resume is only for the Answering phase"
-	}
-	t.Laid, t.BackHand, t.BackLaid = d.Laid, d.BackHand, d.BackLaid
-	if d.Phase == Melding || d.Phase == Opening || (d.Phase == Answering && d.Resume == Melding) {
-		// TakeBack must return exactly the cards laid since the fixed point.
-		now, then := t.Hands[d.Turn], t.BackHand
-		for _, tm := range t.Melds {
-			_ = now.AddAll(tm.M.Multiset())
-		}
-		for _, tm := range t.BackMelds {
-			_ = then.AddAll(tm.M.Multiset())
-		}
-		if d.Phase == Opening {
-			_ = then.Add(d.Taking)
-		}
-		if now != then {
-			return "BackHand and BackMelds hold other cards than the hand and melds: " + DiffCards(then, now)
-		}
-	}
+	t.Phase, t.Turn, t.ToAct, t.Laid = d.Phase, uint8(d.Turn), uint8(d.Turn), d.Laid
+	t.Question = NotAsked
+	t.Fix()
 	if d.Phase == Drawing && t.StockLeft(c) == 0 && !t.CanTakePile(c) {
 		return "the stock is empty and the player cannot take the pile: the round is over"
 	}
