@@ -2,6 +2,7 @@ package handfoot
 
 import (
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 	"github.com/google/go-cmp/cmp"
@@ -16,4 +17,5 @@ var cmpOpts = cmp.Options{
 	cmp.Comparer(func(a, b score.Table) bool { return a == b }),
 	cmp.Comparer(func(a, b score.Bands) bool { return a == b }),
 	cmp.Comparer(func(a, b Action) bool { return a == b }),
+	cmp.Comparer(func(a, b deck.RNG) bool { return a == b }),
 }

@@ -33,7 +33,7 @@ func New(r Rules, seed uint64) (State, error) {
 	rng.Shuffle(shoe)
 	start, draws := drawForFirst(shoe, r.Players)
 	rng.Shuffle(shoe)
-	return dealRound(&round{rules: r, number: 1, start: start, draws: draws, rng: rng}, shoe)
+	return dealRound(&round{rules: r, number: 1, start: start, draws: draws, rng: rng, game: &origin{seed: seed}}, shoe)
 }
 
 // Deal starts a game under r from an explicit shoe order (index 0 is the
@@ -41,9 +41,12 @@ func New(r Rules, seed uint64) (State, error) {
 // exactly the shoe the rules call for, in any order. The first player is
 // drawn from the top of order as [New] describes, and the deal then comes
 // from the same order: hands one card at a time round the table from seat
-// 0, then feet the same way, then the upcard; the rest is the stock. Later
-// rounds are shuffled from [deck.NewRNG](0), unless dealt with [DealNext].
-func Deal(r Rules, order []card.Card) (State, error) {
+// 0, then feet the same way, then the upcard; the rest is the stock.
+//
+// Each later round is dealt with [DealNext] from its own explicit order, or
+// by [Next], which shuffles it from seed. Like New's seed, this one tells
+// every card of the later rounds: keep it from the players.
+func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
@@ -52,7 +55,8 @@ func Deal(r Rules, order []card.Card) (State, error) {
 	}
 	shoe := append([]card.Card(nil), order...)
 	start, draws := drawForFirst(shoe, r.Players)
-	return dealRound(&round{rules: r, number: 1, start: start, draws: draws, rng: deck.NewRNG(0)}, shoe)
+	g := &origin{seed: seed, shoes: map[int][]card.Card{1: append([]card.Card(nil), order...)}}
+	return dealRound(&round{rules: r, number: 1, start: start, draws: draws, rng: deck.NewRNG(seed), game: g}, shoe)
 }
 
 // drawRank orders cards for choosing the first player: joker highest, then
@@ -137,7 +141,8 @@ func dealRound(rd *round, shoe []card.Card) (State, error) {
 // DealNext deals the round after s from an explicit shoe order (index 0 is
 // the top card), as [Deal] deals the first: for replaying a real table
 // round by round. s must be a finished round ([RoundOver]); [Next] deals
-// from the game's own generator instead. The State s is not changed.
+// from the game's own generator instead. The game's history and record
+// show it as a Next. The State s is not changed.
 func DealNext(s State, order []card.Card) (State, error) {
 	if s.r == nil || s.t.Phase != family.RoundOver {
 		return s, errs.New(pkg, ErrDeal, "the next round is dealt once a round is over")
@@ -146,7 +151,20 @@ func DealNext(s State, order []card.Card) (State, error) {
 	if err := checkOrder(r, order); err != nil {
 		return s, err
 	}
-	return s.nextRoundFrom(append([]card.Card(nil), order...))
+	m := s.mark()
+	next, err := s.nextRoundFrom(append([]card.Card(nil), order...))
+	if err != nil {
+		return s, err
+	}
+	g := *s.r.game
+	g.shoes = make(map[int][]card.Card, len(s.r.game.shoes)+1)
+	for n, shoe := range s.r.game.shoes {
+		g.shoes[n] = shoe
+	}
+	g.shoes[next.r.number] = append([]card.Card(nil), order...)
+	next.r.game = &g
+	next.record(&m, family.Action{Kind: family.Next}, nil)
+	return next, nil
 }
 
 // checkOrder reports whether order is exactly the shoe r calls for.
@@ -203,6 +221,7 @@ func (s State) nextRoundFrom(shoe []card.Card) (State, error) {
 		draws:   prev.draws,
 		results: prev.results,
 		rng:     prev.rng,
+		game:    prev.game,
 	}
 	last := prev.results[len(prev.results)-1]
 	for t := range prev.rules.Teams {

@@ -14,7 +14,7 @@ import (
 func TestDealNext(t *testing.T) {
 	r := RulesB()
 	order, _ := deck.Shuffled(r.Decks, r.JokersPerDeck, 11)
-	s, err := Deal(r, order)
+	s, err := Deal(r, order, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,12 +24,12 @@ func TestDealNext(t *testing.T) {
 	if _, err := DealNext(State{}, order); errShape(err, ErrDeal) != "" {
 		t.Errorf("DealNext of the zero State: %v, want ErrDeal", err)
 	}
-	if _, err := Deal(r, order[1:]); errShape(err, ErrDeal) != "" {
+	if _, err := Deal(r, order[1:], 0); errShape(err, ErrDeal) != "" {
 		t.Errorf("Deal with a card missing: %v, want ErrDeal: %s", err, errShape(err, ErrDeal))
 	}
 	bad := append([]card.Card(nil), order...)
 	bad[0] = 0
-	if _, err := Deal(r, bad); errShape(err, ErrDeal) != "" || !errors.Is(err, card.ErrInvalid) {
+	if _, err := Deal(r, bad, 0); errShape(err, ErrDeal) != "" || !errors.Is(err, card.ErrInvalid) {
 		t.Errorf("Deal with a value that is no card: %v, want ErrDeal and the card package's error: %s", err, errShape(err, ErrDeal))
 	}
 	rng := rand.New(rand.NewPCG(11, 1))

@@ -117,7 +117,7 @@ func ExampleApply_takePile() {
 	put(4, "AC")
 	put(8, "AD")
 	put(88, "AH")
-	s, err := handfoot.Deal(handfoot.RulesB(), order)
+	s, err := handfoot.Deal(handfoot.RulesB(), order, 7)
 	if err != nil {
 		fmt.Println(err)
 		return

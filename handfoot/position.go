@@ -101,6 +101,9 @@ func (s *State) fixedPosition() Position {
 	for i, m := range d.Melds {
 		p.Melds[i] = TeamMeld(m)
 	}
+	if len(p.Results) == 0 {
+		p.Results = nil // as JSON reads it back
+	}
 	for seat := range r.Players {
 		sp := SeatPosition{Hand: s.t.Hands[seat], Foot: s.Foot(seat), InFoot: s.InFoot(seat)}
 		if s.t.Phase == family.Choosing {
@@ -151,6 +154,8 @@ func FromPosition(p Position) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
+	start := s
+	s.r.game = &origin{start: &start}
 	for i, a := range p.Actions {
 		next, err := Apply(s, a)
 		if err != nil {

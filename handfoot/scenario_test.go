@@ -35,7 +35,7 @@ func TestRuleDealElevenAndEleven(t *testing.T) {
 	for _, r := range scBoth() {
 		t.Run(r.Name, func(t *testing.T) {
 			order := scOrder(t, r, "")
-			s, err := Deal(r, order)
+			s, err := Deal(r, order, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -69,7 +69,7 @@ func TestRuleDealElevenAndEleven(t *testing.T) {
 				}
 			}
 			// Too short a shoe cannot be dealt.
-			if _, err := Deal(r, order[:len(order)-1]); !errors.Is(err, ErrDeal) {
+			if _, err := Deal(r, order[:len(order)-1], 0); !errors.Is(err, ErrDeal) {
 				t.Errorf("Deal with a card missing: %v, want ErrDeal", err)
 			}
 		})
@@ -144,7 +144,7 @@ func TestRuleFirstPlayerByDrawing(t *testing.T) {
 	for _, r := range scBoth() {
 		for _, tt := range tests {
 			t.Run(r.Name+"/"+tt.name, func(t *testing.T) {
-				s, err := Deal(r, scOrder(t, r, tt.draws))
+				s, err := Deal(r, scOrder(t, r, tt.draws), 0)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -164,7 +164,7 @@ func TestRuleOneUpcardTurned(t *testing.T) {
 	for _, r := range scBoth() {
 		t.Run(r.Name, func(t *testing.T) {
 			order := scOrder(t, r, "")
-			s, err := Deal(r, order)
+			s, err := Deal(r, order, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -182,7 +182,7 @@ func TestRuleChoosePacket(t *testing.T) {
 	r := RulesB()
 	r.ChoosePacket = true
 	order := scOrder(t, r, "KH AS 2C 4D") // seat 1 plays first
-	s, err := Deal(r, order)
+	s, err := Deal(r, order, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +215,7 @@ func TestRuleChoosePacket(t *testing.T) {
 	scReject(t, s, must(Choose(1)), ErrNotNow)
 
 	// Without the option there is no choosing: the first packet is the hand.
-	plain, err := Deal(RulesB(), order)
+	plain, err := Deal(RulesB(), order, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1367,7 +1367,7 @@ func TestRuleErrorsInEveryPhase(t *testing.T) {
 	choosing := func() State {
 		r := RulesB()
 		r.ChoosePacket = true
-		s, err := Deal(r, scOrder(t, r, ""))
+		s, err := Deal(r, scOrder(t, r, ""), 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1473,7 +1473,7 @@ func TestRuleLayingOutOfPhaseIsNotNow(t *testing.T) {
 
 	r := RulesB()
 	r.ChoosePacket = true
-	choosing, err := Deal(r, scOrder(t, r, "KH 4C 4D 5H"))
+	choosing, err := Deal(r, scOrder(t, r, "KH 4C 4D 5H"), 0)
 	if err != nil {
 		t.Fatal(err)
 	}

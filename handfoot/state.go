@@ -57,6 +57,15 @@ type round struct {
 	totals  [MaxPlayers]int              // team totals before this round
 	results []RoundResult                // earlier rounds
 	rng     deck.RNG                     // shuffles the next round
+	game    *origin                      // how the game began, for its record
+}
+
+// origin is how a game began: what its [Record] needs besides the actions.
+// Rounds share it; it is never written after it is built.
+type origin struct {
+	seed  uint64              // shuffles every round not dealt from an explicit order
+	shoes map[int][]card.Card // the rounds dealt from an explicit order, by number
+	start *State              // the fixed point a game restored with FromPosition began from
 }
 
 // State is a Hand and Foot game at one moment: an immutable value. [Apply]

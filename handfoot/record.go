@@ -1,0 +1,305 @@
+package handfoot
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
+)
+
+// ErrRecord is wrapped by every error of [Replay] and of decoding a
+// [Record] from text or JSON.
+var ErrRecord = errors.New("not a valid game record")
+
+// Record is a whole game as data, as chess keeps a game in PGN: the rules,
+// how it was dealt, and every action played, in order. [State.Record]
+// returns the record of a game so far; [Replay] plays it again to the same
+// State. A record holds the seed, or the explicit orders, so it tells every
+// hidden card: it is for after the game, or for the server's own storage.
+//
+// Its text form (MarshalText) has one item per line:
+//
+//	handfoot record
+//	rules A 4x2
+//	seed 7
+//	0: draw
+//	0: meld 7C 7D 7H
+//
+// "rules" is a preset's name and the layout, players x teams, when the
+// rules are that preset laid out for them (with no names), and otherwise
+// the rules as JSON on one line; "shoe N cards..." gives the explicit order round N was dealt from;
+// "start {...}" the JSON of the Position a game restored with
+// [FromPosition] began from. Each action is "seat: action text".
+type Record struct {
+	Rules Rules
+	Seed  uint64 // shuffles every round not dealt from an explicit order
+	// Shoes are the explicit orders rounds were dealt from ([Deal],
+	// [DealNext]), index 0 for round 1; nil for a round shuffled from Seed.
+	Shoes [][]card.Card `json:",omitempty"`
+	// Start is the position the actions start from, for a game restored
+	// with FromPosition; nil for a game dealt from the start.
+	Start   *Position `json:",omitempty"`
+	Actions []Action
+}
+
+// Record returns the record of the game so far. For the zero State it is
+// the zero Record.
+func (s State) Record() Record {
+	if s.r == nil {
+		return Record{}
+	}
+	g := s.r.game
+	rec := Record{Rules: s.r.rules, Seed: g.seed}
+	for n, shoe := range g.shoes {
+		for len(rec.Shoes) < n {
+			rec.Shoes = append(rec.Shoes, nil)
+		}
+		rec.Shoes[n-1] = append([]card.Card(nil), shoe...)
+	}
+	if g.start != nil {
+		p := g.start.fixedPosition()
+		rec.Start = &p
+	}
+	for i := s.h.log.base(); i < s.h.log.n; i++ {
+		rec.Actions = append(rec.Actions, Action{f: s.h.log.at(i).a})
+	}
+	return rec
+}
+
+// Replay plays rec again: it deals the game as rec says (or restores its
+// Start) and applies every action in order, dealing a round with an
+// explicit order where rec gives one. The error wraps [ErrRecord], and the
+// error of the deal or of the action that failed.
+func Replay(rec Record) (State, error) {
+	var s State
+	var err error
+	shoe := func(round int) []card.Card {
+		if round >= 1 && round <= len(rec.Shoes) {
+			return rec.Shoes[round-1]
+		}
+		return nil
+	}
+	switch {
+	case rec.Start != nil:
+		if len(rec.Shoes) > 0 {
+			return State{}, errs.New(pkg, ErrRecord, "a record that starts from a position gives no shoe")
+		}
+		s, err = FromPosition(*rec.Start)
+	case shoe(1) != nil:
+		s, err = Deal(rec.Rules, shoe(1), rec.Seed)
+	default:
+		if len(rec.Shoes) > 0 {
+			return State{}, errs.New(pkg, ErrRecord, "round 1 has no shoe, so it is shuffled from the seed: Shoes starts at round 1")
+		}
+		s, err = New(rec.Rules, rec.Seed)
+	}
+	if err != nil {
+		return State{}, errs.Wrap(pkg, ErrRecord, "the deal", err)
+	}
+	if rec.Start != nil && rec.Start.Rules != rec.Rules {
+		return State{}, errs.New(pkg, ErrRecord, "the start position's rules are not the record's")
+	}
+	for i, a := range rec.Actions {
+		next, err := s, error(nil)
+		if a.f.Kind == family.Next && s.t.Phase == family.RoundOver && shoe(s.Round()+1) != nil {
+			next, err = DealNext(s, shoe(s.Round()+1))
+		} else {
+			next, err = Apply(s, a)
+		}
+		if err != nil {
+			return State{}, errs.Wrap(pkg, ErrRecord, "action "+itoa(i+1)+" ("+errs.Quote(a.String())+")", err)
+		}
+		s = next
+	}
+	return s, nil
+}
+
+// recordHeader is the first line of a record's text.
+const recordHeader = "handfoot record"
+
+// MarshalText writes the record's text form (see [Record]). Replaying it
+// gives the seats the actions were played by.
+func (rec Record) MarshalText() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(recordHeader + "\n")
+	if name := presetName(rec.Rules); name != "" && rec.Rules.Names == ([MaxPlayers]string{}) {
+		b.WriteString("rules " + name + " " + itoa(rec.Rules.Players) + "x" + itoa(rec.Rules.Teams) + "\n")
+	} else {
+		j, err := json.Marshal(rec.Rules)
+		if err != nil {
+			return nil, errs.Wrap(pkg, ErrRecord, "the rules", err)
+		}
+		b.WriteString("rules ")
+		b.Write(j)
+		b.WriteByte('\n')
+	}
+	b.WriteString("seed " + strconv.FormatUint(rec.Seed, 10) + "\n")
+	for i, shoe := range rec.Shoes {
+		if shoe != nil {
+			b.WriteString("shoe " + itoa(i+1))
+			for _, c := range shoe {
+				b.WriteByte(' ')
+				b.WriteString(c.String())
+			}
+			b.WriteByte('\n')
+		}
+	}
+	if rec.Start != nil {
+		j, err := json.Marshal(rec.Start)
+		if err != nil {
+			return nil, errs.Wrap(pkg, ErrRecord, "the start position", err)
+		}
+		b.WriteString("start ")
+		b.Write(j)
+		b.WriteByte('\n')
+	}
+	// The seats come from a replay; past an action it refuses, "?".
+	seats := rec.seats()
+	for i, a := range rec.Actions {
+		if i < len(seats) {
+			b.WriteString(itoa(seats[i]) + ": ")
+		} else {
+			b.WriteString("?: ")
+		}
+		b.WriteString(a.String())
+		b.WriteByte('\n')
+	}
+	return b.Bytes(), nil
+}
+
+// seats returns the seat that played each action the record replays, as
+// far as it replays.
+func (rec Record) seats() []int {
+	s, err := Replay(Record{Rules: rec.Rules, Seed: rec.Seed, Shoes: rec.Shoes, Start: rec.Start})
+	if err != nil {
+		return nil
+	}
+	out := make([]int, 0, len(rec.Actions))
+	shoe := func(round int) []card.Card {
+		if round >= 1 && round <= len(rec.Shoes) {
+			return rec.Shoes[round-1]
+		}
+		return nil
+	}
+	for _, a := range rec.Actions {
+		out = append(out, s.ToAct())
+		var next State
+		if a.f.Kind == family.Next && s.t.Phase == family.RoundOver && shoe(s.Round()+1) != nil {
+			next, err = DealNext(s, shoe(s.Round()+1))
+		} else {
+			next, err = Apply(s, a)
+		}
+		if err != nil {
+			break
+		}
+		s = next
+	}
+	return out
+}
+
+// UnmarshalText reads a record's text form (see [Record]); each action's
+// seat must be the seat to act when it is replayed. An error wraps
+// [ErrRecord] and names the line; on error rec is unchanged.
+func (rec *Record) UnmarshalText(text []byte) error {
+	var out Record
+	bad := func(line int, what string, cause error) error {
+		return errs.Wrap(pkg, ErrRecord, "line "+itoa(line)+": "+what, cause)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(text))
+	sc.Buffer(nil, 1<<22)
+	var seats []int
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if n == 1 || (len(seats) == 0 && out.Rules.Players == 0 && line == recordHeader) {
+			if line != recordHeader {
+				return bad(n, "a record begins with "+strconv.Quote(recordHeader), nil)
+			}
+			continue
+		}
+		word, rest, _ := strings.Cut(line, " ")
+		switch {
+		case word == "rules":
+			if !strings.HasPrefix(rest, "{") {
+				name, layout, _ := strings.Cut(rest, " ")
+				r, err := Preset(name)
+				if err != nil {
+					return bad(n, "the rules", err)
+				}
+				ps, ts, _ := strings.Cut(layout, "x")
+				players, err1 := strconv.Atoi(ps)
+				teams, err2 := strconv.Atoi(ts)
+				if err1 != nil || err2 != nil {
+					return bad(n, "the layout "+errs.Quote(layout)+": players x teams, such as 4x2", nil)
+				}
+				out.Rules = r.WithLayout(players, teams)
+				continue
+			}
+			if err := json.Unmarshal([]byte(rest), &out.Rules); err != nil {
+				return bad(n, "the rules", err)
+			}
+		case word == "seed":
+			seed, err := strconv.ParseUint(rest, 10, 64)
+			if err != nil {
+				return bad(n, "the seed "+errs.Quote(rest), nil)
+			}
+			out.Seed = seed
+		case word == "shoe":
+			num, cards, _ := strings.Cut(rest, " ")
+			round, err := strconv.Atoi(num)
+			if err != nil || round < 1 || round > MaxRounds {
+				return bad(n, "the shoe's round "+errs.Quote(num), nil)
+			}
+			cs, err := card.ParseCards(cards)
+			if err != nil {
+				return bad(n, "the shoe of round "+num, err)
+			}
+			for len(out.Shoes) < round {
+				out.Shoes = append(out.Shoes, nil)
+			}
+			out.Shoes[round-1] = cs
+		case word == "start":
+			var p Position
+			if err := json.Unmarshal([]byte(rest), &p); err != nil {
+				return bad(n, "the start position", err)
+			}
+			out.Start = &p
+		default:
+			seat, text, ok := strings.Cut(line, ":")
+			who, err := strconv.Atoi(seat)
+			if !ok || err != nil {
+				return bad(n, errs.Quote(line)+" is not an action line (seat: action)", nil)
+			}
+			a, err := ParseAction(strings.TrimSpace(text))
+			if err != nil {
+				return bad(n, "the action", err)
+			}
+			out.Actions = append(out.Actions, a)
+			seats = append(seats, who)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return errs.Wrap(pkg, ErrRecord, "reading", err)
+	}
+	if n == 0 {
+		return errs.New(pkg, ErrRecord, "empty text")
+	}
+	played := out.seats()
+	for i, seat := range seats {
+		if i < len(played) && played[i] != seat {
+			return errs.New(pkg, ErrRecord, "action "+itoa(i+1)+" ("+errs.Quote(out.Actions[i].String())+") is played by seat "+itoa(played[i])+", not "+itoa(seat))
+		}
+	}
+	*rec = out
+	return nil
+}
