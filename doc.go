@@ -37,7 +37,7 @@
 //	type State struct{ ... }                 // immutable: safe to keep, compare and share across goroutines
 //	type Action ...                          // a plain comparable value; text and JSON round-trip
 //	func New(r Rules, seed uint64) (State, error)         // deals; the same seed gives the same game, forever
-//	func Deal(r Rules, order []card.Card) (State, error)  // deals from an explicit shoe order
+//	func Deal(r Rules, order []card.Card, seed uint64) (State, error) // deals from an explicit shoe order
 //	func Apply(s State, a Action) (State, error)          // pure: s is never changed
 //	func Legal(s State) []Action                          // every legal action of the seat to act
 //	func (s State) View(seat int) View                    // what that seat may know, and nothing else

@@ -27,15 +27,11 @@ func Apply(s State, a Action) (State, error) {
 		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(f.Kind)}}.Err(pkg)
 	}
 	m := s.mark()
-	var fixed State
-	if m.atFixed {
-		fixed = s // Position may need it, if the action leaves the fixed point
-	}
 	next, err := s.apply(f)
 	if err != nil {
 		return next, err
 	}
-	next.record(&m, f, &fixed)
+	next.record(&m, f)
 	return next, nil
 }
 

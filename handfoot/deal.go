@@ -163,7 +163,7 @@ func DealNext(s State, order []card.Card) (State, error) {
 	}
 	g.shoes[next.r.number] = append([]card.Card(nil), order...)
 	next.r.game = &g
-	next.record(&m, family.Action{Kind: family.Next}, nil)
+	next.record(&m, family.Action{Kind: family.Next})
 	return next, nil
 }
 

@@ -43,6 +43,33 @@
 // whose arguments can be wrong returns an error instead of an invalid
 // action.
 //
+// # Following, saving and replaying a game
+//
+// [State.Happened] tells one seat what was played since it last looked —
+// who did what, with the cards drawn shown only to the drawer — so a server
+// sends each client its news without comparing Views. [State.Record] is the
+// whole game as data (the rules, the seed or the explicit orders, every
+// action), with a text form like a chess game's PGN; [Replay] plays it again.
+// A record holds the seed, so it tells every hidden card: keep it until the
+// game is over.
+//
+// [State.Position] describes a game at the turn's last fixed point (the
+// start of a turn, or the moment after the draw) as plain data, with the
+// actions played since; [FromPosition] checks it in full and replays those
+// actions, so every position it accepts is one play can reach, and the
+// seat to act always has a legal action.
+//
+// # Tables the engine plays
+//
+// Rules are data, and [Rules.Validate] admits only tables the engine plays
+// to the end: bounded decks, jokers, packets and draws ([MaxDecks],
+// [MaxJokersPerDeck], [MaxPacket], [MaxDraw]), a foot of at least two cards,
+// no card worth less than nothing on the table, bonuses from 0 to
+// [MaxBonus], and a game that ends — after its Rounds, or, playing to a
+// Target, once a team passes it or after [MaxRounds] rounds. Every round
+// ends: each turn draws from the stock or takes the pile, which moves the
+// upcard to the table for good.
+//
 // # Errors
 //
 // Every error of the package reads on one line as "handfoot: rule: what was

@@ -42,6 +42,9 @@ func (s State) Happened(seat, since int) []Event {
 		return nil
 	}
 	since = max(since, s.h.log.base())
+	if since >= s.h.log.n {
+		return nil
+	}
 	var out []Event
 	for i := s.h.log.n - 1; i >= since; i-- {
 		out = append(out, s.h.log.at(i).event(i, seat))
@@ -57,12 +60,10 @@ func (s State) Happened(seat, since int) []Event {
 func (s State) Seq() int { return s.h.log.n }
 
 // history is what a State remembers of how it was reached: the actions
-// played, and the turn's fixed point that [State.Position] describes.
+// played, and where the turn's last fixed point is among them.
 type history struct {
 	log eventLog
-	// fix is the State at the turn's last fixed point, when s is not one
-	// itself: Position describes it and the actions played since.
-	fix *State
+	fix int // the number of actions played at the turn's last fixed point
 }
 
 // entry is one action in the log, with what Happened needs to tell it.
@@ -95,8 +96,15 @@ func (e *entry) event(i, seat int) Event {
 	return ev
 }
 
-// chunkLen is the number of entries in one block of the log.
-const chunkLen = 32
+// Chunk sizes: a log's first chunk, and one begun where two States branch,
+// holds firstChunk entries; each next chunk twice as many, up to maxChunk.
+// A game played straight on allocates a chunk per maxChunk actions; a
+// search that plays many actions from one State allocates a small chunk
+// for each.
+const (
+	firstChunk = 4
+	maxChunk   = 64
+)
 
 // chunk is one block of a log. Entries are written once, each by the one
 // Apply that claims its slot with used, and never changed: States that
@@ -106,7 +114,7 @@ type chunk struct {
 	prev *chunk
 	base int          // the index of e[0] in the game
 	used atomic.Int32 // slots claimed
-	e    [chunkLen]entry
+	e    []entry
 }
 
 // eventLog is a State's view of the log: the chunk holding its last entry
@@ -138,28 +146,29 @@ func (l eventLog) at(i int) *entry {
 }
 
 // push returns the log with e appended. It writes in place when the slot
-// after l's last entry is free, and otherwise starts a new chunk (copying
-// this chunk's entries when another State has already claimed the slot).
+// after l's last entry is free; otherwise it starts a chunk after this one
+// (when it is full) or beside it (when another State has claimed the slot:
+// the new chunk begins at the branch and links to the entries before it).
 func (l eventLog) push(e entry) eventLog {
-	if c := l.c; c != nil {
+	c := l.c
+	size := firstChunk
+	if c != nil {
 		k := l.n - c.base
-		if k < chunkLen && c.used.CompareAndSwap(int32(k), int32(k+1)) {
+		if k < len(c.e) && c.used.CompareAndSwap(int32(k), int32(k+1)) {
 			c.e[k] = e
 			return eventLog{c: c, n: l.n + 1}
 		}
-		nc := &chunk{prev: c, base: l.n}
-		if k < chunkLen { // a branch: this chunk's later slots belong to another State
-			nc.prev, nc.base = c.prev, c.base
-			copy(nc.e[:k], c.e[:k])
-			nc.e[k] = e
-			nc.used.Store(int32(k + 1))
-			return eventLog{c: nc, n: l.n + 1}
+		if k == len(c.e) {
+			size = min(2*len(c.e), maxChunk)
+		} else if k > 0 {
+			// A branch: link to a chunk holding this one's first k entries.
+			c = &chunk{prev: c.prev, base: c.base, e: c.e[:k:k]}
+			c.used.Store(int32(k))
+		} else {
+			c = c.prev
 		}
-		nc.e[0] = e
-		nc.used.Store(1)
-		return eventLog{c: nc, n: l.n + 1}
 	}
-	nc := &chunk{base: l.n}
+	nc := &chunk{prev: c, base: l.n, e: make([]entry, size)}
 	nc.e[0] = e
 	nc.used.Store(1)
 	return eventLog{c: nc, n: l.n + 1}
@@ -168,26 +177,24 @@ func (l eventLog) push(e entry) eventLog {
 // mark is what record needs of the State an action was applied to, taken
 // before Apply plays on its copy.
 type mark struct {
-	rd      *round
-	seat    int
-	stock   uint16
-	pile    int
-	inFoot  bool
-	over    bool
-	h       history
-	atFixed bool
+	rd     *round
+	seat   int
+	stock  uint16
+	pile   int
+	inFoot bool
+	over   bool
+	h      history
 }
 
 func (s *State) mark() mark {
 	seat := s.ToAct()
 	return mark{rd: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), inFoot: s.InFoot(seat),
-		over: s.roundOver(), h: s.h, atFixed: s.h.fix == nil}
+		over: s.roundOver(), h: s.h}
 }
 
 // record logs the action a that took the State m was taken from to s, and
-// keeps the turn's fixed point for Position: fixed is that State when it
-// was a fixed point itself.
-func (s *State) record(m *mark, a family.Action, fixed *State) {
+// moves the turn's fixed point when s is one.
+func (s *State) record(m *mark, a family.Action) {
 	e := entry{rd: m.rd, a: a, seat: uint8(m.seat), stock: m.stock}
 	if s.r.number == m.rd.number {
 		e.drawn = uint8(s.t.Stock - m.stock)
@@ -207,15 +214,40 @@ func (s *State) record(m *mark, a family.Action, fixed *State) {
 		e.flags |= flagGameOver
 	}
 	s.h.log = m.h.log.push(e)
-	switch {
-	case s.atFixedPoint():
-		s.h.fix = nil
-	case !m.atFixed:
-		s.h.fix = m.h.fix
-	default:
-		s.h.fix = new(State)
-		*s.h.fix = *fixed
+	s.h.fix = m.h.fix
+	if s.atFixedPoint() {
+		s.h.fix = s.h.log.n
 	}
+}
+
+// fixedPoint returns the State at the turn's last fixed point. Between two
+// fixed points only the player's hand, the melds, the points laid, the
+// going-out question and (while a pile is being taken for the first melds)
+// the upcard change, and the table keeps each as it was at the fixed point
+// for TakeBack; before the first choice of packets, the packets are as
+// dealt.
+func (s *State) fixedPoint() State {
+	f := *s
+	t := &f.t
+	switch t.Phase {
+	case family.Choosing:
+		for seat := range s.r.rules.Players {
+			t.Hands[seat] = s.r.packets[seat][0]
+		}
+		f.chosen, f.swapped = 0, 0
+		t.Turn, t.ToAct = uint8(s.r.first), uint8(s.r.first)
+	case family.Opening:
+		_ = t.Pile.Add(t.Upcard)
+		t.Phase = family.Drawing
+	case family.Answering:
+		t.Phase, t.Back = t.Back, 0
+	}
+	if t.Phase == family.Drawing || t.Phase == family.Melding {
+		t.Hands[t.Turn], t.Melds, t.Laid = t.BackHand, t.BackMelds, t.BackLaid
+		t.Question, t.ToAct = family.NotAsked, t.Turn
+	}
+	f.h.log.n = s.h.fix
+	return f
 }
 
 // atFixedPoint reports whether s is a turn's fixed point: a State that

@@ -71,9 +71,9 @@ func (s State) Position() Position {
 	if s.r == nil {
 		return Position{}
 	}
-	at := &s
-	if s.h.fix != nil {
-		at = s.h.fix
+	at := s
+	if s.h.fix != s.h.log.n {
+		at = s.fixedPoint()
 	}
 	p := at.fixedPosition()
 	for i := at.Seq(); i < s.Seq(); i++ {
@@ -211,7 +211,7 @@ func fromFixed(p Position) (State, error) {
 	}
 
 	s := State{r: rd}
-	s.h.log = eventLog{n: p.Seq}
+	s.h.log, s.h.fix = eventLog{n: p.Seq}, p.Seq
 	s.wentOut = -1
 	if over {
 		if p.WentOut < -1 || p.WentOut >= r.Players {

@@ -3,6 +3,7 @@ package handfoot
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -169,5 +170,56 @@ func TestFromPositionBadMeldError(t *testing.T) {
 	}
 	if _, err := Phase(99).MarshalText(); !errors.Is(err, ErrPosition) {
 		t.Errorf("Phase(99).MarshalText: %v", err)
+	}
+}
+
+// Forged scores are refused: every finished round's points are its
+// breakdown's total, its lines the scoring's own items in order and in
+// range, its totals the sum of the rounds, and the game is over exactly
+// when its end is reached.
+func TestFromPositionRejectsForgedResults(t *testing.T) {
+	good := scPos(t, RulesA()).seat(0, "4C 5C", scFoot).totals(300, -20).round(3).position()
+	if _, err := FromPosition(good); err != nil {
+		t.Fatalf("the unchanged position: %v", err)
+	}
+	tests := []struct {
+		name   string
+		change func(p *Position)
+		says   string
+	}{
+		{"points not the breakdown's total", func(p *Position) { p.Results[0].Teams[0].Points = 1 }, "breakdown's total"},
+		{"totals not the sum", func(p *Position) { p.Results[1].Teams[1].Total = 5 }, "sum of the rounds"},
+		{"huge line", func(p *Position) {
+			p.Results[0].Teams[0].Breakdown[0].Points = math.MaxInt
+			p.Results[0].Teams[0].Points = math.MaxInt
+		}, "out of range"},
+		{"megabyte item", func(p *Position) {
+			p.Results[0].Teams[0].Breakdown[0].Item = strings.Repeat("x", 1<<20)
+		}, "not an item of the score"},
+		{"an item twice", func(p *Position) {
+			b := &p.Results[0].Teams[0].Breakdown
+			*b = append(*b, (*b)[0])
+		}, "out of order"},
+		{"team 5", func(p *Position) { p.Results[0].Teams[0].Team = 5 }, "breakdown's total"},
+		{"went out seat 99", func(p *Position) { p.Results[0].WentOut = 99 }, "WentOut"},
+		{"a round missing", func(p *Position) { p.Results = p.Results[:1] }, "every finished round"},
+		{"round numbers", func(p *Position) { p.Results[1].Number = 7 }, "is not round 2"},
+		{"game over too soon", func(p *Position) { p.Phase = GameOver }, ""},
+	}
+	for _, tt := range tests {
+		p := good
+		p.Results = nil
+		for _, res := range good.Results {
+			res.Teams = cloneScores(res.Teams)
+			p.Results = append(p.Results, res)
+		}
+		tt.change(&p)
+		_, err := FromPosition(p)
+		if why := errShape(err, ErrPosition); why != "" || !strings.Contains(err.Error(), tt.says) {
+			t.Errorf("%s: FromPosition = %v, want ErrPosition saying %q: %s", tt.name, err, tt.says, why)
+		}
+		if len(err.Error()) > 300 {
+			t.Errorf("%s: a %d-byte message", tt.name, len(err.Error()))
+		}
 	}
 }

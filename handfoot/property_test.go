@@ -835,9 +835,7 @@ func propSnapshot(s State) string {
 		e.rd = nil
 		b = propDump(b, reflect.ValueOf(&e).Elem(), 0)
 	}
-	if h.fix != nil {
-		b = append(append(b, "fix:"...), propSnapshot(*h.fix)...)
-	}
+	b = strconv.AppendInt(append(b, " fix:"...), int64(h.fix), 10)
 	return string(b)
 }
 
