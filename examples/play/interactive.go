@@ -40,6 +40,7 @@ var errQuit = errors.New("quit")
 // interactive plays the game with the human at seat 0.
 func (g *game) interactive() error {
 	g.dirty = true
+	g.follow()
 	for !g.s.Over() {
 		if g.s.Phase() == handfoot.RoundOver {
 			g.roundEnd(g.s) // the results, if not yet shown
@@ -65,14 +66,13 @@ func (g *game) interactive() error {
 
 // botStep lets the computer player to act play one action.
 func (g *game) botStep() error {
-	prev := g.s
-	next, a, err := bot.Step(g.s, g.players)
+	next, _, err := bot.Step(g.s, g.players)
 	if err != nil {
 		return err
 	}
 	g.s = next
 	g.dirty = true
-	g.record(prev, a, next)
+	g.report()
 	return nil
 }
 
@@ -115,7 +115,7 @@ func (g *game) roundOver() error {
 		}
 		switch strings.ToLower(line) {
 		case "", "next", "n":
-			g.apply(handfoot.Next())
+			g.play(handfoot.Next())
 			return nil
 		case "quit", "q", "exit":
 			return errQuit
@@ -184,7 +184,7 @@ func (g *game) command(v handfoot.View, line string) error {
 		}
 		g.s = g.undo[len(g.undo)-1]
 		g.undo = g.undo[:len(g.undo)-1]
-		g.dirty = true
+		g.dirty, g.seen = true, g.s.Seq() // the actions undone are no longer in the history
 		fmt.Fprintln(g.out, "Undone.")
 		return nil
 	case "d":
@@ -492,23 +492,7 @@ func (g *game) play(a handfoot.Action) {
 	}
 	g.s = next
 	g.dirty = true
-	note := footNote(prev, next, g.human, true)
-	switch a.Kind() {
-	case handfoot.KindDraw:
-		drawn := next.Hand(g.human)
-		if drawn.RemoveAll(prev.Hand(g.human)) == nil && !drawn.IsEmpty() {
-			note = " - you drew " + drawn.String() + note
-		}
-	case handfoot.KindTake:
-		if n := next.Hand(g.human).Len() - prev.Hand(g.human).Len(); n > 0 {
-			verb := " join"
-			if n == 1 {
-				verb = " joins"
-			}
-			note = " - " + plural(n, "card") + verb + " your hand" + note
-		}
-	}
-	fmt.Fprintf(g.out, "You: %s%s\n", a, note)
+	g.report()
 
 	// Undo steps back over melds, adds and take-backs. A draw, a pile take,
 	// a question, new cards in the hand (the foot picked up, the pile
@@ -528,23 +512,6 @@ func (g *game) play(a handfoot.Action) {
 	} else {
 		g.undo = append(g.undo, prev)
 	}
-	g.roundEnd(next)
-}
-
-// apply applies an action that cannot be refused (Next).
-func (g *game) apply(a handfoot.Action) {
-	next, err := handfoot.Apply(g.s, a)
-	if err != nil {
-		g.explain(err)
-		return
-	}
-	g.s = next
-	g.dirty = true
-	g.undo = g.undo[:0]
-	if a.Kind() == handfoot.KindNext {
-		g.roundHeader()
-	}
-	g.roundEnd(next)
 }
 
 // hints are the short commands the human may use now: "(d draw, p pile,
