@@ -48,6 +48,7 @@ type game struct {
 	// The human's own turn.
 	undo  []handfoot.State // states to step back to, since the turn's last draw, pile take or foot
 	dirty bool             // the table changed since it was last drawn
+	again bool             // the human asked for the table: show the last actions
 	in    *bufio.Scanner
 }
 
@@ -117,6 +118,23 @@ func newGame(out io.Writer, opts options) (*game, error) {
 	}
 	g.s = s
 	return g, nil
+}
+
+// lastShown is how many of the last actions the table shows.
+const lastShown = 8
+
+// lastActions returns the last actions of the round, as the human's seat
+// knows them, for the table to show at the start of the human's turn (or
+// when asked for): none once the human has played since others did.
+func (g *game) lastActions() []handfoot.Event {
+	evs := g.s.Happened(g.viewer, g.s.Seq()-lastShown)
+	for len(evs) > 0 && evs[0].Round != g.s.Round() {
+		evs = evs[1:]
+	}
+	if len(evs) == 0 || (evs[len(evs)-1].Seat == g.human && !g.again) {
+		return nil
+	}
+	return evs
 }
 
 // botSeed gives each computer player its own seed, fixed by the game's.

@@ -27,7 +27,7 @@ const commandHelp = `Commands (letters name the groups of your hand, as shown ov
   back            take back every card laid since your draw (the rule's take-back)
   undo            step back one meld or add (never past a draw or a pile take)
   ask             ask your partner whether you may go out (rule set B)
-  t               draw the table again
+  t               draw the table again, with the last actions
   help            this list
   quit            leave the game
 Every action's text form works too: draw, take, take to #2,
@@ -132,8 +132,8 @@ func (g *game) humanStep() error {
 	v := g.s.View(g.human)
 	if g.dirty {
 		fmt.Fprintln(g.out)
-		fmt.Fprint(g.out, renderTable(v))
-		g.dirty = false
+		fmt.Fprint(g.out, renderTable(v, g.lastActions()))
+		g.dirty, g.again = false, false
 	}
 	if v.Phase == handfoot.Answering {
 		line, err := g.readLine(fmt.Sprintf("%s asks: may I go out? (yes/no) > ", g.name(v.Turn)))
@@ -148,7 +148,7 @@ func (g *game) humanStep() error {
 		case "quit", "q", "exit":
 			return errQuit
 		case "t", "table":
-			g.dirty = true
+			g.dirty, g.again = true, true
 		default:
 			fmt.Fprintln(g.out, "Answer yes or no.")
 		}
@@ -175,7 +175,7 @@ func (g *game) command(v handfoot.View, line string) error {
 		fmt.Fprint(g.out, helpText(v))
 		return nil
 	case "t", "table":
-		g.dirty = true
+		g.dirty, g.again = true, true
 		return nil
 	case "undo", "u":
 		if len(g.undo) == 0 {

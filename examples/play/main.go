@@ -13,6 +13,9 @@
 // short commands that name groups by their letters ("m a" melds group a,
 // "dis c" discards a card of group c) or any action's text form ("meld 7H
 // 7D 2C", "discard KH"); "help" lists both, with the actions legal now.
+// What the others did is printed as they play, a line per turn, and at the
+// start of your turn the table shows the last actions, as your seat knows
+// them: how many cards another player drew, never which.
 //
 // Without a terminal on standard input (a pipe, /dev/null, a CI machine),
 // or with -auto, every seat is a computer player and the whole game is

@@ -412,7 +412,7 @@ func TestRenderTeamBox(t *testing.T) {
 	if got != want {
 		t.Errorf("team 2's box:\n%s\nwant:\n%s", got, want)
 	}
-	table := renderTable(v)
+	table := renderTable(v, nil)
 	for _, want := range []string{
 		"Round 2, rule set A. To go out: 1 clean + 1 dirty canastas.\n\nStock:    ",
 		"\nTurn: ",
@@ -531,5 +531,127 @@ func TestGoingOutQuestionIsRelayed(t *testing.T) {
 	}
 	if !strings.Contains(out, "(d draw, ask, help) > ") {
 		t.Errorf("the prompt does not offer ask:\n%s", out)
+	}
+}
+
+// playGame deals the game of o and plays it as the program does, with
+// script as the human's input (or computer players at every seat, with
+// o.auto); it returns the game at its end and what it printed.
+func playGame(t *testing.T, o options, in io.Reader) (*game, string) {
+	t.Helper()
+	var out strings.Builder
+	g, err := newGame(&out, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.intro()
+	if o.auto {
+		err = g.auto()
+	} else {
+		g.in = bufio.NewScanner(in)
+		err = g.interactive()
+	}
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	return g, out.String()
+}
+
+// lastBlocks returns the lines of each "Last actions:" block the table
+// showed.
+func lastBlocks(out string) [][]string {
+	var blocks [][]string
+	for _, part := range strings.Split(out, "\nLast actions:\n")[1:] {
+		part, _, _ = strings.Cut(part, "\n\n")
+		blocks = append(blocks, strings.Split(part, "\n"))
+	}
+	return blocks
+}
+
+func TestLastActionsHideOthersDraws(t *testing.T) {
+	o := options{rules: "A", players: 4, teams: 2, bots: "heuristic", seed: 11}
+	start := firstDecision(t, o)
+	// Turns of drawing and discarding; a discard the rules refuse is
+	// followed by another, and those that come after the turn are refused.
+	var script strings.Builder
+	for range 8 {
+		script.WriteString("d\nt\ndis a\ndis b\ndis c\n")
+	}
+	g, out := playGame(t, o, strings.NewReader(script.String()+"quit\n"))
+	end := g.s
+
+	// The first block: the round's actions before the human's first turn,
+	// the others' draws as counts.
+	blocks := lastBlocks(out)
+	if len(blocks) < 8 {
+		t.Fatalf("%d blocks of last actions, want one at each turn's start and each t:\n%s", len(blocks), out)
+	}
+	want := start.Happened(0, start.Seq()-lastShown)
+	if len(blocks[0]) != len(want) || len(want) == 0 {
+		t.Fatalf("the first block shows %q, want the %d actions before your turn", blocks[0], len(want))
+	}
+	for i, ev := range want {
+		line := "  " + start.Rules().Names[ev.Seat] + ": " + ev.Action.String()
+		if ev.Action.Kind() == handfoot.KindDraw {
+			line += " (2 cards)"
+		}
+		if blocks[0][i] != line {
+			t.Errorf("last action %d is %q, want %q", i+1, blocks[0][i], line)
+		}
+	}
+	lineRe := regexp.MustCompile(`^  (You|Pete|Jenn|Steph): \S`)
+	for _, b := range blocks {
+		if len(b) > lastShown {
+			t.Errorf("a block of %d last actions", len(b))
+		}
+		for _, l := range b {
+			if !lineRe.MatchString(l) {
+				t.Errorf("last action line %q", l)
+			}
+		}
+	}
+	// Your own draws show their cards, in the line of the action and, after
+	// "t", in the last actions.
+	yours := 0
+	for _, ev := range end.Happened(0, 0) {
+		if ev.Seat == 0 && len(ev.Drawn) > 0 {
+			yours++
+			drawn := must(card.MultisetOf(ev.Drawn...)).String()
+			for _, want := range []string{"You: draw - you drew " + drawn + "\n", "  You: draw " + drawn + "\n"} {
+				if !strings.Contains(out, want) {
+					t.Errorf("output lacks %q", want)
+				}
+			}
+		}
+	}
+	if yours < 4 {
+		t.Errorf("the human drew %d times, want at least 4:\n%s", yours, out)
+	}
+	// Another seat's draws: a count, never the cards. The cards each drew
+	// are what that seat itself is told.
+	others := 0
+	for seat := 1; seat < 4; seat++ {
+		for _, ev := range end.Happened(seat, 0) {
+			if ev.Seat != seat || len(ev.Drawn) == 0 {
+				continue
+			}
+			others++
+			for _, cards := range []string{cardList(ev.Drawn), must(card.MultisetOf(ev.Drawn...)).String()} {
+				for _, leak := range []string{"draw " + cards, "drew " + cards} {
+					if strings.Contains(out, leak) {
+						t.Errorf("output tells what %s drew: %q", end.Rules().Names[seat], leak)
+					}
+				}
+			}
+		}
+	}
+	if others < 12 {
+		t.Errorf("the others drew %d times, want at least 12", others)
+	}
+	drawRe := regexp.MustCompile(`^(Pete|Jenn|Steph): draw( \(\d+ cards?\))?( \(picks up the foot\))?$`)
+	for _, d := range regexp.MustCompile(`(Pete|Jenn|Steph): draw[^,\n]*`).FindAllString(out, -1) {
+		if !drawRe.MatchString(d) {
+			t.Errorf("a computer player's draw is told as %q", d)
+		}
 	}
 }
