@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/cardrules/cardrules/card"
@@ -21,6 +23,7 @@ type options struct {
 	auto           bool     // computer players at every seat
 	noTerminal     bool     // auto because standard input is not a terminal
 	names          []string // players' names, seat by seat (optional)
+	record         string   // the file the game record is written to at the end (optional)
 }
 
 // defaultNames are the players' names when -names leaves them out; the
@@ -77,6 +80,11 @@ func newGame(out io.Writer, opts options) (*game, error) {
 	r = r.WithLayout(opts.players, opts.teams)
 	if err := r.Validate(); err != nil {
 		return nil, errors.New(oneLine(err))
+	}
+	if opts.record != "" {
+		if err := checkRecord(opts.record); err != nil {
+			return nil, err
+		}
 	}
 	if len(opts.names) > r.Players {
 		return nil, fmt.Errorf("%d names for %d players", len(opts.names), r.Players)
@@ -135,6 +143,59 @@ func (g *game) lastActions() []handfoot.Event {
 		return nil
 	}
 	return evs
+}
+
+// defaultRecord is the file the record command writes when it names none.
+const defaultRecord = "handfoot-record.txt"
+
+// recordTo sets the file the game record is written to when the game ends
+// or the human leaves. The record holds the seed, which tells every hidden
+// card: it is not written before.
+func (g *game) recordTo(args []string) {
+	file := defaultRecord
+	if len(args) > 0 {
+		file = strings.Join(args, " ")
+	}
+	if err := checkRecord(file); err != nil {
+		fmt.Fprintln(g.out, err)
+		return
+	}
+	g.opts.record = file
+	fmt.Fprintf(g.out, "The game record will be saved to %s when the game ends or you leave: it tells every hidden card, so not before.\n", file)
+}
+
+// checkRecord tells, before the game, that the record could not be saved
+// to file at its end.
+func checkRecord(file string) error {
+	dir := filepath.Dir(file)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return fmt.Errorf("no directory %s to save the game record in", dir)
+	}
+	return nil
+}
+
+// saveRecord writes the game record to the file -record or the record
+// command named, if any: the rules, the seed and every action, in the
+// text form handfoot.Replay plays again. The program's own names for the
+// players are left out, so that the rules read "rules A 4x2"; names given
+// with -names are kept.
+func (g *game) saveRecord() error {
+	if g.opts.record == "" {
+		return nil
+	}
+	rec := g.s.Record()
+	if len(g.opts.names) == 0 {
+		rec.Rules.Names = [handfoot.MaxPlayers]string{}
+	}
+	text, err := rec.MarshalText()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(g.opts.record, text, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(g.out, "Game record (%s) saved to %s.\n", plural(g.s.Seq(), "action"), g.opts.record)
+	return nil
 }
 
 // botSeed gives each computer player its own seed, fixed by the game's.
@@ -213,7 +274,7 @@ func (g *game) auto() error {
 		return err
 	}
 	g.s = end
-	return nil
+	return g.saveRecord()
 }
 
 // follow starts telling the game's history from g.s on: what happened

@@ -28,6 +28,9 @@ const commandHelp = `Commands (letters name the groups of your hand, as shown ov
   undo            step back one meld or add (never past a draw or a pile take)
   ask             ask your partner whether you may go out (rule set B)
   t               draw the table again, with the last actions
+  record [FILE]   save the game record (the rules, the seed, every action) to
+                  FILE, handfoot-record.txt if none, when the game ends or you
+                  leave: not before, since it tells every hidden card
   help            this list
   quit            leave the game
 Every action's text form works too: draw, take, take to #2,
@@ -60,6 +63,9 @@ func (g *game) interactive() error {
 			return g.leave(err)
 		}
 	}
+	if err := g.saveRecord(); err != nil {
+		return err
+	}
 	g.printReplay()
 	return nil
 }
@@ -85,6 +91,9 @@ func (g *game) leave(err error) error {
 	case errors.Is(err, errEOF):
 		fmt.Fprintln(g.out, "\nEnd of input: leaving the game.")
 	default:
+		return err
+	}
+	if err := g.saveRecord(); err != nil {
 		return err
 	}
 	g.printReplay()
@@ -176,6 +185,9 @@ func (g *game) command(v handfoot.View, line string) error {
 		return nil
 	case "t", "table":
 		g.dirty, g.again = true, true
+		return nil
+	case "record":
+		g.recordTo(args)
 		return nil
 	case "undo", "u":
 		if len(g.undo) == 0 {

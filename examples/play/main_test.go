@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -557,6 +559,26 @@ func playGame(t *testing.T, o options, in io.Reader) (*game, string) {
 	return g, out.String()
 }
 
+// replayFile reads the game record in file and replays it with the
+// players' names of g (the record leaves out the program's own).
+func replayFile(t *testing.T, file string, g *game) (handfoot.State, string) {
+	t.Helper()
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec handfoot.Record
+	if err := rec.UnmarshalText(text); err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	rec.Rules.Names = g.s.Rules().Names
+	s, err := handfoot.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, string(text)
+}
+
 // lastBlocks returns the lines of each "Last actions:" block the table
 // showed.
 func lastBlocks(out string) [][]string {
@@ -654,4 +676,85 @@ func TestLastActionsHideOthersDraws(t *testing.T) {
 			t.Errorf("a computer player's draw is told as %q", d)
 		}
 	}
+}
+
+func TestRecordReplaysTheGame(t *testing.T) {
+	dir := t.TempDir()
+
+	// A whole game of computer players.
+	file := filepath.Join(dir, "auto.txt")
+	o := options{rules: "B", players: 2, teams: 2, bots: "heuristic", seed: 9, auto: true, record: file}
+	g, out := playGame(t, o, nil)
+	end, text := replayFile(t, file, g)
+	if !end.Over() || end.Seq() != g.s.Seq() || !slices.Equal(end.Totals(), g.s.Totals()) || !end.Equal(g.s) {
+		t.Errorf("the record replays to action %d, totals %v; the game ended at action %d, totals %v", end.Seq(), end.Totals(), g.s.Seq(), g.s.Totals())
+	}
+	if !regexp.MustCompile(`^handfoot record\nrules B 2x2\nseed 9\n[01]: `).MatchString(text) {
+		t.Errorf("record:\n%s", text)
+	}
+	if want := fmt.Sprintf("Game record (%d actions) saved to %s.\n", g.s.Seq(), file); !strings.HasSuffix(out, want) {
+		t.Errorf("output does not end with %q:\n%s", want, tail(out, 3))
+	}
+
+	// The human names the file during the game: it is written when the
+	// human leaves, not before, since it tells every hidden card. An undone
+	// meld is not in it.
+	file = filepath.Join(dir, "you.txt")
+	o = options{rules: "A", players: 4, teams: 2, bots: "random", seed: 1}
+	start := firstDecision(t, o)
+	drew := must(handfoot.Apply(start, handfoot.Draw()))
+	var meldA handfoot.Action
+	for _, a := range handfoot.Legal(drew) {
+		if a.Kind() == handfoot.KindMeld {
+			meldA = a
+		}
+	}
+	if meldA.Kind() == 0 {
+		t.Fatal("seed 1 lets the human meld nothing after the first draw")
+	}
+	lines := []string{"record " + file, "d", "m " + selection(drew.Hand(0), meldA.Cards()), "undo", "quit"}
+	in := &lineReader{lines: lines, before: func(i int) {
+		if _, err := os.Stat(file); err == nil {
+			t.Errorf("the record is written before line %d, while the game goes on", i+1)
+		}
+	}}
+	g, out = playGame(t, o, in)
+	if !strings.Contains(out, "The game record will be saved to "+file+" when the game ends or you leave") {
+		t.Errorf("the record command is not acknowledged:\n%s", out)
+	}
+	end, text = replayFile(t, file, g)
+	if end.Seq() != g.s.Seq() || end.Seq() != drew.Seq() || !end.Equal(drew) || !slices.Equal(end.Totals(), g.s.Totals()) {
+		t.Errorf("the record replays to action %d; the human left at action %d, after the draw (%d)", end.Seq(), g.s.Seq(), drew.Seq())
+	}
+	if strings.Contains(text, meldA.String()) {
+		t.Errorf("the record holds the undone %v:\n%s", meldA, text)
+	}
+	if !strings.Contains(out, "Game record ("+plural(g.s.Seq(), "action")+") saved to "+file+".\nSeed ") || !seedShownLast(out) {
+		t.Errorf("the record is not saved on leaving, before the seed is shown:\n%s", tail(out, 3))
+	}
+
+	// A file in no directory is refused before the game.
+	o.record = filepath.Join(dir, "none", "x.txt")
+	if _, err := newGame(io.Discard, o); err == nil || !strings.Contains(err.Error(), "no directory") {
+		t.Errorf("-record in a missing directory: %v", err)
+	}
+}
+
+// lineReader gives its lines one Read at a time, calling before(i) before
+// it gives line i: by then the program has acted on the lines before.
+type lineReader struct {
+	lines  []string
+	before func(i int)
+	i      int
+}
+
+func (r *lineReader) Read(p []byte) (int, error) {
+	if r.i >= len(r.lines) {
+		r.before(r.i)
+		return 0, io.EOF
+	}
+	r.before(r.i)
+	n := copy(p, r.lines[r.i]+"\n")
+	r.i++
+	return n, nil
 }
