@@ -106,7 +106,7 @@ func Replay(rec Record) (State, error) {
 		return State{}, errs.New(pkg, ErrRecord, "the start position's rules are not the record's")
 	}
 	for i, a := range rec.Actions {
-		next, err := s, error(nil)
+		var next State
 		if a.f.Kind == family.Next && s.t.Phase == family.RoundOver && shoe(s.Round()+1) != nil {
 			next, err = DealNext(s, shoe(s.Round()+1))
 		} else {

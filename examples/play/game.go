@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/cardrules/cardrules/card"
@@ -21,6 +23,7 @@ type options struct {
 	auto           bool     // computer players at every seat
 	noTerminal     bool     // auto because standard input is not a terminal
 	names          []string // players' names, seat by seat (optional)
+	record         string   // the file the game record is written to at the end (optional)
 }
 
 // defaultNames are the players' names when -names leaves them out; the
@@ -37,12 +40,18 @@ type game struct {
 	s       handfoot.State
 	players []bot.Player // nil at the human's seat
 	human   int          // the human's seat, -1 when every seat is a computer player
-	log     turnLog      // the computer players' turn in progress
 	results int          // round results printed so far
+
+	// What has been told of the game's history.
+	viewer int     // the seat whose knowledge is told: the human's, or seat 0's for a spectator
+	seen   int     // the Seq of the last action told
+	log    turnLog // the computer players' turn in progress
+	asker  int     // the seat that last asked its partner whether it may go out
 
 	// The human's own turn.
 	undo  []handfoot.State // states to step back to, since the turn's last draw, pile take or foot
 	dirty bool             // the table changed since it was last drawn
+	again bool             // the human asked for the table: show the last actions
 	in    *bufio.Scanner
 }
 
@@ -72,6 +81,11 @@ func newGame(out io.Writer, opts options) (*game, error) {
 	if err := r.Validate(); err != nil {
 		return nil, errors.New(oneLine(err))
 	}
+	if opts.record != "" {
+		if err := checkRecord(opts.record); err != nil {
+			return nil, err
+		}
+	}
 	if len(opts.names) > r.Players {
 		return nil, fmt.Errorf("%d names for %d players", len(opts.names), r.Players)
 	}
@@ -79,6 +93,9 @@ func newGame(out io.Writer, opts options) (*game, error) {
 	if opts.auto {
 		g.human = -1
 	}
+	// Watching computer players, a spectator learns what seat 0 may know
+	// but for its drawn cards: only "You" are told the cards drawn.
+	g.viewer = max(g.human, 0)
 	for seat := range r.Players {
 		name := defaultNames[seat]
 		if seat == g.human {
@@ -109,6 +126,76 @@ func newGame(out io.Writer, opts options) (*game, error) {
 	}
 	g.s = s
 	return g, nil
+}
+
+// lastShown is how many of the last actions the table shows.
+const lastShown = 8
+
+// lastActions returns the last actions of the round, as the human's seat
+// knows them, for the table to show at the start of the human's turn (or
+// when asked for): none once the human has played since others did.
+func (g *game) lastActions() []handfoot.Event {
+	evs := g.s.Happened(g.viewer, g.s.Seq()-lastShown)
+	for len(evs) > 0 && evs[0].Round != g.s.Round() {
+		evs = evs[1:]
+	}
+	if len(evs) == 0 || (evs[len(evs)-1].Seat == g.human && !g.again) {
+		return nil
+	}
+	return evs
+}
+
+// defaultRecord is the file the record command writes when it names none.
+const defaultRecord = "handfoot-record.txt"
+
+// recordTo sets the file the game record is written to when the game ends
+// or the human leaves. The record holds the seed, which tells every hidden
+// card: it is not written before.
+func (g *game) recordTo(args []string) {
+	file := defaultRecord
+	if len(args) > 0 {
+		file = strings.Join(args, " ")
+	}
+	if err := checkRecord(file); err != nil {
+		fmt.Fprintln(g.out, err)
+		return
+	}
+	g.opts.record = file
+	fmt.Fprintf(g.out, "The game record will be saved to %s when the game ends or you leave: it tells every hidden card, so not before.\n", file)
+}
+
+// checkRecord tells, before the game, that the record could not be saved
+// to file at its end.
+func checkRecord(file string) error {
+	dir := filepath.Dir(file)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return fmt.Errorf("no directory %s to save the game record in", dir)
+	}
+	return nil
+}
+
+// saveRecord writes the game record to the file -record or the record
+// command named, if any: the rules, the seed and every action, in the
+// text form handfoot.Replay plays again. The program's own names for the
+// players are left out, so that the rules read "rules A 4x2"; names given
+// with -names are kept.
+func (g *game) saveRecord() error {
+	if g.opts.record == "" {
+		return nil
+	}
+	rec := g.s.Record()
+	if len(g.opts.names) == 0 {
+		rec.Rules.Names = [handfoot.MaxPlayers]string{}
+	}
+	text, err := rec.MarshalText()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(g.opts.record, text, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(g.out, "Game record (%s) saved to %s.\n", plural(g.s.Seq(), "action"), g.opts.record)
+	return nil
 }
 
 // botSeed gives each computer player its own seed, fixed by the game's.
@@ -177,55 +264,82 @@ func (g *game) roundHeader() {
 // auto plays the game with computer players at every seat, one line per
 // turn.
 func (g *game) auto() error {
-	prev := g.s
-	end, err := bot.Play(g.s, g.players, bot.Options{Limit: maxActions, Observe: func(seat int, a handfoot.Action, next handfoot.State) {
+	g.follow()
+	end, err := bot.Play(g.s, g.players, bot.Options{Limit: maxActions, Observe: func(_ int, _ handfoot.Action, next handfoot.State) {
 		g.s = next
-		g.record(prev, a, next)
-		prev = next
+		g.report()
 	}})
 	g.log.flush(g.out)
 	if err != nil {
 		return err
 	}
 	g.s = end
-	return nil
+	return g.saveRecord()
 }
 
-// record notes an action of a computer player: its turn's line grows, and
-// is printed when the turn ends; a finished round prints its results.
-func (g *game) record(prev handfoot.State, a handfoot.Action, next handfoot.State) {
-	actor, turn := prev.ToAct(), prev.Turn()
+// follow starts telling the game's history from g.s on: what happened
+// before is not told again.
+func (g *game) follow() {
+	g.seen = g.s.Seq()
+	g.asker = g.s.Turn() // the seat asking, when g.s waits for an answer
+}
+
+// report prints what was played since it last reported, as the viewer's
+// seat may know it from the game's history ([handfoot.State.Happened]):
+// each of the human's actions on a line, each computer player's turn on a
+// line, and the results of a round that has ended.
+func (g *game) report() {
+	for _, ev := range g.s.Happened(g.viewer, g.seen) {
+		g.tell(ev)
+	}
+	g.seen = g.s.Seq()
+	g.roundEnd(g.s)
+}
+
+// tell prints one event, or adds it to the line of the computer player's
+// turn, which is printed when the turn ends.
+func (g *game) tell(ev handfoot.Event) {
+	a := ev.Action
 	switch a.Kind() {
 	case handfoot.KindNext:
 		g.log.flush(g.out)
 		g.roundHeader()
 		return
+	case handfoot.KindAsk:
+		g.asker = ev.Seat
 	case handfoot.KindAnswer:
 		switch {
-		case turn == g.human:
+		case ev.Seat == g.human: // told below, as every action of yours
+		case g.asker == g.human:
 			g.log.flush(g.out)
 			if a.Yes() {
-				fmt.Fprintf(g.out, "%s answers: yes, you may go out this turn.\n", g.name(actor))
+				fmt.Fprintf(g.out, "%s answers: yes, you may go out this turn.\n", g.name(ev.Seat))
 			} else {
-				fmt.Fprintf(g.out, "%s answers: no, you may not go out this turn.\n", g.name(actor))
+				fmt.Fprintf(g.out, "%s answers: no, you may not go out this turn.\n", g.name(ev.Seat))
 			}
-		case g.log.seat == turn && len(g.log.parts) > 0:
-			g.log.parts[len(g.log.parts)-1] += fmt.Sprintf(" (%s: %s)", g.name(actor), a)
+			return
+		case g.log.seat == g.asker && len(g.log.parts) > 0:
+			g.log.parts[len(g.log.parts)-1] += fmt.Sprintf(" (%s: %s)", g.name(ev.Seat), a)
+			return
 		default:
 			g.log.flush(g.out)
-			fmt.Fprintf(g.out, "%s: %s\n", g.name(actor), a)
+			fmt.Fprintf(g.out, "%s: %s\n", g.name(ev.Seat), a)
+			return
 		}
-	default:
-		if g.log.seat != actor {
-			g.log.flush(g.out)
-			g.log.seat, g.log.name = actor, g.name(actor)
-		}
-		g.log.parts = append(g.log.parts, a.String()+footNote(prev, next, actor, false))
 	}
-	if a.Kind() == handfoot.KindDiscard || next.Turn() != turn || next.Phase() == handfoot.RoundOver || next.Phase() == handfoot.GameOver {
+	if ev.Seat == g.human {
+		g.log.flush(g.out)
+		fmt.Fprintf(g.out, "You: %s%s\n", a, note(ev, true))
+		return
+	}
+	if g.log.seat != ev.Seat {
+		g.log.flush(g.out)
+		g.log.seat, g.log.name = ev.Seat, g.name(ev.Seat)
+	}
+	g.log.parts = append(g.log.parts, a.String()+note(ev, false))
+	if a.Kind() == handfoot.KindDiscard || ev.RoundOver {
 		g.log.flush(g.out)
 	}
-	g.roundEnd(next)
 }
 
 // roundEnd prints the results of a round that has just ended, and the
@@ -242,15 +356,36 @@ func (g *game) roundEnd(s handfoot.State) {
 	}
 }
 
-// footNote tells that seat picked up the foot with the action.
-func footNote(prev, next handfoot.State, seat int, you bool) string {
-	if prev.InFoot(seat) || !next.InFoot(seat) {
-		return ""
+// note is what an event tells beyond its action, in the line that reports
+// it: for you, the cards you drew and the pile's cards that joined your
+// hand; for anyone, that the foot was picked up.
+func note(ev handfoot.Event, you bool) string {
+	var b strings.Builder
+	if you && len(ev.Drawn) > 0 {
+		b.WriteString(" - you drew " + sortedCards(ev.Drawn))
 	}
-	if you {
-		return " (you pick up your foot)"
+	if you && ev.Took > 0 {
+		verb := " join"
+		if ev.Took == 1 {
+			verb = " joins"
+		}
+		b.WriteString(" - " + plural(ev.Took, "card") + verb + " your hand")
 	}
-	return " (picks up the foot)"
+	if ev.Foot && you {
+		b.WriteString(" (you pick up your foot)")
+	} else if ev.Foot {
+		b.WriteString(" (picks up the foot)")
+	}
+	return b.String()
+}
+
+// sortedCards writes cards in the order a hand shows them.
+func sortedCards(cs []card.Card) string {
+	m, err := card.MultisetOf(cs...)
+	if err != nil {
+		return cardList(cs)
+	}
+	return m.String()
 }
 
 // turnLog gathers the actions of one computer player's turn into a line.

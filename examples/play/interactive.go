@@ -27,7 +27,10 @@ const commandHelp = `Commands (letters name the groups of your hand, as shown ov
   back            take back every card laid since your draw (the rule's take-back)
   undo            step back one meld or add (never past a draw or a pile take)
   ask             ask your partner whether you may go out (rule set B)
-  t               draw the table again
+  t               draw the table again, with the last actions
+  record [FILE]   save the game record (the rules, the seed, every action) to
+                  FILE, handfoot-record.txt if none, when the game ends or you
+                  leave: not before, since it tells every hidden card
   help            this list
   quit            leave the game
 Every action's text form works too: draw, take, take to #2,
@@ -40,6 +43,7 @@ var errQuit = errors.New("quit")
 // interactive plays the game with the human at seat 0.
 func (g *game) interactive() error {
 	g.dirty = true
+	g.follow()
 	for !g.s.Over() {
 		if g.s.Phase() == handfoot.RoundOver {
 			g.roundEnd(g.s) // the results, if not yet shown
@@ -59,20 +63,22 @@ func (g *game) interactive() error {
 			return g.leave(err)
 		}
 	}
+	if err := g.saveRecord(); err != nil {
+		return err
+	}
 	g.printReplay()
 	return nil
 }
 
 // botStep lets the computer player to act play one action.
 func (g *game) botStep() error {
-	prev := g.s
-	next, a, err := bot.Step(g.s, g.players)
+	next, _, err := bot.Step(g.s, g.players)
 	if err != nil {
 		return err
 	}
 	g.s = next
 	g.dirty = true
-	g.record(prev, a, next)
+	g.report()
 	return nil
 }
 
@@ -85,6 +91,9 @@ func (g *game) leave(err error) error {
 	case errors.Is(err, errEOF):
 		fmt.Fprintln(g.out, "\nEnd of input: leaving the game.")
 	default:
+		return err
+	}
+	if err := g.saveRecord(); err != nil {
 		return err
 	}
 	g.printReplay()
@@ -115,7 +124,7 @@ func (g *game) roundOver() error {
 		}
 		switch strings.ToLower(line) {
 		case "", "next", "n":
-			g.apply(handfoot.Next())
+			g.play(handfoot.Next())
 			return nil
 		case "quit", "q", "exit":
 			return errQuit
@@ -132,8 +141,8 @@ func (g *game) humanStep() error {
 	v := g.s.View(g.human)
 	if g.dirty {
 		fmt.Fprintln(g.out)
-		fmt.Fprint(g.out, renderTable(v))
-		g.dirty = false
+		fmt.Fprint(g.out, renderTable(v, g.lastActions()))
+		g.dirty, g.again = false, false
 	}
 	if v.Phase == handfoot.Answering {
 		line, err := g.readLine(fmt.Sprintf("%s asks: may I go out? (yes/no) > ", g.name(v.Turn)))
@@ -148,7 +157,7 @@ func (g *game) humanStep() error {
 		case "quit", "q", "exit":
 			return errQuit
 		case "t", "table":
-			g.dirty = true
+			g.dirty, g.again = true, true
 		default:
 			fmt.Fprintln(g.out, "Answer yes or no.")
 		}
@@ -175,7 +184,10 @@ func (g *game) command(v handfoot.View, line string) error {
 		fmt.Fprint(g.out, helpText(v))
 		return nil
 	case "t", "table":
-		g.dirty = true
+		g.dirty, g.again = true, true
+		return nil
+	case "record":
+		g.recordTo(args)
 		return nil
 	case "undo", "u":
 		if len(g.undo) == 0 {
@@ -184,7 +196,7 @@ func (g *game) command(v handfoot.View, line string) error {
 		}
 		g.s = g.undo[len(g.undo)-1]
 		g.undo = g.undo[:len(g.undo)-1]
-		g.dirty = true
+		g.dirty, g.seen = true, g.s.Seq() // the actions undone are no longer in the history
 		fmt.Fprintln(g.out, "Undone.")
 		return nil
 	case "d":
@@ -492,23 +504,7 @@ func (g *game) play(a handfoot.Action) {
 	}
 	g.s = next
 	g.dirty = true
-	note := footNote(prev, next, g.human, true)
-	switch a.Kind() {
-	case handfoot.KindDraw:
-		drawn := next.Hand(g.human)
-		if drawn.RemoveAll(prev.Hand(g.human)) == nil && !drawn.IsEmpty() {
-			note = " - you drew " + drawn.String() + note
-		}
-	case handfoot.KindTake:
-		if n := next.Hand(g.human).Len() - prev.Hand(g.human).Len(); n > 0 {
-			verb := " join"
-			if n == 1 {
-				verb = " joins"
-			}
-			note = " - " + plural(n, "card") + verb + " your hand" + note
-		}
-	}
-	fmt.Fprintf(g.out, "You: %s%s\n", a, note)
+	g.report()
 
 	// Undo steps back over melds, adds and take-backs. A draw, a pile take,
 	// a question, new cards in the hand (the foot picked up, the pile
@@ -528,23 +524,6 @@ func (g *game) play(a handfoot.Action) {
 	} else {
 		g.undo = append(g.undo, prev)
 	}
-	g.roundEnd(next)
-}
-
-// apply applies an action that cannot be refused (Next).
-func (g *game) apply(a handfoot.Action) {
-	next, err := handfoot.Apply(g.s, a)
-	if err != nil {
-		g.explain(err)
-		return
-	}
-	g.s = next
-	g.dirty = true
-	g.undo = g.undo[:0]
-	if a.Kind() == handfoot.KindNext {
-		g.roundHeader()
-	}
-	g.roundEnd(next)
 }
 
 // hints are the short commands the human may use now: "(d draw, p pile,

@@ -5,6 +5,7 @@
 //	go run ./examples/play -rules B -seed 7     # rule set B, a game you can replay
 //	go run ./examples/play -players 2 -teams 2  # you against one computer player
 //	go run ./examples/play -auto                # watch four computer players
+//	go run ./examples/play -record game.txt     # save the game record when you leave
 //
 // The table is drawn the way rule set A describes
 // it: the stock and the discard pile, each team in a box with its score,
@@ -13,6 +14,14 @@
 // short commands that name groups by their letters ("m a" melds group a,
 // "dis c" discards a card of group c) or any action's text form ("meld 7H
 // 7D 2C", "discard KH"); "help" lists both, with the actions legal now.
+// What the others did is printed as they play, a line per turn, and at the
+// start of your turn the table shows the last actions, as your seat knows
+// them: how many cards another player drew, never which.
+//
+// The game record (the rules, the seed and every action, in the text form
+// handfoot.Replay plays again) is written to the file -record names, or
+// the "record" command does, when the game ends or you leave it: not
+// before, since it tells every hidden card.
 //
 // Without a terminal on standard input (a pipe, /dev/null, a CI machine),
 // or with -auto, every seat is a computer player and the whole game is
@@ -42,6 +51,7 @@ func main() {
 	auto := flag.Bool("auto", false, "computer players at every seat: watch a whole game")
 	names := flag.String("names", "", "comma-separated player names, seat by seat, starting with yours (optional)")
 	interactive := flag.Bool("interactive", false, "draw the table and read commands even when standard input is not a terminal (for scripts)")
+	record := flag.String("record", "", "write the game record (the rules, the seed, every action) to `FILE` when the game ends or you leave it; it tells every hidden card, so it is not written before")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "play: unexpected argument %q\n", flag.Arg(0))
@@ -51,7 +61,7 @@ func main() {
 
 	o := options{
 		rules: *rules, players: *players, teams: *teams, bots: *bots,
-		seed: *seed, auto: *auto,
+		seed: *seed, auto: *auto, record: *record,
 	}
 	seedSet := false
 	flag.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -412,7 +414,7 @@ func TestRenderTeamBox(t *testing.T) {
 	if got != want {
 		t.Errorf("team 2's box:\n%s\nwant:\n%s", got, want)
 	}
-	table := renderTable(v)
+	table := renderTable(v, nil)
 	for _, want := range []string{
 		"Round 2, rule set A. To go out: 1 clean + 1 dirty canastas.\n\nStock:    ",
 		"\nTurn: ",
@@ -532,4 +534,227 @@ func TestGoingOutQuestionIsRelayed(t *testing.T) {
 	if !strings.Contains(out, "(d draw, ask, help) > ") {
 		t.Errorf("the prompt does not offer ask:\n%s", out)
 	}
+}
+
+// playGame deals the game of o and plays it as the program does, with
+// script as the human's input (or computer players at every seat, with
+// o.auto); it returns the game at its end and what it printed.
+func playGame(t *testing.T, o options, in io.Reader) (*game, string) {
+	t.Helper()
+	var out strings.Builder
+	g, err := newGame(&out, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.intro()
+	if o.auto {
+		err = g.auto()
+	} else {
+		g.in = bufio.NewScanner(in)
+		err = g.interactive()
+	}
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	return g, out.String()
+}
+
+// replayFile reads the game record in file and replays it with the
+// players' names of g (the record leaves out the program's own).
+func replayFile(t *testing.T, file string, g *game) (handfoot.State, string) {
+	t.Helper()
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec handfoot.Record
+	if err := rec.UnmarshalText(text); err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	rec.Rules.Names = g.s.Rules().Names
+	s, err := handfoot.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, string(text)
+}
+
+// lastBlocks returns the lines of each "Last actions:" block the table
+// showed.
+func lastBlocks(out string) [][]string {
+	var blocks [][]string
+	for _, part := range strings.Split(out, "\nLast actions:\n")[1:] {
+		part, _, _ = strings.Cut(part, "\n\n")
+		blocks = append(blocks, strings.Split(part, "\n"))
+	}
+	return blocks
+}
+
+func TestLastActionsHideOthersDraws(t *testing.T) {
+	o := options{rules: "A", players: 4, teams: 2, bots: "heuristic", seed: 11}
+	start := firstDecision(t, o)
+	// Turns of drawing and discarding; a discard the rules refuse is
+	// followed by another, and those that come after the turn are refused.
+	var script strings.Builder
+	for range 8 {
+		script.WriteString("d\nt\ndis a\ndis b\ndis c\n")
+	}
+	g, out := playGame(t, o, strings.NewReader(script.String()+"quit\n"))
+	end := g.s
+
+	// The first block: the round's actions before the human's first turn,
+	// the others' draws as counts.
+	blocks := lastBlocks(out)
+	if len(blocks) < 8 {
+		t.Fatalf("%d blocks of last actions, want one at each turn's start and each t:\n%s", len(blocks), out)
+	}
+	want := start.Happened(0, start.Seq()-lastShown)
+	if len(blocks[0]) != len(want) || len(want) == 0 {
+		t.Fatalf("the first block shows %q, want the %d actions before your turn", blocks[0], len(want))
+	}
+	for i, ev := range want {
+		line := "  " + start.Rules().Names[ev.Seat] + ": " + ev.Action.String()
+		if ev.Action.Kind() == handfoot.KindDraw {
+			line += " (2 cards)"
+		}
+		if blocks[0][i] != line {
+			t.Errorf("last action %d is %q, want %q", i+1, blocks[0][i], line)
+		}
+	}
+	lineRe := regexp.MustCompile(`^  (You|Pete|Jenn|Steph): \S`)
+	for _, b := range blocks {
+		if len(b) > lastShown {
+			t.Errorf("a block of %d last actions", len(b))
+		}
+		for _, l := range b {
+			if !lineRe.MatchString(l) {
+				t.Errorf("last action line %q", l)
+			}
+		}
+	}
+	// Your own draws show their cards, in the line of the action and, after
+	// "t", in the last actions.
+	yours := 0
+	for _, ev := range end.Happened(0, 0) {
+		if ev.Seat == 0 && len(ev.Drawn) > 0 {
+			yours++
+			drawn := must(card.MultisetOf(ev.Drawn...)).String()
+			for _, want := range []string{"You: draw - you drew " + drawn + "\n", "  You: draw " + drawn + "\n"} {
+				if !strings.Contains(out, want) {
+					t.Errorf("output lacks %q", want)
+				}
+			}
+		}
+	}
+	if yours < 4 {
+		t.Errorf("the human drew %d times, want at least 4:\n%s", yours, out)
+	}
+	// Another seat's draws: a count, never the cards. The cards each drew
+	// are what that seat itself is told.
+	others := 0
+	for seat := 1; seat < 4; seat++ {
+		for _, ev := range end.Happened(seat, 0) {
+			if ev.Seat != seat || len(ev.Drawn) == 0 {
+				continue
+			}
+			others++
+			for _, cards := range []string{cardList(ev.Drawn), must(card.MultisetOf(ev.Drawn...)).String()} {
+				for _, leak := range []string{"draw " + cards, "drew " + cards} {
+					if strings.Contains(out, leak) {
+						t.Errorf("output tells what %s drew: %q", end.Rules().Names[seat], leak)
+					}
+				}
+			}
+		}
+	}
+	if others < 12 {
+		t.Errorf("the others drew %d times, want at least 12", others)
+	}
+	drawRe := regexp.MustCompile(`^(Pete|Jenn|Steph): draw( \(\d+ cards?\))?( \(picks up the foot\))?$`)
+	for _, d := range regexp.MustCompile(`(Pete|Jenn|Steph): draw[^,\n]*`).FindAllString(out, -1) {
+		if !drawRe.MatchString(d) {
+			t.Errorf("a computer player's draw is told as %q", d)
+		}
+	}
+}
+
+func TestRecordReplaysTheGame(t *testing.T) {
+	dir := t.TempDir()
+
+	// A whole game of computer players.
+	file := filepath.Join(dir, "auto.txt")
+	o := options{rules: "B", players: 2, teams: 2, bots: "heuristic", seed: 9, auto: true, record: file}
+	g, out := playGame(t, o, nil)
+	end, text := replayFile(t, file, g)
+	if !end.Over() || end.Seq() != g.s.Seq() || !slices.Equal(end.Totals(), g.s.Totals()) || !end.Equal(g.s) {
+		t.Errorf("the record replays to action %d, totals %v; the game ended at action %d, totals %v", end.Seq(), end.Totals(), g.s.Seq(), g.s.Totals())
+	}
+	if !regexp.MustCompile(`^handfoot record\nrules B 2x2\nseed 9\n[01]: `).MatchString(text) {
+		t.Errorf("record:\n%s", text)
+	}
+	if want := fmt.Sprintf("Game record (%d actions) saved to %s.\n", g.s.Seq(), file); !strings.HasSuffix(out, want) {
+		t.Errorf("output does not end with %q:\n%s", want, tail(out, 3))
+	}
+
+	// The human names the file during the game: it is written when the
+	// human leaves, not before, since it tells every hidden card. An undone
+	// meld is not in it.
+	file = filepath.Join(dir, "you.txt")
+	o = options{rules: "A", players: 4, teams: 2, bots: "random", seed: 1}
+	start := firstDecision(t, o)
+	drew := must(handfoot.Apply(start, handfoot.Draw()))
+	var meldA handfoot.Action
+	for _, a := range handfoot.Legal(drew) {
+		if a.Kind() == handfoot.KindMeld {
+			meldA = a
+		}
+	}
+	if meldA.Kind() == 0 {
+		t.Fatal("seed 1 lets the human meld nothing after the first draw")
+	}
+	lines := []string{"record " + file, "d", "m " + selection(drew.Hand(0), meldA.Cards()), "undo", "quit"}
+	in := &lineReader{lines: lines, before: func(i int) {
+		if _, err := os.Stat(file); err == nil {
+			t.Errorf("the record is written before line %d, while the game goes on", i+1)
+		}
+	}}
+	g, out = playGame(t, o, in)
+	if !strings.Contains(out, "The game record will be saved to "+file+" when the game ends or you leave") {
+		t.Errorf("the record command is not acknowledged:\n%s", out)
+	}
+	end, text = replayFile(t, file, g)
+	if end.Seq() != g.s.Seq() || end.Seq() != drew.Seq() || !end.Equal(drew) || !slices.Equal(end.Totals(), g.s.Totals()) {
+		t.Errorf("the record replays to action %d; the human left at action %d, after the draw (%d)", end.Seq(), g.s.Seq(), drew.Seq())
+	}
+	if strings.Contains(text, meldA.String()) {
+		t.Errorf("the record holds the undone %v:\n%s", meldA, text)
+	}
+	if !strings.Contains(out, "Game record ("+plural(g.s.Seq(), "action")+") saved to "+file+".\nSeed ") || !seedShownLast(out) {
+		t.Errorf("the record is not saved on leaving, before the seed is shown:\n%s", tail(out, 3))
+	}
+
+	// A file in no directory is refused before the game.
+	o.record = filepath.Join(dir, "none", "x.txt")
+	if _, err := newGame(io.Discard, o); err == nil || !strings.Contains(err.Error(), "no directory") {
+		t.Errorf("-record in a missing directory: %v", err)
+	}
+}
+
+// lineReader gives its lines one Read at a time, calling before(i) before
+// it gives line i: by then the program has acted on the lines before.
+type lineReader struct {
+	lines  []string
+	before func(i int)
+	i      int
+}
+
+func (r *lineReader) Read(p []byte) (int, error) {
+	if r.i >= len(r.lines) {
+		r.before(r.i)
+		return 0, io.EOF
+	}
+	r.before(r.i)
+	n := copy(p, r.lines[r.i]+"\n")
+	r.i++
+	return n, nil
 }

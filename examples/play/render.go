@@ -29,9 +29,10 @@ const legend = `How to read the table:
 
 // renderTable draws the table as seat v.Seat sees it, in the layout rule
 // set A describes: the stock and the discard pile, a box for each
-// team, whose turn it is, and the seat's hand with a letter over each
-// group. It is a pure function of the View.
-func renderTable(v handfoot.View) string {
+// team, whose turn it is, the last actions (as the seat knows them), and
+// the seat's hand with a letter over each group. It is a pure function of
+// the View and the events.
+func renderTable(v handfoot.View, last []handfoot.Event) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Round %d, rule set %s. To go out: %s.\n\n", v.Round, cmp.Or(v.Rules.Name, "custom"), goOutText(v.Rules))
 	// Rule set A gives the sizes of the stock and the pile in words (large,
@@ -58,8 +59,35 @@ func renderTable(v handfoot.View) string {
 		}
 	}
 	b.WriteString("\n\n")
+	if len(last) > 0 {
+		b.WriteString("Last actions:\n")
+		for _, ev := range last {
+			b.WriteString("  " + eventLine(v, ev) + "\n")
+		}
+		b.WriteByte('\n')
+	}
 	b.WriteString(renderHand(v))
 	return b.String()
+}
+
+// eventLine writes one action of the game's history on a line, with what
+// the event tells of it: "Jenn: draw (2 cards)", "You: draw 4C 9H", "Pete:
+// take (6 from the pile)".
+func eventLine(v handfoot.View, ev handfoot.Event) string {
+	s := v.Players[ev.Seat].Name + ": " + ev.Action.String()
+	switch {
+	case len(ev.Drawn) > 0:
+		s += " " + sortedCards(ev.Drawn)
+	case ev.Draws > 0:
+		s += " (" + plural(ev.Draws, "card") + ")"
+	}
+	if ev.Took > 0 {
+		s += fmt.Sprintf(" (%d from the pile)", ev.Took)
+	}
+	if ev.Foot {
+		s += " (picks up the foot)"
+	}
+	return s
 }
 
 // renderTeam draws one team's box:
