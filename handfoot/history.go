@@ -146,9 +146,10 @@ func (l eventLog) at(i int) *entry {
 }
 
 // push returns the log with e appended. It writes in place when the slot
-// after l's last entry is free; otherwise it starts a chunk after this one
-// (when it is full) or beside it (when another State has claimed the slot:
-// the new chunk begins at the branch and links to the entries before it).
+// after l's last entry is free; otherwise it starts a chunk after this one:
+// twice as large when this one is full, small when another State has
+// claimed the slot (a branch: the entries before it stay shared, and the
+// later ones of this chunk are never read through the new one).
 func (l eventLog) push(e entry) eventLog {
 	c := l.c
 	size := firstChunk
@@ -160,18 +161,53 @@ func (l eventLog) push(e entry) eventLog {
 		}
 		if k == len(c.e) {
 			size = min(2*len(c.e), maxChunk)
-		} else if k > 0 {
-			// A branch: link to a chunk holding this one's first k entries.
-			c = &chunk{prev: c.prev, base: c.base, e: c.e[:k:k]}
-			c.used.Store(int32(k))
-		} else {
-			c = c.prev
 		}
 	}
-	nc := &chunk{prev: c, base: l.n, e: make([]entry, size)}
+	nc := newChunk(size)
+	nc.prev, nc.base = c, l.n
 	nc.e[0] = e
 	nc.used.Store(1)
 	return eventLog{c: nc, n: l.n + 1}
+}
+
+// newChunk returns a chunk of size entries in one allocation.
+func newChunk(size int) *chunk {
+	switch size {
+	case 4:
+		x := new(struct {
+			c chunk
+			a [4]entry
+		})
+		x.c.e = x.a[:]
+		return &x.c
+	case 8:
+		x := new(struct {
+			c chunk
+			a [8]entry
+		})
+		x.c.e = x.a[:]
+		return &x.c
+	case 16:
+		x := new(struct {
+			c chunk
+			a [16]entry
+		})
+		x.c.e = x.a[:]
+		return &x.c
+	case 32:
+		x := new(struct {
+			c chunk
+			a [32]entry
+		})
+		x.c.e = x.a[:]
+		return &x.c
+	}
+	x := new(struct {
+		c chunk
+		a [maxChunk]entry
+	})
+	x.c.e = x.a[:]
+	return &x.c
 }
 
 // mark is what record needs of the State an action was applied to, taken
