@@ -83,8 +83,11 @@
 //     that rank are canastas.
 //   - Going out is from the foot only, emptying it by melding or by a final
 //     discard, with at least the clean and the dirty canastas the rules
-//     require (a clean canasta does not stand in for a dirty one). Without
-//     them the player keeps a card to discard.
+//     require (a clean canasta does not stand in for a dirty one), and with
+//     the team's first melds of the round reaching the minimum, as any
+//     first melds must. Without them the player keeps a card to discard: a
+//     foot may be melded down to one card only when that card could go as
+//     the final discard.
 //   - Under rule set B the player asks the partner (the next teammate in
 //     turn order) during the turn, once, from the foot; [State.ToAct] moves
 //     to the partner for [Answer] and back. A yes lets the player go out this

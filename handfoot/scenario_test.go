@@ -1121,6 +1121,31 @@ func TestRuleBGoingOutAsksPartner(t *testing.T) {
 	})
 }
 
+// A and B: a team's first melds of the round must reach the minimum, and
+// going out with them is no exception: melding the last cards, like the
+// final discard, needs the minimum met, and so does melding down to the
+// card to discard (it can only go as that discard).
+func TestRuleGoingOutNeedsTheMinimum(t *testing.T) {
+	// Round 3 of rule set B: minimum 120. Seven fours (35) and four fives
+	// with three twos (80) are the two canastas, but only 115 points.
+	r := RulesB().WithLayout(2, 2) // no partner to ask
+	build := func(t *testing.T, hand string) State {
+		t.Helper()
+		return scPos(t, r).seat(0, hand, "").inFoot(0).round(3).phase(Melding).build()
+	}
+	fours := scMeld(t, "4C 4D 4H 4S 4C 4D 4H")
+	s := scDo(t, build(t, "4C 4D 4H 4S 4C 4D 4H 5C 5D 5H 5S 2C 2D 2H"), fours)
+	scReject(t, s, scMeld(t, "5C 5D 5H 5S 2C 2D 2H"), ErrMinimum)
+	s = scDo(t, build(t, "4C 4D 4H 4S 4C 4D 4H 5C 5D 5H 5S 2C 2D 2H 9C"), fours)
+	scReject(t, s, scMeld(t, "5C 5D 5H 5S 2C 2D 2H"), ErrKeepCard, ErrMinimum)
+	// Aces instead of fives: 35 + 140 = 175, and out.
+	s = scDo(t, build(t, "4C 4D 4H 4S 4C 4D 4H AC AD AH AS 2C 2D 2H"), fours)
+	s = scDo(t, s, scMeld(t, "AC AD AH AS 2C 2D 2H"))
+	if res := s.Results(); s.Phase() != RoundOver || res[len(res)-1].WentOut != 0 {
+		t.Errorf("phase %v, want the round over with seat 0 out", s.Phase())
+	}
+}
+
 // ------------------------------------------------------------- scoring
 
 // A: "Score assigned in this order: 1. Scores for completed canastas are

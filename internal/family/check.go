@@ -93,20 +93,25 @@ func (t *Table) mayGoOut(c *Config, melds []TableMeld) Fault {
 
 // afterHand checks where a step leaves the hand: with left cards in it,
 // laid points toward the minimum this turn, and the side's melds being
-// melds. Emptying a hand that is not the last packet needs the first-meld
-// minimum met; emptying the last packet is going out; a last packet of one
-// card must be discardable, which is going out too.
+// melds. Emptying a hand needs the first-meld minimum met, whether it is
+// the last packet (going out) or not; emptying the last packet is going
+// out; a last packet of one card must be discardable, which is going out
+// too.
 func (t *Table) afterHand(c *Config, left, laid int, melds []TableMeld, minimumMet bool) Fault {
 	final := t.IsFinal(int(t.Turn))
 	switch {
-	case left == 0 && !final && !minimumMet:
+	case left == 0 && !minimumMet:
 		return Fault{Code: EmptyShort, N: [4]int32{int32(laid), int32(t.Minimum(c, c.Side(int(t.Turn))))}}
 	case left == 0 && final:
 		return t.mayGoOut(c, melds)
 	case left == 1 && final:
-		// The last card is discarded only by going out: the canastas and
-		// the partner's yes must be there already, so that a "no" can never
-		// leave a player without a move.
+		// The last card is discarded only by going out: the minimum, the
+		// canastas and the partner's yes must be there already, so that
+		// the card can always be discarded and a "no" can never leave a
+		// player without a move.
+		if !minimumMet {
+			return Fault{Code: KeepCard, Sub: DiscardUnmet, N: [4]int32{int32(laid), int32(t.Minimum(c, c.Side(int(t.Turn))))}}
+		}
 		if f := t.mayGoOut(c, melds); f.Code != 0 {
 			return Fault{Code: KeepCard, Sub: f.Code, N: f.N}
 		}
@@ -369,9 +374,6 @@ func (t *Table) handAfterLay(c *Config, res *LayResult, left int) Fault {
 	if t.Phase == Opening && minimumMet {
 		res.Collect = true
 		left += t.Pile.Len()
-	}
-	if t.Phase == Opening && !minimumMet && left == 0 {
-		return Fault{Code: EmptyShort, N: [4]int32{int32(laid), int32(minimum)}}
 	}
 	if left >= 2 {
 		return Fault{}

@@ -112,7 +112,7 @@ const (
 // the meld's own error) is found by [Table.Apply] when it words the error.
 type Fault struct {
 	Code Code
-	Sub  Code // KeepCard: GoOutCanastas, AskFirst or PartnerNo
+	Sub  Code // KeepCard: DiscardUnmet, GoOutCanastas, AskFirst or PartnerNo
 	Rank card.Rank
 	Card card.Card
 	N    [4]int32
