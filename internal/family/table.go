@@ -169,19 +169,7 @@ func (t *Table) meldIndex(side int, ref Ref) int {
 
 // CountCanastas counts side's clean and dirty canastas among melds.
 func CountCanastas(p meld.RankPolicy, melds []TableMeld, side int) Canastas {
-	var c Canastas
-	for _, tm := range melds {
-		if int(tm.Side) != side {
-			continue
-		}
-		switch p.Class(tm.M) {
-		case meld.Clean:
-			c.Clean++
-		case meld.Dirty:
-			c.Dirty++
-		}
-	}
-	return c
+	return meldView{base: melds, at: -1}.canastas(p, side)
 }
 
 // SameMelds reports whether a and b hold the same melds in the same order.
