@@ -38,7 +38,7 @@ type Position struct {
 	Melds []TeamMeld // in the order laid
 	Down  []bool     // per team: made its first melds this round
 
-	Question string // the going-out question this turn: "", "asked", "yes" or "no"
+	Question string // the going-out question this turn: "", "asked", "yes", "no", or "late" (cards laid before asking)
 	Laid     int    // points laid this turn toward the first-meld minimum
 
 	// The turn's fixed point: what TakeBack returns the hand, the melds

@@ -76,8 +76,13 @@ type Rules struct {
 	// of each with four or more; rule set B for one of each at any table.
 	GoOut, GoOutLarge Canastas
 	LargeTable        int
-	// AskPartner makes a player ask the partner before going out, and the
-	// answer binds (rule set B). Players without a partner never ask.
+	// AskPartner makes a player ask the partner before going out (rule set
+	// B). The question is asked after drawing, from the foot, before
+	// laying any card that turn, and only by a player who can go out this
+	// turn with the cards it holds. The answer binds: after a yes the
+	// player must go out this turn (it still chooses how; Legal lists only
+	// actions that keep going out possible), after a no it may not go out
+	// this turn. Players without a partner never ask.
 	AskPartner bool
 	// GoOutBonus is scored by the team that goes out: 100.
 	GoOutBonus int

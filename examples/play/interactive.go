@@ -26,7 +26,8 @@ const commandHelp = `Commands (letters name the groups of your hand, as shown ov
   dis a           discard one card of group a (ends your turn)
   back            take back every card laid since your draw (the rule's take-back)
   undo            step back one meld or add (never past a draw or a pile take)
-  ask             ask your partner whether you may go out (rule set B)
+  ask             ask your partner whether you may go out (rule set B): after
+                  drawing, before laying any card, when you can go out
   t               draw the table again
   help            this list
   quit            leave the game

@@ -175,9 +175,10 @@ func (l *layer) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Ac
 
 // legalLay decides a meld step whose cards and counts are already known to
 // fit the hand and the meld rules: with two cards or more left, nothing
-// about the hand can stop it; nearer to empty it is checked in full.
+// about the hand can stop it (but after the partner's yes, the step must
+// keep going out possible); nearer to empty it is checked in full.
 func (t *Table) legalLay(c *Config, a Action, left int) bool {
-	if left >= 2 {
+	if left >= 2 && t.Question != AnsweredYes {
 		return true
 	}
 	_, f := t.checkLay(c, a)

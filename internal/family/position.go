@@ -18,7 +18,7 @@ type Desc struct {
 	Taking    card.Card   // Opening: the upcard being taken, which lies on a meld
 	Melds     []DescMeld  // in the order laid
 	Down      []bool      // per side
-	Question  string      // "", "asked", "yes" or "no"
+	Question  string      // "", "asked", "yes", "no" or "late"
 	Laid      int
 	BackHand  card.Multiset
 	BackMelds []DescMeld
@@ -32,7 +32,7 @@ type DescMeld struct {
 	Meld meld.RankMeld
 }
 
-var questionNames = [...]string{"", "asked", "yes", "no"}
+var questionNames = [...]string{"", "asked", "yes", "no", "late"}
 
 // Describe returns the family's part of t's description (new slices).
 func (t *Table) Describe(sides int) Desc {
@@ -144,16 +144,18 @@ func (t *Table) RestoreTurn(c *Config, d Desc) string {
 	}
 	switch {
 	case q < 0:
-		return "Question must be \"\", \"asked\", \"yes\" or \"no\""
+		return "Question must be \"\", \"asked\", \"yes\", \"no\" or \"late\""
 	case q != 0 && (!c.AskPartner || c.Partner(d.Turn) < 0):
 		return "no going-out question is asked under these rules at this seat"
 	case (q == int(Asked)) != (d.Phase == Answering):
 		return "the question is \"asked\" exactly while Answering"
+	case q == int(AnsweredYes) && d.Phase != Melding:
+		return "a yes binds the player only while melding"
 	}
 	t.Question = Question(q)
 	if d.Phase == Answering {
-		if d.Resume != Drawing && d.Resume != Melding {
-			return "Resume must be drawing or melding while Answering"
+		if d.Resume != Melding {
+			return "Resume must be melding while Answering: the question is asked after drawing"
 		}
 		t.Back = d.Resume
 		t.ToAct = uint8(c.Partner(d.Turn))
@@ -161,6 +163,9 @@ func (t *Table) RestoreTurn(c *Config, d Desc) string {
 		return "Resume is only for the Answering phase"
 	}
 	t.Laid, t.BackHand, t.BackLaid = d.Laid, d.BackHand, d.BackLaid
+	if (t.Question == Asked || t.Question == AnsweredYes) && !t.CanGoOut(c) {
+		return "the question is asked only by a player who can go out this turn"
+	}
 	if d.Phase == Melding || d.Phase == Opening || (d.Phase == Answering && d.Resume == Melding) {
 		// TakeBack must return exactly the cards laid since the fixed point.
 		now, then := t.Hands[d.Turn], t.BackHand
