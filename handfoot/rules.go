@@ -206,6 +206,9 @@ func (r Rules) problems() []string {
 	bad(r.Players*(r.HandSize+r.FootSize)+1 > r.Decks*(52+r.JokersPerDeck), "too few cards to deal every hand and foot and turn an upcard: add decks")
 	bad(r.Minimums.Len() == 0, "the meld minimum schedule has no entries (set Minimums)")
 	bad(r.GoOut.Clean < 0 || r.GoOut.Dirty < 0 || r.GoOutLarge.Clean < 0 || r.GoOutLarge.Dirty < 0 || r.LargeTable < 0, "negative canasta counts to go out")
+	if need := r.GoOutCanastas(); r.AskPartner && (need.Clean > family.MaxGoOut || need.Dirty > family.MaxGoOut) {
+		p = append(p, "with AskPartner, going out may need at most "+itoa(family.MaxGoOut)+" canastas of each kind (set GoOut)")
+	}
 	bad(r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0), "the game needs an end: set Rounds, or Target above 0")
 	bad(r.Rounds > 1000, "at most 1000 rounds")
 	if err := r.Meld.Check(); err != nil {
