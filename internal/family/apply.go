@@ -32,7 +32,7 @@ func (t *Table) Apply(c *Config, a Action) (Event, error) {
 	seat := int(t.Turn)
 	switch a.Kind {
 	case Meld, Add, LayRed:
-		res, f := t.checkLay(c, a)
+		res, f := t.checkLay(c, a, nil)
 		if f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}

@@ -23,7 +23,7 @@ func (t *Table) Check(c *Config, a Action) Fault {
 		_, f := t.checkTake(c, a)
 		return f
 	case Meld, Add, LayRed:
-		_, f := t.checkLay(c, a)
+		_, f := t.checkLay(c, a, nil)
 		return f
 	case TakeBack:
 		return t.checkTakeBack(c)
@@ -59,7 +59,7 @@ func (t *Table) checkTakeBack(c *Config) Fault {
 		return Fault{}
 	case t.Phase != Melding || t.Hands[t.Turn] == t.BackHand:
 		return Fault{Code: NothingLaid}
-	case t.Question == AnsweredYes && !t.canGoOut(c, t.BackHand, meldView{base: t.BackMelds, at: -1}, t.BackLaid):
+	case t.Question == AnsweredYes && !t.canGoOut(c, t.BackHand, meldView{base: t.BackMelds, at: -1}, t.BackLaid, nil):
 		return Fault{Code: BoundStep}
 	}
 	return Fault{}
@@ -329,8 +329,10 @@ func (res *LayResult) melds(t *Table) meldView {
 	return meldView{base: t.Melds, at: res.Index, m: res.Meld}
 }
 
-// checkLay checks a meld step in full and builds its result.
-func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
+// checkLay checks a meld step in full and builds its result. Legal passes
+// memo to share work among the steps it checks after a yes (the answer is
+// the same); others pass nil.
+func (t *Table) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fault) {
 	var res LayResult
 	if f := t.layPhase(); f.Code != 0 {
 		return res, f
@@ -379,7 +381,7 @@ func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
 	}
 	// After the partner's yes, no step may leave the player unable to go
 	// out (a step that empties the hand goes out).
-	if t.Question == AnsweredYes && hand.Len() > 0 && !t.canGoOut(c, hand, res.melds(t), t.Laid+res.Points) {
+	if t.Question == AnsweredYes && hand.Len() > 0 && !t.canGoOut(c, hand, res.melds(t), t.Laid+res.Points, memo) {
 		return res, Fault{Code: BoundStep}
 	}
 	return res, Fault{}

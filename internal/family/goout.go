@@ -66,7 +66,7 @@ import (
 // whether the player plays its last packet. It allocates nothing; a bound
 // on the canastas within reach answers most hands at once.
 func (t *Table) CanGoOut(c *Config) bool {
-	return t.canGoOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid)
+	return t.canGoOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, nil)
 }
 
 // meldView is a table's melds with at most one of them replaced or one
@@ -111,8 +111,15 @@ const MaxGoOut = 4
 const noLimit = 1 << 20
 
 // canGoOut is CanGoOut for the player whose turn it is holding hand, with
-// the melds melds and laid points laid this turn.
-func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int) bool {
+// the melds melds and laid points laid this turn. With a memo, melds is
+// the table after one meld step of the player's, and what the question
+// shares with the table before the step is kept in memo for the next.
+func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo) bool {
+	if memo != nil && !memo.filled {
+		memo.filled, memo.record = true, true
+		t.canGoOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, memo)
+		memo.record = false
+	}
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	p := c.Meld
@@ -184,7 +191,7 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 	s.init()
 	var cells [512]uint64
 	var opts [128]outOption
-	g := s.solve(c, melds, side, cells[:], opts[:0])
+	g := s.solve(c, melds, side, cells[:], opts[:0], memo)
 	if unmeld == 1 {
 		// The card no step lays is the discard.
 		return minimumMet(total-c.Values.Points(lone)) && g.reaches(&s, plain, s.wilds, reds)
@@ -452,8 +459,9 @@ func (g outGrid) reaches(s *outSolver, mode, wilds, reds int) bool {
 	return g[wilds*numModes+mode]&goal != 0
 }
 
-// solve runs the program over the ranks, with buf and opts as scratch.
-func (s *outSolver) solve(c *Config, melds meldView, side int, buf []uint64, opts []outOption) outGrid {
+// solve runs the program over the ranks, with buf and opts as scratch, and
+// memo to record the ranks' tables or take them from.
+func (s *outSolver) solve(c *Config, melds meldView, side int, buf []uint64, opts []outOption, memo *outMemo) outGrid {
 	wilds := s.wilds
 	cells, buf := take(buf, (wilds+1)*numModes)
 	grid := outGrid(cells)
@@ -461,16 +469,23 @@ func (s *outSolver) solve(c *Config, melds meldView, side int, buf []uint64, opt
 	table, buf := take(buf, 4*(wilds+1))
 	keptCells, buf := take(buf, 4*(wilds+1))
 	last := s.modes&(1<<lastStep) != 0
+	reuse := memo != nil && !memo.record && memo.valid && memo.last == last && wilds <= memo.wilds
 	// The ways of new melds are the same for every rank: found the first
-	// time a rank has natural cards.
+	// time a rank has natural cards (or kept by the memo).
 	var fresh, byS, scratch []outOption
-	for r := range s.nat {
-		if s.nat[r] > 0 {
-			fresh = s.options(opts, meldShape{}, true, last)
-			if last {
-				byS = s.newByS(fresh[len(fresh):])
+	switch {
+	case reuse && memo.fresh >= 0:
+		fresh = append(opts, memo.opts[:memo.fresh]...)
+		byS = append(fresh[len(fresh):], memo.opts[memo.fresh:memo.fresh+memo.byS]...)
+	default:
+		for r := range s.nat {
+			if s.nat[r] > 0 {
+				fresh = s.options(opts, meldShape{}, true, last)
+				if last {
+					byS = s.newByS(fresh[len(fresh):])
+				}
+				break
 			}
-			break
 		}
 	}
 	switch {
@@ -486,20 +501,42 @@ func (s *outSolver) solve(c *Config, melds meldView, side int, buf []uint64, opt
 	// kept.
 	var next [numModes]uint64
 	kept := rankTable{n: -1}
+	changed := card.Rank(0) // the rank of the step's meld, with a memo
+	if melds.at >= 0 {
+		changed = melds.m.M.Rank()
+	}
+	if memo != nil && memo.record {
+		memo.valid = wilds < memoWilds
+		memo.wilds, memo.last = wilds, last
+		for r := range memo.n {
+			memo.n[r] = -1
+		}
+		memo.fresh = -1
+		if fresh != nil && len(fresh)+len(byS) <= len(memo.opts) {
+			memo.fresh = copy(memo.opts[:], fresh)
+			memo.byS = copy(memo.opts[memo.fresh:], byS)
+		}
+	}
 	for r := card.Ace; r <= card.King; r++ {
 		if s.nat[r] == 0 && !s.has.Has(r) {
 			continue
 		}
 		var rt rankTable
-		if !s.has.Has(r) && kept.n == s.nat[r] {
+		switch {
+		case reuse && r != changed && memo.n[r] >= 0:
+			rt = memo.table(r)
+		case !s.has.Has(r) && kept.n == s.nat[r]:
 			rt = kept
-		} else {
+		default:
 			rt = s.rank(c, r, melds, side, rankScratch{table, buf, fresh, byS, scratch})
 			if !s.has.Has(r) {
 				copy(keptCells, rt.cells)
 				kept = rt
 				kept.cells = keptCells
 			}
+		}
+		if memo != nil && memo.record && memo.valid {
+			memo.keep(r, rt)
 		}
 		for u := wilds; u >= 0; u-- {
 			next = [numModes]uint64{}
@@ -528,6 +565,40 @@ func (s *outSolver) solve(c *Config, melds meldView, side int, buf []uint64, opt
 		}
 	}
 	return grid
+}
+
+// memoWilds bounds the wild cards of the hands whose rank tables a memo
+// keeps.
+const memoWilds = 16
+
+// outMemo shares work among the meld steps one Legal call checks after the
+// partner's yes. Each step changes the natural cards and the melds of one
+// rank only, and lays wild cards: the other ranks' tables are those of the
+// table before the step (a rank's table for fewer wild cards is a part of
+// it), as is whether S is asked about (the points of hand and melds
+// together do not change). It is filled by solving the table before the
+// steps once.
+type outMemo struct {
+	filled, record bool // asked once; being filled
+	valid          bool // the tables are kept
+	last           bool
+	wilds          int
+	n              [card.King + 1]int // each rank's natural cards, -1 for no table
+	fresh, byS     int                // the ways of new melds (fresh -1: none kept), then of S alone, in opts
+	opts           [128]outOption
+	cells          [(int(card.King) + 1) * 4 * memoWilds]uint64
+}
+
+// keep records rank r's table.
+func (m *outMemo) keep(r card.Rank, rt rankTable) {
+	m.n[r] = rt.n
+	copy(m.cells[int(r)*4*memoWilds:], rt.cells)
+}
+
+// table returns rank r's kept table.
+func (m *outMemo) table(r card.Rank) rankTable {
+	off := int(r) * 4 * memoWilds
+	return rankTable{n: m.n[r], wilds: m.wilds, cells: m.cells[off : off+4*(m.wilds+1)]}
 }
 
 // rankScratch is what the program for one rank works in: the table it
