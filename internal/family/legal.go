@@ -13,7 +13,9 @@ import (
 // laid, each by the number of natural cards, twos and jokers, fewest first;
 // red threes by card, then meld; ask; take back; discards by card; answers
 // yes then no. Of actions that differ only in suits no rule tells apart it
-// lists one, taking suits clubs first (see [Equivalent]).
+// lists one, taking suits clubs first (see [Equivalent]). After the
+// partner's yes it lists only the actions that keep going out this turn
+// possible, and never none.
 func AppendLegal(dst []Action, c *Config, t *Table) []Action {
 	switch t.Phase {
 	case Answering:
