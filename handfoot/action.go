@@ -156,7 +156,8 @@ func LayRed(c card.Card, ref Ref) (Action, error) {
 }
 
 // Ask returns the action that asks the partner for permission to go out,
-// where the rules ask (rule set B).
+// where the rules ask (rule set B): after drawing, from the foot, before
+// laying any card this turn, when the player can go out this turn.
 func Ask() Action { return Action{family.Action{Kind: family.Ask}} }
 
 // TakeBack returns the action that takes back the cards laid since the
@@ -167,7 +168,8 @@ func TakeBack() Action { return Action{family.Action{Kind: family.TakeBack}} }
 // is not a card is an error wrapping [ErrMalformed].
 func Discard(c card.Card) (Action, error) { return built(family.NewDiscard(c)) }
 
-// Answer returns the partner's answer to [Ask].
+// Answer returns the partner's answer to [Ask]. It binds: after a yes the
+// player must go out this turn, after a no it may not.
 func Answer(yes bool) Action { return Action{family.NewAnswer(yes)} }
 
 // Choose returns the action that keeps packet 1 or 2 as the hand, the other

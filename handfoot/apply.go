@@ -14,7 +14,9 @@ import (
 // canastas, in as many steps as the player likes; then discard one card.
 // Emptying the hand by melding picks up the foot at once, and the player
 // plays on; discarding the last card of the hand picks it up for the next
-// turn. Emptying the foot is going out.
+// turn. Emptying the foot is going out. Under rule set B a player in the
+// foot who can go out asks first ([Ask], after drawing and before laying
+// any card) and the partner's [Answer] binds the rest of the turn.
 func Apply(s State, a Action) (State, error) {
 	if s.r == nil {
 		return s, errNotAGame

@@ -110,16 +110,24 @@
 //     that rank are canastas.
 //   - Going out is from the foot only, emptying it by melding or by a final
 //     discard, with at least the clean and the dirty canastas the rules
-//     require (a clean canasta does not stand in for a dirty one). Without
-//     them the player keeps a card to discard.
+//     require (a clean canasta does not stand in for a dirty one), and with
+//     the team's first melds of the round reaching the minimum, as any
+//     first melds must. Without them the player keeps a card to discard: a
+//     foot may be melded down to one card only when that card could go as
+//     the final discard.
 //   - Under rule set B the player asks the partner (the next teammate in
-//     turn order) during the turn, once, from the foot; [State.ToAct] moves
-//     to the partner for [Answer] and back. A yes lets the player go out this
-//     turn, a no forbids it; going out without a yes is not allowed.
-//     Players without a partner never ask. A foot hand may be melded down
-//     to one card only when its player may go out (the last card can only
-//     go as a final discard), so under B the player asks first: a "no" then
-//     never leaves the player without a move.
+//     turn order) before going out: once a turn, after drawing (taking the
+//     pile counts as drawing), while playing from the foot, before laying
+//     any card that turn, and only when it can go out this turn with the
+//     cards it holds. [State.ToAct] moves to the partner for [Answer] and
+//     back. The answer binds: after a yes the player must go out this turn,
+//     choosing how, and [Legal] lists only the actions that keep going out
+//     possible ([Apply] refuses the others with [ErrMustGoOut]); after a
+//     no, or without asking, it may not go out this turn. A player who lays
+//     cards from the foot before asking, or plays into the foot that turn,
+//     can no longer ask that turn, even after taking the cards back.
+//     Players without a partner never ask. A "no" never leaves the player
+//     without a move: it keeps two cards and discards one.
 //   - The stock running out: a player who cannot draw two draws what is
 //     left; at the start of a turn with an empty stock the player must take
 //     the pile if able, otherwise the round ends with no going-out bonus.

@@ -56,8 +56,12 @@ var (
 	// ErrGoOut: going out without the canastas the rules require.
 	ErrGoOut = family.ErrGoOut
 	// ErrPermission: going out, where the partner is asked, without the
-	// partner's yes.
+	// partner's yes: not asked, a no, or cards laid before asking.
 	ErrPermission = family.ErrPermission
+	// ErrMustGoOut: after the partner's yes, an action that would end the
+	// turn without going out (a discard before the last card) or leave the
+	// player no way to go out this turn.
+	ErrMustGoOut = family.ErrMustGoOut
 
 	// ErrRules is wrapped by every error of [Rules.Validate].
 	ErrRules = errors.New("rules cannot be played")

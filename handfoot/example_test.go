@@ -144,10 +144,11 @@ func ExampleApply_takePile() {
 	// hand 9 cards - pile 0
 }
 
-// Going out under rule set B: the player asks the partner, who answers;
-// with a yes and the team's clean and dirty canastas, the player goes
-// out. The position is built with FromPosition from a new game's, moving
-// cards between the stock, seat 0's packets and the table.
+// Going out under rule set B: the player, in the foot after drawing and
+// able to go out, asks the partner, who answers; the yes binds, so the
+// player must go out this turn (Legal lists only what keeps that
+// possible), and does. The position is built with FromPosition from a new
+// game's, moving cards between the stock, seat 0's packets and the table.
 func ExampleApply_goingOut() {
 	rules := handfoot.RulesB()
 	s, _ := handfoot.New(rules, 1)
@@ -198,7 +199,10 @@ func ExampleApply_goingOut() {
 	s, _ = handfoot.Apply(s, handfoot.Ask())
 	fmt.Println("asked: seat", s.ToAct(), "answers -", s.Phase(), handfoot.Legal(s))
 	s, _ = handfoot.Apply(s, handfoot.Answer(true))
-	fmt.Println("yes: seat", s.ToAct(), "plays on -", s.Phase())
+	fmt.Println("yes: seat", s.ToAct(), "must go out -", s.Phase(), handfoot.Legal(s))
+	discard, _ := handfoot.Discard(card.MustParse("7S"))
+	_, err = handfoot.Apply(s, discard)
+	fmt.Println("a discard that does not go out:", errors.Is(err, handfoot.ErrMustGoOut))
 
 	s, err = handfoot.Apply(s, out)
 	if err != nil {
@@ -221,7 +225,8 @@ func ExampleApply_goingOut() {
 	// team 0 meld: 7C 7D 7D
 	// without asking: true handfoot: your partner has not let you go out: ask your partner first
 	// asked: seat 0 answers - answering [yes no]
-	// yes: seat 2 plays on - melding
+	// yes: seat 2 must go out - melding [add 7H to 7 add 7H 7S to 7]
+	// a discard that does not go out: true
 	// add 7H 7S to 7 - round over - seat 2 went out
 	// team 0: 370 points, 100 of them for going out
 	// team 1: -985 points, 0 of them for going out

@@ -64,6 +64,8 @@ func (s State) Seq() int { return s.h.log.n }
 type history struct {
 	log eventLog
 	fix int // the number of actions played at the turn's last fixed point
+	// late: at that fixed point the question could no longer be asked.
+	late bool
 }
 
 // entry is one action in the log, with what Happened needs to tell it.
@@ -250,9 +252,9 @@ func (s *State) record(m *mark, a family.Action) {
 		e.flags |= flagGameOver
 	}
 	s.h.log = m.h.log.push(e)
-	s.h.fix = m.h.fix
+	s.h.fix, s.h.late = m.h.fix, m.h.late
 	if s.atFixedPoint() {
-		s.h.fix = s.h.log.n
+		s.h.fix, s.h.late = s.h.log.n, s.t.Question == family.TooLate
 	}
 }
 
@@ -281,6 +283,9 @@ func (s *State) fixedPoint() State {
 	if t.Phase == family.Drawing || t.Phase == family.Melding {
 		t.Hands[t.Turn], t.Melds, t.Laid = t.BackHand, t.BackMelds, t.BackLaid
 		t.Question, t.ToAct = family.NotAsked, t.Turn
+		if s.h.late {
+			t.Question = family.TooLate
+		}
 	}
 	f.h.log.n = s.h.fix
 	return f
@@ -298,7 +303,9 @@ func (s *State) atFixedPoint() bool {
 	case family.Choosing:
 		return s.chosen == 0
 	case family.Drawing, family.Melding:
-		return t.Question == family.NotAsked && t.Hands[t.Turn] == t.BackHand &&
+		// A question closed by laying cards stays closed after taking them
+		// back: the position says so (Late).
+		return (t.Question == family.NotAsked || t.Question == family.TooLate) && t.Hands[t.Turn] == t.BackHand &&
 			t.Laid == t.BackLaid && family.SameMelds(t.Melds, t.BackMelds)
 	case family.RoundOver, family.GameOver:
 		return true

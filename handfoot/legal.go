@@ -12,7 +12,10 @@ import (
 // melds in the order laid; melds by the meld's rank (ace first, then 4 to
 // king) and adds in the order the team's melds were laid, each by the
 // number of natural cards, twos and jokers, fewest first; red threes and
-// discards by card. Every action it lists is accepted by [Apply].
+// discards by card. Every action it lists is accepted by [Apply]. After the
+// partner's yes (rule set B) it lists only the actions that keep going out
+// this turn possible, and never none; asking is listed only when the
+// player can go out this turn.
 //
 // Actions that lay cards differ only in the suits of those cards when they
 // lay the same number of natural cards, twos and jokers on the same meld:

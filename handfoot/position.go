@@ -45,6 +45,10 @@ type Position struct {
 	Melds []TeamMeld  // in the order laid
 	Down  []bool      // per team: made its first melds this round
 	Laid  int         `json:",omitempty"` // Melding: points laid this turn before the fixed point
+	// Late is, while Melding, that the player laid cards from the foot this
+	// turn before asking the partner, or played into the foot: it can no
+	// longer ask this turn (rule set B).
+	Late bool `json:",omitempty"`
 
 	RNG deck.RNG // shuffles the next round
 
@@ -94,7 +98,7 @@ func (s *State) fixedPosition() Position {
 		Results: s.Results(),
 		Phase:   Phase(d.Phase), Turn: d.Turn, WentOut: int(s.wentOut),
 		Stock: append([]card.Card(nil), s.r.cfg.Shoe[s.t.Stock:]...),
-		Pile:  d.Pile, Down: d.Down, Laid: d.Laid,
+		Pile:  d.Pile, Down: d.Down, Laid: d.Laid, Late: d.Late,
 		Melds: make([]TeamMeld, len(d.Melds)),
 		RNG:   s.r.rng,
 	}
@@ -118,7 +122,7 @@ func (s *State) fixedPosition() Position {
 func (p Position) desc() family.Desc {
 	d := family.Desc{
 		Phase: family.Phase(p.Phase), Turn: p.Turn,
-		Pile: p.Pile, Down: p.Down, Laid: p.Laid,
+		Pile: p.Pile, Down: p.Down, Laid: p.Laid, Late: p.Late,
 		Melds: make([]family.DescMeld, len(p.Melds)),
 	}
 	for i, m := range p.Melds {

@@ -102,8 +102,13 @@ type Rules struct {
 	// of each with four or more; rule set B for one of each at any table.
 	GoOut, GoOutLarge Canastas
 	LargeTable        int
-	// AskPartner makes a player ask the partner before going out, and the
-	// answer binds (rule set B). Players without a partner never ask.
+	// AskPartner makes a player ask the partner before going out (rule set
+	// B). The question is asked after drawing, from the foot, before
+	// laying any card that turn, and only by a player who can go out this
+	// turn with the cards it holds. The answer binds: after a yes the
+	// player must go out this turn (it still chooses how; Legal lists only
+	// actions that keep going out possible), after a no it may not go out
+	// this turn. Players without a partner never ask.
 	AskPartner bool
 	// GoOutBonus is scored by the team that goes out: 100.
 	GoOutBonus int
@@ -230,6 +235,9 @@ func (r Rules) problems() []string {
 	bad(r.Players*(r.HandSize+r.FootSize)+1 > r.Decks*(52+r.JokersPerDeck), "too few cards to deal every hand and foot and turn an upcard: add decks")
 	bad(r.Minimums.Len() == 0, "the meld minimum schedule has no entries (set Minimums)")
 	bad(r.GoOut.Clean < 0 || r.GoOut.Dirty < 0 || r.GoOutLarge.Clean < 0 || r.GoOutLarge.Dirty < 0 || r.LargeTable < 0, "negative canasta counts to go out")
+	if need := r.GoOutCanastas(); r.AskPartner && (need.Clean > family.MaxGoOut || need.Dirty > family.MaxGoOut) {
+		p = append(p, "with AskPartner, going out may need at most "+itoa(family.MaxGoOut)+" canastas of each kind (set GoOut)")
+	}
 	bad(r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0), "the game needs an end: set Rounds, or Target above 0")
 	bad(r.Rounds > MaxRounds, "at most "+itoa(MaxRounds)+" rounds")
 	bad(r.Target > MaxBonus*MaxRounds, "Target above "+itoa(MaxBonus*MaxRounds))

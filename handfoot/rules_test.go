@@ -67,6 +67,7 @@ func TestRulesValidate(t *testing.T) {
 		{"no end", func(r *Rules) { r.Rounds, r.Target = 0, 0 }, "needs an end"},
 		{"no draw", func(r *Rules) { r.DrawCount = 0 }, "DrawCount"},
 		{"impossible meld policy", func(r *Rules) { r.Meld.MinSize = 0 }, "MinSize"},
+		{"too many canastas to ask about", func(r *Rules) { r.AskPartner, r.GoOutLarge.Clean = true, 5 }, "at most 4 canastas"},
 	}
 	for _, tt := range tests {
 		r := RulesA()

@@ -41,7 +41,7 @@ import (
 // often than the shoe holds it, or a position FromPosition rejects, fails
 // the test at once.
 type scBuilder struct {
-	t         *testing.T
+	t         testing.TB
 	p         Position
 	left      card.Multiset // cards of the shoe not placed yet
 	top       []card.Card   // the top of the stock, first card drawn first
@@ -51,7 +51,7 @@ type scBuilder struct {
 }
 
 // scPos starts a position under rules r.
-func scPos(t *testing.T, r Rules) *scBuilder {
+func scPos(t testing.TB, r Rules) *scBuilder {
 	t.Helper()
 	shoe, err := deck.Shoe(r.Decks, r.JokersPerDeck)
 	if err != nil {
@@ -230,7 +230,7 @@ func (b *scBuilder) position() Position {
 
 // scOrder returns the shoe of r in the fixed order of deck.Shoe with the
 // cards top moved to its top, in the order given: an order for Deal.
-func scOrder(t *testing.T, r Rules, top string) []card.Card {
+func scOrder(t testing.TB, r Rules, top string) []card.Card {
 	t.Helper()
 	shoe, err := deck.Shoe(r.Decks, r.JokersPerDeck)
 	if err != nil {
@@ -252,7 +252,7 @@ func scOrder(t *testing.T, r Rules, top string) []card.Card {
 }
 
 // scCards parses a card list such as "7H 10S JK"; "" is no cards.
-func scCards(t *testing.T, s string) []card.Card {
+func scCards(t testing.TB, s string) []card.Card {
 	t.Helper()
 	if strings.TrimSpace(s) == "" {
 		return nil
@@ -265,7 +265,7 @@ func scCards(t *testing.T, s string) []card.Card {
 }
 
 // scSet returns cards as a multiset.
-func scSet(t *testing.T, cs []card.Card) card.Multiset {
+func scSet(t testing.TB, cs []card.Card) card.Multiset {
 	t.Helper()
 	m, err := card.MultisetOf(cs...)
 	if err != nil {
@@ -275,14 +275,14 @@ func scSet(t *testing.T, cs []card.Card) card.Multiset {
 }
 
 // scHeld parses a card list into a multiset.
-func scHeld(t *testing.T, s string) card.Multiset { t.Helper(); return scSet(t, scCards(t, s)) }
+func scHeld(t testing.TB, s string) card.Multiset { t.Helper(); return scSet(t, scCards(t, s)) }
 
 // scC parses one card.
 func scC(s string) card.Card { return card.MustParse(s) }
 
 // scMeld returns the action that melds cards; scAdd the one that adds cards
 // to the team's meld of rank with that index (0 for the first of the rank).
-func scMeld(t *testing.T, cards string) Action {
+func scMeld(t testing.TB, cards string) Action {
 	t.Helper()
 	a, err := Meld(scCards(t, cards)...)
 	if err != nil {
@@ -291,7 +291,7 @@ func scMeld(t *testing.T, cards string) Action {
 	return a
 }
 
-func scAdd(t *testing.T, rank card.Rank, index int, cards string) Action {
+func scAdd(t testing.TB, rank card.Rank, index int, cards string) Action {
 	t.Helper()
 	ref := Ref{Rank: rank, Index: index}
 	a, err := Add(ref, scCards(t, cards)...)
@@ -302,7 +302,7 @@ func scAdd(t *testing.T, rank card.Rank, index int, cards string) Action {
 }
 
 // scDo applies a, which must be accepted.
-func scDo(t *testing.T, s State, a Action) State {
+func scDo(t testing.TB, s State, a Action) State {
 	t.Helper()
 	next, err := Apply(s, a)
 	if err != nil {
@@ -315,7 +315,7 @@ func scDo(t *testing.T, s State, a Action) State {
 // one of want, of the package's one shape (errShape: the rule, "handfoot: "
 // once, one line); the state returned must be Equal to s, and s itself must
 // be left as it was.
-func scReject(t *testing.T, s State, a Action, want ...error) {
+func scReject(t testing.TB, s State, a Action, want ...error) {
 	t.Helper()
 	before := s.Position()
 	got, err := Apply(s, a)
@@ -349,7 +349,7 @@ func scReject(t *testing.T, s State, a Action, want ...error) {
 }
 
 // scWantHand checks the hand of seat.
-func scWantHand(t *testing.T, s State, seat int, cards string) {
+func scWantHand(t testing.TB, s State, seat int, cards string) {
 	t.Helper()
 	if got, want := s.Hand(seat), scHeld(t, cards); got != want {
 		t.Errorf("hand of seat %d = [%v], want [%v]", seat, got, want)
@@ -357,7 +357,7 @@ func scWantHand(t *testing.T, s State, seat int, cards string) {
 }
 
 // scWantFoot checks the foot of seat still on the table.
-func scWantFoot(t *testing.T, s State, seat int, cards string) {
+func scWantFoot(t testing.TB, s State, seat int, cards string) {
 	t.Helper()
 	if got, want := s.Foot(seat), scHeld(t, cards); got != want {
 		t.Errorf("foot of seat %d = [%v], want [%v]", seat, got, want)
@@ -365,7 +365,7 @@ func scWantFoot(t *testing.T, s State, seat int, cards string) {
 }
 
 // scWantMelds checks the melds of team, in the order laid.
-func scWantMelds(t *testing.T, s State, team int, melds ...string) {
+func scWantMelds(t testing.TB, s State, team int, melds ...string) {
 	t.Helper()
 	var got, want []string
 	for _, m := range s.Melds(team) {
@@ -384,7 +384,7 @@ func scWantMelds(t *testing.T, s State, team int, melds ...string) {
 }
 
 // scWantPile checks the upcard ("" for none) and the size of the pile.
-func scWantPile(t *testing.T, s State, upcard string, size int) {
+func scWantPile(t testing.TB, s State, upcard string, size int) {
 	t.Helper()
 	var want card.Card
 	if upcard != "" {
@@ -396,7 +396,7 @@ func scWantPile(t *testing.T, s State, upcard string, size int) {
 }
 
 // scWantTurn checks the phase, the seat whose turn it is and the seat to act.
-func scWantTurn(t *testing.T, s State, phase Phase, turn, toAct int) {
+func scWantTurn(t testing.TB, s State, phase Phase, turn, toAct int) {
 	t.Helper()
 	if s.Phase() != phase || s.Turn() != turn || s.ToAct() != toAct {
 		t.Errorf("phase %v, turn %d, to act %d; want %v, %d, %d", s.Phase(), s.Turn(), s.ToAct(), phase, turn, toAct)
@@ -405,7 +405,7 @@ func scWantTurn(t *testing.T, s State, phase Phase, turn, toAct int) {
 
 // scWantScore checks a team's score: the breakdown line by line, in order,
 // the round's points and the total.
-func scWantScore(t *testing.T, got TeamScore, want score.Breakdown, total int) {
+func scWantScore(t testing.TB, got TeamScore, want score.Breakdown, total int) {
 	t.Helper()
 	if !reflect.DeepEqual(got.Breakdown, want) {
 		t.Errorf("team %d breakdown:\n%v\nwant:\n%v", got.Team, got.Breakdown, want)

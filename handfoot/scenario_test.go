@@ -1070,88 +1070,29 @@ func TestRuleAGoingOut(t *testing.T) {
 	}
 }
 
-// B: "In order to "go out" the partner going out must get rid of all the
-// cards in his Hand and his Foot and have canastas as follows: One clean
-// meld (Natural) One dirty meld (Unnatural). You must ask your partner if he
-// wants to go out, and abide by his decision." "For "Going Out": 100 pts."
-func TestRuleBGoingOutAsksPartner(t *testing.T) {
-	build := func(t *testing.T, hand string, cleans, dirties int) State {
+// A and B: a team's first melds of the round must reach the minimum, and
+// going out with them is no exception: melding the last cards, like the
+// final discard, needs the minimum met, and so does melding down to the
+// card to discard (it can only go as that discard).
+func TestRuleGoingOutNeedsTheMinimum(t *testing.T) {
+	// Round 3 of rule set B: minimum 120. Seven fours (35) and four fives
+	// with three twos (80) are the two canastas, but only 115 points.
+	r := RulesB().WithLayout(2, 2) // no partner to ask
+	build := func(t *testing.T, hand string) State {
 		t.Helper()
-		return scOutMelds(scPos(t, RulesB()).seat(0, hand, "").inFoot(0).seat(1, "5C", ""), 0, cleans, dirties).
-			phase(Melding).build()
+		return scPos(t, r).seat(0, hand, "").inFoot(0).round(3).phase(Melding).build()
 	}
-	t.Run("without asking", func(t *testing.T) {
-		s := build(t, "7S 7S", 1, 1)
-		scReject(t, s, scAdd(t, card.Seven, 0, "7S 7S"), ErrPermission)
-		// Melding down to a last card to discard is going out too: ask
-		// first, so that a "no" never leaves the player without a move.
-		s = build(t, "7S 4C", 1, 1)
-		scReject(t, s, scAdd(t, card.Seven, 0, "7S"), ErrKeepCard)
-		if _, err := Apply(s, scAdd(t, card.Seven, 0, "7S")); !errors.Is(err, ErrPermission) {
-			t.Errorf("the rejection does not say the partner must be asked: %v", err)
-		}
-	})
-	t.Run("yes", func(t *testing.T) {
-		s := build(t, "7S 4C", 1, 1)
-		s = scDo(t, s, Ask())
-		scWantTurn(t, s, Answering, 0, 2)
-		scReject(t, s, must(Discard(scC("4C"))), ErrNotNow)
-		scReject(t, s, Ask(), ErrNotNow)
-		scReject(t, s, Draw(), ErrNotNow)
-		s = scDo(t, s, Answer(true))
-		scWantTurn(t, s, Melding, 0, 0)
-		scReject(t, s, Ask(), ErrNotNow)
-		s = scDo(t, s, scAdd(t, card.Seven, 0, "7S"))
-		s = scDo(t, s, must(Discard(scC("4C"))))
-		if s.Phase() != RoundOver || s.Results()[0].WentOut != 0 {
-			t.Fatalf("phase %v, want round over with seat 0 out", s.Phase())
-		}
-		// 500 + 300, the table 70 + 130 + 20, seat 2's 3C 3S held (-10),
-		// going out 100.
-		scWantScore(t, s.Results()[0].Teams[0], score.Breakdown{
-			{Item: ItemClean, Points: 500}, {Item: ItemDirty, Points: 300},
-			{Item: ItemTable, Points: 220}, {Item: ItemHeld, Points: -10}, {Item: ItemGoingOut, Points: 100},
-		}, 1110)
-		// By melding the last cards after a yes.
-		m := scDo(t, scDo(t, build(t, "7S 7S", 1, 1), Ask()), Answer(true))
-		m = scDo(t, m, scAdd(t, card.Seven, 0, "7S 7S"))
-		if m.Phase() != RoundOver || m.Results()[0].WentOut != 0 {
-			t.Errorf("melding out after yes: phase %v", m.Phase())
-		}
-	})
-	t.Run("no", func(t *testing.T) {
-		s := build(t, "7S 4C", 1, 1)
-		s = scDo(t, scDo(t, s, Ask()), Answer(false))
-		scWantTurn(t, s, Melding, 0, 0)
-		scReject(t, s, scAdd(t, card.Seven, 0, "7S"), ErrKeepCard, ErrPermission)
-		scReject(t, s, Ask(), ErrNotNow)
-		s = scDo(t, s, must(Discard(scC("4C"))))
-		scWantTurn(t, s, Drawing, 1, 1)
-		scWantHand(t, s, 0, "7S")
-
-		m := scDo(t, scDo(t, build(t, "7S 7S", 1, 1), Ask()), Answer(false))
-		scReject(t, m, scAdd(t, card.Seven, 0, "7S 7S"), ErrPermission)
-	})
-	t.Run("yes without the canastas", func(t *testing.T) {
-		s := build(t, "7S 7S", 1, 0)
-		s = scDo(t, scDo(t, s, Ask()), Answer(true))
-		scReject(t, s, scAdd(t, card.Seven, 0, "7S 7S"), ErrGoOut)
-	})
-	t.Run("ask only from the foot", func(t *testing.T) {
-		s := scOutMelds(scPos(t, RulesB()).seat(0, "7S 4C", scFoot), 0, 1, 1).phase(Melding).build()
-		scReject(t, s, Ask(), ErrNotNow)
-		a := scOutMelds(scPos(t, RulesA()).seat(0, "7S 4C", "").inFoot(0), 0, 2, 2).phase(Melding).build()
-		scReject(t, a, Ask(), ErrNotNow)
-	})
-	t.Run("no partner", func(t *testing.T) {
-		s := scOutMelds(scPos(t, RulesB().WithLayout(2, 2)).seat(0, "7S 7S", "").inFoot(0), 0, 1, 1).
-			phase(Melding).build()
-		scReject(t, s, Ask(), ErrNotNow)
-		s = scDo(t, s, scAdd(t, card.Seven, 0, "7S 7S"))
-		if s.Phase() != RoundOver {
-			t.Errorf("a player without a partner could not go out: phase %v", s.Phase())
-		}
-	})
+	fours := scMeld(t, "4C 4D 4H 4S 4C 4D 4H")
+	s := scDo(t, build(t, "4C 4D 4H 4S 4C 4D 4H 5C 5D 5H 5S 2C 2D 2H"), fours)
+	scReject(t, s, scMeld(t, "5C 5D 5H 5S 2C 2D 2H"), ErrMinimum)
+	s = scDo(t, build(t, "4C 4D 4H 4S 4C 4D 4H 5C 5D 5H 5S 2C 2D 2H 9C"), fours)
+	scReject(t, s, scMeld(t, "5C 5D 5H 5S 2C 2D 2H"), ErrKeepCard, ErrMinimum)
+	// Aces instead of fives: 35 + 140 = 175, and out.
+	s = scDo(t, build(t, "4C 4D 4H 4S 4C 4D 4H AC AD AH AS 2C 2D 2H"), fours)
+	s = scDo(t, s, scMeld(t, "AC AD AH AS 2C 2D 2H"))
+	if res := s.Results(); s.Phase() != RoundOver || res[len(res)-1].WentOut != 0 {
+		t.Errorf("phase %v, want the round over with seat 0 out", s.Phase())
+	}
 }
 
 // ------------------------------------------------------------- scoring
@@ -1359,8 +1300,11 @@ func TestRuleTurnPassesToNextSeat(t *testing.T) {
 // card the player does not hold"; "ErrGameOver: an action after the game
 // has ended"; "ErrMalformed: an action no constructor builds".
 func TestRuleErrorsInEveryPhase(t *testing.T) {
+	// After the draw the player can go out (the sevens as a meld, 9C on
+	// the nines, 4S discarded), so it may ask.
 	drawing := scPos(t, RulesB()).seat(0, "7C 7D 7H 4S", "").inFoot(0).
-		meld(0, "9C 9D 9S").pile("5D").stockTop("5C 6C").build()
+		meld(0, "9C 9D 9S").meld(0, "JC JD JH JS JC JD JH").meld(0, "KC KD KH KS 2C 2D JK").
+		pile("5D").stockTop("7S 9C").build()
 	melding := scDo(t, drawing, Draw())
 	opening := scDo(t, scPos(t, RulesB()).seat(0, "KC KS 8C 8D 8H 4S", scFoot).pile("5D KH").build(), Take())
 	answering := scDo(t, melding, Ask())
@@ -1459,8 +1403,9 @@ func TestRuleErrorsInEveryPhase(t *testing.T) {
 // Known bug: Apply returns ErrNotHeld ("it is not your turn to meld").
 func TestRuleLayingOutOfPhaseIsNotNow(t *testing.T) {
 	melding := scPos(t, RulesB()).seat(0, "7C 7D 7H 9H 4S", "").inFoot(0).
-		meld(0, "9C 9D 9S").phase(Melding).build()
-	answering := scDo(t, melding, Ask())
+		meld(0, "JC JD JH JS JC JD JH").meld(0, "KC KD KH KS 2C 2D JK").meld(0, "9C 9D 9S").
+		phase(Melding).build()
+	answering := scDo(t, melding, Ask()) // it can go out: the sevens, 9H on the nines, 4S discarded
 	scReject(t, answering, scMeld(t, "7C 7D 7H"), ErrNotNow)
 	scReject(t, answering, scAdd(t, card.Nine, 0, "9H"), ErrNotNow)
 
@@ -1478,36 +1423,6 @@ func TestRuleLayingOutOfPhaseIsNotNow(t *testing.T) {
 		t.Fatal(err)
 	}
 	scReject(t, choosing, scMeld(t, "7C 7D 7H"), ErrNotNow)
-}
-
-// RULINGS (B): the partner's answer binds. A take that would leave a foot
-// hand of one card is going out (the card can only go as a final discard),
-// so it needs the yes first; after a "no" it is refused, and the player
-// still has a move (drawing), never a dead end.
-func TestRuleBNoAnswerNeverStrandsThePlayer(t *testing.T) {
-	build := func(t *testing.T) State {
-		t.Helper()
-		return scOutMelds(scPos(t, RulesB()).seat(0, "JC JD", "").inFoot(0).seat(1, "5C", ""), 0, 1, 1).
-			pile("4S JH").build()
-	}
-	s := build(t)
-	scReject(t, s, Take(), ErrKeepCard)
-
-	no := scDo(t, scDo(t, s, Ask()), Answer(false))
-	scReject(t, no, Take(), ErrKeepCard, ErrPermission)
-	if legal := Legal(no); len(legal) == 0 || legal[0] != Draw() {
-		t.Fatalf("after a no the player can only %v", legal)
-	}
-
-	yes := scDo(t, scDo(t, s, Ask()), Answer(true))
-	yes = scDo(t, yes, Take())
-	if yes.Hand(0).Len() != 1 {
-		t.Fatalf("after the take the hand is %v", yes.Hand(0))
-	}
-	yes = scDo(t, yes, must(Discard(scC("4S"))))
-	if yes.Phase() != RoundOver || yes.Results()[0].WentOut != 0 {
-		t.Fatalf("the final discard did not go out: phase %v", yes.Phase())
-	}
 }
 
 // Taking the pile with a natural pair lays the upcard and the pair as a

@@ -93,7 +93,7 @@ func (s State) View(seat int) View {
 		Foot:     s.Foot(seat).Len(),
 		PileSize: s.t.Pile.Len(), StockSize: s.StockSize(),
 		Upcard: s.t.Upcard,
-		Asked:  s.t.Question != family.NotAsked,
+		Asked:  s.t.Question.Posed(),
 		Laid:   s.t.Laid,
 	}
 	if s.t.Phase == family.Opening {

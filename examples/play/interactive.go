@@ -26,7 +26,8 @@ const commandHelp = `Commands (letters name the groups of your hand, as shown ov
   dis a           discard one card of group a (ends your turn)
   back            take back every card laid since your draw (the rule's take-back)
   undo            step back one meld or add (never past a draw or a pile take)
-  ask             ask your partner whether you may go out (rule set B)
+  ask             ask your partner whether you may go out (rule set B): after
+                  drawing, before laying any card, when you can go out
   t               draw the table again, with the last actions
   record [FILE]   save the game record (the rules, the seed, every action) to
                   FILE, handfoot-record.txt if none, when the game ends or you

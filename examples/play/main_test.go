@@ -505,13 +505,29 @@ func TestPileAsksWhereTheUpcardGoes(t *testing.T) {
 
 func TestGoingOutQuestionIsRelayed(t *testing.T) {
 	r := handfoot.RulesB()
+	r.Decks = 6 // cards enough to pull these melds from the stock
 	r.Names = [8]string{"You", "Pete", "Jenn", "Steph"}
 	o := options{rules: "B", players: 4, teams: 2, bots: "random", seed: 5}
+	// outOf gives seat its foot as its hand, 7S and 4C, with the team's
+	// canastas and three sevens on the table: after drawing, it can go out
+	// (7S on the sevens, 4C discarded), so it may ask.
+	outOf := func(p *handfoot.Position, pull func(string) card.Card, seat int) {
+		footToStock(p, seat)
+		p.Stock = append(p.Stock, p.Seats[seat].Hand.Cards()...)
+		p.Seats[seat].Hand = must(card.MultisetOf(pull("7S"), pull("4C")))
+		p.Melds = []handfoot.TeamMeld{
+			{Team: 0, Meld: newMeld(t, r.Meld, pull, "9C 9D 9H 9S 9C 9D 9H")},
+			{Team: 0, Meld: newMeld(t, r.Meld, pull, "KC KD KH KS KC KD 2C")},
+			{Team: 0, Meld: newMeld(t, r.Meld, pull, "7C 7D 7H")},
+		}
+		p.Down = []bool{true, false}
+		p.Turn, p.Phase = seat, handfoot.Melding
+	}
 
 	// Jenn, the human's partner, asks during her turn.
 	s := fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
-		footToStock(p, 2)
-		p.Turn, p.Phase, p.Actions = 2, handfoot.Drawing, []handfoot.Action{handfoot.Ask()}
+		outOf(p, pull, 2)
+		p.Phase, p.Actions = handfoot.Melding, []handfoot.Action{handfoot.Ask()}
 	})
 	out := playFrom(t, s, o, "maybe\nyes\nquit\n")
 	for _, want := range []string{
@@ -523,15 +539,12 @@ func TestGoingOutQuestionIsRelayed(t *testing.T) {
 	}
 
 	// The human asks Jenn.
-	s = fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
-		footToStock(p, 0)
-		p.Turn, p.Phase = 0, handfoot.Drawing
-	})
+	s = fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) { outOf(p, pull, 0) })
 	out = playFrom(t, s, o, "ask\nquit\n")
 	if !regexp.MustCompile(`You: ask\nJenn answers: (yes, you may|no, you may not) go out this turn\.\n`).MatchString(out) {
 		t.Errorf("the partner's answer is not relayed:\n%s", out)
 	}
-	if !strings.Contains(out, "(d draw, ask, help) > ") {
+	if !strings.Contains(out, "(ask, dis a discard, help) > ") {
 		t.Errorf("the prompt does not offer ask:\n%s", out)
 	}
 }

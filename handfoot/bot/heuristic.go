@@ -24,8 +24,10 @@ import (
 //   - It plays into its foot as soon as its hand can be melded away.
 //   - From the foot, with the canastas the team needs, it goes out when that
 //     does not hand the game to a team that is ahead; under rule set B it
-//     asks its partner first, and as the partner it answers yes unless its
-//     own cards would cost the team more than going out brings.
+//     asks its partner first (the rules let it ask only when it can go out
+//     this turn, before laying any card), goes out after a yes, which
+//     binds it, and as the partner it answers yes unless its own cards
+//     would cost the team more than going out brings.
 //   - It discards red threes and black threes first, never a wild card,
 //     rarely a card of a pair, and avoids ranks the next team has melded.
 //
@@ -370,8 +372,12 @@ func (p *heuristic) meld(v handfoot.View) handfoot.Action {
 // melded plays a turn of a team that is down.
 func (p *heuristic) melded(v handfoot.View) handfoot.Action {
 	inFoot := v.Players[v.Seat].InFoot
-	goingOut := inFoot && canastasMet(v) && v.Answer >= 0 && wantOut(v) && dead(v) <= 1
 	partnered := v.Rules.AskPartner && v.Rules.Players/v.Rules.Teams > 1
+	// After the partner's yes the player must go out this turn: every
+	// action Legal lists keeps that possible, and laying the most cards
+	// first gets there.
+	bound := partnered && v.Answer > 0
+	goingOut := bound || inFoot && canastasMet(v) && v.Answer >= 0 && wantOut(v) && dead(v) <= 1
 	if goingOut && partnered && v.Answer == 0 {
 		if a, ok := find(v, handfoot.KindAsk); ok {
 			return a

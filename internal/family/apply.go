@@ -32,7 +32,7 @@ func (t *Table) Apply(c *Config, a Action) (Event, error) {
 	seat := int(t.Turn)
 	switch a.Kind {
 	case Meld, Add, LayRed:
-		res, f := t.checkLay(c, a)
+		res, f := t.checkLay(c, a, nil)
 		if f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}
@@ -69,7 +69,7 @@ func (t *Table) Apply(c *Config, a Action) (Event, error) {
 		t.Phase = Melding
 		t.Fix()
 	case TakeBack:
-		if f := t.checkTakeBack(); f.Code != 0 {
+		if f := t.checkTakeBack(c); f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}
 		t.Hands[seat] = t.BackHand
@@ -126,11 +126,22 @@ func (t *Table) explain(c *Config, a Action, f Fault) error {
 	return f.err(c.Pkg, &a, cause)
 }
 
-// lay carries out a checked meld step.
+// lay carries out a checked meld step. A card laid from the last packet
+// before asking the partner closes the question for the turn.
 func (t *Table) lay(c *Config, res LayResult) Event {
 	t.Hands[t.Turn] = res.Hand
-	t.Melds = res.Melds
+	melds := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
+	copy(melds, t.Melds)
+	if res.Index == len(melds) {
+		melds = append(melds, res.Meld)
+	} else {
+		melds[res.Index] = res.Meld
+	}
+	t.Melds = melds
 	t.Laid += res.Points
+	if t.IsFinal(int(t.Turn)) {
+		t.closeQuestion(c)
+	}
 	if res.Collect {
 		t.collect(c)
 	}
@@ -173,7 +184,9 @@ func (t *Table) collect(c *Config) {
 	t.Fix()
 }
 
-// handEmptied reports what an emptied hand means after a meld step.
+// handEmptied reports what an emptied hand means after a meld step or a
+// take. A player who plays into the last packet this way has laid cards
+// this turn: it can no longer ask the partner.
 func (t *Table) handEmptied(c *Config) Event {
 	seat := int(t.Turn)
 	if !t.Hands[seat].IsEmpty() {
@@ -185,7 +198,16 @@ func (t *Table) handEmptied(c *Config) Event {
 	if t.Laid > 0 {
 		t.Down |= 1 << c.Side(seat)
 	}
+	t.closeQuestion(c)
 	return Emptied
+}
+
+// closeQuestion records that the player laid cards before asking, where
+// the question is asked.
+func (t *Table) closeQuestion(c *Config) {
+	if t.Question == NotAsked && c.asks(int(t.Turn)) {
+		t.Question = TooLate
+	}
 }
 
 // BeginTurn starts seat's turn. It reports false when the stock is empty

@@ -23,10 +23,10 @@ func (t *Table) Check(c *Config, a Action) Fault {
 		_, f := t.checkTake(c, a)
 		return f
 	case Meld, Add, LayRed:
-		_, f := t.checkLay(c, a)
+		_, f := t.checkLay(c, a, nil)
 		return f
 	case TakeBack:
-		return t.checkTakeBack()
+		return t.checkTakeBack(c)
 	case Discard:
 		return t.checkDiscard(c, a.Card)
 	}
@@ -50,64 +50,91 @@ func (t *Table) checkDraw(c *Config) Fault {
 	return Fault{}
 }
 
-// checkTakeBack reports whether anything laid this turn can be taken back.
-func (t *Table) checkTakeBack() Fault {
-	if t.Phase == Opening || (t.Phase == Melding && t.Hands[t.Turn] != t.BackHand) {
+// checkTakeBack reports whether anything laid this turn can be taken back:
+// after the partner's yes, only to a table from which the player can
+// still go out.
+func (t *Table) checkTakeBack(c *Config) Fault {
+	switch {
+	case t.Phase == Opening:
 		return Fault{}
+	case t.Phase != Melding || t.Hands[t.Turn] == t.BackHand:
+		return Fault{Code: NothingLaid}
+	case t.Question == AnsweredYes && !t.canGoOut(c, t.BackHand, meldView{base: t.BackMelds, at: -1}, t.BackLaid, nil):
+		return Fault{Code: BoundStep}
 	}
-	return Fault{Code: NothingLaid}
+	return Fault{}
 }
 
+// checkAsk reports whether the player may ask the partner now: after
+// drawing, from the last packet, before laying any card this turn, and
+// only when it can go out this turn with the cards it holds.
 func (t *Table) checkAsk(c *Config) Fault {
 	switch {
 	case !c.AskPartner:
 		return Fault{Code: AskNotInRules}
 	case c.Partner(int(t.Turn)) < 0:
 		return Fault{Code: NoPartner}
-	case t.Phase != Drawing && t.Phase != Melding:
+	case t.Phase == Drawing:
+		return Fault{Code: AskBeforeDraw}
+	case t.Phase != Melding:
 		return Fault{Code: AskNotNow}
 	case !t.IsFinal(int(t.Turn)):
 		return Fault{Code: AskNotFinal}
+	case t.Question == TooLate:
+		return Fault{Code: AskAfterLaying}
 	case t.Question != NotAsked:
 		return Fault{Code: AlreadyAsked}
+	case !t.CanGoOut(c):
+		return Fault{Code: AskCannotGoOut}
 	}
 	return Fault{}
 }
 
-// mayGoOut reports why the player to act may not go out with melds, or no
-// fault: the side needs the canastas the rules require and, where the
-// partner is asked, the partner's yes.
-func (t *Table) mayGoOut(c *Config, melds []TableMeld) Fault {
-	need, have := c.GoOut, CountCanastas(c.Meld, melds, c.Side(int(t.Turn)))
+// mayGoOut reports why the player to act may not go out with a side
+// holding have canastas, or no fault: the side needs the canastas the
+// rules require and, where the partner is asked, the partner's yes.
+func (t *Table) mayGoOut(c *Config, have Canastas) Fault {
+	need := c.GoOut
 	if have.Clean < need.Clean || have.Dirty < need.Dirty {
 		return Fault{Code: GoOutCanastas, N: [4]int32{int32(have.Clean), int32(have.Dirty), int32(need.Clean), int32(need.Dirty)}}
 	}
-	if c.AskPartner && c.Partner(int(t.Turn)) >= 0 && t.Question != AnsweredYes {
-		if t.Question == AnsweredNo {
+	if c.asks(int(t.Turn)) {
+		switch t.Question {
+		case AnsweredYes:
+		case AnsweredNo:
 			return Fault{Code: PartnerNo}
+		case TooLate:
+			return Fault{Code: LaidBeforeAsking}
+		default:
+			return Fault{Code: AskFirst}
 		}
-		return Fault{Code: AskFirst}
 	}
 	return Fault{}
 }
 
 // afterHand checks where a step leaves the hand: with left cards in it,
 // laid points toward the minimum this turn, and the side's melds being
-// melds. Emptying a hand that is not the last packet needs the first-meld
-// minimum met; emptying the last packet is going out; a last packet of one
-// card must be discardable, which is going out too.
-func (t *Table) afterHand(c *Config, left, laid int, melds []TableMeld, minimumMet bool) Fault {
+// melds. Emptying a hand needs the first-meld minimum met, whether it is
+// the last packet (going out) or not; emptying the last packet is going
+// out; a last packet of one card must be discardable, which is going out
+// too.
+func (t *Table) afterHand(c *Config, left, laid int, melds meldView, minimumMet bool) Fault {
 	final := t.IsFinal(int(t.Turn))
+	side := c.Side(int(t.Turn))
 	switch {
-	case left == 0 && !final && !minimumMet:
+	case left == 0 && !minimumMet:
 		return Fault{Code: EmptyShort, N: [4]int32{int32(laid), int32(t.Minimum(c, c.Side(int(t.Turn))))}}
 	case left == 0 && final:
-		return t.mayGoOut(c, melds)
+		return t.mayGoOut(c, melds.canastas(c.Meld, side))
 	case left == 1 && final:
-		// The last card is discarded only by going out: the canastas and
-		// the partner's yes must be there already, so that a "no" can never
-		// leave a player without a move.
-		if f := t.mayGoOut(c, melds); f.Code != 0 {
+		// The last card is discarded only by going out: the minimum, the
+		// canastas and the partner's yes must be there already, so that
+		// the card can always be discarded and a "no" can never leave a
+		// player without a move.
+		if !minimumMet {
+			return Fault{Code: KeepCard, Sub: DiscardUnmet, N: [4]int32{int32(laid), int32(t.Minimum(c, c.Side(int(t.Turn))))}}
+		}
+		if f := t.mayGoOut(c, melds.canastas(c.Meld, side)); f.Code != 0 {
 			return Fault{Code: KeepCard, Sub: f.Code, N: f.N}
 		}
 	}
@@ -211,7 +238,7 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		left := hand.Len() - used + t.Pile.Len() - 1
 		if left < 2 { // only then can the melds decide (going out)
 			res.Melds = t.meldsWithUpcard(c, res, side)
-			if f := t.afterHand(c, left, t.Laid+res.Points, res.Melds, true); f.Code != 0 {
+			if f := t.afterHand(c, left, t.Laid+res.Points, meldView{base: res.Melds, at: -1}, true); f.Code != 0 {
 				return res, f
 			}
 		}
@@ -288,18 +315,27 @@ func (t *Table) startBlocked(c *Config, side int) (exists, notFull meld.RankSet)
 	return exists, notFull
 }
 
-// LayResult is what a meld step does: the hand after it, the side's melds
-// after it, the points it lays, and whether the pile (while Opening) joins
-// the hand.
+// LayResult is what a meld step does: the hand after it, the meld it lays
+// or changes (its index in Melds, len(Melds) for a new one, and the meld
+// after the step), the points it lays, and whether the pile (while
+// Opening) joins the hand.
 type LayResult struct {
 	Hand    card.Multiset
-	Melds   []TableMeld
+	Index   int
+	Meld    TableMeld
 	Points  int
 	Collect bool
 }
 
-// checkLay checks a meld step in full and builds its result.
-func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
+// melds views the table's melds after the step.
+func (res *LayResult) melds(t *Table) meldView {
+	return meldView{base: t.Melds, at: res.Index, m: res.Meld}
+}
+
+// checkLay checks a meld step in full and builds its result. Legal passes
+// memo to share work among the steps it checks after a yes (the answer is
+// the same); others pass nil.
+func (t *Table) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fault) {
 	var res LayResult
 	if f := t.layPhase(); f.Code != 0 {
 		return res, f
@@ -330,9 +366,7 @@ func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
 		if err != nil { // the message's cause is found again by Table.Apply
 			return res, Fault{Code: MeldRule}
 		}
-		res.Melds = make([]TableMeld, len(t.Melds), len(t.Melds)+1)
-		copy(res.Melds, t.Melds)
-		res.Melds = append(res.Melds, TableMeld{Side: uint8(side), M: m})
+		res.Index, res.Meld = len(t.Melds), TableMeld{Side: uint8(side), M: m}
 	} else {
 		ref := a.ref(a.Rank)
 		i := t.meldIndex(side, ref)
@@ -343,12 +377,17 @@ func (t *Table) checkLay(c *Config, a Action) (LayResult, Fault) {
 		if err != nil {
 			return res, Fault{Code: MeldRule}
 		}
-		res.Melds = make([]TableMeld, len(t.Melds))
-		copy(res.Melds, t.Melds)
-		res.Melds[i].M = m
+		res.Index, res.Meld = i, TableMeld{Side: uint8(side), M: m}
 	}
-	f := t.handAfterLay(c, &res, hand.Len())
-	return res, f
+	if f := t.handAfterLay(c, &res, hand.Len()); f.Code != 0 {
+		return res, f
+	}
+	// After the partner's yes, no step may leave the player unable to go
+	// out (a step that empties the hand goes out).
+	if t.Question == AnsweredYes && hand.Len() > 0 && !t.canGoOut(c, hand, res.melds(t), t.Laid+res.Points, memo) {
+		return res, Fault{Code: BoundStep}
+	}
+	return res, Fault{}
 }
 
 // layPhase reports whether a meld step may be made now.
@@ -373,13 +412,10 @@ func (t *Table) handAfterLay(c *Config, res *LayResult, left int) Fault {
 		res.Collect = true
 		left += t.Pile.Len()
 	}
-	if t.Phase == Opening && !minimumMet && left == 0 {
-		return Fault{Code: EmptyShort, N: [4]int32{int32(laid), int32(minimum)}}
-	}
 	if left >= 2 {
 		return Fault{}
 	}
-	return t.afterHand(c, left, laid, res.Melds, minimumMet)
+	return t.afterHand(c, left, laid, res.melds(t), minimumMet)
 }
 
 func (t *Table) checkDiscard(c *Config, card card.Card) Fault {
@@ -394,10 +430,12 @@ func (t *Table) checkDiscard(c *Config, card card.Card) Fault {
 		return Fault{Code: DiscardNotNow}
 	case t.Hands[seat].Count(card) == 0:
 		return Fault{Code: NotHeldCard, Card: card}
+	case t.Question == AnsweredYes && (t.Hands[seat].Len() > 1 || !t.IsFinal(seat)):
+		return Fault{Code: BoundDiscard}
 	case !t.IsDown(side) && t.Laid > 0 && t.Laid < t.Minimum(c, side):
 		return Fault{Code: DiscardUnmet, N: [4]int32{int32(t.Laid), int32(t.Minimum(c, side))}}
 	case t.Hands[seat].Len() == 1 && t.IsFinal(seat):
-		return t.mayGoOut(c, t.Melds)
+		return t.mayGoOut(c, CountCanastas(c.Meld, t.Melds, side))
 	}
 	return Fault{}
 }

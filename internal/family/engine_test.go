@@ -10,7 +10,7 @@ import (
 )
 
 // ms builds a multiset from card notation.
-func ms(t *testing.T, s string) card.Multiset {
+func ms(t testing.TB, s string) card.Multiset {
 	t.Helper()
 	m, err := card.MultisetOf(card.MustParseCards(s)...)
 	if err != nil {

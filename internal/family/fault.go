@@ -26,6 +26,7 @@ var (
 	ErrKeepCard   = errors.New("you must keep a card to discard")
 	ErrGoOut      = errors.New("your side lacks the canastas to go out")
 	ErrPermission = errors.New("your partner has not let you go out")
+	ErrMustGoOut  = errors.New("your partner's yes binds you to go out this turn")
 )
 
 // Code says which rule a Fault breaks. Checks return a Fault, never an
@@ -59,8 +60,11 @@ const (
 	AskNotInRules
 	NoPartner
 	AskNotNow
+	AskBeforeDraw
 	AskNotFinal
+	AskAfterLaying
 	AlreadyAsked
+	AskCannotGoOut
 	DrawNotNow
 	TakeNotNow
 	DrawFirst
@@ -99,6 +103,10 @@ const (
 	// ErrPermission
 	AskFirst
 	PartnerNo
+	LaidBeforeAsking
+	// ErrMustGoOut
+	BoundStep    // a meld step or take-back after which going out is impossible
+	BoundDiscard // a discard that does not go out
 	// ErrKeepCard
 	KeepCard // Sub and N: why going out is not allowed
 	numCodes
@@ -112,7 +120,7 @@ const (
 // the meld's own error) is found by [Table.Apply] when it words the error.
 type Fault struct {
 	Code Code
-	Sub  Code // KeepCard: GoOutCanastas, AskFirst or PartnerNo
+	Sub  Code // KeepCard: DiscardUnmet, GoOutCanastas, AskFirst, PartnerNo or LaidBeforeAsking
 	Rank card.Rank
 	Card card.Card
 	N    [4]int32
@@ -126,14 +134,16 @@ var sentinels = [numCodes]error{
 	BadIndex: ErrMalformed, BadRef: ErrNoMeld, BadPacket: ErrMalformed, NotRedThree: ErrMalformed, UnknownKind: ErrMalformed,
 	ThreeMelded: ErrMeld, TwoRanks: ErrMeld, NoNaturals: ErrMeld,
 	NotAGame: ErrNotNow, NotChoosing: ErrNotNow, RoundNotOver: ErrNotNow, NoQuestion: ErrNotNow, AskNotInRules: ErrNotNow,
-	NoPartner: ErrNotNow, AskNotNow: ErrNotNow, AskNotFinal: ErrNotNow, AlreadyAsked: ErrNotNow, DrawNotNow: ErrNotNow,
+	NoPartner: ErrNotNow, AskNotNow: ErrNotNow, AskBeforeDraw: ErrNotNow, AskNotFinal: ErrNotNow, AskAfterLaying: ErrNotNow,
+	AlreadyAsked: ErrNotNow, AskCannotGoOut: ErrNotNow, DrawNotNow: ErrNotNow,
 	TakeNotNow: ErrNotNow, DrawFirst: ErrNotNow, MeldNotNow: ErrNotNow, NothingLaid: ErrNotNow, DiscardNotNow: ErrNotNow,
 	Over: ErrGameOver, StockEmpty: ErrStock,
 	PileEmpty: ErrPile, UpcardNotMeldable: ErrPile, RankNotMeldable: ErrPile, NoPair: ErrPile, UpcardNoFit: ErrPile,
 	BlackThree: ErrBlocked, NoSuchMeld: ErrNoMeld, MeldExists: ErrSecondMeld, MeldNotFull: ErrSecondMeld,
 	MeldRule: ErrMeld, NotHeldCards: ErrNotHeld, NotHeldCard: ErrNotHeld,
 	OpeningShort: ErrMinimum, EmptyShort: ErrMinimum, OpeningUnmet: ErrMinimum, DiscardUnmet: ErrMinimum,
-	GoOutCanastas: ErrGoOut, AskFirst: ErrPermission, PartnerNo: ErrPermission, KeepCard: ErrKeepCard,
+	GoOutCanastas: ErrGoOut, AskFirst: ErrPermission, PartnerNo: ErrPermission, LaidBeforeAsking: ErrPermission,
+	BoundStep: ErrMustGoOut, BoundDiscard: ErrMustGoOut, KeepCard: ErrKeepCard,
 }
 
 // Sentinel returns the sentinel error of the rule f breaks.
@@ -206,11 +216,17 @@ func (f Fault) detail(a *Action) string {
 	case NoPartner:
 		return "you have no partner to ask"
 	case AskNotNow:
-		return "ask during your turn, before you go out"
+		return "ask during your turn, after drawing and before laying any card"
+	case AskBeforeDraw:
+		return "draw first: you ask your partner after drawing, before laying any card"
 	case AskNotFinal:
 		return "you go out from your foot only: pick it up first"
+	case AskAfterLaying:
+		return "you have laid cards this turn: ask your partner before laying any"
 	case AlreadyAsked:
 		return "you have already asked this turn"
+	case AskCannotGoOut:
+		return "you cannot go out this turn with the cards you hold"
 	case DrawNotNow:
 		return "you draw only at the start of your turn"
 	case TakeNotNow:
@@ -271,6 +287,12 @@ func (f Fault) detail(a *Action) string {
 		return "ask your partner first"
 	case PartnerNo:
 		return "your partner said no this turn"
+	case LaidBeforeAsking:
+		return "you laid cards before asking your partner, so you cannot go out this turn"
+	case BoundStep:
+		return "after that you could no longer go out"
+	case BoundDiscard:
+		return "discard only your last card, going out"
 	}
 	return "code " + strconv.Itoa(int(f.Code))
 }

@@ -13,7 +13,9 @@ import (
 // laid, each by the number of natural cards, twos and jokers, fewest first;
 // red threes by card, then meld; ask; take back; discards by card; answers
 // yes then no. Of actions that differ only in suits no rule tells apart it
-// lists one, taking suits clubs first (see [Equivalent]).
+// lists one, taking suits clubs first (see [Equivalent]). After the
+// partner's yes it lists only the actions that keep going out this turn
+// possible, and never none.
 func AppendLegal(dst []Action, c *Config, t *Table) []Action {
 	switch t.Phase {
 	case Answering:
@@ -60,6 +62,9 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 	p := c.Meld
 
 	l := layer{c: c, t: t, hand: hand, twos: hand.CountRank(card.Two), jokers: hand.Count(card.Joker)}
+	if t.Question == AnsweredYes {
+		l.memo = new(outMemo) // every step is asked whether going out stays possible
+	}
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
 		l.twoFills[tw] = fillSuits(hand, card.Two, tw)
 	}
@@ -108,7 +113,7 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 				// A completed clean canasta takes a red three; only the
 				// hand left behind can still stop it.
 				a := Action{Kind: LayRed, Card: three, Rank: tm.M.Rank(), Target: ordinal[tm.M.Rank()]}
-				if t.legalLay(c, a, hand.Len()-1) {
+				if t.legalLay(c, a, hand.Len()-1, l.memo) {
 					dst = append(dst, a)
 				}
 			}
@@ -143,6 +148,7 @@ type layer struct {
 	hand         card.Multiset
 	twos, jokers int
 	twoFills     [16][4]uint8 // the suits of each count of twos, clubs first
+	memo         *outMemo     // after a yes: what the steps' questions share
 }
 
 // appendLays appends the meld steps a (its kind, rank and target set) with
@@ -165,7 +171,7 @@ func (l *layer) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Ac
 				a.Twos = fillSuits(l.hand, card.Two, tw)
 			}
 			a.Jokers = uint8(j)
-			if l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j) {
+			if l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo) {
 				dst = append(dst, a)
 			}
 		}
@@ -175,12 +181,13 @@ func (l *layer) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Ac
 
 // legalLay decides a meld step whose cards and counts are already known to
 // fit the hand and the meld rules: with two cards or more left, nothing
-// about the hand can stop it; nearer to empty it is checked in full.
-func (t *Table) legalLay(c *Config, a Action, left int) bool {
-	if left >= 2 {
+// about the hand can stop it (but after the partner's yes, the step must
+// keep going out possible); nearer to empty it is checked in full.
+func (t *Table) legalLay(c *Config, a Action, left int, memo *outMemo) bool {
+	if left >= 2 && t.Question != AnsweredYes {
 		return true
 	}
-	_, f := t.checkLay(c, a)
+	_, f := t.checkLay(c, a, memo)
 	return f.Code == 0
 }
 

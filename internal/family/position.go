@@ -22,6 +22,10 @@ type Desc struct {
 	Melds []DescMeld  // in the order laid
 	Down  []bool      // per side
 	Laid  int         // points laid this turn before the fixed point
+	// Late: cards were laid from the last packet this turn before asking
+	// the partner (or the player played into it), so the question can no
+	// longer be asked this turn.
+	Late bool
 }
 
 // DescMeld is a meld of a description and the side it belongs to. A game's
@@ -34,7 +38,7 @@ type DescMeld struct {
 // Describe returns the family's part of t's description (new slices). t is
 // at a fixed point: the game describes the one its turn last passed.
 func (t *Table) Describe(sides int) Desc {
-	d := Desc{Phase: t.Phase, Turn: int(t.Turn), Laid: t.Laid, Melds: descMelds(t.Melds)}
+	d := Desc{Phase: t.Phase, Turn: int(t.Turn), Laid: t.Laid, Melds: descMelds(t.Melds), Late: t.Question == TooLate}
 	// The pile: every card but the upcard, then the upcard.
 	rest := t.Pile
 	if t.Upcard != 0 {
@@ -125,6 +129,12 @@ func (t *Table) RestoreTurn(c *Config, d Desc) string {
 	}
 	t.Phase, t.Turn, t.ToAct, t.Laid = d.Phase, uint8(d.Turn), uint8(d.Turn), d.Laid
 	t.Question = NotAsked
+	if d.Late {
+		if d.Phase != Melding || !t.IsFinal(d.Turn) || !c.asks(d.Turn) {
+			return "Late is only for a player melding from the last packet at a table that asks the partner"
+		}
+		t.Question = TooLate
+	}
 	t.Fix()
 	if d.Phase == Drawing && t.StockLeft(c) == 0 && !t.CanTakePile(c) {
 		return "the stock is empty and the player cannot take the pile: the round is over"

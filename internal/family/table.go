@@ -32,7 +32,11 @@
 //     last word on its own zones).
 //   - Going out with a canasta and the concealed bonus: Config.GoOut and
 //     the game's scoring; the game marks every seat final (Core.Final) from
-//     the start, as Canasta has no second packet.
+//     the start, as Canasta has no second packet. Going out concealed
+//     lifts the minimum: a Config option read by afterHand and
+//     checkDiscard (and by the going-out solver's minimum).
+//   - "May I go out?": the same question and the same binding answer
+//     (Config.AskPartner, [Question]).
 package family
 
 import (
@@ -59,6 +63,16 @@ const (
 )
 
 // Question is the state of the going-out question this turn.
+//
+// The question is asked after drawing, from the last packet, before laying
+// any card this turn, and only by a player who can go out this turn with
+// the cards it holds. The answer binds: after a yes the player must go out
+// this turn (every action keeps that possible), after a no it may not. A
+// player who lays cards from the last packet without asking, or plays
+// into it this turn, can no longer ask this turn (TooLate), and so cannot
+// go out; taking such cards back does not reopen the question. Taking the
+// pile is part of the draw: the upcard and the pair it lays are no cards
+// laid before asking.
 type Question uint8
 
 // The states of the question.
@@ -67,7 +81,11 @@ const (
 	Asked             // waiting for the partner
 	AnsweredYes
 	AnsweredNo
+	TooLate // cards were laid this turn, or the last packet reached, before asking
 )
+
+// Posed reports whether the question was asked this turn.
+func (q Question) Posed() bool { return q == Asked || q == AnsweredYes || q == AnsweredNo }
 
 // Canastas is a number of clean and dirty canastas.
 type Canastas struct{ Clean, Dirty int }
@@ -101,6 +119,9 @@ func (c *Config) Partner(seat int) int {
 	}
 	return (seat + c.Sides) % c.Players
 }
+
+// asks reports whether seat asks the partner before going out.
+func (c *Config) asks(seat int) bool { return c.AskPartner && c.Partner(seat) >= 0 }
 
 // TableMeld is a meld on the table and the side it belongs to.
 type TableMeld struct {
@@ -169,19 +190,7 @@ func (t *Table) meldIndex(side int, ref Ref) int {
 
 // CountCanastas counts side's clean and dirty canastas among melds.
 func CountCanastas(p meld.RankPolicy, melds []TableMeld, side int) Canastas {
-	var c Canastas
-	for _, tm := range melds {
-		if int(tm.Side) != side {
-			continue
-		}
-		switch p.Class(tm.M) {
-		case meld.Clean:
-			c.Clean++
-		case meld.Dirty:
-			c.Dirty++
-		}
-	}
-	return c
+	return meldView{base: melds, at: -1}.canastas(p, side)
 }
 
 // SameMelds reports whether a and b hold the same melds in the same order.
