@@ -130,11 +130,14 @@ func (t *Table) explain(c *Config, a Action, f Fault) error {
 // before asking the partner closes the question for the turn.
 func (t *Table) lay(c *Config, res LayResult) Event {
 	t.Hands[t.Turn] = res.Hand
-	melds := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
-	copy(melds, t.Melds)
-	if res.Index == len(melds) {
+	var melds []TableMeld
+	if res.Index == len(t.Melds) {
+		melds = make([]TableMeld, len(t.Melds), len(t.Melds)+1)
+		copy(melds, t.Melds)
 		melds = append(melds, res.Meld)
 	} else {
+		melds = make([]TableMeld, len(t.Melds))
+		copy(melds, t.Melds)
 		melds[res.Index] = res.Meld
 	}
 	t.Melds = melds
