@@ -8,11 +8,11 @@ package handfoot
 //
 // The default run takes a few seconds. A long campaign over random tables:
 //
-//	CARDRULES_GAMES=2000 go test -run 'TestConformRandomTables/campaign' -v ./handfoot
+//	CARDRULES_GAMES=2000 go test -run 'TestConform/random/campaign' -v ./handfoot
 //
 // and the one game of a failure report:
 //
-//	CARDRULES_REPLAY='{"Seed":...,"Rules":{...}}' go test -run 'TestConformRandomTables/campaign' -v ./handfoot
+//	CARDRULES_REPLAY='{"Seed":...,"Rules":{...}}' go test -run 'TestConform/random/campaign' -v ./handfoot
 
 import (
 	"errors"
@@ -31,26 +31,27 @@ import (
 	"github.com/cardrules/cardrules/score"
 )
 
-// TestConformPresets runs the harness over rule sets A and B (B also with
-// the choice of packets) at every layout: a rapid check of partial games,
-// and a campaign of whole games.
-func TestConformPresets(t *testing.T) {
-	t.Parallel()
-	g := conformGame()
-	g.RandomRules = nil
-	t.Run("rapid", func(t *testing.T) { conform.Check(t, g) })
-	t.Run("campaign", func(t *testing.T) { conform.Campaign(t, g, 6, 1) })
+// TestConform runs the harness over the presets (rule sets A and B, and
+// B with the choice of packets, at every layout) and over random tables
+// (every field of Rules drawn, wild values included, the tables Validate
+// accepts played): a rapid check of the start of many games, and a
+// campaign of whole games. The two run side by side.
+func TestConform(t *testing.T) {
+	t.Run("presets", func(t *testing.T) { conformTables(t, true) })
+	t.Run("random", func(t *testing.T) { conformTables(t, false) })
 }
 
-// TestConformRandomTables runs the harness over random tables: every
-// field of Rules drawn, wild values included, the tables Validate accepts
-// played.
-func TestConformRandomTables(t *testing.T) {
+// conformTables runs the harness over the presets, or over random tables.
+func conformTables(t *testing.T, presets bool) {
 	t.Parallel()
 	g := conformGame()
-	g.Presets = nil
+	if presets {
+		g.RandomRules = nil
+	} else {
+		g.Presets = nil
+	}
 	t.Run("rapid", func(t *testing.T) { conform.Check(t, g) })
-	t.Run("campaign", func(t *testing.T) { conform.Campaign(t, g, 6, 2) })
+	t.Run("campaign", func(t *testing.T) { conform.Campaign(t, g, 6, 1) })
 }
 
 // conformGame is Hand and Foot as the harness sees it.
