@@ -27,31 +27,31 @@ type recorder struct {
 	logs   []string
 }
 
-func (r *recorder) Helper()      {}
-func (r *recorder) Name() string { return "recorder" }
-func (r *recorder) Logf(format string, args ...any) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.logs = append(r.logs, fmt.Sprintf(format, args...))
-}
-func (r *recorder) Log(args ...any)                  { r.Logf("%s", fmt.Sprint(args...)) }
-func (r *recorder) Skipf(format string, args ...any) { r.Logf(format, args...) }
-func (r *recorder) Skip(args ...any)                 { r.Log(args...) }
-func (r *recorder) SkipNow()                         {}
-func (r *recorder) Errorf(format string, args ...any) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.errors = append(r.errors, fmt.Sprintf(format, args...))
-}
+func (r *recorder) Helper()                           {}
+func (r *recorder) Name() string                      { return "recorder" }
+func (r *recorder) Logf(format string, args ...any)   { r.note(&r.logs, format, args...) }
+func (r *recorder) Log(args ...any)                   { r.Logf("%s", fmt.Sprint(args...)) }
+func (r *recorder) Skipf(format string, args ...any)  { r.Logf(format, args...) }
+func (r *recorder) Skip(args ...any)                  { r.Log(args...) }
+func (r *recorder) SkipNow()                          {}
+func (r *recorder) Errorf(format string, args ...any) { r.note(&r.errors, format, args...) }
 func (r *recorder) Error(args ...any)                 { r.Errorf("%s", fmt.Sprint(args...)) }
 func (r *recorder) Fatalf(format string, args ...any) { r.Errorf(format, args...) }
 func (r *recorder) Fatal(args ...any)                 { r.Error(args...) }
 func (r *recorder) FailNow()                          {}
 func (r *recorder) Fail()                             { r.Errorf("Fail") }
-func (r *recorder) Failed() bool {
+func (r *recorder) Failed() bool                      { return len(r.snapshot()) > 0 }
+func (r *recorder) note(to *[]string, format string, args ...any) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return len(r.errors) > 0
+	*to = append(*to, fmt.Sprintf(format, args...))
+}
+
+// snapshot returns the errors so far.
+func (r *recorder) snapshot() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.errors)
 }
 
 // reported returns whether a failure of kind k was reported.
