@@ -78,18 +78,26 @@ type Failure struct {
 	Kind  Kind
 	Rules json.RawMessage // the table, as JSON
 	Seed  uint64
-	Step  int    // actions played before the failing check
-	Last  string `json:",omitempty"` // the last actions played, oldest first
-	Msg   string
+	// DeepOneIn is the Game's setting the game was checked with: the
+	// actions played do not depend on it, but which steps got the deep
+	// checks does.
+	DeepOneIn int    `json:",omitempty"`
+	Step      int    // actions played before the failing check
+	Last      string `json:",omitempty"` // the last actions played, oldest first
+	Msg       string
 }
 
 // ReplayJSON returns the text CARDRULES_REPLAY takes to play f's game again.
 func (f Failure) ReplayJSON() string {
-	b, _ := json.Marshal(struct {
-		Seed  uint64
-		Rules json.RawMessage
-	}{f.Seed, f.Rules})
+	b, _ := json.Marshal(replay{f.Seed, f.DeepOneIn, f.Rules})
 	return string(b)
+}
+
+// replay is what CARDRULES_REPLAY holds: a game and the checks it got.
+type replay struct {
+	Seed      uint64
+	DeepOneIn int `json:",omitempty"`
+	Rules     json.RawMessage
 }
 
 // String reports f on a few lines: the check, where, what, and how to

@@ -124,7 +124,8 @@ type Game[R comparable, S any, A comparable, V any] struct {
 
 	// Budget is the most actions [Campaign] and [Replay] play of one game
 	// (0: until the game ends or exceeds MaxSteps). A game cut short is
-	// counted in [Stats].Cut, not failed.
+	// counted in [Stats].Cut, not failed. The env var CARDRULES_BUDGET
+	// overrides it.
 	Budget int
 }
 

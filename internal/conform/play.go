@@ -23,7 +23,8 @@ type player[R comparable, S any, A comparable, V any] struct {
 	rules     R
 	rulesJSON json.RawMessage
 	seed      uint64
-	rng       pcg
+	path      pcg // chooses the actions played: the game's path depends on its rules and seed alone
+	rng       pcg // every other choice: which checks, arbitrary actions, seats, resamples
 	shoe      card.Multiset
 	step      int // actions played so far
 	played    []A
@@ -45,7 +46,7 @@ type mark[S any] struct {
 // play plays the game of rules r and seed, at most budget actions (0: to
 // its end), adding to st, and returns its first failure or nil.
 func play[R comparable, S any, A comparable, V any](g *Game[R, S, A, V], r R, seed uint64, budget int, st *Stats) (f *Failure) {
-	p := &player[R, S, A, V]{g: g, rules: r, seed: seed, rng: newPCG(seed, streamPlay), st: st}
+	p := &player[R, S, A, V]{g: g, rules: r, seed: seed, path: newPCG(seed, streamPlay), rng: newPCG(seed, streamCheck), st: st}
 	st.Games++
 	defer func() {
 		if e := recover(); e != nil {
@@ -69,7 +70,7 @@ func (p *player[R, S, A, V]) record(kind Kind, msg string) {
 	if p.rulesJSON == nil {
 		p.rulesJSON = rulesJSON(p.rules)
 	}
-	p.fail = &Failure{Kind: kind, Rules: p.rulesJSON, Seed: p.seed, Step: p.step, Last: p.last(), Msg: msg}
+	p.fail = &Failure{Kind: kind, Rules: p.rulesJSON, Seed: p.seed, DeepOneIn: p.g.DeepOneIn, Step: p.step, Last: p.last(), Msg: msg}
 }
 
 // failf records the failure and ends the game.
@@ -194,7 +195,7 @@ func (p *player[R, S, A, V]) turn(s S, data []byte) S {
 	for range arbitraryPerStep {
 		p.checkArbitrary(s, legal, data)
 	}
-	a := legal[p.rng.r.IntN(len(legal))]
+	a := legal[p.path.r.IntN(len(legal))]
 	next, err := g.Apply(s, a)
 	if err != nil {
 		p.failf(KindRefused, "Legal lists %v, and Apply refuses it: %v%s", a, err, g.describe(s))
@@ -209,7 +210,7 @@ func (p *player[R, S, A, V]) turn(s S, data []byte) S {
 	}
 	p.checkText(a)
 	if data != nil {
-		if p.rng.r.IntN(sharedOneIn) == 0 || raceDetector { // always drawn: a game replays alike with and without -race
+		if p.rng.r.IntN(sharedOneIn) == 0 || raceDetector { // always drawn: the checks replay alike with and without -race
 			p.checkShared(s, a, next, legal, data)
 		}
 		p.checkUnchanged(s, data, fmt.Sprintf("View, an arbitrary action or Apply(%v)", a))

@@ -35,11 +35,13 @@ func Pick[T any](r Rand, label string, xs []T) T { return xs[r.IntN(label, len(x
 // pcg is a Rand from a PCG generator.
 type pcg struct{ r *rand.Rand }
 
-// The harness keeps separate streams for a game's table and its play, so
-// that a game replays from its rules and seed alone.
+// The harness keeps separate streams for a game's table, the actions it
+// plays and the checks it makes, so that a game replays from its rules and
+// seed alone, whichever checks are made on the way.
 const (
 	streamRules uint64 = 0x7275_6c65 // "rule"
 	streamPlay  uint64 = 0x706c_6179 // "play"
+	streamCheck uint64 = 0x6368_6563 // "chec"
 )
 
 func newPCG(seed, stream uint64) pcg { return pcg{rand.New(rand.NewPCG(seed, stream))} }

@@ -121,15 +121,22 @@ func dealsRefused[R comparable, S any, A comparable, V any](g *Game[R, S, A, V],
 func Campaign[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V], games int, seed uint64) Stats {
 	t.Helper()
 	if text := os.Getenv("CARDRULES_REPLAY"); text != "" {
-		var rep struct {
-			Seed  uint64
-			Rules R
+		var rep replay
+		var r R
+		err := json.Unmarshal([]byte(text), &rep)
+		if err == nil {
+			err = json.Unmarshal(rep.Rules, &r)
 		}
-		if err := json.Unmarshal([]byte(text), &rep); err != nil {
+		if err != nil {
 			t.Errorf("conform: CARDRULES_REPLAY is not a failure's replay JSON: %v", err)
 			return Stats{}
 		}
-		return Replay(t, g, rep.Rules, rep.Seed)
+		if rep.DeepOneIn != 0 {
+			c := *g
+			c.DeepOneIn = rep.DeepOneIn
+			g = &c
+		}
+		return Replay(t, g, r, rep.Seed)
 	}
 	g = g.fromEnv(t)
 	if raceDetector {
@@ -207,6 +214,7 @@ func report(t TB, f *Failure, shown map[Kind]int) {
 func (g *Game[R, S, A, V]) fromEnv(t TB) *Game[R, S, A, V] {
 	c := *g
 	c.DeepOneIn = envInt(t, "CARDRULES_DEEP", c.DeepOneIn)
+	c.Budget = envInt(t, "CARDRULES_BUDGET", c.Budget)
 	if raceDetector && c.CheckSteps > 0 {
 		c.CheckSteps = max(1, c.CheckSteps/raceShare)
 	}
