@@ -88,7 +88,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		Describe:        describe,
 		DeepOneIn:       8,
 		CheckSteps:      40,
-		Budget:          20000,
+		Budget:          6000,
 	}
 }
 
