@@ -17,16 +17,20 @@
 // States, Views and Actions round-trip through JSON (and through text, for
 // actions that have one); that the game ends within its documented number of
 // actions; and, on some steps, that goroutines sharing a State get the same
-// answers from it (run the tests with -race to make that check bite).
+// answers from it (run the tests with -race to make that check bite). The
+// checks that cost the most — JSON, Views, secrecy, sharing, and whether
+// Apply changed the State it was given — are made on one step in
+// Game.DeepOneIn, drawn at random.
 //
 // There are two ways in. [Check] is a rapid property: rapid draws the table
 // and the seed, and shrinks a failure to a small table. [Campaign] is a
 // plain loop over many games for long runs, which reports every failure
 // with the rules as JSON, the seed and the action index, and prints counts
 // at the end; [Replay] plays one reported game again. A game is a pure
-// function of its rules and seed: the harness draws every choice it makes
-// in a game from a generator seeded by the game's seed, so a failure
-// replays exactly.
+// function of its rules and seed: the harness draws the actions it plays
+// from a generator seeded by the game's seed, and its other choices (which
+// checks, which arbitrary actions) from another, so a failure replays
+// exactly.
 //
 // The environment sizes and steers campaigns:
 //
