@@ -2,6 +2,8 @@ package handfoot
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
@@ -37,6 +39,8 @@ const (
 	// to 10000 take about ten), so that every game ends, however the
 	// players play.
 	MaxRounds = 100
+	// MaxName is the most bytes in the rule set's name or a player's.
+	MaxName = 64
 	// MaxBonus bounds each bonus (tables score 100 to 500); Target is at most
 	// MaxBonus × MaxRounds.
 	MaxBonus = 10000
@@ -245,13 +249,25 @@ func (r Rules) problems() []string {
 		bad(b < 0 || b > MaxBonus, "a bonus of "+itoa(b)+": bonuses are 0 to "+itoa(MaxBonus))
 	}
 	for c := card.Card(1); c <= card.Joker; c++ {
-		if v := r.Values.Melded.Points(c); v < 0 {
+		v := r.Values.Melded.Points(c)
+		if v < 0 {
 			p = append(p, c.String()+" is worth "+itoa(v)+" on the table: a card laid never counts against its team (set Values.Melded to 0 or more)")
+			break
+		}
+		if v == 0 && (c == card.Joker || c.Rank() == card.Two || r.Meld.Ranks.Has(c.Rank())) {
+			// The first melds of a round are told by the points they lay.
+			p = append(p, c.String()+" is worth nothing on the table: every card that can be melded counts at least 1 toward the first-meld minimum (set Values.Melded)")
 			break
 		}
 	}
 	bad(r.Meld.CleanClosed && r.Meld.CanastaSize <= 3,
 		"a clean canasta closed at 3 cards or fewer would close the meld a pile is taken with before the turn could add to it: set Meld.CanastaSize to 4 or more")
+	for _, name := range append([]string{r.Name}, r.Names[:]...) {
+		if !displayName(name) {
+			p = append(p, "the name "+errs.Quote(name)+": names are valid UTF-8 without control characters, at most "+itoa(MaxName)+" bytes (JSON and every display carry them)")
+			break
+		}
+	}
 	if err := r.Meld.Check(); err != nil {
 		p = append(p, errs.Unprefixed(err))
 	}
@@ -293,4 +309,18 @@ func (r Rules) minimum(round, total int) int {
 		return r.Minimums.Minimum(round)
 	}
 	return r.Minimums.Minimum(total)
+}
+
+// displayName reports whether name can be shown and carried as it is:
+// valid UTF-8, no control characters, at most MaxName bytes.
+func displayName(name string) bool {
+	if len(name) > MaxName || !utf8.ValidString(name) {
+		return false
+	}
+	for _, r := range name {
+		if unicode.IsControl(r) {
+			return false
+		}
+	}
+	return true
 }

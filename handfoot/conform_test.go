@@ -1,0 +1,935 @@
+package handfoot
+
+// Hand and Foot under the conformance harness (internal/conform): the
+// harness plays random games and checks the contract every game of the
+// library keeps; this file tells it how to build and read Hand and Foot,
+// and adds the checks only Hand and Foot knows (its meld policy, its exact
+// scoring, who acts in which phase, what a View shows).
+//
+// The default run takes a few seconds. A long campaign over random tables:
+//
+//	CARDRULES_GAMES=2000 go test -run 'TestConform/random/campaign' -v ./handfoot
+//
+// and the one game of a failure report:
+//
+//	CARDRULES_REPLAY='{"Seed":...,"Rules":{...}}' go test -run 'TestConform/random/campaign' -v ./handfoot
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/conform"
+	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// TestConform runs the harness over the presets (rule sets A and B, and
+// B with the choice of packets, at every layout) and over random tables
+// (every field of Rules drawn, wild values included, the tables Validate
+// accepts played): a rapid check of the start of many games, and a
+// campaign of whole games. The two run side by side.
+func TestConform(t *testing.T) {
+	t.Run("presets", func(t *testing.T) { conformTables(t, true) })
+	t.Run("random", func(t *testing.T) { conformTables(t, false) })
+}
+
+// conformTables runs the harness over the presets, or over random tables.
+func conformTables(t *testing.T, presets bool) {
+	t.Parallel()
+	g := conformGame()
+	if presets {
+		g.RandomRules = nil
+	} else {
+		g.Presets = nil
+	}
+	t.Run("rapid", func(t *testing.T) { conform.Check(t, g) })
+	t.Run("campaign", func(t *testing.T) { conform.Campaign(t, g, 6, 1) })
+}
+
+// conformGame is Hand and Foot as the harness sees it.
+func conformGame() *conform.Game[Rules, State, Action, View] {
+	return &conform.Game[Rules, State, Action, View]{
+		Pkg: pkg,
+		Sentinels: []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile, ErrBlocked, ErrMeld,
+			ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission},
+		Presets:         conformPresets(),
+		RandomRules:     randomRules,
+		Validate:        Rules.Validate,
+		New:             New,
+		Shoe:            conformShoe,
+		Apply:           Apply,
+		Legal:           Legal,
+		Compare:         compareLegal,
+		Same:            Equivalent,
+		ArbitraryAction: arbitraryAction,
+		ParseAction:     ParseAction,
+		Over:            State.Over,
+		ToAct:           State.ToAct,
+		Seats:           func(s State) int { return s.Rules().Players },
+		Equal:           State.Equal,
+		Cards:           State.Cards,
+		CheckMelds:      checkMelds,
+		CheckScore:      checkScore,
+		CheckState:      checkState,
+		CheckStep:       checkStep,
+		CheckView:       checkView,
+		View:            State.View,
+		Resample:        resample,
+		MaxSteps:        maxSteps,
+		MaxLegal:        maxLegal,
+		Describe:        describe,
+		DeepOneIn:       8,
+		CheckSteps:      40,
+		Budget:          6000,
+	}
+}
+
+// conformLayouts are the table layouts of the text, players x teams.
+var conformLayouts = [][2]int{{2, 2}, {3, 3}, {4, 4}, {4, 2}, {5, 5}, {6, 6}, {6, 3}, {6, 2}, {7, 7}, {8, 8}, {8, 4}, {8, 2}}
+
+// conformPresets are rule sets A, B, and B with the choice of packets, at
+// every layout.
+func conformPresets() []Rules {
+	var out []Rules
+	for _, l := range conformLayouts {
+		b := RulesB().WithLayout(l[0], l[1])
+		b.ChoosePacket = true
+		out = append(out, RulesA().WithLayout(l[0], l[1]), RulesB().WithLayout(l[0], l[1]), b)
+	}
+	return out
+}
+
+func conformShoe(r Rules) card.Multiset {
+	cs, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
+	m, _ := card.MultisetOf(cs...)
+	return m
+}
+
+// maxSteps bounds a game's length under random play: a round lasts at
+// most six actions per card of the shoe and 500 more (turns draw from the
+// stock, or put the upcard on the table for good), and a game to a Target
+// must end within targetRounds rounds (which checkState checks sooner).
+func maxSteps(r Rules) int {
+	rounds := r.Rounds
+	if rounds <= 0 {
+		rounds = targetRounds
+	}
+	return rounds * (6*max(r.Decks, 0)*(52+max(r.JokersPerDeck, 0)) + 500)
+}
+
+// targetRounds is the most rounds a game to a Target may take: it ends
+// after MaxRounds if no team passes the target (random play takes rule set
+// A past 10000 in about four).
+const targetRounds = MaxRounds
+
+// maxLegal is the bound on len(Legal(s)) that AppendLegal documents: for
+// each new meld and each of the team's melds, the natural cards times the
+// twos times the jokers the hand could lay on it; then the takes, the red
+// threes (two per meld), the discards (one per card) and the few plain
+// actions.
+func maxLegal(s State) int {
+	if s.Turn() < 0 {
+		return 0
+	}
+	hand := s.Hand(s.Turn())
+	wild := (hand.CountRank(card.Two) + 1) * (hand.Count(card.Joker) + 1)
+	melds := s.Melds(s.Turn() % s.Rules().Teams)
+	n := 8 + 53 + 3*len(melds)
+	for r := card.Ace; r <= card.King; r++ {
+		n += hand.CountRank(r) * wild
+	}
+	for _, m := range melds {
+		n += (hand.CountRank(m.Rank()) + 1) * wild
+	}
+	return n
+}
+
+// describe says where a game stands, for failure reports.
+func describe(s State) string {
+	seat := s.Turn()
+	return fmt.Sprintf("round %d, %v, seat %d's turn, seat %d to act, hand [%v], in foot %v, upcard %v, pile %d, stock %d, totals %v",
+		s.Round(), s.Phase(), seat, s.ToAct(), s.Hand(seat), s.InFoot(seat), s.Upcard(), s.PileSize(), s.StockSize(), s.Totals())
+}
+
+// compareLegal is Legal's documented order (see legalKey).
+func compareLegal(s State, a, b Action) int {
+	ka, kb := legalKey(s, a), legalKey(s, b)
+	return slices.Compare(ka[:], kb[:])
+}
+
+// legalKey is an action's place in Legal's documented order: by kind;
+// takes with a new meld first, then onto the team's melds in order; melds
+// by rank and adds by the target meld's place among the team's melds, then
+// by natural cards, twos and jokers; red threes by card, then target meld;
+// discards by card; answers yes first; packets in order. Actions that
+// differ only in suits get one key, so a strictly increasing Legal lists
+// one of each.
+func legalKey(s State, a Action) [6]int {
+	k := [6]int{int(a.Kind())}
+	ref, hasRef := a.Target()
+	place := func() int {
+		n := 0
+		for i, m := range s.Melds(s.Turn() % s.Rules().Teams) {
+			if m.Rank() == ref.Rank {
+				if n++; n == ref.Index+1 {
+					return i
+				}
+			}
+		}
+		return -1
+	}
+	switch a.Kind() {
+	case KindTake:
+		if hasRef {
+			k[1] = ref.Index + 1
+		}
+	case KindMeld, KindAdd:
+		if a.Kind() == KindMeld {
+			k[1] = int(a.Rank())
+		} else {
+			k[1] = place()
+		}
+		for _, c := range a.Cards() {
+			switch {
+			case c == card.Joker:
+				k[4]++
+			case c.Rank() == card.Two:
+				k[3]++
+			default:
+				k[2]++
+			}
+		}
+	case KindLayRed:
+		k[1], k[2] = int(a.Card()), place()
+	case KindDiscard:
+		k[1] = int(a.Card())
+	case KindAnswer:
+		if !a.Yes() {
+			k[1] = 1
+		}
+	case KindChoose:
+		k[1] = a.Packet()
+	}
+	return k
+}
+
+// resample deals the cards seat cannot see afresh among the places they
+// are in, each keeping its size: the other seats' hands and feet, seat's
+// own face-down foot (and its hand, before it has chosen its packet), the
+// stock, and the pile under the upcard; and gives the next rounds another
+// generator. What the View's contract says seat cannot see. It works on
+// the State as it stands (a Position replays the turn's actions, which
+// other hidden cards would not replay), keeping the turn's fixed point
+// consistent for TakeBack.
+func resample(s State, seat int, seed uint64) (State, error) {
+	if !s.validSeat(seat) {
+		return State{}, fmt.Errorf("%w: seat %d is not a seat of the game", ErrPosition, seat)
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x7365637265))
+	t := s.t
+	rd := *s.r
+	looked := t.Phase != family.Choosing || s.chosen&(1<<seat) != 0
+	packet := func(i int) (hand, foot int) { // which packet is the hand, which the foot
+		if s.swapped&(1<<i) != 0 {
+			return 1, 0
+		}
+		return 0, 1
+	}
+	var hidden []card.Card
+	for i := range rd.rules.Players {
+		if i != seat || !looked {
+			hidden = t.Hands[i].AppendCards(hidden)
+		}
+		if !t.IsFinal(i) {
+			_, f := packet(i)
+			hidden = rd.packets[i][f].AppendCards(hidden)
+		}
+	}
+	stock := rd.cfg.Shoe[t.Stock:]
+	hidden = append(hidden, stock...)
+	under := t.Pile
+	if t.Phase != family.Opening && t.Upcard != 0 {
+		_ = under.Remove(t.Upcard)
+	}
+	hidden = under.AppendCards(hidden)
+	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
+	deal := func(n int) card.Multiset {
+		m, _ := card.MultisetOf(hidden[:n]...)
+		hidden = hidden[n:]
+		return m
+	}
+	for i := range rd.rules.Players {
+		h, f := packet(i)
+		if i != seat || !looked {
+			old := t.Hands[i]
+			t.Hands[i] = deal(old.Len())
+			if i == int(t.Turn) && t.Phase != family.Choosing {
+				// TakeBack returns the new hand and the cards laid since.
+				if laid := t.BackHand; laid.RemoveAll(old) == nil {
+					t.BackHand = t.Hands[i]
+					_ = t.BackHand.AddAll(laid)
+				}
+			}
+			if t.Phase == family.Choosing && s.chosen&(1<<i) == 0 || !t.IsFinal(i) {
+				rd.packets[i][h] = t.Hands[i]
+			}
+		}
+		if !t.IsFinal(i) {
+			rd.packets[i][f] = deal(rd.packets[i][f].Len())
+		}
+	}
+	shoe := slices.Clone(rd.cfg.Shoe)
+	fresh := hidden[:len(stock)]
+	hidden = hidden[len(stock):]
+	copy(shoe[t.Stock:], fresh)
+	rd.cfg.Shoe = shoe
+	pile := deal(under.Len())
+	if t.Phase != family.Opening && t.Upcard != 0 {
+		_ = pile.Add(t.Upcard)
+	}
+	t.Pile = pile
+	rd.rng = deck.NewRNG(rng.Uint64())
+	out := s
+	out.r, out.t = &rd, t
+	return out, nil
+}
+
+// checkMelds checks every meld on the table against the table's meld
+// policy.
+func checkMelds(s State) error {
+	r := s.Rules()
+	p := r.Meld
+	for team := range r.Teams {
+		for i, m := range s.Melds(team) {
+			what := fmt.Sprintf("team %d meld %d %v", team, i, m)
+			switch {
+			case p.Validate(m) != nil:
+				return fmt.Errorf("%s breaks a meld rule: %v", what, p.Validate(m))
+			case !p.Ranks.Has(m.Rank()):
+				return fmt.Errorf("%s: rank %v is not meldable", what, m.Rank())
+			case p.Ratio == meld.MoreNatural && m.Wilds() >= m.Naturals():
+				return fmt.Errorf("%s: %d wild cards and only %d natural", what, m.Wilds(), m.Naturals())
+			case p.CleanClosed && p.Class(m) == meld.Clean && m.Len() > p.CanastaSize:
+				return fmt.Errorf("%s: a clean canasta of %d cards, closed at %d", what, m.Len(), p.CanastaSize)
+			case !p.RedThreeOnClean && m.RedThrees() != 0:
+				return fmt.Errorf("%s: red threes laid under rules without them", what)
+			case m.RedThrees() != 0 && (m.Wilds() != 0 || p.Class(m) != meld.Clean):
+				return fmt.Errorf("%s: a red three on a meld that is not a clean canasta", what)
+			}
+		}
+	}
+	if extra := s.Melds(r.Teams); len(extra) != 0 {
+		return fmt.Errorf("melds of team %d, which does not exist: %v", r.Teams, extra)
+	}
+	return nil
+}
+
+// checkScore checks Score, Results and Totals: each round's score is its
+// breakdown's total and what the rules make of the cards, totals
+// accumulate, and a game over ended when the rules say and names its
+// winners.
+func checkScore(s State) error {
+	r := s.Rules()
+	over := s.Phase() == RoundOver || s.Phase() == GameOver
+	results := s.Results()
+	wantResults := s.Round() - 1
+	if over {
+		wantResults = s.Round()
+	}
+	if len(results) != wantResults {
+		return fmt.Errorf("round %d, phase %v: %d results", s.Round(), s.Phase(), len(results))
+	}
+	prev := make([]int, r.Teams) // totals before each round in turn
+	for k, res := range results {
+		if res.Number != k+1 || len(res.Teams) != r.Teams || res.WentOut < -1 || res.WentOut >= r.Players {
+			return fmt.Errorf("result %d: round %d, went out %d, %d teams", k, res.Number, res.WentOut, len(res.Teams))
+		}
+		for team, ts := range res.Teams {
+			if ts.Team != team || ts.Breakdown.Total() != ts.Points || ts.Total != prev[team]+ts.Points {
+				return fmt.Errorf("result of round %d, team %d: %+v; breakdown total %d, total before %d",
+					res.Number, team, ts, ts.Breakdown.Total(), prev[team])
+			}
+			prev[team] = ts.Total
+		}
+	}
+	// The current round; prev is now the totals after the last finished
+	// round.
+	scores, totals := s.Score(), s.Totals()
+	if len(scores) != r.Teams || len(totals) != r.Teams {
+		return fmt.Errorf("%d team scores and %d totals for %d teams", len(scores), len(totals), r.Teams)
+	}
+	wentOut, before := -1, prev
+	if over {
+		last := results[len(results)-1]
+		wentOut = last.WentOut
+		before = make([]int, r.Teams)
+		if len(results) > 1 {
+			for team, ts := range results[len(results)-2].Teams {
+				before[team] = ts.Total
+			}
+		}
+		if !slices.EqualFunc(scores, last.Teams, sameTeamScore) {
+			return fmt.Errorf("the round is over, but Score() %+v is not its result %+v", scores, last.Teams)
+		}
+	}
+	for team, ts := range scores {
+		if ts.Team != team || ts.Breakdown.Total() != ts.Points || ts.Total != before[team]+ts.Points {
+			return fmt.Errorf("Score() of team %d: %+v; breakdown total %d, total before the round %d",
+				team, ts, ts.Breakdown.Total(), before[team])
+		}
+		if over && totals[team] != ts.Total {
+			return fmt.Errorf("round over: Totals()[%d] = %d, Score total %d", team, totals[team], ts.Total)
+		} else if !over && totals[team] != prev[team] {
+			return fmt.Errorf("Totals()[%d] = %d, but the finished rounds add up to %d", team, totals[team], prev[team])
+		}
+		if want := roundScore(s, team, wentOut); ts.Points != want {
+			return fmt.Errorf("team %d scores %d this round (%v), the cards say %d", team, ts.Points, ts.Breakdown, want)
+		}
+	}
+	if s.Over() {
+		return checkGameOver(s)
+	}
+	return nil
+}
+
+func sameTeamScore(a, b TeamScore) bool {
+	return a.Team == b.Team && a.Points == b.Points && a.Total == b.Total && slices.Equal(a.Breakdown, b.Breakdown)
+}
+
+// roundScore scores team's round from the public accessors: canastas, red
+// threes on clean canastas, cards on the table, minus cards in hand and
+// foot, and the going-out bonus.
+func roundScore(s State, team, wentOut int) int {
+	r := s.Rules()
+	total := 0
+	for _, m := range s.Melds(team) {
+		switch r.Meld.Class(m) {
+		case meld.Clean:
+			total += r.CleanBonus + m.RedThrees()*r.RedThreeBonus
+		case meld.Dirty:
+			total += r.DirtyBonus
+		}
+		total += r.Values.Melded.Sum(m.Multiset())
+	}
+	for seat := team; seat < r.Players; seat += r.Teams {
+		total += r.Values.Held.Sum(s.Hand(seat)) + r.Values.Held.Sum(s.Foot(seat))
+	}
+	if wentOut >= 0 && wentOut%r.Teams == team {
+		total += r.GoOutBonus
+	}
+	return total
+}
+
+// checkGameOver checks a game that has ended: after the last round, or
+// after the first round that took a team above the target; the winners
+// are the teams with the best total.
+func checkGameOver(s State) error {
+	r := s.Rules()
+	totals := s.Totals()
+	best := slices.Max(totals)
+	var want []int
+	for team, total := range totals {
+		if total == best {
+			want = append(want, team)
+		}
+	}
+	if w := s.Winners(); !slices.Equal(w, want) {
+		return fmt.Errorf("Winners() = %v with totals %v, want %v", w, totals, want)
+	}
+	switch {
+	case r.Rounds > 0 && s.Round() != r.Rounds:
+		return fmt.Errorf("the game ended after round %d of %d", s.Round(), r.Rounds)
+	case r.Rounds == 0 && best <= r.Target:
+		return fmt.Errorf("the game ended with totals %v, none above %d", totals, r.Target)
+	}
+	if r.Rounds == 0 {
+		results := s.Results()
+		for _, res := range results[:len(results)-1] {
+			for _, ts := range res.Teams {
+				if ts.Total > r.Target {
+					return fmt.Errorf("round %d already took team %d to %d, above %d, but play went on", res.Number, ts.Team, ts.Total, r.Target)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkState checks who acts in each phase, and that a game to a target
+// ends within targetRounds rounds.
+func checkState(s State) error {
+	r := s.Rules()
+	if r.Rounds == 0 && s.Round() > targetRounds {
+		return fmt.Errorf("%w: round %d of a game to %d, totals %v", conform.ErrEndless, s.Round(), r.Target, s.Totals())
+	}
+	switch ph := s.Phase(); ph {
+	case GameOver:
+		if s.ToAct() != -1 || !s.Over() {
+			return fmt.Errorf("game over but ToAct %d, Over %v", s.ToAct(), s.Over())
+		}
+	case Choosing, Drawing, Opening, Melding, RoundOver, Answering:
+		if s.Over() || s.Turn() < 0 || s.Turn() >= r.Players {
+			return fmt.Errorf("phase %v: Over %v, Turn %d", ph, s.Over(), s.Turn())
+		}
+		switch {
+		case ph == Answering:
+			if want := (s.Turn() + r.Teams) % r.Players; s.ToAct() != want || s.ToAct() == s.Turn() {
+				return fmt.Errorf("answering: ToAct %d, want the partner %d of seat %d", s.ToAct(), want, s.Turn())
+			}
+		case ph != RoundOver && s.ToAct() != s.Turn():
+			return fmt.Errorf("phase %v: ToAct %d differs from Turn %d", ph, s.ToAct(), s.Turn())
+		}
+	default:
+		return fmt.Errorf("unknown phase %d", ph)
+	}
+	return nil
+}
+
+// checkStep checks what a legal action did: the rules stay, a new round
+// starts with the next seat, and only a discard (or the last choice of
+// packet) passes the turn, to the next seat and team.
+func checkStep(s State, a Action, next State) error {
+	r := s.Rules()
+	if next.Rules() != r {
+		return fmt.Errorf("%q changed the rules", a)
+	}
+	if next.Round() != s.Round() {
+		if a.Kind() != KindNext || next.Round() != s.Round()+1 {
+			return fmt.Errorf("%q went from round %d to round %d", a, s.Round(), next.Round())
+		}
+		start, _ := next.FirstPlayer()
+		if want := (start + next.Round() - 1) % r.Players; next.Turn() != want {
+			return fmt.Errorf("round %d starts with seat %d, want %d (seat %d started round 1)", next.Round(), next.Turn(), want, start)
+		}
+		return nil
+	}
+	if next.Turn() != s.Turn() {
+		if want := (s.Turn() + 1) % r.Players; next.Turn() != want {
+			return fmt.Errorf("%q passed the turn from seat %d to seat %d, want %d", a, s.Turn(), next.Turn(), want)
+		}
+		if a.Kind() != KindDiscard && a.Kind() != KindChoose {
+			return fmt.Errorf("%q passed the turn", a)
+		}
+	} else if a.Kind() == KindDiscard && next.Phase() != RoundOver && next.Phase() != GameOver {
+		return fmt.Errorf("%q did not pass the turn (phase %v)", a, next.Phase())
+	}
+	return nil
+}
+
+// checkView checks seat's View against the State's accessors.
+func checkView(s State, seat int, v View) error {
+	r := s.Rules()
+	looked := func(p int) bool { return s.Phase() != Choosing || s.chosen&(1<<p) != 0 }
+	turnTeam := s.Turn() % r.Teams
+	switch {
+	case v.Seat != seat || v.Team != seat%r.Teams || v.Rules != r || v.Round != s.Round() || v.Phase != s.Phase() ||
+		v.ToAct != s.ToAct() || v.Turn != s.Turn():
+		return fmt.Errorf("header %d %d %d %v %d %d differs from the state", v.Seat, v.Team, v.Round, v.Phase, v.ToAct, v.Turn)
+	case v.StockSize != s.StockSize() || v.PileSize != s.PileSize() || v.Upcard != s.Upcard():
+		return fmt.Errorf("stock %d, pile %d, upcard %v; state: %d, %d, %v", v.StockSize, v.PileSize, v.Upcard, s.StockSize(), s.PileSize(), s.Upcard())
+	case looked(seat) && (v.Hand != s.Hand(seat) || v.Foot != s.Foot(seat).Len()):
+		return fmt.Errorf("hand %v, foot %d; state: %v, %d", v.Hand, v.Foot, s.Hand(seat), s.Foot(seat).Len())
+	case !looked(seat) && (!v.Hand.IsEmpty() || v.Foot != 0):
+		return fmt.Errorf("before choosing it shows hand %v, foot %d", v.Hand, v.Foot)
+	case v.Laid != s.LaidThisTurn() || v.MinimumMet != (s.Down(turnTeam) || s.LaidThisTurn() >= s.Minimum(turnTeam)):
+		return fmt.Errorf("laid %d, minimum met %v; state: laid %d, down %v, minimum %d", v.Laid, v.MinimumMet, s.LaidThisTurn(), s.Down(turnTeam), s.Minimum(turnTeam))
+	case len(v.Players) != r.Players || len(v.Teams) != r.Teams:
+		return fmt.Errorf("%d players, %d teams", len(v.Players), len(v.Teams))
+	case !slices.EqualFunc(v.Results, s.Results(), sameResult):
+		return fmt.Errorf("results %+v, state %+v", v.Results, s.Results())
+	}
+	for p, pv := range v.Players {
+		hand, foot := s.Hand(p).Len(), s.Foot(p).Len()
+		if !looked(p) {
+			hand, foot = r.HandSize, r.FootSize
+		}
+		if pv.Seat != p || pv.Team != p%r.Teams || pv.Hand != hand || pv.Foot != foot || pv.InFoot != s.InFoot(p) {
+			return fmt.Errorf("seat %d: %+v; state: hand %d, foot %d, in foot %v", p, pv, hand, foot, s.InFoot(p))
+		}
+	}
+	totals := s.Totals()
+	for t, tv := range v.Teams {
+		if tv.Team != t || !slices.Equal(tv.Melds, s.Melds(t)) || tv.Down != s.Down(t) || tv.Minimum != s.Minimum(t) || tv.Total != totals[t] {
+			return fmt.Errorf("team %d: %+v; state: melds %v, down %v, minimum %d, total %d", t, tv, s.Melds(t), s.Down(t), s.Minimum(t), totals[t])
+		}
+	}
+	if seat == s.ToAct() {
+		if legal := Legal(s); !slices.Equal(v.Legal, legal) {
+			return fmt.Errorf("Legal %v differs from Legal(s) %v", v.Legal, legal)
+		}
+	} else if len(v.Legal) != 0 {
+		return fmt.Errorf("a seat not to act is shown actions %v", v.Legal)
+	}
+	return nil
+}
+
+func sameResult(a, b RoundResult) bool { return a.equal(b) }
+
+// randomRules draws a table from rule set A or B at one of the layouts,
+// then changes each field, one in four, to a value drawn from a range that
+// takes in the odd and the wrong (zero and negative sizes, huge counts,
+// negative points): Validate is the one to refuse what cannot be played.
+// Every draw of zero keeps the preset's value, so rapid shrinks a failing
+// table to the preset with few changes.
+func randomRules(rnd conform.Rand) Rules {
+	r := conform.Pick(rnd, "preset", []Rules{RulesA(), RulesB()})
+	l := conform.Pick(rnd, "layout", conformLayouts)
+	r = r.WithLayout(l[0], l[1])
+	change := func(field string) bool { return rnd.IntN(field, 4) == 3 }
+	num := func(field string, odd ...int) int { return conform.Pick(rnd, field, odd) }
+	if change("Name") {
+		r.Name = conform.Pick(rnd, "name", conformNames)
+	}
+	if change("Names") {
+		for i := range r.Names {
+			r.Names[i] = conform.Pick(rnd, "seatName", conformNames[:len(conformNames)-1])
+		}
+	}
+	if change("Players") {
+		r.Players = num("players", 2, 3, 4, 5, 6, 7, 8, 0, 1, 9, -1)
+	}
+	if change("Teams") {
+		r.Teams = num("teams", 2, 3, 4, 1, 8, 0, 5, -2)
+	}
+	if change("MinExtraDecks") {
+		r.MinExtraDecks = conform.Range(rnd, "minExtraDecks", -3, 3)
+	}
+	if change("Decks") {
+		r.Decks = num("decks", r.Players+r.MinExtraDecks+1, r.Players+r.MinExtraDecks+3, r.Players, 1, 50, 51, 0, -1)
+	}
+	if change("JokersPerDeck") {
+		r.JokersPerDeck = conform.Range(rnd, "jokers", -1, 5)
+	}
+	if change("HandSize") {
+		r.HandSize = num("handSize", 1, 2, 3, 5, 7, 13, 15, 30, 100, 500, 0, -1)
+	}
+	if change("FootSize") {
+		r.FootSize = num("footSize", 1, 2, 3, 5, 7, 13, 15, 30, 100, 500, 0, -1)
+	}
+	if change("ChoosePacket") {
+		r.ChoosePacket = !r.ChoosePacket
+	}
+	if change("DrawCount") {
+		r.DrawCount = num("drawCount", 1, 3, 4, 5, 20, 1000, 0, -1)
+	}
+	r.Meld = randomPolicy(rnd, r.Meld, change, num)
+	if change("SecondMeld") {
+		r.SecondMeld = !r.SecondMeld
+	}
+	if change("PileOnMeld") {
+		r.PileOnMeld = !r.PileOnMeld
+	}
+	if change("Minimums") {
+		r.Minimums = randomBands(rnd)
+	}
+	if change("MinimumByRound") {
+		r.MinimumByRound = !r.MinimumByRound
+	}
+	canastas := func(field string) Canastas {
+		return Canastas{num(field+"Clean", 0, 1, 2, 3, 5, 100, -1), num(field+"Dirty", 0, 1, 2, 3, 5, 100, -1)}
+	}
+	if change("GoOut") {
+		r.GoOut = canastas("goOut")
+	}
+	if change("GoOutLarge") {
+		r.GoOutLarge = canastas("goOutLarge")
+	}
+	if change("LargeTable") {
+		r.LargeTable = conform.Range(rnd, "largeTable", -1, 9)
+	}
+	if change("AskPartner") {
+		r.AskPartner = !r.AskPartner
+	}
+	bonus := func(field string) int {
+		return num(field, 0, 50, 100, 300, 500, 1000, -100, -500, 1<<40, -(1 << 40), math.MaxInt/4)
+	}
+	if change("GoOutBonus") {
+		r.GoOutBonus = bonus("goOutBonus")
+	}
+	if change("CleanBonus") {
+		r.CleanBonus = bonus("cleanBonus")
+	}
+	if change("DirtyBonus") {
+		r.DirtyBonus = bonus("dirtyBonus")
+	}
+	if change("RedThreeBonus") {
+		r.RedThreeBonus = bonus("redThreeBonus")
+	}
+	if change("Melded") {
+		r.Values.Melded = randomTable(rnd, "melded")
+	}
+	if change("Held") {
+		r.Values.Held = randomTable(rnd, "held")
+	}
+	if change("Rounds") {
+		r.Rounds = num("rounds", 0, 1, 2, 3, 6, 1000, 1001, -1)
+	}
+	if change("Target") {
+		r.Target = num("target", 0, 1, 500, 3000, 10000, 1_000_000_000, math.MaxInt, -1)
+	}
+	return r
+}
+
+// conformNames are names to give a table and its seats: empty, plain,
+// long, with quotes and line breaks, and (the table only) not UTF-8.
+var conformNames = []string{"", "A", "house rules", "Zoë ♠", `quote " and \ slash`, "line\nbreak", strings.Repeat("x", 300), "\xff\xfe"}
+
+// randomPolicy changes the fields of the meld policy p, each as change
+// says.
+func randomPolicy(rnd conform.Rand, p meld.RankPolicy, change func(string) bool, num func(string, ...int) int) meld.RankPolicy {
+	if change("Ranks") {
+		p.Ranks = 0
+		for r := card.Ace; r <= card.King; r++ {
+			if conform.Bool(rnd, "rank"+r.String()) {
+				p.Ranks = p.Ranks.With(r)
+			}
+		}
+	}
+	if change("MinSize") {
+		p.MinSize = num("minSize", 1, 2, 4, 5, 7, 8, 0, -1)
+	}
+	if change("MinNaturals") {
+		p.MinNaturals = num("minNaturals", 2, 3, 4, 7, 0, -1)
+	}
+	if change("MaxWilds") {
+		p.MaxWilds = num("maxWilds", 1, 2, 3, 5, -1)
+	}
+	if change("Ratio") {
+		p.Ratio = meld.WildRatio(conform.Range(rnd, "ratio", 0, 3))
+	}
+	if change("CanastaSize") {
+		p.CanastaSize = num("canastaSize", 3, 4, 5, 6, 8, 9, 12, 50, 1, 0)
+	}
+	if change("CleanClosed") {
+		p.CleanClosed = !p.CleanClosed
+	}
+	if change("RedThreeOnClean") {
+		p.RedThreeOnClean = !p.RedThreeOnClean
+	}
+	if change("BlackThreesOut") {
+		p.BlackThreesOut = !p.BlackThreesOut
+	}
+	return p
+}
+
+// randomBands draws a meld-minimum schedule: none, one to MaxBands bands
+// (a ninth is refused) of rising starts, with minimums from nothing to
+// more than any turn can lay; a negative minimum is refused by
+// score.NewBands, which leaves the schedule empty.
+func randomBands(rnd conform.Rand) score.Bands {
+	n := conform.Range(rnd, "bands", 0, score.MaxBands+1)
+	bs := make([]score.Band, n)
+	from := conform.Pick(rnd, "firstFrom", []int{math.MinInt, -1000, 0, 1})
+	for i := range bs {
+		bs[i] = score.Band{From: from, Minimum: conform.Pick(rnd, "minimum", []int{0, 15, 50, 90, 150, 500, 5000, 1_000_000, math.MaxInt, -1})}
+		from = max(from, 0) + conform.Pick(rnd, "step", []int{1, 2, 100, 2500, 1 << 40})
+	}
+	b, _ := score.NewBands(bs...)
+	return b
+}
+
+// randomTable draws card values: the family's table, zero, one value for
+// every card, a value per rank from -50 to 50, or the extremes a Table
+// holds.
+func randomTable(rnd conform.Rand, field string) score.Table {
+	switch conform.Range(rnd, field+"Kind", 0, 4) {
+	case 0:
+		return tableValues().Negated()
+	case 1:
+		return score.Table{}
+	case 2:
+		v := conform.Pick(rnd, field+"Value", []int{1, -1, 100, score.MaxPoints, score.MinPoints})
+		return score.NewTable(func(card.Card) int { return v })
+	case 3:
+		var perRank [card.King + 1]int
+		for r := range perRank {
+			perRank[r] = conform.Range(rnd, field+"Rank", -50, 50)
+		}
+		joker := conform.Range(rnd, field+"Joker", -50, 50)
+		return score.NewTable(func(c card.Card) int {
+			if c == card.Joker {
+				return joker
+			}
+			return perRank[c.Rank()]
+		})
+	}
+	return tableValues()
+}
+
+// arbitraryAction makes up an action for s: every kind through its
+// constructor, with cards, ranks and melds mostly taken from the hand and
+// the team's melds (so that some are legal, with suits Legal would not
+// choose), the text of random words through ParseAction, variants of
+// legal actions, and forged values no constructor builds.
+func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
+	r := s.Rules()
+	seat := max(s.Turn(), 0)
+	hand := s.Hand(seat).Cards()
+	var melds []meld.RankMeld
+	if r.Teams > 0 {
+		melds = s.Melds(seat % r.Teams)
+	}
+	anyCard := func(label string) card.Card {
+		if len(hand) > 0 && conform.Range(rnd, label+"FromHand", 0, 3) > 0 {
+			return conform.Pick(rnd, label, hand)
+		}
+		return card.Card(conform.Range(rnd, label, 0, 60))
+	}
+	anyRank := func() card.Rank {
+		if conform.Bool(rnd, "rankFromCard") {
+			if c := anyCard("rankCard"); c.Rank().IsValid() {
+				return c.Rank()
+			}
+		}
+		return card.Rank(conform.Range(rnd, "rank", 0, 15))
+	}
+	anyRef := func() Ref {
+		if len(melds) > 0 && conform.Range(rnd, "refFromMeld", 0, 3) > 0 {
+			i := rnd.IntN("meld", len(melds))
+			n := 0
+			for _, m := range melds[:i+1] {
+				if m.Rank() == melds[i].Rank() {
+					n++
+				}
+			}
+			return Ref{melds[i].Rank(), n - 1}
+		}
+		return Ref{anyRank(), conform.Range(rnd, "refIndex", -2, 3)}
+	}
+	// layCards picks cards of rank from the hand, and wild cards, in a
+	// random selection, with now and then a stray card.
+	layCards := func(rank card.Rank) []card.Card {
+		var cs []card.Card
+		for _, c := range hand {
+			if (c.Rank() == rank || meld.IsWild(c)) && conform.Range(rnd, "take", 0, 2) > 0 {
+				cs = append(cs, c)
+			}
+		}
+		if conform.OneIn(rnd, "stray", 6) {
+			cs = append(cs, anyCard("strayCard"))
+		}
+		return cs
+	}
+	switch conform.Range(rnd, "arbitraryKind", 0, 15) {
+	case 0:
+		return Draw()
+	case 1:
+		return Take()
+	case 2:
+		// Onto a meld number of the team, of any rank (a take names only
+		// the number: the rank is the upcard's), or an odd one.
+		a, _ := TakeTo(anyRef().Index)
+		return a
+	case 3, 4:
+		a, _ := Meld(layCards(anyRank())...) // a failed constructor gives the zero Action, which Apply must refuse
+		return a
+	case 5, 6:
+		ref := anyRef()
+		a, _ := Add(ref, layCards(ref.Rank)...)
+		return a
+	case 7:
+		c := conform.Pick(rnd, "redThree", []card.Card{red3D, red3H})
+		if conform.OneIn(rnd, "otherCard", 4) {
+			c = anyCard("layCard")
+		}
+		a, _ := LayRed(c, anyRef())
+		return a
+	case 8:
+		a, _ := Discard(anyCard("discard"))
+		return a
+	case 9:
+		return conform.Pick(rnd, "plain", []Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()})
+	case 10:
+		a, _ := Choose(conform.Range(rnd, "packet", -1, 3))
+		return a
+	case 11, 12:
+		a, _ := ParseAction(randomText(rnd, hand))
+		return a
+	case 13:
+		if len(legal) == 0 {
+			return Action{}
+		}
+		// A legal action's text in another case, or a neighbouring meld.
+		a := conform.Pick(rnd, "legal", legal)
+		if conform.Bool(rnd, "upper") {
+			b, _ := ParseAction(strings.ToUpper(a.String()))
+			return b
+		}
+		a.f.Target += uint8(conform.Range(rnd, "targetShift", 0, 2))
+		return a
+	}
+	// A forged value: any kind with any payload.
+	var f family.Action
+	f.Kind = family.Kind(conform.Range(rnd, "forgedKind", 0, 13))
+	f.Rank = card.Rank(conform.Range(rnd, "forgedRank", 0, 15))
+	f.Target = uint8(conform.Range(rnd, "forgedTarget", 0, 3))
+	if conform.Bool(rnd, "forgedCard") {
+		f.Card = anyCard("forgedCardValue")
+	}
+	for i := range 4 {
+		f.Nat[i] = uint8(conform.Range(rnd, "forgedNat", 0, 2))
+		f.Twos[i] = uint8(conform.Range(rnd, "forgedTwo", 0, 1))
+	}
+	f.Jokers = uint8(conform.Range(rnd, "forgedJokers", 0, 2))
+	return Action{f}
+}
+
+// actionWords are words of the action texts, good and bad.
+var actionWords = []string{
+	"draw", "take", "meld", "add", "lay", "discard", "back", "ask", "yes", "no", "packet", "next",
+	"takeback", "undo", "y", "n", "to", "on", "onto", "new", "1", "2", "3", "0", "#", "9#2", "7#0",
+	"A", "4", "7", "10", "T", "K", "2", "3", "JK", "3H", "3D", "3C", "7H", "7C", "2C", "KS", "1X", ",", "draw2", "\xff",
+}
+
+// randomText builds the text of a possible action from random words and
+// the hand's cards.
+func randomText(rnd conform.Rand, hand []card.Card) string {
+	n := conform.Range(rnd, "words", 0, 6)
+	ws := make([]string, 0, n)
+	for range n {
+		if len(hand) > 0 && conform.OneIn(rnd, "wordFromHand", 3) {
+			ws = append(ws, conform.Pick(rnd, "handWord", hand).String())
+			continue
+		}
+		ws = append(ws, conform.Pick(rnd, "word", actionWords))
+	}
+	return strings.Join(ws, " ")
+}
+
+// TestResampleKeepsWhatTheSeatSees checks the adapter's Resample: it
+// changes what the seat cannot see (so the secrecy check has teeth) and
+// nothing it can, and keeps the cards.
+func TestResampleKeepsWhatTheSeatSees(t *testing.T) {
+	changed := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		s, err := New(RulesA(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := int(seed % 4)
+		other, err := resample(s, seat, seed)
+		if err != nil {
+			continue
+		}
+		if other.Cards() != s.Cards() || other.Hand(seat) != s.Hand(seat) || !slices.Equal(other.Melds(0), s.Melds(0)) {
+			t.Fatalf("seed %d: Resample changed what seat %d sees, or the cards", seed, seat)
+		}
+		if !other.Equal(s) && other.Hand((seat+1)%4) != s.Hand((seat+1)%4) {
+			changed++
+		}
+	}
+	if changed < 15 {
+		t.Errorf("Resample reshuffled the other hands in only %d of 20 games", changed)
+	}
+	if _, err := resample(State{}, 0, 1); !errors.Is(err, ErrPosition) {
+		t.Errorf("Resample of the zero State: %v", err)
+	}
+}

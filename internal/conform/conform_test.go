@@ -1,0 +1,240 @@
+package conform
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	// The tests below fail rapid on purpose: no fail files.
+	if err := flag.Set("rapid.nofailfile", "true"); err != nil {
+		panic(err)
+	}
+	os.Exit(m.Run())
+}
+
+// recorder is a rapid.TB that records what the harness reports instead of
+// failing the test.
+type recorder struct {
+	mu     sync.Mutex
+	errors []string
+	logs   []string
+}
+
+func (r *recorder) Helper()                           {}
+func (r *recorder) Name() string                      { return "recorder" }
+func (r *recorder) Logf(format string, args ...any)   { r.note(&r.logs, format, args...) }
+func (r *recorder) Log(args ...any)                   { r.Logf("%s", fmt.Sprint(args...)) }
+func (r *recorder) Skipf(format string, args ...any)  { r.Logf(format, args...) }
+func (r *recorder) Skip(args ...any)                  { r.Log(args...) }
+func (r *recorder) SkipNow()                          {}
+func (r *recorder) Errorf(format string, args ...any) { r.note(&r.errors, format, args...) }
+func (r *recorder) Error(args ...any)                 { r.Errorf("%s", fmt.Sprint(args...)) }
+func (r *recorder) Fatalf(format string, args ...any) { r.Errorf(format, args...) }
+func (r *recorder) Fatal(args ...any)                 { r.Error(args...) }
+func (r *recorder) FailNow()                          {}
+func (r *recorder) Fail()                             { r.Errorf("Fail") }
+func (r *recorder) Failed() bool                      { return len(r.snapshot()) > 0 }
+func (r *recorder) note(to *[]string, format string, args ...any) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	*to = append(*to, fmt.Sprintf(format, args...))
+}
+
+// snapshot returns the errors so far.
+func (r *recorder) snapshot() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.errors)
+}
+
+// reported returns whether a failure of kind k was reported.
+func (r *recorder) reported(k Kind) bool {
+	return slices.ContainsFunc(r.errors, func(e string) bool { return strings.Contains(e, "conform: "+string(k)+" at action ") })
+}
+
+// withBug runs f with the toy game broken by bug.
+func withBug(t *testing.T, bug string, f func()) {
+	t.Helper()
+	toyBug = bug
+	defer func() { toyBug = "" }()
+	f()
+}
+
+// TestSoundToyPasses: the sound toy game passes both ways in, presets and
+// random tables, so what the tests below find is the bug's.
+func TestSoundToyPasses(t *testing.T) {
+	for _, tables := range []string{"presets", "random"} {
+		g := toyGame()
+		if tables == "presets" {
+			g.RandomRules = nil
+		} else {
+			g.Presets = nil
+		}
+		rec := &recorder{}
+		cst := Check(rec, g)
+		st := Campaign(rec, g, 200, 1)
+		if len(rec.errors) > 0 {
+			t.Fatalf("%s: the sound toy game failed:\n%s", tables, strings.Join(rec.errors, "\n"))
+		}
+		games := 200
+		if raceDetector {
+			games /= raceShare
+		}
+		if st.Games != games || st.Steps == 0 || st.Resampled == 0 || st.Arbitrary == 0 || st.ConcurrentChecks == 0 || cst.Games == 0 {
+			t.Errorf("%s: the counts show checks not made: campaign %s; rapid %s", tables, st, cst)
+		}
+		if tables == "random" && (st.Rejected == 0 || st.Tables != games) {
+			t.Errorf("random tables: %d played, %d refused", st.Tables, st.Rejected)
+		}
+	}
+}
+
+// bugs breaks each promise the harness checks, with the kind of failure it
+// must report.
+var bugs = []struct {
+	bug  string
+	kind Kind
+}{
+	{"new-refuses", KindNew},
+	{"new-accepts", KindNew},
+	{"rules-json", KindRulesJSON},
+	{"nondeterministic", KindDeterminism},
+	{"stuck", KindStuck},
+	{"legal-over", KindLegalOver},
+	{"order", KindOrder},
+	{"legal-size", KindLegalSize},
+	{"ceiling", KindLegalSize},
+	{"refused", KindRefused},
+	{"unlisted", KindUnlisted},
+	{"error-shape", KindErrorShape},
+	{"untouched", KindUntouched},
+	{"mutated", KindMutated},
+	{"legal-slice", KindMutated},
+	{"cards", KindCards},
+	{"melds", KindMelds},
+	{"score", KindScore},
+	{"state", KindState},
+	{"step", KindStep},
+	{"view", KindView},
+	{"leak", KindSecrecy},
+	{"state-json", KindStateJSON},
+	{"view-json", KindViewJSON},
+	{"action-text", KindActionText},
+	{"endless", KindEndless},
+	{"endless-rounds", KindEndless},
+	{"busy", KindConcurrent},
+	{"panic", KindPanic},
+}
+
+// TestEveryCheckCanFail plays the toy game broken by each bug in a
+// campaign over presets and random tables, and asserts that the harness
+// reports the bug's kind of failure, with a replay line.
+func TestEveryCheckCanFail(t *testing.T) {
+	covered := map[Kind]bool{}
+	for _, b := range bugs {
+		withBug(t, b.bug, func() {
+			rec := &recorder{}
+			st := Campaign(rec, toyGame(), 100, 1)
+			if !rec.reported(b.kind) {
+				t.Errorf("bug %q: no %s failure reported; got %s:\n%s", b.bug, b.kind, st, strings.Join(rec.errors, "\n"))
+				return
+			}
+			if !strings.Contains(rec.errors[0], "replay: CARDRULES_REPLAY='{\"Seed\":") {
+				t.Errorf("bug %q: the report has no replay line:\n%s", b.bug, rec.errors[0])
+			}
+			if st.Failures[b.kind] == 0 {
+				t.Errorf("bug %q: Stats count no %s failure: %s", b.bug, b.kind, st)
+			}
+			covered[b.kind] = true
+		})
+	}
+	for _, k := range kinds {
+		if !covered[k] {
+			t.Errorf("no bug shows that the %s check can fail", k)
+		}
+	}
+}
+
+// TestCheckFailsAndShrinks: the rapid way in reports a bug too, with a
+// replay line, keeping the kind it found while it shrinks.
+func TestCheckFailsAndShrinks(t *testing.T) {
+	for _, b := range []struct {
+		bug  string
+		kind Kind
+	}{{"leak", KindSecrecy}, {"cards", KindCards}, {"stuck", KindStuck}, {"new-accepts", KindNew}} {
+		withBug(t, b.bug, func() {
+			rec := &recorder{}
+			Check(rec, toyGame())
+			text := strings.Join(rec.errors, "\n")
+			if !rec.reported(b.kind) || !strings.Contains(text, "[rapid] failed") {
+				t.Errorf("bug %q: rapid reported no %s failure:\n%s", b.bug, b.kind, text)
+			}
+			for _, k := range kinds {
+				if k != b.kind && rec.reported(k) {
+					t.Errorf("bug %q: shrinking turned the %s failure into %s:\n%s", b.bug, b.kind, k, text)
+				}
+			}
+		})
+	}
+}
+
+// TestReplay: the replay line of a campaign's failure, given back in
+// CARDRULES_REPLAY, plays that one game and fails the same way, with the
+// deep checks on the same steps as the first time.
+func TestReplay(t *testing.T) {
+	withBug(t, "leak", func() {
+		g := toyGame()
+		g.DeepOneIn = 3
+		var st Stats
+		var first *Failure
+		for i := range 50 {
+			seed := splitmix(3, i)
+			r, _, _ := table(g, newPCG(seed, streamRules), &st)
+			if first = play(g, r, seed, 0, &st); first != nil {
+				break
+			}
+		}
+		if first == nil {
+			t.Fatal("no game failed")
+		}
+		t.Setenv("CARDRULES_REPLAY", first.ReplayJSON())
+		rec := &recorder{}
+		got := Campaign(rec, toyGame(), 1000, 99)
+		if got.Games != 1 || len(rec.errors) != 1 || !strings.Contains(rec.errors[0], first.String()) {
+			t.Errorf("replaying %s: %s\n%s", first, got, strings.Join(rec.errors, "\n"))
+		}
+	})
+}
+
+// TestEnvironment: CARDRULES_GAMES and CARDRULES_SEED size a campaign, a
+// bad value is reported, and CARDRULES_FAILURES receives every failure.
+func TestEnvironment(t *testing.T) {
+	t.Setenv("CARDRULES_GAMES", "7")
+	rec := &recorder{}
+	if st := Campaign(rec, toyGame(), 1000, 1); st.Games != 7 {
+		t.Errorf("CARDRULES_GAMES=7: %d games", st.Games)
+	}
+	t.Setenv("CARDRULES_GAMES", "many")
+	rec = &recorder{}
+	if st := Campaign(rec, toyGame(), 3, 1); st.Games != 3 || len(rec.errors) != 1 {
+		t.Errorf("CARDRULES_GAMES=many: %d games, errors %v", st.Games, rec.errors)
+	}
+	t.Setenv("CARDRULES_GAMES", "")
+	path := t.TempDir() + "/failures"
+	t.Setenv("CARDRULES_FAILURES", path)
+	withBug(t, "cards", func() {
+		rec := &recorder{}
+		st := Campaign(rec, toyGame(), 20, 1)
+		data, err := os.ReadFile(path)
+		if err != nil || strings.Count(string(data), "\n") != st.Failed() || st.Failed() == 0 {
+			t.Errorf("CARDRULES_FAILURES: %d failures, file %q (%v)", st.Failed(), data, err)
+		}
+	})
+}

@@ -1,0 +1,183 @@
+package conform
+
+import (
+	"reflect"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// Game is what the harness knows of one game package: its constructors,
+// its accessors and the hooks that check what only the game can check. R
+// is the game's Rules, S its State, A its Action and V its View. R, S, A
+// and V must round-trip through encoding/json.
+//
+// The fields marked optional may be nil; every other function is required.
+type Game[R comparable, S any, A comparable, V any] struct {
+	// Pkg is the package's error prefix: every error Apply returns reads
+	// "Pkg: ...".
+	Pkg string
+	// Sentinels are the package's sentinel errors; every error Apply
+	// returns must match one of them with errors.Is (optional: an empty
+	// list skips that check).
+	Sentinels []error
+
+	// Presets are the tables the game ships, in the layouts worth checking.
+	Presets []R
+	// RandomRules draws a table over every field of R, wild values
+	// included; the harness plays only the tables Validate accepts and
+	// counts the others. Nil plays the presets only.
+	RandomRules func(r Rand) R
+	// Validate reports whether a table can be played. New must refuse what
+	// it refuses.
+	Validate func(R) error
+	// New deals a game: the same rules and seed give the same State.
+	New func(R, uint64) (S, error)
+	// Shoe is every card a table plays with: the State's Cards always.
+	Shoe func(R) card.Multiset
+
+	// Apply plays an action; it must never change the State it is given.
+	Apply func(S, A) (S, error)
+	// Legal lists every legal action of the seat to act, in the game's
+	// documented order.
+	Legal func(S) []A
+	// Compare is that documented order: Legal must be strictly increasing
+	// under it. It may read the State (an action's place can depend on the
+	// melds on the table).
+	Compare func(s S, a, b A) int
+	// Same reports whether two actions are the same choice, where Legal
+	// lists one representative of several actions Apply accepts (optional:
+	// nil means ==).
+	Same func(a, b A) bool
+	// ArbitraryAction draws an action for s that is mostly not legal:
+	// forged values, other phases' actions, cards the player does not hold,
+	// variants of the legal ones, which it is given (nil once the game is
+	// over). Those Apply accepts must be listed by Legal.
+	ArbitraryAction func(r Rand, s S, legal []A) A
+	// ParseAction reads an action's String form back (optional: for
+	// actions with a text form).
+	ParseAction func(string) (A, error)
+
+	// Over reports whether the game has ended; ToAct is the seat to act
+	// (0 to Seats-1 until the game is over) and Seats the number of seats.
+	Over  func(S) bool
+	ToAct func(S) int
+	Seats func(S) int
+	// Equal reports whether two States are the same position.
+	Equal func(a, b S) bool
+	// Cards is every card a State holds, in every zone.
+	Cards func(S) card.Multiset
+
+	// CheckMelds reports a meld on the table that breaks the table's meld
+	// rules (optional: for games without melds).
+	CheckMelds func(S) error
+	// CheckScore reports a score that is not the sum of its breakdown, or
+	// not what the rules make of the cards (optional).
+	CheckScore func(S) error
+	// CheckState reports any other broken invariant of a State, such as who
+	// acts in which phase (optional).
+	CheckState func(S) error
+	// CheckStep reports what is wrong with the step from before to after by
+	// a legal action, such as the turn passing to the wrong seat (optional).
+	CheckStep func(before S, a A, after S) error
+	// CheckView reports where a seat's View disagrees with the State
+	// (optional).
+	CheckView func(s S, seat int, v V) error
+
+	// View is what seat may know of s.
+	View func(s S, seat int) V
+	// Resample returns a State that differs from s only in what seat
+	// cannot see, reshuffled from seed, and keeps every card of the shoe:
+	// seat's View of it must equal its View of s. An error means no such
+	// State was found this time; the harness counts those.
+	Resample func(s S, seat int, seed uint64) (S, error)
+	// ViewOptions compare Views (optional: the harness compares every
+	// field, unexported ones included, and treats nil and empty slices
+	// and maps alike).
+	ViewOptions cmp.Options
+
+	// MaxSteps is the game's bound on its length in actions: a game that
+	// has not ended after MaxSteps actions fails.
+	MaxSteps func(R) int
+	// MaxLegal is the game's bound on len(Legal(s)), computed without
+	// calling Legal. A bound above LegalCeiling fails without calling
+	// Legal, so that a table on which Legal would list millions of actions
+	// is reported rather than played.
+	MaxLegal func(S) int
+	// LegalCeiling is the most actions the harness lets Legal list (0:
+	// DefaultLegalCeiling).
+	LegalCeiling int
+
+	// Describe says where a game stands, for failure reports (optional).
+	Describe func(S) string
+
+	// CheckSteps is the most actions [Check] plays of a game (0: to the
+	// end); termination is Campaign's to check.
+	CheckSteps int
+	// DeepOneIn gives one step in DeepOneIn the deep checks, which cost
+	// more than the rest together: the State's and a View's JSON round
+	// trips, secrecy, the JSON of what refusals hand back, goroutines
+	// sharing the State, and whether Apply changed the State it was given
+	// (0 or 1: every step). The env var CARDRULES_DEEP overrides it.
+	DeepOneIn int
+
+	// Budget is the most actions [Campaign] and [Replay] play of one game
+	// (0: until the game ends or exceeds MaxSteps). A game cut short is
+	// counted in [Stats].Cut, not failed. The env var CARDRULES_BUDGET
+	// overrides it.
+	Budget int
+}
+
+// DefaultLegalCeiling is the most actions Legal may list when a Game sets
+// no LegalCeiling.
+const DefaultLegalCeiling = 100_000
+
+// How much of each step the harness checks.
+const (
+	// applyCap is the most listed actions of one step Apply is tried on;
+	// a longer list is sampled.
+	applyCap = 400
+	// textSample is how many listed actions of a step round-trip through
+	// JSON and text, besides the one played.
+	textSample = 6
+	// arbitraryPerStep is how many arbitrary actions each step tries.
+	arbitraryPerStep = 2
+	// sharedOneIn: one deeply checked step in this many is shared with
+	// goroutines (every one under the race detector).
+	sharedOneIn = 4
+	// raceShare: under the race detector the harness plays one game (or
+	// step) in this many.
+	raceShare = 4
+	// checkpointEvery: every this many steps a state is kept and checked
+	// again at the end of the game, to catch later play writing into it.
+	checkpointEvery = 50
+)
+
+func (g *Game[R, S, A, V]) ceiling() int {
+	if g.LegalCeiling > 0 {
+		return g.LegalCeiling
+	}
+	return DefaultLegalCeiling
+}
+
+func (g *Game[R, S, A, V]) same(a, b A) bool {
+	if g.Same != nil {
+		return g.Same(a, b)
+	}
+	return a == b
+}
+
+func (g *Game[R, S, A, V]) viewOptions() cmp.Options {
+	if g.ViewOptions != nil {
+		return g.ViewOptions
+	}
+	return cmp.Options{cmp.Exporter(func(reflect.Type) bool { return true }), cmpopts.EquateEmpty()}
+}
+
+func (g *Game[R, S, A, V]) describe(s S) string {
+	if g.Describe == nil {
+		return ""
+	}
+	return " (" + g.Describe(s) + ")"
+}

@@ -1,0 +1,236 @@
+package conform
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"pgregory.net/rapid"
+)
+
+// TB is the part of testing.TB the harness reports to: a test, or a
+// recorder in the harness's own tests.
+type TB interface {
+	Helper()
+	Errorf(format string, args ...any)
+	Logf(format string, args ...any)
+}
+
+// kinds lists every Kind; a failure's place in it sets the depth at which
+// Check fails (see fatal).
+var kinds = []Kind{
+	KindNew, KindRulesJSON, KindDeterminism, KindStuck, KindLegalOver, KindOrder, KindLegalSize,
+	KindRefused, KindUnlisted, KindErrorShape, KindUntouched, KindMutated, KindCards, KindMelds,
+	KindScore, KindState, KindStep, KindView, KindSecrecy, KindStateJSON, KindViewJSON,
+	KindActionText, KindEndless, KindConcurrent, KindPanic,
+}
+
+// Check is the harness as a rapid property, for go test: each check draws
+// a table (a preset, or a random table Validate accepts) and a seed, and
+// plays the game, at most g.CheckSteps actions (a quarter of them under
+// the race detector), checking every step. A failure shrinks to a smaller
+// table and seed. It returns the counts, which it also logs.
+func Check[R comparable, S any, A comparable, V any](t rapid.TB, g *Game[R, S, A, V]) Stats {
+	t.Helper()
+	g = g.fromEnv(t)
+	var st Stats
+	rapid.Check(t, func(rt *rapid.T) {
+		r, f, ok := table(g, rapidRand{rt}, &st)
+		if f == nil && ok {
+			f = play(g, r, rapid.Uint64().Draw(rt, "seed"), g.CheckSteps, &st)
+		}
+		if f != nil {
+			fatal(rt, f, slices.Index(kinds, f.Kind))
+		}
+		if !ok {
+			rt.Skip("RandomRules drew no table Validate accepts")
+		}
+	})
+	t.Logf("conform: %s", st)
+	return st
+}
+
+// fatal fails rt with f. Rapid keeps a smaller failing case only when it
+// fails at the same place in the code, so fatal calls itself depth times
+// first: each Kind fails at its own depth, and shrinking keeps the kind of
+// failure it started from.
+func fatal(rt *rapid.T, f *Failure, depth int) {
+	if depth > 0 {
+		fatal(rt, f, depth-1)
+		return
+	}
+	rt.Fatalf("%s", f)
+}
+
+// table draws the rules of one game from rnd: a preset, when there are
+// presets and a coin says so or there is no RandomRules, or else random
+// tables until Validate accepts one. A refused table that New deals anyway
+// is a failure; ok is false when no table was accepted.
+func table[R comparable, S any, A comparable, V any](g *Game[R, S, A, V], rnd Rand, st *Stats) (r R, f *Failure, ok bool) {
+	if g.RandomRules == nil || (len(g.Presets) > 0 && Bool(rnd, "preset")) {
+		return Pick(rnd, "presetIndex", g.Presets), nil, true
+	}
+	for range 1000 {
+		r = g.RandomRules(rnd)
+		refusal := g.Validate(r)
+		if refusal == nil {
+			st.Tables++
+			return r, nil, true
+		}
+		st.Rejected++
+		if !strings.HasPrefix(refusal.Error(), g.Pkg+": ") {
+			st.fail(KindErrorShape)
+			return r, &Failure{Kind: KindErrorShape, Rules: rulesJSON(r), Msg: fmt.Sprintf("Validate refuses the table with %q, which does not start with %q", refusal, g.Pkg+": ")}, false
+		}
+		if dealt, crash := dealsRefused(g, r); dealt || crash != "" {
+			f := &Failure{Kind: KindNew, Rules: rulesJSON(r), Seed: 1, Msg: "New deals a table Validate refuses (" + refusal.Error() + ")"}
+			if crash != "" {
+				f.Kind, f.Msg = KindPanic, "New panics on a table Validate refuses ("+refusal.Error()+"): "+crash
+			}
+			st.fail(f.Kind)
+			return r, f, false
+		}
+	}
+	return r, nil, false
+}
+
+// dealsRefused reports whether New deals the table r, which Validate
+// refuses, or panics on it.
+func dealsRefused[R comparable, S any, A comparable, V any](g *Game[R, S, A, V], r R) (dealt bool, crash string) {
+	defer func() {
+		if e := recover(); e != nil {
+			crash = panicked(e)
+		}
+	}()
+	_, err := g.New(r, 1)
+	return err == nil, ""
+}
+
+// Campaign plays games games, as Check does but in a plain loop and each
+// to its end (or g.Budget actions), from tables and seeds drawn from seed:
+// for long runs. Under the race detector it plays a quarter of them (at
+// least one). It reports every failure with its rules as JSON, seed and
+// action index (the first few of each kind in full, the others counted),
+// and at the end the counts, which it returns. CARDRULES_GAMES and
+// CARDRULES_SEED override games and seed; CARDRULES_REPLAY plays only the
+// game it names (see [Replay]); CARDRULES_FAILURES names a file to which
+// every failure is appended as a line of JSON.
+func Campaign[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V], games int, seed uint64) Stats {
+	t.Helper()
+	if text := os.Getenv("CARDRULES_REPLAY"); text != "" {
+		var rep replay
+		var r R
+		err := json.Unmarshal([]byte(text), &rep)
+		if err == nil {
+			err = json.Unmarshal(rep.Rules, &r)
+		}
+		if err != nil {
+			t.Errorf("conform: CARDRULES_REPLAY is not a failure's replay JSON: %v", err)
+			return Stats{}
+		}
+		if rep.DeepOneIn != 0 {
+			c := *g
+			c.DeepOneIn = rep.DeepOneIn
+			g = &c
+		}
+		return Replay(t, g, r, rep.Seed)
+	}
+	g = g.fromEnv(t)
+	if raceDetector {
+		games = max(1, games/raceShare)
+	}
+	games = envInt(t, "CARDRULES_GAMES", games)
+	seed = uint64(envInt(t, "CARDRULES_SEED", int(seed)))
+	var st Stats
+	shown := map[Kind]int{}
+	for i := range games {
+		gameSeed := splitmix(seed, i)
+		r, f, ok := table(g, newPCG(gameSeed, streamRules), &st)
+		if f == nil && ok {
+			f = play(g, r, gameSeed, g.Budget, &st)
+		}
+		if f != nil {
+			report(t, f, shown)
+		}
+		if !ok && f == nil {
+			t.Errorf("conform: RandomRules drew 1000 tables in a row that Validate refuses")
+			break
+		}
+	}
+	if st.Failed() > 0 {
+		t.Errorf("conform: campaign of seed %d: %s", seed, st)
+	} else {
+		t.Logf("conform: campaign of seed %d: %s", seed, st)
+	}
+	return st
+}
+
+// Replay plays again the one game of rules r and seed, as Campaign played
+// it, and reports its failure.
+func Replay[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V], r R, seed uint64) Stats {
+	t.Helper()
+	g = g.fromEnv(t)
+	var st Stats
+	if err := g.Validate(r); err != nil {
+		t.Logf("conform: replaying a table Validate refuses: %v", err)
+	}
+	if f := play(g, r, seed, g.Budget, &st); f != nil {
+		report(t, f, map[Kind]int{})
+	}
+	t.Logf("conform: replay: %s", st)
+	return st
+}
+
+// report reports f in full if few of its kind have been, and appends it
+// to CARDRULES_FAILURES.
+func report(t TB, f *Failure, shown map[Kind]int) {
+	t.Helper()
+	if shown[f.Kind] < 3 {
+		t.Errorf("%s", f)
+	}
+	shown[f.Kind]++
+	path := os.Getenv("CARDRULES_FAILURES")
+	if path == "" {
+		return
+	}
+	line, _ := json.Marshal(f)
+	file, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err == nil {
+		_, err = file.Write(append(line, '\n'))
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		t.Errorf("conform: CARDRULES_FAILURES: %v", err)
+	}
+}
+
+// fromEnv returns g with the settings the environment overrides, and
+// under the race detector a quarter of CheckSteps (at least 1).
+func (g *Game[R, S, A, V]) fromEnv(t TB) *Game[R, S, A, V] {
+	c := *g
+	c.DeepOneIn = envInt(t, "CARDRULES_DEEP", c.DeepOneIn)
+	c.Budget = envInt(t, "CARDRULES_BUDGET", c.Budget)
+	if raceDetector && c.CheckSteps > 0 {
+		c.CheckSteps = max(1, c.CheckSteps/raceShare)
+	}
+	return &c
+}
+
+// envInt returns the number in the environment variable name, or def.
+func envInt(t TB, name string, def int) int {
+	text := os.Getenv(name)
+	if text == "" {
+		return def
+	}
+	n, err := strconv.ParseUint(text, 0, 63)
+	if err != nil {
+		t.Errorf("conform: %s=%q is not a number; using %d", name, text, def)
+		return def
+	}
+	return int(n)
+}
