@@ -59,7 +59,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 	return &conform.Game[Rules, State, Action, View]{
 		Pkg: pkg,
 		Sentinels: []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile, ErrBlocked, ErrMeld,
-			ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission},
+			ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission, ErrMustGoOut},
 		Presets:         conformPresets(),
 		RandomRules:     randomRules,
 		Validate:        Rules.Validate,

@@ -293,6 +293,7 @@ func fromFixed(p Position) (State, error) {
 		if len(AppendLegal(make([]Action, 0, 64), s)) == 0 {
 			return bad("seat " + itoa(p.Turn) + " would have no legal action")
 		}
+		s.h.late = s.t.Question == family.TooLate
 	}
 	return s, nil
 }
