@@ -447,8 +447,8 @@ func checkGameOver(s State) error {
 	switch {
 	case r.Rounds > 0 && s.Round() != r.Rounds:
 		return fmt.Errorf("the game ended after round %d of %d", s.Round(), r.Rounds)
-	case r.Rounds == 0 && best <= r.Target:
-		return fmt.Errorf("the game ended with totals %v, none above %d", totals, r.Target)
+	case r.Rounds == 0 && best <= r.Target && s.Round() != MaxRounds:
+		return fmt.Errorf("the game ended in round %d with totals %v, none above %d", s.Round(), totals, r.Target)
 	}
 	if r.Rounds == 0 {
 		results := s.Results()
