@@ -39,5 +39,6 @@
 //	CARDRULES_REPLAY=JSON     play only the game of a failure report ({"Seed":...,"Rules":...})
 //	CARDRULES_FAILURES=file   append every failure to file, one JSON object a line
 //	CARDRULES_DEEP=1          give every step the deep checks (see Game.DeepOneIn)
+//	CARDRULES_APPLY=16        try Apply on at most 16 listed actions a step (see Game.ApplyCap)
 //	CARDRULES_BUDGET=5000     play at most 5000 actions of a game in a campaign (see Game.Budget)
 package conform

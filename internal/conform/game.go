@@ -122,6 +122,12 @@ type Game[R comparable, S any, A comparable, V any] struct {
 	// (0 or 1: every step). The env var CARDRULES_DEEP overrides it.
 	DeepOneIn int
 
+	// ApplyCap is the most listed actions of one step Apply is tried on; a
+	// longer list is sampled (0: every action up to 400). The env var
+	// CARDRULES_APPLY overrides it, for long campaigns that trade this
+	// check's breadth for more games.
+	ApplyCap int
+
 	// Budget is the most actions [Campaign] and [Replay] play of one game
 	// (0: until the game ends or exceeds MaxSteps). A game cut short is
 	// counted in [Stats].Cut, not failed. The env var CARDRULES_BUDGET

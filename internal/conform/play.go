@@ -327,12 +327,16 @@ func (p *player[R, S, A, V]) checkLegal(s S, legal []A, bound int) {
 		}
 		p.checkCards(next, fmt.Sprintf(" after the listed %v", a))
 	}
-	if len(legal) <= applyCap {
+	limit := applyCap
+	if g.ApplyCap > 0 {
+		limit = g.ApplyCap
+	}
+	if len(legal) <= limit {
 		for _, a := range legal {
 			try(a)
 		}
 	} else {
-		for _, i := range p.rng.r.Perm(len(legal))[:applyCap] {
+		for _, i := range p.rng.r.Perm(len(legal))[:limit] {
 			try(legal[i])
 		}
 	}

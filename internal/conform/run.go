@@ -215,6 +215,7 @@ func (g *Game[R, S, A, V]) fromEnv(t TB) *Game[R, S, A, V] {
 	c := *g
 	c.DeepOneIn = envInt(t, "CARDRULES_DEEP", c.DeepOneIn)
 	c.Budget = envInt(t, "CARDRULES_BUDGET", c.Budget)
+	c.ApplyCap = envInt(t, "CARDRULES_APPLY", c.ApplyCap)
 	if raceDetector && c.CheckSteps > 0 {
 		c.CheckSteps = max(1, c.CheckSteps/raceShare)
 	}
