@@ -29,7 +29,12 @@ func Legal(s State) []Action { return AppendLegal(nil, s) }
 // extended slice. With a reused buffer it allocates nothing in the common
 // case. Its work grows with the number of choices: for each meld, the
 // natural cards times the twos times the jokers the hand could lay on it —
-// hundreds of actions for real hands.
+// hundreds of actions for real hands. Its length is at most
+// 61 + 3m + (c + k + m)(t + 1)(j + 1) for a hand of c cards besides its
+// jokers, t of them twos, and j jokers, when the team has m melds and the
+// hand holds k cards of their ranks (counted once per meld); at the largest
+// tables [Rules.Validate] admits, random play meets a few thousand at most.
+// The conformance tests check the bound on every step.
 func AppendLegal(dst []Action, s State) []Action {
 	if s.r == nil {
 		return dst
