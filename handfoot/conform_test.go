@@ -649,7 +649,7 @@ func randomRules(rnd conform.Rand) Rules {
 		r.AskPartner = !r.AskPartner
 	}
 	bonus := func(field string) int {
-		return num(field, 0, 50, 100, 300, 500, 1000, -100, -500, 1<<40, -(1 << 40), math.MaxInt/4)
+		return num(field, 0, 50, 100, 300, 500, 1000, -100, -500, 1<<30, -(1 << 30), math.MaxInt/4)
 	}
 	if change("GoOutBonus") {
 		r.GoOutBonus = bonus("goOutBonus")
@@ -730,7 +730,7 @@ func randomBands(rnd conform.Rand) score.Bands {
 	from := conform.Pick(rnd, "firstFrom", []int{math.MinInt, -1000, 0, 1})
 	for i := range bs {
 		bs[i] = score.Band{From: from, Minimum: conform.Pick(rnd, "minimum", []int{0, 15, 50, 90, 150, 500, 5000, 1_000_000, math.MaxInt, -1})}
-		from = max(from, 0) + conform.Pick(rnd, "step", []int{1, 2, 100, 2500, 1 << 40})
+		from = max(from, 0) + conform.Pick(rnd, "step", []int{1, 2, 100, 2500, 1 << 30})
 	}
 	b, _ := score.NewBands(bs...)
 	return b

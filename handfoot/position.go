@@ -136,7 +136,7 @@ func (p Position) desc() family.Desc {
 // print as megabytes.
 const (
 	maxPositionActions = 1 << 12 // actions since a fixed point: a turn is dozens
-	maxSeq             = 1 << 40
+	maxSeq             = 1 << 30
 	maxLinePoints      = 1 << 24 // one line of a round's score
 )
 

@@ -397,7 +397,7 @@ func toyGame() *Game[toyRules, toyState, toyAction, toyView] {
 			case "legal-size":
 				return len(s.Hands[max(s.Turn, 0)].Cards())
 			case "ceiling":
-				return 1 << 40
+				return 1 << 30
 			}
 			return 52
 		},
