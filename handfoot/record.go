@@ -79,12 +79,7 @@ func (s State) Record() Record {
 func Replay(rec Record) (State, error) {
 	var s State
 	var err error
-	shoe := func(round int) []card.Card {
-		if round >= 1 && round <= len(rec.Shoes) {
-			return rec.Shoes[round-1]
-		}
-		return nil
-	}
+	shoe := rec.shoe
 	switch {
 	case rec.Start != nil:
 		if len(rec.Shoes) > 0 {
@@ -106,12 +101,7 @@ func Replay(rec Record) (State, error) {
 		return State{}, errs.New(pkg, ErrRecord, "the start position's rules are not the record's")
 	}
 	for i, a := range rec.Actions {
-		var next State
-		if a.f.Kind == family.Next && s.t.Phase == family.RoundOver && shoe(s.Round()+1) != nil {
-			next, err = DealNext(s, shoe(s.Round()+1))
-		} else {
-			next, err = Apply(s, a)
-		}
+		next, err := rec.step(s, a)
 		if err != nil {
 			return State{}, errs.Wrap(pkg, ErrRecord, "action "+itoa(i+1)+" ("+errs.Quote(a.String())+")", err)
 		}
@@ -181,20 +171,9 @@ func (rec Record) seats() []int {
 		return nil
 	}
 	out := make([]int, 0, len(rec.Actions))
-	shoe := func(round int) []card.Card {
-		if round >= 1 && round <= len(rec.Shoes) {
-			return rec.Shoes[round-1]
-		}
-		return nil
-	}
 	for _, a := range rec.Actions {
 		out = append(out, s.ToAct())
-		var next State
-		if a.f.Kind == family.Next && s.t.Phase == family.RoundOver && shoe(s.Round()+1) != nil {
-			next, err = DealNext(s, shoe(s.Round()+1))
-		} else {
-			next, err = Apply(s, a)
-		}
+		next, err := rec.step(s, a)
 		if err != nil {
 			break
 		}
@@ -302,4 +281,21 @@ func (rec *Record) UnmarshalText(text []byte) error {
 	}
 	*rec = out
 	return nil
+}
+
+// shoe returns the explicit order rec gives round, or nil.
+func (rec Record) shoe(round int) []card.Card {
+	if round >= 1 && round <= len(rec.Shoes) {
+		return rec.Shoes[round-1]
+	}
+	return nil
+}
+
+// step plays a on s as a replay of rec does: a next deals the round from
+// the order rec gives it, if any.
+func (rec Record) step(s State, a Action) (State, error) {
+	if a.f.Kind == family.Next && s.t.Phase == family.RoundOver && rec.shoe(s.Round()+1) != nil {
+		return DealNext(s, rec.shoe(s.Round()+1))
+	}
+	return Apply(s, a)
 }
