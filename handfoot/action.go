@@ -141,12 +141,12 @@ func TakeTo(index int) (Action, error) { return built(family.NewTakeTo(index)) }
 // Meld returns the action that lays cs from the hand as a new meld. It fails
 // if cs do not fit one meld: cards of two ranks, a three, no natural card,
 // no card at all, or more copies of one card than an action can carry (255).
-func Meld(cs ...card.Card) (Action, error) { return built(family.NewMeld(cs)) }
+func Meld(cs ...card.Card) (Action, error) { return built(family.NewMeld(cs, false)) }
 
 // Add returns the action that adds cs from the hand to the team's meld ref.
 // The cards may be wild only ("add 2C to 9").
 func Add(ref Ref, cs ...card.Card) (Action, error) {
-	return built(family.NewAdd(family.Ref(ref), cs))
+	return built(family.NewAdd(family.Ref(ref), cs, false))
 }
 
 // LayRed returns the action that lays the red three c on the team's clean

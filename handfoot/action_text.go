@@ -116,7 +116,7 @@ func (a *Action) UnmarshalText(text []byte) error {
 // 7H 8H 9H"), or [ErrNoMeld] for a meld no team can have ("add 2C to 3"),
 // and for a bad card also the card package's error.
 func ParseAction(s string) (Action, error) {
-	f, err := family.Parse(pkg, kinds, s)
+	f, err := family.Parse(pkg, kinds, false, s)
 	if err != nil {
 		return Action{}, err
 	}

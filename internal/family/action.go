@@ -122,25 +122,37 @@ func meldable(r card.Rank) bool { return r.IsValid() && r != card.Two && r != ca
 // The constructors below are the engine's: each returns a well-formed
 // action or a Fault saying why none can be built.
 
+// NewTakeWith returns the take that melds the upcard with one natural card
+// of its rank and the wild card w from the hand (Canasta, pile not frozen).
+func NewTakeWith(w card.Card) (Action, Fault) {
+	if !meld.IsWild(w) {
+		return Action{}, Fault{Code: NotWild, Card: w}
+	}
+	return Action{Kind: Take, Card: w}, Fault{}
+}
+
 // NewTakeTo returns the take onto the side's meld index of the upcard's rank.
 func NewTakeTo(index int) (Action, Fault) {
 	t, f := target(index)
 	return Action{Kind: Take, Target: t}, f
 }
 
-// NewMeld returns the action laying cs as a new meld.
-func NewMeld(cs []card.Card) (Action, Fault) { return Action{Kind: Meld}.pack(cs) }
+// NewMeld returns the action laying cs as a new meld. With threes, black
+// threes are natural cards of a meld of threes (Canasta, going out);
+// without, a three is never melded.
+func NewMeld(cs []card.Card, threes bool) (Action, Fault) { return Action{Kind: Meld}.pack(cs, threes) }
 
-// NewAdd returns the action adding cs to the side's meld ref.
-func NewAdd(ref Ref, cs []card.Card) (Action, Fault) {
-	if !meldable(ref.Rank) {
+// NewAdd returns the action adding cs to the side's meld ref; threes as
+// for NewMeld.
+func NewAdd(ref Ref, cs []card.Card, threes bool) (Action, Fault) {
+	if !meldable(ref.Rank) && !(threes && ref.Rank == card.Three) {
 		return Action{}, Fault{Code: BadRef, Rank: ref.Rank}
 	}
 	t, f := target(ref.Index)
 	if f.Code != 0 {
 		return Action{}, f
 	}
-	return Action{Kind: Add, Rank: ref.Rank, Target: t}.pack(cs)
+	return Action{Kind: Add, Rank: ref.Rank, Target: t}.pack(cs, threes)
 }
 
 // NewLayRed returns the action laying the red three c on the side's meld ref.
@@ -191,8 +203,9 @@ func clamp32(n int) int32 {
 	return int32(max(min(n, 1<<30), -1<<30))
 }
 
-// pack stores cs as the action's laid cards.
-func (a Action) pack(cs []card.Card) (Action, Fault) {
+// pack stores cs as the action's laid cards; with threes, black threes are
+// natural cards.
+func (a Action) pack(cs []card.Card, threes bool) (Action, Fault) {
 	for _, c := range cs {
 		var slot *uint8
 		switch {
@@ -202,7 +215,7 @@ func (a Action) pack(cs []card.Card) (Action, Fault) {
 			slot = &a.Jokers
 		case c.Rank() == card.Two:
 			slot = &a.Twos[c.Suit()-1]
-		case c.Rank() == card.Three:
+		case c.Rank() == card.Three && (!threes || c.IsRed()):
 			return Action{}, Fault{Code: ThreeMelded}
 		case a.Rank == 0 || c.Rank() == a.Rank:
 			a.Rank = c.Rank()
@@ -233,11 +246,11 @@ func (a Action) WellFormed() bool {
 	case Draw, Ask, TakeBack, Next:
 		return a == Action{Kind: a.Kind}
 	case Take:
-		return a == Action{Kind: Take, Target: a.Target}
+		return a == Action{Kind: Take, Target: a.Target, Card: a.Card} && (a.Card == 0 || a.Target == 0 && meld.IsWild(a.Card))
 	case Meld:
-		return meldable(a.Rank) && a.Target == 0 && a.Card == 0 && n > 0
+		return (meldable(a.Rank) || a.blackThrees()) && a.Target == 0 && a.Card == 0 && n > 0
 	case Add:
-		return meldable(a.Rank) && a.Target > 0 && a.Card == 0 && laid > 0
+		return (meldable(a.Rank) || a.blackThrees()) && a.Target > 0 && a.Card == 0 && laid > 0
 	case LayRed:
 		return meld.IsRedThree(a.Card) && meldable(a.Rank) && a.Target > 0 && laid == 0
 	case Discard:
@@ -248,6 +261,11 @@ func (a Action) WellFormed() bool {
 		return (a.Target == 1 || a.Target == 2) && a == Action{Kind: Choose, Target: a.Target}
 	}
 	return false
+}
+
+// blackThrees reports whether a lays threes, all of them black.
+func (a Action) blackThrees() bool {
+	return a.Rank == card.Three && a.Nat[card.Diamonds-1] == 0 && a.Nat[card.Hearts-1] == 0
 }
 
 // ref returns the meld a Take, Add or LayRed names; for a Take, rank is the

@@ -26,8 +26,8 @@ const (
 // caller owns. When a breaks a rule, t is unchanged and the error, of
 // package c.Pkg, says which.
 func (t *Table) Apply(c *Config, a Action) (Event, error) {
-	if !c.Kinds.Has(a.Kind) {
-		return Continue, t.explain(c, a, Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}})
+	if f := c.knows(a); f.Code != 0 {
+		return Continue, t.explain(c, a, f)
 	}
 	seat := int(t.Turn)
 	switch a.Kind {
@@ -108,7 +108,7 @@ func (t *Table) explain(c *Config, a Action, f Fault) error {
 		if i := int(f.N[0]); i >= 0 {
 			_, cause = c.Meld.Add(t.Melds[i].M, t.Upcard)
 		} else {
-			p := pickPair(t.Hands[t.Turn], t.Upcard.Rank())
+			p := takeCards(t.Hands[t.Turn], t.Upcard.Rank(), a.Card)
 			_, cause = c.Meld.New(t.Upcard, p[0], p[1])
 		}
 	case MeldRule:
@@ -175,11 +175,18 @@ func (t *Table) take(c *Config, res TakeResult) Event {
 	return Continue
 }
 
-// collect puts the rest of the pile into the hand of the player to act:
-// the pile has been taken and the side is down.
+// collect puts the rest of the pile into the hand of the player to act
+// (its red threes aside, under RedThreesAside: the game lays them): the
+// pile has been taken and the side is down.
 func (t *Table) collect(c *Config) {
 	seat := int(t.Turn)
-	_ = t.Hands[seat].AddAll(t.Pile)
+	pile := t.Pile
+	if c.RedThreesAside {
+		for _, r := range redThrees {
+			_ = pile.RemoveN(r, pile.Count(r))
+		}
+	}
+	_ = t.Hands[seat].AddAll(pile)
 	t.Pile = card.Multiset{}
 	t.Upcard = 0
 	t.Phase = Melding

@@ -98,12 +98,12 @@ func TestEngineQuestion(t *testing.T) {
 	tb.Hands[0] = ms(t, "7S 7H 5C")
 	tb.Fix()
 	laid := tb
-	seven, _ := family.NewAdd(family.Ref{Rank: card.Seven}, card.MustParseCards("7S"))
+	seven, _ := family.NewAdd(family.Ref{Rank: card.Seven}, card.MustParseCards("7S"), false)
 	if _, err := laid.Apply(c, seven); err != nil {
 		t.Fatal(err)
 	}
 	refuse(laid, ask, family.ErrNotNow, "laid cards")
-	seven7H, _ := family.NewAdd(family.Ref{Rank: card.Seven}, card.MustParseCards("7H"))
+	seven7H, _ := family.NewAdd(family.Ref{Rank: card.Seven}, card.MustParseCards("7H"), false)
 	refuse(laid, seven7H, family.ErrPermission, "laid cards before asking")
 
 	if _, err := tb.Apply(c, ask); err != nil {
@@ -121,7 +121,7 @@ func TestEngineQuestion(t *testing.T) {
 	if _, err := no.Apply(c, family.NewAnswer(false)); err != nil {
 		t.Fatal(err)
 	}
-	both, _ := family.NewAdd(family.Ref{Rank: card.Seven}, card.MustParseCards("7S 7H"))
+	both, _ := family.NewAdd(family.Ref{Rank: card.Seven}, card.MustParseCards("7S 7H"), false)
 	refuse(no, both, family.ErrKeepCard, "said no")
 	if ev, err := yes.Apply(c, both); err != nil || ev != family.Continue {
 		t.Fatalf("after the yes, the sevens: %v, %v", ev, err)

@@ -9,8 +9,8 @@ import (
 // legal on t, without changing t. Legal lists exactly the actions Check
 // accepts.
 func (t *Table) Check(c *Config, a Action) Fault {
-	if !c.Kinds.Has(a.Kind) {
-		return Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}}
+	if f := c.knows(a); f.Code != 0 {
+		return f
 	}
 	switch a.Kind {
 	case Answer:
@@ -31,6 +31,18 @@ func (t *Table) Check(c *Config, a Action) Fault {
 		return t.checkDiscard(c, a.Card)
 	}
 	return Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}}
+}
+
+// knows reports whether a is an action the game plays: of a kind it
+// knows, and melding threes only where its meld policy melds black threes.
+func (c *Config) knows(a Action) Fault {
+	switch {
+	case !c.Kinds.Has(a.Kind):
+		return Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}}
+	case (a.Kind == Meld || a.Kind == Add) && a.Rank == card.Three && !c.Meld.BlackThreesOut:
+		return Fault{Code: NotAGameAction, N: [4]int32{int32(a.Kind)}}
+	}
+	return Fault{}
 }
 
 func (t *Table) checkAnswer() Fault {
@@ -95,7 +107,10 @@ func (t *Table) checkAsk(c *Config) Fault {
 // rules require and, where the partner is asked, the partner's yes.
 func (t *Table) mayGoOut(c *Config, have Canastas) Fault {
 	need := c.GoOut
-	if have.Clean < need.Clean || have.Dirty < need.Dirty {
+	if !c.Meets(have) {
+		if c.AnyCanasta {
+			return Fault{Code: GoOutAny, N: [4]int32{int32(have.Clean + have.Dirty), int32(need.Dirty)}}
+		}
 		return Fault{Code: GoOutCanastas, N: [4]int32{int32(have.Clean), int32(have.Dirty), int32(need.Clean), int32(need.Dirty)}}
 	}
 	if c.asks(int(t.Turn)) {
@@ -104,12 +119,34 @@ func (t *Table) mayGoOut(c *Config, have Canastas) Fault {
 		case AnsweredNo:
 			return Fault{Code: PartnerNo}
 		case TooLate:
-			return Fault{Code: LaidBeforeAsking}
+			if !c.AskOptional {
+				return Fault{Code: LaidBeforeAsking}
+			}
 		default:
-			return Fault{Code: AskFirst}
+			if !c.AskOptional {
+				return Fault{Code: AskFirst}
+			}
 		}
 	}
 	return Fault{}
+}
+
+// concealed reports whether the player to act would go out concealed
+// under c.ConcealedOut, which lifts the first-meld minimum: its side is not
+// down, it drew from the stock (a taken pile makes the side down or leaves
+// the table Opening), and it plays its last packet.
+func (t *Table) concealed(c *Config) bool {
+	seat := int(t.Turn)
+	return c.ConcealedOut && t.Phase == Melding && !t.IsDown(c.Side(seat)) && t.IsFinal(seat)
+}
+
+// outMinimum is the first-meld minimum that going out must reach: none
+// for a player going out concealed.
+func (t *Table) outMinimum(c *Config, side int) int {
+	if t.concealed(c) {
+		return 0
+	}
+	return t.Minimum(c, side)
 }
 
 // afterHand checks where a step leaves the hand: with left cards in it,
@@ -173,9 +210,37 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 	rank := up.Rank()
 	hand := t.Hands[seat]
 	hasPair := hand.CountRank(rank) >= 2
+	frozen := t.Frozen(c, side)
+	if c.OneCardPile && hand.Len() == 1 && t.Pile.Len() == 1 {
+		return res, Fault{Code: OneCardPile}
+	}
 	res.Index = -1
-	if a.Target == 0 {
+	switch {
+	case a.Card != 0:
+		// A natural card and a wild card with the upcard, as a new meld.
+		switch {
+		case !c.Freeze:
+			return res, Fault{Code: WildTakeNotInRules}
+		case frozen:
+			return res, Fault{Code: PileFrozen, Rank: rank}
+		case hand.Count(a.Card) == 0:
+			return res, Fault{Code: NotHeldCard, Card: a.Card}
+		case hand.CountRank(rank) == 0:
+			return res, Fault{Code: NoNatural, Rank: rank}
+		}
+		if code := t.canStart(c, side, rank); code != 0 {
+			return res, Fault{Code: code, Rank: rank}
+		}
+		if !c.Meld.Fits(2, 1) {
+			return res, Fault{Code: UpcardNoFit, N: [4]int32{-1}}
+		}
+		res.Pair = true
+		res.PairCards = takeCards(hand, rank, a.Card)
+	case a.Target == 0:
 		if !hasPair {
+			if frozen {
+				return res, Fault{Code: PileFrozen, Rank: rank}
+			}
 			return res, Fault{Code: NoPair, Rank: rank}
 		}
 		if code := t.canStart(c, side, rank); code != 0 {
@@ -186,11 +251,11 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			return res, Fault{Code: UpcardNoFit, N: [4]int32{-1}}
 		}
 		res.Pair = true
-		res.PairCards = pickPair(hand, rank)
-	} else {
+		res.PairCards = takeCards(hand, rank, 0)
+	default:
 		ref := a.ref(rank)
 		i := -1
-		if t.IsDown(side) || c.PileOnMeld {
+		if t.IsDown(side) || (c.PileOnMeld && !c.Freeze) {
 			// Without PileOnMeld a meld of the side exists only once it is down.
 			i = t.meldIndex(side, ref)
 		}
@@ -198,12 +263,20 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			return res, Fault{Code: NoSuchMeld, Rank: rank, N: [4]int32{int32(ref.Index)}}
 		}
 		res.Index = i
+		// The upcard goes alone onto the meld where the rules allow it
+		// (a pile not frozen, under Freeze); otherwise with a natural pair.
 		res.Pair = !c.PileOnMeld
+		if c.Freeze {
+			res.Pair = frozen
+		}
 		if res.Pair && !hasPair {
+			if frozen {
+				return res, Fault{Code: PileFrozen, Rank: rank}
+			}
 			return res, Fault{Code: NoPair, Rank: rank}
 		}
 		if res.Pair {
-			res.PairCards = pickPair(hand, rank)
+			res.PairCards = takeCards(hand, rank, 0)
 		}
 		add := 1
 		if res.Pair {
@@ -235,7 +308,7 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		}
 	}
 	if res.Collect {
-		left := hand.Len() - used + t.Pile.Len() - 1
+		left := hand.Len() - used + t.toHand(c) - 1
 		if left < 2 { // only then can the melds decide (going out)
 			res.Melds = t.meldsWithUpcard(c, res, side)
 			if f := t.afterHand(c, left, t.Laid+res.Points, meldView{base: res.Melds, at: -1}, true); f.Code != 0 {
@@ -266,15 +339,20 @@ func (t *Table) meldsWithUpcard(c *Config, res TakeResult, side int) []TableMeld
 	return out
 }
 
-// pickPair chooses the natural pair of rank that goes with the upcard when
-// the pile is taken: the lowest two by suit (clubs first). No rule tells the
-// suits apart, so the choice is canonical and the action does not name it.
-func pickPair(hand card.Multiset, rank card.Rank) [2]card.Card {
+// takeCards chooses the cards of the hand that go with the upcard when the
+// pile is taken: the natural pair of rank, or one natural card and the wild
+// card w. Natural cards are the lowest by suit (clubs first): no rule tells
+// their suits apart, so the choice is canonical and the action does not
+// name it.
+func takeCards(hand card.Multiset, rank card.Rank, w card.Card) [2]card.Card {
 	var p [2]card.Card
-	n := 0
-	for suit := card.Clubs; suit <= card.Spades && n < 2; suit++ {
+	n, want := 0, 2
+	if w != 0 {
+		p[1], want = w, 1
+	}
+	for suit := card.Clubs; suit <= card.Spades && n < want; suit++ {
 		c := card.New(rank, suit)
-		for k := hand.Count(c); k > 0 && n < 2; k-- {
+		for k := hand.Count(c); k > 0 && n < want; k-- {
 			p[n] = c
 			n++
 		}
@@ -379,7 +457,7 @@ func (t *Table) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fault) 
 		}
 		res.Index, res.Meld = i, TableMeld{Side: uint8(side), M: m}
 	}
-	if f := t.handAfterLay(c, &res, hand.Len()); f.Code != 0 {
+	if f := t.handAfterLay(c, &res, hand.Len(), a.Rank == card.Three); f.Code != 0 {
 		return res, f
 	}
 	// After the partner's yes, no step may leave the player unable to go
@@ -403,14 +481,20 @@ func (t *Table) layPhase() Fault {
 
 // handAfterLay applies the checks on the hand a meld step leaves with left
 // cards, deciding whether the taken pile joins the hand.
-func (t *Table) handAfterLay(c *Config, res *LayResult, left int) Fault {
+//
+// A meld of black threes (threes) is laid only going out: the step leaves
+// at most the card to discard.
+func (t *Table) handAfterLay(c *Config, res *LayResult, left int, threes bool) Fault {
 	side := c.Side(int(t.Turn))
 	laid := t.Laid + res.Points
 	minimum := t.Minimum(c, side)
-	minimumMet := t.IsDown(side) || laid >= minimum
+	minimumMet := t.IsDown(side) || laid >= minimum || (left <= 1 && t.concealed(c))
 	if t.Phase == Opening && minimumMet {
 		res.Collect = true
-		left += t.Pile.Len()
+		left += t.toHand(c)
+	}
+	if threes && left >= 2 {
+		return Fault{Code: ThreesNotOut}
 	}
 	if left >= 2 {
 		return Fault{}
@@ -432,7 +516,7 @@ func (t *Table) checkDiscard(c *Config, card card.Card) Fault {
 		return Fault{Code: NotHeldCard, Card: card}
 	case t.Question == AnsweredYes && (t.Hands[seat].Len() > 1 || !t.IsFinal(seat)):
 		return Fault{Code: BoundDiscard}
-	case !t.IsDown(side) && t.Laid > 0 && t.Laid < t.Minimum(c, side):
+	case !t.IsDown(side) && t.Laid > 0 && t.Laid < t.Minimum(c, side) && !(t.Hands[seat].Len() == 1 && t.concealed(c)):
 		return Fault{Code: DiscardUnmet, N: [4]int32{int32(t.Laid), int32(t.Minimum(c, side))}}
 	case t.Hands[seat].Len() == 1 && t.IsFinal(seat):
 		return t.mayGoOut(c, CountCanastas(c.Meld, t.Melds, side))

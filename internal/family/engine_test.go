@@ -60,7 +60,7 @@ func TestEngineKindsAndFinalSeats(t *testing.T) {
 	}
 	// Meld the nines, then discard the three drawn: the hand is empty and
 	// the seat is final, so it went out.
-	nines, _ := family.NewMeld(card.MustParseCards("9C 9D 9H"))
+	nines, _ := family.NewMeld(card.MustParseCards("9C 9D 9H"), false)
 	if ev, err := tb.Apply(c, nines); err != nil || ev != family.Continue {
 		t.Fatalf("meld: %v, %v", ev, err)
 	}

@@ -48,10 +48,13 @@ const (
 	BadPacket // N[0]
 	NotRedThree
 	UnknownKind // N[0]: the game does not know this kind
+	NotWild     // Card: a take with a card that is not wild
 	// ErrMeld, before any state is read
 	ThreeMelded
 	TwoRanks   // Rank and Card: the two ranks
 	NoNaturals // a new meld of wild cards only
+	// ErrMeld, read from the state
+	ThreesNotOut // black threes are melded only going out
 	// ErrNotNow
 	NotAGame
 	NotChoosing
@@ -81,6 +84,10 @@ const (
 	RankNotMeldable   // Rank
 	NoPair            // Rank
 	UpcardNoFit       // N[0]: the meld's index, or -1 for a new meld with the pair; the meld's error is the cause
+	PileFrozen        // Rank: the upcard's
+	OneCardPile
+	NoNatural          // Rank: a take with a wild card needs a natural card of the rank
+	WildTakeNotInRules // a take with a wild card where the pile is never taken so
 	// ErrBlocked
 	BlackThree // Card
 	// ErrNoMeld
@@ -100,6 +107,7 @@ const (
 	DiscardUnmet // N[0] laid, N[1] minimum
 	// ErrGoOut
 	GoOutCanastas // N: have clean, dirty, need clean, dirty
+	GoOutAny      // N[0] have, N[1] need: canastas of either kind
 	// ErrPermission
 	AskFirst
 	PartnerNo
@@ -131,7 +139,7 @@ func (f Fault) OK() bool { return f.Code == 0 }
 
 var sentinels = [numCodes]error{
 	NotAGameAction: ErrMalformed, NotACard: ErrMalformed, TooManyCopies: ErrMalformed, NoCards: ErrMalformed,
-	BadIndex: ErrMalformed, BadRef: ErrNoMeld, BadPacket: ErrMalformed, NotRedThree: ErrMalformed, UnknownKind: ErrMalformed,
+	BadIndex: ErrMalformed, BadRef: ErrNoMeld, BadPacket: ErrMalformed, NotRedThree: ErrMalformed, UnknownKind: ErrMalformed, NotWild: ErrMalformed, ThreesNotOut: ErrMeld,
 	ThreeMelded: ErrMeld, TwoRanks: ErrMeld, NoNaturals: ErrMeld,
 	NotAGame: ErrNotNow, NotChoosing: ErrNotNow, RoundNotOver: ErrNotNow, NoQuestion: ErrNotNow, AskNotInRules: ErrNotNow,
 	NoPartner: ErrNotNow, AskNotNow: ErrNotNow, AskBeforeDraw: ErrNotNow, AskNotFinal: ErrNotNow, AskAfterLaying: ErrNotNow,
@@ -139,10 +147,11 @@ var sentinels = [numCodes]error{
 	TakeNotNow: ErrNotNow, DrawFirst: ErrNotNow, MeldNotNow: ErrNotNow, NothingLaid: ErrNotNow, DiscardNotNow: ErrNotNow,
 	Over: ErrGameOver, StockEmpty: ErrStock,
 	PileEmpty: ErrPile, UpcardNotMeldable: ErrPile, RankNotMeldable: ErrPile, NoPair: ErrPile, UpcardNoFit: ErrPile,
+	PileFrozen: ErrPile, OneCardPile: ErrPile, NoNatural: ErrPile, WildTakeNotInRules: ErrPile,
 	BlackThree: ErrBlocked, NoSuchMeld: ErrNoMeld, MeldExists: ErrSecondMeld, MeldNotFull: ErrSecondMeld,
 	MeldRule: ErrMeld, NotHeldCards: ErrNotHeld, NotHeldCard: ErrNotHeld,
 	OpeningShort: ErrMinimum, EmptyShort: ErrMinimum, OpeningUnmet: ErrMinimum, DiscardUnmet: ErrMinimum,
-	GoOutCanastas: ErrGoOut, AskFirst: ErrPermission, PartnerNo: ErrPermission, LaidBeforeAsking: ErrPermission,
+	GoOutCanastas: ErrGoOut, GoOutAny: ErrGoOut, AskFirst: ErrPermission, PartnerNo: ErrPermission, LaidBeforeAsking: ErrPermission,
 	BoundStep: ErrMustGoOut, BoundDiscard: ErrMustGoOut, KeepCard: ErrKeepCard,
 }
 
@@ -197,6 +206,18 @@ func (f Fault) detail(a *Action) string {
 		return "only a red three is laid on a meld, not " + f.Card.String()
 	case UnknownKind:
 		return "this game has no action " + Kind(n[0]).String()
+	case NotWild:
+		return f.Card.String() + " is not a wild card: the pile is taken with a natural card and a two or a joker"
+	case ThreesNotOut:
+		return "black threes are melded only by a player going out, leaving at most one card to discard"
+	case PileFrozen:
+		return "the pile is frozen: take it only with a natural pair of " + f.Rank.Plural() + " from your hand"
+	case OneCardPile:
+		return "you hold one card and may not take a pile of one card"
+	case NoNatural:
+		return "you need a natural " + f.Rank.String() + " in your hand to go with the wild card"
+	case WildTakeNotInRules:
+		return "these rules take the pile with a natural pair only"
 	case ThreeMelded:
 		return "threes are never melded"
 	case TwoRanks:
@@ -283,6 +304,11 @@ func (f Fault) detail(a *Action) string {
 		return "your melds this turn total " + itoa(n[0]) + " of the " + itoa(n[1]) + " points needed: meld more, or take back"
 	case GoOutCanastas:
 		return "your side has " + itoa(n[0]) + " clean and " + itoa(n[1]) + " dirty canastas; going out takes " + itoa(n[2]) + " clean and " + itoa(n[3]) + " dirty"
+	case GoOutAny:
+		if n[0] == 0 {
+			return "your side has no canasta; going out takes " + canastaCount(n[1])
+		}
+		return "your side has " + canastaCount(n[0]) + "; going out takes " + itoa(n[1])
 	case AskFirst:
 		return "ask your partner first"
 	case PartnerNo:
@@ -295,6 +321,13 @@ func (f Fault) detail(a *Action) string {
 		return "discard only your last card, going out"
 	}
 	return "code " + strconv.Itoa(int(f.Code))
+}
+
+func canastaCount(n int32) string {
+	if n == 1 {
+		return "1 canasta"
+	}
+	return itoa(n) + " canastas"
 }
 
 func cardList(cs []card.Card) string {

@@ -59,7 +59,7 @@ func TestActionText(t *testing.T) {
 	nine := Ref{Rank: card.Nine, Index: 1}
 	for _, a := range []Action{
 		{Kind: Draw}, {Kind: Take}, must(NewTakeTo(0)), must(NewTakeTo(254)),
-		must(NewMeld(card.MustParseCards("7H 7D 2C JK"))), must(NewAdd(nine, card.MustParseCards("2S"))),
+		must(NewMeld(card.MustParseCards("7H 7D 2C JK"), false)), must(NewAdd(nine, card.MustParseCards("2S"), false)),
 		must(NewLayRed(card.MustParse("3D"), nine)), {Kind: Ask}, {Kind: TakeBack}, must(NewDiscard(card.Joker)),
 		NewAnswer(true), NewAnswer(false), must(NewChoose(2)), {Kind: Next},
 	} {
@@ -67,7 +67,7 @@ func TestActionText(t *testing.T) {
 			t.Errorf("%+v is not well formed", a)
 		}
 		text := string(a.AppendText(nil))
-		back, err := Parse("game", all, text)
+		back, err := Parse("game", all, false, text)
 		if err != nil || back != a {
 			t.Errorf("%q reads back as %+v, %v; want %+v", text, back, err, a)
 		}
@@ -75,12 +75,12 @@ func TestActionText(t *testing.T) {
 	for _, f := range []Fault{
 		func() Fault { _, f := NewTakeTo(-1); return f }(),
 		func() Fault { _, f := NewTakeTo(255); return f }(),
-		func() Fault { _, f := NewMeld(nil); return f }(),
-		func() Fault { _, f := NewMeld(card.MustParseCards("2C JK")); return f }(),
-		func() Fault { _, f := NewMeld(card.MustParseCards("7C 8C")); return f }(),
-		func() Fault { _, f := NewMeld(card.MustParseCards("3C 3S")); return f }(),
-		func() Fault { _, f := NewAdd(Ref{Rank: card.Three}, card.MustParseCards("2C")); return f }(),
-		func() Fault { _, f := NewAdd(Ref{Rank: card.Nine, Index: -1}, card.MustParseCards("2C")); return f }(),
+		func() Fault { _, f := NewMeld(nil, false); return f }(),
+		func() Fault { _, f := NewMeld(card.MustParseCards("2C JK"), false); return f }(),
+		func() Fault { _, f := NewMeld(card.MustParseCards("7C 8C"), false); return f }(),
+		func() Fault { _, f := NewMeld(card.MustParseCards("3C 3S"), false); return f }(),
+		func() Fault { _, f := NewAdd(Ref{Rank: card.Three}, card.MustParseCards("2C"), false); return f }(),
+		func() Fault { _, f := NewAdd(Ref{Rank: card.Nine, Index: -1}, card.MustParseCards("2C"), false); return f }(),
 		func() Fault { _, f := NewLayRed(card.MustParse("3C"), nine); return f }(),
 		func() Fault { _, f := NewDiscard(0); return f }(),
 		func() Fault { _, f := NewChoose(3); return f }(),
@@ -89,11 +89,11 @@ func TestActionText(t *testing.T) {
 			t.Errorf("a constructor accepted what no action carries")
 		}
 	}
-	if _, err := Parse("game", KindsOf(Draw), "lay 3H on 9"); !errors.Is(err, ErrMalformed) {
+	if _, err := Parse("game", KindsOf(Draw), false, "lay 3H on 9"); !errors.Is(err, ErrMalformed) {
 		t.Errorf("a kind the game does not know: %v", err)
 	}
 	long := "meld " + strings.Repeat("X", 1<<20)
-	if _, err := Parse("game", all, long); err == nil || len(err.Error()) > 300 {
+	if _, err := Parse("game", all, false, long); err == nil || len(err.Error()) > 300 {
 		t.Errorf("a huge bad input makes a message of %d bytes", len(err.Error()))
 	}
 }

@@ -123,6 +123,9 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	p := c.Meld
+	if p.BlackThreesOut && blackThrees(hand) >= 3 {
+		return t.goOutWithThrees(c, hand, melds, laid)
+	}
 	if c.GoOut.Clean < 0 || c.GoOut.Dirty < 0 || c.GoOut.Clean > MaxGoOut || c.GoOut.Dirty > MaxGoOut {
 		return false // no game builds such a table
 	}
@@ -134,14 +137,14 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 		return t.goOutWithOne(c, hand, melds, laid)
 	}
 	down := t.IsDown(side)
-	minimum := t.Minimum(c, side)
+	minimum := t.outMinimum(c, side)
 	total := laid + c.Values.Sum(hand)
 	minimumMet := func(points int) bool { return down || points >= minimum }
 	layRed := p.RedThreeOnClean && c.Kinds.Has(LayRed)
 
 	// The cards by what they can become.
 	var s outSolver
-	s.p, s.need = p, c.GoOut
+	s.p, s.need, s.any = p, c.GoOut, c.AnyCanasta
 	var (
 		reds     int       // red threes to lay on clean canastas
 		unmeld   int       // cards no step can lay
@@ -207,6 +210,67 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 	return g.reaches(&s, lastStep, s.wilds, reds)
 }
 
+// goOutWithThrees decides a hand holding three black threes or more, where
+// the meld policy melds them going out. A meld of black threes is laid only
+// by the step that leaves at most the card to discard, so it can be the
+// last meld step of any way out of the rest of the hand: before it the hand
+// holds three cards or more and no check bites, and it meets the checks
+// that the rest's last step would have met, on the same table at the end.
+// So the rest is solved as a hand of its own, with the threes' points laid:
+// three or four threes melded (the rest going out by itself), or one of
+// four or five discarded (the rest melded whole, which the solver decides
+// by holding that three as a card no step lays). A second meld of threes is
+// never made; a side that has one already is answered no (no turn reaches
+// that: the threes are laid going out).
+func (t *Table) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, laid int) bool {
+	side := c.Side(int(t.Turn))
+	for i := range melds.len() {
+		if tm := melds.get(i); int(tm.Side) == side && tm.M.Rank() == card.Three {
+			return false
+		}
+	}
+	rest := hand
+	var threes [5]card.Card // the black threes, clubs first
+	b := 0
+	for _, k := range [...]card.Card{card.New(card.Three, card.Clubs), card.New(card.Three, card.Spades)} {
+		for range hand.Count(k) {
+			if b < len(threes) {
+				threes[b] = k
+			}
+			b++
+		}
+		_ = rest.RemoveN(k, hand.Count(k))
+	}
+	if b > 5 {
+		return false
+	}
+	// out reports whether laying the first n threes as a meld, with the rest
+	// of the hand and the other threes as the hand to go out from, goes out.
+	out := func(n int) bool {
+		h, points := rest, 0
+		for i := range b {
+			if i < n {
+				points += c.Values.Points(threes[i])
+			} else {
+				_ = h.Add(threes[i])
+			}
+		}
+		if h.IsEmpty() {
+			// The threes' step empties the hand.
+			return c.Meets(melds.canastas(c.Meld, side)) &&
+				(t.IsDown(side) || laid+points >= t.outMinimum(c, side))
+		}
+		return t.canGoOut(c, h, melds, laid+points, nil)
+	}
+	switch b {
+	case 3:
+		return out(3)
+	case 4:
+		return out(4) || out(3)
+	}
+	return out(4)
+}
+
 // mayReach reports whether the side's canastas could reach the need at
 // all, a bound cheap enough to ask first: a canasta made this turn holds
 // at least CanastaSize cards, from the hand (of which laid cards can go in
@@ -254,9 +318,8 @@ func (t *Table) goOutWithOne(c *Config, hand card.Multiset, melds meldView, laid
 	side := c.Side(seat)
 	p := c.Meld
 	down := t.IsDown(side)
-	minimum := t.Minimum(c, side)
-	need := c.GoOut
-	meets := func(h Canastas) bool { return h.Clean >= need.Clean && h.Dirty >= need.Dirty }
+	minimum := t.outMinimum(c, side)
+	meets := c.Meets
 	have := melds.canastas(p, side)
 	// The discard: checkDiscard's minimum, then the canastas.
 	if (down || laid == 0 || laid >= minimum) && meets(have) {
@@ -342,6 +405,7 @@ const (
 type outSolver struct {
 	p       meld.RankPolicy
 	need    Canastas
+	any     bool // Config.AnyCanasta: the dirty count counts every canasta
 	wilds   int
 	nat     [card.King + 1]int
 	natDisc [card.King + 1]bool // a natural card of the rank may be the discard
@@ -398,7 +462,11 @@ func (s *outSolver) withHost(m uint64) uint64  { return (m&^s.hostBit)<<1 | m&s.
 func (s *outSolver) apply(m uint64, end meld.Class, host bool) uint64 {
 	switch end {
 	case meld.Clean:
-		m = s.moreClean(m)
+		if s.any {
+			m = s.moreDirty(m) // every canasta counts alike
+		} else {
+			m = s.moreClean(m)
+		}
 	case meld.Dirty:
 		m = s.moreDirty(m)
 	}

@@ -7,9 +7,11 @@ import (
 
 // AppendLegal appends to dst every legal action of the seat
 // to act while the round is in play (Drawing, Opening, Melding, Answering),
-// in Kind order: the draw; the takes (a new meld, then onto each of the
-// side's melds of the upcard's rank in the order laid); new melds by rank
-// (ace first, then 4 to king), adds in the order the side's melds were
+// in Kind order: the draw; the takes (a new meld with a pair, a new meld
+// with a natural card and each wild card held, by card, then onto each of
+// the side's melds of the upcard's rank in the order laid); new melds by
+// rank (ace first, then black threes where they are melded, then 4 to
+// king), adds in the order the side's melds were
 // laid, each by the number of natural cards, twos and jokers, fewest first;
 // red threes by card, then meld; ask; take back; discards by card; answers
 // yes then no. Of actions that differ only in suits no rule tells apart it
@@ -40,6 +42,17 @@ func appendDrawing(dst []Action, c *Config, t *Table) []Action {
 	dst = appendIf(dst, c, t, Action{Kind: Draw})
 	if up := t.Upcard; up != 0 {
 		dst = appendIf(dst, c, t, Action{Kind: Take})
+		if c.Freeze {
+			hand := &t.Hands[t.Turn]
+			for _, w := range wildKinds[1:] { // twos by suit, then the joker
+				if hand.Count(w) > 0 {
+					dst = appendIf(dst, c, t, Action{Kind: Take, Card: w})
+				}
+			}
+			if hand.Count(card.Joker) > 0 {
+				dst = appendIf(dst, c, t, Action{Kind: Take, Card: card.Joker})
+			}
+		}
 		side := c.Side(int(t.Turn))
 		n := uint8(0)
 		for _, tm := range t.Melds {
@@ -72,6 +85,13 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 
 	// New melds, rank by rank.
 	for _, rank := range meldRanks {
+		if rank == card.Four && p.BlackThreesOut && !exists.Has(card.Three) {
+			// Black threes: no wild card, and only going out, which the
+			// full check decides.
+			for n := 3; n <= blackThrees(hand); n++ {
+				dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(hand, card.Three, n)})
+			}
+		}
 		nat := hand.CountRank(rank)
 		if nat == 0 || !p.Ranks.Has(rank) || exists.Has(rank) || notFull.Has(rank) {
 			continue
@@ -90,6 +110,12 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 		}
 		rank := tm.M.Rank()
 		ordinal[rank]++
+		if rank == card.Three {
+			for n := 1; n <= blackThrees(hand); n++ {
+				dst = appendIf(dst, c, t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(hand, card.Three, n)})
+			}
+			continue
+		}
 		for n := range hand.CountRank(rank) + 1 {
 			dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
 		}
@@ -191,11 +217,20 @@ func (t *Table) legalLay(c *Config, a Action, left int, memo *outMemo) bool {
 	return f.Code == 0
 }
 
+// blackThrees counts the black threes in hand.
+func blackThrees(hand card.Multiset) int {
+	return hand.Count(card.New(card.Three, card.Clubs)) + hand.Count(card.New(card.Three, card.Spades))
+}
+
 // fillSuits returns how many cards of rank each suit gives when k of them
-// are taken from hand, suits taken clubs first.
+// are taken from hand, suits taken clubs first (of threes, black suits
+// only: red threes are never melded).
 func fillSuits(hand card.Multiset, rank card.Rank, k int) [4]uint8 {
 	var into [4]uint8
 	for suit := card.Clubs; suit <= card.Spades && k > 0; suit++ {
+		if rank == card.Three && card.New(rank, suit).IsRed() {
+			continue
+		}
 		n := min(k, hand.Count(card.New(rank, suit)))
 		into[suit-1] = uint8(n)
 		k -= n

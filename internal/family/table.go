@@ -102,10 +102,44 @@ type Config struct {
 	SecondMeld bool // a new meld of a rank once the side's melds of it are canastas
 	PileOnMeld bool // the pile may be taken by putting the upcard alone on a side's meld
 	GoOut      Canastas
+	// AnyCanasta counts canastas of either kind toward GoOut.Dirty (GoOut.Clean
+	// is then 0): Canasta's "going out needs a canasta".
+	AnyCanasta bool
 	AskPartner bool
-	Kinds      Kinds           // the actions the game knows
-	Shoe       []card.Card     // the round's shoe, top first; the stock is Shoe[Core.Stock:]
-	Minimums   [MaxPlayers]int // each side's first-meld minimum this round
+	// AskOptional: asking the partner is the player's choice. Going out
+	// without asking is allowed; after a yes the player must go out, after
+	// a no it may not (Canasta). Without it, going out needs the yes.
+	AskOptional bool
+	// Freeze: Canasta's frozen pile. The pile is frozen for a side that is
+	// not down, and for every side while it holds a wild card or a red
+	// three; frozen, it is taken only with a natural pair matching the
+	// upcard. Not frozen, it is also taken with one natural card and one
+	// wild card, or by putting the upcard alone on the side's meld of its
+	// rank. PileOnMeld is not read.
+	Freeze bool
+	// OneCardPile forbids a player holding exactly one card to take a pile
+	// of exactly one card.
+	OneCardPile bool
+	// RedThreesAside: red threes never stay in a hand (Canasta lays them
+	// out at once). A taken pile's red threes do not join the hand: the game
+	// lays them for the side when the pile is collected.
+	RedThreesAside bool
+	// ConcealedOut: a player whose side is not down, having drawn from the
+	// stock, may go out without the first-meld minimum (going out
+	// concealed).
+	ConcealedOut bool
+	Kinds        Kinds           // the actions the game knows
+	Shoe         []card.Card     // the round's shoe, top first; the stock is Shoe[Core.Stock:]
+	Minimums     [MaxPlayers]int // each side's first-meld minimum this round
+}
+
+// Meets reports whether a side holding have canastas has what going out
+// needs.
+func (c *Config) Meets(have Canastas) bool {
+	if c.AnyCanasta {
+		return have.Clean+have.Dirty >= c.GoOut.Dirty
+	}
+	return have.Clean >= c.GoOut.Clean && have.Dirty >= c.GoOut.Dirty
 }
 
 // Side returns the side of seat.
@@ -165,6 +199,28 @@ func (t *Table) IsFinal(seat int) bool {
 
 // IsDown reports whether side has made its first melds this round.
 func (t *Table) IsDown(side int) bool { return side >= 0 && side < MaxPlayers && t.Down&(1<<side) != 0 }
+
+// Frozen reports whether the pile is frozen for side under c.Freeze: the
+// side is not down, or the pile holds a wild card or a red three. Without
+// Freeze no pile is ever frozen.
+func (t *Table) Frozen(c *Config, side int) bool {
+	if !c.Freeze {
+		return false
+	}
+	p := &t.Pile
+	return !t.IsDown(side) || p.Count(card.Joker) > 0 || p.CountRank(card.Two) > 0 ||
+		p.Count(card.New(card.Three, card.Diamonds)) > 0 || p.Count(card.New(card.Three, card.Hearts)) > 0
+}
+
+// toHand returns how many cards of the pile join the hand when it is
+// collected (the upcard aside).
+func (t *Table) toHand(c *Config) int {
+	n := t.Pile.Len()
+	if c.RedThreesAside {
+		n -= t.Pile.Count(card.New(card.Three, card.Diamonds)) + t.Pile.Count(card.New(card.Three, card.Hearts))
+	}
+	return n
+}
 
 // Minimum returns what side must still reach with its first melds (0 once down).
 func (t *Table) Minimum(c *Config, side int) int {

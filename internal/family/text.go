@@ -91,6 +91,10 @@ func (a Action) AppendText(b []byte) []byte {
 		return append(b, a.Card.String()...)
 	case Take:
 		b = append(b, "take"...)
+		if a.Card != 0 {
+			b = append(b, " with "...)
+			return append(b, a.Card.String()...)
+		}
 		if a.Target == 0 {
 			return b
 		}
@@ -122,11 +126,12 @@ func (a Action) appendCards(b []byte) []byte {
 }
 
 // Parse reads an action's text form for package pkg, accepting only the
-// kinds in kinds. The grammar is in the game packages' ParseAction. Every
+// kinds in kinds. With canasta, it reads Canasta's forms too: black threes
+// melded and the pile taken with a wild card ("take with 2C"). The grammar is in the game packages' ParseAction. Every
 // error wraps ErrMalformed (or ErrMeld for cards that break a meld rule,
 // ErrNoMeld for a rank no meld has) and quotes the input.
-func Parse(pkg string, kinds Kinds, s string) (Action, error) {
-	p := parser{pkg: pkg, in: s}
+func Parse(pkg string, kinds Kinds, canasta bool, s string) (Action, error) {
+	p := parser{pkg: pkg, in: s, canasta: canasta}
 	a, err := p.parse()
 	if err != nil {
 		return Action{}, err
@@ -140,6 +145,7 @@ func Parse(pkg string, kinds Kinds, s string) (Action, error) {
 // parser parses one action's text and words its errors.
 type parser struct {
 	pkg, in string
+	canasta bool // Canasta's forms: black threes melded, the pile taken with a wild card
 }
 
 // fail returns an error wrapping ErrMalformed that quotes the input and
@@ -234,10 +240,29 @@ func (p parser) wrap(err error) error {
 
 // take reads the words after "take": nothing, or "to #N".
 func (p parser) take(args []string) (Action, error) {
-	const forms = `"take" for a new meld with your pair, or "take to #1" onto your side's first meld of the upcard's rank`
+	forms := `"take" for a new meld with your pair, or "take to #1" onto your side's first meld of the upcard's rank`
+	if p.canasta {
+		forms = `"take" for a new meld with your pair, "take with 2C" with a natural card and that wild card, or "take to #1" onto your side's meld of the upcard's rank`
+	}
 	switch {
 	case len(args) == 0:
 		return Action{Kind: Take}, nil
+	case p.canasta && strings.EqualFold(args[0], "with"):
+		if len(args) == 1 {
+			return Action{}, p.fail("take with needs a wild card: " + forms)
+		}
+		if len(args) > 2 {
+			return Action{}, p.extra("take with "+args[1], args[2])
+		}
+		c, err := card.Parse(args[1])
+		if err != nil {
+			return Action{}, p.wrap(err)
+		}
+		a, f := NewTakeWith(c)
+		if f.Code != 0 {
+			return Action{}, p.fault(f)
+		}
+		return a, nil
 	case !isTo(args[0]):
 		return Action{}, p.fail("unexpected " + errs.Quote(args[0]) + " after take: " + forms)
 	case len(args) == 1:
@@ -275,7 +300,7 @@ func (p parser) meld(args []string) (Action, error) {
 	if err != nil {
 		return Action{}, err
 	}
-	a, f := NewMeld(cs)
+	a, f := NewMeld(cs, p.canasta)
 	if f.Code != 0 {
 		return Action{}, p.fault(f)
 	}
@@ -307,7 +332,7 @@ func (p parser) add(args []string) (Action, error) {
 	if len(rest) > 1 {
 		return Action{}, p.extra(rest[0], rest[1])
 	}
-	a, f := NewAdd(ref, cs)
+	a, f := NewAdd(ref, cs, p.canasta)
 	if f.Code != 0 {
 		return Action{}, p.fault(f)
 	}
