@@ -80,7 +80,10 @@ func TestActionText(t *testing.T) {
 		func() Fault { _, f := NewMeld(card.MustParseCards("7C 8C"), false); return f }(),
 		func() Fault { _, f := NewMeld(card.MustParseCards("3C 3S"), false); return f }(),
 		func() Fault { _, f := NewAdd(Ref{Rank: card.Three}, card.MustParseCards("2C"), false); return f }(),
-		func() Fault { _, f := NewAdd(Ref{Rank: card.Nine, Index: -1}, card.MustParseCards("2C"), false); return f }(),
+		func() Fault {
+			_, f := NewAdd(Ref{Rank: card.Nine, Index: -1}, card.MustParseCards("2C"), false)
+			return f
+		}(),
 		func() Fault { _, f := NewLayRed(card.MustParse("3C"), nine); return f }(),
 		func() Fault { _, f := NewDiscard(0); return f }(),
 		func() Fault { _, f := NewChoose(3); return f }(),
