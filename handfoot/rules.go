@@ -2,8 +2,6 @@ package handfoot
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
@@ -263,7 +261,7 @@ func (r Rules) problems() []string {
 	bad(r.Meld.CleanClosed && r.Meld.CanastaSize <= 3,
 		"a clean canasta closed at 3 cards or fewer would close the meld a pile is taken with before the turn could add to it: set Meld.CanastaSize to 4 or more")
 	for _, name := range append([]string{r.Name}, r.Names[:]...) {
-		if !displayName(name) {
+		if !errs.DisplayName(name, MaxName) {
 			p = append(p, "the name "+errs.Quote(name)+": names are valid UTF-8 without control characters, at most "+itoa(MaxName)+" bytes (JSON and every display carry them)")
 			break
 		}
@@ -309,18 +307,4 @@ func (r Rules) minimum(round, total int) int {
 		return r.Minimums.Minimum(round)
 	}
 	return r.Minimums.Minimum(total)
-}
-
-// displayName reports whether name can be shown and carried as it is:
-// valid UTF-8, no control characters, at most MaxName bytes.
-func displayName(name string) bool {
-	if len(name) > MaxName || !utf8.ValidString(name) {
-		return false
-	}
-	for _, r := range name {
-		if unicode.IsControl(r) {
-			return false
-		}
-	}
-	return true
 }

@@ -14,6 +14,7 @@ package errs
 import (
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -135,4 +136,19 @@ func oneLine(s string) string {
 		return s
 	}
 	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
+}
+
+// DisplayName reports whether name can be shown and carried as it is, as a
+// rule set's or a player's name: valid UTF-8, no control characters, at
+// most max bytes.
+func DisplayName(name string, max int) bool {
+	if len(name) > max || !utf8.ValidString(name) {
+		return false
+	}
+	for _, r := range name {
+		if unicode.IsControl(r) {
+			return false
+		}
+	}
+	return true
 }
