@@ -16,16 +16,15 @@ func TestActionLayout(t *testing.T) {
 		t.Fatalf("Action (size %d, align %d) and family.Action (size %d, align %d) differ in layout",
 			unsafe.Sizeof(a), unsafe.Alignof(a), unsafe.Sizeof(f), unsafe.Alignof(f))
 	}
-	buf := make([]Action, 1, 8)
-	buf[0] = Draw()
-	fs := toEngine(buf)
-	fs = append(fs, family.NewAnswer(true))
-	back := fromEngine(fs)
-	if len(back) != 2 || back[0] != Draw() || back[1] != Answer(true) || &back[0] != &buf[0] {
-		t.Errorf("the views do not share the buffer: %v", back)
+	s, err := New(RulesA(), 1)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if toEngine(nil) != nil || fromEngine(nil) != nil {
-		t.Error("a nil slice is not viewed as nil")
+	buf := make([]Action, 1, 64)
+	buf[0] = Answer(true)
+	got := AppendLegal(buf, s)
+	if len(got) < 2 || got[0] != Answer(true) || got[1] != Draw() || &got[0] != &buf[0] {
+		t.Errorf("AppendLegal does not append into the caller's buffer: %v", got)
 	}
 }
 

@@ -44,21 +44,7 @@ func (a Action) String() string {
 // to b. It implements [encoding.TextAppender]. An action no constructor
 // builds, the zero Action included, is an error wrapping [ErrMalformed] and
 // leaves b as it was.
-func (a Action) AppendText(b []byte) ([]byte, error) {
-	if !a.f.WellFormed() {
-		what := "the zero Action"
-		switch {
-		case a.f.Kind == 0 || a.f.Kind.String() == "invalid":
-			if a != (Action{}) {
-				what = "an action of unknown kind " + itoa(int(a.f.Kind))
-			}
-		default:
-			what = "a forged " + a.f.Kind.String() + " action"
-		}
-		return b, errs.New(pkg, ErrMalformed, what+" has no text form")
-	}
-	return a.f.AppendText(b), nil
-}
+func (a Action) AppendText(b []byte) ([]byte, error) { return a.f.AppendTextErr(pkg, b) }
 
 // MarshalText implements [encoding.TextMarshaler]: JSON carries the text
 // form, json.Marshal(Draw()) is `"draw"`. See [Action.AppendText].

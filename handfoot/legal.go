@@ -1,8 +1,6 @@
 package handfoot
 
 import (
-	"unsafe"
-
 	"github.com/cardrules/cardrules/internal/family"
 )
 
@@ -47,25 +45,10 @@ func AppendLegal(dst []Action, s State) []Action {
 	case family.RoundOver:
 		return append(dst, Next())
 	}
-	return fromEngine(family.AppendLegal(toEngine(dst), &s.r.cfg, &s.t))
+	return family.AppendLegalAs(dst, &s.r.cfg, &s.t)
 }
 
 // Equivalent reports whether a and b are the same choice for the rules:
 // equal, or laying the same number of natural cards, twos and jokers of the
 // same rank on the same meld, whatever their suits.
 func Equivalent(a, b Action) bool { return family.Equivalent(a.f, b.f) }
-
-// An Action is a struct whose one field is the engine's action: the two
-// share one memory layout, so a slice of one is viewed as a slice of the
-// other with no copy, and the engine appends to the caller's buffer with no
-// call per action. (A test checks the layouts agree.)
-
-// toEngine views dst as the engine's actions.
-func toEngine(dst []Action) []family.Action {
-	return unsafe.Slice((*family.Action)(unsafe.Pointer(unsafe.SliceData(dst))), cap(dst))[:len(dst)]
-}
-
-// fromEngine views the engine's actions as Actions.
-func fromEngine(fs []family.Action) []Action {
-	return unsafe.Slice((*Action)(unsafe.Pointer(unsafe.SliceData(fs))), cap(fs))[:len(fs)]
-}

@@ -68,3 +68,47 @@ func TestEngineKindsAndFinalSeats(t *testing.T) {
 		t.Fatalf("the last card discarded from a final seat: %v, %v", ev, err)
 	}
 }
+
+// wrapped is a game's action type: a struct whose one field is the engine's.
+type wrapped struct{ f family.Action }
+
+func TestAppendLegalAs(t *testing.T) {
+	c, tb := newTestTable(t)
+	buf := make([]wrapped, 1, 64)
+	buf[0] = wrapped{family.NewAnswer(true)}
+	got := family.AppendLegalAs(buf, c, tb)
+	want := family.AppendLegal(nil, c, tb)
+	if len(got) != len(want)+1 || got[0] != buf[0] || &got[0] != &buf[0] {
+		t.Fatalf("AppendLegalAs = %d actions sharing %v, want %d after the first", len(got), &got[0] == &buf[0], len(want))
+	}
+	for i, a := range want {
+		if got[i+1].f != a {
+			t.Errorf("action %d: %v, want %v", i, got[i+1].f, a)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("AppendLegalAs over a type of another layout did not panic")
+		}
+	}()
+	family.AppendLegalAs([]int64{}, c, tb)
+}
+
+// newTestTable returns a table of two seats where seat 0 has drawn.
+func newTestTable(t *testing.T) (*family.Config, *family.Table) {
+	r := handfoot.RulesA()
+	c := &family.Config{
+		Pkg: "game", Players: 2, Sides: 2, Meld: r.Meld, Values: r.Values.Melded, DrawCount: 1,
+		Kinds: family.KindsOf(family.Draw, family.Take, family.Meld, family.Add, family.TakeBack, family.Discard),
+		Shoe:  card.MustParseCards("5C 5D 5H"), GoOut: family.Canastas{},
+	}
+	tb := new(family.Table)
+	tb.Final, tb.Down = 0b11, 0b11
+	tb.Hands[0] = ms(t, "9C 9D 9H 2C JK")
+	tb.Hands[1] = ms(t, "KC KD")
+	tb.BeginTurn(c, 0)
+	if _, err := tb.Apply(c, family.Action{Kind: family.Draw}); err != nil {
+		t.Fatal(err)
+	}
+	return c, tb
+}

@@ -1,6 +1,8 @@
 package family
 
 import (
+	"unsafe"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
 )
@@ -242,3 +244,18 @@ var meldRanks = [...]card.Rank{card.Ace, card.Four, card.Five, card.Six, card.Se
 	card.Nine, card.Ten, card.Jack, card.Queen, card.King}
 
 var redThrees = [...]card.Card{card.New(card.Three, card.Diamonds), card.New(card.Three, card.Hearts)}
+
+// AppendLegalAs is AppendLegal into a slice of a game's action type A,
+// which must be a struct whose one field is an Action (a game's Action
+// wraps the engine's): the two share one memory layout, so the engine
+// appends into the caller's buffer with no copy and no call per action.
+// For any other A it panics, which the games' tests rule out.
+func AppendLegalAs[A any](dst []A, c *Config, t *Table) []A {
+	var a A
+	if unsafe.Sizeof(a) != unsafe.Sizeof(Action{}) || unsafe.Alignof(a) != unsafe.Alignof(Action{}) {
+		panic("family: AppendLegalAs over a type that is not an Action")
+	}
+	fs := unsafe.Slice((*Action)(unsafe.Pointer(unsafe.SliceData(dst))), cap(dst))[:len(dst)]
+	fs = AppendLegal(fs, c, t)
+	return unsafe.Slice((*A)(unsafe.Pointer(unsafe.SliceData(fs))), cap(fs))[:len(fs)]
+}

@@ -115,6 +115,25 @@ func (a Action) AppendText(b []byte) []byte {
 	return append(b, "invalid"...)
 }
 
+// AppendTextErr appends a's text form to b, as a game's Action.AppendText
+// does: an action no constructor builds is an error of package pkg
+// wrapping ErrMalformed, and b comes back as it was.
+func (a Action) AppendTextErr(pkg string, b []byte) ([]byte, error) {
+	if !a.WellFormed() {
+		what := "the zero Action"
+		switch {
+		case a.Kind == 0 || a.Kind.String() == "invalid":
+			if a != (Action{}) {
+				what = "an action of unknown kind " + strconv.Itoa(int(a.Kind))
+			}
+		default:
+			what = "a forged " + a.Kind.String() + " action"
+		}
+		return b, errs.New(pkg, ErrMalformed, what+" has no text form")
+	}
+	return a.AppendText(b), nil
+}
+
 // appendCards appends the laid cards, each after a space.
 func (a Action) appendCards(b []byte) []byte {
 	var buf [32]card.Card
