@@ -96,6 +96,10 @@ func (t *Table) checkAsk(c *Config) Fault {
 		return Fault{Code: AskAfterLaying}
 	case t.Question != NotAsked:
 		return Fault{Code: AlreadyAsked}
+	case c.AskOptional && t.Hands[t.Turn].Len() < 2:
+		// Going out without asking is allowed, and a no would leave a
+		// hand of one card nothing to do.
+		return Fault{Code: AskOneCard}
 	case !t.CanGoOut(c):
 		return Fault{Code: AskCannotGoOut}
 	}

@@ -68,6 +68,7 @@ const (
 	AskAfterLaying
 	AlreadyAsked
 	AskCannotGoOut
+	AskOneCard
 	DrawNotNow
 	TakeNotNow
 	DrawFirst
@@ -143,7 +144,7 @@ var sentinels = [numCodes]error{
 	ThreeMelded: ErrMeld, TwoRanks: ErrMeld, NoNaturals: ErrMeld,
 	NotAGame: ErrNotNow, NotChoosing: ErrNotNow, RoundNotOver: ErrNotNow, NoQuestion: ErrNotNow, AskNotInRules: ErrNotNow,
 	NoPartner: ErrNotNow, AskNotNow: ErrNotNow, AskBeforeDraw: ErrNotNow, AskNotFinal: ErrNotNow, AskAfterLaying: ErrNotNow,
-	AlreadyAsked: ErrNotNow, AskCannotGoOut: ErrNotNow, DrawNotNow: ErrNotNow,
+	AlreadyAsked: ErrNotNow, AskCannotGoOut: ErrNotNow, AskOneCard: ErrNotNow, DrawNotNow: ErrNotNow,
 	TakeNotNow: ErrNotNow, DrawFirst: ErrNotNow, MeldNotNow: ErrNotNow, NothingLaid: ErrNotNow, DiscardNotNow: ErrNotNow,
 	Over: ErrGameOver, StockEmpty: ErrStock,
 	PileEmpty: ErrPile, UpcardNotMeldable: ErrPile, RankNotMeldable: ErrPile, NoPair: ErrPile, UpcardNoFit: ErrPile,
@@ -248,6 +249,8 @@ func (f Fault) detail(a *Action) string {
 		return "you have already asked this turn"
 	case AskCannotGoOut:
 		return "you cannot go out this turn with the cards you hold"
+	case AskOneCard:
+		return "you hold one card: discard it to go out, there is nothing to ask"
 	case DrawNotNow:
 		return "you draw only at the start of your turn"
 	case TakeNotNow:

@@ -1,0 +1,142 @@
+package canasta
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// New starts a game under r, dealt from seed: the same rules and seed give
+// the same game, on every platform and every version of the library.
+//
+// The seed is the whole secret of the game: anyone who knows it knows every
+// hidden card, this round and every later one. Deal a game people play from
+// [deck.RandomSeed], and keep its seed from the players until it is over.
+//
+// The shoe (r.Decks decks, r.JokersPerDeck jokers each) is shuffled with
+// [deck.NewRNG](seed), and each later round is shuffled from the same
+// generator. Seat 0 plays first in round 1, the next seat in round 2, and
+// so on round the table.
+func New(r Rules, seed uint64) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
+	}
+	rng := deck.NewRNG(seed)
+	shoe, err := deck.Shoe(r.Decks, r.JokersPerDeck)
+	if err != nil {
+		return State{}, err
+	}
+	rng.Shuffle(shoe)
+	return dealRound(&round{rules: r, number: 1, rng: rng}, shoe), nil
+}
+
+// Deal starts a game under r from an explicit shoe order (index 0 is the
+// top card): for tests, puzzles and replays of a real table. order must be
+// exactly the shoe the rules call for, in any order. The deal is as [New]
+// deals: hands one card at a time round the table from the first player,
+// the red threes laid out and replaced, the upcard; the rest is the stock.
+// Later rounds are shuffled from seed.
+func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
+	if err := r.Validate(); err != nil {
+		return State{}, err
+	}
+	want, err := deck.Shoe(r.Decks, r.JokersPerDeck)
+	if err != nil {
+		return State{}, err
+	}
+	var have, need card.Multiset
+	if err := have.AddCards(order); err != nil {
+		return State{}, errs.Wrap(pkg, ErrDeal, "the order", err)
+	}
+	_ = need.AddCards(want)
+	if have != need {
+		return State{}, errs.New(pkg, ErrDeal, "the order is not the shoe of "+itoa(r.Decks)+
+			" decks with "+itoa(r.JokersPerDeck)+" jokers each ("+itoa(len(order))+" cards given, "+itoa(len(want))+" needed)")
+	}
+	shoe := append([]card.Card(nil), order...)
+	return dealRound(&round{rules: r, number: 1, rng: deck.NewRNG(seed)}, shoe), nil
+}
+
+// dealRound deals a round from shoe into a fresh State: the hands one card
+// at a time from the first player, then each player in turn lays out the
+// red threes dealt and draws their replacements from the stock (laying out
+// any red three drawn so, again), then the upcard is turned; while it is a
+// wild card or a red three another is turned onto it, and the pile is
+// frozen. Rules.Validate makes sure the shoe never runs out doing so.
+func dealRound(rd *round, shoe []card.Card) State {
+	r := rd.rules
+	rd.first = (rd.number - 1) % r.Players
+	var minimums [family.MaxPlayers]int
+	for t := range r.Teams {
+		minimums[t] = r.Minimums.Minimum(rd.totals[t])
+	}
+	rd.cfg = r.config(shoe, minimums)
+	s := State{r: rd}
+	s.wentOut = -1
+	for i := range r.Players * r.HandSize {
+		seat := (rd.first + i) % r.Players
+		_ = s.t.Hands[seat].Add(shoe[i])
+	}
+	s.t.Stock = uint16(r.Players * r.HandSize)
+	for i := range r.Players {
+		s.layRedThrees((rd.first+i)%r.Players, true)
+	}
+	for {
+		up := shoe[s.t.Stock]
+		s.t.Stock++
+		_ = s.t.Pile.Add(up)
+		s.t.Upcard = up
+		if !meld.IsWild(up) && !meld.IsRedThree(up) {
+			break
+		}
+	}
+	s.t.Final = 1<<r.Players - 1 // every seat plays its last (only) packet
+	s.beginTurn(rd.first)
+	return s
+}
+
+// layRedThrees lays out the red threes in seat's hand for its team, and
+// with replace draws a card from the stock for each, laying out any red
+// three drawn so too. It reports false when a replacement was due and the
+// stock was empty: the round then ends at once.
+func (s *State) layRedThrees(seat int, replace bool) bool {
+	team := s.r.rules.teamOf(seat)
+	hand := &s.t.Hands[seat]
+	for {
+		laid := false
+		for i, c := range red3 {
+			if hand.Count(c) == 0 {
+				continue
+			}
+			_ = hand.Remove(c)
+			s.reds[team][i]++
+			laid = true
+			if replace {
+				if s.t.StockLeft(&s.r.cfg) == 0 {
+					return false
+				}
+				_ = hand.Add(s.r.cfg.Shoe[s.t.Stock])
+				s.t.Stock++
+			}
+		}
+		if !laid {
+			return true
+		}
+	}
+}
+
+// nextRound deals the round after s from the generator the game carries.
+func (s State) nextRound() State {
+	prev := s.r
+	shoe, _ := deck.Shoe(prev.rules.Decks, prev.rules.JokersPerDeck) // the rules were validated
+	rng := prev.rng
+	rng.Shuffle(shoe)
+	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: rng}
+	last := prev.results[len(prev.results)-1]
+	for t := range prev.rules.Teams {
+		rd.totals[t] = last.Teams[t].Total
+	}
+	return dealRound(rd, shoe)
+}

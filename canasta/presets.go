@@ -1,0 +1,101 @@
+package canasta
+
+import (
+	"math"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// Classic returns Classic Canasta for four players in two partnerships
+// (seats 0 and 2 against 1 and 3): two decks and four jokers, 11 cards
+// each, one card drawn, the first-meld minimum by the team's total
+// (15/50/90/120), one canasta to go out, the partner asked at the player's
+// choice, and a game to 5000.
+func Classic() Rules {
+	return Rules{
+		Name:    "classic",
+		Players: 4, Teams: 2,
+		Decks: 2, JokersPerDeck: 2,
+		HandSize:     11,
+		DrawCount:    1,
+		Meld:         classicMeld(),
+		Minimums:     classicMinimums(),
+		GoOut:        1,
+		AskPartner:   true,
+		Values:       classicValues(),
+		NaturalBonus: 500, MixedBonus: 300,
+		RedThreeBonus: 100, AllRedThreesBonus: 800,
+		GoOutBonus: 100, ConcealedBonus: 200,
+		Target: 5000,
+	}
+}
+
+// TwoPlayer returns Canasta for two players: as [Classic], with 15 cards
+// each, two cards drawn (one discarded) and two canastas to go out.
+func TwoPlayer() Rules {
+	r := Classic()
+	r.Name = "two"
+	r.Players, r.Teams = 2, 2
+	r.HandSize, r.DrawCount, r.GoOut = 15, 2, 2
+	r.AskPartner = false
+	return r
+}
+
+// ThreePlayer returns Canasta for three players, each for themselves: as
+// [Classic], with 13 cards each and two cards drawn.
+func ThreePlayer() Rules {
+	r := Classic()
+	r.Name = "three"
+	r.Players, r.Teams = 3, 3
+	r.HandSize, r.DrawCount = 13, 2
+	r.AskPartner = false
+	return r
+}
+
+// classicMeld is Canasta's meld policy: three or more cards of a rank (ace
+// and four to king), at least two natural and at most three wild, canastas
+// of seven, and a meld of three or four black threes with no wild card for
+// a player going out.
+func classicMeld() meld.RankPolicy {
+	return meld.RankPolicy{
+		Ranks: meld.Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight,
+			card.Nine, card.Ten, card.Jack, card.Queen, card.King),
+		MinSize:        3,
+		MinNaturals:    2,
+		MaxWilds:       3,
+		Ratio:          meld.NoRatio,
+		CanastaSize:    7,
+		BlackThreesOut: true,
+	}
+}
+
+// classicMinimums is the first-meld minimum by the team's total: 15 below
+// 0, 50 from 0 to 1495, 90 from 1500 to 2995, 120 from 3000.
+func classicMinimums() score.Bands {
+	b, _ := score.NewBands(score.Band{From: math.MinInt, Minimum: 15}, score.Band{From: 0, Minimum: 50},
+		score.Band{From: 1500, Minimum: 90}, score.Band{From: 3000, Minimum: 120})
+	return b
+}
+
+// classicValues are Canasta's card values: joker 50, aces and twos 20,
+// eight to king 10, four to seven 5, black threes 5; red threes 0 (they
+// score as a bonus).
+func classicValues() score.Table {
+	return score.NewTable(func(c card.Card) int {
+		switch r := c.Rank(); {
+		case c == card.Joker:
+			return 50
+		case r == card.Ace || r == card.Two:
+			return 20
+		case r >= card.Eight:
+			return 10
+		case r >= card.Four:
+			return 5
+		case r == card.Three && c.IsBlack():
+			return 5
+		}
+		return 0
+	})
+}

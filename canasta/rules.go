@@ -1,0 +1,203 @@
+package canasta
+
+import (
+	"strings"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// MaxPlayers is the most players at a Canasta table: four, in two
+// partnerships.
+const MaxPlayers = 4
+
+// Bounds on a table's rules, so that every table Validate accepts deals,
+// plays and ends.
+const (
+	// MaxDecks is the most 52-card decks in the shoe (Canasta plays with two).
+	MaxDecks = 4
+	// MaxJokersPerDeck is the most jokers in each deck (two in Canasta).
+	MaxJokersPerDeck = 4
+	// MaxHandSize is the most cards dealt to each player (11 to 15 in Canasta).
+	MaxHandSize = 20
+	// MaxDraw is the most cards drawn from the stock at a time (1 or 2).
+	MaxDraw = 3
+	// MaxRounds is the most rounds (hands, in Canasta's words) in a game: a
+	// game to a Target also ends after MaxRounds rounds, so that every game
+	// ends however the players play.
+	MaxRounds = 100
+	// MaxBonus bounds each bonus; Target is at most MaxBonus × MaxRounds.
+	MaxBonus = 10000
+	// MaxName is the most bytes in the rule set's name or a player's.
+	MaxName = 64
+)
+
+// Rules is a Canasta table's rules as data: a comparable value. [Classic]
+// is the four-player game in two partnerships, [TwoPlayer] and
+// [ThreePlayer] the variants for two and three; a table's house rules are a
+// changed field, checked by [Rules.Validate].
+type Rules struct {
+	// Name names the rule set for display, such as "classic".
+	Name string
+	// Names are the players' names for display, seat by seat (optional).
+	Names [MaxPlayers]string
+
+	// Players is the number of players, 2 to 4, and Teams the number of
+	// sides: 2 with two players, 3 with three (each for themselves), 2 with
+	// four (partnerships: seats 0 and 2 against 1 and 3). Seat s plays for
+	// team s % Teams.
+	Players, Teams int
+	// Decks is the number of 52-card decks and JokersPerDeck the jokers in
+	// each: two decks and four jokers, 108 cards.
+	Decks, JokersPerDeck int
+	// HandSize is the number of cards dealt to each player: 11 (15 with two
+	// players, 13 with three).
+	HandSize int
+	// DrawCount is the number of cards drawn from the stock: 1 (2 with two
+	// or three players).
+	DrawCount int
+
+	// Meld is the meld policy: three or more cards of a rank, at least two
+	// natural and at most three wild, canastas of seven, black threes (three
+	// or four, no wild card) only by a player going out.
+	Meld meld.RankPolicy
+	// Minimums is the first-meld minimum by the team's total before the
+	// round: 15 below 0, 50 from 0, 90 from 1500, 120 from 3000.
+	Minimums score.Bands
+	// GoOut is the number of canastas, of either kind, a team needs to go
+	// out: 1 (2 with two players).
+	GoOut int
+	// AskPartner lets a player ask the partner "May I go out?" after drawing
+	// and before melding. Asking is the player's choice; the answer binds:
+	// after a yes the player must go out this turn, after a no it may not.
+	// Players without a partner never ask.
+	AskPartner bool
+
+	// Values are the card values on the table and in hand: joker 50, aces
+	// and twos 20, eight to king 10, four to seven 5, black threes 5. Red
+	// threes are scored apart (RedThreeBonus).
+	Values score.Table
+	// NaturalBonus and MixedBonus score each canasta: 500 natural (no wild
+	// card), 300 mixed.
+	NaturalBonus, MixedBonus int
+	// RedThreeBonus scores each red three a team has laid out, 100; a team
+	// holding every red three of the shoe scores AllRedThreesBonus (800)
+	// instead. A team that has melded nothing when the round ends counts
+	// them against it.
+	RedThreeBonus, AllRedThreesBonus int
+	// GoOutBonus is scored by the team that goes out: 100, or
+	// ConcealedBonus (200) for going out concealed, melding the whole hand
+	// in one turn while the team had melded nothing.
+	GoOutBonus, ConcealedBonus int
+
+	// Rounds ends the game after that many rounds; with Rounds 0 it ends
+	// after the first round at which a team's total reaches Target (5000),
+	// or after [MaxRounds].
+	Rounds, Target int
+}
+
+// Validate reports whether a table can play by r. The error wraps
+// [ErrRules] and names the first problem and what to change.
+func (r Rules) Validate() error {
+	if p := r.problems(); len(p) > 0 {
+		return errs.New(pkg, ErrRules, errs.First(p))
+	}
+	return nil
+}
+
+// problems lists what makes r unplayable, most basic first.
+func (r Rules) problems() []string {
+	var p []string
+	bad := func(cond bool, what string) {
+		if cond {
+			p = append(p, what)
+		}
+	}
+	bad(!(r.Players == 2 && r.Teams == 2) && !(r.Players == 3 && r.Teams == 3) && !(r.Players == 4 && r.Teams == 2),
+		itoa(r.Players)+" players in "+itoa(r.Teams)+" teams: Canasta seats 2 players in 2 teams, 3 in 3, or 4 in 2 partnerships (set Players and Teams)")
+	bad(r.Decks < 1 || r.Decks > MaxDecks || r.JokersPerDeck < 0 || r.JokersPerDeck > MaxJokersPerDeck,
+		"1 to "+itoa(MaxDecks)+" decks and 0 to "+itoa(MaxJokersPerDeck)+" jokers per deck")
+	bad(r.HandSize < 2 || r.HandSize > MaxHandSize, "a hand of 2 to "+itoa(MaxHandSize)+" cards (set HandSize)")
+	bad(r.DrawCount < 1 || r.DrawCount > MaxDraw, "a player draws 1 to "+itoa(MaxDraw)+" cards (set DrawCount)")
+	// Every red three dealt is replaced from the stock, and the upcard is
+	// turned until it is neither wild nor a red three: with every wild card
+	// and red three counted twice over, the deal never runs out.
+	bad(r.Players*r.HandSize+6*r.Decks+1 > 52*r.Decks,
+		"too few cards to deal every hand, replace its red threes and turn an upcard: add decks or deal fewer cards")
+	bad(r.Minimums.Len() == 0, "the meld minimum schedule has no entries (set Minimums)")
+	bad(r.GoOut < 0 || r.GoOut > family.MaxGoOut, "going out needs 0 to "+itoa(family.MaxGoOut)+" canastas (set GoOut)")
+	bad(r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0), "the game needs an end: set Rounds, or Target above 0")
+	bad(r.Rounds > MaxRounds, "at most "+itoa(MaxRounds)+" rounds")
+	bad(r.Target > MaxBonus*MaxRounds, "Target above "+itoa(MaxBonus*MaxRounds))
+	for _, b := range [...]int{r.NaturalBonus, r.MixedBonus, r.RedThreeBonus, r.AllRedThreesBonus, r.GoOutBonus, r.ConcealedBonus} {
+		bad(b < 0 || b > MaxBonus, "a bonus of "+itoa(b)+": bonuses are 0 to "+itoa(MaxBonus))
+	}
+	for c := card.Card(1); c <= card.Joker; c++ {
+		v := r.Values.Points(c)
+		meldable := c == card.Joker || c.Rank() == card.Two || r.Meld.Ranks.Has(c.Rank()) ||
+			(r.Meld.BlackThreesOut && c.Rank() == card.Three && c.IsBlack())
+		if v < 0 || v > MaxBonus || (v == 0 && meldable) {
+			// The first melds of a round are told by the points they lay.
+			p = append(p, c.String()+" is worth "+itoa(v)+": a card is worth 0 to "+itoa(MaxBonus)+", and one that can be melded at least 1 (set Values)")
+			break
+		}
+	}
+	bad(r.Meld.RedThreeOnClean, "red threes are laid out apart in Canasta, never on a meld: clear Meld.RedThreeOnClean")
+	bad(r.Meld.CleanClosed && r.Meld.CanastaSize <= 3,
+		"a natural canasta closed at 3 cards or fewer would close the meld a pile is taken with: set Meld.CanastaSize to 4 or more")
+	for _, name := range append([]string{r.Name}, r.Names[:]...) {
+		if !errs.DisplayName(name, MaxName) {
+			p = append(p, "the name "+errs.Quote(name)+": names are valid UTF-8 without control characters, at most "+itoa(MaxName)+" bytes")
+			break
+		}
+	}
+	if err := r.Meld.Check(); err != nil {
+		p = append(p, errs.Unprefixed(err))
+	}
+	return p
+}
+
+// config returns the engine's view of r for a round in which team t must
+// reach minimums[t] with its first melds.
+func (r Rules) config(shoe []card.Card, minimums [family.MaxPlayers]int) family.Config {
+	return family.Config{
+		Pkg: pkg, Players: r.Players, Sides: r.Teams,
+		Meld: r.Meld, Values: r.Values,
+		DrawCount:      r.DrawCount,
+		GoOut:          family.Canastas{Dirty: r.GoOut},
+		AnyCanasta:     true,
+		AskPartner:     r.AskPartner,
+		AskOptional:    true,
+		Freeze:         true,
+		OneCardPile:    true,
+		RedThreesAside: true,
+		ConcealedOut:   true,
+		Kinds:          kinds,
+		Shoe:           shoe,
+		Minimums:       minimums,
+	}
+}
+
+// teamOf returns the team of seat: seats alternate teams.
+func (r Rules) teamOf(seat int) int { return seat % r.Teams }
+
+// redThreesInShoe is the number of red threes the shoe holds.
+func (r Rules) redThreesInShoe() int { return 2 * r.Decks }
+
+// Preset returns the rule set of that name, in any case: "classic"
+// ([Classic]), "two" ([TwoPlayer]) or "three" ([ThreePlayer]). Another
+// name is an error wrapping [ErrPreset].
+func Preset(name string) (Rules, error) {
+	switch strings.ToLower(name) {
+	case "classic":
+		return Classic(), nil
+	case "two":
+		return TwoPlayer(), nil
+	case "three":
+		return ThreePlayer(), nil
+	}
+	return Rules{}, errs.New(pkg, ErrPreset, errs.Quote(name)+": the rule sets are classic, two and three")
+}

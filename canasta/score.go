@@ -1,0 +1,169 @@
+package canasta
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// TeamScore is one team's score for a round, with the breakdown that
+// produced it: Points is Breakdown.Total(), and Total is the team's game
+// total after the round.
+type TeamScore struct {
+	Team      int
+	Breakdown score.Breakdown
+	Points    int
+	Total     int
+}
+
+// RoundResult is a finished round (a hand, in Canasta's words): its number
+// (from 1), who went out (-1 when no one did: the stock ran out), whether
+// it was concealed, and every team's score.
+type RoundResult struct {
+	Number    int
+	WentOut   int
+	Concealed bool
+	Teams     []TeamScore
+}
+
+func (a RoundResult) equal(b RoundResult) bool {
+	if a.Number != b.Number || a.WentOut != b.WentOut || a.Concealed != b.Concealed || len(a.Teams) != len(b.Teams) {
+		return false
+	}
+	for i := range a.Teams {
+		x, y := a.Teams[i], b.Teams[i]
+		if x.Team != y.Team || x.Points != y.Points || x.Total != y.Total || len(x.Breakdown) != len(y.Breakdown) {
+			return false
+		}
+		for j := range x.Breakdown {
+			if x.Breakdown[j] != y.Breakdown[j] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// The items of a score breakdown, in the order a round is scored: the
+// canastas, the red threes, the cards melded, the cards left in hand, and
+// the going-out bonus.
+const (
+	ItemNatural   = "natural canastas"
+	ItemMixed     = "mixed canastas"
+	ItemRedThrees = "red threes"
+	ItemMelded    = "cards melded"
+	ItemHeld      = "cards in hand"
+	ItemGoingOut  = "going out"
+)
+
+// Score returns every team's score for the current round as it stands: the
+// final score once the round is over, and until then what the round would
+// score if it ended now with no one going out.
+func (s State) Score() []TeamScore {
+	if s.r == nil {
+		return nil
+	}
+	if s.roundOver() {
+		return cloneScores(s.r.results[len(s.r.results)-1].Teams)
+	}
+	t := s
+	t.wentOut, t.concealed = -1, false
+	return t.scoreRound()
+}
+
+// Results returns the results of the finished rounds, oldest first.
+func (s State) Results() []RoundResult {
+	if s.r == nil {
+		return nil
+	}
+	out := make([]RoundResult, len(s.r.results))
+	for i, r := range s.r.results {
+		out[i] = r
+		out[i].Teams = cloneScores(r.Teams)
+	}
+	return out
+}
+
+// Winners returns the teams with the highest total once the game is over
+// (more than one on a tie), and nil before.
+func (s State) Winners() []int {
+	if s.t.Phase != family.GameOver {
+		return nil
+	}
+	totals := s.Totals()
+	best := totals[0]
+	for _, t := range totals {
+		best = max(best, t)
+	}
+	var w []int
+	for team, t := range totals {
+		if t == best {
+			w = append(w, team)
+		}
+	}
+	return w
+}
+
+func cloneScores(ts []TeamScore) []TeamScore {
+	out := make([]TeamScore, len(ts))
+	for i, t := range ts {
+		out[i] = t
+		out[i].Breakdown = append(score.Breakdown(nil), t.Breakdown...)
+	}
+	return out
+}
+
+// scoreRound scores the round as it stands, s.wentOut being the seat that
+// went out or -1. Each team scores its canastas (natural and mixed), its
+// red threes (100 each, 800 for all of the shoe's; against it if it has
+// melded nothing), the cards it melded, less the cards left in its
+// players' hands, and the bonus for going out (200 concealed).
+func (s *State) scoreRound() []TeamScore {
+	r := s.r.rules
+	out := make([]TeamScore, r.Teams)
+	for team := range r.Teams {
+		var melded, held card.Multiset
+		var natural, mixed int
+		for _, tm := range s.t.Melds {
+			if int(tm.Side) != team {
+				continue
+			}
+			switch r.Meld.Class(tm.M) {
+			case meld.Clean:
+				natural++
+			case meld.Dirty:
+				mixed++
+			}
+			_ = melded.AddAll(tm.M.Multiset())
+		}
+		for seat := team; seat < r.Players; seat += r.Teams {
+			_ = held.AddAll(s.t.Hands[seat])
+		}
+		reds := int(s.reds[team][0]) + int(s.reds[team][1])
+		redPoints := reds * r.RedThreeBonus
+		if reds > 0 && reds == r.redThreesInShoe() {
+			redPoints = r.AllRedThreesBonus
+		}
+		if melded.IsEmpty() {
+			redPoints = -redPoints
+		}
+		bonus := 0
+		if s.wentOut >= 0 && r.teamOf(int(s.wentOut)) == team {
+			bonus = r.GoOutBonus
+			if s.concealed {
+				bonus = r.ConcealedBonus
+			}
+		}
+		b := score.Breakdown{
+			{Item: ItemNatural, Points: natural * r.NaturalBonus},
+			{Item: ItemMixed, Points: mixed * r.MixedBonus},
+			{Item: ItemRedThrees, Points: redPoints},
+			{Item: ItemMelded, Points: r.Values.Sum(melded)},
+			{Item: ItemHeld, Points: -r.Values.Sum(held)},
+			{Item: ItemGoingOut, Points: bonus},
+		}
+		out[team] = TeamScore{Team: team, Breakdown: b, Points: b.Total(), Total: s.r.totals[team] + b.Total()}
+	}
+	return out
+}
