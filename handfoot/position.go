@@ -8,7 +8,6 @@ import (
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
-	"github.com/cardrules/cardrules/score"
 )
 
 // Position is a plain description of a game position, as exported data:
@@ -348,7 +347,7 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 			}
 		}
 		for team, ts := range res.Teams {
-			if problem := checkBreakdown(ts.Breakdown); problem != "" {
+			if problem := family.CheckBreakdown(ts.Breakdown, scoreItems[:], maxLinePoints); problem != "" {
 				return "result " + n + ", team " + itoa(team) + ": " + problem
 			}
 			totals[team] += ts.Points
@@ -369,27 +368,6 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 
 // scoreItems are the lines of a round's score, in the order it is scored.
 var scoreItems = [...]string{ItemClean, ItemDirty, ItemRedThrees, ItemTable, ItemHeld, ItemGoingOut}
-
-// checkBreakdown reports what is wrong with a round's score breakdown: a
-// line that is not one of the scoring's items, out of their order or
-// twice, or points out of range.
-func checkBreakdown(b score.Breakdown) string {
-	next := 0
-	for _, l := range b {
-		i := next
-		for i < len(scoreItems) && scoreItems[i] != l.Item {
-			i++
-		}
-		if i == len(scoreItems) {
-			return "the line " + errs.Quote(l.Item) + " is not an item of the score, or is out of order"
-		}
-		if l.Points < -maxLinePoints || l.Points > maxLinePoints {
-			return "the line " + errs.Quote(l.Item) + " is out of range"
-		}
-		next = i + 1
-	}
-	return ""
-}
 
 // MarshalJSON writes the State's [Position].
 func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position()) }

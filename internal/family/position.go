@@ -3,6 +3,9 @@ package family
 import (
 	"strconv"
 
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/score"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
 )
@@ -152,4 +155,25 @@ func DiffCards(have, want card.Multiset) string {
 		_ = missing.RemoveN(c, min(n, missing.Count(c)))
 	}
 	return "extra [" + extra.String() + "], missing [" + missing.String() + "]"
+}
+
+// CheckBreakdown reports what is wrong with a round's score breakdown in a
+// position: a line that is not one of items (the game's own, in the order
+// it scores them), out of their order or twice, or points beyond ±bound.
+func CheckBreakdown(b score.Breakdown, items []string, bound int) string {
+	next := 0
+	for _, l := range b {
+		i := next
+		for i < len(items) && items[i] != l.Item {
+			i++
+		}
+		if i == len(items) {
+			return "the line " + errs.Quote(l.Item) + " is not an item of the score, or is out of order"
+		}
+		if l.Points < -bound || l.Points > bound {
+			return "the line " + errs.Quote(l.Item) + " is out of range"
+		}
+		next = i + 1
+	}
+	return ""
 }
