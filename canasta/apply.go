@@ -27,51 +27,60 @@ func Apply(s State, a Action) (State, error) {
 	if s.t.Phase == family.GameOver {
 		return s, errGameOver
 	}
-	f := a.f
 	if !a.valid() {
-		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(f.Kind)}}.Err(pkg)
+		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(a.f.Kind)}}.Err(pkg)
 	}
+	m := s.mark()
+	next, err := s.apply(a.f)
+	if err != nil {
+		return s, err
+	}
+	next.record(&m, a.f)
+	return next, nil
+}
+
+// apply plays the valid action f on s, the caller's copy.
+func (s State) apply(f family.Action) (State, error) {
 	if f.Kind == family.Next {
 		if s.t.Phase != family.RoundOver {
 			return s, errRoundNotOver
 		}
 		return s.nextRound(), nil
 	}
-	pileReds := s.t.Pile.Count(red3[0]) + s.t.Pile.Count(red3[1])
-	next := s
-	ev, err := next.t.Apply(&s.r.cfg, f)
+	pile := s.t.Pile
+	ev, err := s.t.Apply(&s.r.cfg, f)
 	if err != nil {
 		return s, err
 	}
-	seat := int(next.t.Turn)
-	if pileReds > 0 && next.t.Pile.IsEmpty() {
-		// The pile joined the hand: its red threes go to the team.
-		team := s.r.rules.teamOf(seat)
+	seat := int(s.t.Turn)
+	team := s.r.rules.teamOf(seat)
+	if s.t.Pile.IsEmpty() && !pile.IsEmpty() {
+		// The pile joined the hand: its red threes go to the team, with no
+		// replacement.
 		for i, c := range red3 {
-			next.reds[team][i] += uint8(s.t.Pile.Count(c))
+			s.reds[team][i] += uint8(pile.Count(c))
 		}
 	}
 	switch ev {
 	case family.Continue:
-		if f.Kind == family.Draw && !next.layRedThrees(seat, true) {
-			next.endRound(-1) // a red three was the stock's last card
-			return next, nil
-		}
 		if f.Kind == family.Draw {
-			next.t.Fix() // the red threes are out of the hand at the fixed point
+			if !s.layRedThrees(seat, true) {
+				s.endRound(-1) // a red three was the stock's last card
+				return s, nil
+			}
+			s.t.Fix() // the red threes are out of the hand at the fixed point
 		}
 	case family.WentOut:
-		next.endRound(seat)
+		s.endRound(seat)
 	case family.TurnOver:
-		next.beginTurn((seat + 1) % s.r.rules.Players)
+		s.beginTurn((seat + 1) % s.r.rules.Players)
 	}
-	return next, nil
+	return s, nil
 }
 
 // beginTurn starts seat's turn. If the stock is empty and the player cannot
 // take the pile, the round ends with no one going out.
 func (s *State) beginTurn(seat int) {
-	s.startDown = s.t.Down
 	if !s.t.BeginTurn(&s.r.cfg, seat) {
 		s.endRound(-1)
 	}
@@ -83,7 +92,15 @@ func (s *State) endRound(wentOut int) {
 	rd := *old
 	r := old.rules
 	s.wentOut = int8(wentOut)
-	s.concealed = wentOut >= 0 && s.startDown&(1<<r.teamOf(wentOut)) == 0
+	// Concealed: the team had no meld at the turn's fixed point, after
+	// drawing from the stock (a pile taken makes the team's first melds
+	// part of that fixed point).
+	s.concealed = wentOut >= 0
+	for _, tm := range s.t.BackMelds {
+		if wentOut >= 0 && int(tm.Side) == r.teamOf(wentOut) {
+			s.concealed = false
+		}
+	}
 	res := RoundResult{Number: old.number, WentOut: wentOut, Concealed: s.concealed, Teams: s.scoreRound()}
 	rd.results = append(append([]RoundResult(nil), old.results...), res)
 	s.r = &rd

@@ -3,7 +3,6 @@ package canasta
 import (
 	"math/rand/v2"
 	"testing"
-
 )
 
 func TestSmokeRandom(t *testing.T) {

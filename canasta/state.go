@@ -65,12 +65,12 @@ type State struct {
 	r *round
 	t family.Table // the turn, hands, pile and melds
 	cn
+	h history // how the State was reached: no part of the position ([State.Equal] ignores it)
 }
 
 // cn is what a State holds of Canasta's own, beyond the family's table.
 type cn struct {
 	reds      [MaxPlayers][2]uint8 // red threes each team has laid out: diamonds, hearts
-	startDown uint8                // the teams down when the turn began (none of them goes out concealed)
 	wentOut   int8                 // seat that went out, or -1
 	concealed bool                 // it went out concealed
 }

@@ -1,0 +1,71 @@
+// Package canasta plays Classic Canasta by its full rules, with the two- and
+// three-player variants, as immutable game states and a pure [Apply].
+//
+// # The game
+//
+// Four players in two partnerships (seats 0 and 2 against 1 and 3) play
+// with two decks and four jokers, 108 cards; twos and jokers are wild. Each
+// player is dealt 11 cards. A red three is never held: one dealt or drawn is
+// laid out at once for the team and replaced from the stock. The upcard is
+// turned from the stock; while it is a wild card or a red three another is
+// turned onto it, and the pile is frozen.
+//
+// A turn is a draw, meld steps, and a discard:
+//
+//   - Draw the stock's top card ([Draw]), or take the whole discard pile,
+//     melding the upcard at once. The pile is frozen for a team that has not
+//     made its first melds, and for everyone while it holds a wild card or a
+//     red three: frozen, it is taken only with a natural pair of the
+//     upcard's rank from the hand ([Take]). Not frozen, it may also be taken
+//     with one natural card and one wild card ([TakeWith]) or by putting
+//     the upcard on the team's meld of its rank, a completed canasta
+//     included ([TakeTo]). A black three or a wild card on top cannot be
+//     taken (the black three blocks only the next player: once covered,
+//     the pile is as before), nor a pile of one card by a player holding
+//     one card. Red threes in a pile taken are laid out, not replaced.
+//   - Meld: three or more cards of one rank, at least two natural and at
+//     most three wild; one meld per rank per team ([Meld], [Add]). Seven
+//     cards make a canasta: natural (no wild card) 500, mixed 300. Black
+//     threes are melded only by a player going out, three or four of them
+//     with no wild card. A team's first melds of a round must be worth the
+//     minimum its total sets: 15 below 0, 50 from 0, 90 from 1500, 120 from
+//     3000; when a pile is taken for them only the upcard and the cards from
+//     the hand count. Cards laid this turn may be taken back until the
+//     discard ([TakeBack]); the minimum and the other checks that need the
+//     whole turn are made when the turn ends.
+//   - Discard one card ([Discard]).
+//
+// Going out — melding the whole hand, or discarding the last card — needs
+// a canasta (two in the two-player game); without one the last card may not
+// be melded. A player may first ask the partner "May I go out?" ([Ask])
+// after drawing and before melding; the answer ([Answer]) binds: after a
+// yes the player must go out this turn, after a no it may not. A player who
+// goes out concealed (melding the whole hand in one turn, having drawn from
+// the stock, while the team had melded nothing) needs no minimum.
+//
+// When the stock runs out, play goes on while each player takes the pile:
+// a player must take it when able (Legal then lists only the takes), and a
+// player who cannot ends the round with no one going out. A red three drawn
+// as the stock's last card ends the round at once.
+//
+// Scoring ([State.Score]): each team scores its canastas, its red threes
+// (100 each, 800 for all four; against the team if it has melded nothing),
+// the cards it melded, less the cards left in its players' hands, and 100
+// for going out (200 concealed). Card values: joker 50, ace and two 20,
+// eight to king 10, four to seven 5, black three 5. Rounds (hands, in
+// Canasta's words) are played until a team reaches 5000; the next round's
+// minimums come from the totals, and the first player moves one seat on.
+//
+// [TwoPlayer] deals 15 cards each, draws two and needs two canastas to go
+// out; [ThreePlayer] deals 13 each and draws two, each player for
+// themselves.
+//
+// # The shape of the package
+//
+// As every game of the library: [Rules] with [Rules.Validate], [New] and
+// [Deal], [Apply] and [Legal], [State.View] for what one seat may know,
+// [State.Happened] for what happened since, a plain [Position] to build a
+// State from ([FromPosition]) and JSON of both, and errors matched with
+// errors.Is against the package's sentinels. The engine of the turn is the
+// one Hand and Foot plays on.
+package canasta

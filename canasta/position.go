@@ -1,0 +1,339 @@
+package canasta
+
+import (
+	"encoding/json"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/eventlog"
+	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// Position is a plain description of a game position, as exported data:
+// the position at the turn's last fixed point, and the actions played
+// since. Build a State from one with [FromPosition] (for tests, puzzles,
+// and restoring a saved game) and get one back with [State.Position]. JSON
+// of a State is JSON of its Position.
+//
+// A fixed point is a moment a turn can be described by its cards alone: the
+// start of a turn, the moment after the draw (its red threes laid out and
+// replaced) or after the pile joined the hand, and the end of a round.
+// Anything between — a meld laid that could still be taken back, a pile
+// being taken for the first melds, "May I go out?" — is described by the
+// actions that led to it, which FromPosition replays with [Apply]. So every
+// Position FromPosition accepts is one play can reach from its fixed point.
+type Position struct {
+	Rules Rules
+	Round int `json:",omitempty"` // 1-based; seat (Round-1) % Players played first in it
+	Seq   int `json:",omitempty"` // the number of actions played in the game before the fixed point
+
+	Totals  []int         // each team's total before this round
+	Results []RoundResult `json:",omitempty"` // finished rounds; with RoundOver or GameOver the last is this round
+
+	Phase Phase // Drawing, Melding, RoundOver or GameOver
+	Turn  int   // the seat whose turn it is
+
+	Hands     [][]card.Card // seat by seat
+	Stock     []card.Card   // top first
+	Pile      []card.Card   // the discard pile, the upcard last
+	Melds     []TeamMeld    // in the order laid
+	RedThrees [][]card.Card // team by team: the red threes laid out this round
+	Down      []bool        // per team: made its first melds this round
+	Laid      int           `json:",omitempty"` // Melding: points laid this turn before the fixed point
+	// Late is, while Melding, that the player laid cards this turn before
+	// asking the partner: it can no longer ask this turn.
+	Late bool `json:",omitempty"`
+
+	RNG deck.RNG // shuffles the next round
+
+	// Actions are the actions played since the fixed point, in order.
+	Actions []Action `json:",omitempty"`
+}
+
+// TeamMeld is a meld on the table and the team it belongs to.
+type TeamMeld struct {
+	Team int
+	Meld meld.RankMeld
+}
+
+// Position returns the plain description of s.
+func (s State) Position() Position {
+	if s.r == nil {
+		return Position{}
+	}
+	at := s
+	if s.h.fix != s.Seq() {
+		at = s.fixedPoint()
+	}
+	p := at.fixedPosition()
+	for i := at.Seq(); i < s.Seq(); i++ {
+		p.Actions = append(p.Actions, Action{f: s.h.log.At(i).a})
+	}
+	return p
+}
+
+// fixedPosition describes s, a fixed point.
+func (s *State) fixedPosition() Position {
+	r := s.r.rules
+	d := s.t.Describe(r.Teams)
+	p := Position{
+		Rules: r, Round: s.r.number, Seq: s.Seq(),
+		Totals:  append([]int(nil), s.r.totals[:r.Teams]...),
+		Results: s.Results(),
+		Phase:   Phase(d.Phase), Turn: d.Turn,
+		Stock: append([]card.Card(nil), s.r.cfg.Shoe[s.t.Stock:]...),
+		Pile:  d.Pile, Down: d.Down, Laid: d.Laid, Late: d.Late,
+		Melds: make([]TeamMeld, len(d.Melds)),
+		RNG:   s.r.rng,
+	}
+	for i, m := range d.Melds {
+		p.Melds[i] = TeamMeld(m)
+	}
+	if len(p.Results) == 0 {
+		p.Results = nil // as JSON reads it back
+	}
+	for seat := range r.Players {
+		p.Hands = append(p.Hands, s.t.Hands[seat].AppendCards(nil))
+	}
+	for team := range r.Teams {
+		p.RedThrees = append(p.RedThrees, s.RedThrees(team))
+	}
+	return p
+}
+
+// Bounds on what a Position may hold beyond what play reaches, so that a
+// forged one cannot make a State whose numbers overflow or whose scores
+// print as megabytes.
+const (
+	maxPositionActions = 1 << 12 // actions since a fixed point: a turn is dozens
+	maxSeq             = 1 << 30
+	maxLinePoints      = 1 << 24 // one line of a round's score
+)
+
+// FromPosition builds the State p describes, after checking it in full: the
+// rules; the seats, teams and turn; every finished round's score adding up,
+// line by line, to the totals; every card of the shoe in exactly one place
+// (hands, stock, pile, melds, red threes laid out); no red three in a hand,
+// the stock's top or a meld; every meld legal under the rules, owned by a
+// team, one per rank per team, and no meld of black threes (they are laid
+// only going out, which ends the round); a team down exactly when it has
+// melds; hands that are not empty while the round is played; a game over
+// exactly when its end is reached; and at least one legal action for the
+// seat to act. Then it replays p.Actions with [Apply]. The error wraps
+// [ErrPosition] and says the first thing wrong; for a meld that breaks a
+// meld rule it also wraps the meld package's error, and for an action
+// Apply refuses, Apply's error.
+func FromPosition(p Position) (State, error) {
+	s, err := fromFixed(p)
+	if err != nil {
+		return State{}, err
+	}
+	for i, a := range p.Actions {
+		next, err := Apply(s, a)
+		if err != nil {
+			return State{}, errs.Wrap(pkg, ErrPosition, "action "+itoa(i+1)+" ("+errs.Quote(a.String())+")", err)
+		}
+		s = next
+	}
+	return s, nil
+}
+
+// fromFixed builds the State at p's fixed point.
+func fromFixed(p Position) (State, error) {
+	bad := func(what string) (State, error) {
+		return State{}, errs.New(pkg, ErrPosition, what)
+	}
+	r := p.Rules
+	if probs := r.problems(); len(probs) > 0 {
+		return bad("the rules cannot be played: " + errs.First(probs))
+	}
+	lastRound := MaxRounds
+	if r.Rounds > 0 {
+		lastRound = r.Rounds
+	}
+	switch {
+	case p.Round < 1 || p.Round > lastRound:
+		return bad("round " + itoa(p.Round) + " is out of range")
+	case len(p.Hands) != r.Players:
+		return bad(itoa(len(p.Hands)) + " hands for " + itoa(r.Players) + " players")
+	case p.Turn < 0 || p.Turn >= r.Players:
+		return bad("Turn must be a seat, 0 to " + itoa(r.Players-1))
+	case len(p.Totals) != r.Teams || len(p.Down) != r.Teams || len(p.RedThrees) != r.Teams:
+		return bad("Totals, Down and RedThrees need one entry per team (" + itoa(r.Teams) + ")")
+	case p.Phase != Drawing && p.Phase != Melding && p.Phase != RoundOver && p.Phase != GameOver:
+		return bad("a position is described at a fixed point: Drawing, Melding, RoundOver or GameOver (what came after is its Actions)")
+	case len(p.Stock) > 1<<16-1:
+		return bad("the stock is too large")
+	case p.Seq < 0 || p.Seq > maxSeq:
+		return bad("Seq out of range")
+	case len(p.Actions) > maxPositionActions:
+		return bad(itoa(len(p.Actions)) + " actions since the fixed point: at most " + itoa(maxPositionActions))
+	}
+	rd := &round{rules: r, number: p.Round, rng: p.RNG}
+	rd.first = (p.Round - 1) % r.Players
+	copy(rd.totals[:], p.Totals)
+	var minimums [family.MaxPlayers]int
+	for t := range r.Teams {
+		minimums[t] = r.Minimums.Minimum(rd.totals[t])
+	}
+	rd.cfg = r.config(append([]card.Card(nil), p.Stock...), minimums)
+	over := p.Phase == RoundOver || p.Phase == GameOver
+	if problem := rd.checkResults(p.Results, over); problem != "" {
+		return bad(problem)
+	}
+
+	s := State{r: rd}
+	s.h = history{fix: p.Seq}
+	s.h.log = eventlog.From[entry](p.Seq)
+	s.wentOut = -1
+	if over {
+		last := rd.results[len(rd.results)-1]
+		s.wentOut, s.concealed = int8(last.WentOut), last.Concealed
+	}
+	var all card.Multiset
+	for seat, hand := range p.Hands {
+		if all.AddCards(hand) != nil || s.t.Hands[seat].AddCards(hand) != nil {
+			return bad("invalid or too many cards in seat " + itoa(seat) + "'s hand")
+		}
+		switch h := s.t.Hands[seat]; {
+		case h.Count(red3[0])+h.Count(red3[1]) > 0:
+			return bad("seat " + itoa(seat) + " holds a red three: red threes are laid out at once")
+		case !over && h.IsEmpty():
+			return bad("seat " + itoa(seat) + " holds no card: an emptied hand ends the round")
+		}
+	}
+	for team, reds := range p.RedThrees {
+		for _, c := range reds {
+			if !meld.IsRedThree(c) || all.Add(c) != nil {
+				return bad("team " + itoa(team) + "'s red threes: " + errs.Quote(c.String()) + " is no red three, or one too many")
+			}
+			if c == red3[0] {
+				s.reds[team][0]++
+			} else {
+				s.reds[team][1]++
+			}
+		}
+	}
+	if all.AddCards(p.Stock) != nil {
+		return bad("invalid or too many cards in the stock")
+	}
+	d := family.Desc{
+		Phase: family.Phase(p.Phase), Turn: p.Turn,
+		Pile: p.Pile, Down: p.Down, Laid: p.Laid, Late: p.Late,
+		Melds: make([]family.DescMeld, len(p.Melds)),
+	}
+	for i, m := range p.Melds {
+		d.Melds[i] = family.DescMeld(m)
+	}
+	if problem, cause := s.t.RestoreCards(&rd.cfg, d, &all); problem != "" {
+		return State{}, errs.Wrap(pkg, ErrPosition, problem, cause)
+	}
+	var ranks [MaxPlayers]meld.RankSet
+	for i, tm := range s.t.Melds {
+		switch rank := tm.M.Rank(); {
+		case rank == card.Three:
+			return bad("meld " + itoa(i+1) + " is of black threes, which are laid only going out: the round would be over")
+		case ranks[tm.Side].Has(rank):
+			return bad("team " + itoa(int(tm.Side)) + " has two melds of " + rank.Plural() + ": one meld per rank per team")
+		default:
+			ranks[tm.Side] = ranks[tm.Side].With(rank)
+		}
+	}
+	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
+	var want card.Multiset
+	_ = want.AddCards(shoe)
+	if all != want {
+		return bad("the cards in play are not the shoe of " + itoa(r.Decks) + " decks with " + itoa(r.JokersPerDeck) + " jokers each: " + family.DiffCards(all, want))
+	}
+	s.t.Final = 1<<r.Players - 1
+	if over {
+		if (p.Phase == GameOver) != rd.gameEnds(rd.results[len(rd.results)-1]) {
+			return bad("the game is over exactly when its last round is: after round " + itoa(r.Rounds) + " with Rounds, else when a team reaches " + itoa(r.Target) + " or after round " + itoa(MaxRounds))
+		}
+		for team, down := range p.Down {
+			if down {
+				s.t.Down |= 1 << team
+			}
+		}
+		s.t.Phase, s.t.Turn = family.Phase(p.Phase), uint8(p.Turn)
+		s.t.ToAct = uint8((rd.first + 1) % r.Players)
+		s.t.Fix()
+		return s, nil
+	}
+	if problem := s.t.RestoreTurn(&rd.cfg, d); problem != "" {
+		return bad(problem)
+	}
+	if len(AppendLegal(make([]Action, 0, 64), s)) == 0 {
+		return bad("seat " + itoa(p.Turn) + " would have no legal action")
+	}
+	s.h.late = s.t.Question == family.TooLate
+	return s, nil
+}
+
+// checkResults checks the finished rounds and sets them on rd: one per
+// round before this one (and this one, once over), each team's points the
+// sum of its breakdown, whose lines are the scoring's own items in order,
+// and totals that add up round by round to rd's totals.
+func (rd *round) checkResults(results []RoundResult, over bool) string {
+	r := rd.rules
+	n := rd.number - 1
+	if over {
+		n = rd.number
+	}
+	if len(results) != n {
+		return "Results must hold every finished round: " + itoa(rd.number-1) + " before this round ends, " + itoa(rd.number) + " after"
+	}
+	var sum [MaxPlayers]int
+	for i, res := range results {
+		what := "result " + itoa(i+1)
+		switch {
+		case res.Number != i+1 || len(res.Teams) != r.Teams:
+			return what + " is not round " + itoa(i+1) + " with one score per team"
+		case res.WentOut < -1 || res.WentOut >= r.Players || (res.Concealed && res.WentOut < 0):
+			return what + ": WentOut must be a seat or -1, and only a seat goes out concealed"
+		case over && i == len(results)-1 && rd.totals != sum:
+			return "Totals must be the totals after round " + itoa(i)
+		}
+		for team, ts := range res.Teams {
+			if problem := family.CheckBreakdown(ts.Breakdown, scoreItems[:], maxLinePoints); problem != "" {
+				return what + ", team " + itoa(team) + ": " + problem
+			}
+			sum[team] += ts.Points
+			if ts.Team != team || ts.Points != ts.Breakdown.Total() || ts.Total != sum[team] {
+				return what + ", team " + itoa(team) + ": the points must be the breakdown's total and the total the sum of the rounds"
+			}
+		}
+	}
+	if !over && rd.totals != sum {
+		return "Totals must be the totals after round " + itoa(len(results))
+	}
+	rd.results = make([]RoundResult, len(results))
+	for i, res := range results {
+		rd.results[i] = res
+		rd.results[i].Teams = cloneScores(res.Teams)
+	}
+	return ""
+}
+
+// scoreItems are the lines of a round's score, in the order it is scored.
+var scoreItems = [...]string{ItemNatural, ItemMixed, ItemRedThrees, ItemMelded, ItemHeld, ItemGoingOut}
+
+// MarshalJSON writes the State's [Position].
+func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position()) }
+
+// UnmarshalJSON reads a [Position] and builds the State with [FromPosition];
+// on error s is unchanged.
+func (s *State) UnmarshalJSON(data []byte) error {
+	var p Position
+	if err := json.Unmarshal(data, &p); err != nil {
+		return errs.Wrap(pkg, ErrPosition, "JSON", err)
+	}
+	next, err := FromPosition(p)
+	if err != nil {
+		return err
+	}
+	*s = next
+	return nil
+}
