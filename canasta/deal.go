@@ -29,7 +29,7 @@ func New(r Rules, seed uint64) (State, error) {
 		return State{}, err
 	}
 	rng.Shuffle(shoe)
-	return dealRound(&round{rules: r, number: 1, rng: rng}, shoe), nil
+	return dealRound(&round{rules: r, number: 1, rng: rng, game: &origin{seed: seed}}, shoe), nil
 }
 
 // Deal starts a game under r from an explicit shoe order (index 0 is the
@@ -55,8 +55,8 @@ func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
 		return State{}, errs.New(pkg, ErrDeal, "the order is not the shoe of "+itoa(r.Decks)+
 			" decks with "+itoa(r.JokersPerDeck)+" jokers each ("+itoa(len(order))+" cards given, "+itoa(len(want))+" needed)")
 	}
-	shoe := append([]card.Card(nil), order...)
-	return dealRound(&round{rules: r, number: 1, rng: deck.NewRNG(seed)}, shoe), nil
+	g := &origin{seed: seed, shoe: append([]card.Card(nil), order...)}
+	return dealRound(&round{rules: r, number: 1, rng: deck.NewRNG(seed), game: g}, append([]card.Card(nil), order...)), nil
 }
 
 // dealRound deals a round from shoe into a fresh State: the hands one card
@@ -133,7 +133,7 @@ func (s State) nextRound() State {
 	shoe, _ := deck.Shoe(prev.rules.Decks, prev.rules.JokersPerDeck) // the rules were validated
 	rng := prev.rng
 	rng.Shuffle(shoe)
-	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: rng}
+	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: rng, game: prev.game}
 	last := prev.results[len(prev.results)-1]
 	for t := range prev.rules.Teams {
 		rd.totals[t] = last.Teams[t].Total

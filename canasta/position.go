@@ -130,6 +130,8 @@ func FromPosition(p Position) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
+	start := s
+	s.r.game = &origin{start: &start}
 	for i, a := range p.Actions {
 		next, err := Apply(s, a)
 		if err != nil {

@@ -53,6 +53,7 @@ type round struct {
 	totals  [MaxPlayers]int // team totals before this round
 	results []RoundResult   // earlier rounds
 	rng     deck.RNG        // shuffles the next round
+	game    *origin         // how the game began, for its record
 }
 
 // State is a Canasta game at one moment: an immutable value. [Apply]

@@ -1,0 +1,102 @@
+package canasta
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// playRandom plays n seeded random actions (fewer if the game ends) from s.
+func playRandom(t *testing.T, s State, seed uint64, n int) State {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for range n {
+		if s.Over() {
+			break
+		}
+		legal := Legal(s)
+		a := legal[rng.IntN(len(legal))]
+		if a.Kind() == KindTakeBack && len(legal) > 1 {
+			a = legal[0]
+		}
+		next, err := Apply(s, a)
+		if err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+		s = next
+	}
+	return s
+}
+
+// A record replays to the same State, through its text form too, for a
+// game from a seed, from an explicit order, and from a position.
+func TestRecordReplays(t *testing.T) {
+	fromSeed, err := New(Classic(), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	order := fromSeed.Cards().Cards()
+	rand.New(rand.NewPCG(2, 2)).Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	dealt, err := Deal(TwoPlayer(), append(order[:0:0], order...), 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mid := playRandom(t, fromSeed, 3, 57)
+	restored, err := FromPosition(mid.Position())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, s := range map[string]State{
+		"seed":     playRandom(t, fromSeed, 1, 700),
+		"order":    playRandom(t, dealt, 2, 300),
+		"position": playRandom(t, restored, 4, 90),
+	} {
+		rec := s.Record()
+		back, err := Replay(rec)
+		if err != nil {
+			t.Fatalf("%s: Replay: %v", name, err)
+		}
+		if !back.Equal(s) || back.Seq() != s.Seq() {
+			t.Errorf("%s: the replay is not the game", name)
+		}
+		text, err := rec.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var read Record
+		if err := read.UnmarshalText(text); err != nil {
+			t.Fatalf("%s: reading its text: %v\n%s", name, err, text)
+		}
+		again, err := Replay(read)
+		if err != nil || !again.Equal(s) {
+			t.Errorf("%s: the text's replay differs (%v)", name, err)
+		}
+		if name == "seed" && !strings.HasPrefix(string(text), "canasta record\nrules classic\nseed 5\n0: ") {
+			t.Errorf("the text begins %q", text[:min(len(text), 60)])
+		}
+	}
+}
+
+// A record whose text names the wrong seat for an action, or holds an
+// action the replay refuses, is refused with ErrRecord naming the line.
+func TestRecordTextErrors(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"", "empty text"},
+		{"handfoot record\n", "line 1"},
+		{"canasta record\nrules nine\n", "the rules"},
+		{"canasta record\nrules classic\nseed 1\n1: draw\n", "line 4: action 1"},
+		{"canasta record\nrules classic\nseed 1\n0: fly\n", "line 4: the action"},
+		{"canasta record\nrules classic\nseed x\n", "line 3: the seed"},
+	} {
+		var rec Record
+		err := rec.UnmarshalText([]byte(tc.text))
+		if !errors.Is(err, ErrRecord) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want ErrRecord with %q", tc.text, err, tc.want)
+		}
+	}
+	bad := Record{Rules: Classic(), Seed: 1, Actions: []Action{Next()}}
+	if _, err := Replay(bad); !errors.Is(err, ErrRecord) || !errors.Is(err, ErrNotNow) {
+		t.Errorf("Replay of a refused action: %v", err)
+	}
+}

@@ -1,0 +1,136 @@
+// Package record is the text form of a game record that the games share,
+// and not public API: one item per line,
+//
+//	<game> record
+//	rules <the game's rules text>
+//	seed N
+//	shoe N <cards, top first>
+//	start <a position as JSON>
+//	<seat>: <action text>
+//
+// with blank lines and lines beginning with "#" ignored. What the rules,
+// the start position and the actions mean is each game's own: this package
+// writes and splits the lines, and words the errors.
+package record
+
+import (
+	"bufio"
+	"bytes"
+	"strconv"
+	"strings"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+)
+
+// Text is a record as its lines carry it.
+type Text struct {
+	Rules   string        // after "rules "
+	Seed    uint64        // after "seed "
+	Shoes   [][]card.Card // "shoe N ...", index N-1; nil for a round with none
+	Start   string        // after "start ": JSON, or "" for none
+	Seats   []int         // each action's seat; -1 written as "?"
+	Actions []string      // each action's text
+	Lines   []int         // Parse: the line each action was read from
+}
+
+// Marshal writes t's lines under the header "<game> record".
+func (t Text) Marshal(game string) []byte {
+	var b bytes.Buffer
+	b.WriteString(game + " record\n")
+	b.WriteString("rules " + t.Rules + "\n")
+	b.WriteString("seed " + strconv.FormatUint(t.Seed, 10) + "\n")
+	for i, shoe := range t.Shoes {
+		if shoe != nil {
+			b.WriteString("shoe " + strconv.Itoa(i+1))
+			for _, c := range shoe {
+				b.WriteByte(' ')
+				b.WriteString(c.String())
+			}
+			b.WriteByte('\n')
+		}
+	}
+	if t.Start != "" {
+		b.WriteString("start " + t.Start + "\n")
+	}
+	for i, a := range t.Actions {
+		if i < len(t.Seats) && t.Seats[i] >= 0 {
+			b.WriteString(strconv.Itoa(t.Seats[i]) + ": ")
+		} else {
+			b.WriteString("?: ")
+		}
+		b.WriteString(a)
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// Parse splits the text of a record of game into its lines. Errors are of
+// package pkg, wrap rule and name the line; maxRounds bounds a shoe's round.
+func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, error) {
+	var t Text
+	header := game + " record"
+	bad := func(line int, what string) error {
+		return errs.New(pkg, rule, "line "+strconv.Itoa(line)+": "+what)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(text))
+	sc.Buffer(nil, 1<<22)
+	n, seen := 0, false
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if !seen {
+			if line != header {
+				return Text{}, bad(n, "a record begins with "+strconv.Quote(header))
+			}
+			seen = true
+			continue
+		}
+		word, rest, _ := strings.Cut(line, " ")
+		switch word {
+		case "rules":
+			t.Rules = rest
+		case "seed":
+			seed, err := strconv.ParseUint(rest, 10, 64)
+			if err != nil {
+				return Text{}, bad(n, "the seed "+errs.Quote(rest))
+			}
+			t.Seed = seed
+		case "shoe":
+			num, cards, _ := strings.Cut(rest, " ")
+			round, err := strconv.Atoi(num)
+			if err != nil || round < 1 || round > maxRounds {
+				return Text{}, bad(n, "the shoe's round "+errs.Quote(num))
+			}
+			cs, err := card.ParseCards(cards)
+			if err != nil {
+				return Text{}, errs.Wrap(pkg, rule, "line "+strconv.Itoa(n)+": the shoe of round "+num, err)
+			}
+			for len(t.Shoes) < round {
+				t.Shoes = append(t.Shoes, nil)
+			}
+			t.Shoes[round-1] = cs
+		case "start":
+			t.Start = rest
+		default:
+			seat, action, ok := strings.Cut(line, ":")
+			who, err := strconv.Atoi(seat)
+			if !ok || err != nil {
+				return Text{}, bad(n, errs.Quote(line)+" is not an action line (seat: action)")
+			}
+			t.Seats = append(t.Seats, who)
+			t.Actions = append(t.Actions, strings.TrimSpace(action))
+			t.Lines = append(t.Lines, n)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return Text{}, errs.Wrap(pkg, rule, "reading", err)
+	}
+	if !seen {
+		return Text{}, errs.New(pkg, rule, "empty text")
+	}
+	return t, nil
+}
