@@ -9,6 +9,7 @@ import (
 	"github.com/cardrules/cardrules/internal/eventlog"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // Position is a plain description of a game position, as exported data:
@@ -314,7 +315,7 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 	rd.results = make([]RoundResult, len(results))
 	for i, res := range results {
 		rd.results[i] = res
-		rd.results[i].Teams = cloneScores(res.Teams)
+		rd.results[i].Teams = score.Clone(res.Teams)
 	}
 	return ""
 }

@@ -1,21 +1,17 @@
 package canasta
 
 import (
+	"slices"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
 
-// TeamScore is one team's score for a round, with the breakdown that
-// produced it: Points is Breakdown.Total(), and Total is the team's game
-// total after the round.
-type TeamScore struct {
-	Team      int
-	Breakdown score.Breakdown
-	Points    int
-	Total     int
-}
+// TeamScore is a team's score for a round and its breakdown; with three
+// players each is a team of one ([score.TeamScore]).
+type TeamScore = score.TeamScore
 
 // RoundResult is a finished round (a hand, in Canasta's words): its number
 // (from 1), who went out (-1 when no one did: the stock ran out), whether
@@ -28,21 +24,8 @@ type RoundResult struct {
 }
 
 func (a RoundResult) equal(b RoundResult) bool {
-	if a.Number != b.Number || a.WentOut != b.WentOut || a.Concealed != b.Concealed || len(a.Teams) != len(b.Teams) {
-		return false
-	}
-	for i := range a.Teams {
-		x, y := a.Teams[i], b.Teams[i]
-		if x.Team != y.Team || x.Points != y.Points || x.Total != y.Total || len(x.Breakdown) != len(y.Breakdown) {
-			return false
-		}
-		for j := range x.Breakdown {
-			if x.Breakdown[j] != y.Breakdown[j] {
-				return false
-			}
-		}
-	}
-	return true
+	return a.Number == b.Number && a.WentOut == b.WentOut && a.Concealed == b.Concealed &&
+		slices.EqualFunc(a.Teams, b.Teams, TeamScore.Equal)
 }
 
 // The items of a score breakdown, in the order a round is scored: the
@@ -65,7 +48,7 @@ func (s State) Score() []TeamScore {
 		return nil
 	}
 	if s.roundOver() {
-		return cloneScores(s.r.results[len(s.r.results)-1].Teams)
+		return score.Clone(s.r.results[len(s.r.results)-1].Teams)
 	}
 	t := s
 	t.wentOut, t.concealed = -1, false
@@ -80,7 +63,7 @@ func (s State) Results() []RoundResult {
 	out := make([]RoundResult, len(s.r.results))
 	for i, r := range s.r.results {
 		out[i] = r
-		out[i].Teams = cloneScores(r.Teams)
+		out[i].Teams = score.Clone(r.Teams)
 	}
 	return out
 }
@@ -91,27 +74,7 @@ func (s State) Winners() []int {
 	if s.t.Phase != family.GameOver {
 		return nil
 	}
-	totals := s.Totals()
-	best := totals[0]
-	for _, t := range totals {
-		best = max(best, t)
-	}
-	var w []int
-	for team, t := range totals {
-		if t == best {
-			w = append(w, team)
-		}
-	}
-	return w
-}
-
-func cloneScores(ts []TeamScore) []TeamScore {
-	out := make([]TeamScore, len(ts))
-	for i, t := range ts {
-		out[i] = t
-		out[i].Breakdown = append(score.Breakdown(nil), t.Breakdown...)
-	}
-	return out
+	return score.Leaders(s.Totals())
 }
 
 // scoreRound scores the round as it stands, s.wentOut being the seat that

@@ -8,6 +8,7 @@ import (
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // Position is a plain description of a game position, as exported data:
@@ -361,7 +362,7 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 	}
 	rd.results = make([]RoundResult, len(results))
 	for i, res := range results {
-		rd.results[i] = RoundResult{Number: res.Number, WentOut: res.WentOut, Teams: cloneScores(res.Teams)}
+		rd.results[i] = RoundResult{Number: res.Number, WentOut: res.WentOut, Teams: score.Clone(res.Teams)}
 	}
 	return ""
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // A State survives Position and JSON round trips at every step of random
@@ -210,7 +211,7 @@ func TestFromPositionRejectsForgedResults(t *testing.T) {
 		p := good
 		p.Results = nil
 		for _, res := range good.Results {
-			res.Teams = cloneScores(res.Teams)
+			res.Teams = score.Clone(res.Teams)
 			p.Results = append(p.Results, res)
 		}
 		tt.change(&p)

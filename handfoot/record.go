@@ -1,8 +1,6 @@
 package handfoot
 
 import (
-	"bufio"
-	"bytes"
 	"encoding/json"
 	"errors"
 	"strconv"
@@ -11,6 +9,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/record"
 )
 
 // ErrRecord is wrapped by every error of [Replay] and of decoding a
@@ -110,57 +109,32 @@ func Replay(rec Record) (State, error) {
 	return s, nil
 }
 
-// recordHeader is the first line of a record's text.
-const recordHeader = "handfoot record"
-
 // MarshalText writes the record's text form (see [Record]). Replaying it
 // gives the seats the actions were played by.
 func (rec Record) MarshalText() ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteString(recordHeader + "\n")
+	t := record.Text{Seed: rec.Seed, Shoes: rec.Shoes}
 	if name := presetName(rec.Rules); name != "" && rec.Rules.Names == ([MaxPlayers]string{}) {
-		b.WriteString("rules " + name + " " + itoa(rec.Rules.Players) + "x" + itoa(rec.Rules.Teams) + "\n")
+		t.Rules = name + " " + itoa(rec.Rules.Players) + "x" + itoa(rec.Rules.Teams)
 	} else {
 		j, err := json.Marshal(rec.Rules)
 		if err != nil {
 			return nil, errs.Wrap(pkg, ErrRecord, "the rules", err)
 		}
-		b.WriteString("rules ")
-		b.Write(j)
-		b.WriteByte('\n')
-	}
-	b.WriteString("seed " + strconv.FormatUint(rec.Seed, 10) + "\n")
-	for i, shoe := range rec.Shoes {
-		if shoe != nil {
-			b.WriteString("shoe " + itoa(i+1))
-			for _, c := range shoe {
-				b.WriteByte(' ')
-				b.WriteString(c.String())
-			}
-			b.WriteByte('\n')
-		}
+		t.Rules = string(j)
 	}
 	if rec.Start != nil {
 		j, err := json.Marshal(rec.Start)
 		if err != nil {
 			return nil, errs.Wrap(pkg, ErrRecord, "the start position", err)
 		}
-		b.WriteString("start ")
-		b.Write(j)
-		b.WriteByte('\n')
+		t.Start = string(j)
 	}
 	// The seats come from a replay; past an action it refuses, "?".
-	seats := rec.seats()
-	for i, a := range rec.Actions {
-		if i < len(seats) {
-			b.WriteString(itoa(seats[i]) + ": ")
-		} else {
-			b.WriteString("?: ")
-		}
-		b.WriteString(a.String())
-		b.WriteByte('\n')
+	t.Seats = rec.seats()
+	for _, a := range rec.Actions {
+		t.Actions = append(t.Actions, a.String())
 	}
-	return b.Bytes(), nil
+	return t.Marshal(pkg), nil
 }
 
 // seats returns the seat that played each action the record replays, as
@@ -186,97 +160,47 @@ func (rec Record) seats() []int {
 // seat must be the seat to act when it is replayed. An error wraps
 // [ErrRecord] and names the line; on error rec is unchanged.
 func (rec *Record) UnmarshalText(text []byte) error {
-	var out Record
-	bad := func(line int, what string, cause error) error {
-		return errs.Wrap(pkg, ErrRecord, "line "+itoa(line)+": "+what, cause)
+	t, err := record.Parse(text, pkg, pkg, ErrRecord, MaxRounds)
+	if err != nil {
+		return err
 	}
-	sc := bufio.NewScanner(bytes.NewReader(text))
-	sc.Buffer(nil, 1<<22)
-	var seats []int
-	n := 0
-	for sc.Scan() {
-		n++
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	out := Record{Seed: t.Seed, Shoes: t.Shoes}
+	if strings.HasPrefix(t.Rules, "{") {
+		if err := json.Unmarshal([]byte(t.Rules), &out.Rules); err != nil {
+			return errs.Wrap(pkg, ErrRecord, "the rules", err)
 		}
-		if n == 1 || (len(seats) == 0 && out.Rules.Players == 0 && line == recordHeader) {
-			if line != recordHeader {
-				return bad(n, "a record begins with "+strconv.Quote(recordHeader), nil)
-			}
-			continue
+	} else {
+		name, layout, _ := strings.Cut(t.Rules, " ")
+		r, err := Preset(name)
+		if err != nil {
+			return errs.Wrap(pkg, ErrRecord, "the rules", err)
 		}
-		word, rest, _ := strings.Cut(line, " ")
-		switch {
-		case word == "rules":
-			if !strings.HasPrefix(rest, "{") {
-				name, layout, _ := strings.Cut(rest, " ")
-				r, err := Preset(name)
-				if err != nil {
-					return bad(n, "the rules", err)
-				}
-				ps, ts, _ := strings.Cut(layout, "x")
-				players, err1 := strconv.Atoi(ps)
-				teams, err2 := strconv.Atoi(ts)
-				if err1 != nil || err2 != nil {
-					return bad(n, "the layout "+errs.Quote(layout)+": players x teams, such as 4x2", nil)
-				}
-				out.Rules = r.WithLayout(players, teams)
-				continue
-			}
-			if err := json.Unmarshal([]byte(rest), &out.Rules); err != nil {
-				return bad(n, "the rules", err)
-			}
-		case word == "seed":
-			seed, err := strconv.ParseUint(rest, 10, 64)
-			if err != nil {
-				return bad(n, "the seed "+errs.Quote(rest), nil)
-			}
-			out.Seed = seed
-		case word == "shoe":
-			num, cards, _ := strings.Cut(rest, " ")
-			round, err := strconv.Atoi(num)
-			if err != nil || round < 1 || round > MaxRounds {
-				return bad(n, "the shoe's round "+errs.Quote(num), nil)
-			}
-			cs, err := card.ParseCards(cards)
-			if err != nil {
-				return bad(n, "the shoe of round "+num, err)
-			}
-			for len(out.Shoes) < round {
-				out.Shoes = append(out.Shoes, nil)
-			}
-			out.Shoes[round-1] = cs
-		case word == "start":
-			var p Position
-			if err := json.Unmarshal([]byte(rest), &p); err != nil {
-				return bad(n, "the start position", err)
-			}
-			out.Start = &p
-		default:
-			seat, text, ok := strings.Cut(line, ":")
-			who, err := strconv.Atoi(seat)
-			if !ok || err != nil {
-				return bad(n, errs.Quote(line)+" is not an action line (seat: action)", nil)
-			}
-			a, err := ParseAction(strings.TrimSpace(text))
-			if err != nil {
-				return bad(n, "the action", err)
-			}
-			out.Actions = append(out.Actions, a)
-			seats = append(seats, who)
+		ps, ts, _ := strings.Cut(layout, "x")
+		players, err1 := strconv.Atoi(ps)
+		teams, err2 := strconv.Atoi(ts)
+		if err1 != nil || err2 != nil {
+			return errs.New(pkg, ErrRecord, "the layout "+errs.Quote(layout)+": players x teams, such as 4x2")
 		}
+		out.Rules = r.WithLayout(players, teams)
 	}
-	if err := sc.Err(); err != nil {
-		return errs.Wrap(pkg, ErrRecord, "reading", err)
+	if t.Start != "" {
+		var p Position
+		if err := json.Unmarshal([]byte(t.Start), &p); err != nil {
+			return errs.Wrap(pkg, ErrRecord, "the start position", err)
+		}
+		out.Start = &p
 	}
-	if n == 0 {
-		return errs.New(pkg, ErrRecord, "empty text")
+	for i, text := range t.Actions {
+		a, err := ParseAction(text)
+		if err != nil {
+			return errs.Wrap(pkg, ErrRecord, "line "+itoa(t.Lines[i])+": the action", err)
+		}
+		out.Actions = append(out.Actions, a)
 	}
 	played := out.seats()
-	for i, seat := range seats {
+	for i, seat := range t.Seats {
 		if i < len(played) && played[i] != seat {
-			return errs.New(pkg, ErrRecord, "action "+itoa(i+1)+" ("+errs.Quote(out.Actions[i].String())+") is played by seat "+itoa(played[i])+", not "+itoa(seat))
+			return errs.New(pkg, ErrRecord, "line "+itoa(t.Lines[i])+": action "+itoa(i+1)+" ("+errs.Quote(t.Actions[i])+") is played by seat "+itoa(played[i])+", not "+itoa(seat))
 		}
 	}
 	*rec = out

@@ -1,6 +1,8 @@
 package handfoot
 
 import (
+	"slices"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
@@ -8,14 +10,8 @@ import (
 )
 
 // TeamScore is one team's score for a round, with the breakdown that
-// produced it: Points is Breakdown.Total(), and Total is the team's game
-// total after the round.
-type TeamScore struct {
-	Team      int
-	Breakdown score.Breakdown
-	Points    int
-	Total     int
-}
+// produced it ([score.TeamScore]).
+type TeamScore = score.TeamScore
 
 // RoundResult is a finished round: its number (from 1), who went out (-1
 // when the stock ran out and no one did) and every team's score.
@@ -26,21 +22,7 @@ type RoundResult struct {
 }
 
 func (a RoundResult) equal(b RoundResult) bool {
-	if a.Number != b.Number || a.WentOut != b.WentOut || len(a.Teams) != len(b.Teams) {
-		return false
-	}
-	for i := range a.Teams {
-		x, y := a.Teams[i], b.Teams[i]
-		if x.Team != y.Team || x.Points != y.Points || x.Total != y.Total || len(x.Breakdown) != len(y.Breakdown) {
-			return false
-		}
-		for j := range x.Breakdown {
-			if x.Breakdown[j] != y.Breakdown[j] {
-				return false
-			}
-		}
-	}
-	return true
+	return a.Number == b.Number && a.WentOut == b.WentOut && slices.EqualFunc(a.Teams, b.Teams, TeamScore.Equal)
 }
 
 // The items of a score breakdown, in the order a round is scored: first the
@@ -64,7 +46,7 @@ func (s State) Score() []TeamScore {
 		return nil
 	}
 	if s.t.Phase == family.RoundOver || s.t.Phase == family.GameOver {
-		return cloneScores(s.r.results[len(s.r.results)-1].Teams)
+		return score.Clone(s.r.results[len(s.r.results)-1].Teams)
 	}
 	return s.scoreRound(-1)
 }
@@ -76,7 +58,7 @@ func (s State) Results() []RoundResult {
 	}
 	out := make([]RoundResult, len(s.r.results))
 	for i, r := range s.r.results {
-		out[i] = RoundResult{Number: r.Number, WentOut: r.WentOut, Teams: cloneScores(r.Teams)}
+		out[i] = RoundResult{Number: r.Number, WentOut: r.WentOut, Teams: score.Clone(r.Teams)}
 	}
 	return out
 }
@@ -87,27 +69,7 @@ func (s State) Winners() []int {
 	if s.t.Phase != family.GameOver {
 		return nil
 	}
-	totals := s.Totals()
-	best := totals[0]
-	for _, t := range totals {
-		best = max(best, t)
-	}
-	var w []int
-	for team, t := range totals {
-		if t == best {
-			w = append(w, team)
-		}
-	}
-	return w
-}
-
-func cloneScores(ts []TeamScore) []TeamScore {
-	out := make([]TeamScore, len(ts))
-	for i, t := range ts {
-		out[i] = t
-		out[i].Breakdown = append(score.Breakdown(nil), t.Breakdown...)
-	}
-	return out
+	return score.Leaders(s.Totals())
 }
 
 // scoreRound scores the round as it stands, wentOut being the seat that

@@ -1,6 +1,7 @@
 package score_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/cardrules/cardrules/score"
@@ -50,6 +51,28 @@ func TestBreakdownString(t *testing.T) {
 	for _, tt := range tests {
 		if got := tt.b.String(); got != tt.want {
 			t.Errorf("%s: String() =\n%s\nwant\n%s", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestTeamScoreEqualCloneLeaders(t *testing.T) {
+	a := score.TeamScore{Team: 1, Breakdown: score.Breakdown{{Item: "x", Points: 5}}, Points: 5, Total: 10}
+	b := a
+	b.Breakdown = score.Breakdown{{Item: "x", Points: 6}}
+	if !a.Equal(a) || a.Equal(b) {
+		t.Error("Equal does not compare the lines")
+	}
+	c := score.Clone([]score.TeamScore{a})
+	c[0].Breakdown[0].Points = 99
+	if a.Breakdown[0].Points != 5 || len(score.Clone(nil)) != 0 {
+		t.Error("Clone shares the breakdown")
+	}
+	for _, tc := range []struct {
+		totals []int
+		want   []int
+	}{{nil, nil}, {[]int{3}, []int{0}}, {[]int{1, 5, 5, -2}, []int{1, 2}}, {[]int{-4, -9}, []int{0}}} {
+		if got := score.Leaders(tc.totals); !slices.Equal(got, tc.want) {
+			t.Errorf("Leaders(%v) = %v, want %v", tc.totals, got, tc.want)
 		}
 	}
 }
