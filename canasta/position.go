@@ -104,15 +104,6 @@ func (s *State) fixedPosition() Position {
 	return p
 }
 
-// Bounds on what a Position may hold beyond what play reaches, so that a
-// forged one cannot make a State whose numbers overflow or whose scores
-// print as megabytes.
-const (
-	maxPositionActions = 1 << 12 // actions since a fixed point: a turn is dozens
-	maxSeq             = 1 << 30
-	maxLinePoints      = 1 << 24 // one line of a round's score
-)
-
 // FromPosition builds the State p describes, after checking it in full: the
 // rules; the seats, teams and turn; every finished round's score adding up,
 // line by line, to the totals; every card of the shoe in exactly one place
@@ -133,14 +124,7 @@ func FromPosition(p Position) (State, error) {
 	}
 	start := s
 	s.r.game = &origin{start: &start}
-	for i, a := range p.Actions {
-		next, err := Apply(s, a)
-		if err != nil {
-			return State{}, errs.Wrap(pkg, ErrPosition, "action "+itoa(i+1)+" ("+errs.Quote(a.String())+")", err)
-		}
-		s = next
-	}
-	return s, nil
+	return family.ReplayActions(pkg, ErrPosition, s, p.Actions, Apply)
 }
 
 // fromFixed builds the State at p's fixed point.
@@ -169,10 +153,10 @@ func fromFixed(p Position) (State, error) {
 		return bad("a position is described at a fixed point: Drawing, Melding, RoundOver or GameOver (what came after is its Actions)")
 	case len(p.Stock) > 1<<16-1:
 		return bad("the stock is too large")
-	case p.Seq < 0 || p.Seq > maxSeq:
+	case p.Seq < 0 || p.Seq > family.MaxSeq:
 		return bad("Seq out of range")
-	case len(p.Actions) > maxPositionActions:
-		return bad(itoa(len(p.Actions)) + " actions since the fixed point: at most " + itoa(maxPositionActions))
+	case len(p.Actions) > family.MaxPositionActions:
+		return bad(itoa(len(p.Actions)) + " actions since the fixed point: at most " + itoa(family.MaxPositionActions))
 	}
 	rd := &round{rules: r, number: p.Round, rng: p.RNG}
 	rd.first = (p.Round - 1) % r.Players
@@ -244,11 +228,8 @@ func fromFixed(p Position) (State, error) {
 			ranks[tm.Side] = ranks[tm.Side].With(rank)
 		}
 	}
-	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
-	var want card.Multiset
-	_ = want.AddCards(shoe)
-	if all != want {
-		return bad("the cards in play are not the shoe of " + itoa(r.Decks) + " decks with " + itoa(r.JokersPerDeck) + " jokers each: " + family.DiffCards(all, want))
+	if problem := family.CheckShoe(all, r.Decks, r.JokersPerDeck); problem != "" {
+		return bad(problem)
 	}
 	s.t.Final = 1<<r.Players - 1
 	if over {
@@ -281,36 +262,15 @@ func fromFixed(p Position) (State, error) {
 // and totals that add up round by round to rd's totals.
 func (rd *round) checkResults(results []RoundResult, over bool) string {
 	r := rd.rules
-	n := rd.number - 1
-	if over {
-		n = rd.number
-	}
-	if len(results) != n {
-		return "Results must hold every finished round: " + itoa(rd.number-1) + " before this round ends, " + itoa(rd.number) + " after"
-	}
-	var sum [MaxPlayers]int
+	lines := make([]family.Result, len(results))
 	for i, res := range results {
-		what := "result " + itoa(i+1)
-		switch {
-		case res.Number != i+1 || len(res.Teams) != r.Teams:
-			return what + " is not round " + itoa(i+1) + " with one score per team"
-		case res.WentOut < -1 || res.WentOut >= r.Players || (res.Concealed && res.WentOut < 0):
-			return what + ": WentOut must be a seat or -1, and only a seat goes out concealed"
-		case over && i == len(results)-1 && rd.totals != sum:
-			return "Totals must be the totals after round " + itoa(i)
+		if res.Concealed && res.WentOut < 0 {
+			return "result " + itoa(i+1) + ": only a seat that went out went out concealed"
 		}
-		for team, ts := range res.Teams {
-			if problem := family.CheckBreakdown(ts.Breakdown, scoreItems[:], maxLinePoints); problem != "" {
-				return what + ", team " + itoa(team) + ": " + problem
-			}
-			sum[team] += ts.Points
-			if ts.Team != team || ts.Points != ts.Breakdown.Total() || ts.Total != sum[team] {
-				return what + ", team " + itoa(team) + ": the points must be the breakdown's total and the total the sum of the rounds"
-			}
-		}
+		lines[i] = family.Result{Number: res.Number, WentOut: res.WentOut, Teams: res.Teams}
 	}
-	if !over && rd.totals != sum {
-		return "Totals must be the totals after round " + itoa(len(results))
+	if problem := family.CheckResults(lines, rd.number, r.Teams, r.Players, over, rd.totals[:r.Teams], scoreItems[:]); problem != "" {
+		return problem
 	}
 	rd.results = make([]RoundResult, len(results))
 	for i, res := range results {
@@ -329,11 +289,7 @@ func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position())
 // UnmarshalJSON reads a [Position] and builds the State with [FromPosition];
 // on error s is unchanged.
 func (s *State) UnmarshalJSON(data []byte) error {
-	var p Position
-	if err := json.Unmarshal(data, &p); err != nil {
-		return errs.Wrap(pkg, ErrPosition, "JSON", err)
-	}
-	next, err := FromPosition(p)
+	next, err := family.DecodePosition(pkg, ErrPosition, data, FromPosition)
 	if err != nil {
 		return err
 	}

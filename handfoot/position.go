@@ -131,15 +131,6 @@ func (p Position) desc() family.Desc {
 	return d
 }
 
-// Bounds on what a Position may hold beyond what play reaches, so that a
-// forged one cannot make a State whose numbers overflow or whose scores
-// print as megabytes.
-const (
-	maxPositionActions = 1 << 12 // actions since a fixed point: a turn is dozens
-	maxSeq             = 1 << 30
-	maxLinePoints      = 1 << 24 // one line of a round's score
-)
-
 // FromPosition builds the State p describes, after checking it in full: the
 // rules; the seats, teams and turn; the draws for the first player; every
 // finished round's score adding up, line by line, to the totals; every card
@@ -160,14 +151,7 @@ func FromPosition(p Position) (State, error) {
 	}
 	start := s
 	s.r.game = &origin{start: &start}
-	for i, a := range p.Actions {
-		next, err := Apply(s, a)
-		if err != nil {
-			return State{}, errs.Wrap(pkg, ErrPosition, "action "+itoa(i+1)+" ("+errs.Quote(a.String())+")", err)
-		}
-		s = next
-	}
-	return s, nil
+	return family.ReplayActions(pkg, ErrPosition, s, p.Actions, Apply)
 }
 
 // fromFixed builds the State at p's fixed point.
@@ -196,8 +180,8 @@ func fromFixed(p Position) (State, error) {
 	check(p.Phase != Choosing && p.Phase != Drawing && p.Phase != Melding && p.Phase != RoundOver && p.Phase != GameOver,
 		"a position is described at a fixed point: Choosing, Drawing, Melding, RoundOver or GameOver (what came after is its Actions)")
 	check(len(p.Stock) > 1<<16-1, "the stock is too large")
-	check(p.Seq < 0 || p.Seq > maxSeq, "Seq out of range")
-	check(len(p.Actions) > maxPositionActions, itoa(len(p.Actions))+" actions since the fixed point: at most "+itoa(maxPositionActions))
+	check(p.Seq < 0 || p.Seq > family.MaxSeq, "Seq out of range")
+	check(len(p.Actions) > family.MaxPositionActions, itoa(len(p.Actions))+" actions since the fixed point: at most "+itoa(family.MaxPositionActions))
 	if len(probs) > 0 {
 		return bad(errs.First(probs))
 	}
@@ -254,11 +238,8 @@ func fromFixed(p Position) (State, error) {
 	if problem, cause := s.t.RestoreCards(&rd.cfg, d, &all); problem != "" {
 		return State{}, errs.Wrap(pkg, ErrPosition, problem, cause)
 	}
-	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
-	var want card.Multiset
-	_ = want.AddCards(shoe)
-	if all != want {
-		return bad("the cards in play are not the shoe of " + itoa(r.Decks) + " decks with " + itoa(r.JokersPerDeck) + " jokers each: " + family.DiffCards(all, want))
+	if problem := family.CheckShoe(all, r.Decks, r.JokersPerDeck); problem != "" {
+		return bad(problem)
 	}
 	switch p.Phase {
 	case Choosing:
@@ -326,39 +307,12 @@ func checkDraws(p Position) string {
 // and totals that add up round by round to rd's totals.
 func (rd *round) checkResults(results []RoundResult, over bool) string {
 	r := rd.rules
-	want := rd.number - 1
-	if over {
-		want = rd.number
-	}
-	if len(results) != want {
-		return "Results must hold every finished round: " + itoa(rd.number-1) + " before this round ends, " + itoa(rd.number) + " after"
-	}
-	var totals [MaxPlayers]int
+	lines := make([]family.Result, len(results))
 	for i, res := range results {
-		n := itoa(i + 1)
-		if res.Number != i+1 || len(res.Teams) != r.Teams {
-			return "result " + n + " is not round " + n + " with one score per team"
-		}
-		if res.WentOut < -1 || res.WentOut >= r.Players {
-			return "result " + n + ": WentOut must be a seat or -1"
-		}
-		if i == len(results)-1 && over {
-			if rd.totals != totals {
-				return "Totals must be the totals after round " + itoa(len(results)-1)
-			}
-		}
-		for team, ts := range res.Teams {
-			if problem := family.CheckBreakdown(ts.Breakdown, scoreItems[:], maxLinePoints); problem != "" {
-				return "result " + n + ", team " + itoa(team) + ": " + problem
-			}
-			totals[team] += ts.Points
-			if ts.Team != team || ts.Points != ts.Breakdown.Total() || ts.Total != totals[team] {
-				return "result " + n + ", team " + itoa(team) + ": the points must be the breakdown's total and the total the sum of the rounds"
-			}
-		}
+		lines[i] = family.Result{Number: res.Number, WentOut: res.WentOut, Teams: res.Teams}
 	}
-	if !over && rd.totals != totals {
-		return "Totals must be the totals after round " + itoa(len(results))
+	if problem := family.CheckResults(lines, rd.number, r.Teams, r.Players, over, rd.totals[:r.Teams], scoreItems[:]); problem != "" {
+		return problem
 	}
 	rd.results = make([]RoundResult, len(results))
 	for i, res := range results {
@@ -376,11 +330,7 @@ func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position())
 // UnmarshalJSON reads a [Position] and builds the State with [FromPosition];
 // on error s is unchanged.
 func (s *State) UnmarshalJSON(data []byte) error {
-	var p Position
-	if err := json.Unmarshal(data, &p); err != nil {
-		return errs.Wrap(pkg, ErrPosition, "JSON", err)
-	}
-	next, err := FromPosition(p)
+	next, err := family.DecodePosition(pkg, ErrPosition, data, FromPosition)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,11 @@
 package family
 
 import (
+	"encoding/json"
+	"slices"
 	"strconv"
+
+	"github.com/cardrules/cardrules/deck"
 
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/score"
@@ -174,6 +178,104 @@ func CheckBreakdown(b score.Breakdown, items []string, bound int) string {
 			return "the line " + errs.Quote(l.Item) + " is out of range"
 		}
 		next = i + 1
+	}
+	return ""
+}
+
+// Bounds on what a game's Position may hold beyond what play reaches, so
+// that a forged one cannot make a State whose numbers overflow or whose
+// scores print as megabytes.
+const (
+	MaxPositionActions = 1 << 12 // actions since a fixed point: a turn is dozens
+	MaxSeq             = 1 << 30 // actions in a game
+	MaxLinePoints      = 1 << 24 // one line of a round's score
+)
+
+// ReplayActions applies actions to s in order with apply, as a game's
+// FromPosition replays the actions since its fixed point. The error is of
+// package pkg, wraps rule and the action's error, and names the action.
+func ReplayActions[S any, A interface{ String() string }](pkg string, rule error, s S, actions []A, apply func(S, A) (S, error)) (S, error) {
+	for i, a := range actions {
+		next, err := apply(s, a)
+		if err != nil {
+			var zero S
+			return zero, errs.Wrap(pkg, rule, "action "+strconv.Itoa(i+1)+" ("+errs.Quote(a.String())+")", err)
+		}
+		s = next
+	}
+	return s, nil
+}
+
+// DecodePosition reads a game's Position P from JSON and builds its State
+// with from (FromPosition), for the State's UnmarshalJSON. A JSON error is
+// of package pkg and wraps rule.
+func DecodePosition[P, S any](pkg string, rule error, data []byte, from func(P) (S, error)) (S, error) {
+	var p P
+	if err := json.Unmarshal(data, &p); err != nil {
+		var zero S
+		return zero, errs.Wrap(pkg, rule, "JSON", err)
+	}
+	return from(p)
+}
+
+// Result is what a position's check needs of a finished round.
+type Result struct {
+	Number, WentOut int
+	Teams           []score.TeamScore
+}
+
+// CheckResults reports what is wrong with a position's finished rounds:
+// one per round before round number (and round number itself, once over),
+// each of teams scores, WentOut a seat of players or -1, each team's points
+// the sum of its breakdown, whose lines are items in order and within
+// MaxLinePoints, and totals that add up round by round to totals (the
+// totals before round number).
+func CheckResults(results []Result, number, teams, players int, over bool, totals []int, items []string) string {
+	n := number - 1
+	if over {
+		n = number
+	}
+	if len(results) != n {
+		return "Results must hold every finished round: " + strconv.Itoa(number-1) + " before this round ends, " + strconv.Itoa(number) + " after"
+	}
+	sum := make([]int, teams)
+	for i, res := range results {
+		what := "result " + strconv.Itoa(i+1)
+		switch {
+		case res.Number != i+1 || len(res.Teams) != teams:
+			return what + " is not round " + strconv.Itoa(i+1) + " with one score per team"
+		case res.WentOut < -1 || res.WentOut >= players:
+			return what + ": WentOut must be a seat or -1"
+		case over && i == len(results)-1 && !slices.Equal(totals, sum):
+			return "Totals must be the totals after round " + strconv.Itoa(i)
+		}
+		for team, ts := range res.Teams {
+			if problem := CheckBreakdown(ts.Breakdown, items, MaxLinePoints); problem != "" {
+				return what + ", team " + strconv.Itoa(team) + ": " + problem
+			}
+			sum[team] += ts.Points
+			if ts.Team != team || ts.Points != ts.Breakdown.Total() || ts.Total != sum[team] {
+				return what + ", team " + strconv.Itoa(team) + ": the points must be the breakdown's total and the total the sum of the rounds"
+			}
+		}
+	}
+	if !over && !slices.Equal(totals, sum) {
+		return "Totals must be the totals after round " + strconv.Itoa(len(results))
+	}
+	return ""
+}
+
+// CheckShoe reports how all, every card a position holds, differs from the
+// shoe of decks decks with jokers jokers each, or "".
+func CheckShoe(all card.Multiset, decks, jokers int) string {
+	shoe, err := deck.Shoe(decks, jokers)
+	if err != nil {
+		return err.Error()
+	}
+	var want card.Multiset
+	_ = want.AddCards(shoe)
+	if all != want {
+		return "the cards in play are not the shoe of " + strconv.Itoa(decks) + " decks with " + strconv.Itoa(jokers) + " jokers each: " + DiffCards(all, want)
 	}
 	return ""
 }
