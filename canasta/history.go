@@ -40,16 +40,7 @@ func (s State) Happened(seat, since int) []Event {
 	if !s.validSeat(seat) {
 		return nil
 	}
-	since = max(since, s.h.log.Base())
-	n := s.h.log.Len()
-	if since >= n {
-		return nil
-	}
-	out := make([]Event, 0, n-since)
-	for i := since; i < n; i++ {
-		out = append(out, s.h.log.At(i).event(i, seat))
-	}
-	return out
+	return eventlog.Collect(s.h.log, since, func(i int, e *entry) Event { return e.event(i, seat) })
 }
 
 // Seq returns the number of actions played in the game so far: the Seq of
@@ -155,21 +146,7 @@ func (s *State) record(m *mark, a family.Action) {
 // for TakeBack.
 func (s *State) fixedPoint() State {
 	f := *s
-	t := &f.t
-	switch t.Phase {
-	case family.Opening:
-		_ = t.Pile.Add(t.Upcard)
-		t.Phase = family.Drawing
-	case family.Answering:
-		t.Phase, t.Back = t.Back, 0
-	}
-	if t.Phase == family.Drawing || t.Phase == family.Melding {
-		t.Hands[t.Turn], t.Melds, t.Laid = t.BackHand, t.BackMelds, t.BackLaid
-		t.Question, t.ToAct = family.NotAsked, t.Turn
-		if s.h.late {
-			t.Question = family.TooLate
-		}
-	}
+	f.t.BackToFixedPoint(s.h.late)
 	f.h.log = s.h.log.Truncate(s.h.fix)
 	return f
 }
@@ -177,13 +154,5 @@ func (s *State) fixedPoint() State {
 // atFixedPoint reports whether s is a turn's fixed point: a State that
 // [State.Position] describes as it stands, with no actions to replay.
 func (s *State) atFixedPoint() bool {
-	t := &s.t
-	switch t.Phase {
-	case family.Drawing, family.Melding:
-		return (t.Question == family.NotAsked || t.Question == family.TooLate) && t.Hands[t.Turn] == t.BackHand &&
-			t.Laid == t.BackLaid && family.SameMelds(t.Melds, t.BackMelds)
-	case family.RoundOver, family.GameOver:
-		return true
-	}
-	return false // opening, answering
+	return s.roundOver() || s.t.AtFixedPoint()
 }

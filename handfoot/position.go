@@ -6,6 +6,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/eventlog"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
@@ -76,12 +77,12 @@ func (s State) Position() Position {
 		return Position{}
 	}
 	at := s
-	if s.h.fix != s.h.log.n {
+	if s.h.fix != s.h.log.Len() {
 		at = s.fixedPoint()
 	}
 	p := at.fixedPosition()
 	for i := at.Seq(); i < s.Seq(); i++ {
-		p.Actions = append(p.Actions, Action{f: s.h.log.at(i).a})
+		p.Actions = append(p.Actions, Action{f: s.h.log.At(i).a})
 	}
 	return p
 }
@@ -199,7 +200,7 @@ func fromFixed(p Position) (State, error) {
 	}
 
 	s := State{r: rd}
-	s.h.log, s.h.fix = eventLog{n: p.Seq}, p.Seq
+	s.h.log, s.h.fix = eventlog.From[entry](p.Seq), p.Seq
 	s.wentOut = -1
 	if over {
 		if p.WentOut < -1 || p.WentOut >= r.Players {

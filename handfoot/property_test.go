@@ -179,9 +179,9 @@ func propSnapshot(s State) string {
 	h := s.h
 	s.h = history{}
 	b := propDump(make([]byte, 0, 4096), reflect.ValueOf(&s).Elem(), 0)
-	b = strconv.AppendInt(b, int64(h.log.n), 10)
-	for i := max(h.log.base(), h.log.n-2); i < h.log.n; i++ { // the entries an Apply could touch
-		e := *h.log.at(i)
+	b = strconv.AppendInt(b, int64(h.log.Len()), 10)
+	for i := max(h.log.Base(), h.log.Len()-2); i < h.log.Len(); i++ { // the entries an Apply could touch
+		e := *h.log.At(i)
 		b = strconv.AppendInt(b, int64(e.rd.number), 10)
 		e.rd = nil
 		b = propDump(b, reflect.ValueOf(&e).Elem(), 0)

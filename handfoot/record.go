@@ -65,8 +65,8 @@ func (s State) Record() Record {
 		p := g.start.fixedPosition()
 		rec.Start = &p
 	}
-	for i := s.h.log.base(); i < s.h.log.n; i++ {
-		rec.Actions = append(rec.Actions, Action{f: s.h.log.at(i).a})
+	for i := s.h.log.Base(); i < s.h.log.Len(); i++ {
+		rec.Actions = append(rec.Actions, Action{f: s.h.log.At(i).a})
 	}
 	return rec
 }

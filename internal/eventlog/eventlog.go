@@ -142,3 +142,18 @@ func newChunk[E any](size int) *chunk[E] {
 	x.c.e = x.a[:]
 	return &x.c
 }
+
+// Collect returns f of each entry the log holds from index since on
+// (Base() if since is earlier), oldest first, or nil when there is none:
+// a game's Happened.
+func Collect[E, V any](l Log[E], since int, f func(i int, e *E) V) []V {
+	since = max(since, l.Base())
+	if since >= l.n {
+		return nil
+	}
+	out := make([]V, 0, l.n-since)
+	for i := since; i < l.n; i++ {
+		out = append(out, f(i, l.At(i)))
+	}
+	return out
+}

@@ -267,3 +267,33 @@ func SameMelds(a, b []TableMeld) bool {
 func (t *Table) Fix() {
 	t.BackHand, t.BackMelds, t.BackLaid = t.Hands[t.Turn], t.Melds, t.Laid
 }
+
+// AtFixedPoint reports whether t, in Drawing or Melding, stands at the
+// turn's last fixed point: nothing laid since (or all of it taken back) and
+// no question open. A question closed by laying cards stays closed after
+// taking them back: the fixed point says so (TooLate).
+func (t *Table) AtFixedPoint() bool {
+	return (t.Phase == Drawing || t.Phase == Melding) && (t.Question == NotAsked || t.Question == TooLate) &&
+		t.Hands[t.Turn] == t.BackHand && t.Laid == t.BackLaid && SameMelds(t.Melds, t.BackMelds)
+}
+
+// BackToFixedPoint returns t, in a turn, to the turn's last fixed point:
+// the pile being taken goes back to the pile, an open question is dropped,
+// and the hand, melds and points laid are those kept for TakeBack; late
+// says whether the question was already closed there.
+func (t *Table) BackToFixedPoint(late bool) {
+	switch t.Phase {
+	case Opening:
+		_ = t.Pile.Add(t.Upcard)
+		t.Phase = Drawing
+	case Answering:
+		t.Phase, t.Back = t.Back, 0
+	}
+	if t.Phase == Drawing || t.Phase == Melding {
+		t.Hands[t.Turn], t.Melds, t.Laid = t.BackHand, t.BackMelds, t.BackLaid
+		t.Question, t.ToAct = NotAsked, t.Turn
+		if late {
+			t.Question = TooLate
+		}
+	}
+}
