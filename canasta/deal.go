@@ -3,7 +3,6 @@ package canasta
 import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
-	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 )
@@ -42,18 +41,8 @@ func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
-	want, err := deck.Shoe(r.Decks, r.JokersPerDeck)
-	if err != nil {
+	if err := family.CheckOrder(pkg, ErrDeal, order, r.Decks, r.JokersPerDeck); err != nil {
 		return State{}, err
-	}
-	var have, need card.Multiset
-	if err := have.AddCards(order); err != nil {
-		return State{}, errs.Wrap(pkg, ErrDeal, "the order", err)
-	}
-	_ = need.AddCards(want)
-	if have != need {
-		return State{}, errs.New(pkg, ErrDeal, "the order is not the shoe of "+itoa(r.Decks)+
-			" decks with "+itoa(r.JokersPerDeck)+" jokers each ("+itoa(len(order))+" cards given, "+itoa(len(want))+" needed)")
 	}
 	g := &origin{seed: seed, shoe: append([]card.Card(nil), order...)}
 	return dealRound(&round{rules: r, number: 1, rng: deck.NewRNG(seed), game: g}, append([]card.Card(nil), order...)), nil

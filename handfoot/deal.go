@@ -169,20 +169,7 @@ func DealNext(s State, order []card.Card) (State, error) {
 
 // checkOrder reports whether order is exactly the shoe r calls for.
 func checkOrder(r Rules, order []card.Card) error {
-	want, err := deck.Shoe(r.Decks, r.JokersPerDeck)
-	if err != nil {
-		return err
-	}
-	var have, need card.Multiset
-	if err := have.AddCards(order); err != nil {
-		return errs.Wrap(pkg, ErrDeal, "the order", err)
-	}
-	_ = need.AddCards(want)
-	if have != need {
-		return errs.New(pkg, ErrDeal, "the order is not the shoe of "+itoa(r.Decks)+
-			" decks with "+itoa(r.JokersPerDeck)+" jokers each ("+itoa(len(order))+" cards given, "+itoa(len(want))+" needed)")
-	}
-	return nil
+	return family.CheckOrder(pkg, ErrDeal, order, r.Decks, r.JokersPerDeck)
 }
 
 // setConfig sets the engine's view of the round dealt from shoe: the rules,

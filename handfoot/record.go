@@ -144,16 +144,7 @@ func (rec Record) seats() []int {
 	if err != nil {
 		return nil
 	}
-	out := make([]int, 0, len(rec.Actions))
-	for _, a := range rec.Actions {
-		out = append(out, s.ToAct())
-		next, err := rec.step(s, a)
-		if err != nil {
-			break
-		}
-		s = next
-	}
-	return out
+	return record.Seats(s, rec.Actions, State.ToAct, rec.step)
 }
 
 // UnmarshalText reads a record's text form (see [Record]); each action's

@@ -279,3 +279,23 @@ func CheckShoe(all card.Multiset, decks, jokers int) string {
 	}
 	return ""
 }
+
+// CheckOrder reports whether order is exactly the shoe of decks decks with
+// jokers jokers each, in any order, as a game's Deal needs: the error is
+// of package pkg and wraps rule.
+func CheckOrder(pkg string, rule error, order []card.Card, decks, jokers int) error {
+	want, err := deck.Shoe(decks, jokers)
+	if err != nil {
+		return err
+	}
+	var have, need card.Multiset
+	if err := have.AddCards(order); err != nil {
+		return errs.Wrap(pkg, rule, "the order", err)
+	}
+	_ = need.AddCards(want)
+	if have != need {
+		return errs.New(pkg, rule, "the order is not the shoe of "+strconv.Itoa(decks)+
+			" decks with "+strconv.Itoa(jokers)+" jokers each ("+strconv.Itoa(len(order))+" cards given, "+strconv.Itoa(len(want))+" needed)")
+	}
+	return nil
+}

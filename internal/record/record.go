@@ -134,3 +134,19 @@ func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, erro
 	}
 	return t, nil
 }
+
+// Seats returns the seat that plays each of actions when they are replayed
+// from s with step, as far as the replay goes: what a record's text writes
+// before each action, and checks when it is read.
+func Seats[S, A any](s S, actions []A, toAct func(S) int, step func(S, A) (S, error)) []int {
+	out := make([]int, 0, len(actions))
+	for _, a := range actions {
+		out = append(out, toAct(s))
+		next, err := step(s, a)
+		if err != nil {
+			break
+		}
+		s = next
+	}
+	return out
+}
