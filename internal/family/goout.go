@@ -179,6 +179,9 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 			s.has = s.has.With(tm.M.Rank())
 		}
 	}
+	if unmeld+s.strays() >= 2 {
+		return false // two cards or more can only be discarded
+	}
 	s.modes = 1 << plain
 	if unmeld == 0 {
 		for r := range s.nat {
@@ -269,6 +272,31 @@ func (t *Table) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, l
 		return out(4) || out(3)
 	}
 	return out(4)
+}
+
+// strays counts the natural cards that no meld can take whatever the
+// wild cards do, a quick bound asked before the program: of a rank the side
+// has no meld of, with fewer natural cards than a canasta (so that they go
+// to one new meld at most), the cards beyond the most that a new meld can
+// hold with some number of the wild cards. Those can only be the discard.
+func (s *outSolver) strays() int {
+	n := 0
+	for r, nat := range s.nat {
+		if nat == 0 || nat >= s.p.CanastaSize || s.has.Has(card.Rank(r)) {
+			continue
+		}
+		fit := 0 // the most natural cards of the rank a new meld can take
+		for k := nat; k > 0 && fit == 0; k-- {
+			for w := 0; w <= s.wilds; w++ {
+				if s.p.Fits(k, w) {
+					fit = k
+					break
+				}
+			}
+		}
+		n += nat - fit
+	}
+	return n
 }
 
 // mayReach reports whether the side's canastas could reach the need at

@@ -92,6 +92,13 @@ func drawOutCase(t *rapid.T) outCase {
 		Shoe:  card.MustParseCards("4C 4D"),
 	}
 	c.Minimums[0] = rapid.SampledFrom([]int{0, 15, 50, 120}).Draw(t, "minimum")
+	if rapid.Bool().Draw(t, "canasta") {
+		// Canasta's options: canastas of either kind, going out concealed
+		// without the minimum, black threes melded going out.
+		c.AnyCanasta, c.GoOut = true, family.Canastas{Dirty: rapid.IntRange(0, 2).Draw(t, "needAny")}
+		c.ConcealedOut = rapid.Bool().Draw(t, "concealedOut")
+		c.Meld.BlackThreesOut = rapid.Bool().Draw(t, "blackThreesOut")
+	}
 	var tb family.Table
 	tb.Final = 1
 	if rapid.Bool().Draw(t, "down") {
@@ -128,7 +135,7 @@ func drawOutCase(t *rapid.T) outCase {
 	ranks = append(ranks, outRanks...)
 	// The hand: mostly natural cards of the melds' ranks and wild cards,
 	// now and then a three or a card of a rank no meld has.
-	for i := range rapid.IntRange(1, 8).Draw(t, "hand") {
+	for i := range rapid.IntRange(1, 9).Draw(t, "hand") {
 		var k card.Card
 		switch x := rapid.IntRange(0, 15).Draw(t, fmt.Sprint("card", i)); {
 		case x == 0:
@@ -139,6 +146,8 @@ func drawOutCase(t *rapid.T) outCase {
 			k = card.New(card.Three, card.Hearts)
 		case x == 4:
 			k = card.New(card.Three, card.Spades)
+		case x == 5 && c.Meld.BlackThreesOut:
+			k = card.New(card.Three, card.Clubs)
 		case x == 5:
 			k = card.New(card.Four, card.Clubs)
 		default:
