@@ -1,6 +1,8 @@
 package canasta
 
 import (
+	"slices"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/family"
@@ -78,23 +80,26 @@ type cn struct {
 
 var red3 = [2]card.Card{card.New(card.Three, card.Diamonds), card.New(card.Three, card.Hearts)}
 
-// Rules returns the rules of the game.
-func (s State) Rules() Rules {
+// noRound stands in for the round of the zero State, so that its
+// accessors read zero values.
+var noRound round
+
+// rd returns s's round, or noRound for the zero State.
+func (s *State) rd() *round {
 	if s.r == nil {
-		return Rules{}
+		return &noRound
 	}
-	return s.r.rules
+	return s.r
 }
 
-// Round returns the number of the round being played, from 1.
-func (s State) Round() int {
-	if s.r == nil {
-		return 0
-	}
-	return s.r.number
-}
+// Rules returns the table's rules (the zero Rules for the zero State).
+func (s State) Rules() Rules { return s.rd().rules }
 
-// Phase returns where the round stands.
+// Round returns which round (hand) is being played, counting from 1; 0 for
+// the zero State.
+func (s State) Round() int { return s.rd().number }
+
+// Phase returns the stage of the round: drawing, melding, and so on.
 func (s State) Phase() Phase { return Phase(s.t.Phase) }
 
 // ToAct returns the seat to act: the player whose turn it is, or the
@@ -102,41 +107,32 @@ func (s State) Phase() Phase { return Phase(s.t.Phase) }
 // seat that deals the next with [Next]. It is -1 when the game is over or
 // the State is the zero State.
 func (s State) ToAct() int {
-	if s.r == nil || s.t.Phase == family.GameOver {
+	if s.r == nil || s.Over() {
 		return -1
 	}
 	return int(s.t.ToAct)
 }
 
-// Turn returns the seat whose turn it is.
-func (s State) Turn() int {
-	if s.r == nil {
-		return -1
-	}
-	return int(s.t.Turn)
-}
+// Turn returns the seat whose turn it is, -1 for the zero State.
+func (s State) Turn() int { return int(s.t.Turn) - boolInt(s.r == nil) }
 
-// Over reports whether the game has ended.
+// Over reports whether the last round has been scored: the game is done.
 func (s State) Over() bool { return s.t.Phase == family.GameOver }
 
-// Hand returns the cards in the hand of seat (a copy).
+// Hand returns a copy of seat's hand (empty for a seat not at the table).
 func (s State) Hand(seat int) card.Multiset {
-	if !s.validSeat(seat) {
-		return card.Multiset{}
+	var none card.Multiset
+	if s.validSeat(seat) {
+		return s.t.Hands[seat]
 	}
-	return s.t.Hands[seat]
+	return none
 }
 
-// Upcard returns the top card of the discard pile, or the zero Card when
-// the pile is empty (or being taken).
-func (s State) Upcard() card.Card {
-	if s.t.Phase == family.Opening {
-		return 0
-	}
-	return s.t.Upcard
-}
+// Upcard returns the card on top of the discard pile: the zero Card when
+// the pile is empty, or while it is being taken for a team's first melds.
+func (s State) Upcard() card.Card { return s.t.ShownUpcard() }
 
-// PileSize returns the number of cards in the discard pile.
+// PileSize returns how many cards the discard pile holds.
 func (s State) PileSize() int { return s.t.Pile.Len() }
 
 // Frozen reports whether the discard pile is frozen for team: the team has
@@ -144,35 +140,19 @@ func (s State) PileSize() int { return s.t.Pile.Len() }
 // red three. A frozen pile is taken only with a natural pair of the
 // upcard's rank from the hand.
 func (s State) Frozen(team int) bool {
-	if s.r == nil || team < 0 || team >= s.r.rules.Teams {
-		return false
-	}
-	return s.t.Frozen(&s.r.cfg, team)
+	return s.validTeam(team) && s.t.Frozen(&s.r.cfg, team)
 }
 
-// StockSize returns the number of cards left in the stock.
-func (s State) StockSize() int {
-	if s.r == nil {
-		return 0
-	}
-	return s.t.StockLeft(&s.r.cfg)
-}
+// StockSize returns how many cards are left to draw.
+func (s State) StockSize() int { return s.t.StockLeft(&s.rd().cfg) }
 
-// Melds returns the melds of team in the order laid (a new slice).
-func (s State) Melds(team int) []meld.RankMeld {
-	var out []meld.RankMeld
-	for _, tm := range s.t.Melds {
-		if int(tm.Side) == team {
-			out = append(out, tm.M)
-		}
-	}
-	return out
-}
+// Melds returns team's melds, oldest first, in a new slice.
+func (s State) Melds(team int) []meld.RankMeld { return s.t.MeldsOf(team) }
 
 // RedThrees returns the red threes team has laid out this round, diamonds
 // first (a new slice).
 func (s State) RedThrees(team int) []card.Card {
-	if s.r == nil || team < 0 || team >= s.r.rules.Teams {
+	if !s.validTeam(team) {
 		return nil
 	}
 	var out []card.Card
@@ -187,97 +167,73 @@ func (s State) RedThrees(team int) []card.Card {
 // Down reports whether team has made its first melds this round.
 func (s State) Down(team int) bool { return s.t.IsDown(team) }
 
-// Minimum returns the meld minimum team must reach with its first melds
-// this round (0 once the team is down).
-func (s State) Minimum(team int) int {
-	if s.r == nil {
-		return 0
-	}
-	return s.t.Minimum(&s.r.cfg, team)
-}
+// Minimum returns the points team's first melds must still reach this
+// round: 0 once the team is down.
+func (s State) Minimum(team int) int { return s.t.Minimum(&s.rd().cfg, team) }
 
-// LaidThisTurn returns the points the player to act has laid this turn
-// toward the team's first-meld minimum.
+// LaidThisTurn returns how many points the player whose turn it is has
+// melded this turn toward the team's minimum.
 func (s State) LaidThisTurn() int { return s.t.Laid }
 
-// Totals returns each team's total score before the current round (after
-// it, once the round is over).
+// Totals returns the teams' game totals: before this round, or after it
+// once it has been scored. Nil for the zero State.
 func (s State) Totals() []int {
 	if s.r == nil {
 		return nil
 	}
-	t := make([]int, s.r.rules.Teams)
-	copy(t, s.r.totals[:])
-	if s.roundOver() {
-		last := s.r.results[len(s.r.results)-1]
-		for i := range t {
-			t[i] = last.Teams[i].Total
+	totals := slices.Clone(s.r.totals[:s.r.rules.Teams])
+	if n := len(s.r.results); s.roundOver() && n > 0 {
+		for team, ts := range s.r.results[n-1].Teams {
+			totals[team] = ts.Total
 		}
 	}
-	return t
+	return totals
 }
 
-func (s *State) roundOver() bool {
-	return s.t.Phase == family.RoundOver || s.t.Phase == family.GameOver
-}
+// roundOver reports whether the round has been scored.
+func (s *State) roundOver() bool { return s.t.Phase >= family.RoundOver }
 
-// Equal reports whether s and t are the same game position: the same rules,
-// round, cards in every place, and turn. States reached by different paths
-// may be Equal.
+// Equal reports whether s and t are the same position of the game, however
+// each was reached: the same rules, round, scores, cards in every place,
+// and turn.
 func (s State) Equal(t State) bool {
-	if (s.r == nil) != (t.r == nil) {
+	x, y := s.rd(), t.rd()
+	switch {
+	case (s.r == nil) != (t.r == nil):
 		return false
-	}
-	if s.r == nil {
+	case s.cn != t.cn || !family.SameTable(&s.t, &x.cfg, &t.t, &y.cfg):
+		return false
+	case x == y:
 		return true
 	}
-	a, b := s.t.Core, t.t.Core
-	a.Stock, b.Stock = 0, 0 // the stocks' contents are compared below
-	if a != b || s.cn != t.cn || !family.SameMelds(s.t.Melds, t.t.Melds) || !family.SameMelds(s.t.BackMelds, t.t.BackMelds) {
-		return false
-	}
-	if s.r == t.r {
-		return s.t.Stock == t.t.Stock
-	}
-	x, y := s.r, t.r
-	if x.rules != y.rules || x.number != y.number || x.first != y.first || x.totals != y.totals || x.rng != y.rng ||
-		s.StockSize() != t.StockSize() || len(x.results) != len(y.results) {
-		return false
-	}
-	for i := range s.StockSize() {
-		if x.cfg.Shoe[int(s.t.Stock)+i] != y.cfg.Shoe[int(t.t.Stock)+i] {
-			return false
-		}
-	}
-	for i := range x.results {
-		if !x.results[i].equal(y.results[i]) {
-			return false
-		}
-	}
-	return true
+	return x.rules == y.rules && x.number == y.number && x.first == y.first && x.totals == y.totals &&
+		x.rng == y.rng && slices.EqualFunc(x.results, y.results, RoundResult.equal)
 }
 
-// Cards returns every card the state holds, in every zone: hands, the
-// stock, the discard pile, the melds and the red threes laid out. It is
-// always the round's whole shoe, which makes card conservation checkable
-// from outside.
+// Cards returns every card of the round in play, wherever it is: hands,
+// stock, discard pile, melds and the red threes laid out. It is always the
+// whole shoe, so conservation can be checked from outside.
 func (s State) Cards() card.Multiset {
 	var all card.Multiset
 	if s.r == nil {
 		return all
 	}
-	for seat := range s.r.rules.Players {
-		_ = all.AddAll(s.t.Hands[seat])
-	}
-	_ = all.AddCards(s.r.cfg.Shoe[s.t.Stock:])
-	_ = all.AddAll(s.t.Pile)
-	for _, tm := range s.t.Melds {
-		_ = all.AddAll(tm.M.Multiset())
-	}
+	s.t.TableCards(&s.r.cfg, &all)
 	for team := range s.r.rules.Teams {
 		_ = all.AddCards(s.RedThrees(team))
 	}
 	return all
+}
+
+func (s *State) validTeam(team int) bool {
+	return s.r != nil && team >= 0 && team < s.r.rules.Teams
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (s *State) validSeat(seat int) bool {

@@ -40,6 +40,8 @@
 package family
 
 import (
+	"slices"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
@@ -295,5 +297,50 @@ func (t *Table) BackToFixedPoint(late bool) {
 		if late {
 			t.Question = TooLate
 		}
+	}
+}
+
+// MeldsOf returns side's melds in the order laid (a new slice).
+func (t *Table) MeldsOf(side int) []meld.RankMeld {
+	var out []meld.RankMeld
+	for _, tm := range t.Melds {
+		if int(tm.Side) == side {
+			out = append(out, tm.M)
+		}
+	}
+	return out
+}
+
+// ShownUpcard returns the upcard as the players see it: the zero Card while
+// the pile is being taken (Opening) or empty.
+func (t *Table) ShownUpcard() card.Card {
+	if t.Phase == Opening {
+		return 0
+	}
+	return t.Upcard
+}
+
+// SameTable reports whether t under c and u under d are the same table: the
+// same core (the stock's index aside), melds, melds at the fixed point, and
+// cards left in the stock in the same order.
+func SameTable(t *Table, c *Config, u *Table, d *Config) bool {
+	a, b := t.Core, u.Core
+	a.Stock, b.Stock = 0, 0
+	if a != b || !SameMelds(t.Melds, u.Melds) || !SameMelds(t.BackMelds, u.BackMelds) || t.StockLeft(c) != u.StockLeft(d) {
+		return false
+	}
+	return slices.Equal(c.Shoe[t.Stock:], d.Shoe[u.Stock:])
+}
+
+// TableCards adds to all the cards of t's hands (of players seats), stock,
+// pile and melds.
+func (t *Table) TableCards(c *Config, all *card.Multiset) {
+	for seat := range c.Players {
+		_ = all.AddAll(t.Hands[seat])
+	}
+	_ = all.AddCards(c.Shoe[t.Stock:])
+	_ = all.AddAll(t.Pile)
+	for _, tm := range t.Melds {
+		_ = all.AddAll(tm.M.Multiset())
 	}
 }
