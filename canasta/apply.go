@@ -30,12 +30,11 @@ func Apply(s State, a Action) (State, error) {
 	if !a.valid() {
 		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(a.f.Kind)}}.Err(pkg)
 	}
-	m := s.mark()
 	next, err := s.apply(a.f)
 	if err != nil {
 		return s, err
 	}
-	next.record(&m, a.f)
+	next.record(&s, a.f)
 	return next, nil
 }
 

@@ -1,86 +1,67 @@
 package canasta
 
 import (
+	"slices"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/eventlog"
 	"github.com/cardrules/cardrules/internal/family"
 )
 
-// Event is one action played in a game, as one seat may know it: who played
-// it, what it was, and what it did that the action does not say. A server
-// sends a seat the events since it last looked ([State.Happened]) instead of
-// working out what changed from two Views.
+// Event tells one seat about one action of the game: its number, the
+// round, the seat that played it and the action, with what the action
+// itself does not say — the cards it took from the stock (shown to the
+// drawer alone; the others learn how many), the red threes it laid out, how
+// many cards of the pile joined the hand, and whether it ended the round or
+// the game. A server sends each seat the events since it last looked
+// ([State.Happened]).
 type Event struct {
-	Seq    int    // the action's number in the game, from 1
-	Round  int    // the round it was played in
-	Seat   int    // the seat that played it
-	Action Action // what was played
-	// Drawn is, for a draw and only in the drawer's own events, every card
-	// taken from the stock, top first: the cards drawn and the replacements
-	// of red threes. Every seat learns how many (Draws).
-	Drawn []card.Card
-	Draws int
-	// RedThrees are the red threes the action laid out for the player's
-	// team: drawn from the stock, or found in the pile taken.
+	Seq, Round, Seat int // Seq counts the game's actions from 1
+	Action           Action
+
+	Draws int         // cards taken from the stock: the draw and the red threes' replacements
+	Drawn []card.Card // those cards, top first, in the drawer's own events only
+	// RedThrees are the red threes laid out for the player's team: drawn,
+	// or found in the pile taken (all are seen by everyone).
 	RedThrees []card.Card
-	// Took is the number of cards of the discard pile that joined the
-	// player's hand.
-	Took int
-	// RoundOver: the round ended with this action (its result is the last of
-	// [State.Results]); GameOver: so did the game.
-	RoundOver, GameOver bool
+	Took      int  // cards of the discard pile that joined the hand
+	RoundOver bool // the round was scored after it: see [State.Results]
+	GameOver  bool // and the game ended
 }
 
-// Happened returns what seat may know of the actions played after action
-// number since (0 for all of them), oldest first: every action, with the
-// cards drawn only in the drawer's own events. A State restored with
-// [FromPosition] knows the actions from its position on. Its cost grows
-// with the number of events returned, not with the length of the game.
+// Happened returns the events seat may know of, after the first since
+// actions of the game (since 0: from the start), oldest first. A State
+// built by [FromPosition] knows the actions from its position's fixed point
+// on. It costs in proportion to the events it returns.
 func (s State) Happened(seat, since int) []Event {
 	if !s.validSeat(seat) {
 		return nil
 	}
-	return eventlog.Collect(s.h.log, since, func(i int, e *entry) Event { return e.event(i, seat) })
+	return eventlog.Collect(s.h.Log, since, func(i int, e *entry) Event { return e.event(i, seat) })
 }
 
-// Seq returns the number of actions played in the game so far: the Seq of
-// the last [Event].
-func (s State) Seq() int { return s.h.log.Len() }
+// Seq returns how many actions the game has had: the last Event's Seq.
+func (s State) Seq() int { return s.h.Log.Len() }
 
-// history is what a State remembers of how it was reached: the actions
-// played, and where the turn's last fixed point is among them.
-type history struct {
-	log eventlog.Log[entry]
-	fix int // the number of actions played at the turn's last fixed point
-	// late: at that fixed point the question could no longer be asked.
-	late bool
-}
+// history is the State's record of how it was reached.
+type history = family.History[entry]
 
-// entry is one action in the log, with what Happened needs to tell it.
+// entry is what the log keeps of one action: enough to tell its Event.
 type entry struct {
-	rd    *round // the round it was played in (its shoe holds the cards drawn)
-	a     family.Action
-	seat  uint8
-	flags uint8
-	drawn uint8    // cards taken from the stock
-	reds  [2]uint8 // red threes laid out: diamonds, hearts
-	stock uint16   // the index of the stock's top before the action
-	took  uint16   // cards of the pile that joined the hand
+	rd         *round        // the round of the action; its shoe holds the cards drawn
+	a          family.Action // the action
+	seat       uint8         // who played it
+	from, took uint16        // the stock's top before it; the pile's cards that joined the hand
+	drawn      uint8         // how many cards it took from the stock
+	reds       [2]uint8      // the red threes it laid out, diamonds and hearts
+	ended      uint8         // 1: it ended the round, 2: the game
 }
-
-const (
-	flagRoundOver uint8 = 1 << iota
-	flagGameOver
-)
 
 func (e *entry) event(i, seat int) Event {
-	ev := Event{
-		Seq: i + 1, Round: e.rd.number, Seat: int(e.seat), Action: Action{f: e.a},
-		Draws: int(e.drawn), Took: int(e.took),
-		RoundOver: e.flags&flagRoundOver != 0, GameOver: e.flags&flagGameOver != 0,
-	}
-	if e.drawn > 0 && seat == int(e.seat) {
-		ev.Drawn = append([]card.Card(nil), e.rd.cfg.Shoe[e.stock:int(e.stock)+int(e.drawn)]...)
+	ev := Event{Seq: i + 1, Round: e.rd.number, Seat: int(e.seat), Action: Action{f: e.a},
+		Draws: int(e.drawn), Took: int(e.took), RoundOver: e.ended > 0, GameOver: e.ended > 1}
+	if int(e.seat) == seat && e.drawn > 0 {
+		ev.Drawn = slices.Clone(e.rd.cfg.Shoe[e.from : e.from+uint16(e.drawn)])
 	}
 	for i, n := range e.reds {
 		for range n {
@@ -90,53 +71,33 @@ func (e *entry) event(i, seat int) Event {
 	return ev
 }
 
-// mark is what record needs of the State an action was applied to.
-type mark struct {
-	rd    *round
-	seat  int
-	stock uint16
-	pile  int
-	reds  [2]uint8
-	over  bool
-	h     history
-}
-
-func (s *State) mark() mark {
-	m := mark{rd: s.r, seat: s.ToAct(), stock: s.t.Stock, pile: s.t.Pile.Len(), over: s.roundOver(), h: s.h}
-	if m.seat >= 0 {
-		m.reds = s.reds[s.r.rules.teamOf(m.seat)]
-	}
-	return m
-}
-
-// record logs the action a that took the State m was taken from to s, and
-// moves the turn's fixed point when s is one.
-func (s *State) record(m *mark, a family.Action) {
-	e := entry{rd: m.rd, a: a, seat: uint8(m.seat), stock: m.stock}
-	if s.r.number == m.rd.number {
-		e.drawn = uint8(s.t.Stock - m.stock)
-		took := m.pile - s.t.Pile.Len()
+// record logs a, which took prev to s, and moves the turn's fixed point
+// when s is one.
+func (s *State) record(prev *State, a family.Action) {
+	seat := prev.ToAct()
+	e := entry{rd: prev.r, a: a, seat: uint8(seat), from: prev.t.Stock}
+	if s.r.number == prev.r.number {
+		team := prev.r.rules.teamOf(seat)
+		e.drawn = uint8(s.t.Stock - prev.t.Stock)
+		e.reds = [2]uint8{s.reds[team][0] - prev.reds[team][0], s.reds[team][1] - prev.reds[team][1]}
+		// What left the pile went to the hand, but for the upcard taken to
+		// a meld and the pile's red threes, laid out.
+		left := prev.t.Pile.Len() - s.t.Pile.Len()
 		if a.Kind == family.Take {
-			took-- // the upcard went to a meld
+			left--
 		}
-		reds := s.reds[m.rd.rules.teamOf(m.seat)]
-		e.reds = [2]uint8{reds[0] - m.reds[0], reds[1] - m.reds[1]}
 		if a.Kind != family.Draw {
-			took -= int(e.reds[0]) + int(e.reds[1]) // the pile's red threes went to the team
+			left -= int(e.reds[0]) + int(e.reds[1])
 		}
-		e.took = uint16(max(took, 0))
+		e.took = uint16(max(left, 0))
 	}
-	if s.roundOver() && !m.over {
-		e.flags |= flagRoundOver
+	switch {
+	case s.Over():
+		e.ended = 2
+	case s.roundOver() && !prev.roundOver():
+		e.ended = 1
 	}
-	if s.t.Phase == family.GameOver {
-		e.flags |= flagGameOver
-	}
-	s.h.log = m.h.log.Push(e)
-	s.h.fix, s.h.late = m.h.fix, m.h.late
-	if s.atFixedPoint() {
-		s.h.fix, s.h.late = s.h.log.Len(), s.t.Question == family.TooLate
-	}
+	s.h = prev.h.Push(e, &s.t, s.atFixedPoint())
 }
 
 // fixedPoint returns the State at the turn's last fixed point. Between two
@@ -146,8 +107,8 @@ func (s *State) record(m *mark, a family.Action) {
 // for TakeBack.
 func (s *State) fixedPoint() State {
 	f := *s
-	f.t.BackToFixedPoint(s.h.late)
-	f.h.log = s.h.log.Truncate(s.h.fix)
+	f.t.BackToFixedPoint(s.h.Late)
+	f.h = s.h.AtFix()
 	return f
 }
 

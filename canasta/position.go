@@ -6,7 +6,6 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/eventlog"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
@@ -65,12 +64,12 @@ func (s State) Position() Position {
 		return Position{}
 	}
 	at := s
-	if s.h.fix != s.Seq() {
+	if s.h.Fix != s.Seq() {
 		at = s.fixedPoint()
 	}
 	p := at.fixedPosition()
 	for i := at.Seq(); i < s.Seq(); i++ {
-		p.Actions = append(p.Actions, Action{f: s.h.log.At(i).a})
+		p.Actions = append(p.Actions, Action{f: s.h.Log.At(i).a})
 	}
 	return p
 }
@@ -172,8 +171,7 @@ func fromFixed(p Position) (State, error) {
 	}
 
 	s := State{r: rd}
-	s.h = history{fix: p.Seq}
-	s.h.log = eventlog.From[entry](p.Seq)
+	s.h = family.HistoryFrom[entry](p.Seq)
 	s.wentOut = -1
 	if over {
 		last := rd.results[len(rd.results)-1]
@@ -252,7 +250,7 @@ func fromFixed(p Position) (State, error) {
 	if len(AppendLegal(make([]Action, 0, 64), s)) == 0 {
 		return bad("seat " + itoa(p.Turn) + " would have no legal action")
 	}
-	s.h.late = s.t.Question == family.TooLate
+	s.h.Late = s.t.Question == family.TooLate
 	return s, nil
 }
 

@@ -40,21 +40,15 @@ func (s State) Happened(seat, since int) []Event {
 	if !s.validSeat(seat) {
 		return nil
 	}
-	return eventlog.Collect(s.h.log, since, func(i int, e *entry) Event { return e.event(i, seat) })
+	return eventlog.Collect(s.h.Log, since, func(i int, e *entry) Event { return e.event(i, seat) })
 }
 
 // Seq returns the number of actions played in the game so far: the Seq of
 // the last [Event].
-func (s State) Seq() int { return s.h.log.Len() }
+func (s State) Seq() int { return s.h.Log.Len() }
 
-// history is what a State remembers of how it was reached: the actions
-// played, and where the turn's last fixed point is among them.
-type history struct {
-	log eventlog.Log[entry]
-	fix int // the number of actions played at the turn's last fixed point
-	// late: at that fixed point the question could no longer be asked.
-	late bool
-}
+// history is the State's record of how it was reached.
+type history = family.History[entry]
 
 // entry is one action in the log, with what Happened needs to tell it.
 type entry struct {
@@ -125,11 +119,7 @@ func (s *State) record(m *mark, a family.Action) {
 	if s.t.Phase == family.GameOver {
 		e.flags |= flagGameOver
 	}
-	s.h.log = m.h.log.Push(e)
-	s.h.fix, s.h.late = m.h.fix, m.h.late
-	if s.atFixedPoint() {
-		s.h.fix, s.h.late = s.h.log.Len(), s.t.Question == family.TooLate
-	}
+	s.h = m.h.Push(e, &s.t, s.atFixedPoint())
 }
 
 // fixedPoint returns the State at the turn's last fixed point. Between two
@@ -148,8 +138,8 @@ func (s *State) fixedPoint() State {
 		f.chosen, f.swapped = 0, 0
 		t.Turn, t.ToAct = uint8(s.r.first), uint8(s.r.first)
 	}
-	t.BackToFixedPoint(s.h.late)
-	f.h.log = s.h.log.Truncate(s.h.fix)
+	t.BackToFixedPoint(s.h.Late)
+	f.h = s.h.AtFix()
 	return f
 }
 

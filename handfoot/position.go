@@ -6,7 +6,6 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/eventlog"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
@@ -77,12 +76,12 @@ func (s State) Position() Position {
 		return Position{}
 	}
 	at := s
-	if s.h.fix != s.h.log.Len() {
+	if s.h.Fix != s.h.Log.Len() {
 		at = s.fixedPoint()
 	}
 	p := at.fixedPosition()
 	for i := at.Seq(); i < s.Seq(); i++ {
-		p.Actions = append(p.Actions, Action{f: s.h.log.At(i).a})
+		p.Actions = append(p.Actions, Action{f: s.h.Log.At(i).a})
 	}
 	return p
 }
@@ -200,7 +199,7 @@ func fromFixed(p Position) (State, error) {
 	}
 
 	s := State{r: rd}
-	s.h.log, s.h.fix = eventlog.From[entry](p.Seq), p.Seq
+	s.h = family.HistoryFrom[entry](p.Seq)
 	s.wentOut = -1
 	if over {
 		if p.WentOut < -1 || p.WentOut >= r.Players {
@@ -275,7 +274,7 @@ func fromFixed(p Position) (State, error) {
 		if len(AppendLegal(make([]Action, 0, 64), s)) == 0 {
 			return bad("seat " + itoa(p.Turn) + " would have no legal action")
 		}
-		s.h.late = s.t.Question == family.TooLate
+		s.h.Late = s.t.Question == family.TooLate
 	}
 	return s, nil
 }

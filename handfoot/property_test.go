@@ -179,14 +179,14 @@ func propSnapshot(s State) string {
 	h := s.h
 	s.h = history{}
 	b := propDump(make([]byte, 0, 4096), reflect.ValueOf(&s).Elem(), 0)
-	b = strconv.AppendInt(b, int64(h.log.Len()), 10)
-	for i := max(h.log.Base(), h.log.Len()-2); i < h.log.Len(); i++ { // the entries an Apply could touch
-		e := *h.log.At(i)
+	b = strconv.AppendInt(b, int64(h.Log.Len()), 10)
+	for i := max(h.Log.Base(), h.Log.Len()-2); i < h.Log.Len(); i++ { // the entries an Apply could touch
+		e := *h.Log.At(i)
 		b = strconv.AppendInt(b, int64(e.rd.number), 10)
 		e.rd = nil
 		b = propDump(b, reflect.ValueOf(&e).Elem(), 0)
 	}
-	b = strconv.AppendInt(append(b, " fix:"...), int64(h.fix), 10)
+	b = strconv.AppendInt(append(b, " fix:"...), int64(h.Fix), 10)
 	return string(b)
 }
 

@@ -65,8 +65,8 @@ func (s State) Record() Record {
 		p := g.start.fixedPosition()
 		rec.Start = &p
 	}
-	for i := s.h.log.Base(); i < s.h.log.Len(); i++ {
-		rec.Actions = append(rec.Actions, Action{f: s.h.log.At(i).a})
+	for i := s.h.Log.Base(); i < s.h.Log.Len(); i++ {
+		rec.Actions = append(rec.Actions, Action{f: s.h.Log.At(i).a})
 	}
 	return rec
 }

@@ -1,0 +1,37 @@
+package family
+
+import "github.com/cardrules/cardrules/internal/eventlog"
+
+// History is what a game's State remembers of how it was reached: the log
+// of the actions played (entries of the game's type E), and where the
+// turn's last fixed point is among them, which a Position describes with
+// the actions since.
+type History[E any] struct {
+	Log eventlog.Log[E]
+	Fix int // the number of actions played at the turn's last fixed point
+	// Late: at that fixed point the going-out question could no longer be
+	// asked this turn.
+	Late bool
+}
+
+// HistoryFrom returns the history of a game restored at a fixed point after
+// seq actions, which knows none of them.
+func HistoryFrom[E any](seq int) History[E] {
+	return History[E]{Log: eventlog.From[E](seq), Fix: seq}
+}
+
+// Push returns h with e, the entry of the action that led to t, logged;
+// fixed says t is a fixed point, which then becomes the turn's last.
+func (h History[E]) Push(e E, t *Table, fixed bool) History[E] {
+	h.Log = h.Log.Push(e)
+	if fixed {
+		h.Fix, h.Late = h.Log.Len(), t.Question == TooLate
+	}
+	return h
+}
+
+// AtFix returns h as it was at the turn's last fixed point.
+func (h History[E]) AtFix() History[E] {
+	h.Log = h.Log.Truncate(h.Fix)
+	return h
+}
