@@ -2,10 +2,12 @@ package canasta
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/eventlog"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
@@ -46,58 +48,49 @@ type Position struct {
 	// asking the partner: it can no longer ask this turn.
 	Late bool `json:",omitempty"`
 
-	RNG deck.RNG // shuffles the next round
-
-	// Actions are the actions played since the fixed point, in order.
-	Actions []Action `json:",omitempty"`
+	RNG     deck.RNG // the generator that will shuffle the next round
+	Actions []Action `json:",omitempty"` // played since the fixed point, oldest first
 }
 
-// TeamMeld is a meld on the table and the team it belongs to.
+// TeamMeld is one meld on the table, with the team that laid it.
 type TeamMeld struct {
 	Team int
 	Meld meld.RankMeld
 }
 
-// Position returns the plain description of s.
+// Position describes s as plain data: its turn's last fixed point, and the
+// actions played since (the zero Position for the zero State).
 func (s State) Position() Position {
 	if s.r == nil {
 		return Position{}
 	}
-	at := s
-	if s.h.Fix != s.Seq() {
-		at = s.fixedPoint()
-	}
-	p := at.fixedPosition()
-	for i := at.Seq(); i < s.Seq(); i++ {
-		p.Actions = append(p.Actions, Action{f: s.h.Log.At(i).a})
-	}
+	fixed := s.fixedPoint()
+	p := fixed.fixedPosition()
+	p.Actions = eventlog.Collect(s.h.Log, fixed.Seq(), func(_ int, e *entry) Action { return Action{e.a} })
 	return p
 }
 
-// fixedPosition describes s, a fixed point.
+// fixedPosition describes s, which stands at a fixed point.
 func (s *State) fixedPosition() Position {
-	r := s.r.rules
-	d := s.t.Describe(r.Teams)
+	rd := s.r
+	d := s.t.Describe(rd.rules.Teams)
 	p := Position{
-		Rules: r, Round: s.r.number, Seq: s.Seq(),
-		Totals:  append([]int(nil), s.r.totals[:r.Teams]...),
-		Results: s.Results(),
-		Phase:   Phase(d.Phase), Turn: d.Turn,
-		Stock: append([]card.Card(nil), s.r.cfg.Shoe[s.t.Stock:]...),
-		Pile:  d.Pile, Down: d.Down, Laid: d.Laid, Late: d.Late,
-		Melds: make([]TeamMeld, len(d.Melds)),
-		RNG:   s.r.rng,
+		Rules: rd.rules, Round: rd.number, Seq: s.Seq(),
+		Totals: slices.Clone(rd.totals[:rd.rules.Teams]),
+		Phase:  Phase(d.Phase), Turn: d.Turn,
+		Stock: slices.Clone(rd.cfg.Shoe[s.t.Stock:]), Pile: d.Pile,
+		Down: d.Down, Laid: d.Laid, Late: d.Late, RNG: rd.rng,
 	}
-	for i, m := range d.Melds {
-		p.Melds[i] = TeamMeld(m)
+	if len(rd.results) > 0 {
+		p.Results = s.Results()
 	}
-	if len(p.Results) == 0 {
-		p.Results = nil // as JSON reads it back
+	for _, m := range d.Melds {
+		p.Melds = append(p.Melds, TeamMeld(m))
 	}
-	for seat := range r.Players {
-		p.Hands = append(p.Hands, s.t.Hands[seat].AppendCards(nil))
+	for seat := range rd.rules.Players {
+		p.Hands = append(p.Hands, s.t.Hands[seat].Cards())
 	}
-	for team := range r.Teams {
+	for team := range rd.rules.Teams {
 		p.RedThrees = append(p.RedThrees, s.RedThrees(team))
 	}
 	return p
@@ -121,17 +114,13 @@ func FromPosition(p Position) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	start := s
-	s.r.game = &origin{start: &start}
 	return family.ReplayActions(pkg, ErrPosition, s, p.Actions, Apply)
 }
 
 // fromFixed builds the State at p's fixed point.
 func fromFixed(p Position) (State, error) {
-	bad := func(what string) (State, error) {
-		return State{}, errs.New(pkg, ErrPosition, what)
-	}
 	r := p.Rules
+	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
 	if probs := r.problems(); len(probs) > 0 {
 		return bad("the rules cannot be played: " + errs.First(probs))
 	}
@@ -165,17 +154,13 @@ func fromFixed(p Position) (State, error) {
 		minimums[t] = r.Minimums.Minimum(rd.totals[t])
 	}
 	rd.cfg = r.config(append([]card.Card(nil), p.Stock...), minimums)
-	over := p.Phase == RoundOver || p.Phase == GameOver
+	over := p.Phase >= RoundOver
 	if problem := rd.checkResults(p.Results, over); problem != "" {
 		return bad(problem)
 	}
-
-	s := State{r: rd}
-	s.h = family.HistoryFrom[entry](p.Seq)
-	s.wentOut = -1
-	if over {
-		last := rd.results[len(rd.results)-1]
-		s.wentOut, s.concealed = int8(last.WentOut), last.Concealed
+	s := State{r: rd, h: family.HistoryFrom[entry](p.Seq), cn: cn{wentOut: -1}}
+	if n := len(rd.results); over {
+		s.wentOut, s.concealed = int8(rd.results[n-1].WentOut), rd.results[n-1].Concealed
 	}
 	var all card.Multiset
 	for seat, hand := range p.Hands {
@@ -204,14 +189,8 @@ func fromFixed(p Position) (State, error) {
 	if all.AddCards(p.Stock) != nil {
 		return bad("invalid or too many cards in the stock")
 	}
-	d := family.Desc{
-		Phase: family.Phase(p.Phase), Turn: p.Turn,
-		Pile: p.Pile, Down: p.Down, Laid: p.Laid, Late: p.Late,
-		Melds: make([]family.DescMeld, len(p.Melds)),
-	}
-	for i, m := range p.Melds {
-		d.Melds[i] = family.DescMeld(m)
-	}
+	d := family.Desc{Phase: family.Phase(p.Phase), Turn: p.Turn, Pile: p.Pile, Melds: family.DescMelds(p.Melds),
+		Down: p.Down, Laid: p.Laid, Late: p.Late}
 	if problem, cause := s.t.RestoreCards(&rd.cfg, d, &all); problem != "" {
 		return State{}, errs.Wrap(pkg, ErrPosition, problem, cause)
 	}
@@ -234,23 +213,13 @@ func fromFixed(p Position) (State, error) {
 		if (p.Phase == GameOver) != rd.gameEnds(rd.results[len(rd.results)-1]) {
 			return bad("the game is over exactly when its last round is: after round " + itoa(r.Rounds) + " with Rounds, else when a team reaches " + itoa(r.Target) + " or after round " + itoa(MaxRounds))
 		}
-		for team, down := range p.Down {
-			if down {
-				s.t.Down |= 1 << team
-			}
-		}
-		s.t.Phase, s.t.Turn = family.Phase(p.Phase), uint8(p.Turn)
-		s.t.ToAct = uint8((rd.first + 1) % r.Players)
-		s.t.Fix()
-		return s, nil
-	}
-	if problem := s.t.RestoreTurn(&rd.cfg, d); problem != "" {
+		s.t.RestoreOver(family.Phase(p.Phase), p.Turn, (rd.first+1)%r.Players, p.Down)
+	} else if problem := s.t.RestorePlay(&rd.cfg, d); problem != "" {
 		return bad(problem)
 	}
-	if len(AppendLegal(make([]Action, 0, 64), s)) == 0 {
-		return bad("seat " + itoa(p.Turn) + " would have no legal action")
-	}
 	s.h.Late = s.t.Question == family.TooLate
+	start := s
+	s.r.game = &origin{start: &start}
 	return s, nil
 }
 
@@ -270,27 +239,21 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 	if problem := family.CheckResults(lines, rd.number, r.Teams, r.Players, over, rd.totals[:r.Teams], scoreItems[:]); problem != "" {
 		return problem
 	}
-	rd.results = make([]RoundResult, len(results))
-	for i, res := range results {
-		rd.results[i] = res
-		rd.results[i].Teams = score.Clone(res.Teams)
+	rd.results = slices.Clone(results)
+	for i := range rd.results {
+		rd.results[i].Teams = score.Clone(results[i].Teams)
 	}
 	return ""
 }
 
-// scoreItems are the lines of a round's score, in the order it is scored.
+// scoreItems are a round's score lines, in the order they are scored.
 var scoreItems = [...]string{ItemNatural, ItemMixed, ItemRedThrees, ItemMelded, ItemHeld, ItemGoingOut}
 
-// MarshalJSON writes the State's [Position].
+// MarshalJSON writes the JSON of s.Position().
 func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position()) }
 
-// UnmarshalJSON reads a [Position] and builds the State with [FromPosition];
-// on error s is unchanged.
+// UnmarshalJSON builds the State a [Position] in JSON describes, with
+// [FromPosition]; on error s is unchanged.
 func (s *State) UnmarshalJSON(data []byte) error {
-	next, err := family.DecodePosition(pkg, ErrPosition, data, FromPosition)
-	if err != nil {
-		return err
-	}
-	*s = next
-	return nil
+	return family.DecodePosition(pkg, ErrPosition, data, s, FromPosition)
 }

@@ -330,10 +330,5 @@ func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position())
 // UnmarshalJSON reads a [Position] and builds the State with [FromPosition];
 // on error s is unchanged.
 func (s *State) UnmarshalJSON(data []byte) error {
-	next, err := family.DecodePosition(pkg, ErrPosition, data, FromPosition)
-	if err != nil {
-		return err
-	}
-	*s = next
-	return nil
+	return family.DecodePosition(pkg, ErrPosition, data, s, FromPosition)
 }

@@ -207,15 +207,57 @@ func ReplayActions[S any, A interface{ String() string }](pkg string, rule error
 }
 
 // DecodePosition reads a game's Position P from JSON and builds its State
-// with from (FromPosition), for the State's UnmarshalJSON. A JSON error is
-// of package pkg and wraps rule.
-func DecodePosition[P, S any](pkg string, rule error, data []byte, from func(P) (S, error)) (S, error) {
+// into s with from (FromPosition), for the State's UnmarshalJSON; on error
+// s is unchanged. A JSON error is of package pkg and wraps rule.
+func DecodePosition[P, S any](pkg string, rule error, data []byte, s *S, from func(P) (S, error)) error {
 	var p P
 	if err := json.Unmarshal(data, &p); err != nil {
-		var zero S
-		return zero, errs.Wrap(pkg, rule, "JSON", err)
+		return errs.Wrap(pkg, rule, "JSON", err)
 	}
-	return from(p)
+	next, err := from(p)
+	if err == nil {
+		*s = next
+	}
+	return err
+}
+
+// DescMelds converts a game's melds of a position (its own type of
+// DescMeld's fields) to the family's.
+func DescMelds[M ~struct {
+	Team int
+	Meld meld.RankMeld
+}](ms []M) []DescMeld {
+	out := make([]DescMeld, len(ms))
+	for i, m := range ms {
+		out[i] = DescMeld(m)
+	}
+	return out
+}
+
+// RestoreOver sets t to a round that is over at phase (RoundOver or
+// GameOver), its teams down as down says, seat turn's turn the last and
+// toAct to deal the next round.
+func (t *Table) RestoreOver(phase Phase, turn, toAct int, down []bool) {
+	for side, d := range down {
+		if d {
+			t.Down |= 1 << side
+		}
+	}
+	t.Phase, t.Turn, t.ToAct = phase, uint8(turn), uint8(toAct)
+	t.Fix()
+}
+
+// RestorePlay is RestoreTurn, and then checks that the seat to act has a
+// legal action.
+func (t *Table) RestorePlay(c *Config, d Desc) string {
+	if problem := t.RestoreTurn(c, d); problem != "" {
+		return problem
+	}
+	var buf [64]Action
+	if len(AppendLegal(buf[:0], c, t)) == 0 {
+		return "seat " + strconv.Itoa(d.Turn) + " would have no legal action"
+	}
+	return ""
 }
 
 // Result is what a position's check needs of a finished round.
