@@ -6,94 +6,77 @@ import (
 	"github.com/cardrules/cardrules/meld"
 )
 
-// View is what one seat may know of a game, and nothing else: its own hand,
-// the other players' hands as counts, every meld and red three on the
-// table, the upcard, the size of the discard pile and whether it is frozen,
-// the size of the stock, the scores, whose turn it is and where the turn
-// stands, and the legal actions when it is this seat's move.
+// View is all that one seat may know of the game, as a value a server can
+// send to that seat's client: the seat's own hand; every other hand as a
+// count; each team's melds, red threes, minimum and total; the upcard, the
+// pile's size and whom it is frozen for; the stock's size; the turn and
+// where it stands; the finished rounds; and, when the seat is to act, its
+// legal actions.
 //
-// Two states that differ only in what the seat cannot see (other hands,
-// the order of the stock, the cards under the upcard) give that seat equal
-// Views.
+// What the seat cannot see — the other hands, the stock's order, the cards
+// under the upcard — never shows: two States that differ only there give
+// the seat equal Views.
 type View struct {
-	Seat, Team int
-	Rules      Rules
-	Round      int
-	Phase      Phase
-	ToAct      int // seat to act; -1 once the game is over
-	Turn       int // seat whose turn it is
-
-	Hand card.Multiset // this seat's hand
-
-	Players []PlayerView
-	Teams   []TeamView
-
-	Upcard    card.Card // the top of the discard pile (the zero Card when empty or being taken)
-	PileSize  int
-	StockSize int
-
-	Asked  bool // the player whose turn it is has asked to go out this turn
-	Answer int  // the partner's answer this turn: 0 none, 1 yes, -1 no
-	Laid   int  // points the player whose turn it is has laid this turn toward the first-meld minimum
-
-	Legal   []Action      // this seat's legal actions when it is to act
-	Results []RoundResult // finished rounds
+	Seat, Team  int
+	Rules       Rules
+	Round       int
+	Phase       Phase
+	ToAct, Turn int           // the seat to act (-1 once the game is over) and the seat whose turn it is
+	Hand        card.Multiset // the seat's own cards
+	Upcard      card.Card     // the zero Card when the pile is empty or being taken
+	PileSize    int
+	StockSize   int
+	Players     []PlayerView
+	Teams       []TeamView
+	Asked       bool          // "May I go out?" has been asked this turn
+	Answer      int           // and answered: 1 yes, -1 no, 0 not yet
+	Laid        int           // points laid this turn toward the team's minimum
+	Legal       []Action      // the seat's legal actions, when it is to act
+	Results     []RoundResult // the rounds played
 }
 
-// PlayerView is what every seat sees of one player.
+// PlayerView is one player as every seat sees it: seat, team, name and
+// how many cards it holds.
 type PlayerView struct {
-	Seat, Team int
-	Name       string // from Rules.Names
-	Hand       int    // cards in hand
+	Seat, Team, Hand int
+	Name             string
 }
 
-// TeamView is what every seat sees of one team.
+// TeamView is one team as every seat sees it.
 type TeamView struct {
 	Team      int
-	Melds     []meld.RankMeld // in the order laid
+	Melds     []meld.RankMeld // oldest first
 	Canastas  Canastas
-	RedThrees []card.Card // laid out this round
-	Down      bool        // has made its first melds this round
-	Frozen    bool        // the discard pile is frozen for this team
-	Minimum   int         // the first-meld minimum still to reach (0 once down)
-	Total     int         // game total before this round (after it, once it is over)
+	RedThrees []card.Card
+	Down      bool // the team has made its first melds this round
+	Frozen    bool // the discard pile is frozen for it
+	Minimum   int  // what its first melds must still reach: 0 once down
+	Total     int  // its game total before this round, after it once scored
 }
 
-// View returns what seat may know. For a seat outside the table, or the
-// zero State, it returns the zero View.
+// View returns what seat may know of s: the zero View for a seat not at
+// the table or the zero State.
 func (s State) View(seat int) View {
 	if !s.validSeat(seat) {
 		return View{}
 	}
 	r := s.r.rules
-	v := View{
-		Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number,
-		Phase: Phase(s.t.Phase), ToAct: s.ToAct(), Turn: int(s.t.Turn),
-		Hand:     s.t.Hands[seat],
-		PileSize: s.t.Pile.Len(), StockSize: s.StockSize(),
-		Upcard: s.Upcard(),
-		Asked:  s.t.Question.Posed(),
-		Laid:   s.t.Laid,
-	}
-	switch s.t.Question {
-	case family.AnsweredYes:
-		v.Answer = 1
-	case family.AnsweredNo:
-		v.Answer = -1
-	}
+	v := View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
+		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
+		Upcard: s.Upcard(), PileSize: s.PileSize(), StockSize: s.StockSize(),
+		Asked: s.t.Question.Posed(), Laid: s.t.Laid, Results: s.Results()}
+	v.Answer = s.t.Question.Answer()
 	totals := s.Totals()
-	for t := range r.Teams {
-		v.Teams = append(v.Teams, TeamView{
-			Team: t, Melds: s.Melds(t), Canastas: s.canastas(t), RedThrees: s.RedThrees(t),
-			Down: s.Down(t), Frozen: s.Frozen(t), Minimum: s.Minimum(t), Total: totals[t],
-		})
+	for team := range r.Teams {
+		v.Teams = append(v.Teams, TeamView{Team: team, Melds: s.Melds(team), Canastas: s.canastas(team),
+			RedThrees: s.RedThrees(team), Down: s.Down(team), Frozen: s.Frozen(team),
+			Minimum: s.Minimum(team), Total: totals[team]})
 	}
 	for p := range r.Players {
-		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Name: r.Names[p], Hand: s.t.Hands[p].Len()})
+		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Hand: s.t.Hands[p].Len(), Name: r.Names[p]})
 	}
-	if s.ToAct() == seat {
+	if seat == s.ToAct() {
 		v.Legal = Legal(s)
 	}
-	v.Results = s.Results()
 	return v
 }

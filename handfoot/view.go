@@ -101,12 +101,7 @@ func (s State) View(seat int) View {
 	}
 	turnTeam := r.teamOf(int(s.t.Turn))
 	v.MinimumMet = s.Down(turnTeam) || s.t.Laid >= s.Minimum(turnTeam)
-	switch s.t.Question {
-	case family.AnsweredYes:
-		v.Answer = 1
-	case family.AnsweredNo:
-		v.Answer = -1
-	}
+	v.Answer = s.t.Question.Answer()
 	if s.t.Phase == family.Choosing {
 		// Before choosing, a player has not looked at either packet.
 		if s.chosen&(1<<seat) == 0 {

@@ -89,6 +89,18 @@ const (
 // Posed reports whether the question was asked this turn.
 func (q Question) Posed() bool { return q == Asked || q == AnsweredYes || q == AnsweredNo }
 
+// Answer returns the partner's answer as a View shows it: 1 yes, -1 no, 0
+// none yet.
+func (q Question) Answer() int {
+	switch q {
+	case AnsweredYes:
+		return 1
+	case AnsweredNo:
+		return -1
+	}
+	return 0
+}
+
 // Canastas is a number of clean and dirty canastas.
 type Canastas struct{ Clean, Dirty int }
 
