@@ -2,7 +2,6 @@ package canasta
 
 import (
 	"github.com/cardrules/cardrules/card"
-	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 )
 
