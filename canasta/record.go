@@ -3,10 +3,13 @@ package canasta
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/eventlog"
+	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/internal/record"
 )
 
@@ -14,13 +17,14 @@ import (
 // [Record] from text or JSON.
 var ErrRecord = errors.New("not a valid game record")
 
-// Record is a whole game as data, as chess keeps a game in PGN: the rules,
-// how it was dealt, and every action played, in order. [State.Record]
-// returns the record of a game so far; [Replay] plays it again to the same
-// State. A record holds the seed, or the explicit order, so it tells every
-// hidden card: it is for after the game, or for the server's own storage.
+// Record is a game as data, kept the way chess keeps a game in PGN: the
+// rules, the seed or the shoe order it was dealt from (or the Position it
+// was restored at), and its actions in order. [State.Record] gives a
+// game's record; [Replay] plays one back to the same State. With the seed
+// or the order, a record reveals every hidden card: keep it for after the
+// game, or for the server's own storage.
 //
-// Its text form (MarshalText) has one item per line:
+// In text (MarshalText, UnmarshalText) a record is one item a line:
 //
 //	canasta record
 //	rules classic
@@ -28,19 +32,15 @@ var ErrRecord = errors.New("not a valid game record")
 //	0: draw
 //	0: meld 7C 7D 7H
 //
-// "rules" is a preset's name when the rules are one (with no names), and
-// otherwise the rules as JSON on one line; "shoe 1 cards..." gives the
-// explicit order round 1 was dealt from ([Deal]); "start {...}" the JSON of
-// the Position a game restored with [FromPosition] began from. Each action
-// is "seat: action text".
+// The rules are a preset's name when they are one, else JSON on one line;
+// "shoe 1 ..." lists the order round 1 was dealt from ([Deal]); "start
+// ..." is the JSON of the Position the game was restored at; each action
+// line is its seat, a colon and its text.
 type Record struct {
-	Rules Rules
-	Seed  uint64 // shuffles every round not dealt from an explicit order
-	// Shoe is the explicit order round 1 was dealt from ([Deal]), or nil.
-	Shoe []card.Card `json:",omitempty"`
-	// Start is the position the actions start from, for a game restored
-	// with FromPosition; nil for a game dealt from the start.
-	Start   *Position `json:",omitempty"`
+	Rules   Rules
+	Seed    uint64      // the shuffles of every round not dealt from Shoe
+	Shoe    []card.Card `json:",omitempty"` // round 1's explicit order, from Deal; nil when shuffled
+	Start   *Position   `json:",omitempty"` // where a game restored by FromPosition began; nil otherwise
 	Actions []Action
 }
 
@@ -52,43 +52,31 @@ type origin struct {
 	start *State      // the fixed point a game restored with FromPosition began from
 }
 
-// Record returns the record of the game so far. For the zero State it is
-// the zero Record.
+// Record returns the game's record up to s (the zero Record for the zero
+// State).
 func (s State) Record() Record {
 	if s.r == nil || s.r.game == nil {
 		return Record{}
 	}
 	g := s.r.game
-	rec := Record{Rules: s.r.rules, Seed: g.seed, Shoe: append([]card.Card(nil), g.shoe...)}
-	if len(rec.Shoe) == 0 {
-		rec.Shoe = nil
-	}
+	rec := Record{Rules: s.r.rules, Seed: g.seed, Shoe: slices.Clone(g.shoe)}
 	if g.start != nil {
 		p := g.start.fixedPosition()
 		rec.Start = &p
 	}
-	for i := s.h.Log.Base(); i < s.h.Log.Len(); i++ {
-		rec.Actions = append(rec.Actions, Action{f: s.h.Log.At(i).a})
-	}
+	rec.Actions = eventlog.Collect(s.h.Log, 0, func(_ int, e *entry) Action { return Action{e.a} })
 	return rec
 }
 
-// Replay plays rec again: it deals the game as rec says (or restores its
-// Start) and applies every action in order. The error wraps [ErrRecord],
-// and the error of the deal or of the action that failed.
+// Replay plays a record back: it deals the game (or restores its Start)
+// and applies the actions in turn. An error wraps [ErrRecord] and the
+// error of the deal or of the action refused.
 func Replay(rec Record) (State, error) {
 	s, err := rec.begin()
 	if err != nil {
 		return State{}, err
 	}
-	for i, a := range rec.Actions {
-		next, err := Apply(s, a)
-		if err != nil {
-			return State{}, errs.Wrap(pkg, ErrRecord, "action "+itoa(i+1)+" ("+errs.Quote(a.String())+")", err)
-		}
-		s = next
-	}
-	return s, nil
+	return family.ReplayActions(pkg, ErrRecord, s, rec.Actions, Apply)
 }
 
 // begin returns the State rec's actions start from.
@@ -117,27 +105,21 @@ func (rec Record) begin() (State, error) {
 // with the seat that plays it when the record is replayed ("?" past an
 // action the replay refuses).
 func (rec Record) MarshalText() ([]byte, error) {
-	t := record.Text{Seed: rec.Seed}
-	if name := presetName(rec.Rules); name != "" {
-		t.Rules = name
-	} else {
-		j, err := json.Marshal(rec.Rules)
-		if err != nil {
-			return nil, errs.Wrap(pkg, ErrRecord, "the rules", err)
+	t := record.Text{Seed: rec.Seed, Rules: presetName(rec.Rules), Seats: rec.seats()}
+	var err error
+	if t.Rules == "" {
+		if t.Rules, err = record.JSON(rec.Rules, pkg, ErrRecord, "the rules"); err != nil {
+			return nil, err
 		}
-		t.Rules = string(j)
+	}
+	if rec.Start != nil {
+		if t.Start, err = record.JSON(rec.Start, pkg, ErrRecord, "the start position"); err != nil {
+			return nil, err
+		}
 	}
 	if rec.Shoe != nil {
 		t.Shoes = [][]card.Card{rec.Shoe}
 	}
-	if rec.Start != nil {
-		j, err := json.Marshal(rec.Start)
-		if err != nil {
-			return nil, errs.Wrap(pkg, ErrRecord, "the start position", err)
-		}
-		t.Start = string(j)
-	}
-	t.Seats = rec.seats()
 	for _, a := range rec.Actions {
 		t.Actions = append(t.Actions, a.String())
 	}
@@ -155,8 +137,8 @@ func presetName(r Rules) string {
 	return ""
 }
 
-// seats returns the seat that plays each action the record replays, as
-// far as it replays.
+// seats returns who plays each of the record's actions, replaying as far
+// as the replay goes.
 func (rec Record) seats() []int {
 	s, err := rec.begin()
 	if err != nil {
@@ -165,49 +147,32 @@ func (rec Record) seats() []int {
 	return record.Seats(s, rec.Actions, State.ToAct, Apply)
 }
 
-// UnmarshalText reads a record's text form (see [Record]); each action's
-// seat must be the seat to act when it is replayed. An error wraps
-// [ErrRecord] and names the line; on error rec is unchanged.
+// UnmarshalText reads a record from its text (see [Record]). Each action
+// line's seat must be the seat that plays it in the replay. An error wraps
+// [ErrRecord] and gives the line; rec is changed only on success.
 func (rec *Record) UnmarshalText(text []byte) error {
 	t, err := record.Parse(text, pkg, pkg, ErrRecord, 1)
 	if err != nil {
 		return err
 	}
-	var out Record
-	line := func(n int, what string, cause error) error {
-		return errs.Wrap(pkg, ErrRecord, "line "+itoa(n)+": "+what, cause)
-	}
-	if strings.HasPrefix(t.Rules, "{") {
-		if err := json.Unmarshal([]byte(t.Rules), &out.Rules); err != nil {
-			return errs.Wrap(pkg, ErrRecord, "the rules", err)
-		}
-	} else if out.Rules, err = Preset(t.Rules); err != nil {
-		return errs.Wrap(pkg, ErrRecord, "the rules", err)
-	}
-	out.Seed = t.Seed
+	out := Record{Seed: t.Seed}
 	if len(t.Shoes) > 0 {
 		out.Shoe = t.Shoes[0]
 	}
-	if t.Start != "" {
-		var p Position
-		if err := json.Unmarshal([]byte(t.Start), &p); err != nil {
-			return errs.Wrap(pkg, ErrRecord, "the start position", err)
-		}
-		out.Start = &p
+	if !strings.HasPrefix(t.Rules, "{") {
+		out.Rules, err = Preset(t.Rules)
+	} else {
+		err = json.Unmarshal([]byte(t.Rules), &out.Rules)
 	}
-	for i, text := range t.Actions {
-		a, err := ParseAction(text)
-		if err != nil {
-			return line(t.Lines[i], "the action", err)
-		}
-		out.Actions = append(out.Actions, a)
+	if err != nil {
+		return errs.Wrap(pkg, ErrRecord, "the rules", err)
 	}
-	played := out.seats()
-	for i, seat := range t.Seats {
-		if i < len(played) && played[i] != seat {
-			return line(t.Lines[i], "action "+itoa(i+1)+" ("+errs.Quote(t.Actions[i])+") is played by seat "+itoa(played[i])+", not "+itoa(seat), nil)
-		}
+	out.Start, out.Actions, err = record.Body[Position](t, ParseAction, pkg, ErrRecord)
+	if err == nil {
+		err = record.CheckSeats(t, out.seats(), pkg, ErrRecord)
 	}
-	*rec = out
-	return nil
+	if err == nil {
+		*rec = out
+	}
+	return err
 }

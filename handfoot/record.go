@@ -113,21 +113,16 @@ func Replay(rec Record) (State, error) {
 // gives the seats the actions were played by.
 func (rec Record) MarshalText() ([]byte, error) {
 	t := record.Text{Seed: rec.Seed, Shoes: rec.Shoes}
+	var err error
 	if name := presetName(rec.Rules); name != "" && rec.Rules.Names == ([MaxPlayers]string{}) {
 		t.Rules = name + " " + itoa(rec.Rules.Players) + "x" + itoa(rec.Rules.Teams)
-	} else {
-		j, err := json.Marshal(rec.Rules)
-		if err != nil {
-			return nil, errs.Wrap(pkg, ErrRecord, "the rules", err)
-		}
-		t.Rules = string(j)
+	} else if t.Rules, err = record.JSON(rec.Rules, pkg, ErrRecord, "the rules"); err != nil {
+		return nil, err
 	}
 	if rec.Start != nil {
-		j, err := json.Marshal(rec.Start)
-		if err != nil {
-			return nil, errs.Wrap(pkg, ErrRecord, "the start position", err)
+		if t.Start, err = record.JSON(rec.Start, pkg, ErrRecord, "the start position"); err != nil {
+			return nil, err
 		}
-		t.Start = string(j)
 	}
 	// The seats come from a replay; past an action it refuses, "?".
 	t.Seats = rec.seats()
@@ -174,25 +169,14 @@ func (rec *Record) UnmarshalText(text []byte) error {
 		}
 		out.Rules = r.WithLayout(players, teams)
 	}
-	if t.Start != "" {
-		var p Position
-		if err := json.Unmarshal([]byte(t.Start), &p); err != nil {
-			return errs.Wrap(pkg, ErrRecord, "the start position", err)
-		}
-		out.Start = &p
+	if out.Start, err = record.Start[Position](t, pkg, ErrRecord); err != nil {
+		return err
 	}
-	for i, text := range t.Actions {
-		a, err := ParseAction(text)
-		if err != nil {
-			return errs.Wrap(pkg, ErrRecord, "line "+itoa(t.Lines[i])+": the action", err)
-		}
-		out.Actions = append(out.Actions, a)
+	if out.Actions, err = record.Actions(t, ParseAction, pkg, ErrRecord); err != nil {
+		return err
 	}
-	played := out.seats()
-	for i, seat := range t.Seats {
-		if i < len(played) && played[i] != seat {
-			return errs.New(pkg, ErrRecord, "line "+itoa(t.Lines[i])+": action "+itoa(i+1)+" ("+errs.Quote(t.Actions[i])+") is played by seat "+itoa(played[i])+", not "+itoa(seat))
-		}
+	if err := record.CheckSeats(t, out.seats(), pkg, ErrRecord); err != nil {
+		return err
 	}
 	*rec = out
 	return nil

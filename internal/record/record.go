@@ -16,6 +16,7 @@ package record
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -149,4 +150,61 @@ func Seats[S, A any](s S, actions []A, toAct func(S) int, step func(S, A) (S, er
 		s = next
 	}
 	return out
+}
+
+// JSON returns v as JSON on one line, for a record's rules or start: the
+// error is of package pkg, wraps rule and names what.
+func JSON(v any, pkg string, rule error, what string) (string, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", errs.Wrap(pkg, rule, what, err)
+	}
+	return string(b), nil
+}
+
+// Body reads t's start position (nil for none) and parses its actions.
+func Body[P, A any](t Text, parse func(string) (A, error), pkg string, rule error) (*P, []A, error) {
+	start, err := Start[P](t, pkg, rule)
+	if err != nil {
+		return nil, nil, err
+	}
+	actions, err := Actions(t, parse, pkg, rule)
+	return start, actions, err
+}
+
+// Start reads the start position of t, or nil when it has none.
+func Start[P any](t Text, pkg string, rule error) (*P, error) {
+	if t.Start == "" {
+		return nil, nil
+	}
+	p := new(P)
+	if err := json.Unmarshal([]byte(t.Start), p); err != nil {
+		return nil, errs.Wrap(pkg, rule, "the start position", err)
+	}
+	return p, nil
+}
+
+// Actions parses t's actions with parse; an error names the line.
+func Actions[A any](t Text, parse func(string) (A, error), pkg string, rule error) ([]A, error) {
+	var out []A // nil for none, as a record built in code has
+	for i, text := range t.Actions {
+		a, err := parse(text)
+		if err != nil {
+			return nil, errs.Wrap(pkg, rule, "line "+strconv.Itoa(t.Lines[i])+": the action", err)
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// CheckSeats reports the first action of t whose seat is not played, the
+// seat each action is played by in a replay (as far as it goes).
+func CheckSeats(t Text, played []int, pkg string, rule error) error {
+	for i, seat := range t.Seats {
+		if i < len(played) && played[i] != seat {
+			return errs.New(pkg, rule, "line "+strconv.Itoa(t.Lines[i])+": action "+strconv.Itoa(i+1)+
+				" ("+errs.Quote(t.Actions[i])+") is played by seat "+strconv.Itoa(played[i])+", not "+strconv.Itoa(seat))
+		}
+	}
+	return nil
 }
