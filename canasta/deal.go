@@ -7,26 +7,21 @@ import (
 	"github.com/cardrules/cardrules/meld"
 )
 
-// New starts a game under r, dealt from seed: the same rules and seed give
-// the same game, on every platform and every version of the library.
+// New deals a game under r from seed. The same rules and seed deal the
+// same game, byte for byte, on every platform and in every later version
+// of the library: the shoe of r.Decks decks and r.JokersPerDeck jokers a
+// deck is shuffled by [deck.NewRNG](seed), and so is every later round.
+// The first round is begun by seat 0, each next one by the next seat.
 //
-// The seed is the whole secret of the game: anyone who knows it knows every
-// hidden card, this round and every later one. Deal a game people play from
-// [deck.RandomSeed], and keep its seed from the players until it is over.
-//
-// The shoe (r.Decks decks, r.JokersPerDeck jokers each) is shuffled with
-// [deck.NewRNG](seed), and each later round is shuffled from the same
-// generator. Seat 0 plays first in round 1, the next seat in round 2, and
-// so on round the table.
+// Whoever knows the seed knows every hidden card of the game: deal a real
+// table from [deck.RandomSeed] and keep the seed from the players until
+// the game is over.
 func New(r Rules, seed uint64) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
+	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck) // Validate bounds the decks and jokers
 	rng := deck.NewRNG(seed)
-	shoe, err := deck.Shoe(r.Decks, r.JokersPerDeck)
-	if err != nil {
-		return State{}, err
-	}
 	rng.Shuffle(shoe)
 	return dealRound(&round{rules: r, number: 1, rng: rng, game: &origin{seed: seed}}, shoe), nil
 }
@@ -116,16 +111,13 @@ func (s *State) layRedThrees(seat int, replace bool) bool {
 	}
 }
 
-// nextRound deals the round after s from the generator the game carries.
+// nextRound deals the round after s, shuffled by the game's generator,
+// with the totals after s.
 func (s State) nextRound() State {
 	prev := s.r
-	shoe, _ := deck.Shoe(prev.rules.Decks, prev.rules.JokersPerDeck) // the rules were validated
-	rng := prev.rng
-	rng.Shuffle(shoe)
-	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: rng, game: prev.game}
-	last := prev.results[len(prev.results)-1]
-	for t := range prev.rules.Teams {
-		rd.totals[t] = last.Teams[t].Total
-	}
+	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: prev.rng, game: prev.game}
+	copy(rd.totals[:], s.Totals())
+	shoe, _ := deck.Shoe(rd.rules.Decks, rd.rules.JokersPerDeck)
+	rd.rng.Shuffle(shoe)
 	return dealRound(rd, shoe)
 }

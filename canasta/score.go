@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/cardrules/cardrules/card"
-	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
@@ -40,38 +39,34 @@ const (
 	ItemGoingOut  = "going out"
 )
 
-// Score returns every team's score for the current round as it stands: the
-// final score once the round is over, and until then what the round would
-// score if it ended now with no one going out.
+// Score returns the teams' scores for this round: once it is over, its
+// result; before, what it would score if it ended now with no one going
+// out. Nil for the zero State.
 func (s State) Score() []TeamScore {
-	if s.r == nil {
+	switch {
+	case s.r == nil:
 		return nil
+	case !s.roundOver():
+		now := s
+		now.wentOut, now.concealed = -1, false
+		return now.scoreRound()
 	}
-	if s.roundOver() {
-		return score.Clone(s.r.results[len(s.r.results)-1].Teams)
-	}
-	t := s
-	t.wentOut, t.concealed = -1, false
-	return t.scoreRound()
+	return score.Clone(s.r.results[len(s.r.results)-1].Teams)
 }
 
-// Results returns the results of the finished rounds, oldest first.
+// Results returns the rounds scored so far, the first first (copies).
 func (s State) Results() []RoundResult {
-	if s.r == nil {
-		return nil
-	}
-	out := make([]RoundResult, len(s.r.results))
-	for i, r := range s.r.results {
-		out[i] = r
-		out[i].Teams = score.Clone(r.Teams)
+	out := slices.Clone(s.rd().results)
+	for i := range out {
+		out[i].Teams = score.Clone(out[i].Teams)
 	}
 	return out
 }
 
-// Winners returns the teams with the highest total once the game is over
-// (more than one on a tie), and nil before.
+// Winners returns, once the game is over, the team with the best total (or
+// the teams tied for it); before, nil.
 func (s State) Winners() []int {
-	if s.t.Phase != family.GameOver {
+	if !s.Over() {
 		return nil
 	}
 	return score.Leaders(s.Totals())
@@ -88,17 +83,10 @@ func (s *State) scoreRound() []TeamScore {
 	for team := range r.Teams {
 		var melded, held card.Multiset
 		var natural, mixed int
-		for _, tm := range s.t.Melds {
-			if int(tm.Side) != team {
-				continue
-			}
-			switch r.Meld.Class(tm.M) {
-			case meld.Clean:
-				natural++
-			case meld.Dirty:
-				mixed++
-			}
-			_ = melded.AddAll(tm.M.Multiset())
+		for _, m := range s.t.MeldsOf(team) {
+			natural += boolInt(r.Meld.Class(m) == meld.Clean)
+			mixed += boolInt(r.Meld.Class(m) == meld.Dirty)
+			_ = melded.AddAll(m.Multiset())
 		}
 		for seat := team; seat < r.Players; seat += r.Teams {
 			_ = held.AddAll(s.t.Hands[seat])
