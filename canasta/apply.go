@@ -1,30 +1,33 @@
 package canasta
 
 import (
+	"slices"
+
 	"github.com/cardrules/cardrules/internal/family"
 )
 
-// Apply plays a for the seat to act ([State.ToAct]) and returns the new
-// state. It is pure: s is never changed, and when a breaks a rule the error
-// (matching one of the package's sentinels with errors.Is) comes back with
-// s itself. Apply never panics, whatever s and a are.
+// Apply returns the game after the seat to act ([State.ToAct]) plays a.
+// It is a pure function: s itself never changes, and when a breaks a rule
+// Apply returns s with an error that wraps the sentinel of that rule. No
+// State and no Action, however forged, makes it panic.
 //
-// A turn: draw from the stock (a red three drawn is laid out for the team
-// and replaced at once), or take the whole discard pile (its red threes go
-// to the team, unreplaced); then lay new melds and add to the team's melds,
-// in as many steps as the player likes, taking them back if it likes; then
-// discard one card. Melding the whole hand, or discarding the last card,
-// with the canastas going out needs, is going out and ends the round.
+// A turn is a draw, meld steps and a discard. The draw takes the stock's
+// top card (a red three drawn is laid out for the team and replaced), or
+// the whole discard pile (its red threes go to the team, not replaced).
+// The meld steps lay new melds and add to the team's, as many as the
+// player likes, and may be taken back until the discard. Melding the whole
+// hand, or discarding the last card, goes out and ends the round, when the
+// team has the canastas for it.
 //
-// When the stock is empty a player must take the pile if able (Legal then
-// lists the takes alone); a player who cannot ends the round, with no one
-// going out. A red three drawn as the last card of the stock ends the round
-// at once.
+// Once the stock is empty, a player who can take the pile must (Legal then
+// lists only the takes), and one who cannot ends the round with no one
+// going out. A red three drawn as the stock's last card ends the round at
+// once.
 func Apply(s State, a Action) (State, error) {
-	if s.r == nil {
+	switch {
+	case s.r == nil:
 		return s, errNotAGame
-	}
-	if s.t.Phase == family.GameOver {
+	case s.Over():
 		return s, errGameOver
 	}
 	if !a.valid() {
@@ -72,17 +75,18 @@ func (s State) apply(f family.Action) (State, error) {
 	case family.WentOut:
 		s.endRound(seat)
 	case family.TurnOver:
-		s.beginTurn((seat + 1) % s.r.rules.Players)
+		s.turnTo((seat + 1) % s.r.rules.Players)
 	}
 	return s, nil
 }
 
-// beginTurn starts seat's turn. If the stock is empty and the player cannot
-// take the pile, the round ends with no one going out.
-func (s *State) beginTurn(seat int) {
-	if !s.t.BeginTurn(&s.r.cfg, seat) {
-		s.endRound(-1)
+// turnTo passes the turn to seat; when the stock is empty and seat cannot
+// take the pile, the round ends instead, with no one going out.
+func (s *State) turnTo(seat int) {
+	if s.t.BeginTurn(&s.r.cfg, seat) {
+		return
 	}
+	s.endRound(-1)
 }
 
 // endRound scores the round; wentOut is the seat that went out, or -1.
@@ -116,18 +120,14 @@ func (s *State) endRound(wentOut int) {
 	s.t.ToAct = uint8((old.first + 1) % r.Players)
 }
 
-// gameEnds reports whether the game ends with res, the result of round
-// rd: after Rounds rounds, or (with a target) once a team's total reaches
-// the target, or after MaxRounds.
+// gameEnds reports whether the game is over after round rd, scored res:
+// its last round is played (Rounds), a team has reached the Target, or
+// MaxRounds rounds have been played.
 func (rd *round) gameEnds(res RoundResult) bool {
 	r := rd.rules
-	if (r.Rounds > 0 && rd.number >= r.Rounds) || rd.number >= MaxRounds {
-		return true
+	if r.Rounds > 0 {
+		return rd.number >= r.Rounds
 	}
-	for _, t := range res.Teams {
-		if r.Rounds == 0 && t.Total >= r.Target {
-			return true
-		}
-	}
-	return false
+	reached := slices.ContainsFunc(res.Teams, func(t TeamScore) bool { return t.Total >= r.Target })
+	return reached || rd.number >= MaxRounds
 }

@@ -77,7 +77,7 @@ func dealRound(rd *round, shoe []card.Card) State {
 		}
 	}
 	s.t.Final = 1<<r.Players - 1 // every seat plays its last (only) packet
-	s.beginTurn(rd.first)
+	s.turnTo(rd.first)
 	return s
 }
 
