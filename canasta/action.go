@@ -50,21 +50,13 @@ func (k Kind) String() string {
 	return family.Kind(k).String()
 }
 
-// Action is one step of play by the seat to act: a 16-byte comparable value
-// with no pointers. Build one with a constructor, with [ParseAction] from
-// its text form, or from JSON (which carries the text form). A constructor
-// whose arguments can be wrong returns an error with the action, and never
-// an invalid action; the zero Action is invalid and [Apply] rejects it.
+// Action is one move of the seat to act, a small comparable value (16
+// bytes, no pointers). Constructors build every kind; [ParseAction] reads
+// the text form, and JSON carries that text. A constructor given arguments
+// no action can carry returns an error, never a broken Action. The zero
+// Action is no action: Apply refuses it.
 type Action struct {
 	f family.Action
-}
-
-// Ref names one of a team's melds by its rank ("9"). A team has one meld
-// of each rank, so Index is always 0; it is there so that refs read as
-// Hand and Foot's do.
-type Ref struct {
-	Rank  card.Rank
-	Index int
 }
 
 // Kind returns what the action does.
@@ -73,16 +65,6 @@ func (a Action) Kind() Kind { return Kind(a.f.Kind) }
 // Rank returns the rank of the meld a Meld or Add action lays or adds to,
 // and the zero Rank for other kinds.
 func (a Action) Rank() card.Rank { return a.f.Rank }
-
-// Target returns the meld an Add action goes to. ok is false for the
-// kinds that name no meld, and for a take (a take onto a meld is told by
-// [Action.OntoMeld]).
-func (a Action) Target() (ref Ref, ok bool) {
-	if a.f.Kind == family.Add {
-		return Ref{a.f.Rank, int(a.f.Target) - 1}, true
-	}
-	return Ref{}, false
-}
 
 // OntoMeld reports whether a take puts the upcard on the team's meld of its
 // rank rather than starting a new meld.
@@ -99,9 +81,10 @@ func (a Action) Yes() bool { return a.f.Kind == family.Answer && a.f.Target == 1
 // cards by suit, then twos by suit, then jokers.
 func (a Action) Cards() []card.Card { return a.f.AppendCards(nil) }
 
-// built returns the action a constructor built, or its error.
+// built wraps what a family constructor returns: the action, or the
+// zero Action and the error its fault words.
 func built(f family.Action, fault family.Fault) (Action, error) {
-	if fault.Code != 0 {
+	if !fault.OK() {
 		return Action{}, fault.Err(pkg)
 	}
 	return Action{f}, nil
@@ -141,24 +124,25 @@ func Add(rank card.Rank, cs ...card.Card) (Action, error) {
 	return built(family.NewAdd(family.Ref{Rank: rank}, cs, true))
 }
 
-// Ask returns the action that asks the partner "May I go out?": after
-// drawing, before laying any card this turn, when the player can go out
-// this turn.
+// Ask asks the partner "May I go out?" — after the draw, before any card
+// is laid this turn, and only by a player who can go out this turn.
 func Ask() Action { return Action{family.Action{Kind: family.Ask}} }
 
-// TakeBack returns the action that takes back the cards laid since the
-// turn's last fixed point.
+// TakeBack returns to the hand the cards laid this turn since its last
+// fixed point (the draw, or the pile joining the hand): the melds can be
+// arranged again until the discard.
 func TakeBack() Action { return Action{family.Action{Kind: family.TakeBack}} }
 
-// Discard returns the action that discards c, ending the turn. A value that
-// is not a card is an error wrapping [ErrMalformed].
+// Discard lays c on the pile and ends the turn (or, as the last card of a
+// team with its canastas, goes out). A value that is no card is an error
+// wrapping [ErrMalformed].
 func Discard(c card.Card) (Action, error) { return built(family.NewDiscard(c)) }
 
-// Answer returns the partner's answer to [Ask]. It binds: after a yes the
-// player must go out this turn, after a no it may not.
+// Answer is the partner's reply to [Ask], which the asker must abide by:
+// yes, and the turn must end by going out; no, and it must not.
 func Answer(yes bool) Action { return Action{family.NewAnswer(yes)} }
 
-// Next returns the action that deals the next round.
+// Next deals the next round (hand) once a round has been scored.
 func Next() Action { return Action{family.Action{Kind: family.Next}} }
 
 // String returns the action's canonical text form ("draw", "take with 2C",
