@@ -34,10 +34,10 @@ type Event struct {
 // built by [FromPosition] knows the actions from its position's fixed point
 // on. It costs in proportion to the events it returns.
 func (s State) Happened(seat, since int) []Event {
-	if !s.validSeat(seat) {
-		return nil
+	if s.validSeat(seat) {
+		return eventlog.Collect(s.h.Log, since, func(i int, e *entry) Event { return e.event(i, seat) })
 	}
-	return eventlog.Collect(s.h.Log, since, func(i int, e *entry) Event { return e.event(i, seat) })
+	return nil
 }
 
 // Seq returns how many actions the game has had: the last Event's Seq.
@@ -100,11 +100,9 @@ func (s *State) record(prev *State, a family.Action) {
 	s.h = prev.h.Push(e, &s.t, s.atFixedPoint())
 }
 
-// fixedPoint returns the State at the turn's last fixed point. Between two
-// fixed points only the player's hand, the melds, the points laid, the
-// going-out question and (while a pile is being taken for the first melds)
-// the upcard change, and the table keeps each as it was at the fixed point
-// for TakeBack.
+// fixedPoint returns s as it stood at its turn's last fixed point: the
+// table keeps the hand, melds and points of that moment for TakeBack, and
+// nothing else changes between fixed points.
 func (s *State) fixedPoint() State {
 	f := *s
 	f.t.BackToFixedPoint(s.h.Late)

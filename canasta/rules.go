@@ -99,18 +99,19 @@ type Rules struct {
 	Rounds, Target int
 }
 
-// Validate reports whether a table can play by r. The error wraps
-// [ErrRules] and names the first problem and what to change.
+// Validate reports whether a table can be played by r: nil, or an error
+// wrapping [ErrRules] that names the first thing to change (and counts the
+// others).
 func (r Rules) Validate() error {
-	if p := r.problems(); len(p) > 0 {
-		return errs.New(pkg, ErrRules, errs.First(p))
+	p := r.problems()
+	if len(p) == 0 {
+		return nil
 	}
-	return nil
+	return errs.New(pkg, ErrRules, errs.First(p))
 }
 
-// problems lists what makes r unplayable, most basic first.
-func (r Rules) problems() []string {
-	var p []string
+// problems lists what makes r unplayable, the most basic first.
+func (r Rules) problems() (p []string) {
 	bad := func(cond bool, what string) {
 		if cond {
 			p = append(p, what)

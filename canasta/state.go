@@ -45,25 +45,24 @@ type Canastas struct {
 	Natural, Mixed int
 }
 
-// round is the part of a game that stays fixed for a whole round. States of
-// one round share it; it is never written after it is built.
+// round is what stays the same through a round (a hand): the States of
+// the round share it, and nothing writes it once it is built.
 type round struct {
-	rules   Rules
-	cfg     family.Config   // the engine's view of the rules this round; cfg.Shoe is the round's shoe
-	number  int             // 1-based
-	first   int             // seat that plays first this round
-	totals  [MaxPlayers]int // team totals before this round
-	results []RoundResult   // earlier rounds
-	rng     deck.RNG        // shuffles the next round
-	game    *origin         // how the game began, for its record
+	rules         Rules
+	cfg           family.Config   // the rules as the engine reads them, with the round's shoe
+	number, first int             // the round's number, from 1, and the seat that began it
+	totals        [MaxPlayers]int // the teams' totals before the round
+	results       []RoundResult   // the rounds before
+	rng           deck.RNG        // the shuffle of the next round
+	game          *origin         // how the game began, for its record
 }
 
-// State is a Canasta game at one moment: an immutable value. [Apply]
-// returns a new State and never changes the one it is given, so a State may
-// be kept, compared with [State.Equal], and shared between goroutines.
+// State is a game of Canasta at one moment, as an immutable value: [Apply]
+// returns a new State and leaves the one it is given alone, so States can
+// be kept, compared ([State.Equal]) and shared between goroutines freely.
 //
-// The zero State is not a game: its methods return zero values, and Apply
-// rejects every action on it.
+// The zero State is no game: its methods return zero values, and Apply
+// refuses every action on it.
 type State struct {
 	r *round
 	t family.Table // the turn, hands, pile and melds
