@@ -28,7 +28,6 @@ import (
 	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
-	"github.com/cardrules/cardrules/score"
 )
 
 // TestConform runs the harness over the presets (rule sets A and B, and
@@ -583,14 +582,14 @@ func randomRules(rnd conform.Rand) Rules {
 	r := conform.Pick(rnd, "preset", []Rules{RulesA(), RulesB()})
 	l := conform.Pick(rnd, "layout", conformLayouts)
 	r = r.WithLayout(l[0], l[1])
-	change := func(field string) bool { return rnd.IntN(field, 4) == 3 }
-	num := func(field string, odd ...int) int { return conform.Pick(rnd, field, odd) }
+	ch := conform.Changer{R: rnd}
+	change, num := ch.Change, ch.Num
 	if change("Name") {
-		r.Name = conform.Pick(rnd, "name", conformNames)
+		r.Name = conform.Pick(rnd, "name", conform.Names)
 	}
 	if change("Names") {
 		for i := range r.Names {
-			r.Names[i] = conform.Pick(rnd, "seatName", conformNames[:len(conformNames)-1])
+			r.Names[i] = conform.Pick(rnd, "seatName", conform.Names[:len(conform.Names)-1])
 		}
 	}
 	if change("Players") {
@@ -620,7 +619,7 @@ func randomRules(rnd conform.Rand) Rules {
 	if change("DrawCount") {
 		r.DrawCount = num("drawCount", 1, 3, 4, 5, 20, 1000, 0, -1)
 	}
-	r.Meld = randomPolicy(rnd, r.Meld, change, num)
+	r.Meld = conform.RandomPolicy(ch, r.Meld)
 	if change("SecondMeld") {
 		r.SecondMeld = !r.SecondMeld
 	}
@@ -628,7 +627,7 @@ func randomRules(rnd conform.Rand) Rules {
 		r.PileOnMeld = !r.PileOnMeld
 	}
 	if change("Minimums") {
-		r.Minimums = randomBands(rnd)
+		r.Minimums = conform.RandomBands(rnd)
 	}
 	if change("MinimumByRound") {
 		r.MinimumByRound = !r.MinimumByRound
@@ -648,9 +647,7 @@ func randomRules(rnd conform.Rand) Rules {
 	if change("AskPartner") {
 		r.AskPartner = !r.AskPartner
 	}
-	bonus := func(field string) int {
-		return num(field, 0, 50, 100, 300, 500, 1000, -100, -500, 1<<30, -(1 << 30), math.MaxInt/4)
-	}
+	bonus := ch.Bonus
 	if change("GoOutBonus") {
 		r.GoOutBonus = bonus("goOutBonus")
 	}
@@ -664,10 +661,10 @@ func randomRules(rnd conform.Rand) Rules {
 		r.RedThreeBonus = bonus("redThreeBonus")
 	}
 	if change("Melded") {
-		r.Values.Melded = randomTable(rnd, "melded")
+		r.Values.Melded = conform.RandomTable(rnd, "melded", tableValues())
 	}
 	if change("Held") {
-		r.Values.Held = randomTable(rnd, "held")
+		r.Values.Held = conform.RandomTable(rnd, "held", tableValues())
 	}
 	if change("Rounds") {
 		r.Rounds = num("rounds", 0, 1, 2, 3, 6, 1000, 1001, -1)
@@ -676,92 +673,6 @@ func randomRules(rnd conform.Rand) Rules {
 		r.Target = num("target", 0, 1, 500, 3000, 10000, 1_000_000_000, math.MaxInt, -1)
 	}
 	return r
-}
-
-// conformNames are names to give a table and its seats: empty, plain,
-// long, with quotes and line breaks, and (the table only) not UTF-8.
-var conformNames = []string{"", "A", "house rules", "Zoë ♠", `quote " and \ slash`, "line\nbreak", strings.Repeat("x", 300), "\xff\xfe"}
-
-// randomPolicy changes the fields of the meld policy p, each as change
-// says.
-func randomPolicy(rnd conform.Rand, p meld.RankPolicy, change func(string) bool, num func(string, ...int) int) meld.RankPolicy {
-	if change("Ranks") {
-		p.Ranks = 0
-		for r := card.Ace; r <= card.King; r++ {
-			if conform.Bool(rnd, "rank"+r.String()) {
-				p.Ranks = p.Ranks.With(r)
-			}
-		}
-	}
-	if change("MinSize") {
-		p.MinSize = num("minSize", 1, 2, 4, 5, 7, 8, 0, -1)
-	}
-	if change("MinNaturals") {
-		p.MinNaturals = num("minNaturals", 2, 3, 4, 7, 0, -1)
-	}
-	if change("MaxWilds") {
-		p.MaxWilds = num("maxWilds", 1, 2, 3, 5, -1)
-	}
-	if change("Ratio") {
-		p.Ratio = meld.WildRatio(conform.Range(rnd, "ratio", 0, 3))
-	}
-	if change("CanastaSize") {
-		p.CanastaSize = num("canastaSize", 3, 4, 5, 6, 8, 9, 12, 50, 1, 0)
-	}
-	if change("CleanClosed") {
-		p.CleanClosed = !p.CleanClosed
-	}
-	if change("RedThreeOnClean") {
-		p.RedThreeOnClean = !p.RedThreeOnClean
-	}
-	if change("BlackThreesOut") {
-		p.BlackThreesOut = !p.BlackThreesOut
-	}
-	return p
-}
-
-// randomBands draws a meld-minimum schedule: none, one to MaxBands bands
-// (a ninth is refused) of rising starts, with minimums from nothing to
-// more than any turn can lay; a negative minimum is refused by
-// score.NewBands, which leaves the schedule empty.
-func randomBands(rnd conform.Rand) score.Bands {
-	n := conform.Range(rnd, "bands", 0, score.MaxBands+1)
-	bs := make([]score.Band, n)
-	from := conform.Pick(rnd, "firstFrom", []int{math.MinInt, -1000, 0, 1})
-	for i := range bs {
-		bs[i] = score.Band{From: from, Minimum: conform.Pick(rnd, "minimum", []int{0, 15, 50, 90, 150, 500, 5000, 1_000_000, math.MaxInt, -1})}
-		from = max(from, 0) + conform.Pick(rnd, "step", []int{1, 2, 100, 2500, 1 << 30})
-	}
-	b, _ := score.NewBands(bs...)
-	return b
-}
-
-// randomTable draws card values: the family's table, zero, one value for
-// every card, a value per rank from -50 to 50, or the extremes a Table
-// holds.
-func randomTable(rnd conform.Rand, field string) score.Table {
-	switch conform.Range(rnd, field+"Kind", 0, 4) {
-	case 0:
-		return tableValues().Negated()
-	case 1:
-		return score.Table{}
-	case 2:
-		v := conform.Pick(rnd, field+"Value", []int{1, -1, 100, score.MaxPoints, score.MinPoints})
-		return score.NewTable(func(card.Card) int { return v })
-	case 3:
-		var perRank [card.King + 1]int
-		for r := range perRank {
-			perRank[r] = conform.Range(rnd, field+"Rank", -50, 50)
-		}
-		joker := conform.Range(rnd, field+"Joker", -50, 50)
-		return score.NewTable(func(c card.Card) int {
-			if c == card.Joker {
-				return joker
-			}
-			return perRank[c.Rank()]
-		})
-	}
-	return tableValues()
 }
 
 // arbitraryAction makes up an action for s: every kind through its
@@ -851,7 +762,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		a, _ := Choose(conform.Range(rnd, "packet", -1, 3))
 		return a
 	case 11, 12:
-		a, _ := ParseAction(randomText(rnd, hand))
+		a, _ := ParseAction(conform.RandomText(rnd, hand, actionWords))
 		return a
 	case 13:
 		if len(legal) == 0 {
@@ -887,21 +798,6 @@ var actionWords = []string{
 	"draw", "take", "meld", "add", "lay", "discard", "back", "ask", "yes", "no", "packet", "next",
 	"takeback", "undo", "y", "n", "to", "on", "onto", "new", "1", "2", "3", "0", "#", "9#2", "7#0",
 	"A", "4", "7", "10", "T", "K", "2", "3", "JK", "3H", "3D", "3C", "7H", "7C", "2C", "KS", "1X", ",", "draw2", "\xff",
-}
-
-// randomText builds the text of a possible action from random words and
-// the hand's cards.
-func randomText(rnd conform.Rand, hand []card.Card) string {
-	n := conform.Range(rnd, "words", 0, 6)
-	ws := make([]string, 0, n)
-	for range n {
-		if len(hand) > 0 && conform.OneIn(rnd, "wordFromHand", 3) {
-			ws = append(ws, conform.Pick(rnd, "handWord", hand).String())
-			continue
-		}
-		ws = append(ws, conform.Pick(rnd, "word", actionWords))
-	}
-	return strings.Join(ws, " ")
 }
 
 // TestResampleKeepsWhatTheSeatSees checks the adapter's Resample: it
