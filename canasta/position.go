@@ -78,7 +78,7 @@ func (s *State) fixedPosition() Position {
 		Rules: rd.rules, Round: rd.number, Seq: s.Seq(),
 		Totals: slices.Clone(rd.totals[:rd.rules.Teams]),
 		Phase:  Phase(d.Phase), Turn: d.Turn,
-		Stock: slices.Clone(rd.cfg.Shoe[s.t.Stock:]), Pile: d.Pile,
+		Stock: append([]card.Card{}, rd.cfg.Shoe[s.t.Stock:]...), Pile: d.Pile,
 		Down: d.Down, Laid: d.Laid, Late: d.Late, RNG: rd.rng,
 	}
 	if len(rd.results) > 0 {

@@ -1,0 +1,653 @@
+package canasta
+
+// Canasta under the conformance harness (internal/conform), which plays
+// random games and checks the contract every game of the library keeps;
+// this file tells it how to build and read Canasta and adds the checks only
+// Canasta knows: its melds, its exact scoring, who acts when, what a View
+// shows, and the frozen pile reported exactly when the rules freeze it.
+//
+// A long campaign over random tables:
+//
+//	CARDRULES_GAMES=2000 go test -run 'TestConform/random/campaign' -v ./canasta
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/conform"
+	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// TestConform runs the harness over the presets and over random tables: a
+// rapid check of the start of many games, and a campaign of whole games.
+func TestConform(t *testing.T) {
+	t.Run("presets", func(t *testing.T) { conformTables(t, true) })
+	t.Run("random", func(t *testing.T) { conformTables(t, false) })
+}
+
+func conformTables(t *testing.T, presets bool) {
+	t.Parallel()
+	g := conformGame()
+	if presets {
+		g.RandomRules = nil
+	} else {
+		g.Presets = nil
+	}
+	t.Run("rapid", func(t *testing.T) { conform.Check(t, g) })
+	t.Run("campaign", func(t *testing.T) { conform.Campaign(t, g, 6, 1) })
+}
+
+// conformGame is Canasta as the harness sees it.
+func conformGame() *conform.Game[Rules, State, Action, View] {
+	return &conform.Game[Rules, State, Action, View]{
+		Pkg: pkg,
+		Sentinels: []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile, ErrBlocked, ErrMeld,
+			ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission, ErrMustGoOut},
+		Presets:         conformPresets(),
+		RandomRules:     conformRules,
+		Validate:        Rules.Validate,
+		New:             New,
+		Shoe:            conformShoe,
+		Apply:           Apply,
+		Legal:           Legal,
+		Compare:         compareLegal,
+		Same:            func(a, b Action) bool { return family.Equivalent(a.f, b.f) },
+		ArbitraryAction: arbitraryAction,
+		ParseAction:     ParseAction,
+		Over:            State.Over,
+		ToAct:           State.ToAct,
+		Seats:           func(s State) int { return s.Rules().Players },
+		Equal:           State.Equal,
+		Cards:           State.Cards,
+		CheckMelds:      checkMelds,
+		CheckScore:      checkScore,
+		CheckState:      checkState,
+		CheckStep:       checkStep,
+		CheckView:       checkView,
+		View:            State.View,
+		Resample:        resample,
+		MaxSteps:        maxSteps,
+		MaxLegal:        maxLegal,
+		Describe:        describe,
+		DeepOneIn:       8,
+		CheckSteps:      40,
+		Budget:          6000,
+	}
+}
+
+// conformPresets are the three tables, and Classic played for two rounds.
+func conformPresets() []Rules {
+	short := Classic()
+	short.Rounds = 2
+	return []Rules{Classic(), TwoPlayer(), ThreePlayer(), short}
+}
+
+func conformShoe(r Rules) card.Multiset {
+	cs, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
+	m, _ := card.MultisetOf(cs...)
+	return m
+}
+
+// maxSteps bounds a game's length: a round lasts at most six actions per
+// card of the shoe and 500 more, and a game at most MaxRounds rounds.
+func maxSteps(r Rules) int {
+	rounds := r.Rounds
+	if rounds <= 0 {
+		rounds = MaxRounds
+	}
+	return rounds * (6*max(r.Decks, 0)*(52+max(r.JokersPerDeck, 0)) + 500)
+}
+
+// maxLegal is the bound on len(Legal(s)) that Legal's enumeration keeps:
+// for each new meld and each of the team's melds, the natural cards times
+// the twos times the jokers the hand could lay; the takes (a pair, five
+// wild cards, onto the meld), the discards (one per card kind) and the few
+// plain actions.
+func maxLegal(s State) int {
+	if s.Turn() < 0 {
+		return 0
+	}
+	hand := s.Hand(s.Turn())
+	wild := (hand.CountRank(card.Two) + 1) * (hand.Count(card.Joker) + 1)
+	n := 16 + 53
+	for r := card.Ace; r <= card.King; r++ {
+		n += 2 * (hand.CountRank(r) + 1) * wild
+	}
+	return n
+}
+
+func describe(s State) string {
+	seat := s.Turn()
+	return fmt.Sprintf("round %d, %v, seat %d's turn, seat %d to act, hand [%v], upcard %v, pile %d, stock %d, melds %v, totals %v",
+		s.Round(), s.Phase(), seat, s.ToAct(), s.Hand(seat), s.Upcard(), s.PileSize(), s.StockSize(), s.t.Melds, s.Totals())
+}
+
+// compareLegal is Legal's documented order (see legalKey).
+func compareLegal(s State, a, b Action) int {
+	ka, kb := legalKey(s, a), legalKey(s, b)
+	return slices.Compare(ka[:], kb[:])
+}
+
+// legalKey is an action's place in Legal's order: by kind; takes with the
+// pair, then with each wild card by card, then onto the meld; new melds by
+// rank (black threes between aces and fours), adds by the meld's place
+// among the team's melds, each then by natural cards, twos and jokers;
+// discards by card; answers yes first. Actions that differ only in suits
+// share a key, so a strictly increasing Legal lists one of each.
+func legalKey(s State, a Action) [5]int {
+	k := [5]int{int(a.Kind())}
+	switch a.Kind() {
+	case KindTake:
+		switch {
+		case a.OntoMeld():
+			k[1] = 1000
+		case a.Card() != 0:
+			k[1] = int(a.Card())
+		}
+	case KindMeld, KindAdd:
+		k[1] = int(a.Rank())
+		if a.Rank() == card.Three {
+			k[1] = 1 // between aces (1) and fours (4): 1.5
+			k[2] = 1
+		}
+		if a.Kind() == KindAdd {
+			k[1] = slices.IndexFunc(s.Melds(s.Turn()%s.Rules().Teams), func(m meld.RankMeld) bool { return m.Rank() == a.Rank() })
+			k[2] = 0
+		}
+		for _, c := range a.Cards() {
+			switch {
+			case c == card.Joker:
+				k[4]++
+			case c.Rank() == card.Two:
+				k[3]++
+			default:
+				k[2] += 10
+			}
+		}
+	case KindDiscard:
+		k[1] = int(a.Card())
+	case KindAnswer:
+		if !a.Yes() {
+			k[1] = 1
+		}
+	}
+	return k
+}
+
+// resample deals the cards seat cannot see afresh among the places they
+// are in, each keeping its size: the other seats' hands, the stock and the
+// pile under the upcard; and gives the next rounds another generator. It
+// keeps the turn's fixed point consistent for TakeBack.
+func resample(s State, seat int, seed uint64) (State, error) {
+	if !s.validSeat(seat) {
+		return State{}, fmt.Errorf("%w: seat %d is not a seat of the game", ErrPosition, seat)
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x63616e))
+	t := s.t
+	rd := *s.r
+	var hidden []card.Card
+	for i := range rd.rules.Players {
+		if i != seat {
+			hidden = t.Hands[i].AppendCards(hidden)
+		}
+	}
+	stock := rd.cfg.Shoe[t.Stock:]
+	hidden = append(hidden, stock...)
+	under := t.Pile
+	if t.Phase != family.Opening && t.Upcard != 0 {
+		_ = under.Remove(t.Upcard)
+	}
+	hidden = under.AppendCards(hidden)
+	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
+	deal := func(n int) card.Multiset {
+		m, _ := card.MultisetOf(hidden[:n]...)
+		hidden = hidden[n:]
+		return m
+	}
+	for i := range rd.rules.Players {
+		if i == seat {
+			continue
+		}
+		old := t.Hands[i]
+		t.Hands[i] = deal(old.Len())
+		if i == int(t.Turn) {
+			// TakeBack returns the new hand and the cards laid since.
+			if laid := t.BackHand; laid.RemoveAll(old) == nil {
+				t.BackHand = t.Hands[i]
+				_ = t.BackHand.AddAll(laid)
+			}
+		}
+	}
+	shoe := slices.Clone(rd.cfg.Shoe)
+	copy(shoe[t.Stock:], hidden[:len(stock)])
+	hidden = hidden[len(stock):]
+	rd.cfg.Shoe = shoe
+	pile := deal(under.Len())
+	if t.Phase != family.Opening && t.Upcard != 0 {
+		_ = pile.Add(t.Upcard)
+	}
+	t.Pile = pile
+	rd.rng = deck.NewRNG(rng.Uint64())
+	out := s
+	out.r, out.t = &rd, t
+	// A red three or wild card hidden in the pile freezes it: the
+	// reshuffle may not move one in or out, or the View (Frozen) would
+	// change. Such a draw is reported as not found.
+	for team := range rd.rules.Teams {
+		if out.Frozen(team) != s.Frozen(team) {
+			return State{}, errors.New("the reshuffle changed whether the pile is frozen")
+		}
+	}
+	return out, nil
+}
+
+// checkMelds checks every meld against the table's policy and Canasta's
+// own rules: one meld per rank per team, threes only black, three or four
+// and no wild card.
+func checkMelds(s State) error {
+	r := s.Rules()
+	p := r.Meld
+	for team := range r.Teams {
+		var ranks meld.RankSet
+		for i, m := range s.Melds(team) {
+			what := fmt.Sprintf("team %d meld %d %v", team, i, m)
+			switch {
+			case p.Validate(m) != nil:
+				return fmt.Errorf("%s breaks a meld rule: %v", what, p.Validate(m))
+			case ranks.Has(m.Rank()):
+				return fmt.Errorf("%s: a second meld of %v", what, m.Rank())
+			case m.Rank() == card.Three && (m.Wilds() != 0 || m.Len() < 3 || m.Len() > 4 || m.RedThrees() != 0):
+				return fmt.Errorf("%s: a meld of threes is three or four black threes", what)
+			case m.Rank() != card.Three && !p.Ranks.Has(m.Rank()):
+				return fmt.Errorf("%s: rank %v is not meldable", what, m.Rank())
+			case m.Naturals() < p.MinNaturals || (p.MaxWilds > 0 && m.Wilds() > p.MaxWilds):
+				return fmt.Errorf("%s: %d natural and %d wild cards", what, m.Naturals(), m.Wilds())
+			case m.Rank() == card.Three && s.Phase() != RoundOver && s.Phase() != GameOver && s.t.AtFixedPoint():
+				return fmt.Errorf("%s: black threes on the table at a turn's fixed point", what)
+			}
+			ranks = ranks.With(m.Rank())
+		}
+	}
+	return nil
+}
+
+// checkScore checks Score, Results and Totals: each round's score is its
+// breakdown's total and what the rules make of the cards, totals
+// accumulate, and a game over ended when the rules say and names its
+// winners.
+func checkScore(s State) error {
+	r := s.Rules()
+	over := s.Phase() >= RoundOver
+	results := s.Results()
+	want := s.Round() - 1
+	if over {
+		want = s.Round()
+	}
+	if len(results) != want {
+		return fmt.Errorf("round %d, phase %v: %d results", s.Round(), s.Phase(), len(results))
+	}
+	prev := make([]int, r.Teams)
+	for k, res := range results {
+		if res.Number != k+1 || len(res.Teams) != r.Teams || res.WentOut < -1 || res.WentOut >= r.Players || (res.Concealed && res.WentOut < 0) {
+			return fmt.Errorf("result %d: %+v", k, res)
+		}
+		for team, ts := range res.Teams {
+			if ts.Team != team || ts.Breakdown.Total() != ts.Points || ts.Total != prev[team]+ts.Points {
+				return fmt.Errorf("result of round %d, team %d: %+v, total before %d", res.Number, team, ts, prev[team])
+			}
+			prev[team] = ts.Total
+		}
+	}
+	scores, totals := s.Score(), s.Totals()
+	wentOut, concealed, before := -1, false, prev
+	if over {
+		last := results[len(results)-1]
+		wentOut, concealed = last.WentOut, last.Concealed
+		before = make([]int, r.Teams)
+		if len(results) > 1 {
+			for team, ts := range results[len(results)-2].Teams {
+				before[team] = ts.Total
+			}
+		}
+		if !slices.EqualFunc(scores, last.Teams, TeamScore.Equal) {
+			return fmt.Errorf("the round is over, but Score() %+v is not its result %+v", scores, last.Teams)
+		}
+	}
+	for team, ts := range scores {
+		if ts.Team != team || ts.Breakdown.Total() != ts.Points || ts.Total != before[team]+ts.Points {
+			return fmt.Errorf("Score() of team %d: %+v, total before %d", team, ts, before[team])
+		}
+		if over && totals[team] != ts.Total || !over && totals[team] != prev[team] {
+			return fmt.Errorf("Totals()[%d] = %d, score %+v", team, totals[team], ts)
+		}
+		if want := roundScore(s, team, wentOut, concealed); ts.Points != want {
+			return fmt.Errorf("team %d scores %d (%v), the cards say %d", team, ts.Points, ts.Breakdown, want)
+		}
+	}
+	if s.Over() {
+		best := slices.Max(totals)
+		if r.Rounds > 0 && s.Round() != r.Rounds || r.Rounds == 0 && best < r.Target && s.Round() != MaxRounds {
+			return fmt.Errorf("the game ended in round %d with totals %v", s.Round(), totals)
+		}
+		if w := s.Winners(); len(w) == 0 || totals[w[0]] != best {
+			return fmt.Errorf("Winners() = %v with totals %v", w, totals)
+		}
+	}
+	return nil
+}
+
+// roundScore scores team's round from the public accessors.
+func roundScore(s State, team, wentOut int, concealed bool) int {
+	r := s.Rules()
+	total, melded := 0, false
+	for _, m := range s.Melds(team) {
+		melded = true
+		switch r.Meld.Class(m) {
+		case meld.Clean:
+			total += r.NaturalBonus
+		case meld.Dirty:
+			total += r.MixedBonus
+		}
+		total += r.Values.Sum(m.Multiset())
+	}
+	reds := len(s.RedThrees(team))
+	redPoints := reds * r.RedThreeBonus
+	if reds > 0 && reds == 2*r.Decks {
+		redPoints = r.AllRedThreesBonus
+	}
+	if !melded {
+		redPoints = -redPoints
+	}
+	total += redPoints
+	for seat := team; seat < r.Players; seat += r.Teams {
+		total -= r.Values.Sum(s.Hand(seat))
+	}
+	if wentOut >= 0 && wentOut%r.Teams == team {
+		if concealed {
+			total += r.ConcealedBonus
+		} else {
+			total += r.GoOutBonus
+		}
+	}
+	return total
+}
+
+// checkState checks who acts in each phase, that no hand holds a red
+// three, and that the pile is frozen for a team exactly when the team is
+// not down or the pile holds a wild card or a red three.
+func checkState(s State) error {
+	r := s.Rules()
+	if s.Round() > MaxRounds {
+		return fmt.Errorf("%w: round %d", conform.ErrEndless, s.Round())
+	}
+	switch ph := s.Phase(); ph {
+	case GameOver:
+		if s.ToAct() != -1 || !s.Over() {
+			return fmt.Errorf("game over but ToAct %d", s.ToAct())
+		}
+	case Drawing, Opening, Melding, RoundOver, Answering:
+		switch {
+		case s.Turn() < 0 || s.Turn() >= r.Players:
+			return fmt.Errorf("phase %v: Turn %d", ph, s.Turn())
+		case ph == Answering && s.ToAct() != (s.Turn()+2)%4:
+			return fmt.Errorf("answering: ToAct %d, want the partner of seat %d", s.ToAct(), s.Turn())
+		case ph != Answering && ph != RoundOver && s.ToAct() != s.Turn():
+			return fmt.Errorf("phase %v: ToAct %d, Turn %d", ph, s.ToAct(), s.Turn())
+		}
+	default:
+		return fmt.Errorf("unknown phase %d", ph)
+	}
+	for seat := range r.Players {
+		if h := s.Hand(seat); h.Count(red3[0])+h.Count(red3[1]) > 0 {
+			return fmt.Errorf("seat %d holds a red three: %v", seat, h)
+		}
+	}
+	pile := s.t.Pile
+	hot := pile.Count(card.Joker)+pile.CountRank(card.Two)+pile.Count(red3[0])+pile.Count(red3[1]) > 0
+	for team := range r.Teams {
+		if want := !s.Down(team) || hot; s.Frozen(team) != want {
+			return fmt.Errorf("Frozen(%d) = %v, want %v (down %v, pile %v)", team, s.Frozen(team), want, s.Down(team), pile)
+		}
+	}
+	return nil
+}
+
+// checkStep checks what a legal action did: the rules stay, a new round
+// starts with the next seat, and only a discard passes the turn, to the
+// next seat.
+func checkStep(s State, a Action, next State) error {
+	r := s.Rules()
+	switch {
+	case next.Rules() != r:
+		return fmt.Errorf("%q changed the rules", a)
+	case next.Round() != s.Round():
+		if a.Kind() != KindNext || next.Round() != s.Round()+1 || next.Turn() != (next.Round()-1)%r.Players {
+			return fmt.Errorf("%q went from round %d to round %d, seat %d first", a, s.Round(), next.Round(), next.Turn())
+		}
+	case next.Turn() != s.Turn():
+		if a.Kind() != KindDiscard || next.Turn() != (s.Turn()+1)%r.Players {
+			return fmt.Errorf("%q passed the turn from seat %d to seat %d", a, s.Turn(), next.Turn())
+		}
+	case a.Kind() == KindDiscard && next.Phase() < RoundOver:
+		return fmt.Errorf("%q did not pass the turn", a)
+	}
+	return nil
+}
+
+// checkView checks seat's View against the State's accessors.
+func checkView(s State, seat int, v View) error {
+	r := s.Rules()
+	switch {
+	case v.Seat != seat || v.Team != seat%r.Teams || v.Rules != r || v.Round != s.Round() || v.Phase != s.Phase() ||
+		v.ToAct != s.ToAct() || v.Turn != s.Turn():
+		return fmt.Errorf("header %d %d %d %v %d %d differs from the state", v.Seat, v.Team, v.Round, v.Phase, v.ToAct, v.Turn)
+	case v.StockSize != s.StockSize() || v.PileSize != s.PileSize() || v.Upcard != s.Upcard() || v.Hand != s.Hand(seat):
+		return fmt.Errorf("stock %d, pile %d, upcard %v, hand %v differ from the state", v.StockSize, v.PileSize, v.Upcard, v.Hand)
+	case v.Laid != s.LaidThisTurn() || len(v.Players) != r.Players || len(v.Teams) != r.Teams:
+		return fmt.Errorf("laid %d, %d players, %d teams", v.Laid, len(v.Players), len(v.Teams))
+	case !slices.EqualFunc(v.Results, s.Results(), RoundResult.equal):
+		return fmt.Errorf("results %+v, state %+v", v.Results, s.Results())
+	}
+	for p, pv := range v.Players {
+		if pv.Seat != p || pv.Team != p%r.Teams || pv.Hand != s.Hand(p).Len() || pv.Name != r.Names[p] {
+			return fmt.Errorf("seat %d: %+v", p, pv)
+		}
+	}
+	totals := s.Totals()
+	for t, tv := range v.Teams {
+		if tv.Team != t || !slices.Equal(tv.Melds, s.Melds(t)) || !slices.Equal(tv.RedThrees, s.RedThrees(t)) || tv.Down != s.Down(t) ||
+			tv.Frozen != s.Frozen(t) || tv.Minimum != s.Minimum(t) || tv.Total != totals[t] || tv.Canastas != s.canastas(t) {
+			return fmt.Errorf("team %d: %+v", t, tv)
+		}
+	}
+	if seat == s.ToAct() {
+		if !slices.Equal(v.Legal, Legal(s)) {
+			return fmt.Errorf("Legal %v differs from Legal(s)", v.Legal)
+		}
+	} else if len(v.Legal) != 0 {
+		return fmt.Errorf("a seat not to act is shown actions %v", v.Legal)
+	}
+	return nil
+}
+
+// conformLayouts are the tables' layouts, players x teams, and odd ones.
+var conformLayouts = [][2]int{{4, 2}, {2, 2}, {3, 3}, {4, 4}, {3, 2}, {5, 5}}
+
+// conformRules draws a table from a preset, then changes each field, one
+// in four, to a value from a range that takes in the odd and the wrong:
+// Validate is the one to refuse what cannot be played.
+func conformRules(rnd conform.Rand) Rules {
+	r := conform.Pick(rnd, "preset", []Rules{Classic(), TwoPlayer(), ThreePlayer()})
+	ch := conform.Changer{R: rnd}
+	if ch.Change("Name") {
+		r.Name = conform.Pick(rnd, "name", conform.Names)
+	}
+	if ch.Change("Names") {
+		for i := range r.Names {
+			r.Names[i] = conform.Pick(rnd, "seatName", conform.Names[:len(conform.Names)-1])
+		}
+	}
+	if ch.Change("Layout") {
+		l := conform.Pick(rnd, "layout", conformLayouts)
+		r.Players, r.Teams = l[0], l[1]
+	}
+	if ch.Change("Decks") {
+		r.Decks = ch.Num("decks", 1, 3, 4, 5, 0, -1)
+	}
+	if ch.Change("JokersPerDeck") {
+		r.JokersPerDeck = conform.Range(rnd, "jokers", -1, 5)
+	}
+	if ch.Change("HandSize") {
+		r.HandSize = ch.Num("handSize", 1, 2, 3, 7, 15, 20, 21, 0, -1)
+	}
+	if ch.Change("DrawCount") {
+		r.DrawCount = ch.Num("drawCount", 1, 2, 3, 4, 0, -1)
+	}
+	r.Meld = conform.RandomPolicy(ch, r.Meld)
+	if ch.Change("Minimums") {
+		r.Minimums = conform.RandomBands(rnd)
+	}
+	if ch.Change("GoOut") {
+		r.GoOut = ch.Num("goOut", 0, 1, 2, 3, 4, 5, -1)
+	}
+	if ch.Change("AskPartner") {
+		r.AskPartner = !r.AskPartner
+	}
+	if ch.Change("Values") {
+		r.Values = conform.RandomTable(rnd, "values", classicValues())
+	}
+	for _, b := range []*int{&r.NaturalBonus, &r.MixedBonus, &r.RedThreeBonus, &r.AllRedThreesBonus, &r.GoOutBonus, &r.ConcealedBonus} {
+		if ch.Change("bonus") {
+			*b = ch.Bonus("bonusValue")
+		}
+	}
+	if ch.Change("Rounds") {
+		r.Rounds = ch.Num("rounds", 0, 1, 2, 3, 100, 101, -1)
+	}
+	if ch.Change("Target") {
+		r.Target = ch.Num("target", 0, 1, 500, 3000, 5000, 1_000_000_000, math.MaxInt, -1)
+	}
+	return r
+}
+
+// actionWords are words of the action texts, good and bad.
+var actionWords = []string{
+	"draw", "take", "with", "meld", "add", "discard", "back", "ask", "yes", "no", "next", "lay", "packet",
+	"undo", "y", "n", "to", "on", "#1", "#2", "1", "0", "A", "4", "7", "10", "K", "2", "3",
+	"JK", "3H", "3C", "3S", "7H", "7C", "2C", "KS", "1X", ",", "\xff",
+}
+
+// arbitraryAction makes up an action for s: every kind through its
+// constructor, with cards and ranks mostly from the hand and the team's
+// melds, random text through ParseAction, variants of legal actions, and
+// forged values no constructor builds.
+func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
+	seat := max(s.Turn(), 0)
+	hand := s.Hand(seat).Cards()
+	anyCard := func(label string) card.Card {
+		if len(hand) > 0 && conform.Range(rnd, label+"FromHand", 0, 3) > 0 {
+			return conform.Pick(rnd, label, hand)
+		}
+		return card.Card(conform.Range(rnd, label, 0, 60))
+	}
+	anyRank := func() card.Rank {
+		if c := anyCard("rankCard"); c.Rank().IsValid() && conform.Bool(rnd, "rankFromCard") {
+			return c.Rank()
+		}
+		return card.Rank(conform.Range(rnd, "rank", 0, 15))
+	}
+	layCards := func(rank card.Rank) []card.Card {
+		var cs []card.Card
+		for _, c := range hand {
+			if (c.Rank() == rank || meld.IsWild(c)) && conform.Range(rnd, "take", 0, 2) > 0 {
+				cs = append(cs, c)
+			}
+		}
+		if conform.OneIn(rnd, "stray", 6) {
+			cs = append(cs, anyCard("strayCard"))
+		}
+		return cs
+	}
+	switch conform.Range(rnd, "arbitraryKind", 0, 13) {
+	case 0:
+		return Draw()
+	case 1:
+		return conform.Pick(rnd, "take", []Action{Take(), TakeTo()})
+	case 2:
+		a, _ := TakeWith(anyCard("wild"))
+		return a
+	case 3, 4:
+		a, _ := Meld(layCards(anyRank())...)
+		return a
+	case 5, 6:
+		rank := anyRank()
+		a, _ := Add(rank, layCards(rank)...)
+		return a
+	case 7:
+		a, _ := Discard(anyCard("discard"))
+		return a
+	case 8:
+		return conform.Pick(rnd, "plain", []Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()})
+	case 9, 10:
+		a, _ := ParseAction(conform.RandomText(rnd, hand, actionWords))
+		return a
+	case 11:
+		if len(legal) == 0 {
+			return Action{}
+		}
+		a := conform.Pick(rnd, "legal", legal)
+		if conform.Bool(rnd, "upper") {
+			b, _ := ParseAction(strings.ToUpper(a.String()))
+			return b
+		}
+		a.f.Target += uint8(conform.Range(rnd, "targetShift", 0, 2))
+		return a
+	}
+	var f family.Action
+	f.Kind = family.Kind(conform.Range(rnd, "forgedKind", 0, 13))
+	f.Rank = card.Rank(conform.Range(rnd, "forgedRank", 0, 15))
+	f.Target = uint8(conform.Range(rnd, "forgedTarget", 0, 3))
+	if conform.Bool(rnd, "forgedCard") {
+		f.Card = anyCard("forgedCardValue")
+	}
+	for i := range 4 {
+		f.Nat[i] = uint8(conform.Range(rnd, "forgedNat", 0, 2))
+		f.Twos[i] = uint8(conform.Range(rnd, "forgedTwo", 0, 1))
+	}
+	f.Jokers = uint8(conform.Range(rnd, "forgedJokers", 0, 2))
+	return Action{f}
+}
+
+// TestResampleKeepsWhatTheSeatSees checks the adapter's Resample: it
+// changes what the seat cannot see and nothing it can.
+func TestResampleKeepsWhatTheSeatSees(t *testing.T) {
+	changed := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		s, err := New(Classic(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := int(seed % 4)
+		other, err := resample(s, seat, seed)
+		if err != nil {
+			continue
+		}
+		if other.Cards() != s.Cards() || other.Hand(seat) != s.Hand(seat) || !slices.Equal(other.RedThrees(0), s.RedThrees(0)) {
+			t.Fatalf("seed %d: Resample changed what seat %d sees, or the cards", seed, seat)
+		}
+		if other.Hand((seat+1)%4) != s.Hand((seat+1)%4) {
+			changed++
+		}
+	}
+	if changed < 15 {
+		t.Errorf("Resample reshuffled the other hands in only %d of 20 games", changed)
+	}
+}
