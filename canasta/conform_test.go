@@ -96,14 +96,16 @@ func conformShoe(r Rules) card.Multiset {
 	return m
 }
 
-// maxSteps bounds a game's length: a round lasts at most six actions per
-// card of the shoe and 500 more, and a game at most MaxRounds rounds.
+// maxSteps bounds a game's length under random play: a round lasts at
+// most twenty actions per card of the shoe and 2000 more (a player taking
+// the pile for the first melds may take it back and take it again, and
+// random play does so often), and a game at most MaxRounds rounds.
 func maxSteps(r Rules) int {
 	rounds := r.Rounds
 	if rounds <= 0 {
 		rounds = MaxRounds
 	}
-	return rounds * (6*max(r.Decks, 0)*(52+max(r.JokersPerDeck, 0)) + 500)
+	return rounds * (20*max(r.Decks, 0)*(52+max(r.JokersPerDeck, 0)) + 2000)
 }
 
 // maxLegal is the bound on len(Legal(s)) that Legal's enumeration keeps:

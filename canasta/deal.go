@@ -84,29 +84,28 @@ func dealRound(rd *round, shoe []card.Card) State {
 // layRedThrees lays out the red threes in seat's hand for its team, and
 // with replace draws a card from the stock for each, laying out any red
 // three drawn so too. It reports false when a replacement was due and the
-// stock was empty: the round then ends at once.
+// stock was empty: every red three is laid out all the same, and the round
+// ends at once.
 func (s *State) layRedThrees(seat int, replace bool) bool {
 	team := s.r.rules.teamOf(seat)
 	hand := &s.t.Hands[seat]
 	for {
-		laid := false
+		owed := 0
 		for i, c := range red3 {
-			if hand.Count(c) == 0 {
-				continue
-			}
-			_ = hand.Remove(c)
-			s.reds[team][i]++
-			laid = true
-			if replace {
-				if s.t.StockLeft(&s.r.cfg) == 0 {
-					return false
-				}
-				_ = hand.Add(s.r.cfg.Shoe[s.t.Stock])
-				s.t.Stock++
-			}
+			n := hand.Count(c)
+			_ = hand.RemoveN(c, n)
+			s.reds[team][i] += uint8(n)
+			owed += n
 		}
-		if !laid {
+		if owed == 0 || !replace {
 			return true
+		}
+		for ; owed > 0; owed-- {
+			if s.t.StockLeft(&s.r.cfg) == 0 {
+				return false
+			}
+			_ = hand.Add(s.r.cfg.Shoe[s.t.Stock])
+			s.t.Stock++
 		}
 	}
 }

@@ -197,7 +197,7 @@ func fromFixed(p Position) (State, error) {
 	var ranks [MaxPlayers]meld.RankSet
 	for i, tm := range s.t.Melds {
 		switch rank := tm.M.Rank(); {
-		case rank == card.Three:
+		case rank == card.Three && !over:
 			return bad("meld " + itoa(i+1) + " is of black threes, which are laid only going out: the round would be over")
 		case ranks[tm.Side].Has(rank):
 			return bad("team " + itoa(int(tm.Side)) + " has two melds of " + rank.Plural() + ": one meld per rank per team")

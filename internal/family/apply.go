@@ -76,8 +76,10 @@ func (t *Table) Apply(c *Config, a Action) (Event, error) {
 		t.Melds = t.BackMelds
 		t.Laid = t.BackLaid
 		if t.Phase == Opening {
+			// Back to the start of the turn, before the draw: nothing is
+			// laid this turn, and the question is still to come.
 			_ = t.Pile.Add(t.Upcard)
-			t.Phase = Drawing
+			t.Phase, t.Question = Drawing, NotAsked
 		}
 	case Discard:
 		if f := t.checkDiscard(c, a.Card); f.Code != 0 {
