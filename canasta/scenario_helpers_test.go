@@ -36,10 +36,10 @@ func newScene(t *testing.T, r Rules) *scene {
 }
 
 func (b *scene) hand(seat int, cs string) *scene { b.p.Hands[seat] = card.MustParseCards(cs); return b }
-func (b *scene) pile(cs string) *scene          { b.p.Pile = card.MustParseCards(cs); return b }
-func (b *scene) turn(seat int) *scene           { b.p.Turn = seat; return b }
-func (b *scene) phase(p Phase) *scene           { b.p.Phase = p; return b }
-func (b *scene) stockTop(cs string) *scene      { b.top = card.MustParseCards(cs); return b }
+func (b *scene) pile(cs string) *scene           { b.p.Pile = card.MustParseCards(cs); return b }
+func (b *scene) turn(seat int) *scene            { b.p.Turn = seat; return b }
+func (b *scene) phase(p Phase) *scene            { b.p.Phase = p; return b }
+func (b *scene) stockTop(cs string) *scene       { b.top = card.MustParseCards(cs); return b }
 func (b *scene) reds(team int, cs string) *scene {
 	b.p.RedThrees[team] = card.MustParseCards(cs)
 	return b

@@ -225,7 +225,7 @@ func TestRuleOneCardPile(t *testing.T) {
 // meld per rank per team.
 func TestRuleMeldShape(t *testing.T) {
 	s := newScene(t, Classic()).meld(0, "7C 7D 7H").hand(0, "KC KD 2C 2D 2H JK QC 5C 5D").phase(Melding).build()
-	reject(t, s, act(t, "meld KC 2C JK"), ErrMeld)        // one natural
+	reject(t, s, act(t, "meld KC 2C JK"), ErrMeld)          // one natural
 	reject(t, s, act(t, "meld KC KD 2C 2D 2H JK"), ErrMeld) // four wild
 	do(t, s, act(t, "meld KC KD 2C 2D 2H"))
 	s = newScene(t, Classic()).meld(0, "7C 7D 7H").hand(0, "7S 7S 7D 5C 6C").phase(Melding).build()
