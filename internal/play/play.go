@@ -7,6 +7,7 @@ package play
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strconv"
 
 	"github.com/cardrules/cardrules/internal/errs"
@@ -71,4 +72,37 @@ func Run[S, V, A any](g Game[S, V, A], s S, players []Player[V, A], limit int, o
 		s = next
 	}
 	return s, nil
+}
+
+// Random is a player that picks one of the legal actions a view lists,
+// uniformly at random.
+type Random[V, A any] struct {
+	rng   *rand.Rand
+	legal func(V) []A
+}
+
+// NewRandom returns a Random player drawing from a generator seeded with
+// seed, reading a view's legal actions with legal.
+func NewRandom[V, A any](seed uint64, legal func(V) []A) *Random[V, A] {
+	return &Random[V, A]{rng: rand.New(rand.NewPCG(seed, 0x72616e646f6d)), legal: legal}
+}
+
+// Choose returns a uniformly random legal action of v, or the zero action
+// when there is none.
+func (p *Random[V, A]) Choose(v V) A {
+	var zero A
+	legal := p.legal(v)
+	if len(legal) == 0 {
+		return zero
+	}
+	return legal[p.rng.IntN(len(legal))]
+}
+
+// Adapt converts a game's players to the driver's type.
+func Adapt[P Player[V, A], V, A any](players []P) []Player[V, A] {
+	out := make([]Player[V, A], len(players))
+	for i, p := range players {
+		out[i] = p
+	}
+	return out
 }
