@@ -1,5 +1,6 @@
-// Command simulate plays many seeded Hand and Foot games between computer
-// players on all cores and prints how each team fared: its players'
+// Command simulate plays many seeded games of Hand and Foot (or, with -game
+// canasta, of Canasta) between computer players on all cores and prints how
+// each team fared: its players'
 // strength, wins, ties and losses, the mean and standard deviation of its
 // final total, and its mean round score; then the mean number of rounds per
 // game, the mean number of actions per round, and the speed.
@@ -7,6 +8,11 @@
 //	go run ./examples/simulate -games 1000
 //	go run ./examples/simulate -rules B -team0 random -team1 heuristic
 //	go run ./examples/simulate -players 6 -teams 3 -strengths heuristic,random,random
+//	go run ./examples/simulate -game canasta -rules two
+//
+// For Canasta, -rules names a preset (classic, two or three: the default
+// is the one for -players, classic at four) and the layout is the
+// preset's.
 //
 // Game i is dealt from seed base+i (-seed is the base), and every player's
 // seed is derived from its game's seed and its seat, so the same flags print
@@ -37,12 +43,15 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"text/tabwriter"
 	"time"
 
+	"github.com/cardrules/cardrules/canasta"
+	cbot "github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/handfoot/bot"
 )
@@ -56,6 +65,7 @@ const maxErrors = 5
 
 // options is what one run plays.
 type options struct {
+	Game      string // "handfoot" or "canasta"
 	Games     int
 	Seed      uint64   // game i is dealt from Seed+i
 	Rules     string   // "A" or "B"
@@ -72,6 +82,7 @@ type options struct {
 // summary is what a run found. Everything but Elapsed depends only on the
 // options' games, seed, rules, layout, strengths, cap and limit.
 type summary struct {
+	Title           string // the game and its rules
 	Rules           string
 	Players, Teams  int
 	Games           int      // games played
@@ -137,13 +148,14 @@ func parseOptions(args []string, stderr io.Writer, progress bool) (options, erro
 	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: simulate [flags]\n\nPlays seeded Hand and Foot games between computer players and prints how each team fared.\nStrengths: %s.\n\n", strings.Join(bot.Strengths, ", "))
+		fmt.Fprintf(stderr, "usage: simulate [flags]\n\nPlays seeded Hand and Foot or Canasta games between computer players and prints how each team fared.\nStrengths: %s.\n\n", strings.Join(bot.Strengths, ", "))
 		fs.PrintDefaults()
 	}
 	var o options
+	fs.StringVar(&o.Game, "game", "handfoot", "the game: handfoot or canasta")
 	fs.IntVar(&o.Games, "games", 1000, "number of games")
 	fs.Uint64Var(&o.Seed, "seed", 1, "base seed: game i is dealt from seed+i")
-	fs.StringVar(&o.Rules, "rules", "A", "rule set, A or B")
+	fs.StringVar(&o.Rules, "rules", "", "rule set: A or B for Hand and Foot (default A); classic, two or three for Canasta (default: the preset for -players)")
 	fs.IntVar(&o.Players, "players", 4, "number of players, 2 to 8")
 	fs.IntVar(&o.Teams, "teams", 2, "number of teams; seat s plays for team s % teams")
 	team0 := fs.String("team0", "heuristic", "strength of team 0's players")
@@ -196,7 +208,106 @@ func isTerminal(f *os.File) bool {
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
-// rulesOf checks opts and returns the rules its games are played by.
+// table is the game a run plays: its title for the summary, and how to
+// play one game from a seed.
+type table struct {
+	title string
+	play  func(opts options, seed uint64) gameResult
+}
+
+// tableOf checks opts and returns the game they play; for Canasta it sets
+// the layout to the preset's.
+func tableOf(opts *options) (table, error) {
+	switch opts.Game {
+	case "handfoot":
+		if opts.Rules == "" {
+			opts.Rules = "A"
+		}
+		r, err := rulesOf(*opts)
+		if err != nil {
+			return table{}, err
+		}
+		return table{title: "Hand and Foot, rule set " + strings.ToUpper(opts.Rules),
+			play: func(o options, seed uint64) gameResult { return playGame(r, o, seed) }}, nil
+	case "canasta":
+		r, err := canastaRules(opts)
+		if err != nil {
+			return table{}, err
+		}
+		return table{title: "Canasta, " + r.Name,
+			play: func(o options, seed uint64) gameResult { return playCanasta(r, o, seed) }}, nil
+	}
+	return table{}, fmt.Errorf("unknown game %q (have handfoot and canasta)", opts.Game)
+}
+
+// canastaRules returns the Canasta preset opts name (or the one for
+// opts.Players), setting opts' layout and strengths to the preset's.
+func canastaRules(opts *options) (canasta.Rules, error) {
+	name := opts.Rules
+	if name == "" {
+		name = map[int]string{2: "two", 3: "three"}[opts.Players]
+	}
+	if name == "" {
+		name = "classic"
+	}
+	r, err := canasta.Preset(name)
+	if err != nil {
+		return r, err
+	}
+	if opts.MaxRounds > 0 {
+		r.Rounds = min(opts.MaxRounds, canasta.MaxRounds)
+	}
+	opts.Rules, opts.Players, opts.Teams = r.Name, r.Players, r.Teams
+	for len(opts.Strengths) < r.Teams {
+		opts.Strengths = append(opts.Strengths, "random")
+	}
+	opts.Strengths = opts.Strengths[:r.Teams]
+	switch {
+	case opts.Games < 1:
+		return r, fmt.Errorf("%d games: play at least one", opts.Games)
+	case opts.Limit < 0 || opts.Workers < 0:
+		return r, errors.New("-limit and -workers are 0 or more")
+	}
+	for _, s := range opts.Strengths {
+		if _, err := cbot.New(s, 0); err != nil {
+			return r, err
+		}
+	}
+	return r, nil
+}
+
+// playCanasta plays one Canasta game from seed.
+func playCanasta(rules canasta.Rules, opts options, seed uint64) gameResult {
+	s, err := canasta.New(rules, seed)
+	if err != nil {
+		return gameResult{err: err}
+	}
+	players := make([]cbot.Player, rules.Players)
+	for seat := range players {
+		players[seat], _ = cbot.New(opts.Strengths[seat%rules.Teams], playerSeed(seed, seat))
+	}
+	actions := 0
+	s, err = cbot.Play(s, players, opts.Limit, func(int, canasta.Action, canasta.State) { actions++ })
+	if err != nil {
+		return gameResult{err: err, actions: actions}
+	}
+	res := gameResult{capped: rules.Rounds > 0 && !reachedTarget(s), actions: actions, totals: s.Totals(), scores: make([]int, rules.Teams)}
+	for _, r := range s.Results() {
+		res.rounds++
+		for _, ts := range r.Teams {
+			res.scores[ts.Team] += ts.Points
+		}
+	}
+	return res
+}
+
+// reachedTarget reports whether a team reached the target of s's rules.
+func reachedTarget(s canasta.State) bool {
+	return slices.Max(s.Totals()) >= s.Rules().Target
+}
+
+// rulesOf checks opts and returns the Hand and Foot rules its games are
+// played by.
 func rulesOf(opts options) (handfoot.Rules, error) {
 	r, err := handfoot.Preset(opts.Rules)
 	if err != nil {
@@ -230,7 +341,10 @@ func rulesOf(opts options) (handfoot.Rules, error) {
 // returns an error when the options are wrong (having played nothing) or
 // when games failed (having written the summary, which lists them).
 func run(out io.Writer, opts options) (summary, error) {
-	rules, err := rulesOf(opts)
+	if opts.Game == "" {
+		opts.Game = "handfoot"
+	}
+	game, err := tableOf(&opts)
 	if err != nil {
 		return summary{}, err
 	}
@@ -254,7 +368,7 @@ func run(out io.Writer, opts options) (summary, error) {
 				if i >= opts.Games {
 					return
 				}
-				results[i] = playGame(rules, opts, opts.Seed+uint64(i))
+				results[i] = game.play(opts, opts.Seed+uint64(i))
 				if results[i].err != nil {
 					results[i].err = fmt.Errorf("game %d (seed %d): %w", i, opts.Seed+uint64(i), results[i].err)
 				}
@@ -272,6 +386,7 @@ func run(out io.Writer, opts options) (summary, error) {
 	reporter.Wait()
 
 	sum := summarize(opts, results)
+	sum.Title = game.title
 	sum.Elapsed = time.Since(start)
 	sum.GamesPerSecond = float64(opts.Games) / sum.Elapsed.Seconds()
 	if err := sum.write(out); err != nil {
@@ -441,8 +556,8 @@ func summarize(opts options, results []gameResult) summary {
 // the same for the same options.
 func (s summary) write(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Hand and Foot, rule set %s, %d players in %d teams: %d games, seeds %d to %d\n",
-		s.Rules, s.Players, s.Teams, s.Games, s.Seed, s.Seed+uint64(s.Games)-1)
+	fmt.Fprintf(&b, "%s, %d players in %d teams: %d games, seeds %d to %d\n",
+		s.Title, s.Players, s.Teams, s.Games, s.Seed, s.Seed+uint64(s.Games)-1)
 	if s.MaxRounds > 0 {
 		fmt.Fprintf(&b, "at most %d rounds a game: %d of %d games ended by the cap\n", s.MaxRounds, s.Capped, s.Completed)
 	}

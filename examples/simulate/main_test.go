@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"io"
 	"reflect"
 	"strings"
@@ -166,7 +167,7 @@ func TestParseOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := options{Games: 1000, Seed: 1, Rules: "A", Players: 4, Teams: 2, Strengths: []string{"heuristic", "random"}, Limit: defaultLimit, Workers: o.Workers}
+	want := options{Game: "handfoot", Games: 1000, Seed: 1, Players: 4, Teams: 2, Strengths: []string{"heuristic", "random"}, Limit: defaultLimit, Workers: o.Workers}
 	if !reflect.DeepEqual(o, want) || o.Workers < 1 {
 		t.Errorf("defaults: %+v, want %+v", o, want)
 	}
@@ -214,6 +215,38 @@ func TestParseOptions(t *testing.T) {
 		}
 		if _, err := run(io.Discard, o); err == nil {
 			t.Errorf("%q: no error", args)
+		}
+	}
+}
+
+// -game canasta plays Canasta's presets between the bots, the layout the
+// preset's, and refuses what is no preset or strength.
+func TestCanasta(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		head string
+	}{
+		{[]string{"-game", "canasta", "-games", "6"}, "Canasta, classic, 4 players in 2 teams: 6 games"},
+		{[]string{"-game", "canasta", "-games", "4", "-rules", "two", "-team1", "heuristic"}, "Canasta, two, 2 players in 2 teams: 4 games"},
+		{[]string{"-game", "canasta", "-games", "3", "-players", "3", "-maxrounds", "1"}, "Canasta, three, 3 players in 3 teams: 3 games"},
+	} {
+		o, err := parseOptions(tc.args, io.Discard, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		sum, err := run(&out, o)
+		if err != nil || !strings.HasPrefix(out.String(), tc.head) || sum.Completed != sum.Games {
+			t.Errorf("%v: %v\n%s", tc.args, err, out.String())
+		}
+	}
+	for _, args := range [][]string{{"-game", "chess"}, {"-game", "canasta", "-rules", "five"}, {"-game", "canasta", "-team0", "genius"}} {
+		o, err := parseOptions(args, io.Discard, false)
+		if err != nil {
+			continue
+		}
+		if _, err := run(io.Discard, o); err == nil {
+			t.Errorf("%v: no error", args)
 		}
 	}
 }
