@@ -16,7 +16,8 @@ import (
 
 // options are the command's flags.
 type options struct {
-	rules          string   // "A" or "B"
+	game           string   // "handfoot" (or "") or "canasta"
+	rules          string   // "A" or "B"; for Canasta a preset, classic, two or three
 	players, teams int      // the layout
 	bots           string   // the computer players' strength
 	seed           uint64   // the game's seed
@@ -59,6 +60,9 @@ type game struct {
 // writing the table to out. It returns nil when the game ends, and also
 // when the input ends or the human quits.
 func run(in io.Reader, out io.Writer, opts options) error {
+	if opts.game == "canasta" {
+		return runCanasta(in, out, opts)
+	}
 	g, err := newGame(out, opts)
 	if err != nil {
 		return err

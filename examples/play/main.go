@@ -6,6 +6,7 @@
 //	go run ./examples/play -players 2 -teams 2  # you against one computer player
 //	go run ./examples/play -auto                # watch four computer players
 //	go run ./examples/play -record game.txt     # save the game record when you leave
+//	go run ./examples/play -game canasta        # Classic Canasta, you and seat 2 against two computer players
 //
 // The table is drawn the way rule set A describes
 // it: the stock and the discard pile, each team in a box with its score,
@@ -43,6 +44,7 @@ import (
 )
 
 func main() {
+	game := flag.String("game", "handfoot", "the game: handfoot, or canasta (Classic Canasta; -rules two or three for its variants)")
 	rules := flag.String("rules", "A", "rule set: A (game to 10000) or B (four rounds, ask your partner to go out)")
 	players := flag.Int("players", 4, "number of players, 2 to 8")
 	teams := flag.Int("teams", 2, "number of teams; players sit in equal teams, seats alternating")
@@ -60,7 +62,7 @@ func main() {
 	}
 
 	o := options{
-		rules: *rules, players: *players, teams: *teams, bots: *bots,
+		game: *game, rules: *rules, players: *players, teams: *teams, bots: *bots,
 		seed: *seed, auto: *auto, record: *record,
 	}
 	seedSet := false
@@ -75,6 +77,10 @@ func main() {
 	// play every seat and print the game.
 	if !o.auto && !*interactive && !isTerminal(os.Stdin) {
 		o.auto, o.noTerminal = true, true
+	}
+	if o.game != "handfoot" && o.game != "canasta" {
+		fmt.Fprintf(os.Stderr, "play: unknown game %q (handfoot or canasta)\n", o.game)
+		os.Exit(2)
 	}
 	if err := run(os.Stdin, os.Stdout, o); err != nil {
 		fmt.Fprintln(os.Stderr, "play:", err)

@@ -771,3 +771,39 @@ func (r *lineReader) Read(p []byte) (int, error) {
 	r.i++
 	return n, nil
 }
+
+// -game canasta plays a whole Classic game with computer players at every
+// seat, and each preset starts.
+func TestCanastaAuto(t *testing.T) {
+	out := runOut(t, "", options{game: "canasta", bots: "heuristic", seed: 3, auto: true})
+	for _, want := range []string{"Canasta (classic): 4 players, Ken and Jenn against Pete and Steph", "== Round 1 over:", "Game over after", "Replay this game with -game canasta -rules classic -seed 3"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, tail(out, 20))
+		}
+	}
+	for _, r := range []string{"two", "three"} {
+		if out := runOut(t, "", options{game: "canasta", rules: r, bots: "random", seed: 1, auto: true}); !strings.Contains(out, "Game over") {
+			t.Errorf("%s: %s", r, tail(out, 5))
+		}
+	}
+	var b strings.Builder
+	if err := run(strings.NewReader(""), &b, options{game: "canasta", rules: "nine", bots: "heuristic"}); err == nil {
+		t.Error("an unknown preset started a game")
+	}
+}
+
+// At the table, the human's seat is drawn with the teams, melds, red
+// threes, the pile and whom it is frozen for, and the hand; actions are
+// typed in their text form, and a refused one is explained.
+func TestCanastaInteractive(t *testing.T) {
+	out := runOut(t, "help\ndraw\nfly\nlegal\nquit\n", options{game: "canasta", bots: "heuristic", seed: 4})
+	for _, want := range []string{
+		"--- Round 1, Ken's turn (drawing) ---", "needs 50 to meld first", "red threes 3D 3H",
+		"Discard pile: 8H on top, 1 in all; frozen for Ken & Jenn, Pete & Steph.", "Your hand: 4C 5D 6S 7C 7S 8C 2C 2D JH QC KH",
+		"Legal now: draw", "Ken: draw", "(melding)", `not a well-formed action: "fly"`, "discard KH", "The game's seed was 4.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, out)
+		}
+	}
+}
