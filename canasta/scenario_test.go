@@ -198,9 +198,10 @@ func TestRuleBlackThreeAndWildOnTop(t *testing.T) {
 	s := newScene(t, Classic()).meld(0, "7C 7D 7H").hand(0, "3C 8S 8D 5C").pile("8H 3S").build()
 	reject(t, s, Take(), ErrBlocked)
 	s = do(t, s, Draw())
-	s = do(t, s, act(t, "discard 8S"))
-	// Seat 1 then seat 2 ... back to a state where 8S covers the three:
-	// the next player (team 1, not down) needs a pair of eights.
+	if s = do(t, s, act(t, "discard 8S")); s.Upcard() != card.MustParse("8S") || s.Turn() != 1 {
+		t.Fatalf("the discard did not cover the three: upcard %v", s.Upcard())
+	}
+	// Covered, the pile is as before: taken with a pair of eights.
 	s = newScene(t, Classic()).meld(0, "7C 7D 7H").hand(0, "8C 8D 5C").pile("8H 3S 8S").build()
 	if s = do(t, s, Take()); s.Melds(0)[1].Rank() != card.Eight {
 		t.Errorf("the covered pile was not taken: %v", s.Melds(0))
