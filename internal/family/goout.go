@@ -123,6 +123,9 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	p := c.Meld
+	if quickNo(p, hand, melds, side) {
+		return false
+	}
 	if p.BlackThreesOut && blackThrees(hand) >= 3 {
 		return t.goOutWithThrees(c, hand, melds, laid)
 	}
@@ -258,12 +261,25 @@ func (t *Table) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, l
 				_ = h.Add(threes[i])
 			}
 		}
+		// Under a policy whose canastas are small, the meld of threes may
+		// be one: it then counts toward going out.
+		cc := c
+		if m, err := c.Meld.New(threes[:n]...); err == nil && c.Meld.Class(m) == meld.Clean {
+			less := *c
+			switch {
+			case less.AnyCanasta && less.GoOut.Dirty > 0:
+				less.GoOut.Dirty--
+			case !less.AnyCanasta && less.GoOut.Clean > 0:
+				less.GoOut.Clean--
+			}
+			cc = &less
+		}
 		if h.IsEmpty() {
 			// The threes' step empties the hand.
-			return c.Meets(melds.canastas(c.Meld, side)) &&
+			return cc.Meets(melds.canastas(c.Meld, side)) &&
 				(t.IsDown(side) || laid+points >= t.outMinimum(c, side))
 		}
-		return t.canGoOut(c, h, melds, laid+points, nil)
+		return t.canGoOut(cc, h, melds, laid+points, nil)
 	}
 	switch b {
 	case 3:
@@ -272,6 +288,47 @@ func (t *Table) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, l
 		return out(4) || out(3)
 	}
 	return out(4)
+}
+
+// quickNo reports, before any other work, hands that cannot go out for a
+// reason counted rank by rank: two cards or more that can only be the
+// discard. A natural card of a meldable rank the side has no meld of, in a
+// rank with fewer cards than a canasta, can only be discarded when no new
+// meld takes it with any number of the hand's wild cards; a card of a rank
+// the policy does not meld (threes aside, which the solver decides) only
+// ever is.
+func quickNo(p meld.RankPolicy, hand card.Multiset, melds meldView, side int) bool {
+	var has meld.RankSet
+	for i := range melds.len() {
+		if tm := melds.get(i); int(tm.Side) == side {
+			has = has.With(tm.M.Rank())
+		}
+	}
+	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
+	stray := 0
+	for r := card.Ace; r <= card.King; r++ {
+		nat := hand.CountRank(r)
+		switch {
+		case nat == 0 || r == card.Two || r == card.Three:
+			continue
+		case !p.Ranks.Has(r):
+			stray += nat
+			continue
+		case nat >= p.CanastaSize || has.Has(r):
+			continue
+		}
+		fit := 0
+		for k := nat; k > 0 && fit == 0; k-- {
+			for w := 0; w <= wilds; w++ {
+				if p.Fits(k, w) {
+					fit = k
+					break
+				}
+			}
+		}
+		stray += nat - fit
+	}
+	return stray >= 2
 }
 
 // strays counts the natural cards that no meld can take whatever the
