@@ -119,6 +119,9 @@ func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, erro
 		default:
 			seat, action, ok := strings.Cut(line, ":")
 			who, err := strconv.Atoi(seat)
+			if seat == "?" { // written past an action the replay refused
+				who, err = -1, nil
+			}
 			if !ok || err != nil {
 				return Text{}, bad(n, errs.Quote(line)+" is not an action line (seat: action)")
 			}
@@ -201,7 +204,7 @@ func Actions[A any](t Text, parse func(string) (A, error), pkg string, rule erro
 // seat each action is played by in a replay (as far as it goes).
 func CheckSeats(t Text, played []int, pkg string, rule error) error {
 	for i, seat := range t.Seats {
-		if i < len(played) && played[i] != seat {
+		if i < len(played) && seat >= 0 && played[i] != seat {
 			return errs.New(pkg, rule, "line "+strconv.Itoa(t.Lines[i])+": action "+strconv.Itoa(i+1)+
 				" ("+errs.Quote(t.Actions[i])+") is played by seat "+strconv.Itoa(played[i])+", not "+strconv.Itoa(seat))
 		}
