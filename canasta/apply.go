@@ -33,26 +33,28 @@ func Apply(s State, a Action) (State, error) {
 	if !a.valid() {
 		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(a.f.Kind)}}.Err(pkg)
 	}
-	next, err := s.apply(a.f)
-	if err != nil {
+	next := s
+	if err := next.apply(a.f); err != nil {
 		return s, err
 	}
 	next.record(&s, a.f)
 	return next, nil
 }
 
-// apply plays the valid action f on s, the caller's copy.
-func (s State) apply(f family.Action) (State, error) {
+// apply plays the valid action f on s, the caller's copy; when the engine
+// refuses f it leaves the table as it was.
+func (s *State) apply(f family.Action) error {
 	if f.Kind == family.Next {
 		if s.t.Phase != family.RoundOver {
-			return s, errRoundNotOver
+			return errRoundNotOver
 		}
-		return s.nextRound(), nil
+		*s = s.nextRound()
+		return nil
 	}
 	pile := s.t.Pile
 	ev, err := s.t.Apply(&s.r.cfg, f)
 	if err != nil {
-		return s, err
+		return err
 	}
 	seat := int(s.t.Turn)
 	team := s.r.rules.teamOf(seat)
@@ -68,7 +70,7 @@ func (s State) apply(f family.Action) (State, error) {
 		if f.Kind == family.Draw {
 			if !s.layRedThrees(seat, true) {
 				s.endRound(-1) // a red three was the stock's last card
-				return s, nil
+				return nil
 			}
 			s.t.Fix() // the red threes are out of the hand at the fixed point
 		}
@@ -77,7 +79,7 @@ func (s State) apply(f family.Action) (State, error) {
 	case family.TurnOver:
 		s.turnTo((seat + 1) % s.r.rules.Players)
 	}
-	return s, nil
+	return nil
 }
 
 // turnTo passes the turn to seat; when the stock is empty and seat cannot
