@@ -14,7 +14,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -23,34 +22,19 @@ import (
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/family/famtest"
 	"github.com/cardrules/cardrules/meld"
 )
 
-// TestConform runs the harness over the presets and over random tables: a
-// rapid check of the start of many games, and a campaign of whole games.
-func TestConform(t *testing.T) {
-	t.Run("presets", func(t *testing.T) { conformTables(t, true) })
-	t.Run("random", func(t *testing.T) { conformTables(t, false) })
-}
-
-func conformTables(t *testing.T, presets bool) {
-	t.Parallel()
-	g := conformGame()
-	if presets {
-		g.RandomRules = nil
-	} else {
-		g.Presets = nil
-	}
-	t.Run("rapid", func(t *testing.T) { conform.Check(t, g) })
-	t.Run("campaign", func(t *testing.T) { conform.Campaign(t, g, 6, 1) })
-}
+// TestConform runs the harness over the presets and over random tables:
+// a rapid check of the start of many games, and a campaign of whole games.
+func TestConform(t *testing.T) { conform.Suite(t, conformGame, 6) }
 
 // conformGame is Canasta as the harness sees it.
 func conformGame() *conform.Game[Rules, State, Action, View] {
 	return &conform.Game[Rules, State, Action, View]{
-		Pkg: pkg,
-		Sentinels: []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile, ErrBlocked, ErrMeld,
-			ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission, ErrMustGoOut},
+		Pkg:             pkg,
+		Sentinels:       family.Sentinels(),
 		Presets:         conformPresets(),
 		RandomRules:     conformRules,
 		Validate:        Rules.Validate,
@@ -192,54 +176,11 @@ func resample(s State, seat int, seed uint64) (State, error) {
 	if !s.validSeat(seat) {
 		return State{}, fmt.Errorf("%w: seat %d is not a seat of the game", ErrPosition, seat)
 	}
-	rng := rand.New(rand.NewPCG(seed, 0x63616e))
-	t := s.t
 	rd := *s.r
-	var hidden []card.Card
-	for i := range rd.rules.Players {
-		if i != seat {
-			hidden = t.Hands[i].AppendCards(hidden)
-		}
-	}
-	stock := rd.cfg.Shoe[t.Stock:]
-	hidden = append(hidden, stock...)
-	under := t.Pile
-	if t.Phase != family.Opening && t.Upcard != 0 {
-		_ = under.Remove(t.Upcard)
-	}
-	hidden = under.AppendCards(hidden)
-	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
-	deal := func(n int) card.Multiset {
-		m, _ := card.MultisetOf(hidden[:n]...)
-		hidden = hidden[n:]
-		return m
-	}
-	for i := range rd.rules.Players {
-		if i == seat {
-			continue
-		}
-		old := t.Hands[i]
-		t.Hands[i] = deal(old.Len())
-		if i == int(t.Turn) {
-			// TakeBack returns the new hand and the cards laid since.
-			if laid := t.BackHand; laid.RemoveAll(old) == nil {
-				t.BackHand = t.Hands[i]
-				_ = t.BackHand.AddAll(laid)
-			}
-		}
-	}
-	shoe := slices.Clone(rd.cfg.Shoe)
-	copy(shoe[t.Stock:], hidden[:len(stock)])
-	hidden = hidden[len(stock):]
-	rd.cfg.Shoe = shoe
-	pile := deal(under.Len())
-	if t.Phase != family.Opening && t.Upcard != 0 {
-		_ = pile.Add(t.Upcard)
-	}
-	t.Pile = pile
-	rd.rng = deck.NewRNG(rng.Uint64())
 	out := s
-	out.r, out.t = &rd, t
+	out.t, rd.cfg.Shoe, _ = famtest.Reshuffle(s.t, &s.r.cfg, famtest.Hidden{Seat: seat}, seed)
+	rd.rng = deck.NewRNG(seed ^ 0x5eed)
+	out.r = &rd
 	// A red three or wild card hidden in the pile freezes it: the
 	// reshuffle may not move one in or out, or the View (Frozen) would
 	// change. Such a draw is reported as not found.
@@ -613,19 +554,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		a.f.Target += uint8(conform.Range(rnd, "targetShift", 0, 2))
 		return a
 	}
-	var f family.Action
-	f.Kind = family.Kind(conform.Range(rnd, "forgedKind", 0, 13))
-	f.Rank = card.Rank(conform.Range(rnd, "forgedRank", 0, 15))
-	f.Target = uint8(conform.Range(rnd, "forgedTarget", 0, 3))
-	if conform.Bool(rnd, "forgedCard") {
-		f.Card = anyCard("forgedCardValue")
-	}
-	for i := range 4 {
-		f.Nat[i] = uint8(conform.Range(rnd, "forgedNat", 0, 2))
-		f.Twos[i] = uint8(conform.Range(rnd, "forgedTwo", 0, 1))
-	}
-	f.Jokers = uint8(conform.Range(rnd, "forgedJokers", 0, 2))
-	return Action{f}
+	return Action{famtest.Forged(rnd, anyCard)}
 }
 
 // TestResampleKeepsWhatTheSeatSees checks the adapter's Resample: it

@@ -27,6 +27,7 @@ import (
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/family/famtest"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -35,30 +36,13 @@ import (
 // (every field of Rules drawn, wild values included, the tables Validate
 // accepts played): a rapid check of the start of many games, and a
 // campaign of whole games. The two run side by side.
-func TestConform(t *testing.T) {
-	t.Run("presets", func(t *testing.T) { conformTables(t, true) })
-	t.Run("random", func(t *testing.T) { conformTables(t, false) })
-}
-
-// conformTables runs the harness over the presets, or over random tables.
-func conformTables(t *testing.T, presets bool) {
-	t.Parallel()
-	g := conformGame()
-	if presets {
-		g.RandomRules = nil
-	} else {
-		g.Presets = nil
-	}
-	t.Run("rapid", func(t *testing.T) { conform.Check(t, g) })
-	t.Run("campaign", func(t *testing.T) { conform.Campaign(t, g, 6, 1) })
-}
+func TestConform(t *testing.T) { conform.Suite(t, conformGame, 6) }
 
 // conformGame is Hand and Foot as the harness sees it.
 func conformGame() *conform.Game[Rules, State, Action, View] {
 	return &conform.Game[Rules, State, Action, View]{
-		Pkg: pkg,
-		Sentinels: []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile, ErrBlocked, ErrMeld,
-			ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission, ErrMustGoOut},
+		Pkg:             pkg,
+		Sentinels:       family.Sentinels(),
 		Presets:         conformPresets(),
 		RandomRules:     randomRules,
 		Validate:        Rules.Validate,
@@ -778,19 +762,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		return a
 	}
 	// A forged value: any kind with any payload.
-	var f family.Action
-	f.Kind = family.Kind(conform.Range(rnd, "forgedKind", 0, 13))
-	f.Rank = card.Rank(conform.Range(rnd, "forgedRank", 0, 15))
-	f.Target = uint8(conform.Range(rnd, "forgedTarget", 0, 3))
-	if conform.Bool(rnd, "forgedCard") {
-		f.Card = anyCard("forgedCardValue")
-	}
-	for i := range 4 {
-		f.Nat[i] = uint8(conform.Range(rnd, "forgedNat", 0, 2))
-		f.Twos[i] = uint8(conform.Range(rnd, "forgedTwo", 0, 1))
-	}
-	f.Jokers = uint8(conform.Range(rnd, "forgedJokers", 0, 2))
-	return Action{f}
+	return Action{famtest.Forged(rnd, anyCard)}
 }
 
 // actionWords are words of the action texts, good and bad.

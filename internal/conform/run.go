@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"testing"
 
 	"pgregory.net/rapid"
 )
@@ -234,4 +235,28 @@ func envInt(t TB, name string, def int) int {
 		return def
 	}
 	return int(n)
+}
+
+// Suite runs the harness as a game's TestConform does: over the presets
+// and over random tables, side by side, each with a rapid Check of the
+// start of many games and a Campaign of games whole games (6 is the
+// default of the games' tests; CARDRULES_GAMES overrides it).
+func Suite[R comparable, S any, A comparable, V any](t *testing.T, build func() *Game[R, S, A, V], games int) {
+	for _, presets := range []bool{true, false} {
+		name := "random"
+		if presets {
+			name = "presets"
+		}
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			g := build()
+			if presets {
+				g.RandomRules = nil
+			} else {
+				g.Presets = nil
+			}
+			t.Run("rapid", func(t *testing.T) { Check(t, g) })
+			t.Run("campaign", func(t *testing.T) { Campaign(t, g, games, 1) })
+		})
+	}
 }

@@ -343,3 +343,10 @@ func cardList(cs []card.Card) string {
 	}
 	return string(b)
 }
+
+// Sentinels returns every sentinel of the family's rules (a new slice),
+// which every rejection of a family game's Apply wraps one of.
+func Sentinels() []error {
+	return []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile, ErrBlocked, ErrMeld,
+		ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission, ErrMustGoOut}
+}

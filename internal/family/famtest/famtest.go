@@ -1,0 +1,96 @@
+// Package famtest holds what the conformance adapters of the
+// canasta-family games share, and is not public API: forged actions, and
+// the reshuffle of what a seat cannot see.
+package famtest
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/conform"
+	"github.com/cardrules/cardrules/internal/family"
+)
+
+// Forged returns an action value no constructor need build: any kind with
+// any payload, its card from anyCard.
+func Forged(r conform.Rand, anyCard func(label string) card.Card) family.Action {
+	var f family.Action
+	f.Kind = family.Kind(conform.Range(r, "forgedKind", 0, 13))
+	f.Rank = card.Rank(conform.Range(r, "forgedRank", 0, 15))
+	f.Target = uint8(conform.Range(r, "forgedTarget", 0, 3))
+	if conform.Bool(r, "forgedCard") {
+		f.Card = anyCard("forgedCardValue")
+	}
+	for i := range 4 {
+		f.Nat[i] = uint8(conform.Range(r, "forgedNat", 0, 2))
+		f.Twos[i] = uint8(conform.Range(r, "forgedTwo", 0, 1))
+	}
+	f.Jokers = uint8(conform.Range(r, "forgedJokers", 0, 2))
+	return f
+}
+
+// Hidden is what a seat cannot see of a canasta-family table, to be dealt
+// again: the other seats' hands (and whatever else the game hides, in
+// Extra, each keeping its size), the stock, and the pile under the upcard.
+type Hidden struct {
+	Seat  int
+	Extra []card.Multiset
+}
+
+// Reshuffle deals the cards h names afresh among their places, each place
+// keeping its size, from a generator seeded with seed: it returns the new
+// table, shoe (a new slice) and extra packets. The hand of the player
+// whose turn it is keeps the cards laid since the turn's fixed point in its
+// fixed point, so that TakeBack returns the new hand.
+func Reshuffle(t family.Table, c *family.Config, h Hidden, seed uint64) (family.Table, []card.Card, []card.Multiset) {
+	rng := rand.New(rand.NewPCG(seed, 0x7365637265))
+	var hidden []card.Card
+	for i := range c.Players {
+		if i != h.Seat {
+			hidden = t.Hands[i].AppendCards(hidden)
+		}
+	}
+	for _, m := range h.Extra {
+		hidden = m.AppendCards(hidden)
+	}
+	stock := c.Shoe[t.Stock:]
+	hidden = append(hidden, stock...)
+	under := t.Pile
+	if t.Phase != family.Opening && t.Upcard != 0 {
+		_ = under.Remove(t.Upcard)
+	}
+	hidden = under.AppendCards(hidden)
+	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
+	deal := func(n int) card.Multiset {
+		m, _ := card.MultisetOf(hidden[:n]...)
+		hidden = hidden[n:]
+		return m
+	}
+	for i := range c.Players {
+		if i == h.Seat {
+			continue
+		}
+		old := t.Hands[i]
+		t.Hands[i] = deal(old.Len())
+		if i == int(t.Turn) {
+			if laid := t.BackHand; laid.RemoveAll(old) == nil {
+				t.BackHand = t.Hands[i]
+				_ = t.BackHand.AddAll(laid)
+			}
+		}
+	}
+	extra := make([]card.Multiset, len(h.Extra))
+	for i, m := range h.Extra {
+		extra[i] = deal(m.Len())
+	}
+	shoe := slices.Clone(c.Shoe)
+	copy(shoe[t.Stock:], hidden[:len(stock)])
+	hidden = hidden[len(stock):]
+	pile := deal(under.Len())
+	if t.Phase != family.Opening && t.Upcard != 0 {
+		_ = pile.Add(t.Upcard)
+	}
+	t.Pile = pile
+	return t, shoe, extra
+}
