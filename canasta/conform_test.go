@@ -230,24 +230,30 @@ func checkScore(s State) error {
 	r := s.Rules()
 	over := s.Phase() >= RoundOver
 	results := s.Results()
-	want := s.Round() - 1
-	if over {
-		want = s.Round()
-	}
-	if len(results) != want {
-		return fmt.Errorf("round %d, phase %v: %d results", s.Round(), s.Phase(), len(results))
-	}
+	// The finished rounds as a Position would carry them; prev is the
+	// totals after the last of them.
+	lines := make([]family.Result, len(results))
 	prev := make([]int, r.Teams)
 	for k, res := range results {
-		if res.Number != k+1 || len(res.Teams) != r.Teams || res.WentOut < -1 || res.WentOut >= r.Players || (res.Concealed && res.WentOut < 0) {
-			return fmt.Errorf("result %d: %+v", k, res)
+		if res.Concealed && res.WentOut < 0 {
+			return fmt.Errorf("result %d went out concealed with no one going out", k)
 		}
+		lines[k] = family.Result{Number: res.Number, WentOut: res.WentOut, Teams: res.Teams}
 		for team, ts := range res.Teams {
-			if ts.Team != team || ts.Breakdown.Total() != ts.Points || ts.Total != prev[team]+ts.Points {
-				return fmt.Errorf("result of round %d, team %d: %+v, total before %d", res.Number, team, ts, prev[team])
+			if team < len(prev) {
+				prev[team] = ts.Total
 			}
-			prev[team] = ts.Total
 		}
+	}
+	before := prev
+	if over && len(results) > 0 {
+		before = make([]int, r.Teams)
+		for team, ts := range results[len(results)-1].Teams {
+			before[team] = ts.Total - ts.Points
+		}
+	}
+	if problem := family.CheckResults(lines, s.Round(), r.Teams, r.Players, over, before, scoreItems[:]); problem != "" {
+		return errors.New(problem)
 	}
 	scores, totals := s.Score(), s.Totals()
 	wentOut, concealed, before := -1, false, prev
@@ -495,30 +501,8 @@ var actionWords = []string{
 func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 	seat := max(s.Turn(), 0)
 	hand := s.Hand(seat).Cards()
-	anyCard := func(label string) card.Card {
-		if len(hand) > 0 && conform.Range(rnd, label+"FromHand", 0, 3) > 0 {
-			return conform.Pick(rnd, label, hand)
-		}
-		return card.Card(conform.Range(rnd, label, 0, 60))
-	}
-	anyRank := func() card.Rank {
-		if c := anyCard("rankCard"); c.Rank().IsValid() && conform.Bool(rnd, "rankFromCard") {
-			return c.Rank()
-		}
-		return card.Rank(conform.Range(rnd, "rank", 0, 15))
-	}
-	layCards := func(rank card.Rank) []card.Card {
-		var cs []card.Card
-		for _, c := range hand {
-			if (c.Rank() == rank || meld.IsWild(c)) && conform.Range(rnd, "take", 0, 2) > 0 {
-				cs = append(cs, c)
-			}
-		}
-		if conform.OneIn(rnd, "stray", 6) {
-			cs = append(cs, anyCard("strayCard"))
-		}
-		return cs
-	}
+	pick := famtest.Picker{R: rnd, Hand: hand}
+	anyCard, anyRank, layCards := pick.Card, pick.Rank, pick.Lay
 	switch conform.Range(rnd, "arbitraryKind", 0, 13) {
 	case 0:
 		return Draw()

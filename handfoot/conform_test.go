@@ -672,20 +672,8 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 	if r.Teams > 0 {
 		melds = s.Melds(seat % r.Teams)
 	}
-	anyCard := func(label string) card.Card {
-		if len(hand) > 0 && conform.Range(rnd, label+"FromHand", 0, 3) > 0 {
-			return conform.Pick(rnd, label, hand)
-		}
-		return card.Card(conform.Range(rnd, label, 0, 60))
-	}
-	anyRank := func() card.Rank {
-		if conform.Bool(rnd, "rankFromCard") {
-			if c := anyCard("rankCard"); c.Rank().IsValid() {
-				return c.Rank()
-			}
-		}
-		return card.Rank(conform.Range(rnd, "rank", 0, 15))
-	}
+	pick := famtest.Picker{R: rnd, Hand: hand}
+	anyCard, anyRank, layCards := pick.Card, pick.Rank, pick.Lay
 	anyRef := func() Ref {
 		if len(melds) > 0 && conform.Range(rnd, "refFromMeld", 0, 3) > 0 {
 			i := rnd.IntN("meld", len(melds))
@@ -698,20 +686,6 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 			return Ref{melds[i].Rank(), n - 1}
 		}
 		return Ref{anyRank(), conform.Range(rnd, "refIndex", -2, 3)}
-	}
-	// layCards picks cards of rank from the hand, and wild cards, in a
-	// random selection, with now and then a stray card.
-	layCards := func(rank card.Rank) []card.Card {
-		var cs []card.Card
-		for _, c := range hand {
-			if (c.Rank() == rank || meld.IsWild(c)) && conform.Range(rnd, "take", 0, 2) > 0 {
-				cs = append(cs, c)
-			}
-		}
-		if conform.OneIn(rnd, "stray", 6) {
-			cs = append(cs, anyCard("strayCard"))
-		}
-		return cs
 	}
 	switch conform.Range(rnd, "arbitraryKind", 0, 15) {
 	case 0:

@@ -94,3 +94,43 @@ func Reshuffle(t family.Table, c *family.Config, h Hidden, seed uint64) (family.
 	t.Pile = pile
 	return t, shoe, extra
 }
+
+// Picker draws the parts of arbitrary actions from a hand: cards mostly
+// from it, ranks mostly of its cards, and meld cards of a rank with some of
+// its wild cards and now and then a stray card.
+type Picker struct {
+	R    conform.Rand
+	Hand []card.Card
+}
+
+// Card returns a card of the hand, or (one time in three) any card value,
+// valid or not.
+func (p Picker) Card(label string) card.Card {
+	if len(p.Hand) > 0 && conform.Range(p.R, label+"FromHand", 0, 3) > 0 {
+		return conform.Pick(p.R, label, p.Hand)
+	}
+	return card.Card(conform.Range(p.R, label, 0, 60))
+}
+
+// Rank returns the rank of a card of the hand, or any rank value.
+func (p Picker) Rank() card.Rank {
+	if c := p.Card("rankCard"); c.Rank().IsValid() && conform.Bool(p.R, "rankFromCard") {
+		return c.Rank()
+	}
+	return card.Rank(conform.Range(p.R, "rank", 0, 15))
+}
+
+// Lay returns some of the hand's cards of rank and wild cards, and one
+// time in six a stray card.
+func (p Picker) Lay(rank card.Rank) []card.Card {
+	var cs []card.Card
+	for _, c := range p.Hand {
+		if (c.Rank() == rank || c == card.Joker || c.Rank() == card.Two) && conform.Range(p.R, "take", 0, 2) > 0 {
+			cs = append(cs, c)
+		}
+	}
+	if conform.OneIn(p.R, "stray", 6) {
+		cs = append(cs, p.Card("strayCard"))
+	}
+	return cs
+}
