@@ -149,15 +149,11 @@ func (r Rules) problems() (p []string) {
 	bad(r.Meld.RedThreeOnClean, "red threes are laid out apart in Canasta, never on a meld: clear Meld.RedThreeOnClean")
 	bad(r.Meld.CleanClosed && r.Meld.CanastaSize <= 3,
 		"a natural canasta closed at 3 cards or fewer would close the meld a pile is taken with: set Meld.CanastaSize to 4 or more")
-	for _, name := range append([]string{r.Name}, r.Names[:]...) {
-		if !errs.DisplayName(name, MaxName) {
-			p = append(p, "the name "+errs.Quote(name)+": names are valid UTF-8 without control characters, at most "+itoa(MaxName)+" bytes")
-			break
-		}
-	}
 	if err := r.Meld.Check(); err != nil {
 		p = append(p, errs.Unprefixed(err))
 	}
+	names := errs.NamesProblem(MaxName, append([]string{r.Name}, r.Names[:]...)...)
+	bad(names != "", names)
 	return p
 }
 

@@ -152,3 +152,14 @@ func DisplayName(name string, max int) bool {
 	}
 	return true
 }
+
+// NamesProblem returns what is wrong with the first of names that is not a
+// DisplayName of at most max bytes, or "".
+func NamesProblem(max int, names ...string) string {
+	for _, name := range names {
+		if !DisplayName(name, max) {
+			return "the name " + Quote(name) + ": names are valid UTF-8 without control characters, at most " + strconv.Itoa(max) + " bytes"
+		}
+	}
+	return ""
+}
