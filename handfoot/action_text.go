@@ -1,6 +1,7 @@
 package handfoot
 
 import (
+	"github.com/cardrules/cardrules/card"
 	"strings"
 
 	"github.com/cardrules/cardrules/internal/errs"
@@ -34,7 +35,7 @@ func ParseRef(s string) (Ref, error) {
 // ParseAction reads back to the same action. An action no constructor
 // builds, such as the zero Action, is "invalid", which ParseAction rejects.
 func (a Action) String() string {
-	if !a.f.WellFormed() {
+	if !a.valid() {
 		return "invalid"
 	}
 	return string(a.f.AppendText(make([]byte, 0, 24)))
@@ -44,7 +45,18 @@ func (a Action) String() string {
 // to b. It implements [encoding.TextAppender]. An action no constructor
 // builds, the zero Action included, is an error wrapping [ErrMalformed] and
 // leaves b as it was.
-func (a Action) AppendText(b []byte) ([]byte, error) { return a.f.AppendTextErr(pkg, b) }
+func (a Action) AppendText(b []byte) ([]byte, error) {
+	if a.f.WellFormed() && !a.valid() {
+		return b, errs.New(pkg, ErrMalformed, "a forged "+a.f.Kind.String()+" action has no text form")
+	}
+	return a.f.AppendTextErr(pkg, b)
+}
+
+// valid reports whether a is an action a constructor builds: well formed,
+// and melding no threes (Hand and Foot never melds them).
+func (a Action) valid() bool {
+	return a.f.WellFormed() && !((a.f.Kind == family.Meld || a.f.Kind == family.Add) && a.f.Rank == card.Three)
+}
 
 // MarshalText implements [encoding.TextMarshaler]: JSON carries the text
 // form, json.Marshal(Draw()) is `"draw"`. See [Action.AppendText].

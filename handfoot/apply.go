@@ -25,7 +25,7 @@ func Apply(s State, a Action) (State, error) {
 		return s, errGameOver
 	}
 	f := a.f
-	if !f.WellFormed() {
+	if !a.valid() {
 		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(f.Kind)}}.Err(pkg)
 	}
 	m := s.mark()

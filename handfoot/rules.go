@@ -258,6 +258,7 @@ func (r Rules) problems() []string {
 			break
 		}
 	}
+	bad(r.Meld.BlackThreesOut, "Hand and Foot never melds threes: clear Meld.BlackThreesOut (a rule of Canasta)")
 	bad(r.Meld.CleanClosed && r.Meld.CanastaSize <= 3,
 		"a clean canasta closed at 3 cards or fewer would close the meld a pile is taken with before the turn could add to it: set Meld.CanastaSize to 4 or more")
 	for _, name := range append([]string{r.Name}, r.Names[:]...) {
