@@ -150,7 +150,7 @@ func (a Action) appendCards(b []byte) []byte {
 // error wraps ErrMalformed (or ErrMeld for cards that break a meld rule,
 // ErrNoMeld for a rank no meld has) and quotes the input.
 func Parse(pkg string, kinds Kinds, canasta bool, s string) (Action, error) {
-	p := parser{pkg: pkg, in: s, canasta: canasta}
+	p := parser{pkg: pkg, in: s, canasta: canasta, kinds: kinds}
 	a, err := p.parse()
 	if err != nil {
 		return Action{}, err
@@ -165,6 +165,7 @@ func Parse(pkg string, kinds Kinds, canasta bool, s string) (Action, error) {
 type parser struct {
 	pkg, in string
 	canasta bool // Canasta's forms: black threes melded, the pile taken with a wild card
+	kinds   Kinds
 }
 
 // fail returns an error wrapping ErrMalformed that quotes the input and
@@ -188,12 +189,25 @@ func isTo(w string) bool {
 	return strings.EqualFold(w, "to") || strings.EqualFold(w, "on") || strings.EqualFold(w, "onto")
 }
 
-const verbHint = " (try draw, take, meld, add, lay, discard, back, ask, yes, no, packet, next)"
+// hint lists the verbs of the kinds the game knows, for an error.
+func (p parser) hint() string {
+	var vs []string
+	for _, k := range [...]Kind{Draw, Take, Meld, Add, LayRed, Discard, TakeBack, Ask, Answer, Choose, Next} {
+		switch {
+		case !p.kinds.Has(k):
+		case k == Answer:
+			vs = append(vs, "yes", "no")
+		default:
+			vs = append(vs, k.String())
+		}
+	}
+	return " (try " + strings.Join(vs, ", ") + ")"
+}
 
 func (p parser) parse() (Action, error) {
 	words := strings.Fields(p.in)
 	if len(words) == 0 {
-		return Action{}, p.fail("no action" + verbHint)
+		return Action{}, p.fail("no action" + p.hint())
 	}
 	verb, args := strings.ToLower(words[0]), words[1:]
 	var a Action
@@ -244,7 +258,7 @@ func (p parser) parse() (Action, error) {
 	case "lay":
 		return p.lay(args)
 	default:
-		return Action{}, p.fail("unknown action " + errs.Quote(words[0]) + verbHint)
+		return Action{}, p.fail("unknown action " + errs.Quote(words[0]) + p.hint())
 	}
 	if len(args) > 0 {
 		return Action{}, p.extra(strings.Join(words[:len(words)-len(args)], " "), args[0])
