@@ -2,6 +2,7 @@ package canasta_test
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/cardrules/cardrules/canasta"
@@ -134,4 +135,42 @@ func BenchmarkRandomHand(b *testing.B) {
 			b.ReportMetric(float64(actions)/float64(b.N), "actions/hand")
 		})
 	}
+}
+
+// BenchmarkApplyStraight replays a whole seeded random Classic game, as a
+// game is played (every State applied to once, so the history grows in
+// place): one op is the whole game; ns/action and allocs/action are Apply's
+// cost per action when nothing branches.
+func BenchmarkApplyStraight(b *testing.B) {
+	s0, err := canasta.New(canasta.Classic(), 7)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var actions []canasta.Action
+	s := s0
+	pick := rand.NewPCG(7, 9)
+	for !s.Over() {
+		legal := canasta.Legal(s)
+		a := legal[pick.Uint64()%uint64(len(legal))]
+		if a.Kind() == canasta.KindTakeBack && len(legal) > 1 {
+			a = legal[0]
+		}
+		actions = append(actions, a)
+		s, _ = canasta.Apply(s, a)
+	}
+	b.ReportAllocs()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	before := ms.Mallocs
+	for b.Loop() {
+		s := s0
+		for _, a := range actions {
+			s, sinkErr = canasta.Apply(s, a)
+		}
+		sinkState = s
+	}
+	runtime.ReadMemStats(&ms)
+	n := float64(b.N) * float64(len(actions))
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/n, "ns/action")
+	b.ReportMetric(float64(ms.Mallocs-before)/n, "allocs/action")
 }
