@@ -463,3 +463,47 @@ func TestRandomGamesEnd(t *testing.T) {
 		}
 	}
 }
+
+// Three players play each for themselves: three teams, each with its own
+// minimum by its own total, and no partner to ask.
+func TestRuleThreePlayersEachForThemselves(t *testing.T) {
+	s := newScene(t, ThreePlayer()).totals(-20, 1600, 3100).build()
+	if s.Minimum(0) != 15 || s.Minimum(1) != 90 || s.Minimum(2) != 120 {
+		t.Errorf("minimums %d %d %d, want 15 90 120", s.Minimum(0), s.Minimum(1), s.Minimum(2))
+	}
+	if v := s.View(1); v.Team != 1 || len(v.Teams) != 3 || len(v.Players) != 3 {
+		t.Errorf("seat 1's View: team %d, %d teams, %d players", v.Team, len(v.Teams), len(v.Players))
+	}
+}
+
+// A joker and a natural card take a pile that is not frozen, and the new
+// meld counts the joker; a natural canasta scores 500 and a mixed one 300.
+func TestRuleTakeWithJokerAndCanastaKinds(t *testing.T) {
+	s := newScene(t, Classic()).meld(0, "5C 5D 5H").hand(0, "QC JK 4D").pile("9D QD").build()
+	with, _ := TakeWith(card.Joker)
+	s = do(t, s, with)
+	m := s.Melds(0)[1]
+	if m.Rank() != card.Queen || m.Wilds() != 1 || s.Hand(0) != ms("4D 9D") {
+		t.Fatalf("meld %v, hand %v", m, s.Hand(0))
+	}
+	s = newScene(t, Classic()).meld(0, "7C 7D 7H 7S 7C 7D 7H").meld(0, "KC KD KH KS KC 2D 2H").hand(0, "5C").phase(Melding).build()
+	s = do(t, s, act(t, "discard 5C"))
+	b := s.Results()[0].Teams[0].Breakdown
+	if b[0].Points != 500 || b[1].Points != 300 {
+		t.Errorf("natural %d, mixed %d, want 500 and 300", b[0].Points, b[1].Points)
+	}
+}
+
+// The events a seat is told: the drawer sees its cards, the others how
+// many; red threes laid out are seen by all.
+func TestRuleHappenedRedThree(t *testing.T) {
+	s := newScene(t, Classic()).stockTop("3D 8S").build()
+	s = do(t, s, Draw())
+	own, other := s.Happened(0, 0), s.Happened(1, 0)
+	if len(own) != 1 || !slices.Equal(own[0].Drawn, cs("3D 8S")) || own[0].Draws != 2 {
+		t.Errorf("seat 0 is told %+v", own)
+	}
+	if len(other) != 1 || other[0].Drawn != nil || other[0].Draws != 2 || !slices.Equal(other[0].RedThrees, cs("3D")) {
+		t.Errorf("seat 1 is told %+v", other)
+	}
+}
