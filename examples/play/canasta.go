@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 
@@ -43,6 +44,11 @@ func runCanasta(in io.Reader, out io.Writer, opts options) error {
 		r.Names[seat] = defaultNames[seat]
 		if seat < len(opts.names) && strings.TrimSpace(opts.names[seat]) != "" {
 			r.Names[seat] = strings.TrimSpace(opts.names[seat])
+		}
+	}
+	if opts.record != "" {
+		if err := checkRecord(opts.record); err != nil {
+			return err
 		}
 	}
 	s, err := canasta.New(r, opts.seed)
@@ -85,6 +91,23 @@ func (g *canastaGame) auto() error {
 		return err
 	}
 	g.final()
+	return g.save()
+}
+
+// save writes the game record to the file -record names, if any: the
+// rules, the seed and every action, for canasta.Replay.
+func (g *canastaGame) save() error {
+	if g.opts.record == "" {
+		return nil
+	}
+	text, err := g.s.Record().MarshalText()
+	if err == nil {
+		err = os.WriteFile(g.opts.record, text, 0o644)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(g.out, "Game record (%d actions) saved to %s.\n", g.s.Seq(), g.opts.record)
 	return nil
 }
 
@@ -176,13 +199,13 @@ func (g *canastaGame) interactive() error {
 		fmt.Fprint(g.out, "> ")
 		if !g.in.Scan() {
 			fmt.Fprintf(g.out, "\nBye. The game's seed was %d.\n", g.opts.seed)
-			return nil
+			return g.save()
 		}
 		line := strings.TrimSpace(g.in.Text())
 		switch strings.ToLower(line) {
 		case "quit", "q", "exit":
 			fmt.Fprintf(g.out, "Bye. The game's seed was %d.\n", g.opts.seed)
-			return nil
+			return g.save()
 		case "", "help", "?":
 			g.help(false)
 			continue
@@ -202,7 +225,7 @@ func (g *canastaGame) interactive() error {
 		fmt.Fprintln(g.out, "  ", oneLine(err))
 	}
 	g.final()
-	return nil
+	return g.save()
 }
 
 // stepCanasta lets the computer player of the seat to act play.

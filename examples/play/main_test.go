@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cardrules/cardrules/canasta"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/meld"
@@ -805,5 +806,26 @@ func TestCanastaInteractive(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// -record saves a Canasta game's record, which replays to the game.
+func TestCanastaRecord(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.txt")
+	out := runOut(t, "draw\nquit\n", options{game: "canasta", bots: "heuristic", seed: 9, record: file})
+	if !strings.Contains(out, "saved to "+file) {
+		t.Fatalf("no record saved:\n%s", tail(out, 5))
+	}
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec canasta.Record
+	if err := rec.UnmarshalText(text); err != nil {
+		t.Fatal(err)
+	}
+	s, err := canasta.Replay(rec)
+	if err != nil || s.Seq() == 0 || s.Hand(0).Len() != 12 {
+		t.Errorf("the record replays to %d actions, seat 0 holding %d cards: %v", s.Seq(), s.Hand(0).Len(), err)
 	}
 }
