@@ -91,11 +91,11 @@ func (s *State) turnTo(seat int) {
 	s.endRound(-1)
 }
 
-// endRound scores the round; wentOut is the seat that went out, or -1.
+// endRound scores the round and ends it (and the game, when it is the
+// last): wentOut is the seat that went out, -1 for none.
 func (s *State) endRound(wentOut int) {
-	old := s.r
+	old, r := s.r, s.r.rules
 	rd := *old
-	r := old.rules
 	s.wentOut = int8(wentOut)
 	// Concealed: the team had no meld at the turn's fixed point, after
 	// drawing from the stock (a pile taken makes the team's first melds

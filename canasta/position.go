@@ -223,13 +223,11 @@ func fromFixed(p Position) (State, error) {
 	return s, nil
 }
 
-// checkResults checks the finished rounds and sets them on rd: one per
-// round before this one (and this one, once over), each team's points the
-// sum of its breakdown, whose lines are the scoring's own items in order,
-// and totals that add up round by round to rd's totals.
+// checkResults checks a position's finished rounds (see
+// family.CheckResults; only a seat that went out goes out concealed) and
+// keeps a copy of them in rd.
 func (rd *round) checkResults(results []RoundResult, over bool) string {
-	r := rd.rules
-	lines := make([]family.Result, len(results))
+	lines, r := make([]family.Result, len(results)), rd.rules
 	for i, res := range results {
 		if res.Concealed && res.WentOut < 0 {
 			return "result " + itoa(i+1) + ": only a seat that went out went out concealed"

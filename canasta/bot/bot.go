@@ -31,14 +31,14 @@ var ErrStrength = errors.New("no such strength")
 
 // New returns the player of the named strength, deterministic given seed.
 func New(strength string, seed uint64) (Player, error) {
-	switch strength {
-	case "random":
-		return Random(seed), nil
-	case "heuristic":
-		return Heuristic(seed), nil
+	if build, ok := strengths[strength]; ok {
+		return build(seed), nil
 	}
 	return nil, errs.New("bot", ErrStrength, errs.Quote(strength)+": the strengths are "+strings.Join(Strengths, ", "))
 }
+
+// strengths builds the player of each strength.
+var strengths = map[string]func(seed uint64) Player{"random": Random, "heuristic": Heuristic}
 
 // Random returns a player that picks one of the View's legal actions
 // uniformly at random, from a generator seeded with seed.
