@@ -15,7 +15,7 @@
 //	          groups (Combination)
 //	score     card point tables, tallies, score breakdowns, meld-minimum bands
 //	handfoot  Hand and Foot, rule sets A and B, every house rule as data
-//	canasta   Classic Canasta                           (planned)
+//	canasta   Classic Canasta, and its two- and three-player variants
 //	rummy     basic Rummy                               (planned)
 //	doublets  the Doublets patience                     (planned)
 //	examples  runnable programs
