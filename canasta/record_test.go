@@ -100,3 +100,26 @@ func TestRecordTextErrors(t *testing.T) {
 		t.Errorf("Replay of a refused action: %v", err)
 	}
 }
+
+// Phases write their names and read them back; Hand and Foot's choosing
+// and values that are no phase are refused.
+func TestPhaseText(t *testing.T) {
+	for _, p := range []Phase{Drawing, Opening, Melding, Answering, RoundOver, GameOver} {
+		text, err := p.MarshalText()
+		var back Phase
+		if err != nil || back.UnmarshalText(text) != nil || back != p {
+			t.Errorf("%v: %q, %v -> %v", p, text, err, back)
+		}
+	}
+	for _, p := range []Phase{0, 1, 8, 200} {
+		if _, err := p.MarshalText(); !errors.Is(err, ErrPosition) || p.String() != "invalid" {
+			t.Errorf("phase %d: %v, %q", p, err, p.String())
+		}
+	}
+	for _, text := range []string{"choosing", "", "Drawing", "invalid"} {
+		p := Melding
+		if err := p.UnmarshalText([]byte(text)); !errors.Is(err, ErrPosition) || p != Melding {
+			t.Errorf("%q: %v, %v", text, err, p)
+		}
+	}
+}

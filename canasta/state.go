@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 )
@@ -30,14 +31,32 @@ const (
 	GameOver = Phase(family.GameOver)
 )
 
-var phaseNames = [...]string{"invalid", "choosing", "drawing", "opening", "melding", "answering", "round over", "game over"}
-
-// String returns the phase's name, such as "melding".
+// String names the phase: "drawing", "melding", "round over", ...
 func (p Phase) String() string {
-	if int(p) >= len(phaseNames) || p == Phase(family.Choosing) {
-		return phaseNames[0]
+	if p == Phase(family.Choosing) {
+		return "invalid" // Hand and Foot's, not Canasta's
 	}
-	return phaseNames[p]
+	return family.Phase(p).String()
+}
+
+// MarshalText writes the phase's name; a value that is no phase is an
+// error wrapping [ErrPosition].
+func (p Phase) MarshalText() ([]byte, error) {
+	if name := p.String(); name != "invalid" {
+		return []byte(name), nil
+	}
+	return nil, errs.New(pkg, ErrPosition, "phase "+itoa(int(p))+" has no name")
+}
+
+// UnmarshalText reads a phase's name; another text is an error wrapping
+// [ErrPosition], and p is then unchanged.
+func (p *Phase) UnmarshalText(text []byte) error {
+	f, ok := family.ParsePhase(string(text))
+	if !ok || f == family.Choosing {
+		return errs.New(pkg, ErrPosition, "unknown phase "+errs.QuoteBytes(text))
+	}
+	*p = Phase(f)
+	return nil
 }
 
 // Canastas is a number of natural and mixed canastas.

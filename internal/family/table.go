@@ -64,6 +64,27 @@ const (
 	GameOver                   // the game has ended
 )
 
+var phaseNames = [...]string{"invalid", "choosing", "drawing", "opening", "melding", "answering", "round over", "game over"}
+
+// String names the phase: "drawing", "round over", ...; "invalid" for a
+// value that is no phase.
+func (p Phase) String() string {
+	if int(p) >= len(phaseNames) {
+		return phaseNames[0]
+	}
+	return phaseNames[p]
+}
+
+// ParsePhase returns the phase String names name.
+func ParsePhase(name string) (Phase, bool) {
+	for i, n := range phaseNames {
+		if i > 0 && n == name {
+			return Phase(i), true
+		}
+	}
+	return 0, false
+}
+
 // Question is the state of the going-out question this turn.
 //
 // The question is asked after drawing, from the last packet, before laying
