@@ -1,8 +1,11 @@
 package canasta
 
 import (
+	"maps"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 )
@@ -39,7 +42,7 @@ func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
 	if err := family.CheckOrder(pkg, ErrDeal, order, r.Decks, r.JokersPerDeck); err != nil {
 		return State{}, err
 	}
-	g := &origin{seed: seed, shoe: append([]card.Card(nil), order...)}
+	g := &origin{seed: seed, shoes: map[int][]card.Card{1: append([]card.Card(nil), order...)}}
 	return dealRound(&round{rules: r, number: 1, rng: deck.NewRNG(seed), game: g}, append([]card.Card(nil), order...)), nil
 }
 
@@ -110,13 +113,44 @@ func (s *State) layRedThrees(seat int, replace bool) bool {
 	}
 }
 
-// nextRound deals the round after s, shuffled by the game's generator,
-// with the totals after s.
+// DealNext deals the round after s (a round over) from an explicit shoe
+// order, as [Deal] deals the first: for replaying a real table round by
+// round. The game's history and record show it as a [Next]; s is not
+// changed.
+func DealNext(s State, order []card.Card) (State, error) {
+	if s.r == nil || s.t.Phase != family.RoundOver {
+		return s, errs.New(pkg, ErrDeal, "the next round is dealt once a round is over")
+	}
+	r := s.r.rules
+	if err := family.CheckOrder(pkg, ErrDeal, order, r.Decks, r.JokersPerDeck); err != nil {
+		return s, err
+	}
+	next := s.roundFrom(append([]card.Card(nil), order...))
+	g := *s.r.game
+	g.shoes = maps.Clone(g.shoes)
+	if g.shoes == nil {
+		g.shoes = map[int][]card.Card{}
+	}
+	g.shoes[next.r.number] = append([]card.Card(nil), order...)
+	next.r.game = &g
+	next.record(&s, family.Action{Kind: family.Next})
+	return next, nil
+}
+
+// nextRound deals the round after s, shuffled by the game's generator.
 func (s State) nextRound() State {
+	shoe, _ := deck.Shoe(s.r.rules.Decks, s.r.rules.JokersPerDeck)
+	rng := s.r.rng
+	rng.Shuffle(shoe)
+	next := s.roundFrom(shoe)
+	next.r.rng = rng
+	return next
+}
+
+// roundFrom deals the round after s from shoe, with the totals after s.
+func (s State) roundFrom(shoe []card.Card) State {
 	prev := s.r
 	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: prev.rng, game: prev.game}
 	copy(rd.totals[:], s.Totals())
-	shoe, _ := deck.Shoe(rd.rules.Decks, rd.rules.JokersPerDeck)
-	rd.rng.Shuffle(shoe)
 	return dealRound(rd, shoe)
 }

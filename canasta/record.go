@@ -33,14 +33,14 @@ var ErrRecord = errors.New("not a valid game record")
 //	0: meld 7C 7D 7H
 //
 // The rules are a preset's name when they are one, else JSON on one line;
-// "shoe 1 ..." lists the order round 1 was dealt from ([Deal]); "start
+// "shoe N ..." lists the order round N was dealt from ([Deal], [DealNext]); "start
 // ..." is the JSON of the Position the game was restored at; each action
 // line is its seat, a colon and its text.
 type Record struct {
 	Rules   Rules
-	Seed    uint64      // the shuffles of every round not dealt from Shoe
-	Shoe    []card.Card `json:",omitempty"` // round 1's explicit order, from Deal; nil when shuffled
-	Start   *Position   `json:",omitempty"` // where a game restored by FromPosition began; nil otherwise
+	Seed    uint64        // the shuffles of every round not dealt from an explicit order
+	Shoes   [][]card.Card `json:",omitempty"` // the explicit orders of Deal and DealNext, index 0 for round 1; nil for a round shuffled
+	Start   *Position     `json:",omitempty"` // where a game restored by FromPosition began; nil otherwise
 	Actions []Action
 }
 
@@ -48,8 +48,8 @@ type Record struct {
 // Rounds share it; it is never written after it is built.
 type origin struct {
 	seed  uint64
-	shoe  []card.Card // round 1's explicit order, or nil
-	start *State      // the fixed point a game restored with FromPosition began from
+	shoes map[int][]card.Card // the rounds dealt from an explicit order, by number
+	start *State              // the fixed point a game restored with FromPosition began from
 }
 
 // Record returns the game's record up to s (the zero Record for the zero
@@ -59,7 +59,13 @@ func (s State) Record() Record {
 		return Record{}
 	}
 	g := s.r.game
-	rec := Record{Rules: s.r.rules, Seed: g.seed, Shoe: slices.Clone(g.shoe)}
+	rec := Record{Rules: s.r.rules, Seed: g.seed}
+	for n, shoe := range g.shoes {
+		for len(rec.Shoes) < n {
+			rec.Shoes = append(rec.Shoes, nil)
+		}
+		rec.Shoes[n-1] = slices.Clone(shoe)
+	}
 	if g.start != nil {
 		p := g.start.fixedPosition()
 		rec.Start = &p
@@ -76,7 +82,17 @@ func Replay(rec Record) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	return family.ReplayActions(pkg, ErrRecord, s, rec.Actions, Apply)
+	return family.ReplayActions(pkg, ErrRecord, s, rec.Actions, rec.step)
+}
+
+// step plays a as a replay of rec does: a next deals the round from the
+// order rec gives it, if any.
+func (rec Record) step(s State, a Action) (State, error) {
+	n := s.Round() + 1
+	if a.f.Kind == family.Next && s.t.Phase == family.RoundOver && n <= len(rec.Shoes) && rec.Shoes[n-1] != nil {
+		return DealNext(s, rec.Shoes[n-1])
+	}
+	return Apply(s, a)
 }
 
 // begin returns the State rec's actions start from.
@@ -84,14 +100,14 @@ func (rec Record) begin() (State, error) {
 	var s State
 	var err error
 	switch {
-	case rec.Start != nil && rec.Shoe != nil:
+	case rec.Start != nil && len(rec.Shoes) > 0:
 		return State{}, errs.New(pkg, ErrRecord, "a record that starts from a position gives no shoe")
 	case rec.Start != nil && rec.Start.Rules != rec.Rules:
 		return State{}, errs.New(pkg, ErrRecord, "the start position's rules are not the record's")
 	case rec.Start != nil:
 		s, err = FromPosition(*rec.Start)
-	case rec.Shoe != nil:
-		s, err = Deal(rec.Rules, rec.Shoe, rec.Seed)
+	case len(rec.Shoes) > 0 && rec.Shoes[0] != nil:
+		s, err = Deal(rec.Rules, rec.Shoes[0], rec.Seed)
 	default:
 		s, err = New(rec.Rules, rec.Seed)
 	}
@@ -117,9 +133,7 @@ func (rec Record) MarshalText() ([]byte, error) {
 			return nil, err
 		}
 	}
-	if rec.Shoe != nil {
-		t.Shoes = [][]card.Card{rec.Shoe}
-	}
+	t.Shoes = rec.Shoes
 	for _, a := range rec.Actions {
 		t.Actions = append(t.Actions, a.String())
 	}
@@ -144,21 +158,18 @@ func (rec Record) seats() []int {
 	if err != nil {
 		return nil
 	}
-	return record.Seats(s, rec.Actions, State.ToAct, Apply)
+	return record.Seats(s, rec.Actions, State.ToAct, rec.step)
 }
 
 // UnmarshalText reads a record from its text (see [Record]). Each action
 // line's seat must be the seat that plays it in the replay. An error wraps
 // [ErrRecord] and gives the line; rec is changed only on success.
 func (rec *Record) UnmarshalText(text []byte) error {
-	t, err := record.Parse(text, pkg, pkg, ErrRecord, 1)
+	t, err := record.Parse(text, pkg, pkg, ErrRecord, MaxRounds)
 	if err != nil {
 		return err
 	}
-	out := Record{Seed: t.Seed}
-	if len(t.Shoes) > 0 {
-		out.Shoe = t.Shoes[0]
-	}
+	out := Record{Seed: t.Seed, Shoes: t.Shoes}
 	if !strings.HasPrefix(t.Rules, "{") {
 		out.Rules, err = Preset(t.Rules)
 	} else {

@@ -3,6 +3,7 @@ package canasta
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -121,5 +122,46 @@ func TestPhaseText(t *testing.T) {
 		if err := p.UnmarshalText([]byte(text)); !errors.Is(err, ErrPosition) || p != Melding {
 			t.Errorf("%q: %v, %v", text, err, p)
 		}
+	}
+}
+
+// DealNext deals a later round from an explicit order; the record keeps
+// every explicit order and replays through them, also from its text.
+func TestDealNextRecord(t *testing.T) {
+	s, _ := New(TwoPlayer(), 3)
+	for s.Phase() != RoundOver {
+		s = playRandom(t, s, uint64(s.Seq()), 1)
+	}
+	if _, err := DealNext(s, cs("AC AD")); !errors.Is(err, ErrDeal) {
+		t.Errorf("DealNext of a short order: %v", err)
+	}
+	order := s.Cards().Cards()
+	next, err := DealNext(s, order)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Round() != 2 || next.Turn() != 1 || next.Happened(0, s.Seq())[0].Action != Next() {
+		t.Fatalf("round %d, first seat %d", next.Round(), next.Turn())
+	}
+	if _, err := DealNext(next, order); !errors.Is(err, ErrDeal) {
+		t.Errorf("DealNext in the middle of a round: %v", err)
+	}
+	end := playRandom(t, next, 5, 40)
+	rec := end.Record()
+	if len(rec.Shoes) != 2 || rec.Shoes[0] != nil || !slices.Equal(rec.Shoes[1], order) {
+		t.Fatalf("record shoes %d", len(rec.Shoes))
+	}
+	text, _ := rec.MarshalText()
+	if !strings.Contains(string(text), "\nshoe 2 ") {
+		t.Errorf("the text lacks the second round's shoe")
+	}
+	var read Record
+	if err := read.UnmarshalText(text); err != nil {
+		t.Fatal(err)
+	}
+	// Round 1 was shuffled from the seed, round 2 dealt from its order.
+	back, err := Replay(read)
+	if err != nil || !back.Equal(end) {
+		t.Errorf("the record does not replay to the game: %v", err)
 	}
 }
