@@ -123,7 +123,7 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	p := c.Meld
-	if quickNo(p, hand, melds, side) {
+	if quickNo(p, hand, melds, side) || fewCanastas(c, hand, melds, side) {
 		return false
 	}
 	if p.BlackThreesOut && blackThrees(hand) >= 3 {
@@ -329,6 +329,33 @@ func quickNo(p meld.RankPolicy, hand card.Multiset, melds meldView, side int) bo
 		stray += nat - fit
 	}
 	return stray >= 2
+}
+
+// fewCanastas reports, before any other work, hands whose side cannot
+// have the canastas going out needs by the end of the turn: a canasta is
+// one meld of CanastaSize cards or more, so a rank gives at most as many
+// canastas as its melds' cards, the hand's cards of the rank and every
+// wild card of the hand together fill (the wild cards counted for every
+// rank, a bound that is safe rather than tight).
+func fewCanastas(c *Config, hand card.Multiset, melds meldView, side int) bool {
+	need := c.GoOut.Clean + c.GoOut.Dirty
+	if need == 0 || c.Meld.CanastaSize < 1 {
+		return false
+	}
+	var onTable [card.King + 1]int
+	for i := range melds.len() {
+		if tm := melds.get(i); int(tm.Side) == side {
+			onTable[tm.M.Rank()] += tm.M.Len()
+		}
+	}
+	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
+	possible := 0
+	for r := card.Ace; r <= card.King && possible < need; r++ {
+		if r != card.Two {
+			possible += (onTable[r] + hand.CountRank(r) + wilds) / c.Meld.CanastaSize
+		}
+	}
+	return possible < need
 }
 
 // strays counts the natural cards that no meld can take whatever the
