@@ -123,7 +123,7 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	p := c.Meld
-	if quickNo(p, hand, melds, side) || fewCanastas(c, hand, melds, side) {
+	if outOfReach(c, hand, melds, side) {
 		return false
 	}
 	if p.BlackThreesOut && blackThrees(hand) >= 3 {
@@ -290,72 +290,60 @@ func (t *Table) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, l
 	return out(4)
 }
 
-// quickNo reports, before any other work, hands that cannot go out for a
-// reason counted rank by rank: two cards or more that can only be the
-// discard. A natural card of a meldable rank the side has no meld of, in a
-// rank with fewer cards than a canasta, can only be discarded when no new
-// meld takes it with any number of the hand's wild cards; a card of a rank
-// the policy does not meld (threes aside, which the solver decides) only
-// ever is.
-func quickNo(p meld.RankPolicy, hand card.Multiset, melds meldView, side int) bool {
+// outOfReach reports, before any other work, hands that cannot go out
+// for reasons counted rank by rank:
+//
+//   - Two cards or more that can only be the discard: the cards of a rank
+//     the policy does not meld (threes aside, which the solver decides),
+//     and the natural cards of a meldable rank the side has no meld of, in
+//     a rank with fewer cards than a canasta, when no new meld takes them
+//     with any number of the hand's wild cards. (Below a canasta's size the
+//     meld rules on counts only get easier with more natural cards, so the
+//     fewest natural cards a new meld can hold decide.)
+//   - Fewer canastas within reach than going out needs: a canasta is one
+//     meld of CanastaSize cards or more, so a rank gives at most as many as
+//     its melds' cards, the hand's cards of the rank and every wild card of
+//     the hand together fill (the wild cards counted for every rank, a
+//     bound that is safe rather than tight).
+func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
+	p := c.Meld
+	var onTable [card.King + 1]int
 	var has meld.RankSet
 	for i := range melds.len() {
 		if tm := melds.get(i); int(tm.Side) == side {
+			onTable[tm.M.Rank()] += tm.M.Len()
 			has = has.With(tm.M.Rank())
 		}
 	}
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
-	stray := 0
-	for r := card.Ace; r <= card.King; r++ {
-		nat := hand.CountRank(r)
-		switch {
-		case nat == 0 || r == card.Two || r == card.Three:
-			continue
-		case !p.Ranks.Has(r):
-			stray += nat
-			continue
-		case nat >= p.CanastaSize || has.Has(r):
-			continue
-		}
-		fit := 0
-		for k := nat; k > 0 && fit == 0; k-- {
-			for w := 0; w <= wilds; w++ {
-				if p.Fits(k, w) {
-					fit = k
-					break
-				}
+	fewest := max(p.CanastaSize, 1) // the fewest natural cards a new meld holds, with some of the wild cards
+	for n := 1; n < p.CanastaSize && fewest == p.CanastaSize; n++ {
+		for w := 0; w <= wilds; w++ {
+			if p.Fits(n, w) {
+				fewest = n
+				break
 			}
 		}
-		stray += nat - fit
 	}
-	return stray >= 2
-}
-
-// fewCanastas reports, before any other work, hands whose side cannot
-// have the canastas going out needs by the end of the turn: a canasta is
-// one meld of CanastaSize cards or more, so a rank gives at most as many
-// canastas as its melds' cards, the hand's cards of the rank and every
-// wild card of the hand together fill (the wild cards counted for every
-// rank, a bound that is safe rather than tight).
-func fewCanastas(c *Config, hand card.Multiset, melds meldView, side int) bool {
 	need := c.GoOut.Clean + c.GoOut.Dirty
-	if need == 0 || c.Meld.CanastaSize < 1 {
-		return false
-	}
-	var onTable [card.King + 1]int
-	for i := range melds.len() {
-		if tm := melds.get(i); int(tm.Side) == side {
-			onTable[tm.M.Rank()] += tm.M.Len()
+	stray, canastas := 0, 0
+	for r := card.Ace; r <= card.King; r++ {
+		if r == card.Two {
+			continue
+		}
+		nat := hand.CountRank(r)
+		if p.CanastaSize > 0 {
+			canastas += (onTable[r] + nat + wilds) / p.CanastaSize
+		}
+		switch {
+		case nat == 0 || r == card.Three:
+		case !p.Ranks.Has(r):
+			stray += nat
+		case nat < fewest && !has.Has(r):
+			stray += nat
 		}
 	}
-	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
-	possible := 0
-	for r := card.Ace; r <= card.King && possible < need; r++ {
-		if r != card.Two {
-			possible += (onTable[r] + hand.CountRank(r) + wilds) / c.Meld.CanastaSize
-		}
-	}
-	return possible < need
+	return stray >= 2 || canastas < need
 }
 
 // strays counts the natural cards that no meld can take whatever the
