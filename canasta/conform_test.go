@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -74,11 +73,7 @@ func conformPresets() []Rules {
 	return []Rules{Classic(), TwoPlayer(), ThreePlayer(), short}
 }
 
-func conformShoe(r Rules) card.Multiset {
-	cs, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
-	m, _ := card.MultisetOf(cs...)
-	return m
-}
+func conformShoe(r Rules) card.Multiset { return famtest.Shoe(r.Decks, r.JokersPerDeck) }
 
 // maxSteps bounds a game's length under random play: a round lasts at
 // most twenty actions per card of the shoe and 2000 more (a player taking
@@ -139,25 +134,11 @@ func legalKey(s State, a Action) [5]int {
 			k[1] = int(a.Card())
 		}
 	case KindMeld, KindAdd:
-		k[1] = int(a.Rank())
-		if a.Rank() == card.Three {
-			k[1] = 1 // between aces (1) and fours (4): 1.5
-			k[2] = 1
-		}
+		k[1] = int(a.Rank()) // black threes (3) come between aces (1) and fours
 		if a.Kind() == KindAdd {
 			k[1] = slices.IndexFunc(s.Melds(s.Turn()%s.Rules().Teams), func(m meld.RankMeld) bool { return m.Rank() == a.Rank() })
-			k[2] = 0
 		}
-		for _, c := range a.Cards() {
-			switch {
-			case c == card.Joker:
-				k[4]++
-			case c.Rank() == card.Two:
-				k[3]++
-			default:
-				k[2] += 10
-			}
-		}
+		k[2], k[3], k[4] = famtest.Counts(a.Cards())
 	case KindDiscard:
 		k[1] = int(a.Card())
 	case KindAnswer:
@@ -527,16 +508,8 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		a, _ := ParseAction(conform.RandomText(rnd, hand, actionWords))
 		return a
 	case 11:
-		if len(legal) == 0 {
-			return Action{}
-		}
-		a := conform.Pick(rnd, "legal", legal)
-		if conform.Bool(rnd, "upper") {
-			b, _ := ParseAction(strings.ToUpper(a.String()))
-			return b
-		}
-		a.f.Target += uint8(conform.Range(rnd, "targetShift", 0, 2))
-		return a
+		// A legal action's text in another case, or a neighbouring meld.
+		return famtest.Variant(rnd, legal, ParseAction, func(a Action, d uint8) Action { a.f.Target += d; return a })
 	}
 	return Action{famtest.Forged(rnd, anyCard)}
 }

@@ -20,7 +20,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -90,11 +89,7 @@ func conformPresets() []Rules {
 	return out
 }
 
-func conformShoe(r Rules) card.Multiset {
-	cs, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
-	m, _ := card.MultisetOf(cs...)
-	return m
-}
+func conformShoe(r Rules) card.Multiset { return famtest.Shoe(r.Decks, r.JokersPerDeck) }
 
 // maxSteps bounds a game's length under random play: a round lasts at
 // most six actions per card of the shoe and 500 more (turns draw from the
@@ -180,16 +175,7 @@ func legalKey(s State, a Action) [6]int {
 		} else {
 			k[1] = place()
 		}
-		for _, c := range a.Cards() {
-			switch {
-			case c == card.Joker:
-				k[4]++
-			case c.Rank() == card.Two:
-				k[3]++
-			default:
-				k[2]++
-			}
-		}
+		k[2], k[3], k[4] = famtest.Counts(a.Cards())
 	case KindLayRed:
 		k[1], k[2] = int(a.Card()), place()
 	case KindDiscard:
@@ -723,17 +709,8 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		a, _ := ParseAction(conform.RandomText(rnd, hand, actionWords))
 		return a
 	case 13:
-		if len(legal) == 0 {
-			return Action{}
-		}
 		// A legal action's text in another case, or a neighbouring meld.
-		a := conform.Pick(rnd, "legal", legal)
-		if conform.Bool(rnd, "upper") {
-			b, _ := ParseAction(strings.ToUpper(a.String()))
-			return b
-		}
-		a.f.Target += uint8(conform.Range(rnd, "targetShift", 0, 2))
-		return a
+		return famtest.Variant(rnd, legal, ParseAction, func(a Action, d uint8) Action { a.f.Target += d; return a })
 	}
 	// A forged value: any kind with any payload.
 	return Action{famtest.Forged(rnd, anyCard)}

@@ -6,8 +6,10 @@ package famtest
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/internal/family"
 )
@@ -133,4 +135,42 @@ func (p Picker) Lay(rank card.Rank) []card.Card {
 		cs = append(cs, p.Card("strayCard"))
 	}
 	return cs
+}
+
+// Shoe returns the cards of a shoe of decks decks with jokers jokers each.
+func Shoe(decks, jokers int) card.Multiset {
+	cs, _ := deck.Shoe(decks, jokers)
+	m, _ := card.MultisetOf(cs...)
+	return m
+}
+
+// Counts returns how many of cs are natural cards, twos and jokers: the
+// order in which Legal lists meld steps of one meld.
+func Counts(cs []card.Card) (nat, twos, jokers int) {
+	for _, c := range cs {
+		switch {
+		case c == card.Joker:
+			jokers++
+		case c.Rank() == card.Two:
+			twos++
+		default:
+			nat++
+		}
+	}
+	return nat, twos, jokers
+}
+
+// Variant returns a variant of one of the legal actions: its text in
+// upper case read back with parse, or (shift) its meld target moved.
+func Variant[A interface{ String() string }](r conform.Rand, legal []A, parse func(string) (A, error), shift func(A, uint8) A) A {
+	var zero A
+	if len(legal) == 0 {
+		return zero
+	}
+	a := conform.Pick(r, "legal", legal)
+	if conform.Bool(r, "upper") {
+		b, _ := parse(strings.ToUpper(a.String()))
+		return b
+	}
+	return shift(a, uint8(conform.Range(r, "targetShift", 0, 2)))
 }
