@@ -34,7 +34,9 @@ func New(r Rules, seed uint64) (State, error) {
 // exactly the shoe the rules call for, in any order. The deal is as [New]
 // deals: hands one card at a time round the table from the first player,
 // the red threes laid out and replaced, the upcard; the rest is the stock.
-// Later rounds are shuffled from seed.
+// Each later round is dealt with [DealNext] from its own order, or by
+// [Next], which shuffles it from seed (which, like New's, tells every card
+// of those rounds).
 func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
