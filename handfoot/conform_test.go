@@ -18,7 +18,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -202,7 +201,6 @@ func resample(s State, seat int, seed uint64) (State, error) {
 	if !s.validSeat(seat) {
 		return State{}, fmt.Errorf("%w: seat %d is not a seat of the game", ErrPosition, seat)
 	}
-	rng := rand.New(rand.NewPCG(seed, 0x7365637265))
 	t := s.t
 	rd := *s.r
 	looked := t.Phase != family.Choosing || s.chosen&(1<<seat) != 0
@@ -212,60 +210,31 @@ func resample(s State, seat int, seed uint64) (State, error) {
 		}
 		return 0, 1
 	}
-	var hidden []card.Card
+	hidden := famtest.Hidden{Seat: seat}
+	if !looked {
+		hidden.Seat = -1 // before choosing, the seat has not looked at its packets
+	}
+	var feet []int // the seats whose foot is face down, in Extra's order
 	for i := range rd.rules.Players {
-		if i != seat || !looked {
-			hidden = t.Hands[i].AppendCards(hidden)
-		}
 		if !t.IsFinal(i) {
 			_, f := packet(i)
-			hidden = rd.packets[i][f].AppendCards(hidden)
+			hidden.Extra = append(hidden.Extra, rd.packets[i][f])
+			feet = append(feet, i)
 		}
 	}
-	stock := rd.cfg.Shoe[t.Stock:]
-	hidden = append(hidden, stock...)
-	under := t.Pile
-	if t.Phase != family.Opening && t.Upcard != 0 {
-		_ = under.Remove(t.Upcard)
-	}
-	hidden = under.AppendCards(hidden)
-	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
-	deal := func(n int) card.Multiset {
-		m, _ := card.MultisetOf(hidden[:n]...)
-		hidden = hidden[n:]
-		return m
+	var extra []card.Multiset
+	t, rd.cfg.Shoe, extra = famtest.Reshuffle(t, &s.r.cfg, hidden, seed)
+	for k, i := range feet {
+		_, f := packet(i)
+		rd.packets[i][f] = extra[k]
 	}
 	for i := range rd.rules.Players {
-		h, f := packet(i)
-		if i != seat || !looked {
-			old := t.Hands[i]
-			t.Hands[i] = deal(old.Len())
-			if i == int(t.Turn) && t.Phase != family.Choosing {
-				// TakeBack returns the new hand and the cards laid since.
-				if laid := t.BackHand; laid.RemoveAll(old) == nil {
-					t.BackHand = t.Hands[i]
-					_ = t.BackHand.AddAll(laid)
-				}
-			}
-			if t.Phase == family.Choosing && s.chosen&(1<<i) == 0 || !t.IsFinal(i) {
-				rd.packets[i][h] = t.Hands[i]
-			}
-		}
-		if !t.IsFinal(i) {
-			rd.packets[i][f] = deal(rd.packets[i][f].Len())
+		h, _ := packet(i)
+		if (i != seat || !looked) && (t.Phase == family.Choosing && s.chosen&(1<<i) == 0 || !t.IsFinal(i)) {
+			rd.packets[i][h] = t.Hands[i]
 		}
 	}
-	shoe := slices.Clone(rd.cfg.Shoe)
-	fresh := hidden[:len(stock)]
-	hidden = hidden[len(stock):]
-	copy(shoe[t.Stock:], fresh)
-	rd.cfg.Shoe = shoe
-	pile := deal(under.Len())
-	if t.Phase != family.Opening && t.Upcard != 0 {
-		_ = pile.Add(t.Upcard)
-	}
-	t.Pile = pile
-	rd.rng = deck.NewRNG(rng.Uint64())
+	rd.rng = deck.NewRNG(seed ^ 0x5eed)
 	out := s
 	out.r, out.t = &rd, t
 	return out, nil
