@@ -154,11 +154,7 @@ func presetName(r Rules) string {
 // seats returns who plays each of the record's actions, replaying as far
 // as the replay goes.
 func (rec Record) seats() []int {
-	s, err := rec.begin()
-	if err != nil {
-		return nil
-	}
-	return record.Seats(s, rec.Actions, State.ToAct, rec.step)
+	return record.SeatsFrom(rec.begin, rec.Actions, State.ToAct, rec.step)
 }
 
 // UnmarshalText reads a record from its text (see [Record]). Each action
@@ -166,24 +162,30 @@ func (rec Record) seats() []int {
 // [ErrRecord] and gives the line; rec is changed only on success.
 func (rec *Record) UnmarshalText(text []byte) error {
 	t, err := record.Parse(text, pkg, pkg, ErrRecord, MaxRounds)
-	if err != nil {
-		return err
+	if err == nil {
+		var out Record
+		if out, err = recordOf(t); err == nil {
+			*rec = out
+		}
 	}
+	return err
+}
+
+// recordOf reads the record t's lines hold, and checks their seats.
+func recordOf(t record.Text) (Record, error) {
 	out := Record{Seed: t.Seed, Shoes: t.Shoes}
+	var err error
 	if !strings.HasPrefix(t.Rules, "{") {
 		out.Rules, err = Preset(t.Rules)
 	} else {
 		err = json.Unmarshal([]byte(t.Rules), &out.Rules)
 	}
 	if err != nil {
-		return errs.Wrap(pkg, ErrRecord, "the rules", err)
+		return out, errs.Wrap(pkg, ErrRecord, "the rules", err)
 	}
 	out.Start, out.Actions, err = record.Body[Position](t, ParseAction, pkg, ErrRecord)
 	if err == nil {
 		err = record.CheckSeats(t, out.seats(), pkg, ErrRecord)
 	}
-	if err == nil {
-		*rec = out
-	}
-	return err
+	return out, err
 }

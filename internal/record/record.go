@@ -139,6 +139,15 @@ func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, erro
 	return t, nil
 }
 
+// SeatsFrom is Seats from the State begin returns, or nil when it fails.
+func SeatsFrom[S, A any](begin func() (S, error), actions []A, toAct func(S) int, step func(S, A) (S, error)) []int {
+	s, err := begin()
+	if err != nil {
+		return nil
+	}
+	return Seats(s, actions, toAct, step)
+}
+
 // Seats returns the seat that plays each of actions when they are replayed
 // from s with step, as far as the replay goes: what a record's text writes
 // before each action, and checks when it is read.
