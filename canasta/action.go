@@ -12,30 +12,32 @@ import (
 // kinds of the same name.
 type Kind uint8
 
-// The kinds of action, in the order [Legal] lists them.
+// The kinds of action, in the order [Legal] lists them. (The numbers are
+// Hand and Foot's for the same kinds, which Canasta shares but for laying
+// a red three and choosing a packet.)
 const (
 	// KindDraw draws from the stock (text: "draw").
-	KindDraw = Kind(family.Draw)
+	KindDraw Kind = 1
 	// KindTake takes the whole discard pile, melding the upcard at once
 	// (text: "take", "take with 2C", "take to #1").
-	KindTake = Kind(family.Take)
+	KindTake Kind = 2
 	// KindMeld lays a new meld from the hand (text: "meld 7H 7D 2C").
-	KindMeld = Kind(family.Meld)
+	KindMeld Kind = 3
 	// KindAdd adds cards from the hand to one of the team's melds
 	// (text: "add 9S 2C to 9").
-	KindAdd = Kind(family.Add)
+	KindAdd Kind = 4
 	// KindAsk asks the partner "May I go out?" (text: "ask").
-	KindAsk = Kind(family.Ask)
+	KindAsk Kind = 6
 	// KindTakeBack returns to the hand every card laid since the turn's
 	// last fixed point: the draw, or the pile joining the hand (text:
 	// "back").
-	KindTakeBack = Kind(family.TakeBack)
+	KindTakeBack Kind = 7
 	// KindDiscard discards one card and ends the turn (text: "discard KH").
-	KindDiscard = Kind(family.Discard)
+	KindDiscard Kind = 8
 	// KindAnswer is the partner's answer to [Ask] (text: "yes", "no").
-	KindAnswer = Kind(family.Answer)
+	KindAnswer Kind = 9
 	// KindNext deals the next round once a round is over (text: "next").
-	KindNext = Kind(family.Next)
+	KindNext Kind = 11
 )
 
 // kinds is every kind Canasta plays.

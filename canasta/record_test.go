@@ -2,6 +2,7 @@ package canasta
 
 import (
 	"errors"
+	"github.com/cardrules/cardrules/internal/family"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -163,5 +164,22 @@ func TestDealNextRecord(t *testing.T) {
 	back, err := Replay(read)
 	if err != nil || !back.Equal(end) {
 		t.Errorf("the record does not replay to the game: %v", err)
+	}
+}
+
+// The kinds and phases are the engine's values, which the package converts
+// to and from.
+func TestKindAndPhaseValues(t *testing.T) {
+	for k, f := range map[Kind]family.Kind{KindDraw: family.Draw, KindTake: family.Take, KindMeld: family.Meld, KindAdd: family.Add,
+		KindAsk: family.Ask, KindTakeBack: family.TakeBack, KindDiscard: family.Discard, KindAnswer: family.Answer, KindNext: family.Next} {
+		if family.Kind(k) != f || k.String() != f.String() {
+			t.Errorf("kind %d (%v) is not the engine's %d (%v)", k, k, f, f)
+		}
+	}
+	for p, f := range map[Phase]family.Phase{Drawing: family.Drawing, Opening: family.Opening, Melding: family.Melding,
+		Answering: family.Answering, RoundOver: family.RoundOver, GameOver: family.GameOver} {
+		if family.Phase(p) != f {
+			t.Errorf("phase %d (%v) is not the engine's %d", p, p, f)
+		}
 	}
 }

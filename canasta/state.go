@@ -13,22 +13,23 @@ import (
 // Phase is where a round stands.
 type Phase uint8
 
-// The phases of a round. (Their values are the engine's.)
+// The phases of a round. (The numbers are Hand and Foot's for the same
+// phases.)
 const (
 	// Drawing: the player to act draws from the stock or takes the pile.
-	Drawing = Phase(family.Drawing)
+	Drawing Phase = 2
 	// Opening: the pile is being taken for the team's first melds; the
 	// player lays more cards from the hand until the melds reach the
 	// minimum, when the pile joins the hand, or takes the take back.
-	Opening = Phase(family.Opening)
+	Opening Phase = 3
 	// Melding: the player has drawn; it melds, then discards.
-	Melding = Phase(family.Melding)
+	Melding Phase = 4
 	// Answering: the partner answers "May I go out?".
-	Answering = Phase(family.Answering)
+	Answering Phase = 5
 	// RoundOver: the round has been scored; [Next] deals the next.
-	RoundOver = Phase(family.RoundOver)
+	RoundOver Phase = 6
 	// GameOver: the game has ended.
-	GameOver = Phase(family.GameOver)
+	GameOver Phase = 7
 )
 
 // String names the phase: "drawing", "melding", "round over", ...
