@@ -11,11 +11,11 @@ package bot
 
 import (
 	"errors"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/play"
 )
 
 // Player chooses the action of the seat a View belongs to. The View must be
@@ -45,14 +45,5 @@ var ErrStrength = errors.New("no such strength")
 // Random returns a player that picks one of the legal actions uniformly at
 // random, from a generator seeded with seed.
 func Random(seed uint64) Player {
-	return &random{rng: rand.New(rand.NewPCG(seed, 0x72616e646f6d))}
-}
-
-type random struct{ rng *rand.Rand }
-
-func (p *random) Choose(v handfoot.View) handfoot.Action {
-	if len(v.Legal) == 0 {
-		return handfoot.Action{}
-	}
-	return v.Legal[p.rng.IntN(len(v.Legal))]
+	return play.NewRandom(seed, func(v handfoot.View) []handfoot.Action { return v.Legal })
 }

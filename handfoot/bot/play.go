@@ -44,11 +44,7 @@ func game(until func(handfoot.State) bool) play.Game[handfoot.State, handfoot.Vi
 
 // seats converts players to the driver's type.
 func seats(players []Player) []play.Player[handfoot.View, handfoot.Action] {
-	ps := make([]play.Player[handfoot.View, handfoot.Action], len(players))
-	for i, p := range players {
-		ps[i] = p
-	}
-	return ps
+	return play.Adapt[Player, handfoot.View, handfoot.Action](players)
 }
 
 // Step asks the player of the seat to act in s (players[s.ToAct()]) for an
