@@ -98,7 +98,9 @@ func (p *Random[V, A]) Choose(v V) A {
 	return legal[p.rng.IntN(len(legal))]
 }
 
-// Adapt converts a game's players to the driver's type.
+// Adapt converts a game's players to the driver's type. A game's Player
+// type is an interface: a nil entry (a seat with no computer player) stays
+// nil, which the driver reports as ErrNoPlayer.
 func Adapt[P Player[V, A], V, A any](players []P) []Player[V, A] {
 	out := make([]Player[V, A], len(players))
 	for i, p := range players {

@@ -173,3 +173,31 @@ func TestRunErrors(t *testing.T) {
 		t.Error("no players: no error")
 	}
 }
+
+// viewOf is a view for Random: its legal actions.
+type viewOf struct{ legal []int }
+
+// A Random player picks among the legal actions, the same way for the same
+// seed, every one of them in time, and the zero action when there is none.
+func TestRandom(t *testing.T) {
+	legal := func(v viewOf) []int { return v.legal }
+	a, b := play.NewRandom(3, legal), play.NewRandom(3, legal)
+	seen := map[int]bool{}
+	for range 200 {
+		x, y := a.Choose(viewOf{[]int{4, 5, 6}}), b.Choose(viewOf{[]int{4, 5, 6}})
+		if x != y || x < 4 || x > 6 {
+			t.Fatalf("choices %d and %d", x, y)
+		}
+		seen[x] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("200 choices among 3 saw %v", seen)
+	}
+	if got := a.Choose(viewOf{}); got != 0 {
+		t.Errorf("no legal action: %d", got)
+	}
+	ps := play.Adapt[*play.Random[viewOf, int], viewOf, int]([]*play.Random[viewOf, int]{a, nil})
+	if len(ps) != 2 || ps[0] == nil {
+		t.Errorf("Adapt = %v", ps)
+	}
+}
