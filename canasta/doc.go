@@ -62,10 +62,11 @@
 //
 // # The shape of the package
 //
-// As every game of the library: [Rules] with [Rules.Validate], [New] and
-// [Deal], [Apply] and [Legal], [State.View] for what one seat may know,
-// [State.Happened] for what happened since, a plain [Position] to build a
-// State from ([FromPosition]) and JSON of both, and errors matched with
-// errors.Is against the package's sentinels. The engine of the turn is the
-// one Hand and Foot plays on.
+// As every game of the library: [Rules] with [Rules.Validate], [New],
+// [Deal] and [DealNext], [Apply] and [Legal], [State.View] for what one seat
+// may know, [State.Happened] for what happened since, a plain [Position] to
+// build a State from ([FromPosition]) and JSON of both, a game's [Record]
+// to keep and [Replay], and errors matched with errors.Is against the
+// package's sentinels. The engine of the turn is the one Hand and Foot
+// plays on; computer players are in canasta/bot.
 package canasta
