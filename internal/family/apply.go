@@ -233,13 +233,25 @@ func (t *Table) BeginTurn(c *Config, seat int) bool {
 	return t.StockLeft(c) > 0 || t.CanTakePile(c)
 }
 
-// CanTakePile reports whether the player to act may take the pile in any way.
+// CanTakePile reports whether the player to act may take the pile in any
+// way: with a natural pair, with a natural card and a wild card it holds
+// (under Freeze), or onto one of its side's melds.
 func (t *Table) CanTakePile(c *Config) bool {
 	if t.Upcard == 0 {
 		return false
 	}
 	if _, f := t.checkTake(c, Action{Kind: Take}); f.Code == 0 {
 		return true
+	}
+	if c.Freeze {
+		for _, w := range wildKinds {
+			if t.Hands[t.Turn].Count(w) == 0 {
+				continue
+			}
+			if _, f := t.checkTake(c, Action{Kind: Take, Card: w}); f.Code == 0 {
+				return true
+			}
+		}
 	}
 	side := c.Side(int(t.Turn))
 	n := 0
