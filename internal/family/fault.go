@@ -21,7 +21,7 @@ var (
 	ErrBlocked    = errors.New("a black three on top blocks the discard pile")
 	ErrMeld       = errors.New("that breaks a meld rule")
 	ErrNoMeld     = errors.New("your side has no such meld")
-	ErrSecondMeld = errors.New("a second meld of a rank needs the first to be a canasta")
+	ErrSecondMeld = errors.New("your side may not start another meld of that rank")
 	ErrMinimum    = errors.New("the first melds must reach the meld minimum")
 	ErrKeepCard   = errors.New("you must keep a card to discard")
 	ErrGoOut      = errors.New("your side lacks the canastas to go out")
