@@ -1,0 +1,319 @@
+package canasta
+
+// Scenario tests of going out, of "May I go out?", and of the stock running
+// out. (See scenario_test.go.)
+
+import (
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+)
+
+// scWentOut checks that the round is over with seat out, concealed or not,
+// and that the going-out line of its team is bonus.
+func scWentOut(t *testing.T, s State, seat int, concealed bool, bonus int) {
+	t.Helper()
+	res := s.Results()
+	if s.Phase() != RoundOver && s.Phase() != GameOver || len(res) == 0 {
+		t.Fatalf("%s: the round is not over", scWhere(s))
+	}
+	last := res[len(res)-1]
+	scEq(t, "gone out, concealed", [2]any{last.WentOut, last.Concealed}, [2]any{seat, concealed})
+	if seat >= 0 {
+		scEq(t, "going-out bonus", last.Teams[s.Rules().teamOf(seat)].Breakdown[5].Points, bonus)
+	}
+}
+
+// ---------------------------------------------------------------- going out
+
+// 003: "The hand is only ended with zero cards if the partnership has
+// completed at least one canasta. If no canasta is held, at least one card
+// is required to be retained in the hand for the final discard." "A final
+// discard is made, or the hand is emptied through a legal melding action."
+// "Mandatory Discard: If no canasta is held by the partnership, the final
+// card in the hand is prohibited from being melded".
+func TestRuleGoingOutNeedsACanasta(t *testing.T) {
+	s := scMelding(t, Classic(), "KS 5C", scNines, "KC KD KH")
+	scWentOut(t, scOK(t, s, scAdd(t, card.King, "KS"), scDiscard(t, "5C")), 0, false, 100)
+	s = scMelding(t, Classic(), "KS KC", scNines, "KC KD KH")
+	out := scOK(t, s, scAdd(t, card.King, "KS KC"))
+	scWentOut(t, out, 0, false, 100)
+	scMelds(t, out, 0, scNines, "KC KD KH KS KC")
+	// The canasta made on the way out counts.
+	s = scMelding(t, Classic(), "9H 5C", "9C 9D 9H 9S 9C 9D", "KC KD KH")
+	scWentOut(t, scOK(t, s, scAdd(t, card.Nine, "9H"), scDiscard(t, "5C")), 0, false, 100)
+
+	// No canasta: the last card is kept, and the hand is not melded whole.
+	s = scMelding(t, Classic(), "KS 5C", "9C 9D 9H 9S 9C 9D", "KC KD KH")
+	scNo(t, s, scAdd(t, card.King, "KS"), ErrKeepCard, ErrGoOut)
+	scSays(t, s, scAdd(t, card.King, "KS"), "no canasta")
+	scLegal(t, s, "discard 5C", "discard KS")
+	s = scMelding(t, Classic(), "KS KC", "9C 9D 9H 9S 9C 9D", "KC KD KH")
+	scNo(t, s, scAdd(t, card.King, "KS KC"), ErrGoOut)
+}
+
+// RULINGS: "2 players: ... two canastas to go out"; three players go out
+// with one, as four do.
+func TestRuleTwoPlayersGoOutWithTwoCanastas(t *testing.T) {
+	s := scMelding(t, TwoPlayer(), "QC QD QH 5C", scNines, "KC KD KH")
+	scNo(t, s, scMeld(t, "QC QD QH"), ErrKeepCard, ErrGoOut)
+	scSays(t, s, scMeld(t, "QC QD QH"), "going out takes 2")
+	s = scMelding(t, TwoPlayer(), "QC QD QH 5C", scNines, "KC KD KH KS KC KD KH")
+	scWentOut(t, scOK(t, s, scMeld(t, "QC QD QH"), scDiscard(t, "5C")), 0, false, 100)
+	s = scMelding(t, ThreePlayer(), "QC QD QH 5C", scNines, "KC KD KH")
+	scWentOut(t, scOK(t, s, scMeld(t, "QC QD QH"), scDiscard(t, "5C")), 0, false, 100)
+}
+
+// 003: "Initial Meld Exception: After drawing from the stock, if you can
+// meld your entire hand including a canasta, you may go out without
+// meeting the minimum." "Going out: +100 pts (+200 for concealed going
+// out)." RULINGS: "+200 concealed (the whole hand melded in one turn by a
+// player whose partnership had not melded, including a canasta, which also
+// lifts the minimum)". Not going out, the minimum holds; after taking the
+// pile, or once the partner has melded, going out is not concealed.
+func TestRuleConcealedGoingOutScores(t *testing.T) {
+	fours := func(b *scTable) State {
+		return b.hand(0, "4C 4C 4D 4D 4H 4H 4S").hand(1, "7C").hand(2, "6C").hand(3, "8C").stock("5C").build()
+	}
+	// Seven fours are 35 points, short of 50.
+	s := scOK(t, fours(scAt(t, Classic())), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, true, 200)
+	scScore(t, s.Results()[0].Teams[0], scLines{natural: 500, melded: 35, held: -5, out: 200}, 730)
+	scScore(t, s.Results()[0].Teams[1], scLines{held: -15}, -15)
+	// Melding the last card too.
+	s = scAt(t, Classic()).hand(0, "4C 4C 4D 4D 4H 4H").stock("4S").build()
+	scWentOut(t, scOK(t, s, Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S")), 0, true, 200)
+
+	// Not going out: 35 of the 50 points.
+	s = scAt(t, Classic()).hand(0, "4C 4C 4D 4D 4H 4H 4S 6S").stock("5C").build()
+	s = scOK(t, s, Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"))
+	scNo(t, s, scDiscard(t, "5C"), ErrMinimum)
+
+	// The partner had melded.
+	s = scOK(t, fours(scAt(t, Classic()).meld(0, "KC KD KH")), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, false, 100)
+	scScore(t, s.Results()[0].Teams[0], scLines{natural: 500, melded: 65, held: -5, out: 100}, 660)
+
+	// The pile taken (its upcard and the pair reach the 15 of a team below 0).
+	s = scAt(t, Classic()).totals(-5, 0).hand(0, "4C 4C 4D 4D 4H 4H 9C").pile("4S").build()
+	s = scOK(t, s, Take(), scAdd(t, card.Four, "4D 4D 4H 4H"), scDiscard(t, "9C"))
+	scWentOut(t, s, 0, false, 100)
+	scScore(t, s.Results()[1].Teams[0], scLines{natural: 500, melded: 35, held: -5, out: 100}, 625)
+}
+
+// ---------------------------------------------------------------- May I go out?
+
+// scAsking is seat 0 of a Classic table about to draw KC, team 0 holding a
+// natural canasta of nines and a meld of kings.
+func scAsking(t *testing.T, hand string) State {
+	t.Helper()
+	return scAt(t, Classic()).hand(0, hand).meld(0, scNines, "KC KD KH").stock("KC").build()
+}
+
+// RULINGS: '"May I go out?" is asked after drawing and before melding'.
+// Once the player has laid a card this turn it is too late, even if the
+// card is taken back; the question is asked once a turn.
+func TestRuleAskAfterDrawingBeforeMelding(t *testing.T) {
+	s := scAsking(t, "KS 5C")
+	scNo(t, s, Ask(), ErrNotNow)
+	scSays(t, s, Ask(), "draw first")
+	s = scOK(t, s, Draw())
+	asked := scOK(t, s, Ask())
+	scTurn(t, asked, Answering, 0, 2)
+	scEq(t, "asked", asked.View(1).Asked, true)
+	yes := scOK(t, asked, Answer(true))
+	scTurn(t, yes, Melding, 0, 0)
+	scEq(t, "answer seen", yes.View(3).Answer, 1)
+	scNo(t, yes, Ask(), ErrNotNow)
+	scSays(t, yes, Ask(), "already asked")
+
+	laid := scOK(t, s, scAdd(t, card.King, "KS"))
+	scNo(t, laid, Ask(), ErrNotNow)
+	scSays(t, laid, Ask(), "before laying any")
+	scNo(t, scOK(t, laid, TakeBack()), Ask(), ErrNotNow)
+}
+
+// RULINGS (Hand and Foot's ruling, which Canasta's question follows): the
+// question is asked "only when the player can go out this turn with the
+// cards it holds".
+func TestRuleAskOnlyWhenAbleToGoOut(t *testing.T) {
+	s := scOK(t, scAsking(t, "QS 5C"), Draw())
+	scNo(t, s, Ask(), ErrNotNow)
+	scSays(t, s, Ask(), "cannot go out this turn")
+	s = scAt(t, Classic()).hand(0, "KS 5C").meld(0, "9C 9D 9H", "KC KD KH").stock("KC").build()
+	scNo(t, scOK(t, s, Draw()), Ask(), ErrNotNow)
+	// Able to, it may: the question waits for the partner.
+	scTurn(t, scOK(t, scAsking(t, "KS 5C"), Draw(), Ask()), Answering, 0, 2)
+}
+
+// A player holding one card has nothing to ask: discarding it goes out
+// (the package's ruling). Taking the pile with a pair can leave one card.
+func TestRuleAskNotWithOneCard(t *testing.T) {
+	s := scAt(t, Classic()).hand(0, "QC QD 5C").meld(0, scNines).pile("QH").build()
+	s = scOK(t, s, Take())
+	scHand(t, s, 0, "5C")
+	scTurn(t, s, Melding, 0, 0)
+	scNo(t, s, Ask(), ErrNotNow)
+	scSays(t, s, Ask(), "you hold one card")
+	scLegal(t, s, "discard 5C")
+	scWentOut(t, scOK(t, s, scDiscard(t, "5C")), 0, false, 100)
+}
+
+// RULINGS: "the partner's answer binds". The partner (seat+2) answers;
+// nothing else is played meanwhile.
+func TestRulePartnerAnswers(t *testing.T) {
+	for seat := range 4 {
+		t.Run(itoa(seat), func(t *testing.T) {
+			partner := (seat + 2) % 4
+			s := scAt(t, Classic()).turn(seat).hand(seat, "KS 5C").meld(seat%2, scNines, "KC KD KH").stock("KC").build()
+			scNo(t, s, Answer(true), ErrNotNow)
+			s = scOK(t, s, Draw(), Ask())
+			scTurn(t, s, Answering, seat, partner)
+			scLegal(t, s, "yes", "no")
+			scEq(t, "the player's View lists nothing", s.View(seat).Legal == nil, true)
+			scEq(t, "the partner's View lists the answers", len(s.View(partner).Legal), 2)
+			for _, a := range []Action{Draw(), scDiscard(t, "5C"), scAdd(t, card.King, "KS"), Ask(), TakeBack()} {
+				scNo(t, s, a, ErrNotNow)
+			}
+			scTurn(t, scOK(t, s, Answer(false)), Melding, seat, seat)
+		})
+	}
+}
+
+// RULINGS: "yes obliges the player to go out this turn". Legal lists only
+// the steps that keep going out possible; a discard that does not go out,
+// and a step after which the player could not go out, are refused.
+func TestRuleYesBindsToGoOut(t *testing.T) {
+	s := scOK(t, scAsking(t, "KS 5C"), Draw(), Ask(), Answer(true))
+	scLegal(t, s, "add KC to K", "add KC KS to K")
+	scNo(t, s, scDiscard(t, "5C"), ErrMustGoOut)
+	scSays(t, s, scDiscard(t, "5C"), "discard only your last card")
+	scWentOut(t, scOK(t, s, scAdd(t, card.King, "KS"), scAdd(t, card.King, "KC"), scDiscard(t, "5C")), 0, false, 100)
+
+	// Six nines: the two must go on them to make the canasta.
+	// (A position replays the turn since its fixed point: the yes binds it.)
+	s = scAt(t, Classic()).hand(0, "2C 5C").meld(0, "9C 9D 9H 9S 9C 9D", "KC KD KH").stock("KS").
+		then(Draw(), Ask(), Answer(true)).build()
+	scNo(t, s, scAdd(t, card.King, "2C"), ErrMustGoOut)
+	scSays(t, s, scAdd(t, card.King, "2C"), "you could no longer go out")
+	scLegal(t, s, "add 2C to 9", "add KS to K")
+	s = scOK(t, s, scAdd(t, card.Nine, "2C"), scAdd(t, card.King, "KS"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, false, 100)
+	scMelds(t, s, 0, "9C 9D 9H 9S 9C 9D 2C", "KC KD KH KS")
+}
+
+// RULINGS: "no forbids it". The player may not meld its hand whole, nor
+// meld down to the last card; it discards and plays on.
+func TestRuleNoForbidsGoingOut(t *testing.T) {
+	s := scOK(t, scAsking(t, "KS"), Draw(), Ask(), Answer(false))
+	scEq(t, "answer seen", s.View(2).Answer, -1)
+	scNo(t, s, scAdd(t, card.King, "KS KC"), ErrPermission)
+	scSays(t, s, scAdd(t, card.King, "KS KC"), "your partner said no")
+	scNo(t, s, scAdd(t, card.King, "KS"), ErrKeepCard, ErrPermission)
+	scLegal(t, s, "discard KC", "discard KS")
+	s = scOK(t, s, scDiscard(t, "KS"))
+	scTurn(t, s, Drawing, 1, 1)
+	scHand(t, s, 0, "KC")
+}
+
+// 003 speaks of no question; RULINGS: "A player may ask the partner for
+// permission and must then abide by the answer." Asking is the player's
+// choice: going out without asking is allowed.
+func TestRuleAskingIsOptional(t *testing.T) {
+	s := scOK(t, scAsking(t, "KS 5C"), Draw(), scAdd(t, card.King, "KS KC"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, false, 100)
+	s = scOK(t, scAsking(t, "KS"), Draw(), scAdd(t, card.King, "KS KC"))
+	scWentOut(t, s, 0, false, 100)
+}
+
+// Two and three players have no partner: no one asks.
+func TestRuleNoQuestionWithoutPartner(t *testing.T) {
+	three := ThreePlayer()
+	three.AskPartner = true // a table that would ask, with no partner to answer
+	for _, r := range []Rules{TwoPlayer(), ThreePlayer(), three} {
+		t.Run(r.Name, func(t *testing.T) {
+			s := scAt(t, r).hand(0, "KS 5C").meld(0, scNines, "QC QD QH QS QC QD QH", "KC KD KH").stock("KC KD").build()
+			s = scOK(t, s, Draw())
+			scNo(t, s, Ask(), ErrNotNow)
+			scWentOut(t, scOK(t, s, scAdd(t, card.King, "KS KC KD"), scDiscard(t, "5C")), 0, false, 100)
+		})
+	}
+	s := scOK(t, scAt(t, three).hand(0, "KS 5C").meld(0, scNines, "KC KD KH").stock("KC KD").build(), Draw())
+	scSays(t, s, Ask(), "no partner")
+}
+
+// ---------------------------------------------------------------- the stock runs out
+
+// scLastStock is seat 3 melding with the stock empty, about to discard one
+// of hand3; seat 0 holds hand0 and team 0 the melds. The cards placed
+// nowhere are in seat 1's hand.
+func scLastStock(t *testing.T, hand3, hand0, pile string, melds ...string) State {
+	t.Helper()
+	return scAt(t, Classic()).turn(3).melding().hand(3, hand3).hand(0, hand0).hand(2, "6C").
+		meld(0, melds...).meld(1, "QC QD QH").pile(pile).restTo(1).build()
+}
+
+// RULINGS: "Stock exhausted: play continues while each player takes the
+// pile when legally able, and a player must take it when it is not frozen
+// for them and its upcard matches one of their melds". With no card to
+// draw, Legal lists the takes alone.
+func TestRuleEmptyStockPlayerMustTake(t *testing.T) {
+	tests := []struct {
+		name, hand0, pile string
+		melds             []string
+		legal             []string
+	}{
+		{"a natural pair", "9C 9D 6S", "5C", []string{"KC KD KH"}, []string{"take"}},
+		{"onto the team's meld", "6S 7S", "5C", []string{"9C 9D 9S"}, []string{"take to #1"}},
+		{"onto a completed canasta", "6S 7S", "5C", []string{"9C 9D 9S 9C 9D 9S 2H"}, []string{"take to #1"}},
+		{"frozen, a pair onto the meld", "9C 9D 6S", "5C JK", []string{"9S 9S 2D"}, []string{"take to #1"}},
+		{"a natural card and a wild card", "9C 2C 6S", "5C", []string{"KC KD KH"}, []string{"take with 2C"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := scOK(t, scLastStock(t, "9H 4S", tt.hand0, tt.pile, tt.melds...), scDiscard(t, "9H"))
+			scTurn(t, s, Drawing, 0, 0)
+			scEq(t, "stock", s.StockSize(), 0)
+			scLegal(t, s, tt.legal...)
+			scNo(t, s, Draw(), ErrStock)
+			a, err := ParseAction(tt.legal[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = scOK(t, s, a)
+			scTurn(t, s, Melding, 0, 0)
+			scPile(t, s, "", 0)
+		})
+	}
+}
+
+// RULINGS: "a player who must draw from an empty stock and cannot take the
+// pile ends the hand, with no going-out bonus."
+func TestRuleEmptyStockCannotTakeEndsRound(t *testing.T) {
+	tests := []struct {
+		name, discard, hand0, pile string
+		melds                      []string
+	}{
+		{"no card of the rank", "9H", "6S 7S", "5C", []string{"KC KD KH"}},
+		{"frozen, no pair", "9H", "9C 2C 6S", "5C JK", []string{"9S 9S 9D"}},
+		{"not down, no pair", "9H", "9C 2C 6S", "5C", nil},
+		{"a black three on top", "3S", "9C 9D 6S", "5C", []string{"KC KD KH"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := scOK(t, scLastStock(t, tt.discard+" 4S", tt.hand0, tt.pile, tt.melds...), scDiscard(t, tt.discard))
+			scTurn(t, s, RoundOver, 0, 1)
+			scWentOut(t, s, -1, false, 0)
+			for _, ts := range s.Results()[0].Teams {
+				scEq(t, "team "+itoa(ts.Team)+" going out", ts.Breakdown[5].Points, 0)
+			}
+			scLegal(t, s, "next")
+			if ev := s.Happened(0, 0); !ev[len(ev)-1].RoundOver {
+				t.Errorf("the discard's event does not end the round")
+			}
+		})
+	}
+	// Exactly: team 0 scores its kings, less seat 0's 6S 7S and seat 2's 6C.
+	s := scOK(t, scLastStock(t, "9H 4S", "6S 7S", "5C", "KC KD KH"), scDiscard(t, "9H"))
+	scScore(t, s.Results()[0].Teams[0], scLines{melded: 30, held: -15}, 15)
+}
