@@ -1,0 +1,235 @@
+package rummy
+
+import (
+	"errors"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// The fixed rejections, built once.
+var (
+	errNotAGame  = fail(ErrNotNow, "the zero State is no game: deal one with New or Deal")
+	errGameOver  = fail(ErrGameOver, "no action is left to play")
+	errDrawFirst = fail(ErrNotNow, "draw first: draw stock or draw pile")
+	errDrawn     = fail(ErrNotNow, "you have drawn this turn: meld, lay off or discard")
+	errRoundOver = fail(ErrNotNow, "the round is over: next deals the next one")
+	errNotOver   = fail(ErrNotNow, "next is played once a round is over")
+	errMalformed = fail(ErrMalformed, "no constructor builds this action")
+	errNoStock   = fail(ErrNotNow, "the stock is empty")
+	errNoPile    = fail(ErrPile, "draw from the stock")
+	errLastTaken = fail(ErrTaken, "that would leave only the card you took from the pile, which you may not discard this turn: meld it or lay it off, or keep another card")
+)
+
+// Apply plays a for the seat to act and returns the new State; s itself
+// never changes. A turn is a draw (the stock's top card, or the pile's),
+// then any melds and lay-offs, then one discard; a player who empties its
+// hand, by melding, laying off or discarding, goes out and the round ends
+// at once and is scored. When the turn passes with the stock used up, the
+// pile below its top card is shuffled into a new stock; when that would be
+// one rebuild more than the rules allow, or there is nothing under the top
+// card to rebuild with, the round ends with no one out.
+//
+// An illegal action returns s unchanged and an error saying why in a
+// player's words, wrapping one of the package's sentinel errors.
+func Apply(s State, a Action) (State, error) {
+	switch {
+	case s.g == nil:
+		return s, errNotAGame
+	case s.phase == GameOver:
+		return s, errGameOver
+	case !a.valid():
+		return s, errMalformed
+	}
+	if err := s.check(a); err != nil {
+		return s, err
+	}
+	return s.play(a), nil
+}
+
+// check reports why a, a well-formed action, cannot be played in s.
+func (s *State) check(a Action) error {
+	seat := int(s.turn)
+	hand := s.hands[seat]
+	switch a.kind {
+	case KindNext:
+		if s.phase != RoundOver {
+			return errNotOver
+		}
+		return nil
+	case KindDrawStock, KindDrawPile:
+		switch {
+		case s.phase == RoundOver:
+			return errRoundOver
+		case s.phase != Drawing:
+			return errDrawn
+		case a.kind == KindDrawStock && s.nstock == 0:
+			return errNoStock
+		case a.kind == KindDrawPile && s.npile == 0:
+			return errNoPile
+		}
+		return nil
+	}
+	switch s.phase {
+	case RoundOver:
+		return errRoundOver
+	case Drawing:
+		return errDrawFirst
+	}
+	switch a.kind {
+	case KindMeld:
+		if miss := a.cards &^ hand; miss != 0 {
+			return fail(ErrNotHeld, "meld "+a.cards.String()+": you do not hold "+miss.String())
+		}
+		return s.checkKeep(hand &^ a.cards)
+	case KindLayOff:
+		b := bit(a.card)
+		if hand&b == 0 {
+			return fail(ErrNotHeld, "lay off "+a.card.String()+": you do not hold it")
+		}
+		if int(a.target) > int(s.nmelds) {
+			return fail(ErrLayOff, "lay "+a.card.String()+" on "+itoa(int(a.target))+": there is no meld "+itoa(int(a.target))+
+				" on the table ("+plural(int(s.nmelds), "meld")+")")
+		}
+		if m := s.melds[a.target-1]; !fits(m, b) {
+			_, err := combination(m).LayOff(a.card)
+			var me *meld.Error
+			detail := ""
+			if errors.As(err, &me) {
+				detail = ": " + me.Detail()
+			}
+			return fail(ErrLayOff, "meld "+itoa(int(a.target))+detail)
+		}
+		return s.checkKeep(hand &^ b)
+	case KindDiscard:
+		switch {
+		case hand&bit(a.card) == 0:
+			return fail(ErrNotHeld, "discard "+a.card.String()+": you do not hold it")
+		case a.card == s.taken && s.g.rules.KeepTaken:
+			return fail(ErrTaken, "you drew "+a.card.String()+" from the pile this turn: discard another card")
+		}
+	}
+	return nil
+}
+
+// checkKeep refuses a meld or lay-off that would leave the player holding
+// only the card it drew from the pile, which it could not then discard.
+func (s *State) checkKeep(left set) error {
+	if s.g.rules.KeepTaken && s.taken != 0 && left == bit(s.taken) {
+		return errLastTaken
+	}
+	return nil
+}
+
+// fits reports whether the card b (a bit) extends the meld m: a run by
+// the card just below or above it in its suit, a group of three by the
+// fourth card of its rank.
+func fits(m, b set) bool { return m&b == 0 && fitting(m)&b != 0 }
+
+// fitting returns the cards that extend the meld m.
+func fitting(m set) set {
+	if m.isGroup() {
+		return rankSet(card.Rank(lowBit(m)%16)) &^ m
+	}
+	return (m<<1 | m>>1) &^ m & full
+}
+
+// play plays a, which check has accepted, on a copy of s.
+func (s State) play(a Action) State {
+	seat := int(s.turn)
+	e := entry{a: a, seat: uint8(seat), round: uint8(s.g.round)}
+	switch a.kind {
+	case KindNext:
+		g := *s.g
+		g.round++
+		rng := s.rng
+		order := shuffled(&rng)
+		next := deal(&g, order, rng)
+		next.h = s.h.Push(entry{a: a, round: uint8(g.round - 1)})
+		return next
+	case KindDrawStock:
+		s.nstock--
+		c := s.stock[s.nstock]
+		s.stock[s.nstock] = 0
+		s.hands[seat] |= bit(c)
+		s.phase, e.drawn = Playing, c
+	case KindDrawPile:
+		s.npile--
+		c := s.pile[s.npile]
+		s.pile[s.npile] = 0
+		s.hands[seat] |= bit(c)
+		s.known[seat] |= bit(c)
+		s.phase, s.taken, e.drawn = Playing, c, c
+	case KindMeld:
+		s.melds[s.nmelds], s.owner[s.nmelds] = a.cards, uint8(seat)
+		s.nmelds++
+		s.lay(seat, a.cards)
+	case KindLayOff:
+		b := bit(a.card)
+		s.melds[a.target-1] |= b
+		s.lay(seat, b)
+	case KindDiscard:
+		b := bit(a.card)
+		s.hands[seat] &^= b
+		s.known[seat] &^= b
+		s.pile[s.npile] = a.card
+		s.npile++
+		s.taken = 0
+		if s.hands[seat] == 0 {
+			s.endRound(seat)
+		} else {
+			s.turn = uint8((seat + 1) % s.g.rules.Players)
+			s.phase = Drawing
+			if s.nstock == 0 {
+				e.flags |= s.rebuild()
+			}
+		}
+	}
+	switch s.phase {
+	case RoundOver:
+		e.flags |= roundOver
+	case GameOver:
+		e.flags |= roundOver | gameOver
+	}
+	s.h = s.h.Push(e)
+	return s
+}
+
+// lay moves the cards x from seat's hand to the table, credited to seat;
+// a player who empties its hand so goes out.
+func (s *State) lay(seat int, x set) {
+	s.hands[seat] &^= x
+	s.known[seat] &^= x
+	s.laid[seat] |= x
+	if s.hands[seat] == 0 {
+		s.endRound(seat)
+	}
+}
+
+// rebuild turns the pile below its top card, shuffled, into a new stock,
+// at the start of a turn that finds the stock used up; it ends the round
+// instead when the rules allow no more rebuilds or the pile has only its
+// top card. It returns the flag to log.
+func (s *State) rebuild() uint8 {
+	if int(s.rebuilds) >= s.g.rules.Rebuilds || s.npile < 2 {
+		s.endRound(-1)
+		return 0
+	}
+	k := s.npile - 1
+	top := s.pile[k]
+	copy(s.stock[:k], s.pile[:k])
+	clear(s.pile[:s.npile])
+	s.pile[0], s.npile = top, 1
+	s.rng.Shuffle(s.stock[:k])
+	s.nstock = k
+	s.rebuilds++
+	return rebuilt
+}
+
+// plural writes n and the noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return itoa(n) + " " + noun + "s"
+}

@@ -1,0 +1,64 @@
+package rummy
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/eventlog"
+)
+
+// Event is an action of the game as a seat saw it.
+type Event struct {
+	Seq, Round, Seat int // Seq counts the game's actions from 1
+	Action           Action
+	// Drawn is the card a stock draw took, in the drawer's own events
+	// only (0 for everyone else); a pile draw's card is the Action's
+	// seat's to see and everyone's: see [State.Known].
+	Drawn card.Card
+	// Rebuilt: after the action the stock, used up, was rebuilt from the
+	// pile below its top card.
+	Rebuilt   bool
+	RoundOver bool // the round was scored after it: see [State.Results]
+	GameOver  bool // and the game ended
+}
+
+// entry is one action in the State's log.
+type entry struct {
+	a     Action
+	seat  uint8
+	round uint8
+	drawn card.Card // the card drawn: from the stock or the pile
+	flags uint8
+}
+
+// The flags of an entry.
+const (
+	rebuilt        uint8 = 1 << iota // the stock was rebuilt after the action
+	roundOver                        // the round ended
+	gameOver                         // the game ended
+	dealtFromOrder                   // a next dealt by DealNext
+)
+
+// event is e, the i-th action, as seat sees it.
+func (e *entry) event(i, seat int) Event {
+	ev := Event{
+		Seq: i + 1, Round: int(e.round), Seat: int(e.seat), Action: e.a,
+		Rebuilt: e.flags&rebuilt != 0, RoundOver: e.flags&roundOver != 0, GameOver: e.flags&gameOver != 0,
+	}
+	if e.a.kind == KindDrawStock && int(e.seat) == seat {
+		ev.Drawn = e.drawn
+	}
+	return ev
+}
+
+// Happened returns the events seat may know of, after the first since
+// actions of the game (since 0: from the start), oldest first. A State
+// built by [FromPosition] knows the actions from its position on. It costs
+// in proportion to the events it returns.
+func (s State) Happened(seat, since int) []Event {
+	if !s.validSeat(seat) {
+		return nil
+	}
+	return eventlog.Collect(s.h, since, func(i int, e *entry) Event { return e.event(i, seat) })
+}
+
+// Seq returns how many actions the game has had: the last Event's Seq.
+func (s State) Seq() int { return s.h.Len() }

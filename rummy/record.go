@@ -1,0 +1,173 @@
+package rummy
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/eventlog"
+	"github.com/cardrules/cardrules/internal/record"
+)
+
+// Record is a game as data, kept the way chess keeps a game in PGN: the
+// rules, the seed or the deck orders it was dealt from (or the Position it
+// was restored at), and its actions in order. [State.Record] gives a
+// game's record; [Replay] plays one back to the same State. With the seed
+// or the orders, a record reveals every hidden card: keep it for after the
+// game, or for the server's own storage.
+//
+// In text (MarshalText, UnmarshalText) a record is one item a line:
+//
+//	rummy record
+//	rules basic
+//	seed 7
+//	0: draw stock
+//	0: meld 4C 5C 6C
+//	0: discard KH
+//
+// The rules are a preset's name when they are one, else JSON on one line;
+// "shoe N ..." lists the order round N was dealt from ([Deal],
+// [DealNext]); "start ..." is the JSON of the Position the game was
+// restored at; each action line is its seat, a colon and its text.
+type Record struct {
+	Rules   Rules
+	Seed    uint64        // the shuffles of the rounds not dealt from an explicit order, and of every rebuilt stock
+	Shoes   [][]card.Card `json:",omitempty"` // the explicit orders of Deal and DealNext, index 0 for round 1; nil for a round shuffled
+	Start   *Position     `json:",omitempty"` // where a game restored by FromPosition began; nil otherwise
+	Actions []Action
+}
+
+// origin is how a game began: what its Record needs besides the actions.
+// It is never written once built.
+type origin struct {
+	seed  uint64
+	shoes map[int][]card.Card // the rounds dealt from an explicit order, by number
+	start *Position           // where a game restored with FromPosition began
+}
+
+// Record returns the game's record up to s (the zero Record for the zero
+// State).
+func (s State) Record() Record {
+	if s.g == nil {
+		return Record{}
+	}
+	o := s.g.origin
+	rec := Record{Rules: s.g.rules, Seed: o.seed}
+	for n, shoe := range o.shoes {
+		for len(rec.Shoes) < n {
+			rec.Shoes = append(rec.Shoes, nil)
+		}
+		rec.Shoes[n-1] = slices.Clone(shoe)
+	}
+	if o.start != nil {
+		p := *o.start
+		rec.Start = &p
+	}
+	rec.Actions = eventlog.Collect(s.h, 0, func(_ int, e *entry) Action { return e.a })
+	return rec
+}
+
+// Replay plays a record back: it deals the game (or restores its Start)
+// and applies the actions in turn. An error wraps [ErrRecord] and the
+// error of the deal or of the action refused, naming the action.
+func Replay(rec Record) (State, error) {
+	s, err := rec.begin()
+	if err != nil {
+		return State{}, err
+	}
+	for i, a := range rec.Actions {
+		if s, err = rec.step(s, a); err != nil {
+			return State{}, errs.Wrap(pkg, ErrRecord, "action "+itoa(i+1)+" ("+a.String()+")", err)
+		}
+	}
+	return s, nil
+}
+
+// step plays a as a replay of rec does: a next deals the round from the
+// order rec gives it, if any.
+func (rec Record) step(s State, a Action) (State, error) {
+	n := s.Round() + 1
+	if a.kind == KindNext && s.phase == RoundOver && n <= len(rec.Shoes) && rec.Shoes[n-1] != nil {
+		return DealNext(s, rec.Shoes[n-1])
+	}
+	return Apply(s, a)
+}
+
+// begin returns the State rec's actions start from.
+func (rec Record) begin() (State, error) {
+	var s State
+	var err error
+	switch {
+	case rec.Start != nil && len(rec.Shoes) > 0:
+		return State{}, fail(ErrRecord, "a record that starts from a position gives no shoe")
+	case rec.Start != nil && rec.Start.Rules != rec.Rules:
+		return State{}, fail(ErrRecord, "the start position's rules are not the record's")
+	case rec.Start != nil:
+		s, err = FromPosition(*rec.Start)
+	case len(rec.Shoes) > 0 && rec.Shoes[0] != nil:
+		s, err = Deal(rec.Rules, rec.Shoes[0], rec.Seed)
+	default:
+		s, err = New(rec.Rules, rec.Seed)
+	}
+	if err != nil {
+		return State{}, errs.Wrap(pkg, ErrRecord, "the deal", err)
+	}
+	return s, nil
+}
+
+// MarshalText writes the record's text form (see [Record]), each action
+// with the seat that plays it when the record is replayed ("?" past an
+// action the replay refuses).
+func (rec Record) MarshalText() ([]byte, error) {
+	t := record.Text{Seed: rec.Seed, Rules: presetName(rec.Rules), Shoes: rec.Shoes}
+	var err error
+	if t.Rules == "" {
+		if t.Rules, err = record.JSON(rec.Rules, pkg, ErrRecord, "the rules"); err != nil {
+			return nil, err
+		}
+	}
+	if rec.Start != nil {
+		if t.Start, err = record.JSON(rec.Start, pkg, ErrRecord, "the start position"); err != nil {
+			return nil, err
+		}
+	}
+	t.Seats = record.SeatsFrom(rec.begin, rec.Actions, State.ToAct, rec.step)
+	for _, a := range rec.Actions {
+		t.Actions = append(t.Actions, a.String())
+	}
+	return t.Marshal(pkg), nil
+}
+
+// UnmarshalText reads a record's text form; on error rec is unchanged. It
+// checks the form, not the game: [Replay] plays it. The seats written
+// before the actions must be the seats that play them.
+func (rec *Record) UnmarshalText(text []byte) error {
+	t, err := record.Parse(text, pkg, pkg, ErrRecord, MaxRounds)
+	if err != nil {
+		return err
+	}
+	var v Record
+	v.Seed, v.Shoes = t.Seed, t.Shoes
+	if v.Rules, err = Preset(t.Rules); err != nil {
+		if err := json.Unmarshal([]byte(t.Rules), &v.Rules); err != nil {
+			return errs.Wrap(pkg, ErrRecord, "the rules "+errs.Quote(t.Rules), err)
+		}
+	}
+	if v.Start, v.Actions, err = record.Body[Position](t, ParseAction, pkg, ErrRecord); err != nil {
+		return err
+	}
+	if err := record.CheckSeats(t, record.SeatsFrom(v.begin, v.Actions, State.ToAct, v.step), pkg, ErrRecord); err != nil {
+		return err
+	}
+	*rec = v
+	return nil
+}
+
+// presetName returns the name of the preset r is, or "".
+func presetName(r Rules) string {
+	if p, err := Preset(r.Name); err == nil && p == r {
+		return r.Name
+	}
+	return ""
+}

@@ -1,0 +1,166 @@
+package rummy
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/score"
+)
+
+// Bounds on a table's rules, so that every table Validate accepts deals,
+// plays and ends.
+const (
+	// MinPlayers and MaxPlayers bound the players at a table: basic rummy
+	// is best with two to four, and takes up to six.
+	MinPlayers, MaxPlayers = 2, 6
+	// MaxRebuilds is the most times the stock may be rebuilt from the pile
+	// in one round.
+	MaxRebuilds = 20
+	// MaxRounds is the most rounds (hands) in a game: a game to a Target
+	// also ends after MaxRounds rounds, so that every game ends however the
+	// players play.
+	MaxRounds = 100
+	// MaxValue bounds a card's value; Target is at most MaxValue × 52 ×
+	// MaxRounds.
+	MaxValue = 1000
+	// MaxName is the most bytes in the rule set's name or a player's.
+	MaxName = 64
+)
+
+// Rules is a rummy table's rules as data: a comparable value. [Basic] is
+// the game of one deck for two to four players (up to six); a table's house
+// rules are a changed field, checked by [Rules.Validate].
+type Rules struct {
+	// Name names the rule set for display, such as "basic".
+	Name string
+	// Names are the players' names for display, seat by seat (optional).
+	Names [MaxPlayers]string
+
+	// Players is the number of players, 2 to 6. Seat 0 is dealt to first
+	// and plays first in every round; the other seats follow in order.
+	Players int
+	// HandSize is the number of cards dealt to each player; 0 deals the
+	// standard count for the number of players ([Rules.Dealt]).
+	HandSize int
+	// KeepTaken forbids discarding the card drawn from the pile in the
+	// same turn: a player who takes the pile's top card must keep it (or
+	// meld it, or lay it off) until a later turn.
+	KeepTaken bool
+	// Rebuilds is how many times in a round the stock may be rebuilt from
+	// the pile when it runs out (3): the round ends, scored as it stands
+	// with no one out, when the stock would be rebuilt once more, or when
+	// the pile holds nothing to rebuild it with.
+	Rebuilds int
+
+	// Values are the card values, scored for the cards a player melds or
+	// lays off and against the cards left in hand: aces 20, kings, queens,
+	// jacks and tens 10, two to nine 5.
+	Values score.Table
+
+	// Rounds ends the game after that many rounds (1: a single hand); with
+	// Rounds 0 it ends after the first round at which a player's total
+	// reaches Target, or after [MaxRounds].
+	Rounds, Target int
+}
+
+// Basic is basic rummy for two players: ten cards each from one deck of 52
+// (call [Rules.Dealt] for other counts), runs of three or more in a suit
+// with the ace low, groups of three or four of a rank, laying off on any
+// meld, the card taken from the pile kept for the turn, the stock rebuilt
+// from the pile at most three times, and one hand, scored with aces 20,
+// tens and pictures 10, the rest 5. Set Players for three to six players:
+// the hands are then seven cards each (six with five or six players).
+func Basic() Rules {
+	return Rules{
+		Name:      "basic",
+		Players:   2,
+		KeepTaken: true,
+		Rebuilds:  3,
+		Values:    BasicValues(),
+		Rounds:    1,
+	}
+}
+
+// BasicValues are basic rummy's card values: aces 20; kings, queens, jacks
+// and tens 10; two to nine 5.
+func BasicValues() score.Table {
+	return score.NewTable(func(c card.Card) int {
+		switch r := c.Rank(); {
+		case r == card.Ace:
+			return 20
+		case r >= card.Ten:
+			return 10
+		case r >= card.Two:
+			return 5
+		}
+		return 0
+	})
+}
+
+// Preset returns the rule set of that name: "basic", or "basic-N" for
+// basic rummy with N players (2 to 6).
+func Preset(name string) (Rules, error) {
+	r := Basic()
+	if name == "basic" {
+		return r, nil
+	}
+	if len(name) == len("basic-2") && name[:6] == "basic-" && name[6] >= '0'+MinPlayers && name[6] <= '0'+MaxPlayers {
+		r.Players = int(name[6] - '0')
+		r.Name = name
+		return r, nil
+	}
+	return Rules{}, fail(ErrPreset, errs.Quote(name)+": the presets are basic and basic-2 to basic-6")
+}
+
+// Dealt returns the number of cards dealt to each player: HandSize, or
+// when it is 0 the standard count, ten each with two players, seven with
+// three or four, six with five or six.
+func (r Rules) Dealt() int {
+	switch {
+	case r.HandSize != 0:
+		return r.HandSize
+	case r.Players <= 2:
+		return 10
+	case r.Players <= 4:
+		return 7
+	}
+	return 6
+}
+
+// Validate reports whether a table can be played by r: nil, or an error
+// wrapping [ErrRules] that names the first thing to change (and counts the
+// others).
+func (r Rules) Validate() error {
+	p := r.problems()
+	if len(p) == 0 {
+		return nil
+	}
+	return fail(ErrRules, errs.First(p))
+}
+
+// problems lists what makes r unplayable, the most basic first.
+func (r Rules) problems() (p []string) {
+	bad := func(cond bool, what string) {
+		if cond {
+			p = append(p, what)
+		}
+	}
+	bad(r.Players < MinPlayers || r.Players > MaxPlayers, itoa(r.Players)+" players: rummy seats "+itoa(MinPlayers)+" to "+itoa(MaxPlayers)+" (set Players)")
+	n := r.Dealt()
+	// The deal leaves an upcard and at least one card of stock.
+	bad(r.HandSize < 0 || n < 1 || r.Players >= MinPlayers && r.Players <= MaxPlayers && r.Players*n+2 > 52,
+		"a hand of "+itoa(n)+" cards: each player needs at least one, and the deal must leave an upcard and a stock (set HandSize)")
+	bad(r.Rebuilds < 0 || r.Rebuilds > MaxRebuilds, "the stock is rebuilt 0 to "+itoa(MaxRebuilds)+" times (set Rebuilds)")
+	bad(r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0), "the game needs an end: set Rounds, or Target above 0")
+	bad(r.Rounds > MaxRounds, "at most "+itoa(MaxRounds)+" rounds")
+	bad(r.Target < 0 || r.Target > MaxValue*52*MaxRounds, "Target 0 to "+itoa(MaxValue*52*MaxRounds))
+	for c := card.Card(1); c < card.Joker; c++ {
+		if v := r.Values.Points(c); v < 0 || v > MaxValue {
+			p = append(p, c.String()+" is worth "+itoa(v)+": card values are 0 to "+itoa(MaxValue))
+			break
+		}
+	}
+	if msg := errs.NamesProblem(MaxName, append([]string{r.Name}, r.Names[:]...)...); msg != "" {
+		p = append(p, msg)
+	}
+	return p
+}

@@ -1,0 +1,295 @@
+package rummy
+
+import (
+	"slices"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/eventlog"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
+)
+
+// maxMelds is the most melds one deck makes: 52 cards in melds of three.
+const maxMelds = 17
+
+// Phase is where a round stands.
+type Phase uint8
+
+// The phases. The zero Phase belongs to the zero State only.
+const (
+	Drawing   Phase = 1 + iota // the player to act draws from the stock or the pile
+	Playing                    // it melds, lays off, and discards to end the turn
+	RoundOver                  // the round is scored; Next deals the next one
+	GameOver                   // the game has ended
+)
+
+var phaseNames = [...]string{"", "drawing", "playing", "round over", "game over"}
+
+// String returns the phase's name, such as "drawing", or "Phase(N)".
+func (p Phase) String() string {
+	if p >= 1 && int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return "Phase(" + itoa(int(p)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the phase's name.
+func (p Phase) MarshalText() ([]byte, error) {
+	if p < Drawing || p > GameOver {
+		return nil, fail(ErrPosition, "the phase "+p.String()+" has no name")
+	}
+	return []byte(p.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]; on error p is
+// unchanged.
+func (p *Phase) UnmarshalText(text []byte) error {
+	for q := Drawing; q <= GameOver; q++ {
+		if string(text) == q.String() {
+			*p = q
+			return nil
+		}
+	}
+	return fail(ErrPosition, "the phase "+errs.Quote(string(text))+": the phases are drawing, playing, round over and game over")
+}
+
+// State is a game of rummy at one moment: an immutable value. [Apply]
+// returns a new State and never changes the one it is given, so a State may
+// be kept, compared with [State.Equal] and shared between goroutines. The
+// zero State is no game: Apply refuses it and its accessors report
+// nothing.
+type State struct {
+	g *game // the rules and the game's past rounds: shared, never written
+
+	hands [MaxPlayers]set
+	laid  [MaxPlayers]set // the cards each seat melded or laid off this round
+	known [MaxPlayers]set // the cards each seat drew from the pile and still holds
+	melds [maxMelds]set   // the melds on the table, in the order laid
+	owner [maxMelds]uint8 // who laid each meld
+	pile  [52]card.Card   // the discard pile, bottom first
+	stock [52]card.Card   // the stock, its top card last
+	rng   deck.RNG        // shuffles the rebuilt stocks and the next rounds
+	h     eventlog.Log[entry]
+
+	nmelds, npile, nstock uint8
+	turn                  uint8     // the seat whose turn it is
+	phase                 Phase     //
+	taken                 card.Card // the card drawn from the pile this turn, or 0
+	rebuilds              uint8     // the stock's rebuilds this round
+	wentOut               int8      // the seat that went out, once the round is over; -1 for none
+}
+
+// game is what rounds share: the rules, the rounds played, how the game
+// began. A new round makes a new one; it is never written once built.
+type game struct {
+	rules   Rules
+	round   int           // the round in play (or last played), from 1
+	results []RoundResult // the rounds scored
+	totals  [MaxPlayers]int
+	origin  *origin
+}
+
+// Rules returns the table's rules (the zero Rules for the zero State).
+func (s State) Rules() Rules {
+	if s.g == nil {
+		return Rules{}
+	}
+	return s.g.rules
+}
+
+// Phase returns where the round stands (0 for the zero State).
+func (s State) Phase() Phase { return s.phase }
+
+// Over reports whether the game has ended (or s is the zero State).
+func (s State) Over() bool { return s.g == nil || s.phase == GameOver }
+
+// Round returns the number of the round in play, or of the last one played
+// once the game is over, from 1.
+func (s State) Round() int {
+	if s.g == nil {
+		return 0
+	}
+	return s.g.round
+}
+
+// Turn returns the seat whose turn it is, or whose turn it was when the
+// round ended; -1 for the zero State.
+func (s State) Turn() int {
+	if s.g == nil {
+		return -1
+	}
+	return int(s.turn)
+}
+
+// ToAct returns the seat to act: the player whose turn it is, seat 0
+// (which plays first in every round) between rounds, and -1 once the game
+// is over.
+func (s State) ToAct() int {
+	switch {
+	case s.g == nil || s.phase == GameOver:
+		return -1
+	case s.phase == RoundOver:
+		return 0
+	}
+	return int(s.turn)
+}
+
+// validSeat reports whether seat is a seat of the table.
+func (s State) validSeat(seat int) bool { return s.g != nil && seat >= 0 && seat < s.g.rules.Players }
+
+// Hand returns seat's cards, by suit (clubs, diamonds, hearts, spades) and
+// then rank, as a new slice; nil for no cards or no such seat.
+func (s State) Hand(seat int) []card.Card {
+	if !s.validSeat(seat) {
+		return nil
+	}
+	return s.hands[seat].cards()
+}
+
+// HandSize returns how many cards seat holds (0 for no such seat).
+func (s State) HandSize(seat int) int {
+	if !s.validSeat(seat) {
+		return 0
+	}
+	return s.hands[seat].len()
+}
+
+// Laid returns the cards seat has melded or laid off this round, by suit
+// and rank: the cards it scores for, on its own melds or on others'.
+func (s State) Laid(seat int) []card.Card {
+	if !s.validSeat(seat) {
+		return nil
+	}
+	return s.laid[seat].cards()
+}
+
+// Known returns the cards seat drew from the pile and still holds: cards
+// every player saw it take.
+func (s State) Known(seat int) []card.Card {
+	if !s.validSeat(seat) {
+		return nil
+	}
+	return s.known[seat].cards()
+}
+
+// TableMeld is a meld on the table and the seat that laid it down. Melds
+// are numbered from 1 in the order they were laid; a lay-off names that
+// number.
+type TableMeld struct {
+	Seat int
+	Meld meld.Combination
+}
+
+// Melds returns the melds on the table, meld 1 first, as a new slice.
+func (s State) Melds() []TableMeld {
+	out := make([]TableMeld, s.nmelds)
+	for i := range out {
+		out[i] = TableMeld{Seat: int(s.owner[i]), Meld: combination(s.melds[i])}
+	}
+	return out
+}
+
+// combination returns the meld m as the meld package's value.
+func combination(m set) meld.Combination {
+	var buf [13]card.Card
+	c, _ := meld.NewCombination(m.appendCards(buf[:0]))
+	return c
+}
+
+// Upcard returns the top card of the discard pile, or 0 when it is empty.
+func (s State) Upcard() card.Card {
+	if s.npile == 0 {
+		return 0
+	}
+	return s.pile[s.npile-1]
+}
+
+// Pile returns the discard pile, bottom first, as a new slice. Every card
+// of it was seen when it was discarded.
+func (s State) Pile() []card.Card { return slices.Clone(s.pile[:s.npile]) }
+
+// PileSize returns how many cards the discard pile holds.
+func (s State) PileSize() int { return int(s.npile) }
+
+// StockSize returns how many cards the stock holds.
+func (s State) StockSize() int { return int(s.nstock) }
+
+// Rebuilds returns how many times the stock has been rebuilt from the pile
+// this round.
+func (s State) Rebuilds() int { return int(s.rebuilds) }
+
+// Taken returns the card the player to act drew from the pile this turn,
+// or 0.
+func (s State) Taken() card.Card { return s.taken }
+
+// Cards returns every card of the round, wherever it is: hands, melds,
+// discard pile and stock. It is always the whole deck (for the zero State,
+// no cards), so conservation can be checked from outside.
+func (s State) Cards() card.Multiset {
+	var m card.Multiset
+	if s.g == nil {
+		return m
+	}
+	var all set
+	for seat := range s.g.rules.Players {
+		all |= s.hands[seat]
+	}
+	for _, x := range s.melds[:s.nmelds] {
+		all |= x
+	}
+	_ = m.AddCards(all.cards())
+	_ = m.AddCards(s.pile[:s.npile])
+	_ = m.AddCards(s.stock[:s.nstock])
+	return m
+}
+
+// Results returns the rounds scored so far, oldest first, as a new slice.
+func (s State) Results() []RoundResult {
+	if s.g == nil {
+		return nil
+	}
+	out := make([]RoundResult, len(s.g.results))
+	for i, r := range s.g.results {
+		out[i] = r.clone()
+	}
+	return out
+}
+
+// Totals returns each seat's total over the rounds scored.
+func (s State) Totals() []int {
+	if s.g == nil {
+		return nil
+	}
+	return slices.Clone(s.g.totals[:s.g.rules.Players])
+}
+
+// Winners returns the seats with the highest total once the game is over
+// (several on a tie), and nil before.
+func (s State) Winners() []int {
+	if s.phase != GameOver {
+		return nil
+	}
+	return score.Leaders(s.Totals())
+}
+
+// Equal reports whether s and t are the same position: the same rules,
+// rounds, cards in the same places and the same generator state. How they
+// were reached (their [State.Happened]) is not compared.
+func (s State) Equal(t State) bool {
+	if (s.g == nil) != (t.g == nil) {
+		return false
+	}
+	if s.g == nil {
+		return true
+	}
+	a, b := s, t
+	a.g, b.g, a.h, b.h = nil, nil, eventlog.Log[entry]{}, eventlog.Log[entry]{}
+	if a != b {
+		return false
+	}
+	x, y := s.g, t.g
+	return x == y || x.rules == y.rules && x.round == y.round && x.totals == y.totals &&
+		slices.EqualFunc(x.results, y.results, RoundResult.equal)
+}
