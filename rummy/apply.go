@@ -28,7 +28,8 @@ var (
 // at once and is scored. When the turn passes with the stock used up, the
 // pile below its top card is shuffled into a new stock; when that would be
 // one rebuild more than the rules allow, or there is nothing under the top
-// card to rebuild with, the round ends with no one out.
+// card to rebuild with, the round ends with no one out; so does a round
+// still going after [MaxTurns] turns.
 //
 // An illegal action returns s unchanged and an error saying why in a
 // player's words, wrapping one of the package's sentinel errors.
@@ -180,7 +181,11 @@ func (s State) play(a Action) State {
 		} else {
 			s.turn = uint8((seat + 1) % s.g.rules.Players)
 			s.phase = Drawing
-			if s.nstock == 0 {
+			s.turns++
+			switch {
+			case s.turns >= MaxTurns:
+				s.endRound(-1)
+			case s.nstock == 0:
 				e.flags |= s.rebuild()
 			}
 		}

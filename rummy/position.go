@@ -32,8 +32,9 @@ type Position struct {
 	Pile, Stock []card.Card
 	// Taken is the card the player drew from the pile this turn, or 0.
 	Taken card.Card
-	// Rebuilds is how many times the stock was rebuilt this round.
-	Rebuilds int
+	// Rebuilds is how many times the stock was rebuilt this round, and
+	// Turns how many turns it has had (ended by a discard).
+	Rebuilds, Turns int
 	// Results are the rounds scored: Round-1 of them while a round is in
 	// play, Round once it is over.
 	Results []RoundResult
@@ -53,7 +54,7 @@ func (s State) Position() Position {
 	p := Position{
 		Rules: s.g.rules, Round: s.g.round, Phase: s.phase, Turn: int(s.turn),
 		Hands: make([][]card.Card, n), Laid: make([][]card.Card, n), Known: make([][]card.Card, n),
-		Melds: s.Melds(), Pile: s.Pile(), Taken: s.taken, Rebuilds: int(s.rebuilds),
+		Melds: s.Melds(), Pile: s.Pile(), Taken: s.taken, Rebuilds: int(s.rebuilds), Turns: int(s.turns),
 		Results: s.Results(), RNG: s.rng, Seq: s.h.Len(),
 	}
 	for seat := range n {
@@ -105,13 +106,15 @@ func (p Position) build() (State, string) {
 		return State{}, "Hands, Laid and Known give each of the " + itoa(n) + " seats its cards"
 	case p.Rebuilds < 0 || p.Rebuilds > r.Rebuilds:
 		return State{}, "the stock rebuilt " + itoa(p.Rebuilds) + " times: the rules allow " + itoa(r.Rebuilds)
+	case p.Turns < 0 || p.Turns > MaxTurns || p.Turns == MaxTurns && (p.Phase == Drawing || p.Phase == Playing):
+		return State{}, "turn " + itoa(p.Turns) + ": a round in play has had 0 to " + itoa(MaxTurns-1)
 	case p.Seq < 0:
 		return State{}, "Seq below 0"
 	case len(p.Melds) > maxMelds || len(p.Stock) > 52 || len(p.Pile) > 52:
 		return State{}, "more cards than the deck has"
 	}
 	g := &game{rules: r, round: p.Round, origin: &origin{}}
-	s := State{g: g, phase: p.Phase, turn: uint8(p.Turn), rebuilds: uint8(p.Rebuilds), rng: p.RNG, wentOut: -1}
+	s := State{g: g, phase: p.Phase, turn: uint8(p.Turn), rebuilds: uint8(p.Rebuilds), turns: uint16(p.Turns), rng: p.RNG, wentOut: -1}
 	var all, laid set
 	take := func(what string, cs []card.Card) (set, string) {
 		var x set

@@ -24,6 +24,11 @@ const (
 	MaxValue = 1000
 	// MaxName is the most bytes in the rule set's name or a player's.
 	MaxName = 64
+	// MaxTurns is the most turns in a round: a round still going after
+	// that many ends with no one out, as when the stock is used up. Only
+	// play that keeps drawing from the pile and never from the stock comes
+	// near it, and without it such play could go on for ever.
+	MaxTurns = 2000
 )
 
 // Rules is a rummy table's rules as data: a comparable value. [Basic] is

@@ -79,6 +79,7 @@ type State struct {
 	taken                 card.Card // the card drawn from the pile this turn, or 0
 	rebuilds              uint8     // the stock's rebuilds this round
 	wentOut               int8      // the seat that went out, once the round is over; -1 for none
+	turns                 uint16    // the turns ended this round
 }
 
 // game is what rounds share: the rules, the rounds played, how the game
