@@ -206,6 +206,9 @@ func (s *State) lay(seat int, x set) {
 	s.hands[seat] &^= x
 	s.known[seat] &^= x
 	s.laid[seat] |= x
+	if x&bit(s.taken) != 0 {
+		s.taken = 0 // melded or laid off: the rule on its discard is spent
+	}
 	if s.hands[seat] == 0 {
 		s.endRound(seat)
 	}

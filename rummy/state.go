@@ -221,8 +221,8 @@ func (s State) StockSize() int { return int(s.nstock) }
 // this round.
 func (s State) Rebuilds() int { return int(s.rebuilds) }
 
-// Taken returns the card the player to act drew from the pile this turn,
-// or 0.
+// Taken returns the card the player to act drew from the pile this turn
+// and still holds, or 0.
 func (s State) Taken() card.Card { return s.taken }
 
 // Cards returns every card of the round, wherever it is: hands, melds,
