@@ -45,7 +45,8 @@ func Apply(s State, a Action) (State, error) {
 	if err := s.check(a); err != nil {
 		return s, err
 	}
-	return s.play(a), nil
+	s.play(a)
+	return s, nil
 }
 
 // check reports why a, a well-formed action, cannot be played in s.
@@ -92,7 +93,7 @@ func (s *State) check(a Action) error {
 			return fail(ErrLayOff, "lay "+a.card.String()+" on "+itoa(int(a.target))+": there is no meld "+itoa(int(a.target))+
 				" on the table ("+plural(int(s.nmelds), "meld")+")")
 		}
-		if m := s.melds[a.target-1]; !fits(m, b) {
+		if m := s.melds[a.target-1].set(); !fits(m, b) {
 			_, err := combination(m).LayOff(a.card)
 			var me *meld.Error
 			detail := ""
@@ -135,8 +136,8 @@ func fitting(m set) set {
 	return (m<<1 | m>>1) &^ m & full
 }
 
-// play plays a, which check has accepted, on a copy of s.
-func (s State) play(a Action) State {
+// play plays a, which check has accepted.
+func (s *State) play(a Action) {
 	seat := int(s.turn)
 	e := entry{a: a, seat: uint8(seat), round: uint8(s.g.round)}
 	switch a.kind {
@@ -145,36 +146,38 @@ func (s State) play(a Action) State {
 		g.round++
 		rng := s.rng
 		order := shuffled(&rng)
-		next := deal(&g, order, rng)
-		next.h = s.h.Push(entry{a: a, round: uint8(g.round - 1)})
-		return next
+		h := s.h.Push(entry{a: a, round: uint8(g.round - 1)})
+		*s = deal(&g, order, rng)
+		s.h = h
+		return
 	case KindDrawStock:
 		s.nstock--
-		c := s.stock[s.nstock]
-		s.stock[s.nstock] = 0
+		c := s.cards[s.nstock]
+		s.cards[s.nstock] = 0
 		s.hands[seat] |= bit(c)
 		s.phase, e.drawn = Playing, c
 	case KindDrawPile:
+		c := s.cards[52-int(s.npile)]
+		s.cards[52-int(s.npile)] = 0
 		s.npile--
-		c := s.pile[s.npile]
-		s.pile[s.npile] = 0
 		s.hands[seat] |= bit(c)
 		s.known[seat] |= bit(c)
 		s.phase, s.taken, e.drawn = Playing, c, c
 	case KindMeld:
-		s.melds[s.nmelds], s.owner[s.nmelds] = a.cards, uint8(seat)
+		s.melds[s.nmelds] = encode(a.cards, seat)
 		s.nmelds++
 		s.lay(seat, a.cards)
 	case KindLayOff:
 		b := bit(a.card)
-		s.melds[a.target-1] |= b
+		m := &s.melds[a.target-1]
+		*m = encode(m.set()|b, m.owner())
 		s.lay(seat, b)
 	case KindDiscard:
 		b := bit(a.card)
 		s.hands[seat] &^= b
 		s.known[seat] &^= b
-		s.pile[s.npile] = a.card
 		s.npile++
+		s.cards[52-int(s.npile)] = a.card
 		s.taken = 0
 		if s.hands[seat] == 0 {
 			s.endRound(seat)
@@ -197,7 +200,6 @@ func (s State) play(a Action) State {
 		e.flags |= roundOver | gameOver
 	}
 	s.h = s.h.Push(e)
-	return s
 }
 
 // lay moves the cards x from seat's hand to the table, credited to seat;
@@ -224,11 +226,17 @@ func (s *State) rebuild() uint8 {
 		return 0
 	}
 	k := s.npile - 1
-	top := s.pile[k]
-	copy(s.stock[:k], s.pile[:k])
-	clear(s.pile[:s.npile])
-	s.pile[0], s.npile = top, 1
-	s.rng.Shuffle(s.stock[:k])
+	top := s.cards[52-int(s.npile)]
+	// The pile below its top, bottom card first, becomes the stock, then
+	// is shuffled. (The two may overlap in cards: go through a copy.)
+	var under [51]card.Card
+	for i := range k {
+		under[i] = s.cards[51-int(i)]
+	}
+	clear(s.cards[52-int(s.npile):])
+	copy(s.cards[:k], under[:k])
+	s.cards[51], s.npile = top, 1
+	s.rng.Shuffle(s.cards[:k])
 	s.nstock = k
 	s.rebuilds++
 	return rebuilt

@@ -195,14 +195,15 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 // cards laid, each credited to one seat, and no card is in two places.
 func checkMelds(s State) error {
 	var laid, melded set
-	for i, m := range s.melds[:s.nmelds] {
+	for i, code := range s.melds[:s.nmelds] {
+		m := code.set()
 		switch {
 		case !m.isRun() && !m.isGroup():
 			return fmt.Errorf("meld %d, %v, is no run or group", i+1, m)
 		case melded&m != 0:
 			return fmt.Errorf("meld %d, %v, shares cards with another", i+1, m)
-		case int(s.owner[i]) >= s.g.rules.Players:
-			return fmt.Errorf("meld %d laid by seat %d", i+1, s.owner[i])
+		case code.owner() >= s.g.rules.Players || encode(m, code.owner()) != code:
+			return fmt.Errorf("meld %d laid by seat %d, code %x", i+1, code.owner(), code)
 		}
 		melded |= m
 	}
@@ -216,7 +217,7 @@ func checkMelds(s State) error {
 		return fmt.Errorf("the cards laid %v are not the melds' %v", laid, melded)
 	}
 	for i, tm := range s.Melds() {
-		if !tm.Meld.IsValid() || tm.Meld.Len() != s.melds[i].len() {
+		if !tm.Meld.IsValid() || tm.Meld.Len() != s.melds[i].set().len() {
 			return fmt.Errorf("Melds()[%d] = %v", i, tm)
 		}
 	}
@@ -315,14 +316,14 @@ func checkState(s State) error {
 		return fmt.Errorf("unknown phase %d", ph)
 	}
 	// The unused slots stay zero, so that == compares positions.
-	for i := s.npile; i < 52; i++ {
-		if s.pile[i] != 0 {
-			return fmt.Errorf("pile slot %d holds %v", i, s.pile[i])
+	for i := int(s.nstock); i < 52-int(s.npile); i++ {
+		if s.cards[i] != 0 {
+			return fmt.Errorf("free slot %d holds %v", i, s.cards[i])
 		}
 	}
-	for i := s.nstock; i < 52; i++ {
-		if s.stock[i] != 0 {
-			return fmt.Errorf("stock slot %d holds %v", i, s.stock[i])
+	for i := int(s.nmelds); i < maxMelds; i++ {
+		if s.melds[i] != 0 {
+			return fmt.Errorf("free meld slot %d holds %x", i, s.melds[i])
 		}
 	}
 	return nil
@@ -419,7 +420,7 @@ func resample(s State, seat int, seed uint64) (State, error) {
 			hidden = (s.hands[p] &^ s.known[p]).appendCards(hidden)
 		}
 	}
-	hidden = append(hidden, s.stock[:s.nstock]...)
+	hidden = append(hidden, s.cards[:s.nstock]...)
 	rng := deck.NewRNG(seed)
 	rng.Shuffle(hidden)
 	out := s
@@ -434,7 +435,7 @@ func resample(s State, seat int, seed uint64) (State, error) {
 		}
 		hidden = hidden[n:]
 	}
-	copy(out.stock[:out.nstock], hidden)
+	copy(out.cards[:out.nstock], hidden)
 	out.rng = deck.NewRNG(seed ^ 0x5eed)
 	return out, nil
 }
@@ -463,5 +464,5 @@ func maxLegal(s State) int {
 
 func describe(s State) string {
 	return fmt.Sprintf("round %d, %v, seat %d to act, hand %v, upcard %v, pile %d, stock %d, rebuilds %d, melds %v, taken %v",
-		s.Round(), s.Phase(), s.ToAct(), s.hands[max(s.ToAct(), 0)], s.Upcard(), s.npile, s.nstock, s.rebuilds, s.melds[:s.nmelds], s.taken)
+		s.Round(), s.Phase(), s.ToAct(), s.hands[max(s.ToAct(), 0)], s.Upcard(), s.npile, s.nstock, s.rebuilds, s.Melds(), s.taken)
 }

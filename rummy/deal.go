@@ -98,10 +98,10 @@ func deal(g *game, order []card.Card, rng deck.RNG) State {
 	for i := range n * k {
 		s.hands[i%n] |= bit(order[i])
 	}
-	s.pile[0], s.npile = order[n*k], 1
+	s.cards[51], s.npile = order[n*k], 1
 	rest := order[n*k+1:]
 	for i, c := range rest {
-		s.stock[len(rest)-1-i] = c
+		s.cards[len(rest)-1-i] = c
 	}
 	s.nstock = uint8(len(rest))
 	return s

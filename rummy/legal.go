@@ -93,7 +93,7 @@ func (s *State) appendPlays(dst []Action) []Action {
 		var fit [maxMelds]set
 		var any set
 		for i, m := range s.melds[:s.nmelds] {
-			fit[i] = fitting(m) & hand
+			fit[i] = fitting(m.set()) & hand
 			any |= fit[i]
 		}
 		for x := any; x != 0; x &= x - 1 {

@@ -65,7 +65,7 @@ func (s State) Position() Position {
 	}
 	p.Stock = make([]card.Card, s.nstock)
 	for i := range p.Stock {
-		p.Stock[i] = s.stock[int(s.nstock)-1-i]
+		p.Stock[i] = s.cards[int(s.nstock)-1-i]
 	}
 	return p
 }
@@ -148,7 +148,7 @@ func (p Position) build() (State, string) {
 		case m.Seat < 0 || m.Seat >= n:
 			return State{}, "meld " + itoa(i+1) + " was laid by seat " + itoa(m.Seat)
 		}
-		s.melds[i], s.owner[i] = x, uint8(m.Seat)
+		s.melds[i] = encode(x, m.Seat)
 		laid |= x
 	}
 	s.nmelds = uint8(len(p.Melds))
@@ -172,18 +172,21 @@ func (p Position) build() (State, string) {
 	if credited != laid {
 		return State{}, "the laid cards are not the cards of the melds"
 	}
+	if len(p.Pile)+len(p.Stock) > 52 {
+		return State{}, "more cards than the deck has"
+	}
 	for i, c := range p.Pile {
 		if _, msg = take("the pile", p.Pile[i:i+1]); msg != "" {
 			return State{}, msg
 		}
-		s.pile[i] = c
+		s.cards[51-i] = c
 	}
 	s.npile = uint8(len(p.Pile))
 	for i, c := range p.Stock {
 		if _, msg = take("the stock", p.Stock[i:i+1]); msg != "" {
 			return State{}, msg
 		}
-		s.stock[len(p.Stock)-1-i] = c
+		s.cards[len(p.Stock)-1-i] = c
 	}
 	s.nstock = uint8(len(p.Stock))
 	if all != full {

@@ -133,3 +133,59 @@ func (s set) String() string {
 	}
 	return string(b)
 }
+
+// mcode is a meld on the table in two bytes: a run as its suit, low and
+// high ranks, a group as its rank and suits; and the seat that laid it.
+//
+//	bits 0-3  a run's low rank, a group's rank
+//	bits 4-7  a run's high rank, a group's suits (bit s-1 for suit s)
+//	bits 8-9  a run's suit, less one
+//	bit  10   set for a group
+//	bits 11-13 the seat that laid it
+type mcode uint16
+
+const mcodeGroup mcode = 1 << 10
+
+// suitSpread maps four suit bits to the bits of rank 0 in those suits'
+// lanes, to be shifted up by a rank: bit s-1 to bit 16(s-1).
+var suitSpread = func() (t [16]set) {
+	for m := range t {
+		for s := range 4 {
+			if m&(1<<s) != 0 {
+				t[m] |= 1 << (16 * s)
+			}
+		}
+	}
+	return t
+}()
+
+// encode returns the code of the meld m (a run or a group) laid by seat.
+func encode(m set, seat int) mcode {
+	low := lowBit(m)
+	code := mcode(seat) << 11
+	if m.isGroup() {
+		r := low % 16
+		var suits mcode
+		for s := range 4 {
+			if m&(1<<(16*s+r)) != 0 {
+				suits |= 1 << s
+			}
+		}
+		return code | mcodeGroup | mcode(r) | suits<<4
+	}
+	high := bits.Len64(uint64(m)) - 1
+	return code | mcode(low%16) | mcode(high%16)<<4 | mcode(low/16)<<8
+}
+
+// set returns the cards of the meld.
+func (m mcode) set() set {
+	lo := uint(m & 15)
+	if m&mcodeGroup != 0 {
+		return suitSpread[m>>4&15] << lo
+	}
+	hi := uint(m >> 4 & 15)
+	return set((uint64(1)<<(hi+1))-(uint64(1)<<lo)) << (16 * uint(m>>8&3))
+}
+
+// owner returns the seat that laid the meld.
+func (m mcode) owner() int { return int(m >> 11 & 7) }

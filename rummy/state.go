@@ -66,10 +66,12 @@ type State struct {
 	hands [MaxPlayers]set
 	laid  [MaxPlayers]set // the cards each seat melded or laid off this round
 	known [MaxPlayers]set // the cards each seat drew from the pile and still holds
-	melds [maxMelds]set   // the melds on the table, in the order laid
-	owner [maxMelds]uint8 // who laid each meld
-	pile  [52]card.Card   // the discard pile, bottom first
-	stock [52]card.Card   // the stock, its top card last
+	melds [maxMelds]mcode // the melds on the table, in the order laid
+	// cards holds the stock, its top card at nstock-1, from the front,
+	// and the discard pile, its bottom card at 51 and its top at
+	// 52-npile, from the back: the two together are never more than the
+	// deck.
+	cards [52]card.Card
 	rng   deck.RNG        // shuffles the rebuilt stocks and the next rounds
 	h     eventlog.Log[entry]
 
@@ -187,7 +189,7 @@ type TableMeld struct {
 func (s State) Melds() []TableMeld {
 	out := make([]TableMeld, s.nmelds)
 	for i := range out {
-		out[i] = TableMeld{Seat: int(s.owner[i]), Meld: combination(s.melds[i])}
+		out[i] = TableMeld{Seat: s.melds[i].owner(), Meld: combination(s.melds[i].set())}
 	}
 	return out
 }
@@ -204,12 +206,18 @@ func (s State) Upcard() card.Card {
 	if s.npile == 0 {
 		return 0
 	}
-	return s.pile[s.npile-1]
+	return s.cards[52-int(s.npile)]
 }
 
 // Pile returns the discard pile, bottom first, as a new slice. Every card
 // of it was seen when it was discarded.
-func (s State) Pile() []card.Card { return slices.Clone(s.pile[:s.npile]) }
+func (s State) Pile() []card.Card {
+	out := make([]card.Card, s.npile)
+	for i := range out {
+		out[i] = s.cards[51-i]
+	}
+	return out
+}
 
 // PileSize returns how many cards the discard pile holds.
 func (s State) PileSize() int { return int(s.npile) }
@@ -238,11 +246,11 @@ func (s State) Cards() card.Multiset {
 		all |= s.hands[seat]
 	}
 	for _, x := range s.melds[:s.nmelds] {
-		all |= x
+		all |= x.set()
 	}
 	_ = m.AddCards(all.cards())
-	_ = m.AddCards(s.pile[:s.npile])
-	_ = m.AddCards(s.stock[:s.nstock])
+	_ = m.AddCards(s.cards[:s.nstock])
+	_ = m.AddCards(s.cards[52-int(s.npile):])
 	return m
 }
 
