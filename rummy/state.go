@@ -72,7 +72,7 @@ type State struct {
 	// 52-npile, from the back: the two together are never more than the
 	// deck.
 	cards [52]card.Card
-	rng   deck.RNG        // shuffles the rebuilt stocks and the next rounds
+	rng   deck.RNG // shuffles the rebuilt stocks and the next rounds
 	h     eventlog.Log[entry]
 
 	nmelds, npile, nstock uint8
