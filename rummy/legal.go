@@ -56,23 +56,24 @@ func (s *State) appendPlays(dst []Action) []Action {
 		keep = bit(s.taken)
 	}
 	ok := func(left set) bool { return keep == 0 || left != keep }
+	var lanes [4]uint16
 	for suit := card.Clubs; suit <= card.Spades; suit++ {
 		lane := hand.lane(suit)
-		for lo := card.Ace; lo <= card.Jack; lo++ {
-			if lane&(1<<lo) == 0 {
-				continue
-			}
-			for hi := lo + 1; hi <= card.King && lane&(1<<hi) != 0; hi++ {
-				if hi-lo >= 2 {
-					if m := runSet(suit, lo, hi); ok(hand &^ m) {
-						dst = append(dst, Action{kind: KindMeld, cards: m})
-					}
+		lanes[suit-1] = lane
+		// The ranks three cards in a row start from: each starts runs.
+		for starts := lane & (lane >> 1) & (lane >> 2); starts != 0; starts &= starts - 1 {
+			lo := card.Rank(bits.TrailingZeros16(starts))
+			for hi := lo + 2; hi <= card.King && lane&(1<<hi) != 0; hi++ {
+				if m := runSet(suit, lo, hi); ok(hand &^ m) {
+					dst = append(dst, Action{kind: KindMeld, cards: m})
 				}
 			}
 		}
 	}
-	for r := card.Ace; r <= card.King; r++ {
-		g := hand & rankSet(r)
+	// The ranks held in three suits or four.
+	l0, l1, l2, l3 := lanes[0], lanes[1], lanes[2], lanes[3]
+	for three := l0&l1&(l2|l3) | l2&l3&(l0|l1); three != 0; three &= three - 1 {
+		g := hand & rankSet(card.Rank(bits.TrailingZeros16(three)))
 		switch bits.OnesCount64(uint64(g)) {
 		case 4:
 			if ok(hand &^ g) {
