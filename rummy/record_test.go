@@ -201,7 +201,9 @@ func TestHappened(t *testing.T) {
 	if s.Happened(2, 0) != nil || s.Happened(-1, 0) != nil {
 		t.Fatal("a seat that is not at the table sees events")
 	}
-	_ = rebuilt
+	if rebuilt != (s.Rebuilds() > 0) {
+		t.Fatalf("events say rebuilt %v, the State %d rebuilds", rebuilt, s.Rebuilds())
+	}
 }
 
 // What an accessor returns is a copy: changing it does not change the
