@@ -41,9 +41,6 @@ func bit(c card.Card) set {
 	return bitOf[c]
 }
 
-// has reports whether c is in s.
-func (s set) has(c card.Card) bool { return bit(c) != 0 && s&bit(c) != 0 }
-
 // len is the number of cards in s.
 func (s set) len() int { return bits.OnesCount64(uint64(s)) }
 
