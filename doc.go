@@ -16,7 +16,7 @@
 //	score     card point tables, tallies, score breakdowns, meld-minimum bands
 //	handfoot  Hand and Foot, rule sets A and B, every house rule as data
 //	canasta   Classic Canasta, and its two- and three-player variants
-//	rummy     basic Rummy                               (planned)
+//	rummy     basic Rummy for two to six players: runs, groups, laying off
 //	doublets  the Doublets patience                     (planned)
 //	examples  runnable programs
 //
