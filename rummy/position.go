@@ -1,7 +1,6 @@
 package rummy
 
 import (
-	"bytes"
 	"encoding/json"
 	"slices"
 
@@ -9,6 +8,7 @@ import (
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/eventlog"
+	"github.com/cardrules/cardrules/internal/record"
 )
 
 // Position is a game of rummy described in plain values, for tests,
@@ -318,14 +318,9 @@ func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position())
 // UnmarshalJSON builds the State a [Position] in JSON describes, with
 // [FromPosition]; on error s is unchanged. Unknown fields are refused.
 func (s *State) UnmarshalJSON(data []byte) error {
-	var p Position
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&p); err != nil {
-		return errs.Wrap(pkg, ErrPosition, "JSON", err)
-	}
-	if d.More() {
-		return fail(ErrPosition, "JSON: more after the position")
+	p, err := record.Strict[Position](data, pkg, ErrPosition)
+	if err != nil {
+		return err
 	}
 	v, err := FromPosition(p)
 	if err != nil {

@@ -220,3 +220,19 @@ func CheckSeats(t Text, played []int, pkg string, rule error) error {
 	}
 	return nil
 }
+
+// Strict decodes data, one JSON value in which every field is known, as a
+// P: a position or a record a game reads. The error is of package pkg and
+// wraps rule.
+func Strict[P any](data []byte, pkg string, rule error) (P, error) {
+	var p P
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&p); err != nil {
+		return p, errs.Wrap(pkg, rule, "JSON", err)
+	}
+	if d.More() {
+		return p, errs.New(pkg, rule, "JSON: more after the value")
+	}
+	return p, nil
+}
