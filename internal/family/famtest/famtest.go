@@ -1,6 +1,9 @@
 // Package famtest holds what the conformance adapters of the
-// canasta-family games share, and is not public API: forged actions, and
-// the reshuffle of what a seat cannot see.
+// canasta-family games share, and is not public API: the harness hooks
+// every game of the family fills alike ([Conform]), forged and arbitrary
+// actions, the reshuffle of what a seat cannot see and the test of a
+// game's Resample, the shared part of Legal's order, and the checks of
+// scores, winners and the actions a View shows.
 package famtest
 
 import (

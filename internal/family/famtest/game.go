@@ -174,7 +174,7 @@ func CheckShownLegal[A comparable](seat, toAct int, shown []A, legal func() []A)
 		return nil
 	}
 	if l := legal(); !slices.Equal(shown, l) {
-		return fmt.Errorf("Legal %v differs from Legal(s) %v", shown, l)
+		return fmt.Errorf("the View shows the actions %v, but Legal(s) lists %v", shown, l)
 	}
 	return nil
 }
