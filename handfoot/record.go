@@ -7,7 +7,6 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/eventlog"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/internal/record"
 )
@@ -52,7 +51,7 @@ func (s State) Record() Record {
 	g := s.r.game
 	return Record{
 		Rules: s.r.rules, Seed: g.seed, Shoes: record.Shoes(g.shoes), Start: record.StartOf(g.start, (*State).fixedPosition),
-		Actions: eventlog.Collect(s.h.Log, 0, func(_ int, e *entry) Action { return Action{f: e.a} }),
+		Actions: s.actions(),
 	}
 }
 
