@@ -418,8 +418,9 @@ var actionWords = []string{
 func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 	seat := max(s.Turn(), 0)
 	hand := s.Hand(seat).Cards()
-	pick := famtest.Picker{R: rnd, Hand: hand}
-	anyCard, anyRank, layCards := pick.Card, pick.Rank, pick.Lay
+	arb := famtest.Arbitrary[Action]{Picker: famtest.Picker{R: rnd, Hand: hand}, Legal: legal, Parse: ParseAction, Words: actionWords,
+		Shift: func(a Action, d uint8) Action { a.f.Target += d; return a }}
+	anyCard, anyRank, layCards := arb.Card, arb.Rank, arb.Lay
 	switch conform.Range(rnd, "arbitraryKind", 0, 13) {
 	case 0:
 		return Draw()
@@ -441,13 +442,11 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 	case 8:
 		return conform.Pick(rnd, "plain", []Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()})
 	case 9, 10:
-		a, _ := ParseAction(conform.RandomText(rnd, hand, actionWords))
-		return a
+		return arb.Text()
 	case 11:
-		// A legal action's text in another case, or a neighbouring meld.
-		return famtest.Variant(rnd, legal, ParseAction, func(a Action, d uint8) Action { a.f.Target += d; return a })
+		return arb.Variant()
 	}
-	return Action{famtest.Forged(rnd, anyCard)}
+	return Action{arb.Forged()}
 }
 
 // TestResampleKeepsWhatTheSeatSees checks the adapter's Resample (see
