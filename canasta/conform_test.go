@@ -419,7 +419,8 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 	seat := max(s.Turn(), 0)
 	hand := s.Hand(seat).Cards()
 	arb := famtest.Arbitrary[Action]{Picker: famtest.Picker{R: rnd, Hand: hand}, Legal: legal, Parse: ParseAction, Words: actionWords,
-		Shift: func(a Action, d uint8) Action { a.f.Target += d; return a }}
+		Shift:     func(a Action, d uint8) Action { a.f.Target += d; return a },
+		DiscardOf: Discard, PlainActions: []Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()}}
 	anyCard, anyRank, layCards := arb.Card, arb.Rank, arb.Lay
 	switch conform.Range(rnd, "arbitraryKind", 0, 13) {
 	case 0:
@@ -437,10 +438,9 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		a, _ := Add(rank, layCards(rank)...)
 		return a
 	case 7:
-		a, _ := Discard(anyCard("discard"))
-		return a
+		return arb.Discard()
 	case 8:
-		return conform.Pick(rnd, "plain", []Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()})
+		return arb.Plain()
 	case 9, 10:
 		return arb.Text()
 	case 11:

@@ -129,7 +129,8 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		melds = s.Melds(seat % r.Teams)
 	}
 	arb := famtest.Arbitrary[Action]{Picker: famtest.Picker{R: rnd, Hand: hand}, Legal: legal, Parse: ParseAction, Words: actionWords,
-		Shift: func(a Action, d uint8) Action { a.f.Target += d; return a }}
+		Shift:     func(a Action, d uint8) Action { a.f.Target += d; return a },
+		DiscardOf: Discard, PlainActions: []Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()}}
 	anyCard, anyRank, layCards := arb.Card, arb.Rank, arb.Lay
 	anyRef := func() Ref {
 		if len(melds) > 0 && conform.Range(rnd, "refFromMeld", 0, 3) > 0 {
@@ -169,10 +170,9 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		a, _ := LayRed(c, anyRef())
 		return a
 	case 8:
-		a, _ := Discard(anyCard("discard"))
-		return a
+		return arb.Discard()
 	case 9:
-		return conform.Pick(rnd, "plain", []Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()})
+		return arb.Plain()
 	case 10:
 		a, _ := Choose(conform.Range(rnd, "packet", -1, 3))
 		return a

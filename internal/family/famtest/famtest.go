@@ -196,11 +196,23 @@ func MustMeld(text string) meld.RankMeld {
 // Shift moves a legal action's meld target, for variants.
 type Arbitrary[A interface{ String() string }] struct {
 	Picker
-	Legal []A                     // the legal actions of the step, for variants
-	Parse func(string) (A, error) // the game's ParseAction
-	Words []string                // words of the game's action texts, good and bad
-	Shift func(A, uint8) A        // the action with its meld target moved on by d
+	Legal        []A                        // the legal actions of the step, for variants
+	Parse        func(string) (A, error)    // the game's ParseAction
+	Words        []string                   // words of the game's action texts, good and bad
+	Shift        func(A, uint8) A           // the action with its meld target moved on by d
+	DiscardOf    func(card.Card) (A, error) // the game's Discard
+	PlainActions []A                        // the game's actions without a payload: ask, the answers, take back, next
 }
+
+// Discard returns the game's discard of a card mostly from the hand (the
+// zero action when the constructor refuses the card).
+func (g Arbitrary[A]) Discard() A {
+	a, _ := g.DiscardOf(g.Card("discard"))
+	return a
+}
+
+// Plain returns one of the game's plain actions.
+func (g Arbitrary[A]) Plain() A { return conform.Pick(g.R, "plain", g.PlainActions) }
 
 // Text returns ParseAction of random text: words, cards of the hand and
 // stray bytes (the zero action when it does not parse).
