@@ -1,7 +1,7 @@
 package canasta
 
-// Helpers of the rule-by-rule scenario tests (scenario_test.go and the
-// other scenario_*_test.go files): a builder of exact positions, a shoe order
+// Helpers of the rule-by-rule scenario tests (rules_test.go and the other
+// rules_*_test.go files): a builder of exact positions, a shoe order
 // for Deal, actions that must be accepted or refused, and checks that fail
 // with readable messages. Every name starts with "sc".
 

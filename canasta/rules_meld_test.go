@@ -1,7 +1,7 @@
 package canasta
 
 // Scenario tests of melds, canastas, the first-meld minimum and arranging
-// melds within a turn. (See scenario_test.go.)
+// melds within a turn. (See rules_test.go.)
 
 import (
 	"strings"

@@ -1,7 +1,7 @@
 package canasta
 
 // Scenario tests of taking the discard pile: when it is frozen, the ways to
-// take it, what blocks it, and where its cards go. (See scenario_test.go.)
+// take it, what blocks it, and where its cards go. (See rules_test.go.)
 
 import (
 	"slices"
