@@ -31,39 +31,31 @@ func TestConform(t *testing.T) { conform.Suite(t, conformGame, 6) }
 
 // conformGame is Canasta as the harness sees it.
 func conformGame() *conform.Game[Rules, State, Action, View] {
-	return &conform.Game[Rules, State, Action, View]{
+	g := conform.Game[Rules, State, Action, View]{
 		Pkg:             pkg,
-		Sentinels:       family.Sentinels(),
 		Presets:         conformPresets(),
 		RandomRules:     conformRules,
-		Validate:        Rules.Validate,
 		New:             New,
-		Shoe:            conformShoe,
 		Apply:           Apply,
 		Legal:           Legal,
-		Compare:         compareLegal,
+		ParseAction:     ParseAction,
 		Same:            func(a, b Action) bool { return family.Equivalent(a.f, b.f) },
 		ArbitraryAction: arbitraryAction,
-		ParseAction:     ParseAction,
-		Over:            State.Over,
-		ToAct:           State.ToAct,
-		Seats:           func(s State) int { return s.Rules().Players },
-		Equal:           State.Equal,
-		Cards:           State.Cards,
-		CheckMelds:      checkMelds,
-		CheckScore:      checkScore,
-		CheckState:      checkState,
-		CheckStep:       checkStep,
-		CheckView:       checkView,
-		View:            State.View,
 		Resample:        resample,
 		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,
 		Describe:        describe,
-		DeepOneIn:       8,
-		CheckSteps:      40,
-		Budget:          6000,
+		// Canasta's own checks: its melds, its scoring, who acts when and
+		// the frozen pile, the turn passing, what a View shows.
+		CheckMelds: checkMelds,
+		CheckScore: checkScore,
+		CheckState: checkState,
+		CheckStep:  checkStep,
+		CheckView:  checkView,
 	}
+	return famtest.Conform(g, func(r Rules) famtest.Layout {
+		return famtest.Layout{Players: r.Players, Decks: r.Decks, Jokers: r.JokersPerDeck}
+	}, legalKey)
 }
 
 // conformPresets are the three tables, and Classic played for two rounds.
@@ -72,8 +64,6 @@ func conformPresets() []Rules {
 	short.Rounds = 2
 	return []Rules{Classic(), TwoPlayer(), ThreePlayer(), short}
 }
-
-func conformShoe(r Rules) card.Multiset { return famtest.Shoe(r.Decks, r.JokersPerDeck) }
 
 // maxSteps bounds a game's length under random play: a round lasts at
 // most twenty actions per card of the shoe and 2000 more (a player taking
@@ -93,11 +83,10 @@ func maxSteps(r Rules) int {
 // wild cards, onto the meld), the discards (one per card kind) and the few
 // plain actions.
 func maxLegal(s State) int {
-	if s.Turn() < 0 {
+	hand, wild, ok := famtest.TurnHand(s)
+	if !ok {
 		return 0
 	}
-	hand := s.Hand(s.Turn())
-	wild := (hand.CountRank(card.Two) + 1) * (hand.Count(card.Joker) + 1)
 	n := 16 + 53
 	for r := card.Ace; r <= card.King; r++ {
 		n += 2 * (hand.CountRank(r) + 1) * wild
@@ -111,20 +100,15 @@ func describe(s State) string {
 		s.Round(), s.Phase(), seat, s.ToAct(), s.Hand(seat), s.Upcard(), s.PileSize(), s.StockSize(), s.t.Melds, s.Totals())
 }
 
-// compareLegal is Legal's documented order (see legalKey).
-func compareLegal(s State, a, b Action) int {
-	ka, kb := legalKey(s, a), legalKey(s, b)
-	return slices.Compare(ka[:], kb[:])
-}
-
 // legalKey is an action's place in Legal's order: by kind; takes with the
 // pair, then with each wild card by card, then onto the meld; new melds by
 // rank (black threes between aces and fours), adds by the meld's place
 // among the team's melds, each then by natural cards, twos and jokers;
-// discards by card; answers yes first. Actions that differ only in suits
-// share a key, so a strictly increasing Legal lists one of each.
-func legalKey(s State, a Action) [5]int {
-	k := [5]int{int(a.Kind())}
+// discards by card; answers yes first (see famtest.LegalKey, which orders
+// what both games order alike). Actions that differ only in suits share a
+// key, so a strictly increasing Legal lists one of each.
+func legalKey(s State, a Action) []int {
+	k := famtest.LegalKey(a.f, 5)
 	switch a.Kind() {
 	case KindTake:
 		switch {
@@ -133,18 +117,10 @@ func legalKey(s State, a Action) [5]int {
 		case a.Card() != 0:
 			k[1] = int(a.Card())
 		}
-	case KindMeld, KindAdd:
+	case KindMeld:
 		k[1] = int(a.Rank()) // black threes (3) come between aces (1) and fours
-		if a.Kind() == KindAdd {
-			k[1] = slices.IndexFunc(s.Melds(s.Turn()%s.Rules().Teams), func(m meld.RankMeld) bool { return m.Rank() == a.Rank() })
-		}
-		k[2], k[3], k[4] = famtest.Counts(a.Cards())
-	case KindDiscard:
-		k[1] = int(a.Card())
-	case KindAnswer:
-		if !a.Yes() {
-			k[1] = 1
-		}
+	case KindAdd:
+		k[1] = slices.IndexFunc(s.Melds(s.Turn()%s.Rules().Teams), func(m meld.RankMeld) bool { return m.Rank() == a.Rank() })
 	}
 	return k
 }
@@ -203,73 +179,37 @@ func checkMelds(s State) error {
 	return nil
 }
 
-// checkScore checks Score, Results and Totals: each round's score is its
-// breakdown's total and what the rules make of the cards, totals
-// accumulate, and a game over ended when the rules say and names its
-// winners.
+// checkScore checks Score, Results and Totals (see famtest.Scores.Check:
+// each round's score is its breakdown's total and what the rules make of
+// the cards, concealed going out included; totals accumulate), that only
+// a round someone went out of went out concealed, and that a game over
+// ended when the rules say and names its winners.
 func checkScore(s State) error {
 	r := s.Rules()
-	over := s.Phase() >= RoundOver
 	results := s.Results()
-	// The finished rounds as a Position would carry them; prev is the
-	// totals after the last of them.
-	lines := make([]family.Result, len(results))
-	prev := make([]int, r.Teams)
+	sc := famtest.Scores{
+		Round: s.Round(), Over: s.Phase() >= RoundOver, Teams: r.Teams, Players: r.Players,
+		Results: make([]family.Result, 0, len(results)), Score: s.Score(), Totals: s.Totals(),
+		Items: scoreItems[:],
+	}
+	concealed := false // the round over went out concealed
 	for k, res := range results {
 		if res.Concealed && res.WentOut < 0 {
 			return fmt.Errorf("result %d went out concealed with no one going out", k)
 		}
-		lines[k] = family.Result{Number: res.Number, WentOut: res.WentOut, Teams: res.Teams}
-		for team, ts := range res.Teams {
-			if team < len(prev) {
-				prev[team] = ts.Total
-			}
-		}
+		sc.Results = append(sc.Results, family.Result{Number: res.Number, WentOut: res.WentOut, Teams: res.Teams})
+		concealed = sc.Over && res.Concealed
 	}
-	before := prev
-	if over && len(results) > 0 {
-		before = make([]int, r.Teams)
-		for team, ts := range results[len(results)-1].Teams {
-			before[team] = ts.Total - ts.Points
-		}
-	}
-	if problem := family.CheckResults(lines, s.Round(), r.Teams, r.Players, over, before, scoreItems[:]); problem != "" {
-		return errors.New(problem)
-	}
-	scores, totals := s.Score(), s.Totals()
-	wentOut, concealed, before := -1, false, prev
-	if over {
-		last := results[len(results)-1]
-		wentOut, concealed = last.WentOut, last.Concealed
-		before = make([]int, r.Teams)
-		if len(results) > 1 {
-			for team, ts := range results[len(results)-2].Teams {
-				before[team] = ts.Total
-			}
-		}
-		if !slices.EqualFunc(scores, last.Teams, TeamScore.Equal) {
-			return fmt.Errorf("the round is over, but Score() %+v is not its result %+v", scores, last.Teams)
-		}
-	}
-	for team, ts := range scores {
-		if ts.Team != team || ts.Breakdown.Total() != ts.Points || ts.Total != before[team]+ts.Points {
-			return fmt.Errorf("Score() of team %d: %+v, total before %d", team, ts, before[team])
-		}
-		if over && totals[team] != ts.Total || !over && totals[team] != prev[team] {
-			return fmt.Errorf("Totals()[%d] = %d, score %+v", team, totals[team], ts)
-		}
-		if want := roundScore(s, team, wentOut, concealed); ts.Points != want {
-			return fmt.Errorf("team %d scores %d (%v), the cards say %d", team, ts.Points, ts.Breakdown, want)
-		}
+	if err := sc.Check(func(team, wentOut int) int { return roundScore(s, team, wentOut, concealed) }); err != nil {
+		return err
 	}
 	if s.Over() {
+		totals := s.Totals()
 		best := slices.Max(totals)
 		if r.Rounds > 0 && s.Round() != r.Rounds || r.Rounds == 0 && best < r.Target && s.Round() != MaxRounds {
 			return fmt.Errorf("the game ended in round %d with totals %v", s.Round(), totals)
 		}
-		if w := s.Winners(); len(w) == 0 || totals[w[0]] != best {
-			return fmt.Errorf("Winners() = %v with totals %v", w, totals)
-		}
+		return famtest.CheckWinners(s.Winners(), totals)
 	}
 	return nil
 }
@@ -372,7 +312,10 @@ func checkStep(s State, a Action, next State) error {
 	return nil
 }
 
-// checkView checks seat's View against the State's accessors.
+// checkView checks seat's View against the State's accessors: the header,
+// the stock, pile and hand, every seat's hand size and name, each team's
+// melds, red threes, frozen pile and canastas, the results, and the
+// actions shown.
 func checkView(s State, seat int, v View) error {
 	r := s.Rules()
 	switch {
@@ -398,14 +341,7 @@ func checkView(s State, seat int, v View) error {
 			return fmt.Errorf("team %d: %+v", t, tv)
 		}
 	}
-	if seat == s.ToAct() {
-		if !slices.Equal(v.Legal, Legal(s)) {
-			return fmt.Errorf("Legal %v differs from Legal(s)", v.Legal)
-		}
-	} else if len(v.Legal) != 0 {
-		return fmt.Errorf("a seat not to act is shown actions %v", v.Legal)
-	}
-	return nil
+	return famtest.CheckShownLegal(seat, s.ToAct(), v.Legal, func() []Action { return Legal(s) })
 }
 
 // conformLayouts are the tables' layouts, players x teams, and odd ones.
@@ -482,8 +418,10 @@ var actionWords = []string{
 func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 	seat := max(s.Turn(), 0)
 	hand := s.Hand(seat).Cards()
-	pick := famtest.Picker{R: rnd, Hand: hand}
-	anyCard, anyRank, layCards := pick.Card, pick.Rank, pick.Lay
+	arb := famtest.Arbitrary[Action]{Picker: famtest.Picker{R: rnd, Hand: hand}, Legal: legal, Parse: ParseAction, Words: actionWords,
+		Shift:     func(a Action, d uint8) Action { a.f.Target += d; return a },
+		DiscardOf: Discard, PlainActions: []Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()}}
+	anyCard, anyRank, layCards := arb.Card, arb.Rank, arb.Lay
 	switch conform.Range(rnd, "arbitraryKind", 0, 13) {
 	case 0:
 		return Draw()
@@ -500,42 +438,22 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		a, _ := Add(rank, layCards(rank)...)
 		return a
 	case 7:
-		a, _ := Discard(anyCard("discard"))
-		return a
+		return arb.Discard()
 	case 8:
-		return conform.Pick(rnd, "plain", []Action{Ask(), Answer(true), Answer(false), TakeBack(), Next()})
+		return arb.Plain()
 	case 9, 10:
-		a, _ := ParseAction(conform.RandomText(rnd, hand, actionWords))
-		return a
+		return arb.Text()
 	case 11:
-		// A legal action's text in another case, or a neighbouring meld.
-		return famtest.Variant(rnd, legal, ParseAction, func(a Action, d uint8) Action { a.f.Target += d; return a })
+		return arb.Variant()
 	}
-	return Action{famtest.Forged(rnd, anyCard)}
+	return Action{arb.Forged()}
 }
 
-// TestResampleKeepsWhatTheSeatSees checks the adapter's Resample: it
-// changes what the seat cannot see and nothing it can.
+// TestResampleKeepsWhatTheSeatSees checks the adapter's Resample (see
+// famtest.CheckResample): it changes what the seat cannot see and nothing
+// it can (its hand and the red threes laid out), and keeps the cards.
 func TestResampleKeepsWhatTheSeatSees(t *testing.T) {
-	changed := 0
-	for seed := uint64(1); seed <= 20; seed++ {
-		s, err := New(Classic(), seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seat := int(seed % 4)
-		other, err := resample(s, seat, seed)
-		if err != nil {
-			continue
-		}
-		if other.Cards() != s.Cards() || other.Hand(seat) != s.Hand(seat) || !slices.Equal(other.RedThrees(0), s.RedThrees(0)) {
-			t.Fatalf("seed %d: Resample changed what seat %d sees, or the cards", seed, seat)
-		}
-		if other.Hand((seat+1)%4) != s.Hand((seat+1)%4) {
-			changed++
-		}
-	}
-	if changed < 15 {
-		t.Errorf("Resample reshuffled the other hands in only %d of 20 games", changed)
-	}
+	famtest.CheckResample(t, Classic(), New, resample, func(s, other State, _ int) bool {
+		return slices.Equal(other.RedThrees(0), s.RedThrees(0))
+	})
 }

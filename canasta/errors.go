@@ -2,7 +2,6 @@ package canasta
 
 import (
 	"errors"
-	"strconv"
 
 	"github.com/cardrules/cardrules/internal/family"
 )
@@ -32,10 +31,11 @@ var (
 	ErrPermission = family.ErrPermission // the partner said no to going out this turn
 	ErrMustGoOut  = family.ErrMustGoOut  // the partner said yes: this turn must end by going out
 
-	ErrRules    = errors.New("rules cannot be played") // wrapped by [Rules.Validate]'s errors
-	ErrPreset   = errors.New("no such rule set")       // wrapped by [Preset]'s error
-	ErrDeal     = errors.New("cannot deal")            // wrapped by [Deal]'s errors for a wrong shoe order
-	ErrPosition = errors.New("not a valid position")   // wrapped by [FromPosition]'s and JSON decoding's errors
+	ErrRules    = errors.New("rules cannot be played")  // wrapped by [Rules.Validate]'s errors
+	ErrPreset   = errors.New("no such rule set")        // wrapped by [Preset]'s error
+	ErrDeal     = errors.New("cannot deal")             // wrapped by [Deal]'s errors for a wrong shoe order
+	ErrPosition = errors.New("not a valid position")    // wrapped by [FromPosition]'s and JSON decoding's errors
+	ErrRecord   = errors.New("not a valid game record") // wrapped by every error of [Replay] and of decoding a [Record] from text or JSON
 )
 
 // The fixed rejections, built once.
@@ -44,5 +44,3 @@ var (
 	errGameOver     = family.Fault{Code: family.Over}.Err(pkg)
 	errRoundNotOver = family.Fault{Code: family.RoundNotOver}.Err(pkg)
 )
-
-func itoa(n int) string { return strconv.Itoa(n) }

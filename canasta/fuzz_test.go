@@ -7,6 +7,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/family/famtest"
 )
 
 // FuzzParseAction: any text is parsed or refused with ErrMalformed,
@@ -75,7 +76,7 @@ func FuzzStateJSON(f *testing.F) {
 		if err := json.Unmarshal(j, &back); err != nil || !back.Equal(s) {
 			t.Fatalf("the State read writes JSON that reads back to another: %v", err)
 		}
-		if s.Cards() != conformShoe(s.Rules()) {
+		if r := s.Rules(); s.Cards() != famtest.Shoe(r.Decks, r.JokersPerDeck) {
 			t.Fatal("a State read does not hold its shoe")
 		}
 		for n := 0; n < 20 && !s.Over(); n++ {

@@ -3,6 +3,7 @@ package canasta
 import (
 	"encoding/json"
 	"slices"
+	"strconv"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
@@ -255,3 +256,6 @@ func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position())
 func (s *State) UnmarshalJSON(data []byte) error {
 	return family.DecodePosition(pkg, ErrPosition, data, s, FromPosition)
 }
+
+// itoa formats n in decimal, for the messages of the package.
+func itoa(n int) string { return strconv.Itoa(n) }

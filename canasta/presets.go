@@ -6,6 +6,8 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
+
+	"github.com/cardrules/cardrules/internal/family"
 )
 
 // Classic returns Classic Canasta for four players in two partnerships
@@ -55,13 +57,12 @@ func ThreePlayer() Rules {
 }
 
 // classicMeld is Canasta's meld policy: three or more cards of a rank (ace
-// and four to king), at least two natural and at most three wild, canastas
+// and four to king, the family's [family.MeldRanks]), at least two natural and at most three wild, canastas
 // of seven, and a meld of three or four black threes with no wild card for
 // a player going out.
 func classicMeld() meld.RankPolicy {
 	return meld.RankPolicy{
-		Ranks: meld.Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight,
-			card.Nine, card.Ten, card.Jack, card.Queen, card.King),
+		Ranks:          family.MeldRanks,
 		MinSize:        3,
 		MinNaturals:    2,
 		MaxWilds:       3,

@@ -2,8 +2,6 @@ package canasta
 
 import (
 	"encoding/json"
-	"errors"
-	"slices"
 	"strings"
 
 	"github.com/cardrules/cardrules/card"
@@ -12,10 +10,6 @@ import (
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/internal/record"
 )
-
-// ErrRecord is wrapped by every error of [Replay] and of decoding a
-// [Record] from text or JSON.
-var ErrRecord = errors.New("not a valid game record")
 
 // Record is a game as data, kept the way chess keeps a game in PGN: the
 // rules, the seed or the shoe order it was dealt from (or the Position it
@@ -59,17 +53,7 @@ func (s State) Record() Record {
 		return Record{}
 	}
 	g := s.r.game
-	rec := Record{Rules: s.r.rules, Seed: g.seed}
-	for n, shoe := range g.shoes {
-		for len(rec.Shoes) < n {
-			rec.Shoes = append(rec.Shoes, nil)
-		}
-		rec.Shoes[n-1] = slices.Clone(shoe)
-	}
-	if g.start != nil {
-		p := g.start.fixedPosition()
-		rec.Start = &p
-	}
+	rec := Record{Rules: s.r.rules, Seed: g.seed, Shoes: record.Shoes(g.shoes), Start: record.StartOf(g.start, (*State).fixedPosition)}
 	rec.Actions = eventlog.Collect(s.h.Log, 0, func(_ int, e *entry) Action { return Action{e.a} })
 	return rec
 }

@@ -1,7 +1,7 @@
 package canasta
 
-// Helpers of the rule-by-rule scenario tests (scenario_test.go and the
-// other scenario_*_test.go files): a builder of exact positions, a shoe order
+// Helpers of the rule-by-rule scenario tests (rules_test.go and the other
+// rules_*_test.go files): a builder of exact positions, a shoe order
 // for Deal, actions that must be accepted or refused, and checks that fail
 // with readable messages. Every name starts with "sc".
 
@@ -17,6 +17,7 @@ import (
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/family/famtest"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
@@ -252,6 +253,18 @@ func scOf[V any](t testing.TB) func(V, error) V {
 	}
 }
 
+// scRefused returns a function that fails the test unless the error it is
+// given (a constructor's, after its value) wraps want: what names the
+// call, as in scRefused[Action](t, "Meld(2C 2D JK)", ErrMeld)(Meld(...)).
+func scRefused[V any](t testing.TB, what string, want error) func(V, error) {
+	return func(_ V, err error) {
+		t.Helper()
+		if !errors.Is(err, want) {
+			t.Errorf("%s: %v, want %v", what, err, want)
+		}
+	}
+}
+
 // Actions from the tests' card lists.
 func scMeld(t testing.TB, cards string) Action {
 	return scOf[Action](t)(Meld(card.MustParseCards(cards)...))
@@ -261,9 +274,6 @@ func scAdd(t testing.TB, rank card.Rank, cards string) Action {
 }
 func scDiscard(t testing.TB, c string) Action  { return scOf[Action](t)(Discard(card.MustParse(c))) }
 func scTakeWith(t testing.TB, w string) Action { return scOf[Action](t)(TakeWith(card.MustParse(w))) }
-func scMeldOf(t testing.TB, cards string) meld.RankMeld {
-	return scOf[meld.RankMeld](t)(meld.Collect(card.MustParseCards(cards)))
-}
 
 // scListed reports whether Legal(s) lists a or an action the rules cannot
 // tell from it (the same counts of cards on the same meld).
@@ -368,7 +378,7 @@ func scMelds(t testing.TB, s State, team int, melds ...string) {
 	t.Helper()
 	want := make([]string, len(melds))
 	for i, cs := range melds {
-		want[i] = scMeldOf(t, cs).String()
+		want[i] = famtest.MustMeld(cs).String()
 	}
 	scEq(t, "melds of team "+itoa(team), scMeldsOf(s, team), strings.Join(want, " | "))
 }

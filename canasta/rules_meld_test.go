@@ -1,10 +1,9 @@
 package canasta
 
 // Scenario tests of melds, canastas, the first-meld minimum and arranging
-// melds within a turn. (See scenario_test.go.)
+// melds within a turn. (See rules_test.go.)
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -23,9 +22,7 @@ func scMelding(t *testing.T, r Rules, hand string, melds ...string) State {
 func TestRuleMeldThreeOrMoreOfOneRank(t *testing.T) {
 	s := scMelding(t, Classic(), "7C 7D 7H 7S 8S 5C", "KC KD KH")
 	scNo(t, s, scMeld(t, "7C 7D"), ErrMeld, meld.ErrTooSmall)
-	if _, err := Meld(scCards(t, "7C 7D 8S")...); !errors.Is(err, ErrMeld) {
-		t.Errorf("Meld of sevens and an eight: %v, want ErrMeld", err)
-	}
+	scRefused[Action](t, "Meld of sevens and an eight", ErrMeld)(Meld(scCards(t, "7C 7D 8S")...))
 	next := scOK(t, s, scMeld(t, "7C 7D 7H"))
 	scMelds(t, next, 0, "KC KD KH", "7C 7D 7H")
 	scHand(t, next, 0, "7S 8S 5C")
@@ -39,9 +36,7 @@ func TestRuleMeldThreeOrMoreOfOneRank(t *testing.T) {
 func TestRuleMeldTwoNaturalCards(t *testing.T) {
 	s := scMelding(t, Classic(), "7C 7D 2C JK 6S 5C", "KC KD KH")
 	scNo(t, s, scMeld(t, "7C 2C JK"), ErrMeld, meld.ErrTooFewNaturals)
-	if _, err := Meld(scCards(t, "2C 2D JK")...); !errors.Is(err, ErrMeld) {
-		t.Errorf("Meld of wild cards: %v, want ErrMeld", err)
-	}
+	scRefused[Action](t, "Meld of wild cards", ErrMeld)(Meld(scCards(t, "2C 2D JK")...))
 	s = scOK(t, s, scMeld(t, "7C 7D 2C"))
 	scMelds(t, s, 0, "KC KD KH", "7C 7D 2C")
 	s = scOK(t, s, scAdd(t, card.Seven, "JK"))
@@ -122,12 +117,8 @@ func TestRuleBlackThreesOnlyGoingOut(t *testing.T) {
 	scNo(t, s, scMeld(t, "3C 3S 3C"), ErrKeepCard, ErrGoOut)
 
 	// Threes go in no other meld, and red threes in none.
-	if _, err := Add(card.Nine, scCard("3C")); !errors.Is(err, ErrMeld) {
-		t.Errorf("Add(9, 3C): %v, want ErrMeld", err)
-	}
-	if _, err := Meld(scCards(t, "3D 3H 3D")...); !errors.Is(err, ErrMeld) {
-		t.Errorf("Meld(3D 3H 3D): %v, want ErrMeld", err)
-	}
+	scRefused[Action](t, "Add(9, 3C)", ErrMeld)(Add(card.Nine, scCard("3C")))
+	scRefused[Action](t, "Meld(3D 3H 3D)", ErrMeld)(Meld(scCards(t, "3D 3H 3D")...))
 }
 
 // 003: "A canasta is any meld containing 7 or more cards." "Natural

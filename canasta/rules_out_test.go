@@ -1,7 +1,7 @@
 package canasta
 
 // Scenario tests of going out, of "May I go out?", and of the stock running
-// out. (See scenario_test.go.)
+// out. (See rules_test.go.)
 
 import (
 	"testing"

@@ -1,10 +1,9 @@
 package canasta
 
 // Scenario tests of taking the discard pile: when it is frozen, the ways to
-// take it, what blocks it, and where its cards go. (See scenario_test.go.)
+// take it, what blocks it, and where its cards go. (See rules_test.go.)
 
 import (
-	"errors"
 	"slices"
 	"testing"
 )
@@ -135,9 +134,7 @@ func TestRuleNotFrozenTakenWithWild(t *testing.T) {
 
 	scNo(t, at("2C 6S 7S", "KC KD KH"), scTakeWith(t, "2C"), ErrPile)
 	scNo(t, at("9C 2C 6S", "9S 9S 9D"), scTakeWith(t, "2C"), ErrSecondMeld)
-	if _, err := TakeWith(scCard("9C")); !errors.Is(err, ErrMalformed) {
-		t.Errorf("TakeWith(9C): %v, want ErrMalformed", err)
-	}
+	scRefused[Action](t, "TakeWith(9C)", ErrMalformed)(TakeWith(scCard("9C")))
 }
 
 // RULINGS: "Not frozen: also ... by adding the upcard to an existing meld

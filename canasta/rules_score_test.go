@@ -1,7 +1,7 @@
 package canasta
 
 // Scenario tests of scoring a round and of the end of the game. (See
-// scenario_test.go.) Every score is checked line by line.
+// rules_test.go.) Every score is checked line by line.
 
 import (
 	"fmt"

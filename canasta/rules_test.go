@@ -10,10 +10,10 @@ package canasta
 // sentinel and that the State is unchanged (scNo).
 //
 // This file: the presets and Validate, the deal, drawing. The others:
-// scenario_pile_test.go (taking the discard pile), scenario_meld_test.go
-// (melds and the first-meld minimum), scenario_out_test.go (going out, "May
-// I go out?", the stock running out), scenario_score_test.go (scoring and
-// the end of the game).
+// rules_pile_test.go (taking the discard pile), rules_meld_test.go (melds
+// and the first-meld minimum), rules_out_test.go (going out, "May I go
+// out?", the stock running out), rules_score_test.go (scoring and the end
+// of the game).
 
 import (
 	"errors"

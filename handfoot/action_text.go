@@ -46,10 +46,7 @@ func (a Action) String() string {
 // builds, the zero Action included, is an error wrapping [ErrMalformed] and
 // leaves b as it was.
 func (a Action) AppendText(b []byte) ([]byte, error) {
-	if a.f.WellFormed() && !a.valid() {
-		return b, errs.New(pkg, ErrMalformed, "a forged "+a.f.Kind.String()+" action has no text form")
-	}
-	return a.f.AppendTextErr(pkg, b)
+	return a.f.AppendTextErr(pkg, a.valid(), b)
 }
 
 // valid reports whether a is an action a constructor builds: well formed,

@@ -74,6 +74,9 @@ var (
 	// ErrPosition is wrapped by every error of [FromPosition] and of
 	// decoding a State from JSON.
 	ErrPosition = errors.New("not a valid position")
+	// ErrRecord is wrapped by every error of [Replay] and of decoding a
+	// [Record] from text or JSON.
+	ErrRecord = errors.New("not a valid game record")
 )
 
 // Rejections with a fixed message, built once.

@@ -43,6 +43,12 @@ func (s State) Happened(seat, since int) []Event {
 	return eventlog.Collect(s.h.Log, since, func(i int, e *entry) Event { return e.event(i, seat) })
 }
 
+// actions returns every action the log holds, oldest first: what the
+// game's [Record] replays.
+func (s State) actions() []Action {
+	return eventlog.Collect(s.h.Log, 0, func(_ int, e *entry) Action { return Action{f: e.a} })
+}
+
 // Seq returns the number of actions played in the game so far: the Seq of
 // the last [Event].
 func (s State) Seq() int { return s.h.Log.Len() }

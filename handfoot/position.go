@@ -5,10 +5,10 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/meld"
+
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
-	"github.com/cardrules/cardrules/meld"
-	"github.com/cardrules/cardrules/score"
 )
 
 // Position is a plain description of a game position, as exported data:
@@ -309,14 +309,14 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 	r := rd.rules
 	lines := make([]family.Result, len(results))
 	for i, res := range results {
-		lines[i] = family.Result{Number: res.Number, WentOut: res.WentOut, Teams: res.Teams}
+		lines[i] = res.line()
 	}
 	if problem := family.CheckResults(lines, rd.number, r.Teams, r.Players, over, rd.totals[:r.Teams], scoreItems[:]); problem != "" {
 		return problem
 	}
 	rd.results = make([]RoundResult, len(results))
 	for i, res := range results {
-		rd.results[i] = RoundResult{Number: res.Number, WentOut: res.WentOut, Teams: score.Clone(res.Teams)}
+		rd.results[i] = res.clone()
 	}
 	return ""
 }

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family/famtest"
 	"github.com/cardrules/cardrules/meld"
-	"github.com/cardrules/cardrules/score"
 )
 
 // A State survives Position and JSON round trips at every step of random
@@ -85,9 +85,9 @@ func TestFromPositionRejects(t *testing.T) {
 		{"missing card", func(p *Position) { p.Stock = p.Stock[1:] }},
 		{"a card in two places", func(p *Position) { p.Stock[0] = p.Stock[1] }},
 		{"illegal meld", func(p *Position) {
-			p.Melds = []TeamMeld{{Team: 0, Meld: mustCollect("2C 2D 7H")}}
+			p.Melds = []TeamMeld{{Team: 0, Meld: famtest.MustMeld("2C 2D 7H")}}
 		}},
-		{"meld of no team", func(p *Position) { p.Melds = []TeamMeld{{Team: 5, Meld: mustCollect("7C 7D 7H")}} }},
+		{"meld of no team", func(p *Position) { p.Melds = []TeamMeld{{Team: 5, Meld: famtest.MustMeld("7C 7D 7H")}} }},
 		{"a mid-turn phase", func(p *Position) { p.Phase = Opening }},
 		{"answering", func(p *Position) { p.Phase = Answering }},
 		{"phase", func(p *Position) { p.Phase = 0 }},
@@ -130,16 +130,6 @@ func TestFromPositionRejects(t *testing.T) {
 		t.Fatalf("the unchanged position: %v", err)
 	}
 }
-
-func mustCollect(cards string) meldValue {
-	m, err := meld.Collect(card.MustParseCards(cards))
-	if err != nil {
-		panic(err)
-	}
-	return m
-}
-
-type meldValue = meld.RankMeld
 
 // A position whose meld breaks a meld rule is refused with ErrPosition, on
 // one line with the prefix once, and the meld package's error inside.
@@ -211,8 +201,7 @@ func TestFromPositionRejectsForgedResults(t *testing.T) {
 		p := good
 		p.Results = nil
 		for _, res := range good.Results {
-			res.Teams = score.Clone(res.Teams)
-			p.Results = append(p.Results, res)
+			p.Results = append(p.Results, res.clone())
 		}
 		tt.change(&p)
 		_, err := FromPosition(p)

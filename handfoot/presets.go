@@ -4,15 +4,15 @@ import (
 	"math"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
 
-// meldRanks are the ranks Hand and Foot melds: aces and four to king. Twos
-// are wild and threes are never melded. (Rule set A's list of ranks leaves
-// out tens; that is read as a slip, and tens are melded.)
-var meldRanks = meld.Ranks(card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight,
-	card.Nine, card.Ten, card.Jack, card.Queen, card.King)
+// meldRanks are the ranks Hand and Foot melds: the family's, aces and four
+// to king. Twos are wild and threes are never melded. (Rule set A's list
+// of ranks leaves out tens; that is read as a slip, and tens are melded.)
+var meldRanks = family.MeldRanks
 
 // meldA is the meld policy of rule set A: at least three cards, strictly
 // more natural than wild cards in every meld at every moment, canastas of

@@ -2,7 +2,6 @@ package handfoot
 
 import (
 	"encoding/json"
-	"errors"
 	"strconv"
 	"strings"
 
@@ -11,10 +10,6 @@ import (
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/internal/record"
 )
-
-// ErrRecord is wrapped by every error of [Replay] and of decoding a
-// [Record] from text or JSON.
-var ErrRecord = errors.New("not a valid game record")
 
 // Record is a whole game as data, as chess keeps a game in PGN: the rules,
 // how it was dealt, and every action played, in order. [State.Record]
@@ -54,21 +49,10 @@ func (s State) Record() Record {
 		return Record{}
 	}
 	g := s.r.game
-	rec := Record{Rules: s.r.rules, Seed: g.seed}
-	for n, shoe := range g.shoes {
-		for len(rec.Shoes) < n {
-			rec.Shoes = append(rec.Shoes, nil)
-		}
-		rec.Shoes[n-1] = append([]card.Card(nil), shoe...)
+	return Record{
+		Rules: s.r.rules, Seed: g.seed, Shoes: record.Shoes(g.shoes), Start: record.StartOf(g.start, (*State).fixedPosition),
+		Actions: s.actions(),
 	}
-	if g.start != nil {
-		p := g.start.fixedPosition()
-		rec.Start = &p
-	}
-	for i := s.h.Log.Base(); i < s.h.Log.Len(); i++ {
-		rec.Actions = append(rec.Actions, Action{f: s.h.Log.At(i).a})
-	}
-	return rec
 }
 
 // Replay plays rec again: it deals the game as rec says (or restores its
@@ -99,14 +83,7 @@ func Replay(rec Record) (State, error) {
 	if rec.Start != nil && rec.Start.Rules != rec.Rules {
 		return State{}, errs.New(pkg, ErrRecord, "the start position's rules are not the record's")
 	}
-	for i, a := range rec.Actions {
-		next, err := rec.step(s, a)
-		if err != nil {
-			return State{}, errs.Wrap(pkg, ErrRecord, "action "+itoa(i+1)+" ("+errs.Quote(a.String())+")", err)
-		}
-		s = next
-	}
-	return s, nil
+	return family.ReplayActions(pkg, ErrRecord, s, rec.Actions, rec.step)
 }
 
 // MarshalText writes the record's text form (see [Record]). Replaying it

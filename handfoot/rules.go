@@ -4,10 +4,11 @@ import (
 	"strings"
 
 	"github.com/cardrules/cardrules/card"
-	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
+
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 )
 
 // Canastas is a number of clean and dirty canastas, such as the canastas a

@@ -21,6 +21,18 @@ type RoundResult struct {
 	Teams   []TeamScore
 }
 
+// clone returns r with its team scores copied, so that it shares no
+// memory with r.
+func (r RoundResult) clone() RoundResult {
+	r.Teams = score.Clone(r.Teams)
+	return r
+}
+
+// line returns r as the family's engine checks a round's result.
+func (r RoundResult) line() family.Result {
+	return family.Result{Number: r.Number, WentOut: r.WentOut, Teams: r.Teams}
+}
+
 func (a RoundResult) equal(b RoundResult) bool {
 	return a.Number == b.Number && a.WentOut == b.WentOut && slices.EqualFunc(a.Teams, b.Teams, TeamScore.Equal)
 }
@@ -58,7 +70,7 @@ func (s State) Results() []RoundResult {
 	}
 	out := make([]RoundResult, len(s.r.results))
 	for i, r := range s.r.results {
-		out[i] = RoundResult{Number: r.Number, WentOut: r.WentOut, Teams: score.Clone(r.Teams)}
+		out[i] = r.clone()
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package rummy
 
 import (
 	"encoding/json"
-	"slices"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
@@ -53,13 +52,7 @@ func (s State) Record() Record {
 		return Record{}
 	}
 	o := s.g.origin
-	rec := Record{Rules: s.g.rules, Seed: o.seed}
-	for n, shoe := range o.shoes {
-		for len(rec.Shoes) < n {
-			rec.Shoes = append(rec.Shoes, nil)
-		}
-		rec.Shoes[n-1] = slices.Clone(shoe)
-	}
+	rec := Record{Rules: s.g.rules, Seed: o.seed, Shoes: record.Shoes(o.shoes)}
 	if o.start != nil {
 		p := *o.start
 		rec.Start = &p

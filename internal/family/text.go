@@ -116,10 +116,12 @@ func (a Action) AppendText(b []byte) []byte {
 }
 
 // AppendTextErr appends a's text form to b, as a game's Action.AppendText
-// does: an action no constructor builds is an error of package pkg
-// wrapping ErrMalformed, and b comes back as it was.
-func (a Action) AppendTextErr(pkg string, b []byte) ([]byte, error) {
-	if !a.WellFormed() {
+// does: an action no constructor of the game builds (not well formed, or
+// valid false: well formed, but of a kind or with a payload the game does
+// not play) is an error of package pkg wrapping ErrMalformed, and b comes
+// back as it was.
+func (a Action) AppendTextErr(pkg string, valid bool, b []byte) ([]byte, error) {
+	if !a.WellFormed() || !valid {
 		what := "the zero Action"
 		switch {
 		case a.Kind == 0 || a.Kind.String() == "invalid":

@@ -17,6 +17,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -235,4 +236,29 @@ func Strict[P any](data []byte, pkg string, rule error) (P, error) {
 		return p, errs.New(pkg, rule, "JSON: more after the value")
 	}
 	return p, nil
+}
+
+// Shoes returns the explicit orders a game's rounds were dealt from, kept
+// by round number, as a record lists them: index 0 for round 1, nil for a
+// round shuffled from the seed, each order a copy.
+func Shoes(byRound map[int][]card.Card) [][]card.Card {
+	var out [][]card.Card
+	for n, shoe := range byRound {
+		for len(out) < n {
+			out = append(out, nil)
+		}
+		out[n-1] = slices.Clone(shoe)
+	}
+	return out
+}
+
+// StartOf returns position(start), the Position of the fixed point a game
+// restored from a Position began at, for its record; nil for a game dealt
+// from the start (start nil).
+func StartOf[S, P any](start *S, position func(*S) P) *P {
+	if start == nil {
+		return nil
+	}
+	p := position(start)
+	return &p
 }

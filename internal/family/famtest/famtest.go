@@ -1,6 +1,9 @@
 // Package famtest holds what the conformance adapters of the
-// canasta-family games share, and is not public API: forged actions, and
-// the reshuffle of what a seat cannot see.
+// canasta-family games share, and is not public API: the harness hooks
+// every game of the family fills alike ([Conform]), forged and arbitrary
+// actions, the reshuffle of what a seat cannot see and the test of a
+// game's Resample, the shared part of Legal's order, and the checks of
+// scores, winners and the actions a View shows.
 package famtest
 
 import (
@@ -12,6 +15,7 @@ import (
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
 )
 
 // Forged returns an action value no constructor need build: any kind with
@@ -174,3 +178,55 @@ func Variant[A interface{ String() string }](r conform.Rand, legal []A, parse fu
 	}
 	return shift(a, uint8(conform.Range(r, "targetShift", 0, 2)))
 }
+
+// MustMeld returns the meld the cards text names make, such as "7C 7D
+// 2C", for building positions in tests; it panics when they make none.
+func MustMeld(text string) meld.RankMeld {
+	m, err := meld.Collect(card.MustParseCards(text))
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// Arbitrary draws, for a game whose action type is A, the arbitrary
+// actions every game of the family makes alike: the parts of actions from
+// the hand (its Picker), random text read with the game's ParseAction,
+// variants of legal actions, and forged values no constructor builds.
+// Shift moves a legal action's meld target, for variants.
+type Arbitrary[A interface{ String() string }] struct {
+	Picker
+	Legal        []A                        // the legal actions of the step, for variants
+	Parse        func(string) (A, error)    // the game's ParseAction
+	Words        []string                   // words of the game's action texts, good and bad
+	Shift        func(A, uint8) A           // the action with its meld target moved on by d
+	DiscardOf    func(card.Card) (A, error) // the game's Discard
+	PlainActions []A                        // the game's actions without a payload: ask, the answers, take back, next
+}
+
+// Discard returns the game's discard of a card mostly from the hand (the
+// zero action when the constructor refuses the card).
+func (g Arbitrary[A]) Discard() A {
+	a, _ := g.DiscardOf(g.Card("discard"))
+	return a
+}
+
+// Plain returns one of the game's plain actions.
+func (g Arbitrary[A]) Plain() A { return conform.Pick(g.R, "plain", g.PlainActions) }
+
+// Text returns ParseAction of random text: words, cards of the hand and
+// stray bytes (the zero action when it does not parse).
+func (g Arbitrary[A]) Text() A {
+	a, _ := g.Parse(conform.RandomText(g.R, g.Hand, g.Words))
+	return a
+}
+
+// Variant returns a legal action's text in another case read back, or the
+// action with its meld target moved on (see [Variant]).
+func (g Arbitrary[A]) Variant() A {
+	return Variant(g.R, g.Legal, g.Parse, g.Shift)
+}
+
+// Forged returns a forged action value, for the game's action to hold:
+// any kind with any payload (see [Forged]).
+func (g Arbitrary[A]) Forged() family.Action { return Forged(g.R, g.Card) }
