@@ -9,11 +9,9 @@
 package bot
 
 import (
-	"errors"
-	"strings"
+	"slices"
 
 	"github.com/cardrules/cardrules/canasta"
-	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/play"
 )
 
@@ -24,21 +22,15 @@ type Player interface {
 }
 
 // Strengths are the names [New] knows, weakest first.
-var Strengths = []string{"random", "heuristic"}
+var Strengths = slices.Clone(play.Strengths)
 
 // ErrStrength is wrapped by [New]'s error for a name that is no strength.
-var ErrStrength = errors.New("no such strength")
+var ErrStrength = play.ErrStrength
 
 // New returns the player of the named strength, deterministic given seed.
 func New(strength string, seed uint64) (Player, error) {
-	if build, ok := strengths[strength]; ok {
-		return build(seed), nil
-	}
-	return nil, errs.New("bot", ErrStrength, errs.Quote(strength)+": the strengths are "+strings.Join(Strengths, ", "))
+	return play.NewPlayer("bot", strength, seed, Random, Heuristic)
 }
-
-// strengths builds the player of each strength.
-var strengths = map[string]func(seed uint64) Player{"random": Random, "heuristic": Heuristic}
 
 // Random returns a player that picks one of the View's legal actions
 // uniformly at random, from a generator seeded with seed.
@@ -61,5 +53,5 @@ func Play(s canasta.State, players []Player, limit int, observe func(seat int, a
 	g := play.Game[canasta.State, canasta.View, canasta.Action]{
 		Pkg: "bot", ToAct: canasta.State.ToAct, View: canasta.State.View, Apply: canasta.Apply, Over: canasta.State.Over,
 	}
-	return play.Run(g, s, play.Adapt[Player, canasta.View, canasta.Action](players), limit, observe)
+	return play.RunPlayers(g, s, players, limit, observe)
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -97,18 +96,7 @@ func (g *canastaGame) auto() error {
 // save writes the game record to the file -record names, if any: the
 // rules, the seed and every action, for canasta.Replay.
 func (g *canastaGame) save() error {
-	if g.opts.record == "" {
-		return nil
-	}
-	text, err := g.s.Record().MarshalText()
-	if err == nil {
-		err = os.WriteFile(g.opts.record, text, 0o644)
-	}
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(g.out, "Game record (%d actions) saved to %s.\n", g.s.Seq(), g.opts.record)
-	return nil
+	return saveRecordText(g.out, g.opts.record, g.s.Seq(), g.s.Record().MarshalText)
 }
 
 // tell prints the actions played since the last told, as seat 0 (or the
@@ -196,16 +184,11 @@ func (g *canastaGame) interactive() error {
 			g.draw()
 			shown = g.s.Seq()
 		}
-		fmt.Fprint(g.out, "> ")
-		if !g.in.Scan() {
-			fmt.Fprintf(g.out, "\nBye. The game's seed was %d.\n", g.opts.seed)
+		line, ok := readCommand(g.out, g.in, g.opts.seed)
+		if !ok {
 			return g.save()
 		}
-		line := strings.TrimSpace(g.in.Text())
 		switch strings.ToLower(line) {
-		case "quit", "q", "exit":
-			fmt.Fprintf(g.out, "Bye. The game's seed was %d.\n", g.opts.seed)
-			return g.save()
 		case "", "help", "?":
 			g.help(false)
 			continue
@@ -226,6 +209,24 @@ func (g *canastaGame) interactive() error {
 	}
 	g.final()
 	return g.save()
+}
+
+// readCommand prompts for and reads one command of the human. At the end
+// of the input or on quit it says goodbye with the game's seed and returns
+// false: the human leaves the game.
+func readCommand(out io.Writer, in *bufio.Scanner, seed uint64) (string, bool) {
+	fmt.Fprint(out, "> ")
+	if !in.Scan() {
+		fmt.Fprintf(out, "\nEnd of input: leaving the game. The game's seed was %d.\n", seed)
+		return "", false
+	}
+	line := strings.TrimSpace(in.Text())
+	switch strings.ToLower(line) {
+	case "quit", "q", "exit":
+		fmt.Fprintf(out, "Bye. The game's seed was %d.\n", seed)
+		return "", false
+	}
+	return line, true
 }
 
 // stepCanasta lets the computer player of the seat to act play.

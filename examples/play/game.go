@@ -16,9 +16,9 @@ import (
 
 // options are the command's flags.
 type options struct {
-	game           string   // "handfoot" (or "") or "canasta"
-	rules          string   // "A" or "B"; for Canasta a preset, classic, two or three
-	players, teams int      // the layout
+	game           string   // "handfoot" (or ""), "canasta" or "rummy"
+	rules          string   // "A" or "B"; for Canasta a preset, classic, two or three; for Rummy basic or basic-N
+	players, teams int      // the layout (Rummy: 0 for the preset's players)
 	bots           string   // the computer players' strength
 	seed           uint64   // the game's seed
 	auto           bool     // computer players at every seat
@@ -60,8 +60,11 @@ type game struct {
 // writing the table to out. It returns nil when the game ends, and also
 // when the input ends or the human quits.
 func run(in io.Reader, out io.Writer, opts options) error {
-	if opts.game == "canasta" {
+	switch opts.game {
+	case "canasta":
 		return runCanasta(in, out, opts)
+	case "rummy":
+		return runRummy(in, out, opts)
 	}
 	g, err := newGame(out, opts)
 	if err != nil {
@@ -199,6 +202,23 @@ func (g *game) saveRecord() error {
 		return err
 	}
 	fmt.Fprintf(g.out, "Game record (%s) saved to %s.\n", plural(g.s.Seq(), "action"), g.opts.record)
+	return nil
+}
+
+// saveRecordText writes a game record, the text record returns, to file,
+// if one is named, and says so; actions is the number of actions it holds.
+func saveRecordText(out io.Writer, file string, actions int, record func() ([]byte, error)) error {
+	if file == "" {
+		return nil
+	}
+	text, err := record()
+	if err == nil {
+		err = os.WriteFile(file, text, 0o644)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "Game record (%s) saved to %s.\n", plural(actions, "action"), file)
 	return nil
 }
 

@@ -7,6 +7,7 @@
 //	go run ./examples/play -auto                # watch four computer players
 //	go run ./examples/play -record game.txt     # save the game record when you leave
 //	go run ./examples/play -game canasta        # Classic Canasta, you and seat 2 against two computer players
+//	go run ./examples/play -game rummy -players 3  # basic Rummy, you against two computer players
 //
 // The table is drawn the way rule set A describes
 // it: the stock and the discard pile, each team in a box with its score,
@@ -18,6 +19,13 @@
 // What the others did is printed as they play, a line per turn, and at the
 // start of your turn the table shows the last actions, as your seat knows
 // them: how many cards another player drew, never which.
+//
+// With -game rummy the table lists each player's hand count, the cards it
+// was seen taking from the pile, its melded points and total; the melds,
+// numbered, with who laid them; the pile's top card and size; the stock
+// and its rebuilds; and your hand by suit. You type the actions' text forms
+// ("draw stock", "meld 4C 5C 6C", "lay 7C on 2", "discard KH") or their
+// short forms (d, p, m 4C 5C 6C, lay 7C when it fits one meld, x KH).
 //
 // The game record (the rules, the seed and every action, in the text form
 // handfoot.Replay plays again) is written to the file -record names, or
@@ -44,7 +52,7 @@ import (
 )
 
 func main() {
-	game := flag.String("game", "handfoot", "the game: handfoot, or canasta (Classic Canasta; -rules two or three for its variants)")
+	game := flag.String("game", "handfoot", "the game: handfoot, canasta (Classic Canasta; -rules two or three for its variants) or rummy (basic Rummy; -players 2 to 6, 2 by default)")
 	rules := flag.String("rules", "A", "rule set: A (game to 10000) or B (four rounds, ask your partner to go out)")
 	players := flag.Int("players", 4, "number of players, 2 to 8")
 	teams := flag.Int("teams", 2, "number of teams; players sit in equal teams, seats alternating")
@@ -78,9 +86,18 @@ func main() {
 	if !o.auto && !*interactive && !isTerminal(os.Stdin) {
 		o.auto, o.noTerminal = true, true
 	}
-	if o.game != "handfoot" && o.game != "canasta" {
-		fmt.Fprintf(os.Stderr, "play: unknown game %q (handfoot or canasta)\n", o.game)
+	if o.game != "handfoot" && o.game != "canasta" && o.game != "rummy" {
+		fmt.Fprintf(os.Stderr, "play: unknown game %q (handfoot, canasta or rummy)\n", o.game)
 		os.Exit(2)
+	}
+	if o.game == "rummy" {
+		// Rummy's players are the preset's (two) unless -players says.
+		o.players = 0
+		flag.Visit(func(f *flag.Flag) {
+			if f.Name == "players" {
+				o.players = *players
+			}
+		})
 	}
 	if err := run(os.Stdin, os.Stdout, o); err != nil {
 		fmt.Fprintln(os.Stderr, "play:", err)

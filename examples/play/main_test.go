@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +16,8 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/rummy"
+	rbot "github.com/cardrules/cardrules/rummy/bot"
 	"github.com/cardrules/cardrules/score"
 )
 
@@ -773,6 +776,18 @@ func (r *lineReader) Read(p []byte) (int, error) {
 	return n, nil
 }
 
+// readRecord reads the game record in file into rec.
+func readRecord(t *testing.T, file string, rec encoding.TextUnmarshaler) {
+	t.Helper()
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.UnmarshalText(text); err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+}
+
 // -game canasta plays a whole Classic game with computer players at every
 // seat, and each preset starts.
 func TestCanastaAuto(t *testing.T) {
@@ -816,16 +831,160 @@ func TestCanastaRecord(t *testing.T) {
 	if !strings.Contains(out, "saved to "+file) {
 		t.Fatalf("no record saved:\n%s", tail(out, 5))
 	}
-	text, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var rec canasta.Record
-	if err := rec.UnmarshalText(text); err != nil {
-		t.Fatal(err)
-	}
+	readRecord(t, file, &rec)
 	s, err := canasta.Replay(rec)
 	if err != nil || s.Seq() == 0 || s.Hand(0).Len() != 12 {
 		t.Errorf("the record replays to %d actions, seat 0 holding %d cards: %v", s.Seq(), s.Hand(0).Len(), err)
+	}
+}
+
+// -game rummy plays whole games of two to six computer players, with
+// each round's score breakdown and the totals; a table that cannot be
+// played is refused with a clear message.
+func TestRummyAuto(t *testing.T) {
+	for n := 2; n <= 6; n++ {
+		out := runOut(t, "", options{game: "rummy", players: n, bots: "heuristic", seed: uint64(n), auto: true})
+		for _, want := range []string{
+			fmt.Sprintf("Rummy (basic): %d players", n), "== Round 1 over: ", "cards melded and laid off", "cards in hand",
+			"Game over after 1 round. Totals: Ken ", fmt.Sprintf("-game rummy -rules basic -players %d -bots heuristic -seed %d", n, n),
+		} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%d players: the output lacks %q:\n%s", n, want, tail(out, 20))
+			}
+		}
+		if strings.Contains(out, "from the stock (") {
+			t.Errorf("%d players: a spectator was told a card drawn from the stock:\n%s", n, out)
+		}
+	}
+	if out := runOut(t, "", options{game: "rummy", bots: "random", seed: 1, auto: true}); !strings.Contains(out, "Rummy (basic): 2 players, 10 cards each") {
+		t.Errorf("the default table: %s", tail(out, 30))
+	}
+	for _, c := range []struct {
+		o    options
+		want string
+	}{
+		{options{game: "rummy", players: 7, bots: "heuristic"}, "7 players: rummy seats 2 to 6"},
+		{options{game: "rummy", rules: "gin", bots: "heuristic"}, `"gin": the presets are basic and basic-2 to basic-6`},
+		{options{game: "rummy", bots: "genius"}, `"genius": the strengths are random, heuristic`},
+		{options{game: "rummy", bots: "heuristic", names: []string{"a", "b", "c"}}, "3 names for 2 players"},
+	} {
+		var b strings.Builder
+		err := run(strings.NewReader(""), &b, c.o)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "rummy: ") {
+			t.Errorf("%+v: %v, want an error saying %q", c.o, err, c.want)
+		}
+	}
+}
+
+// At the Rummy table the human's seat is drawn: players, melds, pile,
+// stock, its hand by suit, and what it may type; actions go in their text
+// form or short forms, and a refused one is explained on one line.
+func TestRummyInteractive(t *testing.T) {
+	out := runOut(t, "help\n\nfly\nmeld 4C 5C\nd\nlay 7C\nx AS\nlegal\nquit\n", options{game: "rummy", players: 3, bots: "heuristic", seed: 5})
+	for _, want := range []string{
+		"Rummy (basic): 3 players, 7 cards each; You play first.",
+		"--- Round 1, your turn (drawing) ---", "  You      7 cards   melded   0, total    0", "Melds: none yet.",
+		"Discard pile: AS on top, 1 card. Stock: 30 cards, rebuilt 0 of 3 times.",
+		"Your hand: 8C JC | 6D 7D KD | 3H | 3S", "Your move: draw stock; draw pile (takes AS)",
+		"lay 7C on 2  or l 7C 2", // help
+		`not a well-formed action: "fly": the actions are draw stock, draw pile, meld, lay, discard and next (type help for the commands)`,
+		"that is not a run or a group: meld 4C 5C",
+		"You draw from the stock (7H)", "Your hand: 8C JC | 6D 7D KD | 3H 7H | 3S",
+		"7C fits no meld on the table", "you do not hold those cards: discard AS", "Legal now: discard 8C; discard JC;",
+		"Bye. The game's seed was 5.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// "lay 7C" lays a card on the one meld it fits, and asks which when it
+// fits two.
+func TestRummyLayAnywhere(t *testing.T) {
+	v := rummy.View{Melds: []rummy.TableMeld{
+		{Seat: 1, Meld: must(meld.NewCombination(must(card.ParseCards("4C 5C 6C"))))},
+		{Seat: 0, Meld: must(meld.NewCombination(must(card.ParseCards("8C 9C 10C"))))},
+		{Seat: 1, Meld: must(meld.NewCombination(must(card.ParseCards("KC KD KH"))))},
+	}}
+	for line, want := range map[string]string{
+		"lay KS": "lay KS on 3", "l 3C": "lay 3C on 1", "lay 7C on 2": "lay 7C on 2", "l JC 2": "lay JC on 2",
+		"d": "draw stock", "p": "draw pile", "m 7h 7d 7s": "meld 7D 7H 7S", "x kh": "discard KH", "DRAW PILE": "draw pile",
+	} {
+		if a, err := parseRummy(v, line); err != nil || a.String() != want {
+			t.Errorf("%q: %v, %v; want %s", line, a, err, want)
+		}
+	}
+	for line, want := range map[string]string{
+		"lay 7C": "7C fits melds 1 and 2: say which, such as lay 7C on 1",
+		"lay 2H": "2H fits no meld on the table",
+		"lay 7X": `"7x" is not a card`,
+	} {
+		if _, err := parseRummy(v, line); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v; want %q", line, err, want)
+		}
+	}
+}
+
+// botLines answers the human's prompts with the choices of a heuristic
+// player for the human's seat, in the long and the short forms by turns.
+type botLines struct {
+	g    *rummyGame
+	p    rbot.Player
+	n    int
+	sent []string
+}
+
+func (r *botLines) Read(p []byte) (int, error) {
+	if r.g.s.Over() {
+		return 0, io.EOF
+	}
+	a := r.p.Choose(r.g.s.View(0))
+	line := a.String()
+	if r.n%2 == 1 {
+		switch a.Kind() {
+		case rummy.KindDrawStock:
+			line = "d"
+		case rummy.KindDrawPile:
+			line = "p"
+		case rummy.KindDiscard:
+			line = "x " + strings.ToLower(a.Card().String())
+		case rummy.KindLayOff:
+			line = fmt.Sprintf("l %v %d", a.Card(), a.Target())
+		}
+	}
+	r.n++
+	r.sent = append(r.sent, line)
+	return copy(p, line+"\n"), nil
+}
+
+// A whole game typed at the table (by a heuristic player, through the
+// program's input) ends, is told, and its record replays to the same end.
+func TestRummyHumanGame(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		file := filepath.Join(t.TempDir(), "rummy.txt")
+		var out strings.Builder
+		g, err := newRummy(&out, options{game: "rummy", players: 2 + int(seed)%3, bots: "heuristic", seed: seed, record: file})
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := &botLines{g: g, p: rbot.Heuristic(seed)}
+		if err := g.start(in); err != nil {
+			t.Fatalf("seed %d: %v\n%s", seed, err, out.String())
+		}
+		text := out.String()
+		if !g.s.Over() || !strings.Contains(text, "Game over after 1 round") || strings.Count(text, "> ") != len(in.sent) {
+			t.Fatalf("seed %d: over %v after %d lines:\n%s", seed, g.s.Over(), len(in.sent), tail(text, 30))
+		}
+		if regexp.MustCompile(`> {3}\S`).MatchString(text) { // a refusal is told indented after the prompt
+			t.Errorf("seed %d: a typed action was refused:\n%s", seed, text)
+		}
+		var rec rummy.Record
+		readRecord(t, file, &rec)
+		end, err := rummy.Replay(rec)
+		if err != nil || !end.Equal(g.s) {
+			t.Errorf("seed %d: the record replays to another game: %v", seed, err)
+		}
 	}
 }

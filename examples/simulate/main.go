@@ -1,5 +1,5 @@
 // Command simulate plays many seeded games of Hand and Foot (or, with -game
-// canasta, of Canasta) between computer players on all cores and prints how
+// canasta, of Canasta; with -game rummy, of basic Rummy) between computer players on all cores and prints how
 // each team fared: its players'
 // strength, wins, ties and losses, the mean and standard deviation of its
 // final total, and its mean round score; then the mean number of rounds per
@@ -13,6 +13,14 @@
 // For Canasta, -rules names a preset (classic, two or three: the default
 // is the one for -players, classic at four) and the layout is the
 // preset's.
+//
+// For Rummy (-game rummy), every player is a team of its own: -players is
+// 2 to 6 (2 by default), -team0 and -team1 give the strengths of seats 0
+// and 1 (the others play at random) and -strengths one per seat, -rules
+// basic-N is the preset for N
+// players, and -maxrounds N plays N rounds instead of basic Rummy's one.
+//
+//	go run ./examples/simulate -game rummy -players 3 -games 1000
 //
 // Game i is dealt from seed base+i (-seed is the base), and every player's
 // seed is derived from its game's seed and its seat, so the same flags print
@@ -54,6 +62,8 @@ import (
 	cbot "github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/handfoot/bot"
+	"github.com/cardrules/cardrules/rummy"
+	rbot "github.com/cardrules/cardrules/rummy/bot"
 )
 
 // defaultLimit is the most actions a game may take: far more than any real
@@ -65,7 +75,7 @@ const maxErrors = 5
 
 // options is what one run plays.
 type options struct {
-	Game      string // "handfoot" or "canasta"
+	Game      string // "handfoot", "canasta" or "rummy"
 	Games     int
 	Seed      uint64   // game i is dealt from Seed+i
 	Rules     string   // "A" or "B"
@@ -148,15 +158,15 @@ func parseOptions(args []string, stderr io.Writer, progress bool) (options, erro
 	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: simulate [flags]\n\nPlays seeded Hand and Foot or Canasta games between computer players and prints how each team fared.\nStrengths: %s.\n\n", strings.Join(bot.Strengths, ", "))
+		fmt.Fprintf(stderr, "usage: simulate [flags]\n\nPlays seeded Hand and Foot, Canasta or Rummy games between computer players and prints how each team fared.\nStrengths: %s.\n\n", strings.Join(bot.Strengths, ", "))
 		fs.PrintDefaults()
 	}
 	var o options
-	fs.StringVar(&o.Game, "game", "handfoot", "the game: handfoot or canasta")
+	fs.StringVar(&o.Game, "game", "handfoot", "the game: handfoot, canasta or rummy")
 	fs.IntVar(&o.Games, "games", 1000, "number of games")
 	fs.Uint64Var(&o.Seed, "seed", 1, "base seed: game i is dealt from seed+i")
 	fs.StringVar(&o.Rules, "rules", "", "rule set: A or B for Hand and Foot (default A); classic, two or three for Canasta (default: the preset for -players)")
-	fs.IntVar(&o.Players, "players", 4, "number of players, 2 to 8")
+	fs.IntVar(&o.Players, "players", 4, "number of players, 2 to 8 (Rummy: 2 to 6, default 2)")
 	fs.IntVar(&o.Teams, "teams", 2, "number of teams; seat s plays for team s % teams")
 	team0 := fs.String("team0", "heuristic", "strength of team 0's players")
 	team1 := fs.String("team1", "random", "strength of team 1's players")
@@ -173,6 +183,12 @@ func parseOptions(args []string, stderr io.Writer, progress bool) (options, erro
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if o.Game == "rummy" {
+		if !set["players"] {
+			o.Players = 2 // basic Rummy is a game of two
+		}
+		o.Teams = o.Players // every player for itself
+	}
 	if *list != "" {
 		if set["team0"] || set["team1"] {
 			return o, errors.New("give strengths with -strengths or with -team0 and -team1, not both")
@@ -236,8 +252,15 @@ func tableOf(opts *options) (table, error) {
 		}
 		return table{title: "Canasta, " + r.Name,
 			play: func(o options, seed uint64) gameResult { return playCanasta(r, o, seed) }}, nil
+	case "rummy":
+		r, err := rummyRules(opts)
+		if err != nil {
+			return table{}, err
+		}
+		return table{title: "Rummy, " + r.Name,
+			play: func(o options, seed uint64) gameResult { return playRummy(r, o, seed) }}, nil
 	}
-	return table{}, fmt.Errorf("unknown game %q (have handfoot and canasta)", opts.Game)
+	return table{}, fmt.Errorf("unknown game %q (have handfoot, canasta and rummy)", opts.Game)
 }
 
 // canastaRules returns the Canasta preset opts name (or the one for
@@ -262,18 +285,76 @@ func canastaRules(opts *options) (canasta.Rules, error) {
 		opts.Strengths = append(opts.Strengths, "random")
 	}
 	opts.Strengths = opts.Strengths[:r.Teams]
+	return r, checkRun(*opts, func(s string) error { _, err := cbot.New(s, 0); return err })
+}
+
+// checkRun checks the options every game shares: the number of games, the
+// limit, the workers, and each strength with known.
+func checkRun(opts options, known func(strength string) error) error {
 	switch {
 	case opts.Games < 1:
-		return r, fmt.Errorf("%d games: play at least one", opts.Games)
+		return fmt.Errorf("%d games: play at least one", opts.Games)
 	case opts.Limit < 0 || opts.Workers < 0:
-		return r, errors.New("-limit and -workers are 0 or more")
+		return errors.New("-limit and -workers are 0 or more")
 	}
 	for _, s := range opts.Strengths {
-		if _, err := cbot.New(s, 0); err != nil {
-			return r, err
+		if err := known(s); err != nil {
+			return err
 		}
 	}
-	return r, nil
+	return nil
+}
+
+// rummyRules returns basic Rummy for opts.Players players (-rules basic or
+// basic-N; -maxrounds N plays N rounds), setting opts' layout to a team a
+// player and its strengths to one a seat.
+func rummyRules(opts *options) (rummy.Rules, error) {
+	r := rummy.Basic()
+	if opts.Rules != "" {
+		var err error
+		if r, err = rummy.Preset(strings.ToLower(opts.Rules)); err != nil {
+			return r, err
+		}
+	} else {
+		r.Players = opts.Players
+	}
+	if opts.MaxRounds > 0 {
+		r.Rounds = min(opts.MaxRounds, rummy.MaxRounds)
+	}
+	if err := r.Validate(); err != nil {
+		return r, err
+	}
+	opts.Rules, opts.Players, opts.Teams = r.Name, r.Players, r.Players
+	for len(opts.Strengths) < r.Players {
+		opts.Strengths = append(opts.Strengths, "random")
+	}
+	opts.Strengths = opts.Strengths[:r.Players]
+	return r, checkRun(*opts, func(s string) error { _, err := rbot.New(s, 0); return err })
+}
+
+// playRummy plays one Rummy game from seed.
+func playRummy(rules rummy.Rules, opts options, seed uint64) gameResult {
+	s, err := rummy.New(rules, seed)
+	if err != nil {
+		return gameResult{err: err}
+	}
+	players := make([]rbot.Player, rules.Players)
+	for seat := range players {
+		players[seat], _ = rbot.New(opts.Strengths[seat], playerSeed(seed, seat))
+	}
+	actions := 0
+	s, err = rbot.Play(s, players, opts.Limit, func(int, rummy.Action, rummy.State) { actions++ })
+	if err != nil {
+		return gameResult{err: err, actions: actions}
+	}
+	res := gameResult{capped: opts.MaxRounds > 0, actions: actions, totals: s.Totals(), scores: make([]int, rules.Players)}
+	for _, r := range s.Results() {
+		res.rounds++
+		for _, ps := range r.Players {
+			res.scores[ps.Seat] += ps.Points
+		}
+	}
+	return res
 }
 
 // playCanasta plays one Canasta game from seed.

@@ -250,3 +250,44 @@ func TestCanasta(t *testing.T) {
 		}
 	}
 }
+
+// -game rummy plays basic Rummy between the bots, every player a team of
+// its own (two by default), and refuses what cannot be played.
+func TestRummy(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		head string
+	}{
+		{[]string{"-game", "rummy", "-games", "20"}, "Rummy, basic, 2 players in 2 teams: 20 games"},
+		{[]string{"-game", "rummy", "-games", "10", "-players", "6", "-team1", "heuristic"}, "Rummy, basic, 6 players in 6 teams: 10 games"},
+		{[]string{"-game", "rummy", "-games", "5", "-rules", "basic-3", "-maxrounds", "2"}, "Rummy, basic-3, 3 players in 3 teams: 5 games"},
+		{[]string{"-game", "rummy", "-games", "5", "-strengths", "heuristic,heuristic"}, "Rummy, basic, 2 players in 2 teams: 5 games"},
+		{[]string{"-game", "rummy", "-games", "5", "-players", "3", "-strengths", "random,heuristic,heuristic"}, "Rummy, basic, 3 players in 3 teams: 5 games"},
+	} {
+		o, err := parseOptions(tc.args, io.Discard, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		sum, err := run(&out, o)
+		if err != nil || !strings.HasPrefix(out.String(), tc.head) || sum.Completed != sum.Games || len(sum.TeamStats) != sum.Players {
+			t.Errorf("%v: %v\n%s", tc.args, err, out.String())
+		}
+		if tc.args[len(tc.args)-1] == "2" && sum.RoundsPerGame != 2 {
+			t.Errorf("%v: %.2f rounds a game", tc.args, sum.RoundsPerGame)
+		}
+	}
+	o, _ := parseOptions([]string{"-game", "rummy", "-games", "100"}, io.Discard, false)
+	if sum, _ := run(io.Discard, o); sum.TeamStats[0].WinRate < 0.9 {
+		t.Errorf("the heuristic won %.1f%% of 100 games against a random player", 100*sum.TeamStats[0].WinRate)
+	}
+	for _, args := range [][]string{{"-game", "rummy", "-players", "7"}, {"-game", "rummy", "-rules", "gin"}, {"-game", "rummy", "-team0", "genius"}, {"-game", "rummy", "-games", "0"}} {
+		o, err := parseOptions(args, io.Discard, false)
+		if err != nil {
+			continue
+		}
+		if _, err := run(io.Discard, o); err == nil {
+			t.Errorf("%v: no error", args)
+		}
+	}
+}

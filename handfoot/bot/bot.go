@@ -10,11 +10,9 @@
 package bot
 
 import (
-	"errors"
-	"strings"
+	"slices"
 
 	"github.com/cardrules/cardrules/handfoot"
-	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/play"
 )
 
@@ -25,22 +23,16 @@ type Player interface {
 }
 
 // Strengths lists the names [New] accepts, weakest first.
-var Strengths = []string{"random", "heuristic"}
+var Strengths = slices.Clone(play.Strengths)
 
 // New returns the player of the named strength ("random" or "heuristic"),
 // deterministic given seed.
 func New(strength string, seed uint64) (Player, error) {
-	switch strength {
-	case "random":
-		return Random(seed), nil
-	case "heuristic":
-		return Heuristic(seed), nil
-	}
-	return nil, errs.New("bot", ErrStrength, errs.Quote(strength)+": the strengths are "+strings.Join(Strengths, ", "))
+	return play.NewPlayer("bot", strength, seed, Random, Heuristic)
 }
 
 // ErrStrength is wrapped by the error of [New] for a name that is no strength.
-var ErrStrength = errors.New("no such strength")
+var ErrStrength = play.ErrStrength
 
 // Random returns a player that picks one of the legal actions uniformly at
 // random, from a generator seeded with seed.

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 
 	"github.com/cardrules/cardrules/internal/errs"
 )
@@ -18,6 +19,7 @@ var (
 	ErrNoPlayer = errors.New("no player for the seat to act")
 	ErrIllegal  = errors.New("a player chose an illegal action")
 	ErrEndless  = errors.New("the game did not end")
+	ErrStrength = errors.New("no such strength") // wrapped by [NewPlayer]'s error
 )
 
 // Player chooses an action for the seat a view belongs to. It sees that
@@ -107,4 +109,28 @@ func Adapt[P Player[V, A], V, A any](players []P) []Player[V, A] {
 		out[i] = p
 	}
 	return out
+}
+
+// RunPlayers is [Run] with a game's own players: it adapts them with
+// [Adapt] first.
+func RunPlayers[P Player[V, A], S, V, A any](g Game[S, V, A], s S, players []P, limit int, observe func(seat int, a A, next S)) (S, error) {
+	return Run(g, s, Adapt[P, V, A](players), limit, observe)
+}
+
+// Strengths are the strengths every game's players come in, weakest
+// first: the names [NewPlayer] knows.
+var Strengths = []string{"random", "heuristic"}
+
+// NewPlayer returns the player of the named strength, random(seed) or
+// heuristic(seed), or an error of package pkg wrapping [ErrStrength] that
+// lists the strengths.
+func NewPlayer[P any](pkg, strength string, seed uint64, random, heuristic func(seed uint64) P) (P, error) {
+	switch strength {
+	case "random":
+		return random(seed), nil
+	case "heuristic":
+		return heuristic(seed), nil
+	}
+	var zero P
+	return zero, errs.New(pkg, ErrStrength, errs.Quote(strength)+": the strengths are "+strings.Join(Strengths, ", "))
 }

@@ -201,3 +201,27 @@ func TestRandom(t *testing.T) {
 		t.Errorf("Adapt = %v", ps)
 	}
 }
+
+// NewPlayer builds the player of each strength, and names the strengths
+// for any other name; RunPlayers plays a game's own player type.
+func TestNewPlayerAndRunPlayers(t *testing.T) {
+	random := func(seed uint64) *adder { return &adder{n: 1} }
+	heuristic := func(seed uint64) *adder { return &adder{n: 2} }
+	for _, name := range play.Strengths {
+		p, err := play.NewPlayer("x", name, 1, random, heuristic)
+		if err != nil || p == nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	if p, _ := play.NewPlayer("x", "heuristic", 1, random, heuristic); p.n != 2 {
+		t.Errorf("heuristic built the player adding %d", p.n)
+	}
+	_, err := play.NewPlayer("x", "genius", 1, random, heuristic)
+	if !errors.Is(err, play.ErrStrength) || !strings.Contains(err.Error(), "random, heuristic") {
+		t.Errorf("genius: %v", err)
+	}
+	end, err := play.RunPlayers(counterGame(), counter{}, []*adder{{n: 2}, {n: 2}}, 0, nil)
+	if err != nil || end.total != 10 {
+		t.Errorf("RunPlayers: %+v, %v", end, err)
+	}
+}
