@@ -15,6 +15,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // Basic rummy is one deck for two players (up to six as an option), the
@@ -896,3 +897,78 @@ func TestRuleActionTextMalformed(t *testing.T) {
 
 // scErr returns a constructor's error.
 func scErr[V any](_ V, err error) error { return err }
+
+// The turn passes to the next seat up, seat 0 after the last.
+func TestRuleTurnOrder(t *testing.T) {
+	s := newScene(t, scBasic(3)).hand(0, "2C 3C").hand(1, "2D 3D").hand(2, "2H 3H").pile("KS").stockTop("4C 4D 4H 4S").build()
+	for _, want := range []struct {
+		seat int
+		play string
+	}{{0, "discard 2C"}, {1, "discard 2D"}, {2, "discard 2H"}, {0, "discard 3C"}} {
+		scAt(t, s, Drawing, want.seat, want.seat)
+		s = scOK(t, s, "draw stock", want.play)
+	}
+	scAt(t, s, Drawing, 1, 1)
+	scPile(t, s, "KS 2C 2D 2H 3C")
+	scHand(t, s, 0, "4C 4S")
+}
+
+// With Rounds set, the game is that many rounds, whatever the totals.
+func TestRuleFixedRounds(t *testing.T) {
+	r := Basic()
+	r.Rounds, r.Target = 2, 10
+	s := newScene(t, r).hand(0, "9D").hand(1, "2D").meld(0, "4C 5C 6C").pile("2H").playing("").build()
+	s = scOK(t, s, "discard 9D")
+	scAt(t, s, RoundOver, 0, 0)
+	if tot := s.Totals(); !slices.Equal(tot, []int{15, -5}) || s.Over() {
+		t.Errorf("totals %v, over %v after round 1 of 2", tot, s.Over())
+	}
+	s = scOK(t, s, "next")
+	scAt(t, s, Drawing, 0, 0)
+	if s.Round() != 2 {
+		t.Errorf("round %d, want 2", s.Round())
+	}
+	if ev := s.Happened(1, 0); ev[len(ev)-1].Action != Next() || ev[len(ev)-1].Seat != 0 || ev[len(ev)-1].Round != 1 {
+		t.Errorf("the last event is %+v, want seat 0's next closing round 1", ev[len(ev)-1])
+	}
+}
+
+// With the stock rebuilt 0 times (Rebuilds 0), the round ends the first
+// time the stock runs out.
+func TestRuleNoRebuild(t *testing.T) {
+	r := Basic()
+	r.Rebuilds = 0
+	s := newScene(t, r).hand(0, "2C 3C").pile("AD 5D 7S").stockOnly("9H", 1).build()
+	s = scOK(t, s, "draw stock", "discard 2C")
+	scAt(t, s, GameOver, 1, -1)
+	if res := s.Results(); len(res) != 1 || res[0].WentOut != -1 || s.Rebuilds() != 0 || s.StockSize() != 0 {
+		t.Errorf("results %+v, rebuilt %d times, stock %d", res, s.Rebuilds(), s.StockSize())
+	}
+}
+
+// A game to a Target that no total reaches still ends, after MaxRounds
+// rounds; while a round is in play, Score adds its points to the totals so
+// far.
+func TestRuleMaxRounds(t *testing.T) {
+	r := Basic()
+	r.Rounds, r.Target = 0, 500
+	b := newScene(t, r).hand(0, "9D").hand(1, "2D").meld(0, "4C 5C 6C").pile("2H").playing("")
+	b.p.Round = MaxRounds
+	for n := 1; n < MaxRounds; n++ {
+		res := RoundResult{Number: n, WentOut: -1}
+		for seat := range 2 {
+			res.Players = append(res.Players, PlayerScore{Seat: seat, Points: 1, Total: n,
+				Breakdown: []score.Line{{Item: ItemLaid, Points: 1}, {Item: ItemHeld, Points: 0}}})
+		}
+		b.p.Results = append(b.p.Results, res)
+	}
+	s := b.build()
+	scScore(t, s, 0, 15, 5, 99+10)
+	scScore(t, s, 1, 0, 5, 99-5)
+	s = scOK(t, s, "discard 9D")
+	scAt(t, s, GameOver, 0, -1)
+	scScore(t, s, 0, 15, 0, 99+15)
+	if s.Round() != MaxRounds || len(s.Results()) != MaxRounds || !slices.Equal(s.Winners(), []int{0}) {
+		t.Errorf("round %d, %d results, winners %v", s.Round(), len(s.Results()), s.Winners())
+	}
+}
