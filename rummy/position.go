@@ -30,7 +30,8 @@ type Position struct {
 	Melds []TableMeld
 	// Pile is the discard pile, bottom first; Stock the stock, top first.
 	Pile, Stock []card.Card
-	// Taken is the card the player drew from the pile this turn, or 0.
+	// Taken is the card the player drew from the pile this turn and still
+	// holds, or 0.
 	Taken card.Card
 	// Rebuilds is how many times the stock was rebuilt this round.
 	Rebuilds int

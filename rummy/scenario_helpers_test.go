@@ -145,6 +145,9 @@ func scOK(t testing.TB, s State, texts ...string) State {
 			t.Fatalf("%s: %v", text, err)
 		}
 		s = next
+		if back, err := FromPosition(s.Position()); err != nil || !back.Equal(s) {
+			t.Fatalf("after %s the Position does not build the State back: %v", text, err)
+		}
 	}
 	return s
 }

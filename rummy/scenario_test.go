@@ -460,6 +460,14 @@ func TestRuleKeepTakenCard(t *testing.T) {
 	scMelds(t, laid, "1: 6C 7C 8C 9C")
 	scLaid(t, laid, 0, "6C")
 	scHand(t, laid, 0, "4C 5C 9D KS")
+	// On the table the card is no longer Taken, and the State's Position
+	// builds it back (FromPosition wants Taken in the hand).
+	if laid.Taken() != 0 || len(laid.Known(0)) != 0 || laid.View(1).Taken != 0 {
+		t.Errorf("after laying it off: taken %v, known %v", laid.Taken(), laid.Known(0))
+	}
+	if back, err := FromPosition(laid.Position()); err != nil || !back.Equal(laid) {
+		t.Errorf("FromPosition(Position()): %v", err)
+	}
 
 	// With KeepTaken off, the card taken may go straight back.
 	r := Basic()

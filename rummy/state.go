@@ -76,7 +76,7 @@ type State struct {
 	nmelds, npile, nstock uint8
 	turn                  uint8     // the seat whose turn it is
 	phase                 Phase     //
-	taken                 card.Card // the card drawn from the pile this turn, or 0
+	taken                 card.Card // the card drawn from the pile this turn and still held, or 0
 	rebuilds              uint8     // the stock's rebuilds this round
 	wentOut               int8      // the seat that went out, once the round is over; -1 for none
 }
@@ -220,7 +220,8 @@ func (s State) StockSize() int { return int(s.nstock) }
 // this round.
 func (s State) Rebuilds() int { return int(s.rebuilds) }
 
-// Taken returns the card the player to act drew from the pile this turn,
+// Taken returns the card the player to act drew from the pile this turn
+// and still holds (the card it may not discard with [Rules].KeepTaken),
 // or 0.
 func (s State) Taken() card.Card { return s.taken }
 

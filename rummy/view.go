@@ -30,7 +30,7 @@ type View struct {
 	// it was rebuilt this round.
 	StockSize, Rebuilds int
 	// Taken is the card the player whose turn it is drew from the pile this
-	// turn, or 0.
+	// turn and still holds, or 0.
 	Taken card.Card
 	// Results are the rounds scored.
 	Results []RoundResult
