@@ -983,3 +983,37 @@ func TestRuleMaxRounds(t *testing.T) {
 		t.Errorf("round %d, %d results, winners %v", s.Round(), len(s.Results()), s.Winners())
 	}
 }
+
+// A game restored from a position whose next round is dealt from an exact
+// order (DealNext) keeps both in its Record, which replays to the same
+// State; a shoe for the start's round itself is refused.
+func TestRuleRecordRestoredThenDealNext(t *testing.T) {
+	r := Basic()
+	r.Rounds = 2
+	s := newScene(t, r).hand(0, "9D").hand(1, "2D").meld(0, "4C 5C 6C").pile("2H").playing("").build()
+	s = scOK(t, s, "discard 9D")
+	s, err := DealNext(s, scOrder(t, []string{"AC 2C 3C 4C KD KH KS 9S 9H 9D", "2S 3S 5S 6S 7S 10C JC QC 5H 6H"}, "JH", "QS"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = scOK(t, s, "draw stock", "meld AC 2C 3C 4C")
+	rec := s.Record()
+	if rec.Start == nil || len(rec.Shoes) != 2 || rec.Shoes[0] != nil || rec.Shoes[1] == nil {
+		t.Fatalf("the record starts at %v with %d shoes", rec.Start != nil, len(rec.Shoes))
+	}
+	if back, err := Replay(rec); err != nil || !back.Equal(s) {
+		t.Errorf("Replay: %v", err)
+	}
+	text, err := rec.MarshalText()
+	var read Record
+	if err != nil || read.UnmarshalText(text) != nil {
+		t.Fatalf("the record's text: %v\n%s", err, text)
+	}
+	if back, err := Replay(read); err != nil || !back.Equal(s) {
+		t.Errorf("Replay of the text: %v", err)
+	}
+	rec.Shoes[0] = rec.Shoes[1]
+	if _, err := Replay(rec); !errors.Is(err, ErrRecord) {
+		t.Errorf("a shoe for the start's round: %v, want ErrRecord", err)
+	}
+}
