@@ -258,6 +258,10 @@ func TestRuleDrawFirst(t *testing.T) {
 	for _, text := range []string{"meld 2C 3C 4C", "lay 8D on 1", "discard 8D", "next"} {
 		scNo(t, s, text, ErrNotNow)
 	}
+	all := card.All()
+	if got, err := DealNext(s, all[:52]); !errors.Is(err, ErrNotNow) || !got.Equal(s) {
+		t.Errorf("DealNext during the round: %v", err)
+	}
 	scLegal(t, s, "draw stock", "draw pile")
 }
 
@@ -933,6 +937,10 @@ func TestRuleFixedRounds(t *testing.T) {
 	scAt(t, s, RoundOver, 0, 0)
 	if tot := s.Totals(); !slices.Equal(tot, []int{15, -5}) || s.Over() {
 		t.Errorf("totals %v, over %v after round 1 of 2", tot, s.Over())
+	}
+	all := card.All()
+	if got, err := DealNext(s, all[:51]); !errors.Is(err, ErrDeal) || !got.Equal(s) {
+		t.Errorf("DealNext with 51 cards: %v", err)
 	}
 	s = scOK(t, s, "next")
 	scAt(t, s, Drawing, 0, 0)
