@@ -1,6 +1,7 @@
 package rummy
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -225,13 +226,15 @@ func ParseAction(s string) (Action, error) {
 		if err != nil {
 			return Action{}, errs.Wrap(pkg, ErrMalformed, errs.Quote(s), err)
 		}
-		return Meld(cs...)
+		a, err := Meld(cs...)
+		return a, requote(s, err)
 	case word == "discard" && len(f) == 2:
 		c, err := card.Parse(f[1])
 		if err != nil {
 			return Action{}, errs.Wrap(pkg, ErrMalformed, errs.Quote(s), err)
 		}
-		return Discard(c)
+		a, err := Discard(c)
+		return a, requote(s, err)
 	case word == "lay" && len(f) == 4 && strings.EqualFold(f[2], "on"):
 		c, err := card.Parse(f[1])
 		if err != nil {
@@ -241,7 +244,8 @@ func ParseAction(s string) (Action, error) {
 		if err != nil {
 			return bad("the meld number " + errs.Quote(f[3]) + " is not a number")
 		}
-		return LayOff(c, n)
+		a, err := LayOff(c, n)
+		return a, requote(s, err)
 	}
 	switch word {
 	case "next":
@@ -254,6 +258,16 @@ func ParseAction(s string) (Action, error) {
 		return bad("lay names a card and a meld, such as lay 7C on 2")
 	}
 	return bad("the actions are draw stock, draw pile, meld, lay, discard and next")
+}
+
+// requote restates err, an error of a constructor called by ParseAction,
+// with the text s it read, quoted; nil stays nil.
+func requote(s string, err error) error {
+	var e *errs.Error
+	if !errors.As(err, &e) {
+		return err
+	}
+	return errs.Wrap(pkg, e.Rule(), errs.Quote(s)+": "+e.Detail(), e.Cause())
 }
 
 // cardText is c's notation, or its number when it is no card.

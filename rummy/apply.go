@@ -203,13 +203,14 @@ func (s *State) play(a Action) {
 }
 
 // lay moves the cards x from seat's hand to the table, credited to seat;
-// a player who empties its hand so goes out.
+// a player who empties its hand so goes out. The card taken from the pile,
+// once on the table, is no longer Taken.
 func (s *State) lay(seat int, x set) {
 	s.hands[seat] &^= x
 	s.known[seat] &^= x
 	s.laid[seat] |= x
 	if x&bit(s.taken) != 0 {
-		s.taken = 0 // melded or laid off: the rule on its discard is spent
+		s.taken = 0 // the card taken from the pile is on the table: none is left to keep
 	}
 	if s.hands[seat] == 0 {
 		s.endRound(seat)

@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
@@ -32,7 +33,7 @@ import (
 type Record struct {
 	Rules   Rules
 	Seed    uint64        // the shuffles of the rounds not dealt from an explicit order, and of every rebuilt stock
-	Shoes   [][]card.Card `json:",omitempty"` // the explicit orders of Deal and DealNext, index 0 for round 1; nil for a round shuffled
+	Shoes   [][]card.Card `json:",omitempty"` // the explicit orders of Deal and DealNext, index 0 for round 1; nil for a round shuffled (and, with a Start, for its round and those before)
 	Start   *Position     `json:",omitempty"` // where a game restored by FromPosition began; nil otherwise
 	Actions []Action
 }
@@ -92,8 +93,9 @@ func (rec Record) begin() (State, error) {
 	var s State
 	var err error
 	switch {
-	case rec.Start != nil && len(rec.Shoes) > 0:
-		return State{}, fail(ErrRecord, "a record that starts from a position gives no shoe")
+	case rec.Start != nil && slices.ContainsFunc(rec.Shoes[:max(0, min(len(rec.Shoes), rec.Start.Round))], func(o []card.Card) bool { return o != nil }):
+		return State{}, fail(ErrRecord, "a record that starts from a position in round "+itoa(rec.Start.Round)+
+			" gives no shoe for that round or those before (only for the rounds DealNext dealt after it)")
 	case rec.Start != nil && rec.Start.Rules != rec.Rules:
 		return State{}, fail(ErrRecord, "the start position's rules are not the record's")
 	case rec.Start != nil:

@@ -78,7 +78,7 @@ type State struct {
 	nmelds, npile, nstock uint8
 	turn                  uint8     // the seat whose turn it is
 	phase                 Phase     //
-	taken                 card.Card // the card drawn from the pile this turn, or 0
+	taken                 card.Card // the card drawn from the pile this turn and still held, or 0
 	rebuilds              uint8     // the stock's rebuilds this round
 	wentOut               int8      // the seat that went out, once the round is over; -1 for none
 	turns                 uint16    // the turns ended this round
@@ -230,7 +230,8 @@ func (s State) StockSize() int { return int(s.nstock) }
 func (s State) Rebuilds() int { return int(s.rebuilds) }
 
 // Taken returns the card the player to act drew from the pile this turn
-// and still holds, or 0.
+// and still holds (the card it may not discard with [Rules].KeepTaken),
+// or 0.
 func (s State) Taken() card.Card { return s.taken }
 
 // Cards returns every card of the round, wherever it is: hands, melds,
