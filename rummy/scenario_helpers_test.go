@@ -70,19 +70,6 @@ func (b *scene) meld(seat int, cs string) *scene {
 	return b
 }
 
-// laidOff adds c to meld n (from 1), credited to seat, as a lay-off before
-// the position.
-func (b *scene) laidOff(seat int, c string, n int) *scene {
-	b.t.Helper()
-	m, err := b.p.Melds[n-1].Meld.LayOff(card.MustParse(c))
-	if err != nil {
-		b.t.Fatalf("lay %s on %d: %v", c, n, err)
-	}
-	b.p.Melds[n-1].Meld = m
-	b.p.Laid[seat] = append(b.p.Laid[seat], card.MustParse(c))
-	return b
-}
-
 // stockOnly leaves exactly cs in the stock (top first): the cards placed
 // nowhere go to seat holder's hand.
 func (b *scene) stockOnly(cs string, holder int) *scene {
