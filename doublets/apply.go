@@ -1,0 +1,146 @@
+package doublets
+
+import "github.com/cardrules/cardrules/card"
+
+// The fixed rejections, built once.
+var (
+	errNotAGame  = fail(ErrGameOver, "the zero State is no game: deal one with New or Deal")
+	errMalformed = fail(ErrMalformed, "no constructor builds this action")
+	errNoWaste   = fail(ErrEmpty, "the waste is empty: turn a card from the stock")
+	errNoStock   = fail(ErrStock, "the stock is empty: redeal, if a pass is left")
+	errStockLeft = fail(ErrStock, "the waste is turned over only once the stock is used up")
+	errNoPass    = fail(ErrStock, "no pass is left")
+	errNoCards   = fail(ErrStock, "the waste is empty: there is nothing to redeal")
+)
+
+// Apply plays a and returns the new State; s itself never changes. A card
+// goes to the foundation when its rank is twice the foundation's top rank
+// (less thirteen above thirteen), whatever its suit: from the waste's top,
+// or from a reserve slot, which is then filled at once from the waste's
+// top, or from the stock's top when the waste is empty. A king that fills
+// a slot freezes it, for a king never moves. Turning moves the stock's top
+// card onto the waste; once the stock is used up, a redeal turns the waste
+// over, keeping its order, for the next pass, while a pass is left. The
+// game is over once it is won or no move is left.
+//
+// An illegal action returns s unchanged and an error saying why in a
+// player's words, wrapping one of the package's sentinel errors.
+func Apply(s State, a Action) (State, error) {
+	switch {
+	case s.g == nil:
+		return s, errNotAGame
+	case s.over:
+		return s, fail(ErrGameOver, gameOverDetail(s))
+	case !a.valid():
+		return s, errMalformed
+	}
+	e := entry{a: a}
+	switch a.kind {
+	case KindTurn:
+		if s.w == s.n {
+			return s, errNoStock
+		}
+		e.card = s.talon[s.w]
+		s.w++
+	case KindRedeal:
+		switch {
+		case s.w < s.n:
+			return s, errStockLeft
+		case int(s.pass) >= s.g.rules.Passes:
+			return s, errNoPass
+		case s.w == 0:
+			return s, errNoCards
+		}
+		s.w = 0
+		s.pass++
+	case KindPlay:
+		var c card.Card
+		if a.from == 0 {
+			if s.w == 0 {
+				return s, errNoWaste
+			}
+			c = s.talon[s.w-1]
+		} else if c = s.reserve[a.from-1]; c == 0 {
+			return s, fail(ErrEmpty, "reserve slot "+itoa(int(a.from))+" is empty")
+		}
+		if c.Rank() != s.Needed() {
+			return s, fail(ErrFoundation, c.String()+" on "+s.found[s.count-1].String()+": the foundation needs "+article(s.Needed()))
+		}
+		s.found[s.count] = c
+		s.count++
+		e.card = c
+		if a.from == 0 {
+			s.remove(s.w - 1)
+			s.w--
+		} else {
+			e.refill = s.refill(int(a.from) - 1)
+		}
+	}
+	s.over = !s.canMove()
+	if s.over {
+		e.over = true
+	}
+	s.h = s.h.Push(e)
+	return s, nil
+}
+
+// refill fills the emptied reserve slot i from the waste's top, or the
+// stock's top when the waste is empty, and returns the card (0 when both
+// are empty).
+func (s *State) refill(i int) card.Card {
+	var c card.Card
+	switch {
+	case s.w > 0:
+		c = s.talon[s.w-1]
+		s.remove(s.w - 1)
+		s.w--
+	case s.n > 0:
+		c = s.talon[0]
+		s.remove(0)
+	}
+	s.reserve[i] = c
+	return c
+}
+
+// remove takes the talon's card i out, closing the gap.
+func (s *State) remove(i uint8) {
+	copy(s.talon[i:s.n], s.talon[i+1:s.n])
+	s.n--
+	s.talon[s.n] = 0
+}
+
+// canMove reports whether any action is legal.
+func (s *State) canMove() bool {
+	if s.count == MaxScore {
+		return false
+	}
+	if s.w < s.n || s.w > 0 && int(s.pass) < s.g.rules.Passes {
+		return true
+	}
+	need := s.Needed()
+	if s.w > 0 && s.talon[s.w-1].Rank() == need {
+		return true
+	}
+	for _, c := range s.reserve {
+		if c != 0 && c.Rank() == need {
+			return true
+		}
+	}
+	return false
+}
+
+// gameOverDetail says how the game ended.
+func gameOverDetail(s State) string {
+	if s.Won() {
+		return "won: every card but the kings is on the foundation"
+	}
+	return "no move is left: the score is " + itoa(int(s.count))
+}
+
+// article returns "a queen", "an ace", "an eight".
+func article(r card.Rank) string {
+	if r == card.Ace || r == card.Eight {
+		return "an " + r.Name()
+	}
+	return "a " + r.Name()
+}

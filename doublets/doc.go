@@ -1,0 +1,37 @@
+// Package doublets plays the Doublets patience, as GNOME Aisleriot plays
+// it, and solves it exactly.
+//
+// # The game
+//
+// One deck of 52 cards. One card is dealt face up to each of seven reserve
+// slots and to the foundation, in the layout's order (slots 1 to 6, the
+// foundation in the arch's middle, slot 7); a king dealt to any of these
+// places goes to the bottom of the stock, and the place takes the next
+// card. The rest of the deck is the stock.
+//
+// The foundation builds by doubling, whatever the suits and colours: the
+// next card's rank is twice the top card's, less thirteen when that is
+// over thirteen, with jacks 11 and queens 12. From an ace the ranks go A 2
+// 4 8 3 6 Q J 9 5 10 7 and round again; the first card may be any rank but
+// a king. A king never goes to the foundation, so at most the 48 other
+// cards do: a score of 48 is the win (the rule text's "maximum possible
+// score: 52" cannot be reached).
+//
+// The waste's top card, or any reserve card, may go to the foundation. A
+// reserve slot emptied so is filled at once from the waste's top, or from
+// the stock's top when the waste is empty; a king that lands in a slot
+// after the deal stays there for good, freezing the slot. Cards are turned
+// from the stock to the waste one at a time; once the stock is used up the
+// waste is turned over, keeping its order, to make it again: three passes
+// in all. The game is over when it is won or no move is left. Each card on
+// the foundation, the first included, scores one point.
+//
+// # Using the package
+//
+// A game is a [State], an immutable value: [New] deals one from a seed
+// (or [Deal] from an explicit order), [Apply] plays an [Action] ("play
+// waste", "play 3", "turn", "redeal") and returns the next State, [Legal]
+// lists the legal moves, [State.View] is what the player sees. A
+// [Position] describes a State in plain values and is its JSON; a
+// [Record] keeps a whole game and [Replay] plays it back.
+package doublets

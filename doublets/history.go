@@ -1,0 +1,42 @@
+package doublets
+
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/eventlog"
+)
+
+// Event is a move of the game and what it showed.
+type Event struct {
+	Seq    int // counts the game's actions from 1
+	Action Action
+	// Card is the card turned onto the waste, or played to the foundation.
+	Card card.Card
+	// Refill is the card that filled the reserve slot a play emptied, or
+	// 0 (none left to fill it, or not a play from the reserve).
+	Refill card.Card
+	// Over: the game ended with this move.
+	Over bool
+}
+
+// entry is one action in the State's log.
+type entry struct {
+	a            Action
+	card, refill card.Card
+	over         bool
+}
+
+// Happened returns the events of the game after its first since actions
+// (since 0: from the start), oldest first, as seat 0, the one player, saw
+// them; nil for another seat. A State built by [FromPosition] knows the
+// actions from its position on.
+func (s State) Happened(seat, since int) []Event {
+	if s.g == nil || seat != 0 {
+		return nil
+	}
+	return eventlog.Collect(s.h, since, func(i int, e *entry) Event {
+		return Event{Seq: i + 1, Action: e.a, Card: e.card, Refill: e.refill, Over: e.over}
+	})
+}
+
+// Seq returns how many actions the game has had: the last Event's Seq.
+func (s State) Seq() int { return s.h.Len() }

@@ -1,0 +1,29 @@
+package doublets
+
+// Legal returns every legal action, as a new slice, in this order: the
+// plays to the foundation (from the waste, then from reserve slots 1 to
+// 7), then turn, then redeal. Once the game is over there is none.
+func Legal(s State) []Action { return AppendLegal(nil, s) }
+
+// AppendLegal appends [Legal]'s actions to dst and returns the extended
+// slice; with a buffer of room enough it does not allocate.
+func AppendLegal(dst []Action, s State) []Action {
+	if s.g == nil || s.over {
+		return dst
+	}
+	need := s.Needed()
+	if s.w > 0 && s.talon[s.w-1].Rank() == need {
+		dst = append(dst, PlayWaste())
+	}
+	for i, c := range s.reserve {
+		if c != 0 && c.Rank() == need {
+			dst = append(dst, Action{kind: KindPlay, from: uint8(i + 1)})
+		}
+	}
+	if s.w < s.n {
+		dst = append(dst, Turn())
+	} else if s.w > 0 && int(s.pass) < s.g.rules.Passes {
+		dst = append(dst, Redeal())
+	}
+	return dst
+}

@@ -1,0 +1,141 @@
+package doublets
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/eventlog"
+	"github.com/cardrules/cardrules/internal/record"
+)
+
+// Record is a game as data: the rules, the seed or the order it was dealt
+// from (or the Position it was restored at), and its moves in order.
+// [State.Record] gives a game's record; [Replay] plays one back to the
+// same State.
+//
+// In text (MarshalText, UnmarshalText) a record is one item a line:
+//
+//	doublets record
+//	rules aisleriot
+//	seed 7
+//	0: turn
+//	0: play waste
+//
+// The rules are a preset's name when they are one, else JSON on one line;
+// "shoe 1 ..." lists the order the game was dealt from ([Deal]); "start
+// ..." is the JSON of the Position the game was restored at; each move
+// line is the seat (always 0), a colon and the move's text.
+type Record struct {
+	Rules   Rules
+	Seed    uint64
+	Order   []card.Card `json:",omitempty"` // the order of Deal, top first; nil for a game shuffled from Seed
+	Start   *Position   `json:",omitempty"` // where a game restored by FromPosition began; nil otherwise
+	Actions []Action
+}
+
+// Record returns the game's record up to s (the zero Record for the zero
+// State).
+func (s State) Record() Record {
+	if s.g == nil {
+		return Record{}
+	}
+	rec := Record{Rules: s.g.rules, Seed: s.g.seed, Order: slices.Clone(s.g.order)}
+	if s.g.start != nil {
+		p := *s.g.start
+		rec.Start = &p
+	}
+	rec.Actions = eventlog.Collect(s.h, 0, func(_ int, e *entry) Action { return e.a })
+	return rec
+}
+
+// Replay plays a record back: it deals the game (or restores its Start)
+// and applies the moves in turn. An error wraps [ErrRecord] and the error
+// of the deal or of the move refused, naming the move.
+func Replay(rec Record) (State, error) {
+	s, err := rec.begin()
+	if err != nil {
+		return State{}, err
+	}
+	for i, a := range rec.Actions {
+		if s, err = Apply(s, a); err != nil {
+			return State{}, errs.Wrap(pkg, ErrRecord, "move "+itoa(i+1)+" ("+a.String()+")", err)
+		}
+	}
+	return s, nil
+}
+
+// begin returns the State rec's moves start from.
+func (rec Record) begin() (State, error) {
+	var s State
+	var err error
+	switch {
+	case rec.Start != nil && rec.Order != nil:
+		return State{}, fail(ErrRecord, "a record that starts from a position gives no order")
+	case rec.Start != nil && rec.Start.Rules != rec.Rules:
+		return State{}, fail(ErrRecord, "the start position's rules are not the record's")
+	case rec.Start != nil:
+		s, err = FromPosition(*rec.Start)
+	case rec.Order != nil:
+		s, err = Deal(rec.Rules, rec.Order)
+	default:
+		s, err = New(rec.Rules, rec.Seed)
+	}
+	if err != nil {
+		return State{}, errs.Wrap(pkg, ErrRecord, "the deal", err)
+	}
+	return s, nil
+}
+
+// MarshalText writes the record's text form (see [Record]).
+func (rec Record) MarshalText() ([]byte, error) {
+	t := record.Text{Seed: rec.Seed}
+	var err error
+	if p, perr := Preset(rec.Rules.Name); perr == nil && p == rec.Rules {
+		t.Rules = rec.Rules.Name
+	} else if t.Rules, err = record.JSON(rec.Rules, pkg, ErrRecord, "the rules"); err != nil {
+		return nil, err
+	}
+	if rec.Start != nil {
+		if t.Start, err = record.JSON(rec.Start, pkg, ErrRecord, "the start position"); err != nil {
+			return nil, err
+		}
+	}
+	if rec.Order != nil {
+		t.Shoes = [][]card.Card{rec.Order}
+	}
+	for _, a := range rec.Actions {
+		t.Seats = append(t.Seats, 0)
+		t.Actions = append(t.Actions, a.String())
+	}
+	return t.Marshal(pkg), nil
+}
+
+// UnmarshalText reads a record's text form; on error rec is unchanged. It
+// checks the form, not the game: [Replay] plays it.
+func (rec *Record) UnmarshalText(text []byte) error {
+	t, err := record.Parse(text, pkg, pkg, ErrRecord, 1)
+	if err != nil {
+		return err
+	}
+	v := Record{Seed: t.Seed}
+	if len(t.Shoes) == 1 {
+		v.Order = t.Shoes[0]
+	}
+	if v.Rules, err = Preset(t.Rules); err != nil {
+		if err := json.Unmarshal([]byte(t.Rules), &v.Rules); err != nil {
+			return errs.Wrap(pkg, ErrRecord, "the rules "+errs.Quote(t.Rules), err)
+		}
+	}
+	if v.Start, v.Actions, err = record.Body[Position](t, ParseAction, pkg, ErrRecord); err != nil {
+		return err
+	}
+	for i, seat := range t.Seats {
+		if seat > 0 {
+			return fail(ErrRecord, "line "+itoa(t.Lines[i])+": Doublets has one player, seat 0")
+		}
+	}
+	*rec = v
+	return nil
+}

@@ -1,0 +1,56 @@
+package doublets
+
+import (
+	"github.com/cardrules/cardrules/internal/errs"
+)
+
+// MaxPasses bounds the passes through the stock a table may allow.
+const MaxPasses = 10
+
+// MaxName is the most bytes in the rule set's name.
+const MaxName = 64
+
+// Rules is a Doublets table's rules as data: a comparable value.
+// [Aisleriot] is the game as GNOME Aisleriot plays it, [PySol] as PySolFC
+// lays it out.
+type Rules struct {
+	// Name names the rule set for display, such as "aisleriot".
+	Name string
+	// Passes is how many times the player may go through the stock: 3,
+	// the first pass and two redeals.
+	Passes int
+	// TurnAfterDeal turns one card from the stock to the waste once the
+	// deal is done (PySol); Aisleriot starts with the waste empty.
+	TurnAfterDeal bool
+}
+
+// Aisleriot is Doublets as GNOME Aisleriot plays it: the waste empty after
+// the deal, three passes through the stock.
+func Aisleriot() Rules { return Rules{Name: "aisleriot", Passes: 3} }
+
+// PySol is Doublets as PySolFC lays it out: as Aisleriot, but one card is
+// turned from the stock to the waste once the deal is done.
+func PySol() Rules { return Rules{Name: "pysol", Passes: 3, TurnAfterDeal: true} }
+
+// Preset returns the rule set of that name: "aisleriot" or "pysol".
+func Preset(name string) (Rules, error) {
+	switch name {
+	case "aisleriot":
+		return Aisleriot(), nil
+	case "pysol":
+		return PySol(), nil
+	}
+	return Rules{}, fail(ErrPreset, errs.Quote(name)+": the presets are aisleriot and pysol")
+}
+
+// Validate reports whether a table can be played by r: nil, or an error
+// wrapping [ErrRules] that names what to change.
+func (r Rules) Validate() error {
+	switch {
+	case r.Passes < 1 || r.Passes > MaxPasses:
+		return fail(ErrRules, itoa(r.Passes)+" passes: the player goes through the stock 1 to "+itoa(MaxPasses)+" times (set Passes)")
+	case !errs.DisplayName(r.Name, MaxName):
+		return fail(ErrRules, errs.NamesProblem(MaxName, r.Name))
+	}
+	return nil
+}
