@@ -2,10 +2,10 @@ package rummy
 
 import (
 	"encoding/json"
-	"errors"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // FuzzParseAction: any text is parsed or refused with ErrMalformed or
@@ -19,26 +19,13 @@ func FuzzParseAction(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		a, err := ParseAction(s)
 		if err != nil {
-			if !errors.Is(err, ErrMalformed) && !errors.Is(err, ErrMeld) {
-				t.Fatalf("%q: %v wraps no sentinel", s, err)
-			}
+			conform.Refused(t, s, err, ErrMalformed, ErrMeld)
 			return
 		}
 		if !a.valid() {
 			t.Fatalf("%q parses to an action no constructor builds: %+v", s, a)
 		}
-		back, err := ParseAction(a.String())
-		if err != nil || back != a {
-			t.Fatalf("%q -> %q -> %v, %v", s, a, back, err)
-		}
-		j, err := json.Marshal(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b Action
-		if err := json.Unmarshal(j, &b); err != nil || b != a {
-			t.Fatalf("%q: JSON %s -> %v, %v", s, j, b, err)
-		}
+		conform.ActionText(t, s, a, ParseAction)
 	})
 }
 
@@ -60,20 +47,8 @@ func FuzzStateJSON(f *testing.F) {
 	f.Add([]byte(`{"Rules":{"Players":2},"Hands":[["3H"]]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s State
-		if err := json.Unmarshal(data, &s); err != nil {
-			var syntax *json.SyntaxError
-			if !errors.Is(err, ErrPosition) && !errors.As(err, &syntax) { // JSON's own syntax check comes first
-				t.Fatalf("%v wraps no ErrPosition", err)
-			}
+		if !conform.StateJSON(t, data, &s, ErrPosition, State.Equal) {
 			return
-		}
-		j, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back State
-		if err := json.Unmarshal(j, &back); err != nil || !back.Equal(s) {
-			t.Fatalf("the State read writes JSON that reads back to another: %v", err)
 		}
 		if s.Cards() != deckOf() {
 			t.Fatal("a State read does not hold the deck")
@@ -124,10 +99,7 @@ func FuzzApply(f *testing.F) {
 			before := s
 			next, err := Apply(s, a)
 			if err != nil {
-				if !errors.Is(err, ErrMalformed) && !errors.Is(err, ErrNotNow) && !errors.Is(err, ErrGameOver) && !errors.Is(err, ErrNotHeld) &&
-					!errors.Is(err, ErrPile) && !errors.Is(err, ErrLayOff) && !errors.Is(err, ErrTaken) {
-					t.Fatalf("%v: %v wraps no sentinel", a, err)
-				}
+				conform.Refused(t, a.String(), err, ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrPile, ErrLayOff, ErrTaken)
 				if next != before || s != before {
 					t.Fatalf("%v was refused but the State changed", a)
 				}

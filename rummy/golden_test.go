@@ -4,9 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden games in testdata")
@@ -44,22 +45,9 @@ func TestGoldenGames(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := fmt.Sprintf("%s# %d rounds, totals %v, winners %v\n", text, s.Round(), s.Totals(), s.Winners())
-		file := filepath.Join("testdata", "golden_"+name+".txt")
-		if *update {
-			if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatalf("%v (run with -update to write it)", err)
-		}
-		if got != string(want) {
-			t.Errorf("%s: the game differs from %s (run with -update if the change is meant)", name, file)
-		}
+		want := conform.Golden(t, filepath.Join("testdata", "golden_"+name+".txt"), got, *update)
 		var rec Record
-		if err := rec.UnmarshalText(want); err != nil {
+		if err := rec.UnmarshalText([]byte(want)); err != nil {
 			t.Fatal(err)
 		}
 		if back, err := Replay(rec); err != nil || !back.Equal(s) {
