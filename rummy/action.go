@@ -71,7 +71,7 @@ func Next() Action { return Action{kind: KindNext} }
 func Meld(cs ...card.Card) (Action, error) {
 	m, err := meld.NewCombination(cs)
 	if err != nil {
-		return Action{}, errs.Wrap(pkg, ErrMeld, "meld "+cardList(cs), err)
+		return Action{}, errs.Wrap(pkg, ErrMeld, "", err)
 	}
 	s, _ := setOf(m.AppendCards(make([]card.Card, 0, 13)))
 	return Action{kind: KindMeld, cards: s}, nil
@@ -267,7 +267,11 @@ func requote(s string, err error) error {
 	if !errors.As(err, &e) {
 		return err
 	}
-	return errs.Wrap(pkg, e.Rule(), errs.Quote(s)+": "+e.Detail(), e.Cause())
+	detail := errs.Quote(s)
+	if e.Detail() != "" {
+		detail += ": " + e.Detail()
+	}
+	return errs.Wrap(pkg, e.Rule(), detail, e.Cause())
 }
 
 // cardText is c's notation, or its number when it is no card.
