@@ -135,7 +135,8 @@ func DealNext(s State, order []card.Card) (State, error) {
 	}
 	g.shoes[next.r.number] = append([]card.Card(nil), order...)
 	next.r.game = &g
-	next.record(&s, family.Action{Kind: family.Next})
+	prev := s.mark()
+	next.record(&prev, family.Action{Kind: family.Next})
 	return next, nil
 }
 
