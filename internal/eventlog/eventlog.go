@@ -1,15 +1,21 @@
 // Package eventlog is the append-only log of actions a game's States share,
 // and not public API.
 //
-// A State holds a Log: the chunk holding its last entry and its length.
-// Applying an action pushes one entry. The log is made of chunks; an entry
-// is written once, by the one Push that claims its slot atomically, and
-// never changed, and a Log reads only the entries below its own length. So
-// States that share a chunk never disturb one another, whichever of them
-// plays on: a branch (a second action applied to the same State) starts a
+// A State holds a Log: its last entry, kept in the Log itself, and the
+// chunk holding the entries before it. Applying an action to a State
+// writes the State's own last entry into the shared chunk and keeps the
+// new action's entry in the new Log. The log is made of chunks; an entry is
+// written once, by the one push that claims its slot atomically, and never
+// changed, and a Log reads only the entries below its own length. So States
+// that share a chunk never disturb one another, whichever of them plays on.
+//
+// Every action applied to one State writes the same entry, that State's
+// last, into the same slot: the first writes it, the others find it there
+// and share it. So a search that tries many actions from one State
+// allocates nothing for the log; only where two different States of the
+// same length both play on (a branch deeper down) does one of them start a
 // small chunk of its own after the shared entries. Played straight on, a
-// game allocates one chunk per 64 actions; a search that plays many actions
-// from one State allocates one small chunk for each.
+// game allocates one chunk per 64 actions.
 package eventlog
 
 import "sync/atomic"
@@ -22,23 +28,26 @@ const (
 )
 
 // chunk is one block of a log.
-type chunk[E any] struct {
+type chunk[E comparable] struct {
 	prev *chunk[E]
 	base int          // the index of e[0] in the game
 	used atomic.Int32 // slots claimed
+	done atomic.Int32 // slots written: e[:done] may be read by anyone
 	e    []E
 }
 
-// Log is a State's view of the log: the chunk holding its last entry and
-// its length. The zero Log is empty.
-type Log[E any] struct {
-	c *chunk[E]
-	n int
+// Log is a State's view of the log: its length, its last entry, and the
+// chunk holding the entries before that one. The zero Log is empty.
+type Log[E comparable] struct {
+	c    *chunk[E]
+	n    int  // the number of entries of the game
+	last E    // entry n-1, when own
+	own  bool // entry n-1 is last, not yet (or not known to be) in c
 }
 
 // From returns an empty log whose next entry is entry number n: the log of
 // a game restored at its n-th action, which knows none of the earlier ones.
-func From[E any](n int) Log[E] { return Log[E]{n: n} }
+func From[E comparable](n int) Log[E] { return Log[E]{n: n} }
 
 // Len returns the number of entries of the game, the unknown ones before
 // [Log.Base] included.
@@ -47,6 +56,9 @@ func (l Log[E]) Len() int { return l.n }
 // Base returns the index of the first entry the log holds.
 func (l Log[E]) Base() int {
 	if l.c == nil {
+		if l.own {
+			return l.n - 1
+		}
 		return l.n
 	}
 	c := l.c
@@ -57,7 +69,10 @@ func (l Log[E]) Base() int {
 }
 
 // At returns entry i, which the log holds: Base() <= i < Len().
-func (l Log[E]) At(i int) *E {
+func (l *Log[E]) At(i int) *E {
+	if l.own && i == l.n-1 {
+		return &l.last
+	}
 	c := l.c
 	for i < c.base {
 		c = c.prev
@@ -68,6 +83,12 @@ func (l Log[E]) At(i int) *E {
 // Truncate returns the log of its first n entries, n at most Len(): the
 // log of an earlier State of the same game.
 func (l Log[E]) Truncate(n int) Log[E] {
+	if n == l.n {
+		return l
+	}
+	// The entries before n are all in the chunks.
+	var zero E
+	l.last, l.own = zero, false
 	for l.c != nil && n <= l.c.base && l.c.prev != nil {
 		l.c = l.c.prev
 	}
@@ -78,33 +99,56 @@ func (l Log[E]) Truncate(n int) Log[E] {
 	return l
 }
 
-// Push returns the log with e appended. It writes in place when the slot
-// after l's last entry is free; otherwise it starts a chunk after this one:
-// twice as large when this one is full, small when another State has
-// claimed the slot (a branch: the entries before it stay shared, and the
-// later ones of this chunk are never read through the new one).
+// Push returns the log with e appended: l's own last entry goes to the
+// chunks (see [Log.flush]) and e becomes the new log's own.
 func (l Log[E]) Push(e E) Log[E] {
-	c := l.c
+	if l.own {
+		l.c = l.flush()
+	}
+	l.last, l.own = e, true
+	l.n++
+	return l
+}
+
+// flush writes l's own last entry, number n-1, after the entries of l.c
+// and returns the chunk that then holds it. It writes in place when that
+// slot is free; it shares the slot when it already holds the same entry
+// (another action was applied to the same State); otherwise it starts a
+// chunk after this one: twice as large when this one is full, small when
+// another State has claimed the slot (a branch: the entries before it stay
+// shared, and the later ones of this chunk are never read through the new
+// one).
+func (l *Log[E]) flush() *chunk[E] {
+	c, i := l.c, l.n-1
 	size := firstChunk
 	if c != nil {
-		k := l.n - c.base
-		if k < len(c.e) && c.used.CompareAndSwap(int32(k), int32(k+1)) {
-			c.e[k] = e
-			return Log[E]{c: c, n: l.n + 1}
+		k := i - c.base
+		if k < len(c.e) {
+			if c.used.CompareAndSwap(int32(k), int32(k+1)) {
+				c.e[k] = l.last
+				// Slot k-1 was written before any State could claim slot k,
+				// so the written slots stay a prefix.
+				c.done.Store(int32(k + 1))
+				return c
+			}
+			if int(c.done.Load()) > k && c.e[k] == l.last {
+				return c
+			}
 		}
 		if k == len(c.e) {
 			size = min(2*len(c.e), maxChunk)
 		}
 	}
 	nc := newChunk[E](size)
-	nc.prev, nc.base = c, l.n
-	nc.e[0] = e
+	nc.prev, nc.base = c, i
+	nc.e[0] = l.last
 	nc.used.Store(1)
-	return Log[E]{c: nc, n: l.n + 1}
+	nc.done.Store(1)
+	return nc
 }
 
 // newChunk returns a chunk of size entries in one allocation.
-func newChunk[E any](size int) *chunk[E] {
+func newChunk[E comparable](size int) *chunk[E] {
 	switch size {
 	case 4:
 		x := new(struct {
@@ -146,7 +190,7 @@ func newChunk[E any](size int) *chunk[E] {
 // Collect returns f of each entry the log holds from index since on
 // (Base() if since is earlier), oldest first, or nil when there is none:
 // a game's Happened.
-func Collect[E, V any](l Log[E], since int, f func(i int, e *E) V) []V {
+func Collect[E comparable, V any](l Log[E], since int, f func(i int, e *E) V) []V {
 	since = max(since, l.Base())
 	if since >= l.n {
 		return nil

@@ -6,7 +6,7 @@ import "github.com/cardrules/cardrules/internal/eventlog"
 // of the actions played (entries of the game's type E), and where the
 // turn's last fixed point is among them, which a Position describes with
 // the actions since.
-type History[E any] struct {
+type History[E comparable] struct {
 	Log eventlog.Log[E]
 	Fix int // the number of actions played at the turn's last fixed point
 	// Late: at that fixed point the going-out question could no longer be
@@ -16,7 +16,7 @@ type History[E any] struct {
 
 // HistoryFrom returns the history of a game restored at a fixed point after
 // seq actions, which knows none of them.
-func HistoryFrom[E any](seq int) History[E] {
+func HistoryFrom[E comparable](seq int) History[E] {
 	return History[E]{Log: eventlog.From[E](seq), Fix: seq}
 }
 
