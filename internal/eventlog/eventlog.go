@@ -30,9 +30,10 @@ const (
 // chunk is one block of a log.
 type chunk[E comparable] struct {
 	prev *chunk[E]
-	base int          // the index of e[0] in the game
-	used atomic.Int32 // slots claimed
-	done atomic.Int32 // slots written: e[:done] may be read by anyone
+	base int                      // the index of e[0] in the game
+	used atomic.Int32             // slots claimed
+	done atomic.Int32             // slots written: e[:done] may be read by anyone
+	next atomic.Pointer[chunk[E]] // once full: the first chunk begun after it
 	e    []E
 }
 
@@ -117,38 +118,54 @@ func (l Log[E]) Push(e E) Log[E] {
 // chunk after this one: twice as large when this one is full, small when
 // another State has claimed the slot (a branch: the entries before it stay
 // shared, and the later ones of this chunk are never read through the new
-// one).
+// one). A full chunk remembers the first chunk begun after it, so that a
+// State whose last entry begins that chunk shares it too.
 func (l *Log[E]) flush() *chunk[E] {
 	c, i := l.c, l.n-1
-	size := firstChunk
-	if c != nil {
-		k := i - c.base
-		if k < len(c.e) {
-			if c.used.CompareAndSwap(int32(k), int32(k+1)) {
-				c.e[k] = l.last
-				// Slot k-1 was written before any State could claim slot k,
-				// so the written slots stay a prefix.
-				c.done.Store(int32(k + 1))
-				return c
-			}
-			if int(c.done.Load()) > k && c.e[k] == l.last {
-				return c
-			}
-		}
-		if k == len(c.e) {
-			size = min(2*len(c.e), maxChunk)
-		}
+	if c == nil {
+		return newChunk(firstChunk, nil, i, l.last)
 	}
-	nc := newChunk[E](size)
-	nc.prev, nc.base = c, i
-	nc.e[0] = l.last
-	nc.used.Store(1)
-	nc.done.Store(1)
+	k := i - c.base
+	if k < len(c.e) {
+		if c.put(k, l.last) {
+			return c
+		}
+		return newChunk(firstChunk, c, i, l.last)
+	}
+	if nx := c.next.Load(); nx != nil && nx.put(0, l.last) {
+		return nx
+	}
+	nc := newChunk(min(2*len(c.e), maxChunk), c, i, l.last)
+	c.next.CompareAndSwap(nil, nc)
 	return nc
 }
 
-// newChunk returns a chunk of size entries in one allocation.
-func newChunk[E comparable](size int) *chunk[E] {
+// put writes e into slot k, or finds it there already; it reports false
+// when the slot holds another entry (or one still being written).
+func (c *chunk[E]) put(k int, e E) bool {
+	if c.used.CompareAndSwap(int32(k), int32(k+1)) {
+		c.e[k] = e
+		// Slot k-1 was written before any State could claim slot k, so
+		// the written slots stay a prefix.
+		c.done.Store(int32(k + 1))
+		return true
+	}
+	return int(c.done.Load()) > k && c.e[k] == e
+}
+
+// newChunk returns a chunk of size entries, in one allocation, after
+// prev, whose first entry is e, number base of the game.
+func newChunk[E comparable](size int, prev *chunk[E], base int, e E) *chunk[E] {
+	c := alloc[E](size)
+	c.prev, c.base = prev, base
+	c.e[0] = e
+	c.used.Store(1)
+	c.done.Store(1)
+	return c
+}
+
+// alloc returns an empty chunk of size entries in one allocation.
+func alloc[E comparable](size int) *chunk[E] {
 	switch size {
 	case 4:
 		x := new(struct {

@@ -163,3 +163,16 @@ func TestSharedLast(t *testing.T) {
 		t.Errorf("b does not branch after the shared entries")
 	}
 }
+
+// A log whose own entry begins a chunk shares that chunk too: the full
+// chunk before it remembers it.
+func TestSharedLastAcrossChunks(t *testing.T) {
+	l := push(Log[int]{}, 0, 5) // entries 0 to 3 fill the first chunk
+	a := l.Push(9)
+	if n := testing.AllocsPerRun(100, func() { _ = l.Push(10) }); n != 0 {
+		t.Errorf("pushing again onto a log at a chunk's end allocates %v times", n)
+	}
+	if b := l.Push(11); b.c != a.c || b.c.base != 4 {
+		t.Errorf("the two pushes do not share the chunk holding entry 4")
+	}
+}
