@@ -37,7 +37,12 @@ func Apply(s State, a Action) (State, error) {
 	// and a second copy would cost more than the rest of a cheap action),
 	// with what the record needs of it before kept aside.
 	prev := s.mark()
-	if err := s.apply(a.f); err != nil {
+	if a.f.Kind == family.Ask {
+		s.h.NoteOut(&s.t) // what Legal found for s, if it was asked
+	}
+	err := s.apply(a.f)
+	s.t.Note = nil
+	if err != nil {
 		return s, err // apply changed nothing
 	}
 	s.record(&prev, a.f)

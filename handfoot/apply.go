@@ -29,7 +29,11 @@ func Apply(s State, a Action) (State, error) {
 		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(f.Kind)}}.Err(pkg)
 	}
 	m := s.mark()
+	if f.Kind == family.Ask {
+		s.h.NoteOut(&s.t) // what Legal found for s, if it was asked
+	}
 	next, err := s.apply(f)
+	next.t.Note = nil // s is the caller's State again, or next a new one
 	if err != nil {
 		return next, err
 	}

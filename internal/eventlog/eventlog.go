@@ -29,12 +29,13 @@ const (
 
 // chunk is one block of a log.
 type chunk[E comparable] struct {
-	prev *chunk[E]
-	base int                      // the index of e[0] in the game
-	used atomic.Int32             // slots claimed
-	done atomic.Int32             // slots written: e[:done] may be read by anyone
-	next atomic.Pointer[chunk[E]] // once full: the first chunk begun after it
-	e    []E
+	prev  *chunk[E]
+	base  int                      // the index of e[0] in the game
+	used  atomic.Int32             // slots claimed
+	done  atomic.Int32             // slots written: e[:done] may be read by anyone
+	next  atomic.Pointer[chunk[E]] // once full: the first chunk begun after it
+	e     []E
+	notes []atomic.Uint32 // notes[k]: the word kept with e[k] (see [Log.Note])
 }
 
 // Log is a State's view of the log: its length, its last entry, and the
@@ -140,6 +141,28 @@ func (l *Log[E]) flush() *chunk[E] {
 	return nc
 }
 
+// Note returns a word kept in the shared chunk with l's own last entry, for
+// a value that the State ending in that entry computes once and every copy
+// of it then reads; it starts at zero. Writing the entry there is what the
+// next action applied to the State would do. Note returns nil when l has no
+// own entry, or when keeping the word would need a new chunk.
+func (l Log[E]) Note() *atomic.Uint32 {
+	c := l.c
+	if !l.own || c == nil {
+		return nil
+	}
+	k := l.n - 1 - c.base
+	if k == len(c.e) {
+		if c, k = c.next.Load(), 0; c == nil {
+			return nil
+		}
+	}
+	if !c.put(k, l.last) {
+		return nil
+	}
+	return &c.notes[k]
+}
+
 // put writes e into slot k, or finds it there already; it reports false
 // when the slot holds another entry (or one still being written).
 func (c *chunk[E]) put(k int, e E) bool {
@@ -171,36 +194,41 @@ func alloc[E comparable](size int) *chunk[E] {
 		x := new(struct {
 			c chunk[E]
 			a [4]E
+			m [4]atomic.Uint32
 		})
-		x.c.e = x.a[:]
+		x.c.e, x.c.notes = x.a[:], x.m[:]
 		return &x.c
 	case 8:
 		x := new(struct {
 			c chunk[E]
 			a [8]E
+			m [8]atomic.Uint32
 		})
-		x.c.e = x.a[:]
+		x.c.e, x.c.notes = x.a[:], x.m[:]
 		return &x.c
 	case 16:
 		x := new(struct {
 			c chunk[E]
 			a [16]E
+			m [16]atomic.Uint32
 		})
-		x.c.e = x.a[:]
+		x.c.e, x.c.notes = x.a[:], x.m[:]
 		return &x.c
 	case 32:
 		x := new(struct {
 			c chunk[E]
 			a [32]E
+			m [32]atomic.Uint32
 		})
-		x.c.e = x.a[:]
+		x.c.e, x.c.notes = x.a[:], x.m[:]
 		return &x.c
 	}
 	x := new(struct {
 		c chunk[E]
 		a [maxChunk]E
+		m [maxChunk]atomic.Uint32
 	})
-	x.c.e = x.a[:]
+	x.c.e, x.c.notes = x.a[:], x.m[:]
 	return &x.c
 }
 

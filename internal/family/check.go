@@ -100,10 +100,27 @@ func (t *Table) checkAsk(c *Config) Fault {
 		// Going out without asking is allowed, and a no would leave a
 		// hand of one card nothing to do.
 		return Fault{Code: AskOneCard}
-	case !t.CanGoOut(c):
+	case !t.canGoOutNoted(c):
 		return Fault{Code: AskCannotGoOut}
 	}
 	return Fault{}
+}
+
+// canGoOutNoted is CanGoOut, read from t.Note when the answer is known
+// there and kept there when it is not.
+func (t *Table) canGoOutNoted(c *Config) bool {
+	if t.Note == nil {
+		return t.CanGoOut(c)
+	}
+	if v := t.Note.Load(); v != 0 {
+		return v == 2
+	}
+	ok, v := t.CanGoOut(c), uint32(1)
+	if ok {
+		v = 2
+	}
+	t.Note.Store(v)
+	return ok
 }
 
 // mayGoOut reports why the player to act may not go out with a side

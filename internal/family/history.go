@@ -35,3 +35,14 @@ func (h History[E]) AtFix() History[E] {
 	h.Log = h.Log.Truncate(h.Fix)
 	return h
 }
+
+// NoteOut points t.Note at the word kept with h's last entry, where the
+// player may ask the partner and so CanGoOut may be asked: t is the game's
+// own copy of the table of the State h belongs to, and the game clears
+// t.Note before keeping the copy. Legal and Apply then solve going out
+// once for the State.
+func (h *History[E]) NoteOut(t *Table) {
+	if t.Phase == Melding && t.Question == NotAsked && t.IsFinal(int(t.Turn)) {
+		t.Note = h.Log.Note()
+	}
+}

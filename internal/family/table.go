@@ -41,6 +41,7 @@ package family
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
@@ -222,6 +223,12 @@ type Table struct {
 	Core
 	Melds     []TableMeld
 	BackMelds []TableMeld // the melds at the turn's fixed point
+	// Note, when set, keeps the answer of [Table.CanGoOut] for this very
+	// table, shared by the copies of the game's State that holds it: 0 not
+	// yet known, 1 no, 2 yes. The game sets it on its own copy of the table
+	// only while Legal or Apply looks at that State, and clears it before
+	// the copy is kept: any other table is another question.
+	Note *atomic.Uint32
 }
 
 // StockLeft returns the number of cards in the stock.
