@@ -141,19 +141,35 @@ func DealNext(s State, order []card.Card) (State, error) {
 }
 
 // nextRound deals the round after s, shuffled by the game's generator.
-func (s State) nextRound() State {
-	shoe, _ := deck.Shoe(s.r.rules.Decks, s.r.rules.JokersPerDeck)
-	rng := s.r.rng
-	rng.Shuffle(shoe)
-	next := s.roundFrom(shoe)
-	next.r.rng = rng
-	return next
+func (s *State) nextRound() State {
+	rd := s.roundAfter()
+	// The shoe in the order deck.Shoe builds it, kept in the round itself
+	// where it fits: the round and its shoe are one allocation.
+	r := rd.rules
+	shoe := rd.shoeBuf[:0]
+	if n := r.Decks * (52 + r.JokersPerDeck); n > len(rd.shoeBuf) {
+		shoe = make([]card.Card, 0, n)
+	}
+	for range r.Decks {
+		for c := card.Card(1); c < card.Joker; c++ {
+			shoe = append(shoe, c)
+		}
+		for range r.JokersPerDeck {
+			shoe = append(shoe, card.Joker)
+		}
+	}
+	rd.rng.Shuffle(shoe)
+	return dealRound(rd, shoe)
 }
 
-// roundFrom deals the round after s from shoe, with the totals after s.
-func (s State) roundFrom(shoe []card.Card) State {
+// roundFrom deals the round after s from shoe.
+func (s *State) roundFrom(shoe []card.Card) State { return dealRound(s.roundAfter(), shoe) }
+
+// roundAfter returns the round after s, to be dealt: its number, the
+// totals after s, the game's generator.
+func (s *State) roundAfter() *round {
 	prev := s.r
 	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: prev.rng, game: prev.game}
-	copy(rd.totals[:], s.Totals())
-	return dealRound(rd, shoe)
+	rd.totals = s.totals()
+	return rd
 }
