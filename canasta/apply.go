@@ -38,7 +38,7 @@ func Apply(s State, a Action) (State, error) {
 	// with what the record needs of it before kept aside.
 	prev := s.mark()
 	if a.f.Kind == family.Ask {
-		s.h.NoteOut(&s.t) // what Legal found for s, if it was asked
+		family.NoteOut(&s.h, &s.t) // what Legal found for s, if it was asked
 	}
 	err := s.apply(a.f)
 	s.t.Note = nil

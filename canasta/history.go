@@ -121,7 +121,7 @@ func (s *State) record(prev *before, a family.Action) {
 	case s.roundOver() && !prev.over:
 		e.ended = 1
 	}
-	s.h = prev.h.Push(e, &s.t, s.atFixedPoint())
+	s.h = prev.h.Push(e, s.t.Question, s.atFixedPoint())
 }
 
 // fixedPoint returns s as it stood at its turn's last fixed point: the

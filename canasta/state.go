@@ -88,7 +88,7 @@ type round struct {
 // refuses every action on it.
 type State struct {
 	r *round
-	t family.Table // the turn, hands, pile and melds
+	t family.TableOf[[MaxPlayers]card.Multiset] // the turn, hands (of four seats at most), pile and melds
 	cn
 	h history // how the State was reached: no part of the position ([State.Equal] ignores it)
 }

@@ -30,7 +30,7 @@ func Apply(s State, a Action) (State, error) {
 	}
 	m := s.mark()
 	if f.Kind == family.Ask {
-		s.h.NoteOut(&s.t) // what Legal found for s, if it was asked
+		family.NoteOut(&s.h, &s.t) // what Legal found for s, if it was asked
 	}
 	next, err := s.apply(f)
 	next.t.Note = nil // s is the caller's State again, or next a new one

@@ -119,7 +119,7 @@ func (s *State) record(m *mark, a family.Action) {
 	if s.t.Phase == family.GameOver {
 		e.flags |= flagGameOver
 	}
-	s.h = m.h.Push(e, &s.t, s.atFixedPoint())
+	s.h = m.h.Push(e, s.t.Question, s.atFixedPoint())
 }
 
 // fixedPoint returns the State at the turn's last fixed point. Between two

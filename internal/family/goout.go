@@ -65,7 +65,7 @@ import (
 // where one is asked, had said yes. It does not look at the phase or at
 // whether the player plays its last packet. It allocates nothing; a bound
 // on the canastas within reach answers most hands at once.
-func (t *Table) CanGoOut(c *Config) bool {
+func (t *TableOf[H]) CanGoOut(c *Config) bool {
 	return t.canGoOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, nil)
 }
 
@@ -114,7 +114,7 @@ const noLimit = 1 << 20
 // the melds melds and laid points laid this turn. With a memo, melds is
 // the table after one meld step of the player's, and what the question
 // shares with the table before the step is kept in memo for the next.
-func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo) bool {
+func (t *TableOf[H]) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo) bool {
 	if memo != nil && !memo.filled {
 		memo.filled, memo.record = true, true
 		t.canGoOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, memo)
@@ -228,7 +228,7 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 // by holding that three as a card no step lays). A second meld of threes is
 // never made; a side that has one already is answered no (no turn reaches
 // that: the threes are laid going out).
-func (t *Table) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, laid int) bool {
+func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, laid int) bool {
 	side := c.Side(int(t.Turn))
 	for i := range melds.len() {
 		if tm := melds.get(i); int(tm.Side) == side && tm.M.Rank() == card.Three {
@@ -412,7 +412,7 @@ type outClasses struct {
 
 // goOutWithOne decides a hand of one card: discarding it, or laying it in
 // one step (no step came before that could have been checked).
-func (t *Table) goOutWithOne(c *Config, hand card.Multiset, melds meldView, laid int) bool {
+func (t *TableOf[H]) goOutWithOne(c *Config, hand card.Multiset, melds meldView, laid int) bool {
 	total := laid + c.Values.Sum(hand)
 	seat := int(t.Turn)
 	side := c.Side(seat)

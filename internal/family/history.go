@@ -20,12 +20,13 @@ func HistoryFrom[E comparable](seq int) History[E] {
 	return History[E]{Log: eventlog.From[E](seq), Fix: seq}
 }
 
-// Push returns h with e, the entry of the action that led to t, logged;
-// fixed says t is a fixed point, which then becomes the turn's last.
-func (h History[E]) Push(e E, t *Table, fixed bool) History[E] {
+// Push returns h with e, the entry of the action that led to a table whose
+// question stands at q, logged; fixed says that table is a fixed point,
+// which then becomes the turn's last.
+func (h History[E]) Push(e E, q Question, fixed bool) History[E] {
 	h.Log = h.Log.Push(e)
 	if fixed {
-		h.Fix, h.Late = h.Log.Len(), t.Question == TooLate
+		h.Fix, h.Late = h.Log.Len(), q == TooLate
 	}
 	return h
 }
@@ -41,7 +42,7 @@ func (h History[E]) AtFix() History[E] {
 // own copy of the table of the State h belongs to, and the game clears
 // t.Note before keeping the copy. Legal and Apply then solve going out
 // once for the State.
-func (h *History[E]) NoteOut(t *Table) {
+func NoteOut[E comparable, H Hands](h *History[E], t *TableOf[H]) {
 	if t.Phase == Melding && t.Question == NotAsked && t.IsFinal(int(t.Turn)) {
 		t.Note = h.Log.Note()
 	}
