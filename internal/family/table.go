@@ -251,7 +251,9 @@ func (t *TableOf[H]) IsFinal(seat int) bool {
 }
 
 // IsDown reports whether side has made its first melds this round.
-func (t *TableOf[H]) IsDown(side int) bool { return side >= 0 && side < MaxPlayers && t.Down&(1<<side) != 0 }
+func (t *TableOf[H]) IsDown(side int) bool {
+	return side >= 0 && side < MaxPlayers && t.Down&(1<<side) != 0
+}
 
 // Frozen reports whether the pile is frozen for side under c.Freeze: the
 // side is not down, or the pile holds a wild card or a red three. Without
