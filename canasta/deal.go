@@ -63,6 +63,9 @@ func dealRound(rd *round, shoe []card.Card) State {
 	}
 	rd.cfg = r.config(shoe, minimums)
 	s := State{r: rd}
+	if rd.number == 1 {
+		s.h = family.HistoryFrom[entry](0) // the game's log (a later round's goes on from the last)
+	}
 	s.wentOut = -1
 	for i := range r.Players * r.HandSize {
 		seat := (rd.first + i) % r.Players

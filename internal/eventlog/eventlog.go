@@ -48,8 +48,14 @@ type Log[E comparable] struct {
 }
 
 // From returns an empty log whose next entry is entry number n: the log of
-// a game restored at its n-th action, which knows none of the earlier ones.
-func From[E comparable](n int) Log[E] { return Log[E]{n: n} }
+// a game dealt (n = 0), or restored at its n-th action, which knows none of
+// the earlier ones. Its first chunk is made at once, so that the actions
+// applied to the game's first States share it too.
+func From[E comparable](n int) Log[E] {
+	c := alloc[E](firstChunk)
+	c.base = n
+	return Log[E]{c: c, n: n}
+}
 
 // Len returns the number of entries of the game, the unknown ones before
 // [Log.Base] included.

@@ -176,3 +176,12 @@ func TestSharedLastAcrossChunks(t *testing.T) {
 		t.Errorf("the two pushes do not share the chunk holding entry 4")
 	}
 }
+
+// A log From a game's start has its first chunk: the actions applied to
+// the game's first States share it too.
+func TestFromShares(t *testing.T) {
+	l := From[int](0).Push(1)
+	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 0 {
+		t.Errorf("pushing onto a log From the start allocates %v times", n)
+	}
+}
