@@ -306,7 +306,7 @@ func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldVi
 //     the hand together fill (the wild cards counted for every rank, a
 //     bound that is safe rather than tight).
 func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
-	p := c.Meld
+	p := &c.Meld
 	var onTable [card.King + 1]int
 	var has meld.RankSet
 	for i := range melds.len() {
@@ -325,25 +325,33 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 			}
 		}
 	}
-	need := c.GoOut.Clean + c.GoOut.Dirty
-	stray, canastas := 0, 0
+	// The strays first: they answer most hands, often before the last rank.
+	var nat [card.King + 1]int
+	stray := 0
 	for r := card.Ace; r <= card.King; r++ {
 		if r == card.Two {
 			continue
 		}
-		nat := hand.CountRank(r)
-		if p.CanastaSize > 0 {
-			canastas += (onTable[r] + nat + wilds) / p.CanastaSize
-		}
+		nat[r] = hand.CountRank(r)
 		switch {
-		case nat == 0 || r == card.Three:
-		case !p.Ranks.Has(r):
-			stray += nat
-		case nat < fewest && !has.Has(r):
-			stray += nat
+		case nat[r] == 0 || r == card.Three:
+		case !p.Ranks.Has(r) || nat[r] < fewest && !has.Has(r):
+			if stray += nat[r]; stray >= 2 {
+				return true
+			}
 		}
 	}
-	return stray >= 2 || canastas < need
+	need := c.GoOut.Clean + c.GoOut.Dirty
+	if p.CanastaSize <= 0 {
+		return need > 0
+	}
+	canastas := 0
+	for r := card.Ace; r <= card.King && canastas < need; r++ {
+		if r != card.Two {
+			canastas += (onTable[r] + nat[r] + wilds) / p.CanastaSize
+		}
+	}
+	return canastas < need
 }
 
 // strays counts the natural cards that no meld can take whatever the

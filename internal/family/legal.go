@@ -160,9 +160,10 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		}
 	}
 	if first != 0 && t.checkDiscard(c, first).Code == 0 {
-		for k := first; k <= card.Joker; k++ {
-			if hand.Count(k) > 0 {
+		for k, left := first, hand.Len(); left > 0 && k <= card.Joker; k++ {
+			if n := hand.Count(k); n > 0 {
 				dst = append(dst, Action{Kind: Discard, Card: k})
+				left -= n
 			}
 		}
 	}
