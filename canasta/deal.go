@@ -23,10 +23,8 @@ func New(r Rules, seed uint64) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
-	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck) // Validate bounds the decks and jokers
-	rng := deck.NewRNG(seed)
-	rng.Shuffle(shoe)
-	return dealRound(&round{rules: r, number: 1, rng: rng, game: &origin{seed: seed}}, shoe), nil
+	rd := &round{rules: r, number: 1, rng: deck.NewRNG(seed), game: &origin{seed: seed}}
+	return dealRound(rd, rd.shuffled()), nil
 }
 
 // Deal starts a game under r from an explicit shoe order (index 0 is the
@@ -146,8 +144,13 @@ func DealNext(s State, order []card.Card) (State, error) {
 // nextRound deals the round after s, shuffled by the game's generator.
 func (s *State) nextRound() State {
 	rd := s.roundAfter()
-	// The shoe in the order deck.Shoe builds it, kept in the round itself
-	// where it fits: the round and its shoe are one allocation.
+	return dealRound(rd, rd.shuffled())
+}
+
+// shuffled returns the round's shoe, the rules' cards as deck.Shoe orders
+// them shuffled by the round's generator, kept in the round itself where it
+// fits: the round and its shoe are one allocation.
+func (rd *round) shuffled() []card.Card {
 	r := rd.rules
 	shoe := rd.shoeBuf[:0]
 	if n := r.Decks * (52 + r.JokersPerDeck); n > len(rd.shoeBuf) {
@@ -162,7 +165,7 @@ func (s *State) nextRound() State {
 		}
 	}
 	rd.rng.Shuffle(shoe)
-	return dealRound(rd, shoe)
+	return shoe
 }
 
 // roundFrom deals the round after s from shoe.
