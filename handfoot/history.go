@@ -93,8 +93,13 @@ type mark struct {
 }
 
 func (s *State) mark() mark {
-	seat := s.ToAct()
-	return mark{rd: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), inFoot: s.InFoot(seat),
+	// Through s.t, not ToAct and InFoot: their value receivers would copy
+	// the whole State, twice an action.
+	seat := int(s.t.ToAct)
+	if s.t.Phase == family.GameOver {
+		seat = -1
+	}
+	return mark{rd: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), inFoot: s.t.IsFinal(seat),
 		over: s.roundOver(), h: s.h}
 }
 
@@ -110,7 +115,7 @@ func (s *State) record(m *mark, a family.Action) {
 		}
 		e.took = uint16(max(took, 0))
 	}
-	if !m.inFoot && s.InFoot(m.seat) {
+	if !m.inFoot && s.t.IsFinal(m.seat) {
 		e.flags |= flagFoot
 	}
 	if s.roundOver() && !m.over {
