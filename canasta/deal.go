@@ -144,7 +144,13 @@ func DealNext(s State, order []card.Card) (State, error) {
 // nextRound deals the round after s, shuffled by the game's generator.
 func (s *State) nextRound() State {
 	rd := s.roundAfter()
-	return dealRound(rd, rd.shuffled())
+	return s.goOn(dealRound(rd, rd.shuffled()))
+}
+
+// goOn returns next, the round after s, with the game's history so far.
+func (s *State) goOn(next State) State {
+	next.h = s.h
+	return next
 }
 
 // shuffled returns the round's shoe, the rules' cards as deck.Shoe orders
@@ -169,7 +175,7 @@ func (rd *round) shuffled() []card.Card {
 }
 
 // roundFrom deals the round after s from shoe.
-func (s *State) roundFrom(shoe []card.Card) State { return dealRound(s.roundAfter(), shoe) }
+func (s *State) roundFrom(shoe []card.Card) State { return s.goOn(dealRound(s.roundAfter(), shoe)) }
 
 // roundAfter returns the round after s, to be dealt: its number, the
 // totals after s, the game's generator.

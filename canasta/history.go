@@ -79,7 +79,6 @@ type before struct {
 	reds  [2]uint8 // the red threes the seat's team had laid out
 	pile  int      // the cards in the pile
 	over  bool     // the round was over
-	h     history
 }
 
 // mark returns what record needs of s, before an action is played on it.
@@ -88,7 +87,7 @@ func (s *State) mark() before {
 	if s.t.Phase == family.GameOver {
 		seat = -1
 	}
-	b := before{r: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), over: s.roundOver(), h: s.h}
+	b := before{r: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), over: s.roundOver()}
 	if seat >= 0 {
 		b.reds = s.reds[s.r.rules.teamOf(seat)]
 	}
@@ -96,7 +95,8 @@ func (s *State) mark() before {
 }
 
 // record logs a, which was played on prev and led to s, and moves the
-// turn's fixed point when s is one.
+// turn's fixed point when s is one. s holds prev's history, which it
+// extends in place.
 func (s *State) record(prev *before, a family.Action) {
 	seat := prev.seat
 	e := entry{rd: prev.r, a: a, seat: uint8(seat), from: prev.stock}
@@ -121,7 +121,7 @@ func (s *State) record(prev *before, a family.Action) {
 	case s.roundOver() && !prev.over:
 		e.ended = 1
 	}
-	s.h = prev.h.Push(e, s.t.Question, s.atFixedPoint())
+	s.h.Push(e, s.t.Question, s.atFixedPoint())
 }
 
 // fixedPoint returns s as it stood at its turn's last fixed point: the

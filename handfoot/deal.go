@@ -217,5 +217,9 @@ func (s State) nextRoundFrom(shoe []card.Card) (State, error) {
 	for t := range prev.rules.Teams {
 		rd.totals[t] = last.Teams[t].Total
 	}
-	return dealRound(rd, shoe)
+	next, err := dealRound(rd, shoe)
+	if err == nil {
+		next.h = s.h // the game's history goes on
+	}
+	return next, err
 }

@@ -89,7 +89,6 @@ type mark struct {
 	pile   int
 	inFoot bool
 	over   bool
-	h      history
 }
 
 func (s *State) mark() mark {
@@ -100,7 +99,7 @@ func (s *State) mark() mark {
 		seat = -1
 	}
 	return mark{rd: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), inFoot: s.t.IsFinal(seat),
-		over: s.roundOver(), h: s.h}
+		over: s.roundOver()}
 }
 
 // record logs the action a that took the State m was taken from to s, and
@@ -124,7 +123,7 @@ func (s *State) record(m *mark, a family.Action) {
 	if s.t.Phase == family.GameOver {
 		e.flags |= flagGameOver
 	}
-	s.h = m.h.Push(e, s.t.Question, s.atFixedPoint())
+	s.h.Push(e, s.t.Question, s.atFixedPoint()) // s holds the history of the State m was taken from
 }
 
 // fixedPoint returns the State at the turn's last fixed point. Between two

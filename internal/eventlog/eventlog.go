@@ -107,15 +107,20 @@ func (l Log[E]) Truncate(n int) Log[E] {
 	return l
 }
 
-// Push returns the log with e appended: l's own last entry goes to the
-// chunks (see [Log.flush]) and e becomes the new log's own.
+// Push returns the log with e appended (see [Log.Append]).
 func (l Log[E]) Push(e E) Log[E] {
+	l.Append(e)
+	return l
+}
+
+// Append appends e to l in place: l's own last entry goes to the chunks
+// (see [Log.flush]) and e becomes l's own.
+func (l *Log[E]) Append(e E) {
 	if l.own {
 		l.c = l.flush()
 	}
 	l.last, l.own = e, true
 	l.n++
-	return l
 }
 
 // flush writes l's own last entry, number n-1, after the entries of l.c

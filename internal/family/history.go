@@ -20,15 +20,14 @@ func HistoryFrom[E comparable](seq int) History[E] {
 	return History[E]{Log: eventlog.From[E](seq), Fix: seq}
 }
 
-// Push returns h with e, the entry of the action that led to a table whose
-// question stands at q, logged; fixed says that table is a fixed point,
-// which then becomes the turn's last.
-func (h History[E]) Push(e E, q Question, fixed bool) History[E] {
-	h.Log = h.Log.Push(e)
+// Push logs e, the entry of the action that led to a table whose question
+// stands at q, in place; fixed says that table is a fixed point, which
+// then becomes the turn's last.
+func (h *History[E]) Push(e E, q Question, fixed bool) {
+	h.Log.Append(e)
 	if fixed {
 		h.Fix, h.Late = h.Log.Len(), q == TooLate
 	}
-	return h
 }
 
 // AtFix returns h as it was at the turn's last fixed point.
