@@ -310,15 +310,23 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 	var onTable [card.King + 1]int
 	var has meld.RankSet
 	for i := range melds.len() {
-		if tm := melds.get(i); int(tm.Side) == side {
+		tm := &melds.m // the melds by pointer: this loop is most of the bound
+		if i != melds.at {
+			tm = &melds.base[i]
+		}
+		if int(tm.Side) == side {
 			onTable[tm.M.Rank()] += tm.M.Len()
 			has = has.With(tm.M.Rank())
 		}
 	}
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
+	fit := wilds // the wild cards a new meld may take: no meld fits more than MaxWilds
+	if p.MaxWilds > 0 {
+		fit = min(fit, p.MaxWilds)
+	}
 	fewest := max(p.CanastaSize, 1) // the fewest natural cards a new meld holds, with some of the wild cards
-	for n := 1; n < p.CanastaSize && fewest == p.CanastaSize; n++ {
-		for w := 0; w <= wilds; w++ {
+	for n := max(p.MinNaturals, 1); n < p.CanastaSize && fewest == p.CanastaSize; n++ {
+		for w := 0; w <= fit; w++ {
 			if p.Fits(n, w) {
 				fewest = n
 				break
