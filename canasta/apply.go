@@ -27,22 +27,30 @@ func Apply(s State, a Action) (State, error) {
 	switch {
 	case s.r == nil:
 		return s, errNotAGame
-	case s.Over():
+	case s.t.Phase == family.GameOver:
 		return s, errGameOver
 	}
 	if !a.valid() {
 		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(a.f.Kind)}}.Err(pkg)
 	}
-	next := s
-	if err := next.apply(a.f); err != nil {
-		return s, err
+	// s is Apply's own copy: it is played on in place (the State is large,
+	// and a second copy would cost more than the rest of a cheap action),
+	// with what the record needs of it before kept aside.
+	prev := s.mark()
+	if a.f.Kind == family.Ask {
+		family.NoteOut(&s.h, &s.t) // what Legal found for s, if it was asked
 	}
-	next.record(&s, a.f)
-	return next, nil
+	err := s.apply(a.f)
+	s.t.Note = nil
+	if err != nil {
+		return s, err // apply changed nothing
+	}
+	s.record(&prev, a.f)
+	return s, nil
 }
 
 // apply plays the valid action f on s, the caller's copy; when the engine
-// refuses f it leaves the table as it was.
+// refuses f it leaves s as it was.
 func (s *State) apply(f family.Action) error {
 	if f.Kind == family.Next {
 		if s.t.Phase != family.RoundOver {

@@ -23,10 +23,8 @@ func New(r Rules, seed uint64) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
-	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck) // Validate bounds the decks and jokers
-	rng := deck.NewRNG(seed)
-	rng.Shuffle(shoe)
-	return dealRound(&round{rules: r, number: 1, rng: rng, game: &origin{seed: seed}}, shoe), nil
+	rd := &round{rules: r, number: 1, rng: deck.NewRNG(seed), game: &origin{seed: seed}}
+	return dealRound(rd, rd.shuffled()), nil
 }
 
 // Deal starts a game under r from an explicit shoe order (index 0 is the
@@ -63,6 +61,9 @@ func dealRound(rd *round, shoe []card.Card) State {
 	}
 	rd.cfg = r.config(shoe, minimums)
 	s := State{r: rd}
+	if rd.number == 1 {
+		s.h = family.HistoryFrom[entry](0) // the game's log (a later round's goes on from the last)
+	}
 	s.wentOut = -1
 	for i := range r.Players * r.HandSize {
 		seat := (rd.first + i) % r.Players
@@ -135,24 +136,52 @@ func DealNext(s State, order []card.Card) (State, error) {
 	}
 	g.shoes[next.r.number] = append([]card.Card(nil), order...)
 	next.r.game = &g
-	next.record(&s, family.Action{Kind: family.Next})
+	prev := s.mark()
+	next.record(&prev, family.Action{Kind: family.Next})
 	return next, nil
 }
 
 // nextRound deals the round after s, shuffled by the game's generator.
-func (s State) nextRound() State {
-	shoe, _ := deck.Shoe(s.r.rules.Decks, s.r.rules.JokersPerDeck)
-	rng := s.r.rng
-	rng.Shuffle(shoe)
-	next := s.roundFrom(shoe)
-	next.r.rng = rng
+func (s *State) nextRound() State {
+	rd := s.roundAfter()
+	return s.goOn(dealRound(rd, rd.shuffled()))
+}
+
+// goOn returns next, the round after s, with the game's history so far.
+func (s *State) goOn(next State) State {
+	next.h = s.h
 	return next
 }
 
-// roundFrom deals the round after s from shoe, with the totals after s.
-func (s State) roundFrom(shoe []card.Card) State {
+// shuffled returns the round's shoe, the rules' cards as deck.Shoe orders
+// them shuffled by the round's generator, kept in the round itself where it
+// fits: the round and its shoe are one allocation.
+func (rd *round) shuffled() []card.Card {
+	r := rd.rules
+	shoe := rd.shoeBuf[:0]
+	if n := r.Decks * (52 + r.JokersPerDeck); n > len(rd.shoeBuf) {
+		shoe = make([]card.Card, 0, n)
+	}
+	for range r.Decks {
+		for c := card.Card(1); c < card.Joker; c++ {
+			shoe = append(shoe, c)
+		}
+		for range r.JokersPerDeck {
+			shoe = append(shoe, card.Joker)
+		}
+	}
+	rd.rng.Shuffle(shoe)
+	return shoe
+}
+
+// roundFrom deals the round after s from shoe.
+func (s *State) roundFrom(shoe []card.Card) State { return s.goOn(dealRound(s.roundAfter(), shoe)) }
+
+// roundAfter returns the round after s, to be dealt: its number, the
+// totals after s, the game's generator.
+func (s *State) roundAfter() *round {
 	prev := s.r
 	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: prev.rng, game: prev.game}
-	copy(rd.totals[:], s.Totals())
-	return dealRound(rd, shoe)
+	rd.totals = s.totals()
+	return rd
 }

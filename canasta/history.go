@@ -71,18 +71,42 @@ func (e *entry) event(i, seat int) Event {
 	return ev
 }
 
-// record logs a, which took prev to s, and moves the turn's fixed point
-// when s is one.
-func (s *State) record(prev *State, a family.Action) {
-	seat := prev.ToAct()
-	e := entry{rd: prev.r, a: a, seat: uint8(seat), from: prev.t.Stock}
+// before is what record needs of the State an action was played on.
+type before struct {
+	r     *round
+	seat  int      // the seat that acted
+	stock uint16   // the stock's top
+	reds  [2]uint8 // the red threes the seat's team had laid out
+	pile  int      // the cards in the pile
+	over  bool     // the round was over
+}
+
+// mark returns what record needs of s, before an action is played on it.
+func (s *State) mark() before {
+	seat := int(s.t.ToAct)
+	if s.t.Phase == family.GameOver {
+		seat = -1
+	}
+	b := before{r: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), over: s.roundOver()}
+	if seat >= 0 {
+		b.reds = s.reds[s.r.rules.teamOf(seat)]
+	}
+	return b
+}
+
+// record logs a, which was played on prev and led to s, and moves the
+// turn's fixed point when s is one. s holds prev's history, which it
+// extends in place.
+func (s *State) record(prev *before, a family.Action) {
+	seat := prev.seat
+	e := entry{rd: prev.r, a: a, seat: uint8(seat), from: prev.stock}
 	if s.r.number == prev.r.number {
 		team := prev.r.rules.teamOf(seat)
-		e.drawn = uint8(s.t.Stock - prev.t.Stock)
-		e.reds = [2]uint8{s.reds[team][0] - prev.reds[team][0], s.reds[team][1] - prev.reds[team][1]}
+		e.drawn = uint8(s.t.Stock - prev.stock)
+		e.reds = [2]uint8{s.reds[team][0] - prev.reds[0], s.reds[team][1] - prev.reds[1]}
 		// What left the pile went to the hand, but for the upcard taken to
 		// a meld and the pile's red threes, laid out.
-		left := prev.t.Pile.Len() - s.t.Pile.Len()
+		left := prev.pile - s.t.Pile.Len()
 		if a.Kind == family.Take {
 			left--
 		}
@@ -92,12 +116,12 @@ func (s *State) record(prev *State, a family.Action) {
 		e.took = uint16(max(left, 0))
 	}
 	switch {
-	case s.Over():
+	case s.t.Phase == family.GameOver:
 		e.ended = 2
-	case s.roundOver() && !prev.roundOver():
+	case s.roundOver() && !prev.over:
 		e.ended = 1
 	}
-	s.h = prev.h.Push(e, &s.t, s.atFixedPoint())
+	s.h.Push(e, s.t.Question, s.atFixedPoint())
 }
 
 // fixedPoint returns s as it stood at its turn's last fixed point: the

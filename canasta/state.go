@@ -75,6 +75,9 @@ type round struct {
 	results       []RoundResult   // the rounds before
 	rng           deck.RNG        // the shuffle of the next round
 	game          *origin         // how the game began, for its record
+	// shoeBuf holds the shoe of a round Next deals, when it fits (Classic's
+	// and the two-player game's 108 cards do).
+	shoeBuf [108]card.Card
 }
 
 // State is a game of Canasta at one moment, as an immutable value: [Apply]
@@ -85,7 +88,7 @@ type round struct {
 // refuses every action on it.
 type State struct {
 	r *round
-	t family.Table // the turn, hands, pile and melds
+	t family.TableOf[[MaxPlayers]card.Multiset] // the turn, hands (of four seats at most), pile and melds
 	cn
 	h history // how the State was reached: no part of the position ([State.Equal] ignores it)
 }
@@ -200,7 +203,13 @@ func (s State) Totals() []int {
 	if s.r == nil {
 		return nil
 	}
-	totals := slices.Clone(s.r.totals[:s.r.rules.Teams])
+	totals := s.totals()
+	return slices.Clone(totals[:s.r.rules.Teams])
+}
+
+// totals returns Totals in an array, for a State of a game.
+func (s *State) totals() [MaxPlayers]int {
+	totals := s.r.totals
 	if n := len(s.r.results); s.roundOver() && n > 0 {
 		for team, ts := range s.r.results[n-1].Teams {
 			totals[team] = ts.Total

@@ -29,37 +29,46 @@ func Apply(s State, a Action) (State, error) {
 		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(f.Kind)}}.Err(pkg)
 	}
 	m := s.mark()
-	next, err := s.apply(f)
-	if err != nil {
-		return next, err
+	if f.Kind == family.Ask {
+		family.NoteOut(&s.h, &s.t) // what Legal found for s, if it was asked
 	}
-	next.record(&m, f)
-	return next, nil
+	// s is Apply's own copy: it is played on in place (a second copy of
+	// the large State would cost more than many an action).
+	err := s.apply(f)
+	s.t.Note = nil
+	if err != nil {
+		return s, err // apply changed nothing
+	}
+	s.record(&m, f)
+	return s, nil
 }
 
-// apply plays the well-formed action f on s, the caller's copy: it is
-// played on in place, and the engine leaves it as it was when it reports a
-// fault.
-func (s State) apply(f family.Action) (State, error) {
+// apply plays the well-formed action f on s, the caller's copy, in place;
+// it leaves s as it was when it reports a fault.
+func (s *State) apply(f family.Action) error {
 	switch f.Kind {
 	case family.Choose:
 		if s.t.Phase != family.Choosing {
-			return s, errNotChoosing
+			return errNotChoosing
 		}
 		s.choose(int(f.Target))
-		return s, nil
+		return nil
 	case family.Next:
 		if s.t.Phase != family.RoundOver {
-			return s, errRoundNotOver
+			return errRoundNotOver
 		}
-		return s.nextRound()
+		next, err := s.nextRound()
+		if err == nil {
+			*s = next
+		}
+		return err
 	}
 	ev, err := s.t.Apply(&s.r.cfg, f)
 	if err != nil {
-		return s, err
+		return err
 	}
 	s.after(ev)
-	return s, nil
+	return nil
 }
 
 // after does what Hand and Foot does when the engine reports ev.

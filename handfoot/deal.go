@@ -123,6 +123,9 @@ func dealRound(rd *round, shoe []card.Card) (State, error) {
 	rd.setConfig(shoe)
 	rd.first = (rd.start + rd.number - 1) % r.Players
 	s := State{r: rd}
+	if rd.number == 1 {
+		s.h = family.HistoryFrom[entry](0) // the game's log (a later round's goes on from the last)
+	}
 	s.wentOut, s.t.Upcard = -1, rest[0]
 	_ = s.t.Pile.Add(rest[0])
 	s.t.Stock = uint16(len(shoe) - len(rest) + 1)
@@ -214,5 +217,9 @@ func (s State) nextRoundFrom(shoe []card.Card) (State, error) {
 	for t := range prev.rules.Teams {
 		rd.totals[t] = last.Teams[t].Total
 	}
-	return dealRound(rd, shoe)
+	next, err := dealRound(rd, shoe)
+	if err == nil {
+		next.h = s.h // the game's history goes on
+	}
+	return next, err
 }

@@ -399,7 +399,7 @@ func FuzzApplyZeroState(f *testing.F) {
 			if err == nil {
 				t.Fatalf("Apply(State{}, %#v) = nil error", a)
 			}
-			if !next.Equal(State{}) || next.r != nil || next.t.Core != (family.Core{}) || next.hf != (hf{}) || next.t.Melds != nil || next.t.BackMelds != nil {
+			if !next.Equal(State{}) || next.r != nil || next.t.Core != (family.Table{}).Core || next.hf != (hf{}) || next.t.Melds != nil || next.t.BackMelds != nil {
 				t.Fatalf("Apply(State{}, %#v) returned a State that is not the zero State", a)
 			}
 			if l := Legal(zero); len(l) != 0 {

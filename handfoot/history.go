@@ -95,13 +95,17 @@ type mark struct {
 	pile   int
 	inFoot bool
 	over   bool
-	h      history
 }
 
 func (s *State) mark() mark {
-	seat := s.ToAct()
-	return mark{rd: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), inFoot: s.InFoot(seat),
-		over: s.roundOver(), h: s.h}
+	// Through s.t, not ToAct and InFoot: their value receivers would copy
+	// the whole State, twice an action.
+	seat := int(s.t.ToAct)
+	if s.t.Phase == family.GameOver {
+		seat = -1
+	}
+	return mark{rd: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), inFoot: s.t.IsFinal(seat),
+		over: s.roundOver()}
 }
 
 // record logs the action a that took the State m was taken from to s, and
@@ -116,7 +120,7 @@ func (s *State) record(m *mark, a family.Action) {
 		}
 		e.took = uint16(max(took, 0))
 	}
-	if !m.inFoot && s.InFoot(m.seat) {
+	if !m.inFoot && s.t.IsFinal(m.seat) {
 		e.flags |= flagFoot
 	}
 	if s.roundOver() && !m.over {
@@ -125,7 +129,7 @@ func (s *State) record(m *mark, a family.Action) {
 	if s.t.Phase == family.GameOver {
 		e.flags |= flagGameOver
 	}
-	s.h = m.h.Push(e, &s.t, s.atFixedPoint())
+	s.h.Push(e, s.t.Question, s.atFixedPoint()) // s holds the history of the State m was taken from
 }
 
 // fixedPoint returns the State at the turn's last fixed point. Between two

@@ -45,6 +45,10 @@ func AppendLegal(dst []Action, s State) []Action {
 	case family.RoundOver:
 		return append(dst, Next())
 	}
+	// Whether the player may ask to go out takes the going-out solver: it
+	// is decided once for the State, here or by Apply, and kept with its
+	// log for the other (s is Legal's own copy).
+	family.NoteOut(&s.h, &s.t)
 	return family.AppendLegalAs(dst, &s.r.cfg, &s.t)
 }
 

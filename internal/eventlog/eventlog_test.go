@@ -121,8 +121,9 @@ func TestConcurrentPush(t *testing.T) {
 
 // A push in place allocates nothing; a new chunk once.
 func TestAllocs(t *testing.T) {
-	l := push(Log[int]{}, 0, 1)
-	_ = l.Push(1) // the slot after l is claimed: later pushes onto l branch
+	l := push(Log[int]{}, 0, 3)
+	_ = l.Push(1).Push(2) // slot 3 holds 1: a log whose entry 3 is not 1 branches there
+	l = l.Push(5)
 	fresh := func() Log[int] { return push(Log[int]{}, 0, 2) }
 	ls := make([]Log[int], 0, 200)
 	for range 200 {
@@ -134,5 +135,53 @@ func TestAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 1 {
 		t.Errorf("a push that branches allocates %v times, want one chunk", n)
+	}
+}
+
+// Every push onto one log writes that log's own last entry into the same
+// slot: the first push writes it, the later ones find it there, share it
+// and allocate nothing — a search trying many actions from one State.
+func TestSharedLast(t *testing.T) {
+	l := push(Log[int]{}, 0, 10)
+	a := l.Push(100)
+	i := 0
+	if n := testing.AllocsPerRun(100, func() { _ = l.Push(200 + i); i++ }); n != 0 {
+		t.Errorf("pushing again onto a log allocates %v times", n)
+	}
+	b := l.Push(300)
+	if a.c != b.c || len(a.c.e) != 8 {
+		t.Errorf("the two pushes do not share the chunk holding entry 9")
+	}
+	a, b = a.Push(101), b.Push(301) // entry 10 differs: b branches
+	if got := entries(a); len(got) != 12 || got[9] != 9 || got[10] != 100 || got[11] != 101 {
+		t.Errorf("a: %v", got)
+	}
+	if got := entries(b); len(got) != 12 || got[9] != 9 || got[10] != 300 || got[11] != 301 {
+		t.Errorf("b: %v", got)
+	}
+	if a.c == b.c || b.c.prev != a.c || b.c.base != 10 {
+		t.Errorf("b does not branch after the shared entries")
+	}
+}
+
+// A log whose own entry begins a chunk shares that chunk too: the full
+// chunk before it remembers it.
+func TestSharedLastAcrossChunks(t *testing.T) {
+	l := push(Log[int]{}, 0, 5) // entries 0 to 3 fill the first chunk
+	a := l.Push(9)
+	if n := testing.AllocsPerRun(100, func() { _ = l.Push(10) }); n != 0 {
+		t.Errorf("pushing again onto a log at a chunk's end allocates %v times", n)
+	}
+	if b := l.Push(11); b.c != a.c || b.c.base != 4 {
+		t.Errorf("the two pushes do not share the chunk holding entry 4")
+	}
+}
+
+// A log From a game's start has its first chunk: the actions applied to
+// the game's first States share it too.
+func TestFromShares(t *testing.T) {
+	l := From[int](0).Push(1)
+	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 0 {
+		t.Errorf("pushing onto a log From the start allocates %v times", n)
 	}
 }

@@ -25,7 +25,7 @@ const (
 // take, meld steps, ask, answer, take back, discard), on t, which the
 // caller owns. When a breaks a rule, t is unchanged and the error, of
 // package c.Pkg, says which.
-func (t *Table) Apply(c *Config, a Action) (Event, error) {
+func (t *TableOf[H]) Apply(c *Config, a Action) (Event, error) {
 	if f := c.knows(a); f.Code != 0 {
 		return Continue, t.explain(c, a, f)
 	}
@@ -103,7 +103,7 @@ func (t *Table) Apply(c *Config, a Action) (Event, error) {
 
 // explain words the fault f found in a, with what only the message needs:
 // the action's cards, and the meld's own error for a broken meld rule.
-func (t *Table) explain(c *Config, a Action, f Fault) error {
+func (t *TableOf[H]) explain(c *Config, a Action, f Fault) error {
 	var cause error
 	switch f.Code {
 	case UpcardNoFit:
@@ -130,7 +130,7 @@ func (t *Table) explain(c *Config, a Action, f Fault) error {
 
 // lay carries out a checked meld step. A card laid from the last packet
 // before asking the partner closes the question for the turn.
-func (t *Table) lay(c *Config, res LayResult) Event {
+func (t *TableOf[H]) lay(c *Config, res LayResult) Event {
 	t.Hands[t.Turn] = res.Hand
 	var melds []TableMeld
 	if res.Index == len(t.Melds) {
@@ -154,7 +154,7 @@ func (t *Table) lay(c *Config, res LayResult) Event {
 }
 
 // take carries out a checked take of the pile.
-func (t *Table) take(c *Config, res TakeResult) Event {
+func (t *TableOf[H]) take(c *Config, res TakeResult) Event {
 	seat := int(t.Turn)
 	if !res.Collect {
 		t.Fix() // TakeBack while Opening returns to this hand and these melds
@@ -180,7 +180,7 @@ func (t *Table) take(c *Config, res TakeResult) Event {
 // collect puts the rest of the pile into the hand of the player to act
 // (its red threes aside, under RedThreesAside: the game lays them): the
 // pile has been taken and the side is down.
-func (t *Table) collect(c *Config) {
+func (t *TableOf[H]) collect(c *Config) {
 	seat := int(t.Turn)
 	pile := t.Pile
 	if c.RedThreesAside {
@@ -199,7 +199,7 @@ func (t *Table) collect(c *Config) {
 // handEmptied reports what an emptied hand means after a meld step or a
 // take. A player who plays into the last packet this way has laid cards
 // this turn: it can no longer ask the partner.
-func (t *Table) handEmptied(c *Config) Event {
+func (t *TableOf[H]) handEmptied(c *Config) Event {
 	seat := int(t.Turn)
 	if !t.Hands[seat].IsEmpty() {
 		return Continue
@@ -216,7 +216,7 @@ func (t *Table) handEmptied(c *Config) Event {
 
 // closeQuestion records that the player laid cards before asking, where
 // the question is asked.
-func (t *Table) closeQuestion(c *Config) {
+func (t *TableOf[H]) closeQuestion(c *Config) {
 	if t.Question == NotAsked && c.asks(int(t.Turn)) {
 		t.Question = TooLate
 	}
@@ -224,7 +224,7 @@ func (t *Table) closeQuestion(c *Config) {
 
 // BeginTurn starts seat's turn. It reports false when the stock is empty
 // and the player cannot take the pile: the round ends with no one going out.
-func (t *Table) BeginTurn(c *Config, seat int) bool {
+func (t *TableOf[H]) BeginTurn(c *Config, seat int) bool {
 	t.Turn, t.ToAct = uint8(seat), uint8(seat)
 	t.Phase = Drawing
 	t.Question = NotAsked
@@ -236,7 +236,7 @@ func (t *Table) BeginTurn(c *Config, seat int) bool {
 // CanTakePile reports whether the player to act may take the pile in any
 // way: with a natural pair, with a natural card and a wild card it holds
 // (under Freeze), or onto one of its side's melds.
-func (t *Table) CanTakePile(c *Config) bool {
+func (t *TableOf[H]) CanTakePile(c *Config) bool {
 	if t.Upcard == 0 {
 		return false
 	}

@@ -8,7 +8,7 @@ import (
 // Check reports whether a (well formed, of a kind the engine plays) is
 // legal on t, without changing t. Legal lists exactly the actions Check
 // accepts.
-func (t *Table) Check(c *Config, a Action) Fault {
+func (t *TableOf[H]) Check(c *Config, a Action) Fault {
 	if f := c.knows(a); f.Code != 0 {
 		return f
 	}
@@ -45,14 +45,14 @@ func (c *Config) knows(a Action) Fault {
 	return Fault{}
 }
 
-func (t *Table) checkAnswer() Fault {
+func (t *TableOf[H]) checkAnswer() Fault {
 	if t.Phase != Answering {
 		return Fault{Code: NoQuestion}
 	}
 	return Fault{}
 }
 
-func (t *Table) checkDraw(c *Config) Fault {
+func (t *TableOf[H]) checkDraw(c *Config) Fault {
 	switch {
 	case t.Phase != Drawing:
 		return Fault{Code: DrawNotNow}
@@ -65,7 +65,7 @@ func (t *Table) checkDraw(c *Config) Fault {
 // checkTakeBack reports whether anything laid this turn can be taken back:
 // after the partner's yes, only to a table from which the player can
 // still go out.
-func (t *Table) checkTakeBack(c *Config) Fault {
+func (t *TableOf[H]) checkTakeBack(c *Config) Fault {
 	switch {
 	case t.Phase == Opening:
 		return Fault{}
@@ -80,7 +80,7 @@ func (t *Table) checkTakeBack(c *Config) Fault {
 // checkAsk reports whether the player may ask the partner now: after
 // drawing, from the last packet, before laying any card this turn, and
 // only when it can go out this turn with the cards it holds.
-func (t *Table) checkAsk(c *Config) Fault {
+func (t *TableOf[H]) checkAsk(c *Config) Fault {
 	switch {
 	case !c.AskPartner:
 		return Fault{Code: AskNotInRules}
@@ -100,16 +100,33 @@ func (t *Table) checkAsk(c *Config) Fault {
 		// Going out without asking is allowed, and a no would leave a
 		// hand of one card nothing to do.
 		return Fault{Code: AskOneCard}
-	case !t.CanGoOut(c):
+	case !t.canGoOutNoted(c):
 		return Fault{Code: AskCannotGoOut}
 	}
 	return Fault{}
 }
 
+// canGoOutNoted is CanGoOut, read from t.Note when the answer is known
+// there and kept there when it is not.
+func (t *TableOf[H]) canGoOutNoted(c *Config) bool {
+	if t.Note == nil {
+		return t.CanGoOut(c)
+	}
+	if v := t.Note.Load(); v != 0 {
+		return v == 2
+	}
+	ok, v := t.CanGoOut(c), uint32(1)
+	if ok {
+		v = 2
+	}
+	t.Note.Store(v)
+	return ok
+}
+
 // mayGoOut reports why the player to act may not go out with a side
 // holding have canastas, or no fault: the side needs the canastas the
 // rules require and, where the partner is asked, the partner's yes.
-func (t *Table) mayGoOut(c *Config, have Canastas) Fault {
+func (t *TableOf[H]) mayGoOut(c *Config, have Canastas) Fault {
 	need := c.GoOut
 	if !c.Meets(have) {
 		if c.AnyCanasta {
@@ -139,14 +156,14 @@ func (t *Table) mayGoOut(c *Config, have Canastas) Fault {
 // under c.ConcealedOut, which lifts the first-meld minimum: its side is not
 // down, it drew from the stock (a taken pile makes the side down or leaves
 // the table Opening), and it plays its last packet.
-func (t *Table) concealed(c *Config) bool {
+func (t *TableOf[H]) concealed(c *Config) bool {
 	seat := int(t.Turn)
 	return c.ConcealedOut && t.Phase == Melding && !t.IsDown(c.Side(seat)) && t.IsFinal(seat)
 }
 
 // outMinimum is the first-meld minimum that going out must reach: none
 // for a player going out concealed.
-func (t *Table) outMinimum(c *Config, side int) int {
+func (t *TableOf[H]) outMinimum(c *Config, side int) int {
 	if t.concealed(c) {
 		return 0
 	}
@@ -159,7 +176,7 @@ func (t *Table) outMinimum(c *Config, side int) int {
 // the last packet (going out) or not; emptying the last packet is going
 // out; a last packet of one card must be discardable, which is going out
 // too.
-func (t *Table) afterHand(c *Config, left, laid int, melds meldView, minimumMet bool) Fault {
+func (t *TableOf[H]) afterHand(c *Config, left, laid int, melds meldView, minimumMet bool) Fault {
 	final := t.IsFinal(int(t.Turn))
 	side := c.Side(int(t.Turn))
 	switch {
@@ -194,7 +211,7 @@ type TakeResult struct {
 	Melds     []TableMeld // all melds after the take (a new slice), when already built
 }
 
-func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
+func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 	var res TakeResult
 	up := t.Upcard
 	seat := int(t.Turn)
@@ -325,7 +342,7 @@ func (t *Table) checkTake(c *Config, a Action) (TakeResult, Fault) {
 
 // meldsWithUpcard returns the melds after the upcard (and the pair) are
 // laid by a take: a new slice, never sharing t.Melds' array.
-func (t *Table) meldsWithUpcard(c *Config, res TakeResult, side int) []TableMeld {
+func (t *TableOf[H]) meldsWithUpcard(c *Config, res TakeResult, side int) []TableMeld {
 	cards := [3]card.Card{t.Upcard, res.PairCards[0], res.PairCards[1]}
 	n := 1
 	if res.Pair {
@@ -367,7 +384,7 @@ func takeCards(hand card.Multiset, rank card.Rank, w card.Card) [2]card.Card {
 // canStart reports whether side may start a new meld of rank: it has none,
 // or (with SecondMeld) every one it has is a canasta.
 // It returns the code alone.
-func (t *Table) canStart(c *Config, side int, rank card.Rank) Code {
+func (t *TableOf[H]) canStart(c *Config, side int, rank card.Rank) Code {
 	exists, notFull := t.startBlocked(c, side)
 	switch {
 	case exists.Has(rank):
@@ -381,7 +398,7 @@ func (t *Table) canStart(c *Config, side int, rank card.Rank) Code {
 // startBlocked returns the ranks side may not start a new meld of: those it
 // has a meld of, when the rules allow one meld per rank, and those whose
 // meld is not yet a canasta. Legal asks it once for every rank.
-func (t *Table) startBlocked(c *Config, side int) (exists, notFull meld.RankSet) {
+func (t *TableOf[H]) startBlocked(c *Config, side int) (exists, notFull meld.RankSet) {
 	for i := range t.Melds {
 		tm := &t.Melds[i]
 		if int(tm.Side) != side {
@@ -410,14 +427,14 @@ type LayResult struct {
 }
 
 // melds views the table's melds after the step.
-func (res *LayResult) melds(t *Table) meldView {
-	return meldView{base: t.Melds, at: res.Index, m: res.Meld}
+func (res *LayResult) melds(base []TableMeld) meldView {
+	return meldView{base: base, at: res.Index, m: res.Meld}
 }
 
 // checkLay checks a meld step in full and builds its result. Legal passes
 // memo to share work among the steps it checks after a yes (the answer is
 // the same); others pass nil.
-func (t *Table) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fault) {
+func (t *TableOf[H]) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fault) {
 	var res LayResult
 	if f := t.layPhase(); f.Code != 0 {
 		return res, f
@@ -466,14 +483,14 @@ func (t *Table) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fault) 
 	}
 	// After the partner's yes, no step may leave the player unable to go
 	// out (a step that empties the hand goes out).
-	if t.Question == AnsweredYes && hand.Len() > 0 && !t.canGoOut(c, hand, res.melds(t), t.Laid+res.Points, memo) {
+	if t.Question == AnsweredYes && hand.Len() > 0 && !t.canGoOut(c, hand, res.melds(t.Melds), t.Laid+res.Points, memo) {
 		return res, Fault{Code: BoundStep}
 	}
 	return res, Fault{}
 }
 
 // layPhase reports whether a meld step may be made now.
-func (t *Table) layPhase() Fault {
+func (t *TableOf[H]) layPhase() Fault {
 	switch t.Phase {
 	case Melding, Opening:
 		return Fault{}
@@ -488,7 +505,7 @@ func (t *Table) layPhase() Fault {
 //
 // A meld of black threes (threes) is laid only going out: the step leaves
 // at most the card to discard.
-func (t *Table) handAfterLay(c *Config, res *LayResult, left int, threes bool) Fault {
+func (t *TableOf[H]) handAfterLay(c *Config, res *LayResult, left int, threes bool) Fault {
 	side := c.Side(int(t.Turn))
 	laid := t.Laid + res.Points
 	minimum := t.Minimum(c, side)
@@ -503,10 +520,10 @@ func (t *Table) handAfterLay(c *Config, res *LayResult, left int, threes bool) F
 	if left >= 2 {
 		return Fault{}
 	}
-	return t.afterHand(c, left, laid, res.melds(t), minimumMet)
+	return t.afterHand(c, left, laid, res.melds(t.Melds), minimumMet)
 }
 
-func (t *Table) checkDiscard(c *Config, card card.Card) Fault {
+func (t *TableOf[H]) checkDiscard(c *Config, card card.Card) Fault {
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	switch {

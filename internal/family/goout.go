@@ -65,7 +65,7 @@ import (
 // where one is asked, had said yes. It does not look at the phase or at
 // whether the player plays its last packet. It allocates nothing; a bound
 // on the canastas within reach answers most hands at once.
-func (t *Table) CanGoOut(c *Config) bool {
+func (t *TableOf[H]) CanGoOut(c *Config) bool {
 	return t.canGoOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, nil)
 }
 
@@ -114,7 +114,7 @@ const noLimit = 1 << 20
 // the melds melds and laid points laid this turn. With a memo, melds is
 // the table after one meld step of the player's, and what the question
 // shares with the table before the step is kept in memo for the next.
-func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo) bool {
+func (t *TableOf[H]) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo) bool {
 	if memo != nil && !memo.filled {
 		memo.filled, memo.record = true, true
 		t.canGoOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, memo)
@@ -228,7 +228,7 @@ func (t *Table) canGoOut(c *Config, hand card.Multiset, melds meldView, laid int
 // by holding that three as a card no step lays). A second meld of threes is
 // never made; a side that has one already is answered no (no turn reaches
 // that: the threes are laid going out).
-func (t *Table) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, laid int) bool {
+func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, laid int) bool {
 	side := c.Side(int(t.Turn))
 	for i := range melds.len() {
 		if tm := melds.get(i); int(tm.Side) == side && tm.M.Rank() == card.Three {
@@ -306,44 +306,60 @@ func (t *Table) goOutWithThrees(c *Config, hand card.Multiset, melds meldView, l
 //     the hand together fill (the wild cards counted for every rank, a
 //     bound that is safe rather than tight).
 func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
-	p := c.Meld
+	p := &c.Meld
 	var onTable [card.King + 1]int
 	var has meld.RankSet
 	for i := range melds.len() {
-		if tm := melds.get(i); int(tm.Side) == side {
+		tm := &melds.m // the melds by pointer: this loop is most of the bound
+		if i != melds.at {
+			tm = &melds.base[i]
+		}
+		if int(tm.Side) == side {
 			onTable[tm.M.Rank()] += tm.M.Len()
 			has = has.With(tm.M.Rank())
 		}
 	}
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
+	fit := wilds // the wild cards a new meld may take: no meld fits more than MaxWilds
+	if p.MaxWilds > 0 {
+		fit = min(fit, p.MaxWilds)
+	}
 	fewest := max(p.CanastaSize, 1) // the fewest natural cards a new meld holds, with some of the wild cards
-	for n := 1; n < p.CanastaSize && fewest == p.CanastaSize; n++ {
-		for w := 0; w <= wilds; w++ {
+	for n := max(p.MinNaturals, 1); n < p.CanastaSize && fewest == p.CanastaSize; n++ {
+		for w := 0; w <= fit; w++ {
 			if p.Fits(n, w) {
 				fewest = n
 				break
 			}
 		}
 	}
-	need := c.GoOut.Clean + c.GoOut.Dirty
-	stray, canastas := 0, 0
+	// The strays first: they answer most hands, often before the last rank.
+	var nat [card.King + 1]int
+	stray := 0
 	for r := card.Ace; r <= card.King; r++ {
 		if r == card.Two {
 			continue
 		}
-		nat := hand.CountRank(r)
-		if p.CanastaSize > 0 {
-			canastas += (onTable[r] + nat + wilds) / p.CanastaSize
-		}
+		nat[r] = hand.CountRank(r)
 		switch {
-		case nat == 0 || r == card.Three:
-		case !p.Ranks.Has(r):
-			stray += nat
-		case nat < fewest && !has.Has(r):
-			stray += nat
+		case nat[r] == 0 || r == card.Three:
+		case !p.Ranks.Has(r) || nat[r] < fewest && !has.Has(r):
+			if stray += nat[r]; stray >= 2 {
+				return true
+			}
 		}
 	}
-	return stray >= 2 || canastas < need
+	need := c.GoOut.Clean + c.GoOut.Dirty
+	if p.CanastaSize <= 0 {
+		return need > 0
+	}
+	canastas := 0
+	for r := card.Ace; r <= card.King && canastas < need; r++ {
+		if r != card.Two {
+			canastas += (onTable[r] + nat[r] + wilds) / p.CanastaSize
+		}
+	}
+	return canastas < need
 }
 
 // strays counts the natural cards that no meld can take whatever the
@@ -412,7 +428,7 @@ type outClasses struct {
 
 // goOutWithOne decides a hand of one card: discarding it, or laying it in
 // one step (no step came before that could have been checked).
-func (t *Table) goOutWithOne(c *Config, hand card.Multiset, melds meldView, laid int) bool {
+func (t *TableOf[H]) goOutWithOne(c *Config, hand card.Multiset, melds meldView, laid int) bool {
 	total := laid + c.Values.Sum(hand)
 	seat := int(t.Turn)
 	side := c.Side(seat)

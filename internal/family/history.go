@@ -6,7 +6,7 @@ import "github.com/cardrules/cardrules/internal/eventlog"
 // of the actions played (entries of the game's type E), and where the
 // turn's last fixed point is among them, which a Position describes with
 // the actions since.
-type History[E any] struct {
+type History[E comparable] struct {
 	Log eventlog.Log[E]
 	Fix int // the number of actions played at the turn's last fixed point
 	// Late: at that fixed point the going-out question could no longer be
@@ -16,22 +16,33 @@ type History[E any] struct {
 
 // HistoryFrom returns the history of a game restored at a fixed point after
 // seq actions, which knows none of them.
-func HistoryFrom[E any](seq int) History[E] {
+func HistoryFrom[E comparable](seq int) History[E] {
 	return History[E]{Log: eventlog.From[E](seq), Fix: seq}
 }
 
-// Push returns h with e, the entry of the action that led to t, logged;
-// fixed says t is a fixed point, which then becomes the turn's last.
-func (h History[E]) Push(e E, t *Table, fixed bool) History[E] {
-	h.Log = h.Log.Push(e)
+// Push logs e, the entry of the action that led to a table whose question
+// stands at q, in place; fixed says that table is a fixed point, which
+// then becomes the turn's last.
+func (h *History[E]) Push(e E, q Question, fixed bool) {
+	h.Log.Append(e)
 	if fixed {
-		h.Fix, h.Late = h.Log.Len(), t.Question == TooLate
+		h.Fix, h.Late = h.Log.Len(), q == TooLate
 	}
-	return h
 }
 
 // AtFix returns h as it was at the turn's last fixed point.
 func (h History[E]) AtFix() History[E] {
 	h.Log = h.Log.Truncate(h.Fix)
 	return h
+}
+
+// NoteOut points t.Note at the word kept with h's last entry, where the
+// player may ask the partner and so CanGoOut may be asked: t is the game's
+// own copy of the table of the State h belongs to, and the game clears
+// t.Note before keeping the copy. Legal and Apply then solve going out
+// once for the State.
+func NoteOut[E comparable, H Hands](h *History[E], t *TableOf[H]) {
+	if t.Phase == Melding && t.Question == NotAsked && t.IsFinal(int(t.Turn)) {
+		t.Note = h.Log.Note()
+	}
 }

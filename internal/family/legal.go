@@ -20,7 +20,7 @@ import (
 // lists one, taking suits clubs first (see [Equivalent]). After the
 // partner's yes it lists only the actions that keep going out this turn
 // possible, and never none.
-func AppendLegal(dst []Action, c *Config, t *Table) []Action {
+func AppendLegal[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	switch t.Phase {
 	case Answering:
 		return append(dst, NewAnswer(true), NewAnswer(false))
@@ -33,14 +33,14 @@ func AppendLegal(dst []Action, c *Config, t *Table) []Action {
 }
 
 // appendIf appends a when Check accepts it.
-func appendIf(dst []Action, c *Config, t *Table, a Action) []Action {
+func appendIf[H Hands](dst []Action, c *Config, t *TableOf[H], a Action) []Action {
 	if t.Check(c, a).Code == 0 {
 		dst = append(dst, a)
 	}
 	return dst
 }
 
-func appendDrawing(dst []Action, c *Config, t *Table) []Action {
+func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	dst = appendIf(dst, c, t, Action{Kind: Draw})
 	if up := t.Upcard; up != 0 {
 		dst = appendIf(dst, c, t, Action{Kind: Take})
@@ -70,13 +70,13 @@ func appendDrawing(dst []Action, c *Config, t *Table) []Action {
 	return dst
 }
 
-func appendMelding(dst []Action, c *Config, t *Table) []Action {
+func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	hand := t.Hands[seat]
 	p := c.Meld
 
-	l := layer{c: c, t: t, hand: hand, twos: hand.CountRank(card.Two), jokers: hand.Count(card.Joker)}
+	l := layer[H]{c: c, t: t, hand: hand, twos: hand.CountRank(card.Two), jokers: hand.Count(card.Joker)}
 	if t.Question == AnsweredYes {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
 	}
@@ -160,9 +160,10 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 		}
 	}
 	if first != 0 && t.checkDiscard(c, first).Code == 0 {
-		for k := first; k <= card.Joker; k++ {
-			if hand.Count(k) > 0 {
+		for k, left := first, hand.Len(); left > 0 && k <= card.Joker; k++ {
+			if n := hand.Count(k); n > 0 {
 				dst = append(dst, Action{Kind: Discard, Card: k})
+				left -= n
 			}
 		}
 	}
@@ -170,9 +171,9 @@ func appendMelding(dst []Action, c *Config, t *Table) []Action {
 }
 
 // layer enumerates the meld steps of one hand.
-type layer struct {
+type layer[H Hands] struct {
 	c            *Config
-	t            *Table
+	t            *TableOf[H]
 	hand         card.Multiset
 	twos, jokers int
 	twoFills     [16][4]uint8 // the suits of each count of twos, clubs first
@@ -182,7 +183,7 @@ type layer struct {
 // appendLays appends the meld steps a (its kind, rank and target set) with
 // n natural cards and every count of twos and jokers that keeps the meld
 // rules: on m, or as a new meld when m is nil.
-func (l *layer) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Action {
+func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Action {
 	p := l.c.Meld
 	filled := false // the suits are found for the first fit only
 	for tw := 0; tw <= l.twos; tw++ {
@@ -211,7 +212,7 @@ func (l *layer) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Ac
 // fit the hand and the meld rules: with two cards or more left, nothing
 // about the hand can stop it (but after the partner's yes, the step must
 // keep going out possible); nearer to empty it is checked in full.
-func (t *Table) legalLay(c *Config, a Action, left int, memo *outMemo) bool {
+func (t *TableOf[H]) legalLay(c *Config, a Action, left int, memo *outMemo) bool {
 	if left >= 2 && t.Question != AnsweredYes {
 		return true
 	}
@@ -250,7 +251,7 @@ var redThrees = [...]card.Card{card.New(card.Three, card.Diamonds), card.New(car
 // wraps the engine's): the two share one memory layout, so the engine
 // appends into the caller's buffer with no copy and no call per action.
 // For any other A it panics, which the games' tests rule out.
-func AppendLegalAs[A any](dst []A, c *Config, t *Table) []A {
+func AppendLegalAs[A any, H Hands](dst []A, c *Config, t *TableOf[H]) []A {
 	var a A
 	if unsafe.Sizeof(a) != unsafe.Sizeof(Action{}) || unsafe.Alignof(a) != unsafe.Alignof(Action{}) {
 		panic("family: AppendLegalAs over a type that is not an Action")

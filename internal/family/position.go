@@ -44,7 +44,7 @@ type DescMeld struct {
 
 // Describe returns the family's part of t's description (new slices). t is
 // at a fixed point: the game describes the one its turn last passed.
-func (t *Table) Describe(sides int) Desc {
+func (t *TableOf[H]) Describe(sides int) Desc {
 	d := Desc{Phase: t.Phase, Turn: int(t.Turn), Laid: t.Laid, Melds: descMelds(t.Melds), Late: t.Question == TooLate}
 	// The pile: every card but the upcard, then the upcard.
 	rest := t.Pile
@@ -72,7 +72,7 @@ func descMelds(ms []TableMeld) []DescMeld {
 // RestoreCards sets t's pile, upcard and melds from d, after checking them,
 // and adds their cards to all. It returns what is wrong, if anything, and
 // for a meld that breaks a meld rule the meld package's error.
-func (t *Table) RestoreCards(c *Config, d Desc, all *card.Multiset) (problem string, cause error) {
+func (t *TableOf[H]) RestoreCards(c *Config, d Desc, all *card.Multiset) (problem string, cause error) {
 	if all.AddCards(d.Pile) != nil || t.Pile.AddCards(d.Pile) != nil {
 		return "invalid or too many cards in the pile", nil
 	}
@@ -105,7 +105,7 @@ func (t *Table) RestoreCards(c *Config, d Desc, all *card.Multiset) (problem str
 // at the start of a turn, a pile the player can take. The game has set the
 // turn, the hands and the cards; RestoreTurn makes the present the turn's
 // fixed point.
-func (t *Table) RestoreTurn(c *Config, d Desc) string {
+func (t *TableOf[H]) RestoreTurn(c *Config, d Desc) string {
 	if d.Phase != Drawing && d.Phase != Melding {
 		return "a position is described at the start of a turn or after the draw (Drawing or Melding); what came after is its Actions"
 	}
@@ -237,7 +237,7 @@ func DescMelds[M ~struct {
 // RestoreOver sets t to a round that is over at phase (RoundOver or
 // GameOver), its teams down as down says, seat turn's turn the last and
 // toAct to deal the next round.
-func (t *Table) RestoreOver(phase Phase, turn, toAct int, down []bool) {
+func (t *TableOf[H]) RestoreOver(phase Phase, turn, toAct int, down []bool) {
 	for side, d := range down {
 		if d {
 			t.Down |= 1 << side
@@ -249,7 +249,7 @@ func (t *Table) RestoreOver(phase Phase, turn, toAct int, down []bool) {
 
 // RestorePlay is RestoreTurn, and then checks that the seat to act has a
 // legal action.
-func (t *Table) RestorePlay(c *Config, d Desc) string {
+func (t *TableOf[H]) RestorePlay(c *Config, d Desc) string {
 	if problem := t.RestoreTurn(c, d); problem != "" {
 		return problem
 	}

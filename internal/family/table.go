@@ -41,6 +41,7 @@ package family
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
@@ -198,8 +199,15 @@ type TableMeld struct {
 	M    meld.RankMeld
 }
 
-// Core is the comparable part of a Table.
-type Core struct {
+// Hands holds the hands of a table's seats: an array of as many hands as
+// the game seats at the most, so that a State copies no hand it cannot
+// have (Canasta seats four, Hand and Foot eight).
+type Hands interface {
+	[4]card.Multiset | [MaxPlayers]card.Multiset
+}
+
+// Core is the comparable part of a table.
+type Core[H Hands] struct {
 	Phase    Phase
 	Back     Phase // the phase to return to after Answering
 	ToAct    uint8
@@ -210,35 +218,47 @@ type Core struct {
 	Stock    uint16 // index of the top of the stock in Config.Shoe
 	Upcard   card.Card
 	Pile     card.Multiset // every card of the pile (while Opening, but the upcard)
-	Hands    [MaxPlayers]card.Multiset
+	Hands    H
 	BackHand card.Multiset // the hand at the turn's fixed point
 	Laid     int           // points laid this turn toward the first-meld minimum
 	BackLaid int
 }
 
-// Table is the family's part of a game state. Melds are never appended in
-// place: every change copies them, so States may share the arrays.
-type Table struct {
-	Core
+// TableOf is the family's part of a game state, with the hands H. Melds
+// are never appended in place: every change copies them, so States may
+// share the arrays.
+type TableOf[H Hands] struct {
+	Core[H]
 	Melds     []TableMeld
 	BackMelds []TableMeld // the melds at the turn's fixed point
+	// Note, when set, keeps the answer of [Table.CanGoOut] for this very
+	// table, shared by the copies of the game's State that holds it: 0 not
+	// yet known, 1 no, 2 yes. The game sets it on its own copy of the table
+	// only while Legal or Apply looks at that State, and clears it before
+	// the copy is kept: any other table is another question.
+	Note *atomic.Uint32
 }
 
+// Table is a table of up to MaxPlayers seats.
+type Table = TableOf[[MaxPlayers]card.Multiset]
+
 // StockLeft returns the number of cards in the stock.
-func (t *Table) StockLeft(c *Config) int { return len(c.Shoe) - int(t.Stock) }
+func (t *TableOf[H]) StockLeft(c *Config) int { return len(c.Shoe) - int(t.Stock) }
 
 // IsFinal reports whether seat plays its last packet.
-func (t *Table) IsFinal(seat int) bool {
+func (t *TableOf[H]) IsFinal(seat int) bool {
 	return seat >= 0 && seat < MaxPlayers && t.Final&(1<<seat) != 0
 }
 
 // IsDown reports whether side has made its first melds this round.
-func (t *Table) IsDown(side int) bool { return side >= 0 && side < MaxPlayers && t.Down&(1<<side) != 0 }
+func (t *TableOf[H]) IsDown(side int) bool {
+	return side >= 0 && side < MaxPlayers && t.Down&(1<<side) != 0
+}
 
 // Frozen reports whether the pile is frozen for side under c.Freeze: the
 // side is not down, or the pile holds a wild card or a red three. Without
 // Freeze no pile is ever frozen.
-func (t *Table) Frozen(c *Config, side int) bool {
+func (t *TableOf[H]) Frozen(c *Config, side int) bool {
 	if !c.Freeze {
 		return false
 	}
@@ -249,7 +269,7 @@ func (t *Table) Frozen(c *Config, side int) bool {
 
 // toHand returns how many cards of the pile join the hand when it is
 // collected (the upcard aside).
-func (t *Table) toHand(c *Config) int {
+func (t *TableOf[H]) toHand(c *Config) int {
 	n := t.Pile.Len()
 	if c.RedThreesAside {
 		n -= t.Pile.Count(card.New(card.Three, card.Diamonds)) + t.Pile.Count(card.New(card.Three, card.Hearts))
@@ -258,7 +278,7 @@ func (t *Table) toHand(c *Config) int {
 }
 
 // Minimum returns what side must still reach with its first melds (0 once down).
-func (t *Table) Minimum(c *Config, side int) int {
+func (t *TableOf[H]) Minimum(c *Config, side int) int {
 	if side < 0 || side >= c.Sides || t.IsDown(side) {
 		return 0
 	}
@@ -266,7 +286,7 @@ func (t *Table) Minimum(c *Config, side int) int {
 }
 
 // meldIndex returns the index in t.Melds of side's meld ref, or -1.
-func (t *Table) meldIndex(side int, ref Ref) int {
+func (t *TableOf[H]) meldIndex(side int, ref Ref) int {
 	n := 0
 	for i, tm := range t.Melds {
 		if int(tm.Side) == side && tm.M.Rank() == ref.Rank {
@@ -299,7 +319,7 @@ func SameMelds(a, b []TableMeld) bool {
 
 // Fix makes the present hand and melds the turn's fixed point, the state
 // TakeBack returns to.
-func (t *Table) Fix() {
+func (t *TableOf[H]) Fix() {
 	t.BackHand, t.BackMelds, t.BackLaid = t.Hands[t.Turn], t.Melds, t.Laid
 }
 
@@ -307,7 +327,7 @@ func (t *Table) Fix() {
 // turn's last fixed point: nothing laid since (or all of it taken back) and
 // no question open. A question closed by laying cards stays closed after
 // taking them back: the fixed point says so (TooLate).
-func (t *Table) AtFixedPoint() bool {
+func (t *TableOf[H]) AtFixedPoint() bool {
 	return (t.Phase == Drawing || t.Phase == Melding) && (t.Question == NotAsked || t.Question == TooLate) &&
 		t.Hands[t.Turn] == t.BackHand && t.Laid == t.BackLaid && SameMelds(t.Melds, t.BackMelds)
 }
@@ -316,7 +336,7 @@ func (t *Table) AtFixedPoint() bool {
 // the pile being taken goes back to the pile, an open question is dropped,
 // and the hand, melds and points laid are those kept for TakeBack; late
 // says whether the question was already closed there.
-func (t *Table) BackToFixedPoint(late bool) {
+func (t *TableOf[H]) BackToFixedPoint(late bool) {
 	switch t.Phase {
 	case Opening:
 		_ = t.Pile.Add(t.Upcard)
@@ -334,7 +354,7 @@ func (t *Table) BackToFixedPoint(late bool) {
 }
 
 // MeldsOf returns side's melds in the order laid (a new slice).
-func (t *Table) MeldsOf(side int) []meld.RankMeld {
+func (t *TableOf[H]) MeldsOf(side int) []meld.RankMeld {
 	var out []meld.RankMeld
 	for _, tm := range t.Melds {
 		if int(tm.Side) == side {
@@ -346,7 +366,7 @@ func (t *Table) MeldsOf(side int) []meld.RankMeld {
 
 // ShownUpcard returns the upcard as the players see it: the zero Card while
 // the pile is being taken (Opening) or empty.
-func (t *Table) ShownUpcard() card.Card {
+func (t *TableOf[H]) ShownUpcard() card.Card {
 	if t.Phase == Opening {
 		return 0
 	}
@@ -356,7 +376,7 @@ func (t *Table) ShownUpcard() card.Card {
 // SameTable reports whether t under c and u under d are the same table: the
 // same core (the stock's index aside), melds, melds at the fixed point, and
 // cards left in the stock in the same order.
-func SameTable(t *Table, c *Config, u *Table, d *Config) bool {
+func SameTable[H Hands](t *TableOf[H], c *Config, u *TableOf[H], d *Config) bool {
 	a, b := t.Core, u.Core
 	a.Stock, b.Stock = 0, 0
 	if a != b || !SameMelds(t.Melds, u.Melds) || !SameMelds(t.BackMelds, u.BackMelds) || t.StockLeft(c) != u.StockLeft(d) {
@@ -367,7 +387,7 @@ func SameTable(t *Table, c *Config, u *Table, d *Config) bool {
 
 // TableCards adds to all the cards of t's hands (of players seats), stock,
 // pile and melds.
-func (t *Table) TableCards(c *Config, all *card.Multiset) {
+func (t *TableOf[H]) TableCards(c *Config, all *card.Multiset) {
 	for seat := range c.Players {
 		_ = all.AddAll(t.Hands[seat])
 	}

@@ -49,7 +49,7 @@ type Hidden struct {
 // table, shoe (a new slice) and extra packets. The hand of the player
 // whose turn it is keeps the cards laid since the turn's fixed point in its
 // fixed point, so that TakeBack returns the new hand.
-func Reshuffle(t family.Table, c *family.Config, h Hidden, seed uint64) (family.Table, []card.Card, []card.Multiset) {
+func Reshuffle[H family.Hands](t family.TableOf[H], c *family.Config, h Hidden, seed uint64) (family.TableOf[H], []card.Card, []card.Multiset) {
 	rng := rand.New(rand.NewPCG(seed, 0x7365637265))
 	var hidden []card.Card
 	for i := range c.Players {
