@@ -80,7 +80,7 @@ func Apply(s State, a Action) (State, error) {
 	if s.over {
 		e.over = true
 	}
-	s.h = s.h.Push(e)
+	s.h.Append(e)
 	return s, nil
 }
 

@@ -199,7 +199,7 @@ func (s *State) play(a Action) {
 	case GameOver:
 		e.flags |= roundOver | gameOver
 	}
-	s.h = s.h.Push(e)
+	s.h.Append(e)
 }
 
 // lay moves the cards x from seat's hand to the table, credited to seat;
