@@ -17,7 +17,7 @@
 //	handfoot  Hand and Foot, rule sets A and B, every house rule as data
 //	canasta   Classic Canasta, and its two- and three-player variants
 //	rummy     basic Rummy for two to six players: runs, groups, laying off
-//	doublets  the Doublets patience                     (planned)
+//	doublets  the Doublets patience, as GNOME Aisleriot plays it
 //	examples  runnable programs
 //
 // A game package never imports another game package, and the shared
