@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/record"
 )
 
 // Slots is the number of reserve slots.
@@ -119,14 +120,7 @@ func (a Action) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseAction];
 // on error a is unchanged.
-func (a *Action) UnmarshalText(text []byte) error {
-	v, err := ParseAction(string(text))
-	if err != nil {
-		return err
-	}
-	*a = v
-	return nil
-}
+func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAction, text) }
 
 // ParseAction reads an action's text: "turn", "redeal", "play waste" (or
 // "play w"), or "play" and a reserve slot 1 to 7. Words may be of any case.

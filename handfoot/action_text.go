@@ -6,6 +6,7 @@ import (
 
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/record"
 )
 
 // String returns the ref's text form: the rank, followed by "#N" for the
@@ -67,14 +68,7 @@ func (a Action) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseAction].
 // On error a is unchanged.
-func (a *Action) UnmarshalText(text []byte) error {
-	v, err := ParseAction(string(text))
-	if err != nil {
-		return err
-	}
-	*a = v
-	return nil
-}
+func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAction, text) }
 
 // ParseAction reads an action in its text form. [Action.String] writes the
 // canonical form: lower-case verbs, cards in card notation, single spaces.

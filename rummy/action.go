@@ -7,6 +7,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/record"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -188,14 +189,7 @@ func (a Action) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseAction];
 // on error a is unchanged.
-func (a *Action) UnmarshalText(text []byte) error {
-	v, err := ParseAction(string(text))
-	if err != nil {
-		return err
-	}
-	*a = v
-	return nil
-}
+func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAction, text) }
 
 // ParseAction reads an action's text: "draw stock", "draw pile", "meld"
 // and its cards, "lay" a card "on" a meld number, "discard" a card, or

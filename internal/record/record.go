@@ -262,3 +262,13 @@ func StartOf[S, P any](start *S, position func(*S) P) *P {
 	p := position(start)
 	return &p
 }
+
+// Set stores in *dst the value parse reads from text, and leaves *dst as it
+// was when parse fails: a game's UnmarshalText of an action or a record.
+func Set[A any](dst *A, parse func(string) (A, error), text []byte) error {
+	v, err := parse(string(text))
+	if err == nil {
+		*dst = v
+	}
+	return err
+}
