@@ -16,8 +16,8 @@ import (
 
 // options are the command's flags.
 type options struct {
-	game           string   // "handfoot" (or ""), "canasta" or "rummy"
-	rules          string   // "A" or "B"; for Canasta a preset, classic, two or three; for Rummy basic or basic-N
+	game           string   // "handfoot" (or ""), "canasta", "rummy" or "doublets"
+	rules          string   // "A" or "B"; for Canasta a preset, classic, two or three; for Rummy basic or basic-N; for Doublets aisleriot or pysol
 	players, teams int      // the layout (Rummy: 0 for the preset's players)
 	bots           string   // the computer players' strength
 	seed           uint64   // the game's seed
@@ -65,6 +65,8 @@ func run(in io.Reader, out io.Writer, opts options) error {
 		return runCanasta(in, out, opts)
 	case "rummy":
 		return runRummy(in, out, opts)
+	case "doublets":
+		return runDoublets(in, out, opts)
 	}
 	g, err := newGame(out, opts)
 	if err != nil {

@@ -8,6 +8,7 @@
 //	go run ./examples/play -record game.txt     # save the game record when you leave
 //	go run ./examples/play -game canasta        # Classic Canasta, you and seat 2 against two computer players
 //	go run ./examples/play -game rummy -players 3  # basic Rummy, you against two computer players
+//	go run ./examples/play -game doublets -seed 7  # the Doublets patience
 //
 // The table is drawn the way rule set A describes
 // it: the stock and the discard pile, each team in a box with its score,
@@ -26,6 +27,17 @@
 // and its rebuilds; and your hand by suit. You type the actions' text forms
 // ("draw stock", "meld 4C 5C 6C", "lay 7C on 2", "discard KH") or their
 // short forms (d, p, m 4C 5C 6C, lay 7C when it fits one meld, x KH).
+//
+// With -game doublets (-rules aisleriot, the default, or pysol) you play the
+// Doublets patience alone. The table shows the foundation (its top card, its
+// count and the rank it needs next), the seven reserve slots numbered 1 to
+// 7 with a frozen slot's king marked, the waste's top card and size, the
+// stock's size, the pass and the score. You type the actions' text forms
+// ("play waste", "play w", "play 3", "turn", "redeal") or short forms (w,
+// 3, t, r); "hint" asks the exact solver for a best move and tells whether
+// the game can still be won, or the best score it can reach. Without a
+// terminal, or with -auto, the computer player of -bots plays it, a line a
+// move.
 //
 // The game record (the rules, the seed and every action, in the text form
 // handfoot.Replay plays again) is written to the file -record names, or
@@ -52,7 +64,7 @@ import (
 )
 
 func main() {
-	game := flag.String("game", "handfoot", "the game: handfoot, canasta (Classic Canasta; -rules two or three for its variants) or rummy (basic Rummy; -players 2 to 6, 2 by default)")
+	game := flag.String("game", "handfoot", "the game: handfoot, canasta (Classic Canasta; -rules two or three for its variants), rummy (basic Rummy; -players 2 to 6, 2 by default) or doublets (the patience; -rules aisleriot or pysol)")
 	rules := flag.String("rules", "A", "rule set: A (game to 10000) or B (four rounds, ask your partner to go out)")
 	players := flag.Int("players", 4, "number of players, 2 to 8")
 	teams := flag.Int("teams", 2, "number of teams; players sit in equal teams, seats alternating")
@@ -86,8 +98,8 @@ func main() {
 	if !o.auto && !*interactive && !isTerminal(os.Stdin) {
 		o.auto, o.noTerminal = true, true
 	}
-	if o.game != "handfoot" && o.game != "canasta" && o.game != "rummy" {
-		fmt.Fprintf(os.Stderr, "play: unknown game %q (handfoot, canasta or rummy)\n", o.game)
+	if o.game != "handfoot" && o.game != "canasta" && o.game != "rummy" && o.game != "doublets" {
+		fmt.Fprintf(os.Stderr, "play: unknown game %q (handfoot, canasta, rummy or doublets)\n", o.game)
 		os.Exit(2)
 	}
 	if o.game == "rummy" {

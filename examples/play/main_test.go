@@ -14,6 +14,8 @@ import (
 
 	"github.com/cardrules/cardrules/canasta"
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/doublets"
+	dbot "github.com/cardrules/cardrules/doublets/bot"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/rummy"
@@ -986,5 +988,155 @@ func TestRummyHumanGame(t *testing.T) {
 		if err != nil || !end.Equal(g.s) {
 			t.Errorf("seed %d: the record replays to another game: %v", seed, err)
 		}
+	}
+}
+
+// -game doublets with a computer player prints the game a move a line,
+// numbered, each telling its card, and ends with the score, which is the
+// player's own: the bot package's Play reaches it too.
+func TestDoubletsAuto(t *testing.T) {
+	for _, c := range []struct {
+		rules, preset, bots string
+		seed                uint64
+	}{{"aisleriot", "aisleriot", "heuristic", 7}, {"PySol", "pysol", "random", 3}, {"A", "aisleriot", "heuristic", 2}} {
+		o := options{game: "doublets", rules: c.rules, bots: c.bots, seed: c.seed, auto: true}
+		out := runOut(t, "", o)
+		r := must(doublets.Preset(c.preset))
+		end, err := dbot.Play(must(doublets.New(r, c.seed)), []dbot.Player{must(dbot.New(c.bots, botSeed(c.seed, 0)))}, 0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		result := fmt.Sprintf("score %d of 48", end.Score())
+		if end.Score() == doublets.MaxScore {
+			result = "won, all 48 cards"
+		}
+		for _, want := range []string{
+			"Doublets (" + r.Name + "): 3 passes through the stock", "Computer player: " + c.bots + ".",
+			"\n  1. ", fmt.Sprintf("Game over after %d moves, on pass %d of 3: %s", end.Seq(), end.Pass(), result),
+			fmt.Sprintf("Replay this game with: go run ./examples/play -game doublets -rules %s -seed %d -bots %s -auto\n", r.Name, c.seed, c.bots),
+		} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%+v: the output lacks %q:\n%s", c, want, tail(out, 10))
+			}
+		}
+		if lines := regexp.MustCompile(`(?m)^ *\d+\. (turn|redeal|play (waste|\d)): `).FindAllString(out, -1); len(lines) != end.Seq() {
+			t.Errorf("%+v: %d move lines for %d moves", c, len(lines), end.Seq())
+		}
+		if again := runOut(t, "", o); again != out {
+			t.Errorf("%+v: the same seed printed two different games", c)
+		}
+	}
+	// Without a terminal the computer plays, and says so.
+	out := runOut(t, "", options{game: "doublets", rules: "A", bots: "heuristic", seed: 7, auto: true, noTerminal: true})
+	if !strings.Contains(out, "Standard input is not a terminal, so the computer plays.") || !strings.HasSuffix(out, "-seed 7 -bots heuristic\n") {
+		t.Errorf("without a terminal:\n%s", tail(out, 3))
+	}
+	for _, c := range []struct {
+		o    options
+		want string
+	}{
+		{options{game: "doublets", rules: "klondike", bots: "heuristic"}, `no such rule set: "klondike": the presets are aisleriot and pysol`},
+		{options{game: "doublets", rules: "A", bots: "genius", auto: true}, `"genius": the strengths are random, heuristic`},
+		{options{game: "doublets", rules: "A", bots: "heuristic", record: filepath.Join(t.TempDir(), "no", "such", "dir.txt")}, "no directory"},
+	} {
+		err := run(strings.NewReader(""), io.Discard, c.o)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "doublets: ") {
+			t.Errorf("%+v: %v, want an error saying %q", c.o, err, c.want)
+		}
+	}
+}
+
+// At the Doublets table the game is drawn (foundation, reserve with a
+// frozen king marked, waste, stock, pass, score, the moves legal now);
+// moves are typed in their text or short forms, a bad or refused one is
+// explained on a line, and hint gives the solver's move and verdict.
+func TestDoubletsInteractive(t *testing.T) {
+	out := runOut(t, "help\nhint\nfly\nplay 9\nplay 2\n1\nPLAY 4\nlegal\nt\nturn\n\nquit\n", options{game: "doublets", rules: "A", bots: "heuristic", seed: 7})
+	s := must(doublets.New(doublets.Aisleriot(), 7))
+	first := must(doublets.ParseAction("play 1"))
+	if h, ok := doublets.Hint(s); !ok || !slices.Contains(doublets.Legal(s), h) {
+		t.Fatalf("seed 7: Hint %v, %v", h, ok)
+	}
+	later := must(doublets.Apply(must(doublets.Apply(must(doublets.Apply(must(doublets.Apply(s, first)), must(doublets.ParseAction("play 4")))), doublets.Turn())), doublets.Turn()))
+	hint := doublets.Solve(s).Moves[0]
+	for _, want := range []string{
+		"--- Doublets (aisleriot), pass 1 of 3, score 1 of 48 ---",
+		"Foundation: 3C on top, 1 card; needs a six next.",
+		"Reserve:    1:6S   2:5H   3:3S   4:QD   5:JH   6:5C   7:AC\n",
+		"Waste: empty. Stock: 44 cards.", "Your move: play 1; turn.",
+		"play 3      or 3          reserve slot 3's card to the foundation", // help
+		"Hint: " + hint.String() + ". The solver says the game can still be won (",
+		`  not a well-formed action: "fly": the actions are play waste, play 1 to 7, turn and redeal (type help for the commands)`,
+		`  not a well-formed action: "play 9": play waste, or play a reserve slot 1 to 7`,
+		"  that card does not go on the foundation: 5H on 3C: the foundation needs a six",
+		"You: play 1: 6S to the foundation; JS fills slot 1",
+		"You: play 4: QD to the foundation; KC fills slot 4, frozen",
+		"Reserve:    1:JS   2:5H   3:3S   4:KC*  5:JH   6:5C   7:AC\n           (* frozen: a king never moves)",
+		"Legal now: play 1; play 5; turn\n", "You: turn: KH onto the waste", "You: turn: AS onto the waste",
+		fmt.Sprintf("Waste: AS on top, 2 cards. Stock: %d cards.", later.StockSize()),
+		"Your move: play 1; play 5; turn (\"help\" for the commands).",
+		"Bye. The game's seed was 7.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "Game over") {
+		t.Error("the game ended")
+	}
+}
+
+// A game typed whole (the solver's line) is won and told, hint on a lost
+// game gives the best score still reachable, and the record -record
+// saves replays to the game.
+func TestDoubletsHumanGame(t *testing.T) {
+	s := must(doublets.New(doublets.PySol(), 2))
+	var script strings.Builder
+	for i, a := range doublets.Solve(s).Moves {
+		line := a.String()
+		if i%2 == 1 { // the short forms by turns
+			line = map[doublets.Kind]string{doublets.KindTurn: "t", doublets.KindRedeal: "r"}[a.Kind()]
+			if a.Kind() == doublets.KindPlay {
+				line = "w"
+				if a.Slot() > 0 {
+					line = fmt.Sprint(a.Slot())
+				}
+			}
+		}
+		script.WriteString(line + "\n")
+	}
+	file := filepath.Join(t.TempDir(), "doublets.txt")
+	out := runOut(t, script.String(), options{game: "doublets", rules: "pysol", bots: "heuristic", seed: 2, record: file})
+	if regexp.MustCompile(`> {3}\S`).MatchString(out) {
+		t.Errorf("a typed move was refused:\n%s", out)
+	}
+	if !strings.Contains(out, "on pass ") || !strings.Contains(out, ": won, all 48 cards but the kings on the foundation.\nReplay this game with: go run ./examples/play -game doublets -rules pysol -seed 2\n") {
+		t.Errorf("the won game is not told:\n%s", tail(out, 5))
+	}
+	var rec doublets.Record
+	readRecord(t, file, &rec)
+	if end, err := doublets.Replay(rec); err != nil || !end.Won() {
+		t.Errorf("the record replays to a game not won: %v", err)
+	}
+	// A lost position: two passes turned through and half the last, nothing
+	// played; the hint names the best score still reachable.
+	lost := must(doublets.New(doublets.Aisleriot(), 2))
+	for !lost.Over() && (lost.Pass() < 3 || lost.StockSize() > 22) {
+		a := doublets.Turn()
+		if lost.StockSize() == 0 {
+			a = doublets.Redeal()
+		}
+		lost = must(doublets.Apply(lost, a))
+	}
+	if lost.Over() {
+		t.Fatal("seed 2 ended with nothing played: pick a deal where it does not")
+	}
+	sol := doublets.Solve(lost)
+	if sol.Winnable || sol.Score <= lost.Score() {
+		t.Fatalf("seed 2 half through the last pass: %+v; pick a lost deal where a play is left", sol)
+	}
+	want := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of 48 (you have %d)", sol.Score, lost.Score())
+	if got := strings.ReplaceAll(hintText(lost), "\n", " "); !strings.Contains(got, want) || !strings.HasPrefix(got, "Hint: "+sol.Moves[0].String()+".") {
+		t.Errorf("hint: %q, want %q", got, want)
 	}
 }

@@ -359,7 +359,7 @@ func fitsMeld(cs []card.Card, c card.Card) bool {
 }
 
 // actionList writes actions' texts separated by semicolons.
-func actionList(as []rummy.Action) string {
+func actionList[A fmt.Stringer](as []A) string {
 	var texts []string
 	for _, a := range as {
 		texts = append(texts, a.String())
