@@ -22,6 +22,17 @@
 //
 //	go run ./examples/simulate -game rummy -players 3 -games 1000
 //
+// For Doublets (-game doublets, -rules aisleriot or pysol), a patience,
+// deal i is played by each computer player (the greedy heuristic and the
+// random one) and solved exactly by doublets.Solve: the summary gives each
+// player's wins, win rate, mean score and moves, the share of deals that
+// can be won and the mean best score, and the solver's cost per deal, the
+// positions it searched and its time (median and worst, with the deal's
+// seed). A deal on which the solver's line does not replay to its score,
+// or a player scores above it, fails. -solver=false leaves the solver out.
+//
+//	go run ./examples/simulate -game doublets -games 1000
+//
 // Game i is dealt from seed base+i (-seed is the base), and every player's
 // seed is derived from its game's seed and its seat, so the same flags print
 // the same results whatever the number of workers; only the timing lines
@@ -85,6 +96,7 @@ type options struct {
 	MaxRounds int      // 0: no cap
 	Limit     int      // most actions per game; 0: defaultLimit
 	Workers   int      // 0: runtime.GOMAXPROCS(0)
+	NoSolver  bool     // Doublets: leave the solver out
 	// Progress, when not nil, receives a progress line a few times a second.
 	Progress io.Writer
 }
@@ -146,7 +158,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "simulate:", err)
 		os.Exit(2)
 	}
-	if _, err := run(os.Stdout, opts); err != nil {
+	if opts.Game == "doublets" {
+		_, err = runDoublets(os.Stdout, opts)
+	} else {
+		_, err = run(os.Stdout, opts)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "simulate:", err)
 		os.Exit(1)
 	}
@@ -162,10 +179,10 @@ func parseOptions(args []string, stderr io.Writer, progress bool) (options, erro
 		fs.PrintDefaults()
 	}
 	var o options
-	fs.StringVar(&o.Game, "game", "handfoot", "the game: handfoot, canasta or rummy")
+	fs.StringVar(&o.Game, "game", "handfoot", "the game: handfoot, canasta, rummy or doublets")
 	fs.IntVar(&o.Games, "games", 1000, "number of games")
 	fs.Uint64Var(&o.Seed, "seed", 1, "base seed: game i is dealt from seed+i")
-	fs.StringVar(&o.Rules, "rules", "", "rule set: A or B for Hand and Foot (default A); classic, two or three for Canasta (default: the preset for -players)")
+	fs.StringVar(&o.Rules, "rules", "", "rule set: A or B for Hand and Foot (default A); classic, two or three for Canasta (default: the preset for -players); aisleriot or pysol for Doublets (default aisleriot)")
 	fs.IntVar(&o.Players, "players", 4, "number of players, 2 to 8 (Rummy: 2 to 6, default 2)")
 	fs.IntVar(&o.Teams, "teams", 2, "number of teams; seat s plays for team s % teams")
 	team0 := fs.String("team0", "heuristic", "strength of team 0's players")
@@ -174,6 +191,7 @@ func parseOptions(args []string, stderr io.Writer, progress bool) (options, erro
 	fs.IntVar(&o.MaxRounds, "maxrounds", 0, "end a game after this many rounds whatever the scores, the highest total winning (0: no cap; rule set A otherwise plays to 10000)")
 	fs.IntVar(&o.Limit, "limit", defaultLimit, "most actions per game; a game that hits it fails")
 	fs.IntVar(&o.Workers, "workers", runtime.GOMAXPROCS(0), "number of games played at once")
+	solver := fs.Bool("solver", true, "Doublets: solve every deal exactly too (its win rate, best score, time and positions)")
 	showProgress := fs.Bool("progress", progress, "show a progress line on stderr (default: when stderr is a terminal)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -215,6 +233,7 @@ func parseOptions(args []string, stderr io.Writer, progress bool) (options, erro
 	if *showProgress {
 		o.Progress = stderr
 	}
+	o.NoSolver = !*solver
 	return o, nil
 }
 
@@ -260,7 +279,7 @@ func tableOf(opts *options) (table, error) {
 		return table{title: "Rummy, " + r.Name,
 			play: func(o options, seed uint64) gameResult { return playRummy(r, o, seed) }}, nil
 	}
-	return table{}, fmt.Errorf("unknown game %q (have handfoot, canasta and rummy)", opts.Game)
+	return table{}, fmt.Errorf("unknown game %q (have handfoot, canasta, rummy and doublets)", opts.Game)
 }
 
 // canastaRules returns the Canasta preset opts name (or the one for
@@ -432,39 +451,14 @@ func run(out io.Writer, opts options) (summary, error) {
 	if opts.Limit == 0 {
 		opts.Limit = defaultLimit
 	}
-	workers := opts.Workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = min(workers, opts.Games)
-
 	start := time.Now()
 	results := make([]gameResult, opts.Games)
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= opts.Games {
-					return
-				}
-				results[i] = game.play(opts, opts.Seed+uint64(i))
-				if results[i].err != nil {
-					results[i].err = fmt.Errorf("game %d (seed %d): %w", i, opts.Seed+uint64(i), results[i].err)
-				}
-				done.Add(1)
-			}
-		})
-	}
-	stop := make(chan struct{})
-	var reporter sync.WaitGroup
-	if opts.Progress != nil {
-		reporter.Go(func() { report(opts.Progress, opts.Games, &done, start, stop) })
-	}
-	wg.Wait()
-	close(stop)
-	reporter.Wait()
+	playAll(opts, func(i int) {
+		results[i] = game.play(opts, opts.Seed+uint64(i))
+		if results[i].err != nil {
+			results[i].err = fmt.Errorf("game %d (seed %d): %w", i, opts.Seed+uint64(i), results[i].err)
+		}
+	})
 
 	sum := summarize(opts, results)
 	sum.Title = game.title
@@ -477,6 +471,40 @@ func run(out io.Writer, opts options) (summary, error) {
 		return sum, fmt.Errorf("%d of %d games failed; the first: %s", sum.Failed, sum.Games, sum.Errors[0])
 	}
 	return sum, nil
+}
+
+// playAll calls play(i) for each game i from 0 to opts.Games-1 on
+// opts.Workers goroutines (0: one a core), writing progress lines to
+// opts.Progress, if not nil, while they run.
+func playAll(opts options, play func(i int)) {
+	workers := opts.Workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, opts.Games)
+	start := time.Now()
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= opts.Games {
+					return
+				}
+				play(i)
+				done.Add(1)
+			}
+		})
+	}
+	stop := make(chan struct{})
+	var reporter sync.WaitGroup
+	if opts.Progress != nil {
+		reporter.Go(func() { report(opts.Progress, opts.Games, &done, start, stop) })
+	}
+	wg.Wait()
+	close(stop)
+	reporter.Wait()
 }
 
 // report writes a progress line to w four times a second until stop is

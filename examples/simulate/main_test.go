@@ -2,10 +2,16 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
+	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cardrules/cardrules/doublets"
+	dbot "github.com/cardrules/cardrules/doublets/bot"
 )
 
 // small returns the options of a quick run.
@@ -287,6 +293,106 @@ func TestRummy(t *testing.T) {
 			continue
 		}
 		if _, err := run(io.Discard, o); err == nil {
+			t.Errorf("%v: no error", args)
+		}
+	}
+}
+
+// -game doublets plays each deal with both computer players and solves it;
+// the figures are those of the players and of doublets.Solve deal by deal,
+// whatever the number of workers, and the solver's are left out with
+// -solver=false. (Seeds 4 to 9: deals the draft solver decides at once.)
+func TestDoublets(t *testing.T) {
+	o, err := parseOptions([]string{"-game", "doublets", "-games", "6", "-seed", "4", "-workers", "1"}, io.Discard, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out1, out2 strings.Builder
+	sum, err := runDoublets(&out1, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Workers = 2
+	sum2, err := runDoublets(&out2, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, text1 := untimed(summary{}, out1.String())
+	_, text2 := untimed(summary{}, out2.String())
+	if text1 != text2 || !reflect.DeepEqual(sum.Players, sum2.Players) {
+		t.Errorf("1 worker and 2 workers printed differently:\n%s\n---\n%s", text1, text2)
+	}
+	// The figures, deal by deal.
+	want := doubletsSummary{Rules: "aisleriot", Games: 6, Seed: 4, Solved: 6, Players: []patienceStats{{Strength: "random"}, {Strength: "heuristic"}}}
+	var positions []int
+	for seed := uint64(4); seed <= 9; seed++ {
+		s, err := doublets.New(doublets.Aisleriot(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, p := range []dbot.Player{dbot.Random(playerSeed(seed, 0)), dbot.Heuristic(0)} {
+			end, err := dbot.Play(s, []dbot.Player{p}, 0, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if end.Won() {
+				want.Players[k].Wins++
+			}
+			want.Players[k].MeanScore += float64(end.Score()) / 6
+		}
+		sol := doublets.Solve(s)
+		if sol.Winnable {
+			want.Winnable++
+		}
+		want.BestMean += float64(sol.Score) / 6
+		if sol.Positions > want.PositionsWorst {
+			want.PositionsWorst, want.PositionsSeed = sol.Positions, seed
+		}
+		positions = append(positions, sol.Positions)
+	}
+	slices.Sort(positions)
+	want.PositionsMedian = positions[2]
+	near := func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+	for k, p := range sum.Players {
+		if p.Strength != want.Players[k].Strength || p.Wins != want.Players[k].Wins || !near(p.MeanScore, want.Players[k].MeanScore) || p.MeanMoves <= 0 {
+			t.Errorf("%s: %+v, want %+v", p.Strength, p, want.Players[k])
+		}
+	}
+	if sum.Games != 6 || sum.Solved != 6 || sum.Failed != 0 || sum.Winnable != want.Winnable || !near(sum.BestMean, want.BestMean) ||
+		sum.PositionsMedian != want.PositionsMedian || sum.PositionsWorst != want.PositionsWorst || sum.PositionsSeed != want.PositionsSeed ||
+		sum.TimeWorst < sum.TimeMedian || sum.TimeWorst <= 0 || sum.TimeSeed < 4 || sum.TimeSeed > 9 {
+		t.Errorf("the summary %+v, want %+v", sum, want)
+	}
+	for _, line := range []string{
+		"Doublets, aisleriot: 6 deals, seeds 4 to 9\n",
+		fmt.Sprintf("  solver (best play)  %4d  %7.1f%%  %10.2f", want.Winnable, 100*float64(want.Winnable)/6, want.BestMean),
+		fmt.Sprintf("\nthe solver searched %d positions a deal (median), %d at worst (seed %d)\n", want.PositionsMedian, want.PositionsWorst, want.PositionsSeed),
+		"; the solver took ",
+	} {
+		if !strings.Contains(out1.String(), line) {
+			t.Errorf("the output lacks %q:\n%s", line, out1.String())
+		}
+	}
+
+	// Without the solver, the players' figures alone; PySol's rules.
+	o, err = parseOptions([]string{"-game", "doublets", "-games", "40", "-rules", "pysol", "-solver=false"}, io.Discard, false)
+	if err != nil || !o.NoSolver {
+		t.Fatalf("-solver=false: %+v, %v", o, err)
+	}
+	var out bytes.Buffer
+	sum, err = runDoublets(&out, o)
+	if err != nil || sum.Solved != 0 || strings.Contains(out.String(), "solver") || !strings.HasPrefix(out.String(), "Doublets, pysol: 40 deals, seeds 1 to 40") {
+		t.Errorf("-solver=false: %v\n%s", err, out.String())
+	}
+	if h, r := sum.Players[1], sum.Players[0]; h.MeanScore <= r.MeanScore || h.Wins == 0 {
+		t.Errorf("the greedy player (%+v) does no better than the random one (%+v)", h, r)
+	}
+	for _, args := range [][]string{{"-game", "doublets", "-rules", "klondike"}, {"-game", "doublets", "-games", "0"}, {"-game", "doublets", "-workers", "-1"}} {
+		o, err := parseOptions(args, io.Discard, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := runDoublets(io.Discard, o); err == nil {
 			t.Errorf("%v: no error", args)
 		}
 	}
