@@ -6,46 +6,108 @@ import (
 	"github.com/cardrules/cardrules/card"
 )
 
-// Solution is what [Solve] finds of a position: whether it can be won, the
-// best score play can reach from it, and a line of moves that reaches that
-// score.
+// Solution is what [Solve] finds of a position: whether the game can still
+// be won, the best score play can reach from it, and a line of moves that
+// reaches that score.
 type Solution struct {
+	// Winnable reports whether the game can be won from the position:
+	// Score is then MaxScore.
 	Winnable bool
-	Score    int      // the best reachable score: 48 when winnable
-	Moves    []Action // a line of moves from the position to that score
-	// Positions is how many positions the search met: its cost.
+	// Score is the best score any line of play reaches from the position.
+	Score int
+	// Moves is a line of moves from the position to Score: [Apply] plays
+	// each in turn, and the last leaves Score cards on the foundation. It
+	// is empty when no move adds a card to the foundation.
+	Moves []Action
+	// Positions is the cost of the search: how many positions it met.
 	Positions int
 }
 
-// Solve searches s exactly: every line of play from it, each position met
-// once. It returns the best score reachable (48: the game can be won) and
-// a line of moves reaching it, which [Apply] plays from s to that score. A
-// game over returns its score and no moves; the zero State, the zero
+// Solve decides the game from s exactly: whether it can still be won, and
+// if not, the best score any line of play reaches. It knows the order of
+// the stock, as a player does not: it answers what the deal allows, not
+// what a player could know. It returns a line of moves reaching the score.
+// A game over returns its score and no moves; the zero State, the zero
 // Solution.
 //
-// The search is a depth-first walk of the positions reachable from s,
-// memoised on what decides the rest of a game: the cards left in the
-// stock and waste (their order never changes), where the waste ends, the
-// pass, and the set of reserve cards (which slot holds a card does not
-// matter to what can follow). It stops at the first winning line. A turn
-// with no card to play is the only move and is taken at once, without a
-// memo entry. Its cost is in proportion to the positions met; a typical
-// deal meets a few thousand (see BENCHMARKS.md in the module for figures
-// over many seeds).
+// # How it searches
+//
+// Suits never matter in Doublets, and the talon (waste and stock) never
+// changes its order: a position is decided by which talon cards are left,
+// where the waste ends, the pass, and the ranks in the reserve. Playing the
+// needed card from the waste or from any reserve slot holding that rank
+// leads to the same such position whenever both can be played (the reserve
+// play pulls the waste's top card, of the same rank, into the reserve), so
+// from each position there are at most two moves worth trying: play the
+// needed card, or turn (redeal) and play later.
+//
+// The search first tries a small exhaustive search, then alternates a beam
+// search for a winning line (the positions on each pass at each stock card,
+// the most promising kept: most cards on the foundation, fewest kings
+// frozen in the reserve) with larger exhaustive searches, and ends with an
+// exhaustive search without limit. A beam search never decides that a
+// game is lost: it only finds winning lines, which are replayed with
+// [Apply] before they are returned. The exhaustive search is a depth-first
+// search of every line, memoised on the positions above, stopping at the
+// first win; its answer is exact. So Solve always decides, and a deal that
+// cannot be won costs the whole exhaustive search.
+//
+// Cost: over 10,000 seeded Aisleriot deals, see BENCHMARKS.md in the
+// module: a typical deal is decided in well under a millisecond, a few in
+// seconds. The memory grows with Positions (about 50 bytes each).
 func Solve(s State) Solution {
-	if s.g == nil {
-		return Solution{}
-	}
-	sv := newSolver(&s)
-	root := sv.root(&s)
-	best := sv.best(root)
-	sol := Solution{Winnable: int(best) == MaxScore, Score: int(best), Positions: len(sv.memo)}
-	sol.Moves = sv.line(root, &s)
+	sol, _ := SolveWithin(s, 0)
 	return sol
 }
 
-// Hint returns the first move of a best line from s ([Solve]'s), and
-// false when the game is over.
+// SolveWithin is [Solve] on a budget, for a program that must answer
+// promptly, such as a hint at a table. It stops once its searches have met
+// about positions positions (the last search it starts may go some way
+// past), and then returns false and the best line it found: the
+// Solution's Score is what that line reaches, no more than the best, and
+// Winnable is true only if it wins. When it decides in time, or positions
+// is 0 or less, it returns Solve's Solution and true.
+func SolveWithin(s State, positions int) (Solution, bool) {
+	if s.g == nil {
+		return Solution{}, true
+	}
+	sv := newSolver(&s)
+	root := sv.root(&s)
+	sv.best = []node{root}
+	for _, step := range schedule {
+		if positions > 0 && sv.positions >= positions {
+			return sv.solution(&s), sv.score() == MaxScore
+		}
+		if step.beam > 0 {
+			if sv.beam(root, step.beam) {
+				return sv.solution(&s), true
+			}
+			continue
+		}
+		sv.limit = step.exact
+		if sv.search(root) {
+			return sv.solution(&s), true
+		}
+	}
+	sv.limit = 0
+	if positions > 0 {
+		sv.limit = max(positions-sv.positions, 1)
+	}
+	ok := sv.search(root)
+	return sv.solution(&s), ok
+}
+
+// schedule is the searches Solve tries in turn before the exhaustive
+// search without limit: an exhaustive search with a limit of positions
+// (exact), or a beam search of that width (beam).
+var schedule = []struct{ exact, beam int }{
+	{exact: 1 << 12}, {beam: 32}, {exact: 1 << 16}, {beam: 512}, {exact: 1 << 20}, {beam: 8192}, {beam: 32768},
+}
+
+// Hint returns the first move of a best line of play from s: [Solve]'s
+// line, so it costs a Solve. It returns false when no move adds a card to
+// the foundation any more (the game is over, or only turning and
+// redealing are left and none of them leads to a play).
 func Hint(s State) (Action, bool) {
 	sol := Solve(s)
 	if len(sol.Moves) == 0 {
@@ -56,37 +118,33 @@ func Hint(s State) (Action, bool) {
 
 // node is a position as the solver sees it. The talon's cards are
 // numbered by their place in the root's talon (waste then stock), which
-// never changes; talon has bit i for each still there, and the waste is
-// those below end.
+// never changes: talon has bit i for each card still there, and the waste
+// is the cards below end.
 type node struct {
-	talon   uint64 // the talon cards left, by place
-	reserve uint64 // the reserve cards, by card value
+	talon   uint64 // the talon's cards left, by place
+	reserve uint64 // the reserve's cards, bit c for card c
 	end     uint8  // the places below end are the waste's
 	pass    uint8
 }
 
-type solver struct {
-	order  [52]card.Card // the root's talon
-	need   [MaxScore + 1]card.Rank
-	passes uint8
-	memo   map[node]uint8
-}
+// kingCards is the four kings as a set of cards.
+const kingCards = uint64(0xF) << 49
 
-// key is n with its reserve as counts of ranks: suits never matter in
-// Doublets, so two positions whose reserves differ only in suits are the
-// same problem.
-func key(n node) node {
-	var counts uint64
-	for r := n.reserve; r != 0; r &= r - 1 {
-		c := card.Card(bits.TrailingZeros64(r))
-		counts += 1 << (3 * uint(c.Rank()))
-	}
-	n.reserve = counts
-	return n
+// solver is one Solve: the root's talon and the memo of decided positions.
+type solver struct {
+	order  [52]card.Card           // the root's talon, by place
+	need   [MaxScore + 1]card.Rank // need[k]: the rank the foundation takes when it holds k cards
+	passes uint8
+	seen   map[node]struct{} // the positions the exhaustive search met, by key
+	limit  int               // stop the exhaustive search past this many positions (0: never)
+	// best is the line to the best score found, the root first; path the
+	// line the exhaustive search is on.
+	best, path []node
+	positions  int // the positions every search met
 }
 
 func newSolver(s *State) *solver {
-	sv := &solver{passes: uint8(s.g.rules.Passes), memo: make(map[node]uint8, 1024)}
+	sv := &solver{passes: uint8(s.g.rules.Passes), seen: make(map[node]struct{}, 256)}
 	copy(sv.order[:], s.talon[:s.n])
 	// The rank needed after k cards: the first card's doubled k-1 times.
 	r := s.found[0].Rank()
@@ -97,6 +155,7 @@ func newSolver(s *State) *solver {
 	return sv
 }
 
+// root is s as a node.
 func (sv *solver) root(s *State) node {
 	n := node{talon: uint64(1)<<s.n - 1, pass: s.pass, end: s.w}
 	for _, c := range s.reserve {
@@ -107,11 +166,27 @@ func (sv *solver) root(s *State) node {
 	return n
 }
 
+// key is n with its reserve as counts of ranks, three bits a rank: two
+// positions whose reserves differ only in suits, or in which slot holds
+// which card, are the same problem.
+func key(n node) node {
+	var counts uint64
+	for r := n.reserve; r != 0; r &= r - 1 {
+		c := card.Card(bits.TrailingZeros64(r))
+		counts += 1 << (3 * uint(c.Rank()))
+	}
+	n.reserve = counts
+	return n
+}
+
 // count is the cards on the foundation at n: those neither in the talon
 // nor in the reserve.
-func (sv *solver) count(n node) int {
+func count(n node) int {
 	return 52 - bits.OnesCount64(n.talon) - bits.OnesCount64(n.reserve)
 }
+
+// frozen is the kings in n's reserve: the slots frozen for good.
+func frozen(n node) int { return bits.OnesCount64(n.reserve & kingCards) }
 
 // wasteTop returns the place of the waste's top card, or -1.
 func wasteTop(n node) int {
@@ -128,122 +203,187 @@ func stockTop(n node) int {
 	return bits.TrailingZeros64(st)
 }
 
-// moves lists n's children, with 1 for a play to the foundation.
-func (sv *solver) children(n node, out []node) []node {
-	k := sv.count(n)
+// play returns n after the needed card is played, and false when it cannot
+// be. The waste's top card is played when it is the needed rank; else a
+// reserve card of that rank, and the waste's top card (or, the waste empty,
+// the stock's) fills its slot. When both can be played the two lead to the
+// same position but for suits, so only the first is tried.
+func (sv *solver) play(n node) (node, bool) {
+	k := count(n)
 	if k == MaxScore {
-		return out
+		return n, false
 	}
 	need := sv.need[k]
 	wt := wasteTop(n)
 	if wt >= 0 && sv.order[wt].Rank() == need {
-		c := n
-		c.talon &^= 1 << wt
-		c.end = uint8(wasteTop(c) + 1)
-		out = append(out, c)
+		n.talon &^= 1 << wt
+		n.end = uint8(wasteTop(n) + 1)
+		return n, true
 	}
-	for r := n.reserve; r != 0; r &= r - 1 {
-		cd := card.Card(bits.TrailingZeros64(r))
-		if cd.Rank() != need {
-			continue
-		}
-		c := n
-		c.reserve &^= 1 << cd
-		switch {
-		case wt >= 0:
-			c.talon &^= 1 << wt
-			c.reserve |= 1 << sv.order[wt]
-			c.end = uint8(wasteTop(c) + 1)
-		default:
-			if st := stockTop(n); st >= 0 {
-				c.talon &^= 1 << st
-				c.reserve |= 1 << sv.order[st]
-			}
-		}
-		out = append(out, c)
+	// The reserve's cards of the needed rank: four bits from the rank's
+	// first card.
+	of := n.reserve & (uint64(0xF) << (1 + 4*(uint(need)-1)))
+	if of == 0 {
+		return n, false
 	}
+	n.reserve &^= of & -of
+	switch {
+	case wt >= 0:
+		n.talon &^= 1 << wt
+		n.reserve |= 1 << sv.order[wt]
+		n.end = uint8(wasteTop(n) + 1)
+	default:
+		if st := stockTop(n); st >= 0 {
+			n.talon &^= 1 << st
+			n.reserve |= 1 << sv.order[st]
+		}
+	}
+	return n, true
+}
+
+// move returns n after a turn, or a redeal when the stock is used up and a
+// pass is left, and false when neither is legal.
+func (sv *solver) move(n node) (node, bool) {
 	if st := stockTop(n); st >= 0 {
-		c := n
-		c.end = uint8(st + 1)
-		out = append(out, c)
-	} else if wt >= 0 && n.pass < sv.passes {
-		c := n
-		c.end, c.pass = 0, n.pass+1
-		out = append(out, c)
+		n.end = uint8(st + 1)
+		return n, true
 	}
-	return out
+	if wasteTop(n) >= 0 && n.pass < sv.passes {
+		n.end, n.pass = 0, n.pass+1
+		return n, true
+	}
+	return n, false
 }
 
-// best returns the best score reachable from n.
-func (sv *solver) best(n node) uint8 {
-	for {
-		// A lone move (a turn or redeal with nothing to play) is taken
-		// at once.
-		var buf [10]node
-		ch := sv.children(n, buf[:0])
-		switch len(ch) {
-		case 0:
-			return uint8(sv.count(n))
-		case 1:
-			if sv.count(ch[0]) == sv.count(n) {
-				n = ch[0]
-				continue
-			}
-		}
-		k := key(n)
-		if v, ok := sv.memo[k]; ok {
-			return v
-		}
-		v := uint8(sv.count(n))
-		for _, c := range ch {
-			if b := sv.best(c); b > v {
-				v = b
-				if v == MaxScore {
-					break
-				}
-			}
-		}
-		sv.memo[k] = v
-		return v
-	}
+// search walks every line from root, depth first, and keeps in sv.best
+// the line to the best score it finds; it stops at the first win. It
+// returns false when it met more than sv.limit positions (sv.best is then
+// the best line found so far).
+func (sv *solver) search(root node) bool {
+	clear(sv.seen)
+	sv.path = sv.path[:0]
+	ok := sv.walk(root)
+	sv.positions += len(sv.seen)
+	return ok
 }
 
-// line returns the moves of a best line from the root n of s, as Actions
-// of the real game (slots found by playing them).
-func (sv *solver) line(n node, s *State) []Action {
-	var out []Action
+// walk searches the lines from n, which sv.path leads to. A position met
+// before is not searched again: all it leads to was searched then, when
+// the best score was no higher. Nor is one whose bound is no better than
+// the best score found. A turn or redeal that is the only move is made at
+// once, with no entry in sv.seen.
+func (sv *solver) walk(n node) bool {
+	sv.path = append(sv.path, n)
+	defer func() { sv.path = sv.path[:len(sv.path)-1] }()
+	if count(n) > sv.score() {
+		sv.best = append(sv.best[:0], sv.path...)
+	}
+	p, canPlay := sv.play(n)
+	m, canMove := sv.move(n)
+	switch {
+	case sv.score() == MaxScore || !canPlay && !canMove:
+		return true
+	case !canPlay:
+		return sv.walk(m)
+	}
+	k := key(n)
+	if _, ok := sv.seen[k]; ok {
+		return true
+	}
+	if sv.limit > 0 && len(sv.seen) >= sv.limit {
+		return false
+	}
+	sv.seen[k] = struct{}{}
+	if sv.bound(n) <= sv.score() {
+		return true
+	}
+	if !sv.walk(p) {
+		return false
+	}
+	if canMove && sv.score() < MaxScore {
+		return sv.walk(m)
+	}
+	return true
+}
+
+// score is the best score found: the end of sv.best.
+func (sv *solver) score() int { return count(sv.best[len(sv.best)-1]) }
+
+// bound returns a score no line from n can beat. Before the last pass it
+// is MaxScore: every card left will be turned again. On the last pass, a
+// card in the waste under d others can go to the foundation only after at
+// least d more plays, for each card above it must leave the waste first,
+// and each play takes at most one card from it (the card played, or the
+// card a reserve play pulls into the reserve). So the i-th card played
+// from now on (from 0) must be a card of the needed rank that is in the
+// reserve, in the stock, or in the waste under at most i others, and no
+// card is played twice: the bound is the count of the needs that can be
+// met so, in order, until the first that cannot.
+func (sv *solver) bound(n node) int {
+	k := count(n)
+	if n.pass < sv.passes {
+		return MaxScore
+	}
+	// free[r]: the cards of rank r in the reserve and the stock;
+	// deep[r]: the depths of those in the waste, the shallowest first.
+	var free [card.King + 1]uint8
+	var deep [card.King + 1][4]uint8
+	var ndeep [card.King + 1]uint8
+	for r := n.reserve &^ kingCards; r != 0; r &= r - 1 {
+		free[card.Card(bits.TrailingZeros64(r)).Rank()]++
+	}
+	for st := n.talon >> n.end << n.end; st != 0; st &= st - 1 {
+		free[sv.order[bits.TrailingZeros64(st)].Rank()]++
+	}
+	var d uint8
+	for w := n.talon & (uint64(1)<<n.end - 1); w != 0; d++ {
+		i := bits.Len64(w) - 1
+		w &^= 1 << i
+		if r := sv.order[i].Rank(); r != card.King {
+			deep[r][ndeep[r]] = d
+			ndeep[r]++
+		}
+	}
+	var used [card.King + 1]uint8 // the waste's cards of each rank taken
+	for i := 0; k+i < MaxScore; i++ {
+		r := sv.need[k+i]
+		switch {
+		case free[r] > 0:
+			free[r]--
+		case used[r] < ndeep[r] && int(deep[r][used[r]]) <= i:
+			used[r]++
+		default:
+			return k + i
+		}
+	}
+	return MaxScore
+}
+
+// solution is the Solution of the best line found from the root of s, as
+// the game's moves.
+func (sv *solver) solution(s *State) Solution {
+	v := sv.score()
+	sol := Solution{Winnable: v == MaxScore, Score: v, Positions: sv.positions}
 	st := *s
-	want := sv.best(n)
-	for {
-		var buf [10]node
-		ch := sv.children(n, buf[:0])
-		var pick node
-		found := false
-		for _, c := range ch {
-			if sv.best(c) == want {
-				pick, found = c, true
-				break
-			}
-		}
-		if !found {
-			return out
-		}
-		a := sv.action(n, pick, &st)
+	for i := 1; i < len(sv.best); i++ {
+		a := sv.action(sv.best[i-1], sv.best[i], &st)
 		next, err := Apply(st, a)
 		if err != nil {
-			return out // unreachable: the solver's moves are the game's
+			panic("doublets: the solver's line is not the game's: " + err.Error())
 		}
-		out = append(out, a)
-		st, n = next, pick
+		sol.Moves = append(sol.Moves, a)
+		st = next
 	}
+	return sol
 }
 
-// action returns the move of the real game from n to its child c, in st.
+// action returns the game's move from node n to its child c, in st (the
+// State at n), naming the reserve slot of a play from the reserve.
 func (sv *solver) action(n, c node, st *State) Action {
 	switch {
 	case c.pass != n.pass:
 		return Redeal()
-	case sv.count(c) == sv.count(n):
+	case count(c) == count(n):
 		return Turn()
 	}
 	gone := n.reserve &^ c.reserve

@@ -222,19 +222,12 @@ func TestHeuristicChoices(t *testing.T) {
 	}
 }
 
-// quickSeeds are deals the solver decides in a few milliseconds at most
-// (seeds 1 to 60 of Aisleriot but the slow ones), so that a property may
-// call it often.
-var quickSeeds = []uint64{1, 2, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 20, 21, 23, 25, 26, 27, 28, 29, 30,
-	33, 34, 35, 36, 38, 39, 40, 41, 42, 43, 45, 46, 47, 48, 49, 50, 51, 52, 54, 55, 56, 57, 58, 59, 60}
-
 // The solver's best score on a deal is never below what either player
 // reaches from it, and the solver's line replays with Apply to that score.
-// (From positions a random player reached, often lost, the draft solver
-// may search for minutes: the property keeps to deals.)
+// The seeds include 975, a deal that cannot be won.
 func TestSolverBoundsPlayers(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		seed := rapid.SampledFrom(quickSeeds).Draw(rt, "seed")
+		seed := rapid.Uint64Range(1, 2000).Draw(rt, "seed")
 		r := rapid.SampledFrom([]doublets.Rules{doublets.Aisleriot(), doublets.PySol()}).Draw(rt, "rules")
 		s := newGame(rt, r, seed)
 		sol := doublets.Solve(s)

@@ -213,17 +213,26 @@ func (g *doubletsGame) interactive() error {
 	return g.save()
 }
 
+// hintBudget bounds the positions a hint searches, so that it answers
+// within a second or two: a position that cannot be won any more can take
+// the exact search much longer to prove so.
+const hintBudget = 2_000_000
+
 // hintText is the solver's advice at s: the first move of a best line
 // (doublets.Hint's move: Solve's line begins with it) and the verdict,
-// whether the game can still be won or the best score play can reach.
+// whether the game can still be won or the best score play can reach; or,
+// when the search runs out of its budget, the best line it found.
 func hintText(s doublets.State) string {
-	sol := doublets.Solve(s)
+	sol, decided := doublets.SolveWithin(s, hintBudget)
 	if len(sol.Moves) == 0 {
 		return "No move is left."
 	}
 	verdict := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Score())
-	if sol.Winnable {
+	switch {
+	case sol.Winnable:
 		verdict = "the game can still be won"
+	case !decided:
+		verdict = fmt.Sprintf("no winning line found yet; the best line found reaches %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Score())
 	}
 	return wrap(fmt.Sprintf("Hint: %v. The solver says %s (%s searched).", sol.Moves[0], verdict, plural(sol.Positions, "position")), 78)
 }
