@@ -63,3 +63,75 @@ func BenchmarkLegal(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkApply applies moves of each kind to positions of random games
+// where they are legal (up to 64 of each, in turn).
+func BenchmarkApply(b *testing.B) {
+	type at struct {
+		s doublets.State
+		a doublets.Action
+	}
+	kinds := map[string][]at{}
+	name := func(a doublets.Action) string {
+		switch {
+		case a == doublets.PlayWaste():
+			return "play-waste"
+		case a.Kind() == doublets.KindPlay:
+			return "play-reserve"
+		}
+		return a.String()
+	}
+	for seed := uint64(1); seed <= 200; seed++ {
+		s, _ := doublets.New(doublets.Aisleriot(), seed)
+		pick := rand.NewPCG(seed, 9)
+		for !s.Over() {
+			legal := doublets.Legal(s)
+			for _, a := range legal {
+				if k := name(a); len(kinds[k]) < 64 {
+					kinds[k] = append(kinds[k], at{s, a})
+				}
+			}
+			s, _ = doublets.Apply(s, legal[pick.Uint64()%uint64(len(legal))])
+		}
+	}
+	for _, k := range []string{"turn", "play-waste", "play-reserve", "redeal"} {
+		cases := kinds[k]
+		if len(cases) == 0 {
+			b.Fatalf("no %s met", k)
+		}
+		b.Run(k, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				c := cases[i%len(cases)]
+				s, err := doublets.Apply(c.s, c.a)
+				if err != nil {
+					b.Fatal(err)
+				}
+				sinkState = s
+				i++
+			}
+		})
+	}
+}
+
+// BenchmarkSolve solves the deals of seeds 1 to 100 (Aisleriot), one a
+// loop, in turn: the mean time of a deal, and the positions it met.
+func BenchmarkSolve(b *testing.B) {
+	var deals []doublets.State
+	for seed := uint64(1); seed <= 100; seed++ {
+		s, err := doublets.New(doublets.Aisleriot(), seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		deals = append(deals, s)
+	}
+	b.ReportAllocs()
+	i, positions := 0, 0
+	for b.Loop() {
+		sol := doublets.Solve(deals[i%len(deals)])
+		positions += sol.Positions
+		i++
+	}
+	b.ReportMetric(float64(positions)/float64(b.N), "positions/deal")
+}
