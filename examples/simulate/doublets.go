@@ -211,14 +211,15 @@ func (s doubletsSummary) write(w io.Writer, solver bool) error {
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "player\twins\twin rate\tmean score\tmean moves\t")
 	for _, p := range s.Players {
-		fmt.Fprintf(tw, "%s\t%d\t%.1f%%\t%.2f\t%.1f\t\n", p.Strength, p.Wins, 100*p.WinRate, p.MeanScore, p.MeanMoves)
+		fmt.Fprintf(tw, "%s\t%d\t%.2f%%\t%.2f\t%.1f\t\n", p.Strength, p.Wins, 100*p.WinRate, p.MeanScore, p.MeanMoves)
 	}
 	if solver {
-		fmt.Fprintf(tw, "solver (best play)\t%d\t%.1f%%\t%.2f\t\t\n", s.Winnable, 100*s.WinRate, s.BestMean)
+		fmt.Fprintf(tw, "solver (best play)\t%d\t%.2f%%\t%.3f\t\t\n", s.Winnable, 100*s.WinRate, s.BestMean)
 	}
 	tw.Flush()
 	if solver {
-		fmt.Fprintf(&b, "\nthe solver searched %d positions a deal (median), %d at worst (seed %d)\n", s.PositionsMedian, s.PositionsWorst, s.PositionsSeed)
+		fmt.Fprintf(&b, "\n%d of the %d deals cannot be won\n", s.Solved-s.Winnable, s.Solved)
+		fmt.Fprintf(&b, "the solver searched %d positions a deal (median), %d at worst (seed %d)\n", s.PositionsMedian, s.PositionsWorst, s.PositionsSeed)
 	}
 	if s.Failed > 0 {
 		fmt.Fprintf(&b, "%d deals FAILED (left out above); the first %d:\n", s.Failed, len(s.Errors))
