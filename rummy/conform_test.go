@@ -52,6 +52,8 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		CheckView:       checkView,
 		View:            State.View,
 		Resample:        resample,
+		Determinize:     Determinize,
+		Determinizing:   func(s State) bool { return s.Phase() == Drawing || s.Phase() == Playing },
 		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,
 		Describe:        describe,

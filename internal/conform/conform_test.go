@@ -124,6 +124,7 @@ var bugs = []struct {
 	{"step", KindStep},
 	{"view", KindView},
 	{"leak", KindSecrecy},
+	{"determinize", KindDeterminize},
 	{"state-json", KindStateJSON},
 	{"view-json", KindViewJSON},
 	{"action-text", KindActionText},

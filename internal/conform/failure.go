@@ -35,6 +35,7 @@ const (
 	KindStep        Kind = "step"        // CheckStep
 	KindView        Kind = "view"        // CheckView
 	KindSecrecy     Kind = "secrecy"     // a View changed when what its seat cannot see was reshuffled
+	KindDeterminize Kind = "determinize" // Determinize refused a View, or built a State with another View
 	KindStateJSON   Kind = "state-json"  // a State does not round-trip through JSON
 	KindViewJSON    Kind = "view-json"   // a View does not round-trip through JSON
 	KindActionText  Kind = "action-text" // an Action does not round-trip through JSON or text
@@ -127,6 +128,7 @@ type Stats struct {
 	ArbitraryOK      int // of those, accepted by Apply (and found in Legal)
 	Resampled        int // secrecy checks made
 	ResampleRefused  int // times Resample found no other State
+	Determinized     int // States Determinize built from a View and checked
 	ConcurrentChecks int // steps shared with goroutines
 
 	Failures map[Kind]int // failed games, by the first check each failed
@@ -152,9 +154,9 @@ func (st Stats) Failed() int {
 func (st Stats) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d games, %d steps, %d random tables played and %d refused by Validate, %d games cut at the budget; "+
-		"longest Legal %d, longest game %d actions; %d arbitrary actions (%d accepted), %d secrecy checks (%d without a resample), %d concurrent checks; ",
+		"longest Legal %d, longest game %d actions; %d arbitrary actions (%d accepted), %d secrecy checks (%d without a resample), %d States determinized from a View, %d concurrent checks; ",
 		st.Games, st.Steps, st.Tables, st.Rejected, st.Cut, st.MaxLegal, st.MaxSteps,
-		st.Arbitrary, st.ArbitraryOK, st.Resampled, st.ResampleRefused, st.ConcurrentChecks)
+		st.Arbitrary, st.ArbitraryOK, st.Resampled, st.ResampleRefused, st.Determinized, st.ConcurrentChecks)
 	if len(st.Failures) == 0 {
 		b.WriteString("no failures")
 		return b.String()

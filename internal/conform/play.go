@@ -435,18 +435,29 @@ func (p *player[R, S, A, V]) checkView(s S) {
 	if !sameView(v, *back, opts) {
 		p.failf(KindViewJSON, "View(%d) read back from its JSON is another View (-sent +read):\n%s", seat, cmp.Diff(v, *back, opts))
 	}
-	if g.Resample == nil {
-		return
+	if g.Resample != nil {
+		other, err := g.Resample(s, seat, p.rng.r.Uint64())
+		if err != nil {
+			p.st.ResampleRefused++
+		} else {
+			p.st.Resampled++
+			p.checkCards(other, fmt.Sprintf(" Resample made for seat %d", seat))
+			if w := g.View(other, seat); !sameView(v, w, opts) {
+				p.failf(KindSecrecy, "seat %d's View changed when what it cannot see was reshuffled (-before +after):\n%s", seat, cmp.Diff(v, w, opts))
+			}
+		}
 	}
-	other, err := g.Resample(s, seat, p.rng.r.Uint64())
-	if err != nil {
-		p.st.ResampleRefused++
-		return
-	}
-	p.st.Resampled++
-	p.checkCards(other, fmt.Sprintf(" Resample made for seat %d", seat))
-	if w := g.View(other, seat); !sameView(v, w, opts) {
-		p.failf(KindSecrecy, "seat %d's View changed when what it cannot see was reshuffled (-before +after):\n%s", seat, cmp.Diff(v, w, opts))
+	if g.Determinize != nil && (g.Determinizing == nil || g.Determinizing(s)) {
+		d, err := g.Determinize(v, p.rng.r.Uint64())
+		if err != nil {
+			p.failf(KindDeterminize, "Determinize refuses seat %d's View: %v%s", seat, err, g.describe(s))
+		} else {
+			p.st.Determinized++
+			p.checkCards(d, fmt.Sprintf(" Determinize made for seat %d", seat))
+			if w := g.View(d, seat); !sameView(v, w, opts) {
+				p.failf(KindDeterminize, "seat %d's View of the State Determinize built from it is another View (-given +built):\n%s", seat, cmp.Diff(v, w, opts))
+			}
+		}
 	}
 }
 

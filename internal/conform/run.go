@@ -25,7 +25,7 @@ type TB interface {
 var kinds = []Kind{
 	KindNew, KindRulesJSON, KindDeterminism, KindStuck, KindLegalOver, KindOrder, KindLegalSize,
 	KindRefused, KindUnlisted, KindErrorShape, KindUntouched, KindMutated, KindCards, KindMelds,
-	KindScore, KindState, KindStep, KindView, KindSecrecy, KindStateJSON, KindViewJSON,
+	KindScore, KindState, KindStep, KindView, KindSecrecy, KindDeterminize, KindStateJSON, KindViewJSON,
 	KindActionText, KindEndless, KindConcurrent, KindPanic,
 }
 

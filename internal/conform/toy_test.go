@@ -335,6 +335,40 @@ func toyResample(s toyState, seat int, seed uint64) (toyState, error) {
 	return s, nil
 }
 
+// toyDeterminize builds a State from seat's View: its hand, the pile and
+// the counts as the View shows them, the other cards dealt from seed. The
+// "determinize" bug gives the turn to the next seat.
+func toyDeterminize(v toyView, seed uint64) (toyState, error) {
+	total := v.Stock + len(v.Pile)
+	for _, n := range v.Counts {
+		total += n
+	}
+	s := toyState{Rules: toyRules{Seats: len(v.Counts), Cards: total}, Pile: v.Pile, Turn: v.Turn, Moves: new(int)}
+	var hidden []card.Card
+	for _, c := range s.Rules.shoe() {
+		if v.Hand.Count(c) == 0 && !slices.Contains(v.Pile, c) {
+			hidden = append(hidden, c)
+		}
+	}
+	rand.New(rand.NewPCG(seed, 3)).Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
+	for i, n := range v.Counts {
+		if i == v.Seat {
+			s.Hands = append(s.Hands, v.Hand)
+			continue
+		}
+		if n > len(hidden) {
+			return toyState{}, errors.New("the counts do not add up")
+		}
+		h, _ := card.MultisetOf(hidden[:n]...)
+		s.Hands, hidden = append(s.Hands, h), hidden[n:]
+	}
+	if toyBug == "determinize" {
+		s.Turn = (s.Turn + 1) % len(s.Hands)
+	}
+	s.Stock = hidden
+	return s, nil
+}
+
 func toyHook(bug string) func(toyState) error {
 	return func(s toyState) error {
 		if toyBug == bug && len(s.Pile) == 2 {
@@ -382,10 +416,11 @@ func toyGame() *Game[toyRules, toyState, toyAction, toyView] {
 			}
 			return toyHook("state")(s)
 		},
-		CheckStep: func(_ toyState, _ toyAction, after toyState) error { return toyHook("step")(after) },
-		CheckView: func(s toyState, _ int, _ toyView) error { return toyHook("view")(s) },
-		View:      toyViewOf,
-		Resample:  toyResample,
+		CheckStep:   func(_ toyState, _ toyAction, after toyState) error { return toyHook("step")(after) },
+		CheckView:   func(s toyState, _ int, _ toyView) error { return toyHook("view")(s) },
+		View:        toyViewOf,
+		Resample:    toyResample,
+		Determinize: toyDeterminize,
 		MaxSteps: func(r toyRules) int {
 			if toyBug == "endless-rounds" {
 				return 1000
