@@ -52,9 +52,13 @@ type Solution struct {
 // first win; its answer is exact. So Solve always decides, and a deal that
 // cannot be won costs the whole exhaustive search.
 //
-// Cost: over 10,000 seeded Aisleriot deals, see BENCHMARKS.md in the
-// module: a typical deal is decided in well under a millisecond, a few in
-// seconds. The memory grows with Positions (about 50 bytes each).
+// Cost: over the 10,000 Aisleriot deals of seeds 1 to 10,000, every one is
+// decided; the median deal takes about 50 µs and 85 positions, 99% take
+// under 40 ms, and the worst, seed 9336 (which cannot be won), meets 22
+// million positions (about 20 s and 1 GB). A position that play has
+// spoiled, one that cannot be won any more but nearly can, may cost more:
+// [SolveWithin] bounds the cost. Memory grows with Positions, about 50
+// bytes each.
 func Solve(s State) Solution {
 	sol, _ := SolveWithin(s, 0)
 	return sol
