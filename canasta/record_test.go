@@ -2,6 +2,7 @@ package canasta
 
 import (
 	"errors"
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
 	"math/rand/v2"
 	"slices"
@@ -164,6 +165,24 @@ func TestDealNextRecord(t *testing.T) {
 	back, err := Replay(read)
 	if err != nil || !back.Equal(end) {
 		t.Errorf("the record does not replay to the game: %v", err)
+	}
+
+	// A game restored from a Position and continued with DealNext: its
+	// record starts there and gives round 2's shoe.
+	restored, err := FromPosition(s.Position())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next, err = DealNext(restored, order); err != nil {
+		t.Fatal(err)
+	}
+	rec = next.Record()
+	if back, err := Replay(rec); rec.Start == nil || err != nil || !back.Equal(next) {
+		t.Errorf("the record of a restored game continued with DealNext does not replay: %v", err)
+	}
+	rec.Shoes = [][]card.Card{order}
+	if _, err := Replay(rec); !errors.Is(err, ErrRecord) {
+		t.Errorf("a restored game's record with a shoe for its own round: %v", err)
 	}
 }
 

@@ -60,28 +60,15 @@ func (s State) Record() Record {
 // explicit order where rec gives one. The error wraps [ErrRecord], and the
 // error of the deal or of the action that failed.
 func Replay(rec Record) (State, error) {
-	var s State
-	var err error
-	shoe := rec.shoe
-	switch {
-	case rec.Start != nil:
-		if len(rec.Shoes) > 0 {
-			return State{}, errs.New(pkg, ErrRecord, "a record that starts from a position gives no shoe")
-		}
-		s, err = FromPosition(*rec.Start)
-	case shoe(1) != nil:
-		s, err = Deal(rec.Rules, shoe(1), rec.Seed)
-	default:
-		if len(rec.Shoes) > 0 {
-			return State{}, errs.New(pkg, ErrRecord, "round 1 has no shoe, so it is shuffled from the seed: Shoes starts at round 1")
-		}
-		s, err = New(rec.Rules, rec.Seed)
-	}
+	s, err := record.Beginning[State, Position, Rules]{
+		Pkg: pkg, Err: ErrRecord, Rules: rec.Rules, Shoes: rec.Shoes, Start: rec.Start,
+		StartOf:      func(p Position) (Rules, int) { return p.Rules, p.Round },
+		FromPosition: FromPosition,
+		Deal:         func(order []card.Card) (State, error) { return Deal(rec.Rules, order, rec.Seed) },
+		New:          func() (State, error) { return New(rec.Rules, rec.Seed) },
+	}.State()
 	if err != nil {
-		return State{}, errs.Wrap(pkg, ErrRecord, "the deal", err)
-	}
-	if rec.Start != nil && rec.Start.Rules != rec.Rules {
-		return State{}, errs.New(pkg, ErrRecord, "the start position's rules are not the record's")
+		return State{}, err
 	}
 	return family.ReplayActions(pkg, ErrRecord, s, rec.Actions, rec.step)
 }

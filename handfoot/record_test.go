@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -205,9 +206,6 @@ func TestRecordRejects(t *testing.T) {
 			t.Errorf("%s: %v: %s", name, err, why)
 		}
 	}
-	if _, err := Replay(Record{Rules: RulesA(), Shoes: [][]card.Card{nil, nil}}); !errors.Is(err, ErrRecord) {
-		t.Errorf("Replay with a shoe list that does not start at round 1: %v", err)
-	}
 	var rec Record
 	if err := rec.UnmarshalText([]byte(good + itoa(first) + ": draw\n")); err != nil || len(rec.Actions) != 1 {
 		t.Errorf("a good record: %v, %d actions", err, len(rec.Actions))
@@ -287,4 +285,59 @@ func TestHappened(t *testing.T) {
 	if len(s1.Happened(0, 0)) != 1 {
 		t.Errorf("playing on from s1 changed its history")
 	}
+}
+
+// A game dealt from a seed and continued with DealNext replays from its
+// record: round 1 shuffled from the seed, round 2 from the order DealNext
+// was given. So does a game restored from a Position and continued so.
+func TestRecordDealNextAfterSeed(t *testing.T) {
+	s, err := New(RulesA(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = playRound(t, s, 3)
+	order := slices.Clone(s.Cards().Cards()) // a full shoe in card order
+	next, err := DealNext(s, order)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := next.Record()
+	if len(rec.Shoes) != 2 || rec.Shoes[0] != nil || rec.Shoes[1] == nil {
+		t.Fatalf("the record's shoes: %d, round 1's nil %v", len(rec.Shoes), rec.Shoes[0] == nil)
+	}
+	if back, err := Replay(rec); err != nil || !back.Equal(next) {
+		t.Fatalf("Replay of a game begun with New and continued with DealNext: %v", err)
+	}
+	restored, err := FromPosition(s.Position())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next, err = DealNext(restored, order); err != nil {
+		t.Fatal(err)
+	}
+	if back, err := Replay(next.Record()); err != nil || !back.Equal(next) {
+		t.Fatalf("Replay of a game restored and continued with DealNext: %v", err)
+	}
+	bad := next.Record()
+	bad.Shoes = [][]card.Card{order}
+	if _, err := Replay(bad); !errors.Is(err, ErrRecord) {
+		t.Errorf("a restored game's record with a shoe for its own round: %v", err)
+	}
+}
+
+// playRound plays s's round to its end with seeded random legal actions.
+func playRound(t *testing.T, s State, seed uint64) State {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for n := 0; s.Phase() != RoundOver && s.Phase() != GameOver; n++ {
+		if n > 100000 {
+			t.Fatal("the round did not end")
+		}
+		legal := Legal(s)
+		var err error
+		if s, err = Apply(s, legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
 }

@@ -2,7 +2,6 @@ package rummy
 
 import (
 	"encoding/json"
-	"slices"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
@@ -90,25 +89,13 @@ func (rec Record) step(s State, a Action) (State, error) {
 
 // begin returns the State rec's actions start from.
 func (rec Record) begin() (State, error) {
-	var s State
-	var err error
-	switch {
-	case rec.Start != nil && slices.ContainsFunc(rec.Shoes[:max(0, min(len(rec.Shoes), rec.Start.Round))], func(o []card.Card) bool { return o != nil }):
-		return State{}, fail(ErrRecord, "a record that starts from a position in round "+itoa(rec.Start.Round)+
-			" gives no shoe for that round or those before (only for the rounds DealNext dealt after it)")
-	case rec.Start != nil && rec.Start.Rules != rec.Rules:
-		return State{}, fail(ErrRecord, "the start position's rules are not the record's")
-	case rec.Start != nil:
-		s, err = FromPosition(*rec.Start)
-	case len(rec.Shoes) > 0 && rec.Shoes[0] != nil:
-		s, err = Deal(rec.Rules, rec.Shoes[0], rec.Seed)
-	default:
-		s, err = New(rec.Rules, rec.Seed)
-	}
-	if err != nil {
-		return State{}, errs.Wrap(pkg, ErrRecord, "the deal", err)
-	}
-	return s, nil
+	return record.Beginning[State, Position, Rules]{
+		Pkg: pkg, Err: ErrRecord, Rules: rec.Rules, Shoes: rec.Shoes, Start: rec.Start,
+		StartOf:      func(p Position) (Rules, int) { return p.Rules, p.Round },
+		FromPosition: FromPosition,
+		Deal:         func(order []card.Card) (State, error) { return Deal(rec.Rules, order, rec.Seed) },
+		New:          func() (State, error) { return New(rec.Rules, rec.Seed) },
+	}.State()
 }
 
 // MarshalText writes the record's text form (see [Record]), each action

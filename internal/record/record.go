@@ -272,3 +272,58 @@ func Set[A any](dst *A, parse func(string) (A, error), text []byte) error {
 	}
 	return err
 }
+
+// Beginning is what a game's record begins from, and how the game builds
+// it, for [Beginning.State]: the record's rules, its shoes (the explicit
+// orders rounds were dealt from, index 0 for round 1, nil for a round
+// shuffled from the seed) and its start position, if the game was restored
+// from one.
+type Beginning[S, P any, R comparable] struct {
+	Pkg   string // the game's package, its errors' prefix
+	Err   error  // the game's sentinel for a record that does not replay
+	Rules R
+	Shoes [][]card.Card
+	Start *P
+	// StartOf returns a start position's rules and round.
+	StartOf func(P) (R, int)
+	// FromPosition builds the State of a start position; Deal deals round
+	// 1 from an explicit order; New shuffles it from the record's seed.
+	FromPosition func(P) (S, error)
+	Deal         func(order []card.Card) (S, error)
+	New          func() (S, error)
+}
+
+// State returns the State a record's actions start from: its start
+// position, else round 1 dealt from its shoe, else round 1 shuffled from
+// the seed. A later round's shoe is the one DealNext dealt it from, and a
+// replay deals that round so when it comes. A record restored from a
+// position may give shoes only for the rounds after the position's (the
+// ones DealNext dealt since); a shoe for that round or one before is
+// refused, and so are start rules that are not the record's.
+func (b Beginning[S, P, R]) State() (S, error) {
+	var s S
+	var err error
+	switch {
+	case b.Start != nil:
+		rules, round := b.StartOf(*b.Start)
+		for n := 1; n <= min(round, len(b.Shoes)); n++ {
+			if b.Shoes[n-1] != nil {
+				return s, errs.New(b.Pkg, b.Err, "a record that starts from a position in round "+strconv.Itoa(round)+
+					" gives no shoe for that round or those before (only for the rounds DealNext dealt after it)")
+			}
+		}
+		if rules != b.Rules {
+			return s, errs.New(b.Pkg, b.Err, "the start position's rules are not the record's")
+		}
+		s, err = b.FromPosition(*b.Start)
+	case len(b.Shoes) > 0 && b.Shoes[0] != nil:
+		s, err = b.Deal(b.Shoes[0])
+	default:
+		s, err = b.New()
+	}
+	if err != nil {
+		var zero S
+		return zero, errs.Wrap(b.Pkg, b.Err, "the deal", err)
+	}
+	return s, nil
+}
