@@ -60,13 +60,8 @@ func (s State) Record() Record {
 // explicit order where rec gives one. The error wraps [ErrRecord], and the
 // error of the deal or of the action that failed.
 func Replay(rec Record) (State, error) {
-	s, err := record.Beginning[State, Position, Rules]{
-		Pkg: pkg, Err: ErrRecord, Rules: rec.Rules, Shoes: rec.Shoes, Start: rec.Start,
-		StartOf:      func(p Position) (Rules, int) { return p.Rules, p.Round },
-		FromPosition: FromPosition,
-		Deal:         func(order []card.Card) (State, error) { return Deal(rec.Rules, order, rec.Seed) },
-		New:          func() (State, error) { return New(rec.Rules, rec.Seed) },
-	}.State()
+	s, err := record.Beginning[State, Position, Rules]{Pkg: pkg, Err: ErrRecord, Rules: rec.Rules, Seed: rec.Seed,
+		Shoes: rec.Shoes, Start: rec.Start, StartOf: Position.startOf, FromPosition: FromPosition, Deal: Deal, New: New}.State()
 	if err != nil {
 		return State{}, err
 	}
@@ -162,3 +157,7 @@ func (rec Record) step(s State, a Action) (State, error) {
 	}
 	return Apply(s, a)
 }
+
+// startOf returns the position's rules and round, where a record that
+// starts from it begins.
+func (p Position) startOf() (Rules, int) { return p.Rules, p.Round }

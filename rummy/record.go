@@ -89,13 +89,8 @@ func (rec Record) step(s State, a Action) (State, error) {
 
 // begin returns the State rec's actions start from.
 func (rec Record) begin() (State, error) {
-	return record.Beginning[State, Position, Rules]{
-		Pkg: pkg, Err: ErrRecord, Rules: rec.Rules, Shoes: rec.Shoes, Start: rec.Start,
-		StartOf:      func(p Position) (Rules, int) { return p.Rules, p.Round },
-		FromPosition: FromPosition,
-		Deal:         func(order []card.Card) (State, error) { return Deal(rec.Rules, order, rec.Seed) },
-		New:          func() (State, error) { return New(rec.Rules, rec.Seed) },
-	}.State()
+	return record.Beginning[State, Position, Rules]{Pkg: pkg, Err: ErrRecord, Rules: rec.Rules, Seed: rec.Seed,
+		Shoes: rec.Shoes, Start: rec.Start, StartOf: Position.startOf, FromPosition: FromPosition, Deal: Deal, New: New}.State()
 }
 
 // MarshalText writes the record's text form (see [Record]), each action
@@ -153,3 +148,7 @@ func presetName(r Rules) string {
 	}
 	return ""
 }
+
+// startOf returns the position's rules and round, where a record that
+// starts from it begins.
+func (p Position) startOf() (Rules, int) { return p.Rules, p.Round }

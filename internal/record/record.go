@@ -282,15 +282,16 @@ type Beginning[S, P any, R comparable] struct {
 	Pkg   string // the game's package, its errors' prefix
 	Err   error  // the game's sentinel for a record that does not replay
 	Rules R
+	Seed  uint64
 	Shoes [][]card.Card
 	Start *P
 	// StartOf returns a start position's rules and round.
 	StartOf func(P) (R, int)
 	// FromPosition builds the State of a start position; Deal deals round
-	// 1 from an explicit order; New shuffles it from the record's seed.
+	// 1 from an explicit order; New shuffles it from the seed.
 	FromPosition func(P) (S, error)
-	Deal         func(order []card.Card) (S, error)
-	New          func() (S, error)
+	Deal         func(r R, order []card.Card, seed uint64) (S, error)
+	New          func(r R, seed uint64) (S, error)
 }
 
 // State returns the State a record's actions start from: its start
@@ -317,9 +318,9 @@ func (b Beginning[S, P, R]) State() (S, error) {
 		}
 		s, err = b.FromPosition(*b.Start)
 	case len(b.Shoes) > 0 && b.Shoes[0] != nil:
-		s, err = b.Deal(b.Shoes[0])
+		s, err = b.Deal(b.Rules, b.Shoes[0], b.Seed)
 	default:
-		s, err = b.New()
+		s, err = b.New(b.Rules, b.Seed)
 	}
 	if err != nil {
 		var zero S
