@@ -49,6 +49,8 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		ParseAction:     ParseAction,
 		ArbitraryAction: arbitraryAction,
 		Resample:        resample,
+		Determinize:     Determinize,
+		Determinizing:   func(s State) bool { return s.Phase() == Drawing },
 		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,
 		Describe:        describe,

@@ -1,0 +1,83 @@
+package handfoot
+
+import (
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// Determinize, at the start of a turn, keeps all the seat sees and deals
+// the rest anew from the seed: the View of what it builds is the View it
+// was given, its own hand is kept, and the hidden cards differ by seed.
+func TestDeterminizeKeepsWhatTheSeatSees(t *testing.T) {
+	s, err := New(RulesA(), 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(11, 2))
+	for turns := 0; turns < 12; {
+		legal := Legal(s)
+		if s, err = Apply(s, legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+		if s.Phase() == Drawing {
+			turns++
+		}
+	}
+	seat := (s.Turn() + 1) % s.Rules().Players // not the seat to play
+	v := s.View(seat)
+	differ := 0
+	for seed := range uint64(20) {
+		d, err := Determinize(v, seed)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if w := d.View(seat); !reflect.DeepEqual(v, w) {
+			t.Fatalf("seed %d: the View of the State built is another View", seed)
+		}
+		if d.Cards() != s.Cards() {
+			t.Fatalf("seed %d: the State built holds other cards", seed)
+		}
+		if d.Hand(s.Turn()) != s.Hand(s.Turn()) {
+			differ++
+		}
+	}
+	if differ < 15 {
+		t.Errorf("the player to act got its real hand in %d of 20 samples", 20-differ)
+	}
+}
+
+// A View in the middle of a turn, of another phase, or whose counts do not
+// add up is refused.
+func TestDeterminizeRefuses(t *testing.T) {
+	s, err := New(RulesA(), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Phase() != Drawing {
+		s, _ = Apply(s, Legal(s)[0])
+	}
+	v := s.View(0)
+	if _, err := Determinize(v, 1); err != nil {
+		t.Fatalf("the start of a turn: %v", err)
+	}
+	bad := v
+	bad.StockSize--
+	if _, err := Determinize(bad, 1); !errors.Is(err, ErrPosition) {
+		t.Errorf("a stock one card short: %v", err)
+	}
+	bad = v
+	bad.Phase = Melding
+	if _, err := Determinize(bad, 1); !errors.Is(err, ErrPosition) {
+		t.Errorf("the middle of a turn: %v", err)
+	}
+	bad = v
+	bad.Players = bad.Players[1:]
+	if _, err := Determinize(bad, 1); !errors.Is(err, ErrPosition) {
+		t.Errorf("a player missing: %v", err)
+	}
+	if _, err := Determinize(View{}, 1); !errors.Is(err, ErrPosition) {
+		t.Errorf("the zero View: %v", err)
+	}
+}
