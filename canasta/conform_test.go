@@ -42,6 +42,8 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		Same:            func(a, b Action) bool { return family.Equivalent(a.f, b.f) },
 		ArbitraryAction: arbitraryAction,
 		Resample:        resample,
+		Determinize:     Determinize,
+		Determinizing:   func(s State) bool { return s.Phase() == Drawing },
 		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,
 		Describe:        describe,

@@ -1,0 +1,94 @@
+package canasta
+
+import (
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// Determinize, at the start of a turn, keeps all the seat sees and deals
+// the rest anew from the seed: the View of what it builds is the View it
+// was given; no hidden hand holds a red three; the pile under the upcard
+// freezes the pile exactly when the View says so for a team that has
+// melded.
+func TestDeterminizeKeepsWhatTheSeatSees(t *testing.T) {
+	checked := map[bool]int{} // by whether the pile was frozen for a team down
+	for seed := uint64(1); seed <= 40; seed++ {
+		s, err := New(Classic(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 2))
+		for turns := rng.IntN(60); turns > 0 && !s.Over(); {
+			legal := Legal(s)
+			if s, err = Apply(s, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+			if s.Phase() == Drawing {
+				turns--
+			}
+		}
+		if s.Phase() != Drawing {
+			continue
+		}
+		seat := (s.Turn() + 1) % 4
+		v := s.View(seat)
+		d, err := Determinize(v, seed)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if w := d.View(seat); !reflect.DeepEqual(v, w) {
+			t.Fatalf("seed %d: the View of the State built is another View", seed)
+		}
+		for p := range 4 {
+			for _, c := range d.Hand(p).Cards() {
+				if isRedThree(c) {
+					t.Fatalf("seed %d: seat %d holds %v", seed, p, c)
+				}
+			}
+		}
+		for team := range 2 {
+			if d.Down(team) {
+				checked[d.Frozen(team)]++
+			}
+		}
+	}
+	if checked[true] == 0 || checked[false] == 0 {
+		t.Errorf("the games met a frozen pile for a team down %d times and an open one %d times: both are wanted", checked[true], checked[false])
+	}
+}
+
+// A View in the middle of a turn, of another phase, whose counts do not
+// add up, or whose pile is frozen with nothing under the upcard to freeze
+// it, is refused.
+func TestDeterminizeRefuses(t *testing.T) {
+	s, err := New(Classic(), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View(0)
+	if _, err := Determinize(v, 1); err != nil {
+		t.Fatalf("the start of a turn: %v", err)
+	}
+	for name, change := range map[string]func(*View){
+		"a stock one card short": func(v *View) { v.StockSize-- },
+		"the middle of a turn":   func(v *View) { v.Phase = Melding },
+		"a player missing":       func(v *View) { v.Players = v.Players[1:] },
+		"no upcard":              func(v *View) { v.Upcard = 0 },
+		"a pile frozen by nothing": func(v *View) {
+			v.Teams[0].Down, v.Teams[0].Frozen = true, true
+			v.StockSize += v.PileSize - 1
+			v.PileSize = 1
+			v.Upcard = v.Hand.Cards()[0] // no wild card: the hand's lowest
+		},
+		"the zero View": func(v *View) { *v = View{} },
+	} {
+		bad := v
+		bad.Teams = append([]TeamView(nil), v.Teams...)
+		change(&bad)
+		if _, err := Determinize(bad, 1); !errors.Is(err, ErrPosition) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
