@@ -4,79 +4,56 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 )
 
-// Determinize returns a whole State that the seat of v could be playing:
-// one whose View for that seat is v. Everything the seat sees is kept as
-// it is — its hand, every meld and red three, the upcard, how many cards
-// each hand, the pile and the stock hold, whom the pile is frozen for, the
-// teams' totals and the rounds scored — and the cards it cannot see (the
-// other hands, the pile under the upcard, the stock in its order) are
-// dealt at random, from seed, out of the cards of the shoe v does not
-// place, so that what the View shows stays true: no hand holds a red
-// three (it would have been laid out), and the cards under the upcard
-// freeze the pile for a team that has melded exactly when the View says
-// it is frozen (a wild card or red three among them). The generator of
-// the next rounds is drawn from seed too.
+// Determinize builds a State the seat of v could be in, for search-based
+// players that sample what a seat cannot tell apart (resampling from the
+// information state, in information-set Monte Carlo tree search) and then
+// search as if all were known. Its View for that seat is v: the seat's
+// hand, the melds, the red threes, the upcard, the counts, whom the pile
+// is frozen for, the totals and the rounds scored stay as v shows them,
+// while the other hands, the pile under the upcard and the stock's order
+// are dealt, shuffled from seed, from the cards v does not place. The deal
+// keeps what v implies: no hidden hand holds a red three (it would be laid
+// out), and the cards under the upcard freeze the pile for a team that
+// has melded exactly when v calls it frozen (a wild card or red three
+// among them). seed also seeds the next rounds. The samples are
+// consistent with v, not weighted by how likely the others' play made
+// each.
 //
-// A search-based computer player samples the games it may be in with it
-// (information-set Monte Carlo tree search calls this resampling from the
-// information state), then searches each as if every card were known. The
-// samples are consistent with the View; they are not weighted by how
-// likely the other players' play made each.
-//
-// It samples the start of a turn: a View whose phase is Drawing. In the
-// middle of a turn the seat's View does not say which melds this turn laid
-// (the player may still take those back) nor the question asked, so such
-// a View, or one of another phase, returns an error, as does a View that no
-// game gives (counts that do not add up to the shoe, a pile the View calls
-// frozen with no card to freeze it, a position [FromPosition] refuses);
-// each wraps [ErrPosition].
+// Only the start of a turn (phase Drawing) is sampled: mid-turn, a View
+// does not tell which melds this turn laid, which could still be taken
+// back. Another phase, and a View no game gives (counts that do not add
+// up, a frozen pile with no card to freeze it, a position [FromPosition]
+// refuses), return an error wrapping [ErrPosition].
 func Determinize(v View, seed uint64) (State, error) {
 	r := v.Rules
-	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
-	switch {
-	case v.Phase != Drawing:
-		return bad("the View is of the phase " + v.Phase.String() + ": Determinize samples the start of a turn (Drawing)")
-	case len(v.Players) != r.Players || r.Players < 1 || len(v.Teams) != r.Teams:
-		return bad("the View shows " + itoa(len(v.Players)) + " players and " + itoa(len(v.Teams)) + " teams for a table of " +
-			itoa(r.Players) + " and " + itoa(r.Teams))
-	case v.Seat < 0 || v.Seat >= r.Players || v.Turn < 0 || v.Turn >= r.Players || v.Round < 1:
-		return bad("the View is for seat " + itoa(v.Seat) + ", with seat " + itoa(v.Turn) + " to play, in round " + itoa(v.Round))
-	case v.PileSize < 1 || v.Upcard == 0 || v.StockSize < 0:
-		return bad("the View has no upcard to start a turn with")
+	under := v.PileSize - 1
+	seen := family.Seen{
+		Players: r.Players, Teams: r.Teams, Decks: r.Decks, Jokers: r.JokersPerDeck,
+		Shown: [2]int{len(v.Players), len(v.Teams)}, Seat: v.Seat, Turn: v.Turn, Round: v.Round,
+		Drawing: v.Phase == Drawing, Placed: append(v.Hand.Cards(), v.Upcard), FaceDown: v.StockSize + under,
 	}
-	shoe, err := deck.Shoe(r.Decks, r.JokersPerDeck)
-	if err != nil {
-		return State{}, errs.Wrap(pkg, ErrPosition, "the rules' shoe", err)
-	}
-	// unseen is the shoe less what the View places: the seat's hand, the
-	// melds, the red threes, the upcard.
-	var unseen card.Multiset
-	if err := unseen.AddCards(shoe); err != nil {
-		return State{}, errs.Wrap(pkg, ErrPosition, "the rules' shoe", err)
-	}
-	placed := v.Hand
-	ok := placed.Add(v.Upcard) == nil
 	for _, t := range v.Teams {
-		ok = ok && placed.AddCards(t.RedThrees) == nil
+		seen.Placed = append(seen.Placed, t.RedThrees...)
 		for _, m := range t.Melds {
-			ok = ok && placed.AddCards(m.Cards()) == nil
+			seen.Placed = append(seen.Placed, m.Cards()...)
 		}
 	}
-	if !ok || unseen.RemoveAll(placed) != nil {
-		return bad("the View places cards the shoe does not hold")
-	}
-	others := 0
 	for seat, pl := range v.Players {
 		if seat != v.Seat {
-			others += pl.Hand
+			seen.FaceDown += pl.Hand
 		}
 	}
-	under := v.PileSize - 1
-	if unseen.Len() != others+v.StockSize+under {
-		return bad("the View's counts do not add up: " + itoa(unseen.Len()) + " cards unseen for " +
-			itoa(others+v.StockSize+under) + " face down")
+	rng := deck.NewRNG(seed)
+	cards, problem := seen.Unseen(&rng)
+	if problem == "" && (v.PileSize < 1 || v.Upcard == 0) {
+		problem = "the View has no upcard to start a turn with"
+	}
+	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
+	if problem != "" {
+		return bad(problem)
 	}
 	// The pile under the upcard freezes it for a team that has melded
 	// exactly when the View says so.
@@ -91,9 +68,6 @@ func Determinize(v View, seed uint64) (State, error) {
 		return bad("the pile is frozen for one team that has melded and not for another")
 	}
 	needFreezer := frozen && !freezes(v.Upcard)
-	rng := deck.NewRNG(seed)
-	cards := unseen.Cards()
-	rng.Shuffle(cards)
 	// take removes from cards and returns the first n that ok accepts, or
 	// nil when there are fewer.
 	take := func(n int, ok func(card.Card) bool) []card.Card {

@@ -4,82 +4,58 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/family"
 )
 
-// Determinize returns a whole State that the seat of v could be playing:
-// one whose View for that seat is v. Everything the seat sees is kept as
-// it is — its hand, every meld, the upcard, how many cards each hand, foot,
-// the pile and the stock hold, who has picked up the foot, the teams'
-// totals and the rounds scored — and the cards it cannot see (the other
-// hands, every foot still face down, its own included, the pile under the
-// upcard and the stock in its order) are dealt at random, from seed, out of
-// the cards of the shoe v does not place. The generator of the next
-// rounds is drawn from seed too.
+// Determinize builds, from what one seat sees, a whole State that seat
+// could be in, so that a search-based computer player can sample the deals
+// it cannot tell apart (information-set Monte Carlo tree search calls this
+// resampling from the information state) and search each as if every card
+// were known. The seat's View of the State is v. What v shows is kept —
+// the seat's hand, every meld, the upcard, the counts of every hand, foot,
+// pile and stock, who has picked up the foot, the totals and the rounds
+// scored — and what it hides (the other hands, every foot still face down,
+// the seat's own too, the pile under the upcard, the stock's order) is
+// dealt from the cards v does not place, shuffled from seed, which also
+// seeds the next rounds.
 //
-// A search-based computer player samples the games it may be in with it
-// (information-set Monte Carlo tree search calls this resampling from the
-// information state), then searches each as if every card were known.
-//
-// It samples the start of a turn: a View whose phase is Drawing. In the
-// middle of a turn the seat's View does not say which melds this turn laid
-// (the player may still take those back) nor the question asked, so such
-// a View, or one of another phase, returns an error, as does a View that no
-// game gives (counts that do not add up to the shoe, a position
-// [FromPosition] refuses); each wraps [ErrPosition]. The seat that began
-// the round is not in a View either: the State takes the seat to play as
-// having begun it, which decides only who begins the rounds after.
+// v must be of the start of a turn (phase Drawing): mid-turn, a View does
+// not say which melds this turn laid, which the player could still take
+// back. Such a View, and one no game gives (counts that do not add up,
+// a position [FromPosition] refuses), return an error wrapping
+// [ErrPosition]. A View does not name the seat that began the round: the
+// State has the seat to play begin it, which only sets who begins the
+// rounds after.
 func Determinize(v View, seed uint64) (State, error) {
-	r := v.Rules
-	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
-	switch {
-	case v.Phase != Drawing:
-		return bad("the View is of the phase " + v.Phase.String() + ": Determinize samples the start of a turn (Drawing)")
-	case len(v.Players) != r.Players || r.Players < 1 || len(v.Teams) != r.Teams:
-		return bad("the View shows " + itoa(len(v.Players)) + " players and " + itoa(len(v.Teams)) + " teams for a table of " +
-			itoa(r.Players) + " and " + itoa(r.Teams))
-	case v.Seat < 0 || v.Seat >= r.Players || v.Turn < 0 || v.Turn >= r.Players || v.Round < 1:
-		return bad("the View is for seat " + itoa(v.Seat) + ", with seat " + itoa(v.Turn) + " to play, in round " + itoa(v.Round))
+	// What the seat sees placed, and how many cards lie face down.
+	placed, faceDown := v.Hand.Cards(), v.StockSize+max(v.PileSize-1, 0)
+	if v.Upcard != 0 {
+		placed = append(placed, v.Upcard)
 	}
-	shoe, err := deck.Shoe(r.Decks, r.JokersPerDeck)
-	if err != nil {
-		return State{}, errs.Wrap(pkg, ErrPosition, "the rules' shoe", err)
-	}
-	// unseen is the shoe less what the View places: the seat's hand,
-	// the melds, the upcard.
-	var unseen card.Multiset
-	if err := unseen.AddCards(shoe); err != nil {
-		return State{}, errs.Wrap(pkg, ErrPosition, "the rules' shoe", err)
-	}
-	placed := v.Hand
 	for _, t := range v.Teams {
 		for _, m := range t.Melds {
-			if err := placed.AddCards(m.Cards()); err != nil {
-				return bad("the View's melds hold more cards than a shoe can")
-			}
+			placed = append(placed, m.Cards()...)
 		}
 	}
-	if v.Upcard != 0 {
-		if err := placed.Add(v.Upcard); err != nil {
-			return bad("the View's upcard is no card of the shoe")
-		}
-	}
-	if err := unseen.RemoveAll(placed); err != nil {
-		return bad("the View places cards the shoe does not hold: " + err.Error())
-	}
-	hidden := v.StockSize + max(v.PileSize-1, 0)
 	for seat, pl := range v.Players {
 		if seat != v.Seat {
-			hidden += pl.Hand
+			faceDown += pl.Hand
 		}
-		hidden += pl.Foot
+		faceDown += pl.Foot
 	}
-	cards := unseen.Cards()
-	if len(cards) != hidden || v.StockSize < 0 || v.PileSize < 1 || v.Upcard == 0 {
-		return bad("the View's counts do not add up: " + itoa(len(cards)) + " cards unseen for " + itoa(hidden) +
-			" face down (or no upcard to start a turn)")
-	}
+	r := v.Rules
 	rng := deck.NewRNG(seed)
-	rng.Shuffle(cards)
+	cards, problem := family.Seen{
+		Players: r.Players, Teams: r.Teams, Decks: r.Decks, Jokers: r.JokersPerDeck,
+		Shown: [2]int{len(v.Players), len(v.Teams)}, Seat: v.Seat, Turn: v.Turn, Round: v.Round,
+		Drawing: v.Phase == Drawing, Placed: placed, FaceDown: faceDown,
+	}.Unseen(&rng)
+	if problem == "" && (v.PileSize < 1 || v.Upcard == 0) {
+		problem = "the View has no upcard to start a turn with"
+	}
+	if problem != "" {
+		return State{}, errs.New(pkg, ErrPosition, problem)
+	}
 	deal := func(n int) card.Multiset {
 		var m card.Multiset
 		_ = m.AddCards(cards[:n])
@@ -92,10 +68,8 @@ func Determinize(v View, seed uint64) (State, error) {
 		Seats: make([]SeatPosition, r.Players), Down: make([]bool, r.Teams), RNG: deck.NewRNG(rng.Uint64()),
 	}
 	for seat, pl := range v.Players {
-		sp := SeatPosition{InFoot: pl.InFoot}
-		if seat == v.Seat {
-			sp.Hand = v.Hand
-		} else {
+		sp := SeatPosition{InFoot: pl.InFoot, Hand: v.Hand}
+		if seat != v.Seat {
 			sp.Hand = deal(pl.Hand)
 		}
 		sp.Foot = deal(pl.Foot)
