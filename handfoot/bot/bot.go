@@ -3,10 +3,12 @@
 // legal actions the view lists — so it cannot cheat, and given its seed it
 // always decides the same way.
 //
-// Two strengths: [Random] plays a uniformly random legal action; [Heuristic]
-// plays the game as a sensible player does (see its documentation). Every
-// game package of the library has a bot package of the same shape, and the
-// example programs drive them all alike.
+// Three strengths: [Random] plays a uniformly random legal action;
+// [Heuristic] plays the game as a sensible player does (see its
+// documentation); [Search] is the heuristic player that, at the start of its
+// turn, looks ahead over deals its View cannot tell from the real one.
+// Every game package of the library has a bot package of the same shape,
+// and the example programs drive them all alike.
 package bot
 
 import (
@@ -23,11 +25,14 @@ type Player interface {
 }
 
 // Strengths lists the names [New] accepts, weakest first.
-var Strengths = slices.Clone(play.Strengths)
+var Strengths = append(slices.Clone(play.Strengths), "search")
 
-// New returns the player of the named strength ("random" or "heuristic"),
-// deterministic given seed.
+// New returns the player of the named strength ("random", "heuristic" or
+// "search"), deterministic given seed.
 func New(strength string, seed uint64) (Player, error) {
+	if strength == "search" {
+		return Search(seed), nil
+	}
 	return play.NewPlayer("bot", strength, seed, Random, Heuristic)
 }
 
