@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // client calls a server's API, as a program in any language would: JSON
@@ -16,11 +18,16 @@ type client struct {
 	http *http.Client
 }
 
+// rawBody is a request body sent as it is, not as JSON.
+type rawBody string
+
 // call sends a request with token (none when "") and body (JSON, none when
-// nil), and returns the response's status and body.
+// nil; a rawBody as it is), and returns the response's status and body.
 func (c client) call(method, path, token string, body any) (int, []byte, error) {
 	var in io.Reader
-	if body != nil {
+	if raw, ok := body.(rawBody); ok {
+		in = strings.NewReader(string(raw))
+	} else if body != nil {
 		b, err := json.Marshal(body)
 		if err != nil {
 			return 0, nil, err
@@ -93,8 +100,27 @@ var players = map[string]func(seed uint64) viewPlayer{
 // viewHead is what every game's View JSON tells of whose turn it is, under
 // the key "toAct" (Hand and Foot's own JSON) or "ToAct" (the others').
 type viewHead struct {
-	ToAct *int `json:"toAct"`
-	ToAc2 *int `json:"ToAct"`
+	ToAct  *int     `json:"toAct"`
+	ToAc2  *int     `json:"ToAct"`
+	Legal  []string `json:"legal"`
+	Legal2 []string `json:"Legal"`
+}
+
+// isLegal checks that the action a (its JSON) is one of the legal actions
+// of the View's JSON.
+func isLegal(view []byte, a json.RawMessage) error {
+	var h viewHead
+	var text string
+	if err := json.Unmarshal(view, &h); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(a, &text); err != nil {
+		return err
+	}
+	if !slices.Contains(h.Legal, text) && !slices.Contains(h.Legal2, text) {
+		return fmt.Errorf("%q is not one of the legal actions %q", text, append(h.Legal, h.Legal2...))
+	}
+	return nil
 }
 
 // toAct reads the seat to act (-1 once the game is over) from a View's JSON.
@@ -161,6 +187,9 @@ func (c client) playGame(req createRequest, limit int) (played, error) {
 		}
 		a, err := choosers[seat](view)
 		if err != nil {
+			return p, err
+		}
+		if err := isLegal(view, a); err != nil {
 			return p, err
 		}
 		if view, err = c.expect(http.StatusOK, "POST", path+"/actions", token, map[string]json.RawMessage{"action": a}, nil); err != nil {

@@ -67,7 +67,7 @@ var handfootRules = &rules[handfoot.State, handfoot.View, handfoot.Action]{
 	seq:      handfoot.State.Seq,
 	record:   func(s handfoot.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      func(seed uint64) play.Player[handfoot.View, handfoot.Action] { return hbot.Heuristic(seed) },
-	rule: names("handfoot", map[string]error{
+	rule: names(map[string]error{
 		"ErrMalformed": handfoot.ErrMalformed, "ErrNotNow": handfoot.ErrNotNow, "ErrGameOver": handfoot.ErrGameOver,
 		"ErrNotHeld": handfoot.ErrNotHeld, "ErrStock": handfoot.ErrStock, "ErrPile": handfoot.ErrPile,
 		"ErrBlocked": handfoot.ErrBlocked, "ErrMeld": handfoot.ErrMeld, "ErrNoMeld": handfoot.ErrNoMeld,
@@ -115,7 +115,7 @@ var canastaRules = &rules[canasta.State, canasta.View, canasta.Action]{
 	seq:      canasta.State.Seq,
 	record:   func(s canasta.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      func(seed uint64) play.Player[canasta.View, canasta.Action] { return cbot.Heuristic(seed) },
-	rule: names("canasta", map[string]error{
+	rule: names(map[string]error{
 		"ErrMalformed": canasta.ErrMalformed, "ErrNotNow": canasta.ErrNotNow, "ErrGameOver": canasta.ErrGameOver,
 		"ErrNotHeld": canasta.ErrNotHeld, "ErrStock": canasta.ErrStock, "ErrPile": canasta.ErrPile,
 		"ErrBlocked": canasta.ErrBlocked, "ErrMeld": canasta.ErrMeld, "ErrNoMeld": canasta.ErrNoMeld,
@@ -160,7 +160,7 @@ var rummyRules = &rules[rummy.State, rummy.View, rummy.Action]{
 	seq:      rummy.State.Seq,
 	record:   func(s rummy.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      func(seed uint64) play.Player[rummy.View, rummy.Action] { return rbot.Heuristic(seed) },
-	rule: names("rummy", map[string]error{
+	rule: names(map[string]error{
 		"ErrMalformed": rummy.ErrMalformed, "ErrNotNow": rummy.ErrNotNow, "ErrGameOver": rummy.ErrGameOver,
 		"ErrNotHeld": rummy.ErrNotHeld, "ErrPile": rummy.ErrPile, "ErrMeld": rummy.ErrMeld,
 		"ErrLayOff": rummy.ErrLayOff, "ErrTaken": rummy.ErrTaken, "ErrRules": rummy.ErrRules, "ErrPreset": rummy.ErrPreset,
@@ -198,7 +198,7 @@ var doubletsRules = &rules[doublets.State, doublets.View, doublets.Action]{
 	seq:      doublets.State.Seq,
 	record:   func(s doublets.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      func(seed uint64) play.Player[doublets.View, doublets.Action] { return dbot.Heuristic(seed) },
-	rule: names("doublets", map[string]error{
+	rule: names(map[string]error{
 		"ErrMalformed": doublets.ErrMalformed, "ErrGameOver": doublets.ErrGameOver, "ErrFoundation": doublets.ErrFoundation,
 		"ErrEmpty": doublets.ErrEmpty, "ErrStock": doublets.ErrStock, "ErrRules": doublets.ErrRules, "ErrPreset": doublets.ErrPreset,
 	}),
@@ -221,12 +221,13 @@ func newDoublets(req createRequest, seed uint64) (game, error) {
 	return seated(doubletsRules, s, 1, req, seed)
 }
 
-// names turns a game's sentinels by name into names by sentinel, prefixed
-// with the game's package.
-func names(pkg string, byName map[string]error) map[error]string {
+// names turns a game's sentinels by name into names by sentinel. Games
+// may share sentinels (Canasta's are Hand and Foot's): an error's package
+// tells them apart.
+func names(byName map[string]error) map[error]string {
 	m := make(map[error]string, len(byName))
 	for name, err := range byName {
-		m[err] = pkg + "." + name
+		m[err] = name
 	}
 	return m
 }

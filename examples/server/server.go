@@ -112,6 +112,9 @@ func writeError(w http.ResponseWriter, status int, err error) {
 	if errors.As(err, &ee) {
 		e.Error = ee.Message()
 		e.Rule = ruleNames[ee.Rule()]
+		if e.Rule != "" && ee.Pkg() != "server" {
+			e.Rule = ee.Pkg() + "." + e.Rule
+		}
 	}
 	if status == http.StatusUnauthorized {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="cardrules"`)
@@ -334,8 +337,8 @@ func actStatus(err error) int {
 	if !errors.As(err, &e) {
 		return http.StatusInternalServerError
 	}
-	switch name := ruleNames[e.Rule()]; {
-	case e.Rule() == errBody, strings.HasSuffix(name, ".ErrMalformed"):
+	switch {
+	case e.Rule() == errBody, ruleNames[e.Rule()] == "ErrMalformed":
 		return http.StatusBadRequest
 	case e.Pkg() == "server" && e.Rule() != errNotYourTurn:
 		return http.StatusInternalServerError // a computer player failed

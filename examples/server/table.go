@@ -24,7 +24,7 @@ type rules[S, V, A any] struct {
 	seq      func(S) int                         // actions played
 	record   func(S) ([]byte, error)             // the game record's text
 	bot      func(seed uint64) play.Player[V, A] // a heuristic computer player
-	rule     map[error]string                    // sentinel -> its name, "handfoot.ErrNotNow"
+	rule     map[error]string                    // sentinel -> its name, "ErrNotNow"
 }
 
 // game is one table's game, whatever game it is: what the handlers need,
