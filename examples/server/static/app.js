@@ -83,8 +83,8 @@ function render(v) {
   }));
 }
 
-async function showHappened(v) {
-  const events = await api("GET", "/tables/" + table.id + "/happened?since=" + seen);
+// showHappened appends events to the log.
+function showHappened(v, events) {
   for (const e of events) {
     seen = e.Seq;
     const line = document.createElement("div");
@@ -103,9 +103,12 @@ async function showHappened(v) {
   $("log").scrollTop = $("log").scrollHeight;
 }
 
+// refresh shows the view v and what happened since the last refresh, both
+// at once.
 async function refresh(v) {
+  const events = await api("GET", "/tables/" + table.id + "/happened?since=" + seen);
   render(v);
-  await showHappened(v);
+  showHappened(v, events);
 }
 
 async function act(text) {
