@@ -33,9 +33,11 @@
 // 128 random bits when the table is created, as Authorization: Bearer
 // <token>: it is the only credential, and it shows what its seat may see
 // and nothing else. "humans" seats from seat 0 on are for people (1 when
-// left out); the game's presets are handfoot A or B (4 seats in two teams
-// by default), canasta classic, two or three, rummy basic or basic-N (2 to
-// 6 seats), doublets aisleriot or pysol (1 seat).
+// left out). A table created with a "seed" has no secret from whoever
+// chose it: leave it out for a fair game. The presets are handfoot A or B
+// (4 seats, in two teams, by default), canasta classic, two or three,
+// rummy basic or basic-N (2 to 6 seats) and doublets aisleriot or pysol
+// (1 seat). Tables live in memory until the program ends.
 package main
 
 import (

@@ -137,8 +137,13 @@ func (m *match[S, V, A]) act(seat int, text string, action json.RawMessage) erro
 	if err != nil {
 		return err
 	}
+	before := m.s
 	m.s = next
-	return m.fill()
+	if err := m.fill(); err != nil {
+		m.s = before // a computer player failed: the request changes nothing
+		return err
+	}
+	return nil
 }
 
 // fill plays the computer players' seats until a person is to act or the
