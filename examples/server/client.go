@@ -216,5 +216,9 @@ func (p played) summary() string {
 	if p.record != nil {
 		end = "over, record of " + strconv.Itoa(len(p.record)) + " bytes"
 	}
-	return fmt.Sprintf("%s: %d seats, %d actions, %d of them posted by the API's client; %s", p.table.Game, p.table.Seats, p.actions, p.posted, end)
+	seats := strconv.Itoa(p.table.Seats) + " seats"
+	if p.table.Seats == 1 {
+		seats = "1 seat"
+	}
+	return fmt.Sprintf("%s: %s, %d actions, %d of them posted by the API's client; %s", p.table.Game, seats, p.actions, p.posted, end)
 }
