@@ -1,0 +1,224 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// client calls a server's API, as a program in any language would: JSON
+// over HTTP, a seat's token in the Authorization header.
+type client struct {
+	base string // the server's URL, "http://127.0.0.1:8080"
+	http *http.Client
+}
+
+// rawBody is a request body sent as it is, not as JSON.
+type rawBody string
+
+// call sends a request with token (none when "") and body (JSON, none when
+// nil; a rawBody as it is), and returns the response's status and body.
+func (c client) call(method, path, token string, body any) (int, []byte, error) {
+	var in io.Reader
+	if raw, ok := body.(rawBody); ok {
+		in = strings.NewReader(string(raw))
+	} else if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			return 0, nil, err
+		}
+		in = bytes.NewReader(b)
+	}
+	req, err := http.NewRequest(method, c.base+path, in)
+	if err != nil {
+		return 0, nil, err
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	out, err := io.ReadAll(resp.Body)
+	return resp.StatusCode, out, err
+}
+
+// expect is call that fails unless the status is want, decoding the body
+// into out (if not nil).
+func (c client) expect(want int, method, path, token string, body, out any) ([]byte, error) {
+	status, b, err := c.call(method, path, token, body)
+	if err != nil {
+		return nil, err
+	}
+	if status != want {
+		return b, fmt.Errorf("%s %s: status %d, not %d: %s", method, path, status, want, bytes.TrimSpace(b))
+	}
+	if out != nil {
+		if err := json.Unmarshal(b, out); err != nil {
+			return b, fmt.Errorf("%s %s: %v", method, path, err)
+		}
+	}
+	return b, nil
+}
+
+// viewPlayer chooses an action from a View's JSON, and returns the
+// action's JSON.
+type viewPlayer func(view []byte) (json.RawMessage, error)
+
+// player returns the game's heuristic computer player reading a View's JSON,
+// as a client of the server would: it decodes the View the seat was sent
+// and nothing else.
+func (r *rules[S, V, A]) player(seed uint64) viewPlayer {
+	p := r.bot(seed)
+	return func(view []byte) (json.RawMessage, error) {
+		var v V
+		if err := json.Unmarshal(view, &v); err != nil {
+			return nil, err
+		}
+		return json.Marshal(p.Choose(v))
+	}
+}
+
+// players are the games' players reading a View's JSON, by game.
+var players = map[string]func(seed uint64) viewPlayer{
+	"handfoot": handfootRules.player,
+	"canasta":  canastaRules.player,
+	"rummy":    rummyRules.player,
+	"doublets": doubletsRules.player,
+}
+
+// viewHead is what every game's View JSON tells of whose turn it is, under
+// the key "toAct" (Hand and Foot's own JSON) or "ToAct" (the others').
+type viewHead struct {
+	ToAct  *int     `json:"toAct"`
+	ToAc2  *int     `json:"ToAct"`
+	Legal  []string `json:"legal"`
+	Legal2 []string `json:"Legal"`
+}
+
+// isLegal checks that the action a (its JSON) is one of the legal actions
+// of the View's JSON.
+func isLegal(view []byte, a json.RawMessage) error {
+	var h viewHead
+	var text string
+	if err := json.Unmarshal(view, &h); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(a, &text); err != nil {
+		return err
+	}
+	if !slices.Contains(h.Legal, text) && !slices.Contains(h.Legal2, text) {
+		return fmt.Errorf("%q is not one of the legal actions %q", text, append(h.Legal, h.Legal2...))
+	}
+	return nil
+}
+
+// toAct reads the seat to act (-1 once the game is over) from a View's JSON.
+func toAct(view []byte) (int, error) {
+	var h viewHead
+	if err := json.Unmarshal(view, &h); err != nil {
+		return 0, err
+	}
+	switch {
+	case h.ToAct != nil:
+		return *h.ToAct, nil
+	case h.ToAc2 != nil:
+		return *h.ToAc2, nil
+	}
+	return 0, fmt.Errorf("no toAct in the view %.80s", view)
+}
+
+// played is a game played through the API.
+type played struct {
+	table   createResponse
+	actions int    // the actions of the game (every seat's)
+	posted  int    // the actions posted through the API
+	record  []byte // the game record, once over
+}
+
+// playGame creates a table of req and plays its people's seats with the
+// game's heuristic player through the API, until the game is over or after
+// limit posted actions (0: no limit), and returns what was played.
+func (c client) playGame(req createRequest, limit int) (played, error) {
+	var p played
+	if _, err := c.expect(http.StatusCreated, "POST", "/tables", "", req, &p.table); err != nil {
+		return p, err
+	}
+	newPlayer := players[p.table.Game]
+	tokens := map[int]string{}
+	choosers := map[int]viewPlayer{}
+	for _, st := range p.table.Tokens {
+		tokens[st.Seat] = st.Token
+		choosers[st.Seat] = newPlayer(uint64(st.Seat) + 1)
+	}
+	if len(tokens) == 0 {
+		return p, fmt.Errorf("no seat for a person")
+	}
+	path := "/tables/" + p.table.ID
+	anyToken := p.table.Tokens[0].Token
+	view, err := c.expect(http.StatusOK, "GET", path+"/view", anyToken, nil, nil)
+	if err != nil {
+		return p, err
+	}
+	for limit == 0 || p.posted < limit {
+		seat, err := toAct(view)
+		if err != nil {
+			return p, err
+		}
+		if seat < 0 {
+			break
+		}
+		token, ok := tokens[seat]
+		if !ok {
+			return p, fmt.Errorf("seat %d, a computer player's, is to act after a request", seat)
+		}
+		if view, err = c.expect(http.StatusOK, "GET", path+"/view", token, nil, nil); err != nil {
+			return p, err
+		}
+		a, err := choosers[seat](view)
+		if err != nil {
+			return p, err
+		}
+		if err := isLegal(view, a); err != nil {
+			return p, err
+		}
+		if view, err = c.expect(http.StatusOK, "POST", path+"/actions", token, map[string]json.RawMessage{"action": a}, nil); err != nil {
+			return p, err
+		}
+		p.posted++
+	}
+	var events []json.RawMessage
+	if _, err := c.expect(http.StatusOK, "GET", path+"/happened?since=0", anyToken, nil, &events); err != nil {
+		return p, err
+	}
+	p.actions = len(events)
+	if seat, _ := toAct(view); seat < 0 {
+		if p.record, err = c.expect(http.StatusOK, "GET", path+"/record", anyToken, nil, nil); err != nil {
+			return p, err
+		}
+	}
+	return p, nil
+}
+
+// summary is a line about a game played through the API.
+func (p played) summary() string {
+	end := "stopped"
+	if p.record != nil {
+		end = "over, record of " + strconv.Itoa(len(p.record)) + " bytes"
+	}
+	seats := strconv.Itoa(p.table.Seats) + " seats"
+	if p.table.Seats == 1 {
+		seats = "1 seat"
+	}
+	return fmt.Sprintf("%s: %s, %d actions, %d of them posted by the API's client; %s", p.table.Game, seats, p.actions, p.posted, end)
+}
