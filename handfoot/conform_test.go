@@ -443,3 +443,61 @@ func TestResampleKeepsWhatTheSeatSees(t *testing.T) {
 		t.Errorf("Resample of the zero State: %v", err)
 	}
 }
+
+// TestConformGoingOut plays the harness's campaign with a player that
+// melds whenever it can, so that rounds end with a player going out (random
+// play almost never gets there) and the score checks see the going-out
+// bonus, the foot picked up and played, and the canastas going out needs.
+func TestConformGoingOut(t *testing.T) {
+	g := conformGame()
+	g.RandomRules = nil
+	wentOut := 0
+	check := g.CheckScore
+	g.CheckScore = func(s State) error {
+		if rs := s.Results(); (s.Phase() == RoundOver || s.Phase() == GameOver) && rs[len(rs)-1].WentOut >= 0 {
+			wentOut++
+		}
+		return check(s)
+	}
+	g.Policy = meldFirst
+	st := conform.Campaign(t, g, 6, 7)
+	t.Logf("%d of the positions checked ended a round by going out: %s", wentOut, st)
+	if wentOut == 0 {
+		t.Errorf("no round of the campaign ended with a player going out")
+	}
+}
+
+// meldFirst picks, at random, a meld, an addition or a red three laid if
+// any is legal; else a yes to the question, or the draw; else any action
+// but a take-back. One time in four it picks any action but a take-back,
+// so that a meld the first-meld minimum makes it take back is not tried
+// for ever.
+func meldFirst(r conform.Rand, _ State, legal []Action) Action {
+	pick := func(ok func(Action) bool) (Action, bool) {
+		var some []Action
+		for _, a := range legal {
+			if ok(a) {
+				some = append(some, a)
+			}
+		}
+		if len(some) == 0 {
+			return Action{}, false
+		}
+		return some[r.IntN("policy", len(some))], true
+	}
+	if r.IntN("policy", 4) == 0 {
+		if a, found := pick(func(a Action) bool { return a.Kind() != KindTakeBack }); found {
+			return a
+		}
+	}
+	for _, ok := range []func(Action) bool{
+		func(a Action) bool { k := a.Kind(); return k == KindMeld || k == KindAdd || k == KindLayRed },
+		func(a Action) bool { return a == Answer(true) || a.Kind() == KindAsk || a.Kind() == KindDraw },
+		func(a Action) bool { return a.Kind() != KindTakeBack },
+	} {
+		if a, found := pick(ok); found {
+			return a
+		}
+	}
+	return legal[r.IntN("policy", len(legal))]
+}

@@ -55,6 +55,11 @@ type Game[R comparable, S any, A comparable, V any] struct {
 	// variants of the legal ones, which it is given (nil once the game is
 	// over). Those Apply accepts must be listed by Legal.
 	ArbitraryAction func(r Rand, s S, legal []A) A
+	// Policy picks the action to play from the legal ones (optional: nil
+	// picks uniformly at random). A game whose random play never reaches
+	// some of its rules (a round won by going out, say) gives one that
+	// reaches them; it must pick one of legal, from r alone.
+	Policy func(r Rand, s S, legal []A) A
 	// ParseAction reads an action's String form back (optional: for
 	// actions with a text form).
 	ParseAction func(string) (A, error)

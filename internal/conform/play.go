@@ -196,6 +196,9 @@ func (p *player[R, S, A, V]) turn(s S, data []byte) S {
 		p.checkArbitrary(s, legal, data)
 	}
 	a := legal[p.path.r.IntN(len(legal))]
+	if g.Policy != nil {
+		a = g.Policy(p.path, s, legal)
+	}
 	next, err := g.Apply(s, a)
 	if err != nil {
 		p.failf(KindRefused, "Legal lists %v, and Apply refuses it: %v%s", a, err, g.describe(s))
