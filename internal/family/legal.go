@@ -1,6 +1,7 @@
 package family
 
 import (
+	"slices"
 	"unsafe"
 
 	"github.com/cardrules/cardrules/card"
@@ -88,9 +89,10 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	// New melds, rank by rank.
 	for _, rank := range meldRanks {
 		if rank == card.Four && p.BlackThreesOut && !exists.Has(card.Three) {
-			// Black threes: no wild card, and only going out, which the
-			// full check decides.
-			for n := 3; n <= blackThrees(hand); n++ {
+			// Black threes: no wild card, and only going out: a step
+			// leaving two cards or more is refused (handAfterLay), the
+			// full check decides the others.
+			for n := max(3, hand.Len()-1); n <= blackThrees(hand); n++ {
 				dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(hand, card.Three, n)})
 			}
 		}
@@ -113,7 +115,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		rank := tm.M.Rank()
 		ordinal[rank]++
 		if rank == card.Three {
-			for n := 1; n <= blackThrees(hand); n++ {
+			for n := max(1, hand.Len()-1); n <= blackThrees(hand); n++ { // as for a new meld of threes
 				dst = appendIf(dst, c, t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(hand, card.Three, n)})
 			}
 			continue
@@ -160,12 +162,19 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		}
 	}
 	if first != 0 && t.checkDiscard(c, first).Code == 0 {
+		// One discard per kind of card held: at most one per card, written
+		// in place.
+		dst = slices.Grow(dst, hand.Len())
+		i := len(dst)
+		out := dst[:cap(dst)]
 		for k, left := first, hand.Len(); left > 0 && k <= card.Joker; k++ {
 			if n := hand.Count(k); n > 0 {
-				dst = append(dst, Action{Kind: Discard, Card: k})
+				out[i] = Action{Kind: Discard, Card: k}
+				i++
 				left -= n
 			}
 		}
+		dst = out[:i]
 	}
 	return dst
 }
