@@ -121,11 +121,6 @@ func (t *TableOf[H]) canGoOut(c *Config, hand card.Multiset, melds meldView, lai
 // canGoOutBy is canGoOut, trying quickOut first when quick is set (its
 // tests compare the two).
 func (t *TableOf[H]) canGoOutBy(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo, quick bool) bool {
-	if memo != nil && !memo.filled {
-		memo.filled, memo.record = true, true
-		t.canGoOutBy(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, memo, quick)
-		memo.record = false
-	}
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	p := c.Meld
@@ -145,8 +140,8 @@ func (t *TableOf[H]) canGoOutBy(c *Config, hand card.Multiset, melds meldView, l
 	case 1:
 		return t.goOutWithOne(c, hand, melds, laid)
 	}
-	if quick && memo == nil && t.quickOut(c, hand, melds, laid, side) {
-		return true // most hands that can go out, without the search
+	if quick && (memo == nil || !memo.record) && t.quickOut(c, hand, melds, laid, side) {
+		return true // most hands that can go out, without the solver
 	}
 	down := t.IsDown(side)
 	minimum := t.outMinimum(c, side)
@@ -205,6 +200,12 @@ func (t *TableOf[H]) canGoOutBy(c *Config, hand card.Multiset, melds meldView, l
 		if minimumMet(total) {
 			s.modes |= 1 << lastStep
 		}
+	}
+	if memo != nil && !memo.filled {
+		// The table before the step, solved once for every step.
+		memo.filled, memo.record = true, true
+		t.canGoOutBy(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, memo, quick)
+		memo.record = false
 	}
 	s.init()
 	var cells [512]uint64

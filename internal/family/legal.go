@@ -82,7 +82,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
 	}
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
-		l.twoFills[tw] = fillSuits(hand, card.Two, tw)
+		l.twoFills[tw] = fillSuits(&hand, card.Two, tw)
 	}
 	exists, notFull := t.startBlocked(c, side)
 
@@ -93,7 +93,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 			// leaving two cards or more is refused (handAfterLay), the
 			// full check decides the others.
 			for n := max(3, hand.Len()-1); n <= blackThrees(hand); n++ {
-				dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(hand, card.Three, n)})
+				dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(&hand, card.Three, n)})
 			}
 		}
 		nat := hand.CountRank(rank)
@@ -116,7 +116,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		ordinal[rank]++
 		if rank == card.Three {
 			for n := max(1, hand.Len()-1); n <= blackThrees(hand); n++ { // as for a new meld of threes
-				dst = appendIf(dst, c, t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(hand, card.Three, n)})
+				dst = appendIf(dst, c, t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(&hand, card.Three, n)})
 			}
 			continue
 		}
@@ -201,12 +201,12 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 				continue
 			}
 			if !filled {
-				a.Nat, filled = fillSuits(l.hand, a.Rank, n), true
+				a.Nat, filled = fillSuits(&l.hand, a.Rank, n), true
 			}
 			if tw < len(l.twoFills) {
 				a.Twos = l.twoFills[tw]
 			} else {
-				a.Twos = fillSuits(l.hand, card.Two, tw)
+				a.Twos = fillSuits(&l.hand, card.Two, tw)
 			}
 			a.Jokers = uint8(j)
 			if l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo) {
@@ -237,7 +237,7 @@ func blackThrees(hand card.Multiset) int {
 // fillSuits returns how many cards of rank each suit gives when k of them
 // are taken from hand, suits taken clubs first (of threes, black suits
 // only: red threes are never melded).
-func fillSuits(hand card.Multiset, rank card.Rank, k int) [4]uint8 {
+func fillSuits(hand *card.Multiset, rank card.Rank, k int) [4]uint8 {
 	var into [4]uint8
 	for suit := card.Clubs; suit <= card.Spades && k > 0; suit++ {
 		if rank == card.Three && card.New(rank, suit).IsRed() {
