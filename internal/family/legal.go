@@ -100,7 +100,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		if nat == 0 || !p.Ranks.Has(rank) || exists.Has(rank) || notFull.Has(rank) {
 			continue
 		}
-		for n := 1; n <= nat; n++ {
+		for n := max(1, p.MinNaturals); n <= nat; n++ { // fewer natural cards never fit
 			dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
 		}
 	}
