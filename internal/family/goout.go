@@ -140,7 +140,7 @@ func (t *TableOf[H]) canGoOutBy(c *Config, hand card.Multiset, melds meldView, l
 	case 1:
 		return t.goOutWithOne(c, hand, melds, laid)
 	}
-	if quick && (memo == nil || !memo.record) && t.quickOut(c, hand, melds, laid, side) {
+	if quick && memo == nil && t.quickOut(c, hand, melds, laid, side) {
 		return true // most hands that can go out, without the solver
 	}
 	down := t.IsDown(side)
