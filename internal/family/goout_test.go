@@ -346,7 +346,7 @@ func TestQuickOutMatchesSearch(t *testing.T) {
 		})
 	}
 	t.Logf("quickOut said yes on %d of %d positions", yes, n)
-	if yes < n/20 {
+	if n >= 200 && yes < n/20 {
 		t.Errorf("quickOut said yes on %d of %d positions: too few to test it", yes, n)
 	}
 }

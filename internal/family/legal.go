@@ -65,9 +65,8 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 			}
 		}
 	}
-	if c.AskPartner {
-		dst = appendIf(dst, c, t, Action{Kind: Ask})
-	}
+	// No ask: the question comes after the draw (checkAsk refuses it
+	// before).
 	return dst
 }
 
