@@ -20,33 +20,17 @@ func (t *TableOf[H]) Check(c *Config, a Action) Fault {
 	case Draw:
 		return t.checkDraw(c)
 	case Take:
-		return t.takeFault(c, a)
+		_, f := t.checkTake(c, a)
+		return f
 	case Meld, Add, LayRed:
-		return t.layFault(c, a)
+		_, f := t.checkLay(c, a, nil)
+		return f
 	case TakeBack:
 		return t.checkTakeBack(c)
 	case Discard:
 		return t.checkDiscard(c, a.Card)
 	}
 	return Fault{Code: UnknownKind, N: [4]int32{int32(a.Kind)}}
-}
-
-// takeFault is checkTake's fault alone. It and layFault stay out of Check
-// (go:noinline), whose frame would otherwise hold their large results for
-// every kind, the cheap ones Legal asks most about included.
-//
-//go:noinline
-func (t *TableOf[H]) takeFault(c *Config, a Action) Fault {
-	_, f := t.checkTake(c, a)
-	return f
-}
-
-// layFault is checkLay's fault alone (see takeFault).
-//
-//go:noinline
-func (t *TableOf[H]) layFault(c *Config, a Action) Fault {
-	_, f := t.checkLay(c, a, nil)
-	return f
 }
 
 // knows reports whether a is an action the game plays: of a kind it
