@@ -53,11 +53,7 @@ func Apply(s State, a Action) (State, error) {
 // refuses f it leaves s as it was.
 func (s *State) apply(f family.Action) error {
 	if f.Kind == family.Next {
-		if s.t.Phase != family.RoundOver {
-			return errRoundNotOver
-		}
-		*s = s.nextRound()
-		return nil
+		return s.next()
 	}
 	pile := s.t.Pile
 	ev, err := s.t.Apply(&s.r.cfg, f)
@@ -65,7 +61,7 @@ func (s *State) apply(f family.Action) error {
 		return err
 	}
 	seat := int(s.t.Turn)
-	team := s.r.rules.teamOf(seat)
+	team := s.r.team(seat)
 	if s.t.Pile.IsEmpty() && !pile.IsEmpty() {
 		// The pile joined the hand: its red threes go to the team, with no
 		// replacement.
@@ -87,6 +83,19 @@ func (s *State) apply(f family.Action) error {
 	case family.TurnOver:
 		s.turnTo((seat + 1) % s.r.rules.Players)
 	}
+	return nil
+}
+
+// next deals the next round into s, once the round is over. It stays out
+// of apply (go:noinline), whose frame would otherwise hold a whole State
+// for the rare action.
+//
+//go:noinline
+func (s *State) next() error {
+	if s.t.Phase != family.RoundOver {
+		return errRoundNotOver
+	}
+	*s = s.nextRound()
 	return nil
 }
 

@@ -89,7 +89,7 @@ func (s *State) mark() before {
 	}
 	b := before{r: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), over: s.roundOver()}
 	if seat >= 0 {
-		b.reds = s.reds[s.r.rules.teamOf(seat)]
+		b.reds = s.reds[s.r.team(seat)]
 	}
 	return b
 }
@@ -101,7 +101,7 @@ func (s *State) record(prev *before, a family.Action) {
 	seat := prev.seat
 	e := entry{rd: prev.r, a: a, seat: uint8(seat), from: prev.stock}
 	if s.r.number == prev.r.number {
-		team := prev.r.rules.teamOf(seat)
+		team := prev.r.team(seat)
 		e.drawn = uint8(s.t.Stock - prev.stock)
 		e.reds = [2]uint8{s.reds[team][0] - prev.reds[0], s.reds[team][1] - prev.reds[1]}
 		// What left the pile went to the hand, but for the upcard taken to

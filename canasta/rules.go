@@ -181,6 +181,10 @@ func (r Rules) config(shoe []card.Card, minimums [family.MaxPlayers]int) family.
 // teamOf returns the team of seat: seats alternate teams.
 func (r Rules) teamOf(seat int) int { return seat % r.Teams }
 
+// team is teamOf for the round's rules, without copying them (the hot
+// paths of Apply ask it).
+func (rd *round) team(seat int) int { return seat % rd.rules.Teams }
+
 // redThreesInShoe is the number of red threes the shoe holds.
 func (r Rules) redThreesInShoe() int { return 2 * r.Decks }
 

@@ -320,3 +320,33 @@ func TestCanGoOutCases(t *testing.T) {
 		})
 	}
 }
+
+// The way out CanGoOut finds without the solver is a way out: wherever it
+// says yes, the brute-force search and the solver alone say yes too. It
+// must say yes on some of the positions, or it would test nothing.
+func TestQuickOutMatchesSearch(t *testing.T) {
+	yes, n := 0, 0
+	for run := range 5 {
+		t.Run(fmt.Sprint(run), func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) {
+				oc := drawOutCase(t)
+				want := searchOut(oc.c, &oc.t, map[string]bool{})
+				quick, solved := oc.t.QuickOut(oc.c), oc.t.SearchOut(oc.c)
+				n++
+				if quick {
+					yes++
+				}
+				switch {
+				case quick && !want:
+					t.Fatalf("quickOut says yes, the search no\n%v", oc)
+				case quick && !solved:
+					t.Fatalf("quickOut says yes, the solver alone no\n%v", oc)
+				}
+			})
+		})
+	}
+	t.Logf("quickOut said yes on %d of %d positions", yes, n)
+	if n >= 200 && yes < n/20 {
+		t.Errorf("quickOut said yes on %d of %d positions: too few to test it", yes, n)
+	}
+}

@@ -1,6 +1,7 @@
 package family
 
 import (
+	"slices"
 	"unsafe"
 
 	"github.com/cardrules/cardrules/card"
@@ -64,9 +65,8 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 			}
 		}
 	}
-	if c.AskPartner {
-		dst = appendIf(dst, c, t, Action{Kind: Ask})
-	}
+	// No ask: the question comes after the draw (checkAsk refuses it
+	// before).
 	return dst
 }
 
@@ -81,24 +81,25 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
 	}
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
-		l.twoFills[tw] = fillSuits(hand, card.Two, tw)
+		l.twoFills[tw] = fillSuits(&hand, card.Two, tw)
 	}
 	exists, notFull := t.startBlocked(c, side)
 
 	// New melds, rank by rank.
 	for _, rank := range meldRanks {
 		if rank == card.Four && p.BlackThreesOut && !exists.Has(card.Three) {
-			// Black threes: no wild card, and only going out, which the
-			// full check decides.
-			for n := 3; n <= blackThrees(hand); n++ {
-				dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(hand, card.Three, n)})
+			// Black threes: no wild card, and only going out: a step
+			// leaving two cards or more is refused (handAfterLay), the
+			// full check decides the others.
+			for n := max(3, hand.Len()-1); n <= blackThrees(hand); n++ {
+				dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(&hand, card.Three, n)})
 			}
 		}
 		nat := hand.CountRank(rank)
 		if nat == 0 || !p.Ranks.Has(rank) || exists.Has(rank) || notFull.Has(rank) {
 			continue
 		}
-		for n := 1; n <= nat; n++ {
+		for n := max(1, p.MinNaturals); n <= nat; n++ { // fewer natural cards never fit
 			dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
 		}
 	}
@@ -113,8 +114,8 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		rank := tm.M.Rank()
 		ordinal[rank]++
 		if rank == card.Three {
-			for n := 1; n <= blackThrees(hand); n++ {
-				dst = appendIf(dst, c, t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(hand, card.Three, n)})
+			for n := max(1, hand.Len()-1); n <= blackThrees(hand); n++ { // as for a new meld of threes
+				dst = appendIf(dst, c, t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(&hand, card.Three, n)})
 			}
 			continue
 		}
@@ -160,12 +161,19 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		}
 	}
 	if first != 0 && t.checkDiscard(c, first).Code == 0 {
+		// One discard per kind of card held: at most one per card, written
+		// in place.
+		dst = slices.Grow(dst, hand.Len())
+		i := len(dst)
+		out := dst[:cap(dst)]
 		for k, left := first, hand.Len(); left > 0 && k <= card.Joker; k++ {
 			if n := hand.Count(k); n > 0 {
-				dst = append(dst, Action{Kind: Discard, Card: k})
+				out[i] = Action{Kind: Discard, Card: k}
+				i++
 				left -= n
 			}
 		}
+		dst = out[:i]
 	}
 	return dst
 }
@@ -192,12 +200,12 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 				continue
 			}
 			if !filled {
-				a.Nat, filled = fillSuits(l.hand, a.Rank, n), true
+				a.Nat, filled = fillSuits(&l.hand, a.Rank, n), true
 			}
 			if tw < len(l.twoFills) {
 				a.Twos = l.twoFills[tw]
 			} else {
-				a.Twos = fillSuits(l.hand, card.Two, tw)
+				a.Twos = fillSuits(&l.hand, card.Two, tw)
 			}
 			a.Jokers = uint8(j)
 			if l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo) {
@@ -228,7 +236,7 @@ func blackThrees(hand card.Multiset) int {
 // fillSuits returns how many cards of rank each suit gives when k of them
 // are taken from hand, suits taken clubs first (of threes, black suits
 // only: red threes are never melded).
-func fillSuits(hand card.Multiset, rank card.Rank, k int) [4]uint8 {
+func fillSuits(hand *card.Multiset, rank card.Rank, k int) [4]uint8 {
 	var into [4]uint8
 	for suit := card.Clubs; suit <= card.Spades && k > 0; suit++ {
 		if rank == card.Three && card.New(rank, suit).IsRed() {

@@ -1,0 +1,13 @@
+package family
+
+// QuickOut is quickOut on t as CanGoOut sees it: whether the way out found
+// without the search answers, and whether it says yes.
+func (t *TableOf[H]) QuickOut(c *Config) bool {
+	side := c.Side(int(t.Turn))
+	return t.Hands[t.Turn].Len() >= 2 && t.quickOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, side)
+}
+
+// SearchOut is CanGoOut without quickOut: the search alone.
+func (t *TableOf[H]) SearchOut(c *Config) bool {
+	return t.canGoOutBy(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, nil, false)
+}
