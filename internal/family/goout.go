@@ -284,10 +284,16 @@ func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldVi
 			}
 			cc = &less
 		}
-		if h.IsEmpty() {
-			// The threes' step empties the hand.
-			return cc.Meets(melds.canastas(c.Meld, side)) &&
-				(t.IsDown(side) || laid+points >= t.outMinimum(c, side))
+		minimumMet := t.IsDown(side) || laid+points >= t.outMinimum(c, side)
+		switch h.Len() {
+		case 0: // the threes' step empties the hand
+			return cc.Meets(melds.canastas(c.Meld, side)) && minimumMet
+		case 1: // it leaves the card to discard: the minimum must be met
+			// by then, even when the threes' points are 0 (then laid
+			// stays 0, which the discard alone reads as nothing laid)
+			if !minimumMet {
+				return false
+			}
 		}
 		return t.canGoOutBy(cc, h, melds, laid+points, nil, quick)
 	}

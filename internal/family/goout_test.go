@@ -350,3 +350,34 @@ func TestQuickOutMatchesSearch(t *testing.T) {
 		t.Errorf("quickOut said yes on %d of %d positions: too few to test it", yes, n)
 	}
 }
+
+// Black threes worth nothing, melded going out, leave the last card short
+// of the first-meld minimum: the player cannot go out (the threes' step
+// must meet the minimum itself, though it lays no points). A bug once
+// read the 0 points laid as nothing laid and said yes.
+func TestCanGoOutBlackThreesWorthNothing(t *testing.T) {
+	c := outConfig(false, family.Canastas{}, 50)
+	c.AnyCanasta, c.Meld.BlackThreesOut = true, true
+	c.Values = score.NewTable(func(k card.Card) int {
+		if k.Rank() == card.Three {
+			return 0
+		}
+		return 10
+	})
+	for _, tt := range []struct {
+		hand string
+		down bool
+		want bool
+	}{
+		{"3C 3S 3C 7H", false, false}, // 0 points laid: short of 50
+		{"3C 3S 3C 7H", true, true},   // down: no minimum
+	} {
+		tb := outTable(t, c, tt.down, tt.hand)
+		if got := tb.CanGoOut(c); got != tt.want {
+			t.Errorf("%s, down %v: CanGoOut = %v, want %v", tt.hand, tt.down, got, tt.want)
+		}
+		if search := searchOut(c, &tb, map[string]bool{}); search != tt.want {
+			t.Errorf("%s, down %v: the search says %v, the case %v", tt.hand, tt.down, search, tt.want)
+		}
+	}
+}
