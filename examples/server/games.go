@@ -11,8 +11,6 @@ import (
 	dbot "github.com/cardrules/cardrules/doublets/bot"
 	"github.com/cardrules/cardrules/handfoot"
 	hbot "github.com/cardrules/cardrules/handfoot/bot"
-	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/play"
 	"github.com/cardrules/cardrules/rummy"
 	rbot "github.com/cardrules/cardrules/rummy/bot"
 )
@@ -41,13 +39,13 @@ func newGame(req createRequest, seed uint64) (game, error) {
 	case "doublets":
 		return newDoublets(req, seed)
 	}
-	return nil, errs.New("server", errGame, errs.Quote(req.Game)+": the games are "+strings.Join(Games, ", "))
+	return nil, fail(errGame, quote(req.Game)+": the games are "+strings.Join(Games, ", "))
 }
 
 // seated checks that the table's people fit its seats and returns the game.
 func seated[S, V, A any](r *rules[S, V, A], s S, seats int, req createRequest, seed uint64) (game, error) {
 	if req.humans() < 0 || req.humans() > seats {
-		return nil, errs.New("server", errSeats, strconv.Itoa(req.humans())+" people for "+strconv.Itoa(seats)+" seats")
+		return nil, fail(errSeats, strconv.Itoa(req.humans())+" people for "+strconv.Itoa(seats)+" seats")
 	}
 	m := newMatch(r, s, seats, req.humans(), seed)
 	if err := m.fill(); err != nil {
@@ -59,14 +57,14 @@ func seated[S, V, A any](r *rules[S, V, A], s S, seats int, req createRequest, s
 // handfootRules is how Hand and Foot is played at the server.
 var handfootRules = &rules[handfoot.State, handfoot.View, handfoot.Action]{
 	name: "handfoot",
-	game: play.Game[handfoot.State, handfoot.View, handfoot.Action]{
-		Pkg: "server", ToAct: handfoot.State.ToAct, View: handfoot.State.View, Apply: handfoot.Apply, Over: handfoot.State.Over,
+	game: driver[handfoot.State, handfoot.View, handfoot.Action]{
+		ToAct: handfoot.State.ToAct, View: handfoot.State.View, Apply: handfoot.Apply, Over: handfoot.State.Over,
 	},
 	parse:    handfoot.ParseAction,
 	happened: func(s handfoot.State, seat, since int) any { return list(s.Happened(seat, since)) },
 	seq:      handfoot.State.Seq,
 	record:   func(s handfoot.State) ([]byte, error) { return s.Record().MarshalText() },
-	bot:      func(seed uint64) play.Player[handfoot.View, handfoot.Action] { return hbot.Heuristic(seed) },
+	bot:      func(seed uint64) player[handfoot.View, handfoot.Action] { return hbot.Heuristic(seed) },
 	rule: names(map[string]error{
 		"ErrMalformed": handfoot.ErrMalformed, "ErrNotNow": handfoot.ErrNotNow, "ErrGameOver": handfoot.ErrGameOver,
 		"ErrNotHeld": handfoot.ErrNotHeld, "ErrStock": handfoot.ErrStock, "ErrPile": handfoot.ErrPile,
@@ -107,14 +105,14 @@ func newHandfoot(req createRequest, seed uint64) (game, error) {
 // canastaRules is how Canasta is played at the server.
 var canastaRules = &rules[canasta.State, canasta.View, canasta.Action]{
 	name: "canasta",
-	game: play.Game[canasta.State, canasta.View, canasta.Action]{
-		Pkg: "server", ToAct: canasta.State.ToAct, View: canasta.State.View, Apply: canasta.Apply, Over: canasta.State.Over,
+	game: driver[canasta.State, canasta.View, canasta.Action]{
+		ToAct: canasta.State.ToAct, View: canasta.State.View, Apply: canasta.Apply, Over: canasta.State.Over,
 	},
 	parse:    canasta.ParseAction,
 	happened: func(s canasta.State, seat, since int) any { return list(s.Happened(seat, since)) },
 	seq:      canasta.State.Seq,
 	record:   func(s canasta.State) ([]byte, error) { return s.Record().MarshalText() },
-	bot:      func(seed uint64) play.Player[canasta.View, canasta.Action] { return cbot.Heuristic(seed) },
+	bot:      func(seed uint64) player[canasta.View, canasta.Action] { return cbot.Heuristic(seed) },
 	rule: names(map[string]error{
 		"ErrMalformed": canasta.ErrMalformed, "ErrNotNow": canasta.ErrNotNow, "ErrGameOver": canasta.ErrGameOver,
 		"ErrNotHeld": canasta.ErrNotHeld, "ErrStock": canasta.ErrStock, "ErrPile": canasta.ErrPile,
@@ -133,14 +131,14 @@ func newCanasta(req createRequest, seed uint64) (game, error) {
 		name = map[int]string{0: "classic", 4: "classic", 2: "two", 3: "three"}[req.Seats]
 	}
 	if name == "" {
-		return nil, errs.New("server", errSeats, "Canasta is for 2, 3 or 4 players, not "+strconv.Itoa(req.Seats))
+		return nil, fail(errSeats, "Canasta is for 2, 3 or 4 players, not "+strconv.Itoa(req.Seats))
 	}
 	r, err := canasta.Preset(name)
 	if err != nil {
 		return nil, err
 	}
 	if req.Seats != 0 && req.Seats != r.Players {
-		return nil, errs.New("server", errSeats, "rules "+r.Name+" are for "+strconv.Itoa(r.Players)+" players, not "+strconv.Itoa(req.Seats))
+		return nil, fail(errSeats, "rules "+r.Name+" are for "+strconv.Itoa(r.Players)+" players, not "+strconv.Itoa(req.Seats))
 	}
 	s, err := canasta.New(r, seed)
 	if err != nil {
@@ -152,14 +150,14 @@ func newCanasta(req createRequest, seed uint64) (game, error) {
 // rummyRules is how Rummy is played at the server.
 var rummyRules = &rules[rummy.State, rummy.View, rummy.Action]{
 	name: "rummy",
-	game: play.Game[rummy.State, rummy.View, rummy.Action]{
-		Pkg: "server", ToAct: rummy.State.ToAct, View: rummy.State.View, Apply: rummy.Apply, Over: rummy.State.Over,
+	game: driver[rummy.State, rummy.View, rummy.Action]{
+		ToAct: rummy.State.ToAct, View: rummy.State.View, Apply: rummy.Apply, Over: rummy.State.Over,
 	},
 	parse:    rummy.ParseAction,
 	happened: func(s rummy.State, seat, since int) any { return list(s.Happened(seat, since)) },
 	seq:      rummy.State.Seq,
 	record:   func(s rummy.State) ([]byte, error) { return s.Record().MarshalText() },
-	bot:      func(seed uint64) play.Player[rummy.View, rummy.Action] { return rbot.Heuristic(seed) },
+	bot:      func(seed uint64) player[rummy.View, rummy.Action] { return rbot.Heuristic(seed) },
 	rule: names(map[string]error{
 		"ErrMalformed": rummy.ErrMalformed, "ErrNotNow": rummy.ErrNotNow, "ErrGameOver": rummy.ErrGameOver,
 		"ErrNotHeld": rummy.ErrNotHeld, "ErrPile": rummy.ErrPile, "ErrMeld": rummy.ErrMeld,
@@ -190,14 +188,14 @@ func newRummy(req createRequest, seed uint64) (game, error) {
 // doubletsRules is how Doublets is played at the server.
 var doubletsRules = &rules[doublets.State, doublets.View, doublets.Action]{
 	name: "doublets",
-	game: play.Game[doublets.State, doublets.View, doublets.Action]{
-		Pkg: "server", ToAct: doublets.State.ToAct, View: doublets.State.View, Apply: doublets.Apply, Over: doublets.State.Over,
+	game: driver[doublets.State, doublets.View, doublets.Action]{
+		ToAct: doublets.State.ToAct, View: doublets.State.View, Apply: doublets.Apply, Over: doublets.State.Over,
 	},
 	parse:    doublets.ParseAction,
 	happened: func(s doublets.State, seat, since int) any { return list(s.Happened(seat, since)) },
 	seq:      doublets.State.Seq,
 	record:   func(s doublets.State) ([]byte, error) { return s.Record().MarshalText() },
-	bot:      func(seed uint64) play.Player[doublets.View, doublets.Action] { return dbot.Heuristic(seed) },
+	bot:      func(seed uint64) player[doublets.View, doublets.Action] { return dbot.Heuristic(seed) },
 	rule: names(map[string]error{
 		"ErrMalformed": doublets.ErrMalformed, "ErrGameOver": doublets.ErrGameOver, "ErrFoundation": doublets.ErrFoundation,
 		"ErrEmpty": doublets.ErrEmpty, "ErrStock": doublets.ErrStock, "ErrRules": doublets.ErrRules, "ErrPreset": doublets.ErrPreset,
@@ -212,7 +210,7 @@ func newDoublets(req createRequest, seed uint64) (game, error) {
 		return nil, err
 	}
 	if req.Seats != 0 && req.Seats != 1 {
-		return nil, errs.New("server", errSeats, "Doublets is a patience for one player, not "+strconv.Itoa(req.Seats))
+		return nil, fail(errSeats, "Doublets is a patience for one player, not "+strconv.Itoa(req.Seats))
 	}
 	s, err := doublets.New(r, seed)
 	if err != nil {

@@ -15,7 +15,6 @@ import (
 	"sync"
 
 	"github.com/cardrules/cardrules/deck"
-	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // MaxBody is the largest request body the server reads, in bytes.
@@ -46,7 +45,7 @@ func NewServer() *Server {
 	page := http.FileServerFS(files)
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" && r.URL.Path != "/app.js" {
-			writeError(w, http.StatusNotFound, errs.New("server", errNotFound, r.URL.Path))
+			writeError(w, http.StatusNotFound, fail(errNotFound, r.URL.Path))
 			return
 		}
 		if !allow(w, r, http.MethodGet, http.MethodHead) {
@@ -81,23 +80,14 @@ var (
 	serverErrors = map[error]string{
 		errNotFound: "NotFound", errMethod: "MethodNotAllowed", errTooLarge: "TooLarge", errNoToken: "NoToken",
 		errBadToken: "BadToken", errNotOver: "NotOver", errFull: "TooManyTables", errBadSince: "BadSince",
-		errBody: "Malformed", errGame: "UnknownGame", errSeats: "Seats", errNotYourTurn: "NotYourTurn",
+		errBody: "Malformed", errGame: "UnknownGame", errSeats: "Seats", errNotYourTurn: "NotYourTurn", errComputer: "ComputerPlayer",
 	}
 )
 
-// ruleNames names every sentinel an error of the server may wrap.
-var ruleNames = func() map[error]string {
-	m := make(map[error]string)
-	for err, name := range serverErrors {
-		m[err] = name
-	}
-	for _, r := range []map[error]string{handfootRules.rule, canastaRules.rule, rummyRules.rule, doubletsRules.rule} {
-		for err, name := range r {
-			m[err] = name
-		}
-	}
-	return m
-}()
+// gameRules names each game's sentinels, by the game's package name.
+var gameRules = map[string]map[error]string{
+	"handfoot": handfootRules.rule, "canasta": canastaRules.rule, "rummy": rummyRules.rule, "doublets": doubletsRules.rule,
+}
 
 // apiError is the JSON of every error response.
 type apiError struct {
@@ -107,15 +97,8 @@ type apiError struct {
 
 // writeError writes err as JSON with status.
 func writeError(w http.ResponseWriter, status int, err error) {
-	e := apiError{Error: err.Error()}
-	var ee *errs.Error
-	if errors.As(err, &ee) {
-		e.Error = ee.Message()
-		e.Rule = ruleNames[ee.Rule()]
-		if e.Rule != "" && ee.Pkg() != "server" {
-			e.Rule = ee.Pkg() + "." + e.Rule
-		}
-	}
+	var e apiError
+	_, e.Rule, e.Error = describe(err)
 	if status == http.StatusUnauthorized {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="cardrules"`)
 	}
@@ -143,7 +126,7 @@ func allow(w http.ResponseWriter, r *http.Request, methods ...string) bool {
 		}
 	}
 	w.Header().Set("Allow", strings.Join(methods, ", "))
-	writeError(w, http.StatusMethodNotAllowed, errs.New("server", errMethod, r.Method+" "+r.URL.Path+": use "+strings.Join(methods, " or ")))
+	writeError(w, http.StatusMethodNotAllowed, fail(errMethod, r.Method+" "+r.URL.Path+": use "+strings.Join(methods, " or ")))
 	return false
 }
 
@@ -164,13 +147,13 @@ func decode(w http.ResponseWriter, r *http.Request, v any) bool {
 	}
 	var tooLarge *http.MaxBytesError
 	if errors.As(err, &tooLarge) {
-		writeError(w, http.StatusRequestEntityTooLarge, errs.New("server", errTooLarge, "at most "+strconv.Itoa(MaxBody)+" bytes"))
+		writeError(w, http.StatusRequestEntityTooLarge, fail(errTooLarge, "at most "+strconv.Itoa(MaxBody)+" bytes"))
 		return false
 	}
 	if errors.Is(err, io.EOF) {
 		err = errors.New("empty body")
 	}
-	writeError(w, http.StatusBadRequest, errs.Wrap("server", errBody, "", err))
+	writeError(w, http.StatusBadRequest, fail(errBody, err.Error()))
 	return false
 }
 
@@ -233,7 +216,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	if len(s.tables) >= MaxTables {
 		s.mu.Unlock()
-		writeError(w, http.StatusServiceUnavailable, errs.New("server", errFull, "at most "+strconv.Itoa(MaxTables)))
+		writeError(w, http.StatusServiceUnavailable, fail(errFull, "at most "+strconv.Itoa(MaxTables)))
 		return
 	}
 	s.tables[t.id] = t
@@ -264,13 +247,13 @@ func (s *Server) seat(method string, h seatHandler) http.HandlerFunc {
 		t := s.tables[id]
 		s.mu.Unlock()
 		if t == nil {
-			writeError(w, http.StatusNotFound, errs.New("server", errNotFound, "no table "+errs.Quote(id)))
+			writeError(w, http.StatusNotFound, fail(errNotFound, "no table "+quote(id)))
 			return
 		}
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		token = strings.TrimSpace(token)
 		if !ok || token == "" {
-			writeError(w, http.StatusUnauthorized, errs.New("server", errNoToken, ""))
+			writeError(w, http.StatusUnauthorized, fail(errNoToken, ""))
 			return
 		}
 		seat := -1
@@ -280,7 +263,7 @@ func (s *Server) seat(method string, h seatHandler) http.HandlerFunc {
 			}
 		}
 		if seat < 0 {
-			writeError(w, http.StatusForbidden, errs.New("server", errBadToken, ""))
+			writeError(w, http.StatusForbidden, fail(errBadToken, ""))
 			return
 		}
 		t.mu.Lock()
@@ -301,7 +284,7 @@ func (s *Server) happened(w http.ResponseWriter, r *http.Request, t *table, seat
 	if q := r.URL.Query().Get("since"); q != "" {
 		n, err := strconv.Atoi(q)
 		if err != nil || n < 0 {
-			writeError(w, http.StatusBadRequest, errs.New("server", errBadSince, errs.Quote(q)))
+			writeError(w, http.StatusBadRequest, fail(errBadSince, quote(q)))
 			return
 		}
 		since = n
@@ -333,14 +316,11 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, seat int)
 // actStatus is the status of an action's error: 400 for one that is not an
 // action, 409 for one the table refuses now.
 func actStatus(err error) int {
-	var e *errs.Error
-	if !errors.As(err, &e) {
-		return http.StatusInternalServerError
-	}
+	own, rule, _ := describe(err)
 	switch {
-	case e.Rule() == errBody, ruleNames[e.Rule()] == "ErrMalformed":
+	case errors.Is(err, errBody), strings.HasSuffix(rule, ".ErrMalformed"):
 		return http.StatusBadRequest
-	case e.Pkg() == "server" && e.Rule() != errNotYourTurn:
+	case own && !errors.Is(err, errNotYourTurn), !own && rule == "":
 		return http.StatusInternalServerError // a computer player failed
 	}
 	return http.StatusConflict
@@ -350,7 +330,7 @@ func actStatus(err error) int {
 // game is over.
 func (s *Server) record(w http.ResponseWriter, _ *http.Request, t *table, _ int) {
 	if !t.g.over() {
-		writeError(w, http.StatusConflict, errs.New("server", errNotOver, ""))
+		writeError(w, http.StatusConflict, fail(errNotOver, ""))
 		return
 	}
 	text, err := t.g.record()

@@ -3,28 +3,44 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strconv"
 	"sync"
-
-	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/play"
 )
 
 // maxActions stops a table whose computer players never end the game.
 const maxActions = 500_000
 
-// rules is how a game is played at a server's table: the driver's
-// adapter of internal/play plus what a client needs (action texts, events,
-// records) and the names of the game's sentinel errors.
+// driver is how a table runs a game: who acts, what a seat sees, how an
+// action applies, when the game is over.
+type driver[S, V, A any] struct {
+	ToAct func(S) int
+	View  func(S, int) V
+	Apply func(S, A) (S, error)
+	Over  func(S) bool
+}
+
+// player is a computer player of a game: each game's bot package has them.
+type player[V, A any] interface {
+	Choose(view V) A
+}
+
+// errComputer is the rule of a computer player's failure: an illegal
+// action, or a game that does not end.
+var errComputer = errors.New("a computer player failed")
+
+// rules is how a game is played at a server's table: its driver, what a
+// client needs (action texts, events, records) and the names of the game's
+// sentinel errors.
 type rules[S, V, A any] struct {
 	name     string // the game's name, "handfoot"
-	game     play.Game[S, V, A]
-	parse    func(string) (A, error)             // the game's ParseAction
-	happened func(s S, seat, since int) any      // the game's Happened, as a JSON value
-	seq      func(S) int                         // actions played
-	record   func(S) ([]byte, error)             // the game record's text
-	bot      func(seed uint64) play.Player[V, A] // a heuristic computer player
-	rule     map[error]string                    // sentinel -> its name, "ErrNotNow"
+	game     driver[S, V, A]
+	parse    func(string) (A, error)        // the game's ParseAction
+	happened func(s S, seat, since int) any // the game's Happened, as a JSON value
+	seq      func(S) int                    // actions played
+	record   func(S) ([]byte, error)        // the game record's text
+	bot      func(seed uint64) player[V, A] // a heuristic computer player
+	rule     map[error]string               // sentinel -> its name, "ErrNotNow"
 }
 
 // game is one table's game, whatever game it is: what the handlers need,
@@ -60,13 +76,13 @@ type game interface {
 type match[S, V, A any] struct {
 	r       *rules[S, V, A]
 	s       S
-	players []play.Player[V, A] // nil at a person's seat
+	players []player[V, A] // nil at a person's seat
 }
 
 // newMatch returns the game starting at s, with computer players at
 // the seats from humans on, seeded from seed.
 func newMatch[S, V, A any](r *rules[S, V, A], s S, seats, humans int, seed uint64) *match[S, V, A] {
-	m := &match[S, V, A]{r: r, s: s, players: make([]play.Player[V, A], seats)}
+	m := &match[S, V, A]{r: r, s: s, players: make([]player[V, A], seats)}
 	for seat := humans; seat < seats; seat++ {
 		m.players[seat] = r.bot(botSeed(seed, seat))
 	}
@@ -103,17 +119,18 @@ var (
 func (m *match[S, V, A]) parseAction(text string, action json.RawMessage) (A, error) {
 	var a A
 	if (text == "") == (len(action) == 0) {
-		return a, errs.New("server", errBody, `give the action as "text" or as "action", one of them`)
+		return a, fail(errBody, `give the action as "text" or as "action", one of them`)
 	}
 	if text != "" {
 		return m.r.parse(text)
 	}
 	if err := json.Unmarshal(action, &a); err != nil {
-		var e *errs.Error
-		if errors.As(err, &e) {
-			return a, e // the game's own error for a bad action text
+		for sentinel := range m.r.rule {
+			if errors.Is(err, sentinel) {
+				return a, err // the game's own error for a bad action text
+			}
 		}
-		return a, errs.Wrap("server", errBody, `"action" is not one of the game's actions`, err)
+		return a, fail(errBody, `"action" is not one of the game's actions: `+err.Error())
 	}
 	return a, nil
 }
@@ -131,7 +148,7 @@ func (m *match[S, V, A]) act(seat int, text string, action json.RawMessage) erro
 				return err
 			}
 		}
-		return errs.New("server", errNotYourTurn, "seat "+strconv.Itoa(m.toAct())+" is to act, not seat "+strconv.Itoa(seat))
+		return fail(errNotYourTurn, "seat "+strconv.Itoa(m.toAct())+" is to act, not seat "+strconv.Itoa(seat))
 	}
 	next, err := m.r.game.Apply(m.s, a)
 	if err != nil {
@@ -147,7 +164,7 @@ func (m *match[S, V, A]) act(seat int, text string, action json.RawMessage) erro
 }
 
 // fill plays the computer players' seats until a person is to act or the
-// game is over, the way the driver of internal/play does. A round that ends
+// game is over. A round that ends
 // waits for its "next" action from the seat the game names, a person's or a
 // computer player's, like any action.
 func (m *match[S, V, A]) fill() error {
@@ -157,11 +174,12 @@ func (m *match[S, V, A]) fill() error {
 			return nil
 		}
 		if n >= maxActions {
-			return errs.New("server", play.ErrEndless, "no end after "+strconv.Itoa(maxActions)+" computer actions")
+			return fail(errComputer, "no end after "+strconv.Itoa(maxActions)+" computer actions")
 		}
-		next, _, err := play.Step(m.r.game, m.s, m.players)
+		a := m.players[seat].Choose(m.r.game.View(m.s, seat))
+		next, err := m.r.game.Apply(m.s, a)
 		if err != nil {
-			return err
+			return fail(errComputer, "seat "+strconv.Itoa(seat)+" chose "+quote(fmt.Sprint(a))+": "+err.Error())
 		}
 		m.s = next
 	}
