@@ -243,3 +243,65 @@ func TestEnvironment(t *testing.T) {
 		}
 	})
 }
+
+// TestWorkers: a campaign on several goroutines plays the same games as on
+// one, with the same counts, and reports the same failures.
+func TestWorkers(t *testing.T) {
+	for _, bug := range []string{"", "cards"} {
+		withBug(t, bug, func() {
+			one, four := toyGame(), toyGame()
+			four.Workers = 4
+			st1 := Campaign(&recorder{}, one, 120, 5)
+			rec := &recorder{}
+			st4 := Campaign(rec, four, 120, 5)
+			if st1.String() != st4.String() {
+				t.Errorf("bug %q: one worker: %s\nfour workers: %s", bug, st1, st4)
+			}
+			if bug != "" && (st4.Failed() == 0 || !rec.reported(KindCards)) {
+				t.Errorf("bug %q: four workers reported no failure: %s", bug, st4)
+			}
+		})
+	}
+}
+
+// TestLongMode: CARDRULES_LONG=1 checks one step in a few, plays the same
+// games (the actions played do not depend on which steps are checked),
+// and still finds a bug that shows on many steps.
+func TestLongMode(t *testing.T) {
+	// played returns the game the campaign played, as the States and
+	// actions its Policy saw (one worker: in order).
+	played := func(g *Game[toyRules, toyState, toyAction, toyView]) (*[]string, *Game[toyRules, toyState, toyAction, toyView]) {
+		var seen []string
+		g.Workers = 1
+		g.Policy = func(r Rand, _ toyState, legal []toyAction) toyAction {
+			a := Pick(r, "policy", legal)
+			seen = append(seen, fmt.Sprint(legal, a))
+			return a
+		}
+		return &seen, g
+	}
+	fullGames, g := played(toyGame())
+	full := Campaign(&recorder{}, g, 200, 3)
+	t.Setenv("CARDRULES_LONG", "1")
+	t.Setenv("CARDRULES_WORKERS", "1")
+	rec := &recorder{}
+	longGames, g := played(toyGame())
+	long := Campaign(rec, g, 200, 3)
+	if len(rec.errors) > 0 || long.Games != full.Games || long.Steps != full.Steps || !slices.Equal(*fullGames, *longGames) {
+		t.Errorf("full checks: %s\nlong mode: %s\n%s", full, long, strings.Join(rec.errors, "\n"))
+	}
+	if long.Arbitrary*2 > full.Arbitrary {
+		t.Errorf("the long mode tried %d arbitrary actions, the full checks %d: not checking one step in %d", long.Arbitrary, full.Arbitrary, longCheckOneIn)
+	}
+	for _, b := range []struct {
+		bug  string
+		kind Kind
+	}{{"cards", KindCards}, {"stuck", KindStuck}, {"refused", KindRefused}, {"score", KindScore}, {"unlisted", KindUnlisted}} {
+		withBug(t, b.bug, func() {
+			rec := &recorder{}
+			if st := Campaign(rec, toyGame(), 200, 3); !rec.reported(b.kind) {
+				t.Errorf("long mode, bug %q: no %s failure reported; got %s", b.bug, b.kind, st)
+			}
+		})
+	}
+}

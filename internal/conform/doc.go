@@ -41,4 +41,14 @@
 //	CARDRULES_DEEP=1          give every step the deep checks (see Game.DeepOneIn)
 //	CARDRULES_APPLY=16        try Apply on at most 16 listed actions a step (see Game.ApplyCap)
 //	CARDRULES_BUDGET=5000     play at most 5000 actions of a game in a campaign (see Game.Budget)
+//	CARDRULES_CHECK=8         give one step in 8 the step checks (see Game.CheckOneIn)
+//	CARDRULES_WORKERS=2       play a campaign's games on 2 goroutines (see Game.Workers)
+//	CARDRULES_LONG=1          the long mode, for 10^5 games: one goroutine per CPU, the
+//	                          step checks on one step in 8, the deep checks on one in
+//	                          1000, Apply tried on at most 4 listed actions a step (the
+//	                          variables above still override each of these)
+//
+// The long mode plays exactly the games the full checks play (the actions
+// drawn do not depend on which steps are checked), so a failure it reports
+// replays with every check by its CARDRULES_REPLAY line alone.
 package conform

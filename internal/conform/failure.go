@@ -134,6 +134,28 @@ type Stats struct {
 	Failures map[Kind]int // failed games, by the first check each failed
 }
 
+// add adds the counts of o to st.
+func (st *Stats) add(o Stats) {
+	st.Games += o.Games
+	st.Steps += o.Steps
+	st.Tables += o.Tables
+	st.Rejected += o.Rejected
+	st.Cut += o.Cut
+	st.MaxLegal = max(st.MaxLegal, o.MaxLegal)
+	st.MaxSteps = max(st.MaxSteps, o.MaxSteps)
+	st.Arbitrary += o.Arbitrary
+	st.ArbitraryOK += o.ArbitraryOK
+	st.Resampled += o.Resampled
+	st.ResampleRefused += o.ResampleRefused
+	st.Determinized += o.Determinized
+	st.ConcurrentChecks += o.ConcurrentChecks
+	for k, n := range o.Failures {
+		for range n {
+			st.fail(k)
+		}
+	}
+}
+
 func (st *Stats) fail(k Kind) {
 	if st.Failures == nil {
 		st.Failures = map[Kind]int{}

@@ -143,6 +143,21 @@ type Game[R comparable, S any, A comparable, V any] struct {
 	// check's breadth for more games.
 	ApplyCap int
 
+	// CheckOneIn gives one step in CheckOneIn the step checks: the State's
+	// invariants and cards before the step, Legal's order and bound, Apply
+	// on the listed actions and arbitrary ones, text round trips, and
+	// Apply's determinism (0 or 1: every step). The other steps only play
+	// the action drawn, which Legal must list and Apply accept; the State
+	// a game ends in is always checked, and the replay too. Long campaigns
+	// use it to play more games. The env var CARDRULES_CHECK overrides it.
+	CheckOneIn int
+
+	// Workers is how many games a [Campaign] plays at once, each on its own
+	// goroutine (0 or 1: one at a time). A game is the same whichever
+	// worker plays it; only the order in which failures are reported
+	// changes. The env var CARDRULES_WORKERS overrides it.
+	Workers int
+
 	// Budget is the most actions [Campaign] and [Replay] play of one game
 	// (0: until the game ends or exceeds MaxSteps). A game cut short is
 	// counted in [Stats].Cut, not failed. The env var CARDRULES_BUDGET
@@ -170,6 +185,11 @@ const (
 	// raceShare: under the race detector the harness plays one game (or
 	// step) in this many.
 	raceShare = 4
+	// The settings of the long mode (CARDRULES_LONG=1): see Game.CheckOneIn,
+	// Game.DeepOneIn and Game.ApplyCap.
+	longCheckOneIn = 8
+	longDeepOneIn  = 1000
+	longApplyCap   = 4
 	// checkpointEvery: every this many steps a state is kept and checked
 	// again at the end of the game, to catch later play writing into it.
 	checkpointEvery = 50

@@ -116,7 +116,10 @@ func (p *player[R, S, A, V]) game(budget int) {
 	maxSteps := g.MaxSteps(p.rules)
 	var marks []mark[S]
 	for {
-		p.checkState(s)
+		full := p.full()
+		if full || g.Over(s) {
+			p.checkState(s)
+		}
 		if g.Over(s) {
 			p.checkOver(s, p.checkJSON(s))
 			break
@@ -129,13 +132,17 @@ func (p *player[R, S, A, V]) game(budget int) {
 			break
 		}
 		var data []byte
-		if p.deep() {
+		if full && p.deep() {
 			data = p.checkJSON(s)
 			if len(marks) == 0 || p.step >= marks[len(marks)-1].step+checkpointEvery {
 				marks = appendMark(marks, mark[S]{s, data, p.step})
 			}
 		}
-		s = p.turn(s, data)
+		if full {
+			s = p.turn(s, data)
+		} else {
+			s = p.lightTurn(s)
+		}
 	}
 	for _, m := range marks {
 		p.checkUnchanged(m.s, m.data, fmt.Sprintf("play after the State met after %d actions", m.step))
@@ -171,6 +178,40 @@ func (p *player[R, S, A, V]) checkRules() {
 	}
 }
 
+// full draws whether this step gets the step checks (see Game.CheckOneIn).
+func (p *player[R, S, A, V]) full() bool {
+	return p.g.CheckOneIn <= 1 || p.rng.r.IntN(p.g.CheckOneIn) == 0
+}
+
+// lightTurn plays a random legal action on s with only the checks it
+// cannot do without: Legal lists something, and Apply accepts it.
+func (p *player[R, S, A, V]) lightTurn(s S) S {
+	g := p.g
+	legal := g.Legal(s)
+	if len(legal) == 0 {
+		p.failf(KindStuck, "Legal lists no action, and the game is not over%s", g.describe(s))
+	}
+	a, next := p.play(s, legal)
+	p.played = append(p.played, a)
+	p.step++
+	return next
+}
+
+// play draws the action to play from legal, by the game's path alone, and
+// plays it on s; Apply must accept it.
+func (p *player[R, S, A, V]) play(s S, legal []A) (A, S) {
+	g := p.g
+	a := legal[p.path.r.IntN(len(legal))]
+	if g.Policy != nil {
+		a = g.Policy(p.path, s, legal)
+	}
+	next, err := g.Apply(s, a)
+	if err != nil {
+		p.failf(KindRefused, "Legal lists %v, and Apply refuses it: %v%s", a, err, g.describe(s))
+	}
+	return a, next
+}
+
 // deep draws whether this step gets the deep checks.
 func (p *player[R, S, A, V]) deep() bool {
 	return p.g.DeepOneIn <= 1 || p.rng.r.IntN(p.g.DeepOneIn) == 0
@@ -195,14 +236,7 @@ func (p *player[R, S, A, V]) turn(s S, data []byte) S {
 	for range arbitraryPerStep {
 		p.checkArbitrary(s, legal, data)
 	}
-	a := legal[p.path.r.IntN(len(legal))]
-	if g.Policy != nil {
-		a = g.Policy(p.path, s, legal)
-	}
-	next, err := g.Apply(s, a)
-	if err != nil {
-		p.failf(KindRefused, "Legal lists %v, and Apply refuses it: %v%s", a, err, g.describe(s))
-	}
+	a, next := p.play(s, legal)
 	if again, err := g.Apply(s, a); err != nil || !g.Equal(next, again) {
 		p.failf(KindDeterminism, "Apply(%v) twice on one State gave different States (%v)", a, err)
 	}

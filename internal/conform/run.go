@@ -4,9 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -145,22 +148,49 @@ func Campaign[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V
 	}
 	games = envInt(t, "CARDRULES_GAMES", games)
 	seed = uint64(envInt(t, "CARDRULES_SEED", int(seed)))
-	var st Stats
-	shown := map[Kind]int{}
-	for i := range games {
-		gameSeed := splitmix(seed, i)
-		r, f, ok := table(g, newPCG(gameSeed, streamRules), &st)
-		if f == nil && ok {
-			f = play(g, r, gameSeed, g.Budget, &st)
-		}
-		if f != nil {
-			report(t, f, shown)
-		}
-		if !ok && f == nil {
-			t.Errorf("conform: RandomRules drew 1000 tables in a row that Validate refuses")
-			break
-		}
+	workers := min(max(1, g.Workers), max(1, games))
+	var (
+		mu     sync.Mutex // guards st, shown and t's reports
+		st     Stats
+		shown  = map[Kind]int{}
+		next   atomic.Int64 // the index of the next game to play
+		broken atomic.Bool  // RandomRules drew no table Validate accepts
+		wg     sync.WaitGroup
+	)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var mine Stats
+			for !broken.Load() {
+				i := int(next.Add(1) - 1)
+				if i >= games {
+					break
+				}
+				gameSeed := splitmix(seed, i)
+				r, f, ok := table(g, newPCG(gameSeed, streamRules), &mine)
+				if f == nil && ok {
+					f = play(g, r, gameSeed, g.Budget, &mine)
+				}
+				if f != nil {
+					mu.Lock()
+					report(t, f, shown)
+					mu.Unlock()
+				}
+				if !ok && f == nil {
+					mu.Lock()
+					if !broken.Swap(true) {
+						t.Errorf("conform: RandomRules drew 1000 tables in a row that Validate refuses")
+					}
+					mu.Unlock()
+				}
+			}
+			mu.Lock()
+			st.add(mine)
+			mu.Unlock()
+		}()
 	}
+	wg.Wait()
 	if st.Failed() > 0 {
 		t.Errorf("conform: campaign of seed %d: %s", seed, st)
 	} else {
@@ -214,9 +244,14 @@ func report(t TB, f *Failure, shown map[Kind]int) {
 // under the race detector a quarter of CheckSteps (at least 1).
 func (g *Game[R, S, A, V]) fromEnv(t TB) *Game[R, S, A, V] {
 	c := *g
-	c.DeepOneIn = envInt(t, "CARDRULES_DEEP", c.DeepOneIn)
 	c.Budget = envInt(t, "CARDRULES_BUDGET", c.Budget)
+	if os.Getenv("CARDRULES_LONG") != "" {
+		c.Workers, c.CheckOneIn, c.DeepOneIn, c.ApplyCap = runtime.GOMAXPROCS(0), longCheckOneIn, longDeepOneIn, longApplyCap
+	}
 	c.ApplyCap = envInt(t, "CARDRULES_APPLY", c.ApplyCap)
+	c.DeepOneIn = envInt(t, "CARDRULES_DEEP", c.DeepOneIn)
+	c.CheckOneIn = envInt(t, "CARDRULES_CHECK", c.CheckOneIn)
+	c.Workers = envInt(t, "CARDRULES_WORKERS", c.Workers)
 	if raceDetector && c.CheckSteps > 0 {
 		c.CheckSteps = max(1, c.CheckSteps/raceShare)
 	}
