@@ -18,7 +18,10 @@ import (
 // keeps what v implies: no hidden hand holds a red three (it would be laid
 // out), and the cards under the upcard freeze the pile for a team that
 // has melded exactly when v calls it frozen (a wild card or red three
-// among them). seed also seeds the next rounds. The samples are
+// among them); and when the turn begins with the stock empty, the player
+// to draw can take the pile, or the round would be over (the hidden cards
+// are dealt again, up to 10,000 times, until that player's hand can). seed
+// also seeds the next rounds. The samples are
 // consistent with v, not weighted by how likely the others' play made
 // each.
 //
@@ -57,7 +60,6 @@ func Determinize(v View, seed uint64) (State, error) {
 	}
 	// The pile under the upcard freezes it for a team that has melded
 	// exactly when the View says so.
-	freezes := func(c card.Card) bool { return c.IsJoker() || c.Rank() == card.Two || isRedThree(c) }
 	frozen, open := false, false
 	for _, t := range v.Teams {
 		if t.Down {
@@ -68,6 +70,18 @@ func Determinize(v View, seed uint64) (State, error) {
 		return bad("the pile is frozen for one team that has melded and not for another")
 	}
 	needFreezer := frozen && !freezes(v.Upcard)
+	return family.Resample(&rng, cards, func(cards []card.Card) (State, error) {
+		return v.deal(cards, needFreezer, open, rng.Uint64())
+	})
+}
+
+// deal deals the unseen cards, shuffled, to the places v does not show:
+// the pile under the upcard (frozen or open as v says), the other hands
+// and the stock; seed seeds the next rounds.
+func (v View) deal(cards []card.Card, needFreezer, open bool, seed uint64) (State, error) {
+	r := v.Rules
+	under := v.PileSize - 1
+	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
 	// take removes from cards and returns the first n that ok accepts, or
 	// nil when there are fewer.
 	take := func(n int, ok func(card.Card) bool) []card.Card {
@@ -105,7 +119,7 @@ func Determinize(v View, seed uint64) (State, error) {
 	p := Position{
 		Rules: r, Round: v.Round, Totals: make([]int, r.Teams), Results: v.Results, Phase: Drawing, Turn: v.Turn,
 		Hands: make([][]card.Card, r.Players), Pile: append(pile, v.Upcard),
-		RedThrees: make([][]card.Card, r.Teams), Down: make([]bool, r.Teams), RNG: deck.NewRNG(rng.Uint64()),
+		RedThrees: make([][]card.Card, r.Teams), Down: make([]bool, r.Teams), RNG: deck.NewRNG(seed),
 	}
 	for seat, pl := range v.Players {
 		if seat == v.Seat {
@@ -125,6 +139,9 @@ func Determinize(v View, seed uint64) (State, error) {
 	p.Stock = cards
 	return FromPosition(p)
 }
+
+// freezes reports whether c freezes the pile: a wild card or a red three.
+func freezes(c card.Card) bool { return c.IsJoker() || c.Rank() == card.Two || isRedThree(c) }
 
 // isRedThree reports whether c is the three of diamonds or of hearts.
 func isRedThree(c card.Card) bool {

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
+
+	"github.com/cardrules/cardrules/internal/family/famtest"
 )
 
 // Determinize, at the start of a turn, keeps all the seat sees and deals
@@ -90,5 +93,39 @@ func TestDeterminizeRefuses(t *testing.T) {
 		if _, err := Determinize(bad, 1); !errors.Is(err, ErrPosition) {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+}
+
+// A turn that begins with the stock empty tells every seat that the
+// player to draw can take the pile, or the round would be over:
+// Determinize deals that player's hidden hand so that it can, and the
+// State it builds plays on (Legal lists a take).
+func TestDeterminizeEmptyStock(t *testing.T) {
+	canTake := func(s State) bool {
+		return slices.ContainsFunc(Legal(s), func(a Action) bool { return a.Kind() == KindTake })
+	}
+	found := 0
+	for seed := uint64(1); seed <= 300 && found < 40; seed++ {
+		rules := [...]Rules{Classic(), TwoPlayer(), ThreePlayer()}[seed%3]
+		s := famtest.Must[State](t)(New(rules, seed))
+		more := func(s State) bool { return !s.Over() && s.Round() == 1 }
+		err := famtest.Walk(s, rand.New(rand.NewPCG(seed, 3)), more, Legal, Apply, func(s State) {
+			if s.Phase() == Drawing && s.StockSize() == 0 {
+				found++
+				for seat := range rules.Players {
+					if seat == s.Turn() {
+						continue
+					}
+					v := s.View(seat)
+					famtest.CheckDeterminized(t, v, seat, seed*10, Determinize, State.View, canTake)
+				}
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if found < 10 {
+		t.Errorf("the games met %d turns beginning with an empty stock; 10 or more are wanted", found)
 	}
 }

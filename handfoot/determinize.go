@@ -17,7 +17,10 @@ import (
 // scored — and what it hides (the other hands, every foot still face down,
 // the seat's own too, the pile under the upcard, the stock's order) is
 // dealt from the cards v does not place, shuffled from seed, which also
-// seeds the next rounds.
+// seeds the next rounds. When the turn begins with the stock empty, v
+// implies that the player to draw can take the pile (else the round would
+// be over): the hidden cards are dealt again, up to 10,000 times, until
+// that player's hand can.
 //
 // v must be of the start of a turn (phase Drawing): mid-turn, a View does
 // not say which melds this turn laid, which the player could still take
@@ -56,6 +59,16 @@ func Determinize(v View, seed uint64) (State, error) {
 	if problem != "" {
 		return State{}, errs.New(pkg, ErrPosition, problem)
 	}
+	return family.Resample(&rng, cards, func(cards []card.Card) (State, error) {
+		return v.deal(cards, rng.Uint64())
+	})
+}
+
+// deal deals the unseen cards, shuffled, to the places v does not show:
+// the other hands, the feet, the pile under the upcard and the stock;
+// seed seeds the next rounds.
+func (v View) deal(cards []card.Card, seed uint64) (State, error) {
+	r := v.Rules
 	deal := func(n int) card.Multiset {
 		var m card.Multiset
 		_ = m.AddCards(cards[:n])
@@ -65,7 +78,7 @@ func Determinize(v View, seed uint64) (State, error) {
 	p := Position{
 		Rules: r, Round: v.Round, First: ((v.Turn-v.Round+1)%r.Players + r.Players) % r.Players,
 		Totals: make([]int, r.Teams), Results: v.Results, Phase: Drawing, Turn: v.Turn, WentOut: -1,
-		Seats: make([]SeatPosition, r.Players), Down: make([]bool, r.Teams), RNG: deck.NewRNG(rng.Uint64()),
+		Seats: make([]SeatPosition, r.Players), Down: make([]bool, r.Teams), RNG: deck.NewRNG(seed),
 	}
 	for seat, pl := range v.Players {
 		sp := SeatPosition{InFoot: pl.InFoot, Hand: v.Hand}

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
+
+	"github.com/cardrules/cardrules/internal/family/famtest"
 )
 
 // Determinize, at the start of a turn, keeps all the seat sees and deals
@@ -79,5 +82,34 @@ func TestDeterminizeRefuses(t *testing.T) {
 	}
 	if _, err := Determinize(View{}, 1); !errors.Is(err, ErrPosition) {
 		t.Errorf("the zero View: %v", err)
+	}
+}
+
+// A turn that begins with the stock empty tells every seat that the
+// player to draw can take the pile, or the round would be over:
+// Determinize deals that player's hidden hand so that it can, and the
+// State it builds plays on (Legal lists a take).
+func TestDeterminizeEmptyStock(t *testing.T) {
+	canTake := func(s State) bool {
+		return slices.ContainsFunc(Legal(s), func(a Action) bool { return a.Kind() == KindTake })
+	}
+	found := 0
+	for seed := uint64(1); seed <= 200 && found < 20; seed++ {
+		rules := RulesA().WithLayout(2, 2)
+		s := famtest.Must[State](t)(New(rules, seed))
+		more := func(s State) bool { return !s.Over() && s.Round() == 1 }
+		err := famtest.Walk(s, rand.New(rand.NewPCG(seed, 3)), more, Legal, Apply, func(s State) {
+			if s.Phase() == Drawing && s.StockSize() == 0 {
+				found++
+				v := s.View(1 - s.Turn())
+				famtest.CheckDeterminized(t, v, v.Seat, seed*10, Determinize, State.View, canTake)
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if found < 10 {
+		t.Errorf("the games met %d turns beginning with an empty stock; 10 or more are wanted", found)
 	}
 }

@@ -1,7 +1,9 @@
 package family
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
@@ -51,4 +53,29 @@ func (s Seen) Unseen(rng *deck.RNG) ([]card.Card, string) {
 	cards := unseen.Cards()
 	rng.Shuffle(cards)
 	return cards, ""
+}
+
+// StockOut is what is wrong with a position at the start of a turn in
+// which the stock is empty and the player cannot take the pile: the round
+// would be over.
+const StockOut = "the stock is empty and the player cannot take the pile: the round is over"
+
+// ResampleTries is the most deals [Resample] tries.
+const ResampleTries = 10_000
+
+// Resample returns the State deal builds from the unseen cards, shuffled
+// anew by rng while the State is refused only for [StockOut]. A View of a
+// turn that begins with the stock empty says the player to draw can take
+// the pile (else the round would be over), which a deal of that player's
+// hidden hand may not grant; every other refusal comes back at once, as
+// does the last after ResampleTries deals. deal gets its own copy of the
+// cards each time.
+func Resample[S any](rng *deck.RNG, cards []card.Card, deal func([]card.Card) (S, error)) (S, error) {
+	for try := 1; ; try++ {
+		s, err := deal(slices.Clone(cards))
+		if err == nil || try == ResampleTries || !strings.HasSuffix(err.Error(), StockOut) {
+			return s, err
+		}
+		rng.Shuffle(cards)
+	}
 }

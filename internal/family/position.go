@@ -144,7 +144,7 @@ func (t *TableOf[H]) RestoreTurn(c *Config, d Desc) string {
 	}
 	t.Fix()
 	if d.Phase == Drawing && t.StockLeft(c) == 0 && !t.CanTakePile(c) {
-		return "the stock is empty and the player cannot take the pile: the round is over"
+		return StockOut
 	}
 	return ""
 }
