@@ -39,7 +39,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		Apply:           Apply,
 		Legal:           Legal,
 		ParseAction:     ParseAction,
-		Same:            func(a, b Action) bool { return family.Equivalent(a.f, b.f) },
+		Same:            Equivalent,
 		ArbitraryAction: arbitraryAction,
 		Resample:        resample,
 		Determinize:     Determinize,
@@ -326,8 +326,8 @@ func checkView(s State, seat int, v View) error {
 		return fmt.Errorf("header %d %d %d %v %d %d differs from the state", v.Seat, v.Team, v.Round, v.Phase, v.ToAct, v.Turn)
 	case v.StockSize != s.StockSize() || v.PileSize != s.PileSize() || v.Upcard != s.Upcard() || v.Hand != s.Hand(seat):
 		return fmt.Errorf("stock %d, pile %d, upcard %v, hand %v differ from the state", v.StockSize, v.PileSize, v.Upcard, v.Hand)
-	case v.Laid != s.LaidThisTurn() || len(v.Players) != r.Players || len(v.Teams) != r.Teams:
-		return fmt.Errorf("laid %d, %d players, %d teams", v.Laid, len(v.Players), len(v.Teams))
+	case v.LaidThisTurn != s.LaidThisTurn() || len(v.Players) != r.Players || len(v.Teams) != r.Teams:
+		return fmt.Errorf("laid %d, %d players, %d teams", v.LaidThisTurn, len(v.Players), len(v.Teams))
 	case !slices.EqualFunc(v.Results, s.Results(), RoundResult.equal):
 		return fmt.Errorf("results %+v, state %+v", v.Results, s.Results())
 	}

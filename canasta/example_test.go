@@ -80,6 +80,9 @@ func rest(p canasta.Position) []card.Card {
 		_ = all.AddCards(h)
 	}
 	_ = all.AddCards(p.Pile)
+	for _, m := range p.Melds {
+		_ = all.AddCards(m.Meld.Cards())
+	}
 	s, _ := canasta.New(p.Rules, 1)
 	shoe := s.Cards()
 	_ = shoe.RemoveAll(all)
@@ -132,4 +135,43 @@ func ExampleState_Record() {
 	// 0: meld 5C 5D 2H
 	// 0: meld 6C 6D 2S
 	// replayed: true <nil>
+}
+
+// Legal lists one action of each choice: melding KC KD KH or KS KD KH is
+// the same choice, since no rule tells the suits apart. Equivalent finds
+// the listed one; Apply accepts either.
+func ExampleEquivalent() {
+	queens, err := canasta.Classic().Meld.New(card.MustParseCards("QC QD QH")...)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p := canasta.Position{
+		Rules: canasta.Classic(), Round: 1,
+		Totals: []int{0, 0}, Down: []bool{true, false}, RedThrees: [][]card.Card{nil, nil},
+		Phase: canasta.Melding, Turn: 0,
+		Hands: [][]card.Card{
+			card.MustParseCards("KC KD KH KS 5C 6D"),
+			card.MustParseCards("4C 4D 9S"), card.MustParseCards("4H 4S 9H"), card.MustParseCards("5D 5H 9D"),
+		},
+		Melds: []canasta.TeamMeld{{Team: 0, Meld: queens}},
+		Pile:  card.MustParseCards("7H"),
+	}
+	p.Stock = rest(p)
+	s, err := canasta.FromPosition(p)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	mine, _ := canasta.Meld(card.MustParseCards("KS KD KH")...)
+	for _, a := range canasta.Legal(s) {
+		if canasta.Equivalent(a, mine) {
+			fmt.Println("listed:", a, "- equal:", a == mine)
+		}
+	}
+	_, err = canasta.Apply(s, mine)
+	fmt.Println("applied:", mine, err)
+	// Output:
+	// listed: meld KC KD KH - equal: false
+	// applied: meld KD KH KS <nil>
 }

@@ -31,3 +31,9 @@ func AppendLegal(dst []Action, s State) []Action {
 	family.NoteOut(&s.h, &s.t)
 	return family.AppendLegalAs(dst, &s.r.cfg, &s.t)
 }
+
+// Equivalent reports whether a and b are the same choice for the rules:
+// equal, or laying the same number of natural cards, twos and jokers of the
+// same rank on the same meld, whatever their suits. Legal lists one action
+// of each such choice; Apply accepts any of them.
+func Equivalent(a, b Action) bool { return family.Equivalent(a.f, b.f) }

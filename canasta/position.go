@@ -38,13 +38,13 @@ type Position struct {
 	Phase Phase // Drawing, Melding, RoundOver or GameOver
 	Turn  int   // the seat whose turn it is
 
-	Hands     [][]card.Card // seat by seat
-	Stock     []card.Card   // top first
-	Pile      []card.Card   // the discard pile, the upcard last
-	Melds     []TeamMeld    // in the order laid
-	RedThrees [][]card.Card // team by team: the red threes laid out this round
-	Down      []bool        // per team: made its first melds this round
-	Laid      int           `json:",omitempty"` // Melding: points laid this turn before the fixed point
+	Hands        [][]card.Card // seat by seat
+	Stock        []card.Card   // top first
+	Pile         []card.Card   // the discard pile, the upcard last
+	Melds        []TeamMeld    // in the order laid
+	RedThrees    [][]card.Card // team by team: the red threes laid out this round
+	Down         []bool        // per team: made its first melds this round
+	LaidThisTurn int           `json:",omitempty"` // Melding: points laid this turn before the fixed point
 	// Late is, while Melding, that the player laid cards this turn before
 	// asking the partner: it can no longer ask this turn.
 	Late bool `json:",omitempty"`
@@ -80,7 +80,7 @@ func (s *State) fixedPosition() Position {
 		Totals: slices.Clone(rd.totals[:rd.rules.Teams]),
 		Phase:  Phase(d.Phase), Turn: d.Turn,
 		Stock: append([]card.Card{}, rd.cfg.Shoe[s.t.Stock:]...), Pile: d.Pile,
-		Down: d.Down, Laid: d.Laid, Late: d.Late, RNG: rd.rng,
+		Down: d.Down, LaidThisTurn: d.Laid, Late: d.Late, RNG: rd.rng,
 	}
 	if len(rd.results) > 0 {
 		p.Results = s.Results()
@@ -191,7 +191,7 @@ func fromFixed(p Position) (State, error) {
 		return bad("invalid or too many cards in the stock")
 	}
 	d := family.Desc{Phase: family.Phase(p.Phase), Turn: p.Turn, Pile: p.Pile, Melds: family.DescMelds(p.Melds),
-		Down: p.Down, Laid: p.Laid, Late: p.Late}
+		Down: p.Down, Laid: p.LaidThisTurn, Late: p.Late}
 	if problem, cause := s.t.RestoreCards(&rd.cfg, d, &all); problem != "" {
 		return State{}, errs.Wrap(pkg, ErrPosition, problem, cause)
 	}

@@ -16,7 +16,6 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/internal/family/famtest"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
@@ -278,7 +277,7 @@ func scTakeWith(t testing.TB, w string) Action { return scOf[Action](t)(TakeWith
 // scListed reports whether Legal(s) lists a or an action the rules cannot
 // tell from it (the same counts of cards on the same meld).
 func scListed(s State, a Action) bool {
-	return slices.ContainsFunc(Legal(s), func(l Action) bool { return family.Equivalent(l.f, a.f) })
+	return slices.ContainsFunc(Legal(s), func(l Action) bool { return Equivalent(l, a) })
 }
 
 // scOK applies each action in turn; each must be listed by Legal and

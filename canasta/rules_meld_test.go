@@ -225,7 +225,7 @@ func TestRuleOpeningPhase(t *testing.T) {
 	scHand(t, s, 0, "AC AD AH 6S")
 	scMelds(t, s, 0, "7S 7C 7D")
 	scEq(t, "laid", s.LaidThisTurn(), 15)
-	scEq(t, "View laid", s.View(1).Laid, 15)
+	scEq(t, "View laid", s.View(1).LaidThisTurn, 15)
 	scEq(t, "down", s.Down(0), false)
 	scNo(t, s, scDiscard(t, "6S"), ErrMinimum)
 	scSays(t, s, scDiscard(t, "6S"), "15 of the 50 points needed to take the pile")

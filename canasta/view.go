@@ -16,22 +16,22 @@ import (
 // under the upcard — never shows: two States that differ only there give
 // the seat equal Views.
 type View struct {
-	Seat, Team  int
-	Rules       Rules
-	Round       int
-	Phase       Phase
-	ToAct, Turn int           // the seat to act (-1 once the game is over) and the seat whose turn it is
-	Hand        card.Multiset // the seat's own cards
-	Upcard      card.Card     // the zero Card when the pile is empty or being taken
-	PileSize    int
-	StockSize   int
-	Players     []PlayerView
-	Teams       []TeamView
-	Asked       bool          // "May I go out?" has been asked this turn
-	Answer      int           // and answered: 1 yes, -1 no, 0 not yet
-	Laid        int           // points laid this turn toward the team's minimum
-	Legal       []Action      // the seat's legal actions, when it is to act
-	Results     []RoundResult // the rounds played
+	Seat, Team   int
+	Rules        Rules
+	Round        int
+	Phase        Phase
+	ToAct, Turn  int           // the seat to act (-1 once the game is over) and the seat whose turn it is
+	Hand         card.Multiset // the seat's own cards
+	Upcard       card.Card     // the zero Card when the pile is empty or being taken
+	PileSize     int
+	StockSize    int
+	Players      []PlayerView
+	Teams        []TeamView
+	Asked        bool          // "May I go out?" has been asked this turn
+	Answer       int           // and answered: 1 yes, -1 no, 0 not yet
+	LaidThisTurn int           // points laid this turn toward the team's minimum
+	Legal        []Action      // the seat's legal actions, when it is to act
+	Results      []RoundResult // the rounds played
 }
 
 // PlayerView is one player as every seat sees it: seat, team, name and
@@ -63,7 +63,7 @@ func (s State) View(seat int) View {
 	v := View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
 		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
 		Upcard: s.Upcard(), PileSize: s.PileSize(), StockSize: s.StockSize(),
-		Asked: s.t.Question.Posed(), Laid: s.t.Laid, Results: s.Results()}
+		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid, Results: s.Results()}
 	v.Answer = s.t.Question.Answer()
 	totals := s.Totals()
 	for team := range r.Teams {

@@ -14,8 +14,8 @@ type Event struct {
 	// Refill is the card that filled the reserve slot a play emptied, or
 	// 0 (none left to fill it, or not a play from the reserve).
 	Refill card.Card
-	// Over: the game ended with this move.
-	Over bool
+	// GameOver: the game ended with this move.
+	GameOver bool
 }
 
 // entry is one action in the State's log.
@@ -34,7 +34,7 @@ func (s State) Happened(seat, since int) []Event {
 		return nil
 	}
 	return eventlog.Collect(s.h, since, func(i int, e *entry) Event {
-		return Event{Seq: i + 1, Action: e.a, Card: e.card, Refill: e.refill, Over: e.over}
+		return Event{Seq: i + 1, Action: e.a, Card: e.card, Refill: e.refill, GameOver: e.over}
 	})
 }
 

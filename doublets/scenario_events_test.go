@@ -65,7 +65,7 @@ func TestEventPlays(t *testing.T) {
 	}
 	s = play(t, play(t, s, "play 2"), "play 3")
 	evs := s.Happened(0, 0)
-	if len(evs) != 3 || evs[0].Over || evs[1].Over || !evs[2].Over || evs[2].Card != card.MustParse("7S") || !s.Won() {
+	if len(evs) != 3 || evs[0].GameOver || evs[1].GameOver || !evs[2].GameOver || evs[2].Card != card.MustParse("7S") || !s.Won() {
 		t.Fatalf("the winning line: %+v", evs)
 	}
 }
@@ -122,7 +122,7 @@ func TestEventRedealAndOver(t *testing.T) {
 		t.Fatalf("%d events of %d actions, want %d", len(evs), s.Seq(), 3*44+2)
 	}
 	for i, ev := range evs {
-		if ev.Seq != i+1 || ev.Over != (i == len(evs)-1) || (ev.Action == Redeal()) != (ev.Card == 0) || ev.Refill != 0 {
+		if ev.Seq != i+1 || ev.GameOver != (i == len(evs)-1) || (ev.Action == Redeal()) != (ev.Card == 0) || ev.Refill != 0 {
 			t.Fatalf("event %d: %+v", i, ev)
 		}
 	}

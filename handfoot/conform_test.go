@@ -404,8 +404,8 @@ func checkView(s State, seat int, v View) error {
 		return fmt.Errorf("hand %v, foot %d; state: %v, %d", v.Hand, v.Foot, s.Hand(seat), s.Foot(seat).Len())
 	case !looked(seat) && (!v.Hand.IsEmpty() || v.Foot != 0):
 		return fmt.Errorf("before choosing it shows hand %v, foot %d", v.Hand, v.Foot)
-	case v.Laid != s.LaidThisTurn() || v.MinimumMet != (s.Down(turnTeam) || s.LaidThisTurn() >= s.Minimum(turnTeam)):
-		return fmt.Errorf("laid %d, minimum met %v; state: laid %d, down %v, minimum %d", v.Laid, v.MinimumMet, s.LaidThisTurn(), s.Down(turnTeam), s.Minimum(turnTeam))
+	case v.LaidThisTurn != s.LaidThisTurn() || v.MinimumMet != (s.Down(turnTeam) || s.LaidThisTurn() >= s.Minimum(turnTeam)):
+		return fmt.Errorf("laid %d, minimum met %v; state: laid %d, down %v, minimum %d", v.LaidThisTurn, v.MinimumMet, s.LaidThisTurn(), s.Down(turnTeam), s.Minimum(turnTeam))
 	case len(v.Players) != r.Players || len(v.Teams) != r.Teams:
 		return fmt.Errorf("%d players, %d teams", len(v.Players), len(v.Teams))
 	case !slices.EqualFunc(v.Results, s.Results(), sameResult):

@@ -39,12 +39,12 @@ type Position struct {
 	Turn    int   // the seat whose turn it is
 	WentOut int   // RoundOver, GameOver: the seat that went out, or -1
 
-	Seats []SeatPosition
-	Stock []card.Card // top first
-	Pile  []card.Card // the discard pile, the upcard last
-	Melds []TeamMeld  // in the order laid
-	Down  []bool      // per team: made its first melds this round
-	Laid  int         `json:",omitempty"` // Melding: points laid this turn before the fixed point
+	Seats        []SeatPosition
+	Stock        []card.Card // top first
+	Pile         []card.Card // the discard pile, the upcard last
+	Melds        []TeamMeld  // in the order laid
+	Down         []bool      // per team: made its first melds this round
+	LaidThisTurn int         `json:",omitempty"` // Melding: points laid this turn before the fixed point
 	// Late is, while Melding, that the player laid cards from the foot this
 	// turn before asking the partner, or played into the foot: it can no
 	// longer ask this turn (rule set B).
@@ -98,7 +98,7 @@ func (s *State) fixedPosition() Position {
 		Results: s.Results(),
 		Phase:   Phase(d.Phase), Turn: d.Turn, WentOut: int(s.wentOut),
 		Stock: append([]card.Card(nil), s.r.cfg.Shoe[s.t.Stock:]...),
-		Pile:  d.Pile, Down: d.Down, Laid: d.Laid, Late: d.Late,
+		Pile:  d.Pile, Down: d.Down, LaidThisTurn: d.Laid, Late: d.Late,
 		Melds: make([]TeamMeld, len(d.Melds)),
 		RNG:   s.r.rng,
 	}
@@ -122,7 +122,7 @@ func (s *State) fixedPosition() Position {
 func (p Position) desc() family.Desc {
 	d := family.Desc{
 		Phase: family.Phase(p.Phase), Turn: p.Turn,
-		Pile: p.Pile, Down: p.Down, Laid: p.Laid, Late: p.Late,
+		Pile: p.Pile, Down: p.Down, Laid: p.LaidThisTurn, Late: p.Late,
 		Melds: make([]family.DescMeld, len(p.Melds)),
 	}
 	for i, m := range p.Melds {
@@ -246,7 +246,7 @@ func fromFixed(p Position) (State, error) {
 		if !r.ChoosePacket {
 			return bad("these rules do not choose packets")
 		}
-		if len(p.Melds) > 0 || len(p.Pile) != 1 || p.Turn != rd.first || p.Laid != 0 {
+		if len(p.Melds) > 0 || len(p.Pile) != 1 || p.Turn != rd.first || p.LaidThisTurn != 0 {
 			return bad("while choosing, the round is as dealt: no melds, the upcard alone in the pile, and the round's first player to choose first")
 		}
 		s.t.Phase, s.t.Turn, s.t.ToAct = family.Choosing, uint8(p.Turn), uint8(p.Turn)

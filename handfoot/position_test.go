@@ -102,7 +102,7 @@ func TestFromPositionRejects(t *testing.T) {
 			p.Stock = append(p.Stock, p.Seats[2].Hand.AppendCards(nil)...)
 			p.Seats[2].Hand = card.Multiset{}
 		}},
-		{"laid with nothing melded", func(p *Position) { p.Laid = 1000 }},
+		{"laid with nothing melded", func(p *Position) { p.LaidThisTurn = 1000 }},
 		{"an action Apply refuses", func(p *Position) { p.Actions = []Action{Draw()} }},
 		{"draws that do not choose First", func(p *Position) { p.First = (p.First + 1) % 4 }},
 		{"an invalid draw", func(p *Position) { p.Draws = append([]card.Card{200}, p.Draws[1:]...) }},

@@ -36,9 +36,9 @@ type View struct {
 	PileSize  int
 	StockSize int
 
-	Asked  bool // the player whose turn it is has asked to go out this turn
-	Answer int  // the partner's answer this turn: 0 none, 1 yes, -1 no
-	Laid   int  // points the player whose turn it is has laid this turn toward the first-meld minimum
+	Asked        bool // the player whose turn it is has asked to go out this turn
+	Answer       int  // the partner's answer this turn: 0 none, 1 yes, -1 no
+	LaidThisTurn int  // points the player whose turn it is has laid this turn toward the first-meld minimum
 	// MinimumMet: the team whose turn it is is down, or this turn's melds
 	// reach its minimum, so its player may discard after melding.
 	MinimumMet bool
@@ -92,9 +92,9 @@ func (s State) View(seat int) View {
 		Hand:     s.t.Hands[seat],
 		Foot:     s.Foot(seat).Len(),
 		PileSize: s.t.Pile.Len(), StockSize: s.StockSize(),
-		Upcard: s.t.Upcard,
-		Asked:  s.t.Question.Posed(),
-		Laid:   s.t.Laid,
+		Upcard:       s.t.Upcard,
+		Asked:        s.t.Question.Posed(),
+		LaidThisTurn: s.t.Laid,
 	}
 	if s.t.Phase == family.Opening {
 		v.Upcard = 0

@@ -149,7 +149,7 @@ func ExampleView_MarshalJSON() {
 	//   "stockSize": 115,
 	//   "asked": false,
 	//   "answer": "",
-	//   "laid": 120,
+	//   "laidThisTurn": 120,
 	//   "minimumMet": true,
 	//   "legal": [],
 	//   "results": []

@@ -39,7 +39,8 @@ var ErrView = errors.New("not a valid view")
 //	pileSize, stockSize   numbers
 //	asked                 true once the player whose turn it is has asked
 //	answer                the partner's answer: "", "yes" or "no"
-//	laid, minimumMet      as the View's fields
+//	laidThisTurn,         as the View's fields
+//	minimumMet
 //	legal                 the seat's legal actions as text: ["draw"]
 //	results               [{number, wentOut, teams: [{team, breakdown:
 //	                      [{item, points}], points, total}]}]
@@ -140,7 +141,7 @@ type viewWire struct {
 	StockSize  int             `json:"stockSize"`
 	Asked      bool            `json:"asked"`
 	Answer     string          `json:"answer"`
-	Laid       int             `json:"laid"`
+	Laid       int             `json:"laidThisTurn"`
 	MinimumMet bool            `json:"minimumMet"`
 	Legal      []string        `json:"legal"`
 	Results    []resultWire    `json:"results"`
@@ -225,7 +226,7 @@ func (v View) wire() (viewWire, error) {
 		Seat: v.Seat, Team: v.Team, Round: v.Round, ToAct: v.ToAct, Turn: v.Turn,
 		Hand: cardTexts(v.Hand.Cards()), Foot: v.Foot,
 		PileSize: v.PileSize, StockSize: v.StockSize,
-		Asked: v.Asked, Laid: v.Laid, MinimumMet: v.MinimumMet,
+		Asked: v.Asked, Laid: v.LaidThisTurn, MinimumMet: v.MinimumMet,
 		Players: make([]playerWire, len(v.Players)),
 		Teams:   make([]teamWire, len(v.Teams)),
 		Legal:   make([]string, len(v.Legal)),
@@ -309,7 +310,7 @@ func (w *viewWire) view() (View, error) {
 	v := View{
 		Seat: w.Seat, Team: w.Team, Rules: r, Round: w.Round, ToAct: w.ToAct, Turn: w.Turn,
 		Foot: w.Foot, PileSize: w.PileSize, StockSize: w.StockSize,
-		Asked: w.Asked, Laid: w.Laid, MinimumMet: w.MinimumMet,
+		Asked: w.Asked, LaidThisTurn: w.Laid, MinimumMet: w.MinimumMet,
 	}
 	if err := v.Phase.UnmarshalText([]byte(w.Phase)); err != nil {
 		return bad("unknown phase " + errs.Quote(w.Phase))
@@ -328,7 +329,7 @@ func (w *viewWire) view() (View, error) {
 	check(v.Turn < 0 || v.Turn >= r.Players || v.ToAct < -1 || v.ToAct >= r.Players,
 		"turn and toAct must be seats "+seats+" (toAct -1 once the game is over)")
 	check((v.ToAct == -1) != (v.Phase == GameOver), "toAct is -1 exactly when the game is over")
-	check(v.Foot < 0 || v.PileSize < 0 || v.StockSize < 0 || v.Laid < 0, "foot, pileSize, stockSize and laid cannot be negative")
+	check(v.Foot < 0 || v.PileSize < 0 || v.StockSize < 0 || v.LaidThisTurn < 0, "foot, pileSize, stockSize and laidThisTurn cannot be negative")
 	check(v.Asked && !r.AskPartner, "these rules do not ask the partner")
 	check(w.Answer != "" && !v.Asked, "an answer with no question asked")
 	check((len(w.Legal) > 0) != (v.ToAct == v.Seat), "legal actions are listed exactly when the seat is to act")

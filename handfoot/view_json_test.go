@@ -456,7 +456,7 @@ func viewRejects(t *testing.T, data []byte, want string) {
 func TestViewJSONNoLeak(t *testing.T) {
 	keys := map[string]bool{}
 	for _, k := range strings.Fields(`seat team rules round phase toAct turn hand foot players teams upcard
-		pileSize stockSize asked answer laid minimumMet legal results name inFoot melds canastas clean dirty
+		pileSize stockSize asked answer laidThisTurn minimumMet legal results name inFoot melds canastas clean dirty
 		down minimum total ref rank index naturals twos jokers wilds size canasta redThrees cards number
 		wentOut breakdown item points`) {
 		keys[k] = true

@@ -177,7 +177,7 @@ func (p *heuristic) bestLay(v canasta.View, withWild bool) (canasta.Action, bool
 
 func (p *heuristic) meld(v canasta.View) canasta.Action {
 	switch team := v.Teams[v.Team]; {
-	case team.Down || v.Laid >= team.Minimum:
+	case team.Down || v.LaidThisTurn >= team.Minimum:
 	case p.noOpening:
 		return p.discard(v) // gave up the first melds this turn
 	default:
@@ -196,7 +196,7 @@ func (p *heuristic) meld(v canasta.View) canasta.Action {
 // minimum: the highest melds first; short of it, it takes back what it
 // laid and gives up for the turn.
 func (p *heuristic) firstMelds(v canasta.View) canasta.Action {
-	need := v.Teams[v.Team].Minimum - v.Laid
+	need := v.Teams[v.Team].Minimum - v.LaidThisTurn
 	if a, ok := p.bestLay(v, true); ok && reachable(v, need) {
 		return a
 	}

@@ -142,7 +142,7 @@ func eventText(ev doublets.Event) string {
 			fmt.Fprintf(&b, "; slot %d stays empty", a.Slot())
 		}
 	}
-	if ev.Over {
+	if ev.GameOver {
 		b.WriteString(" (game over)")
 	}
 	return b.String()

@@ -122,8 +122,8 @@ func renderTeam(v handfoot.View, t handfoot.TeamView) string {
 	if !t.Down {
 		b.WriteString("|\n")
 		fmt.Fprintf(&b, "| Play Down Points: %d", t.Minimum)
-		if v.Laid > 0 && v.Team == t.Team && v.Turn%v.Rules.Teams == t.Team {
-			fmt.Fprintf(&b, " (laid this turn: %d)", v.Laid)
+		if v.LaidThisTurn > 0 && v.Team == t.Team && v.Turn%v.Rules.Teams == t.Team {
+			fmt.Fprintf(&b, " (laid this turn: %d)", v.LaidThisTurn)
 		}
 		b.WriteString("\n|\n")
 	}
@@ -313,7 +313,7 @@ func renderHand(v handfoot.View) string {
 		b.WriteString(wrap(v.Hand.String(), 78) + "\n")
 	}
 	if (v.Phase == handfoot.Opening || v.Phase == handfoot.Melding) && v.Turn == v.Seat && !v.Teams[v.Team].Down {
-		fmt.Fprintf(&b, "Play down: %d of %d points laid this turn.\n", v.Laid, v.Teams[v.Team].Minimum)
+		fmt.Fprintf(&b, "Play down: %d of %d points laid this turn.\n", v.LaidThisTurn, v.Teams[v.Team].Minimum)
 	}
 	return b.String()
 }

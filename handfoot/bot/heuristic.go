@@ -334,7 +334,7 @@ func canPlayDown(v handfoot.View) bool {
 		}
 		pts += w
 	}
-	return v.Laid+pts >= v.Teams[v.Team].Minimum
+	return v.LaidThisTurn+pts >= v.Teams[v.Team].Minimum
 }
 
 // --- melding and discarding
@@ -349,18 +349,18 @@ func (p *heuristic) meld(v handfoot.View) handfoot.Action {
 		return a
 	}
 	if !team.Down {
-		if !v.MinimumMet && !p.noOpening && (v.Laid > 0 || canPlayDown(v)) {
+		if !v.MinimumMet && !p.noOpening && (v.LaidThisTurn > 0 || canPlayDown(v)) {
 			if a, ok := p.playDown(v); ok {
 				return a
 			}
 		}
-		if !v.MinimumMet && v.Laid > 0 {
+		if !v.MinimumMet && v.LaidThisTurn > 0 {
 			p.noOpening = true
 			if a, ok := find(v, handfoot.KindTakeBack); ok {
 				return a
 			}
 		}
-		if v.MinimumMet && v.Laid > 0 {
+		if v.MinimumMet && v.LaidThisTurn > 0 {
 			// Down this turn: go on as a team that is down.
 			return p.melded(v)
 		}
