@@ -170,7 +170,7 @@ func checkMelds(s State) error {
 				return fmt.Errorf("%s: a meld of threes is three or four black threes", what)
 			case m.Rank() != card.Three && !p.Ranks.Has(m.Rank()):
 				return fmt.Errorf("%s: rank %v is not meldable", what, m.Rank())
-			case m.Naturals() < p.MinNaturals || (p.MaxWilds > 0 && m.Wilds() > p.MaxWilds):
+			case m.Rank() != card.Three && m.Naturals() < p.MinNaturals || (p.MaxWilds > 0 && m.Wilds() > p.MaxWilds):
 				return fmt.Errorf("%s: %d natural and %d wild cards", what, m.Naturals(), m.Wilds())
 			case m.Rank() == card.Three && s.Phase() != RoundOver && s.Phase() != GameOver && s.t.AtFixedPoint():
 				return fmt.Errorf("%s: black threes on the table at a turn's fixed point", what)

@@ -108,6 +108,7 @@ func (s *State) layRedThrees(seat int, replace bool) bool {
 		}
 		for ; owed > 0; owed-- {
 			if s.t.StockLeft(&s.r.cfg) == 0 {
+				s.layRedThrees(seat, false) // the replacements drawn before the stock ran out
 				return false
 			}
 			_ = hand.Add(s.r.cfg.Shoe[s.t.Stock])

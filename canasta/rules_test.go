@@ -469,3 +469,15 @@ func TestRuleRedThreeLastCardEndsTheRound(t *testing.T) {
 	scHand(t, s, 0, "5C 6D 5H")
 	scReds(t, s, 0, "3H")
 }
+
+// The same when a draw of two brings two red threes and the stock holds
+// one card to replace them, itself a red three: all three are laid out
+// (none stays in the hand), and the round ends at once.
+func TestRuleRedThreeReplacementIsTheLastCard(t *testing.T) {
+	s := scAt(t, TwoPlayer()).hand(0, "5C 6D").hand(1, "KC").
+		meld(0, "9C 9D 9H 9S 9C 9D 9H").stock("3D 3H 3D").pile("8C").restTo(scUnderPile).build()
+	s = scOK(t, s, Draw())
+	scTurn(t, s, RoundOver, 0, 1)
+	scHand(t, s, 0, "5C 6D")
+	scReds(t, s, 0, "3D 3D 3H")
+}
