@@ -288,11 +288,14 @@ func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldVi
 		switch h.Len() {
 		case 0: // the threes' step empties the hand
 			return cc.Meets(melds.canastas(c.Meld, side)) && minimumMet
-		case 1: // it leaves the card to discard: the minimum must be met
-			// by then, even when the threes' points are 0 (then laid
-			// stays 0, which the discard alone reads as nothing laid)
+		case 1:
+			// The card left is the discard only if the minimum is met by
+			// then, even when the threes' points are 0 (laid then stays
+			// 0, which the discard alone reads as nothing laid). It may
+			// also be laid before the threes, whose step then empties the
+			// hand.
 			if !minimumMet {
-				return false
+				return t.layOneOut(cc, h, melds, laid+points)
 			}
 		}
 		return t.canGoOutBy(cc, h, melds, laid+points, nil, quick)
@@ -445,19 +448,29 @@ type outClasses struct {
 // goOutWithOne decides a hand of one card: discarding it, or laying it in
 // one step (no step came before that could have been checked).
 func (t *TableOf[H]) goOutWithOne(c *Config, hand card.Multiset, melds meldView, laid int) bool {
-	total := laid + c.Values.Sum(hand)
-	seat := int(t.Turn)
-	side := c.Side(seat)
-	p := c.Meld
+	side := c.Side(int(t.Turn))
 	down := t.IsDown(side)
 	minimum := t.outMinimum(c, side)
 	meets := c.Meets
-	have := melds.canastas(p, side)
+	have := melds.canastas(c.Meld, side)
 	// The discard: checkDiscard's minimum, then the canastas.
 	if (down || laid == 0 || laid >= minimum) && meets(have) {
 		return true
 	}
-	if !down && total < minimum {
+	return t.layOneOut(c, hand, melds, laid)
+}
+
+// layOneOut decides a hand of one card laid in one step that goes out (the
+// card is not the discard): it must meet the first-meld minimum with the
+// points laid before, and the side's canastas after it must be enough.
+func (t *TableOf[H]) layOneOut(c *Config, hand card.Multiset, melds meldView, laid int) bool {
+	total := laid + c.Values.Sum(hand)
+	side := c.Side(int(t.Turn))
+	p := c.Meld
+	down := t.IsDown(side)
+	meets := c.Meets
+	have := melds.canastas(p, side)
+	if !down && total < t.outMinimum(c, side) {
 		return false
 	}
 	var k card.Card

@@ -359,11 +359,23 @@ func TestCanGoOutBlackThreesWorthNothing(t *testing.T) {
 	c := outConfig(false, family.Canastas{}, 50)
 	c.AnyCanasta, c.Meld.BlackThreesOut = true, true
 	c.Values = score.NewTable(func(k card.Card) int {
-		if k.Rank() == card.Three {
+		switch {
+		case k.Rank() == card.Three:
 			return 0
+		case k == card.Joker:
+			return 50
 		}
 		return 10
 	})
+	check := func(tb family.Table, hand string, down, want bool) {
+		t.Helper()
+		if got := tb.CanGoOut(c); got != want {
+			t.Errorf("%s, down %v: CanGoOut = %v, want %v", hand, down, got, want)
+		}
+		if search := searchOut(c, &tb, map[string]bool{}); search != want {
+			t.Errorf("%s, down %v: the search says %v, the case %v", hand, down, search, want)
+		}
+	}
 	for _, tt := range []struct {
 		hand string
 		down bool
@@ -373,11 +385,15 @@ func TestCanGoOutBlackThreesWorthNothing(t *testing.T) {
 		{"3C 3S 3C 7H", true, true},   // down: no minimum
 	} {
 		tb := outTable(t, c, tt.down, tt.hand)
-		if got := tb.CanGoOut(c); got != tt.want {
-			t.Errorf("%s, down %v: CanGoOut = %v, want %v", tt.hand, tt.down, got, tt.want)
-		}
-		if search := searchOut(c, &tb, map[string]bool{}); search != tt.want {
-			t.Errorf("%s, down %v: the search says %v, the case %v", tt.hand, tt.down, search, tt.want)
-		}
+		check(tb, tt.hand, tt.down, tt.want)
 	}
+	// Not down, 30 points laid this turn: the joker cannot be the
+	// discard (30 is short of 50), but laid on the sevens (80) before the
+	// threes, whose step then empties the hand, it goes out. A bug once
+	// took the card left beside the threes for the discard only.
+	tb := outTable(t, c, false, "3C 3S 3C JK", "7C 7D 7S")
+	tb.Laid = 30
+	check(tb, "3C 3S 3C JK on 7C 7D 7S, 30 laid", false, true)
+	tb.Hands[0] = ms(t, "3C 3S 3C 8H") // an eight has no meld to go on
+	check(tb, "3C 3S 3C 8H on 7C 7D 7S, 30 laid", false, false)
 }
