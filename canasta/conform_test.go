@@ -85,15 +85,12 @@ func maxSteps(r Rules) int {
 // wild cards, onto the meld), the discards (one per card kind) and the few
 // plain actions.
 func maxLegal(s State) int {
-	hand, wild, ok := famtest.TurnHand(s)
+	hand, ok := famtest.TurnHand(s)
 	if !ok {
 		return 0
 	}
-	n := 16 + 53
-	for r := card.Ace; r <= card.King; r++ {
-		n += 2 * (hand.CountRank(r) + 1) * wild
-	}
-	return n
+	melds := s.Melds(s.Turn() % s.Rules().Teams)
+	return 16 + 53 + 2*len(melds) + famtest.MaxLays(s.Rules().Meld, hand, melds)
 }
 
 func describe(s State) string {

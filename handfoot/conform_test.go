@@ -111,19 +111,12 @@ const targetRounds = MaxRounds
 // threes (two per meld), the discards (one per card) and the few plain
 // actions.
 func maxLegal(s State) int {
-	hand, wild, ok := famtest.TurnHand(s)
+	hand, ok := famtest.TurnHand(s)
 	if !ok {
 		return 0
 	}
 	melds := s.Melds(s.Turn() % s.Rules().Teams)
-	n := 8 + 53 + 3*len(melds)
-	for r := card.Ace; r <= card.King; r++ {
-		n += hand.CountRank(r) * wild
-	}
-	for _, m := range melds {
-		n += (hand.CountRank(m.Rank()) + 1) * wild
-	}
-	return n
+	return 8 + 53 + 3*len(melds) + famtest.MaxLays(s.Rules().Meld, hand, melds)
 }
 
 // describe says where a game stands, for failure reports.

@@ -9,6 +9,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
 
@@ -60,19 +61,60 @@ func Conform[R Rules, S State[R, S, V], A comparable, V any](g conform.Game[R, S
 	return &g
 }
 
-// TurnHand returns the hand of the seat whose turn it is in s, and how
-// many ways a meld step can take wild cards from it (any number of its
-// twos times any number of its jokers): the factor of every meld step in
-// a bound on Legal. ok is false when it is no one's turn.
+// TurnHand returns the hand of the seat whose turn it is in s; ok is false
+// when it is no one's turn.
 func TurnHand[S interface {
 	Turn() int
 	Hand(seat int) card.Multiset
-}](s S) (hand card.Multiset, wild int, ok bool) {
+}](s S) (hand card.Multiset, ok bool) {
 	if s.Turn() < 0 {
-		return card.Multiset{}, 0, false
+		return card.Multiset{}, false
 	}
-	hand = s.Hand(s.Turn())
-	return hand, (hand.CountRank(card.Two) + 1) * (hand.Count(card.Joker) + 1), true
+	return s.Hand(s.Turn()), true
+}
+
+// MaxLays bounds the meld steps Legal can list for a player holding hand,
+// whose side has melds, under p, without calling Legal: for each rank the
+// hand holds, a new meld of each count of its natural cards, and for each
+// of the side's melds an addition of each count of the rank's natural
+// cards, each with every split of wild cards between twos and jokers whose
+// total the meld rules allow with that count; and for melds of black
+// threes, two counts (the step that leaves one card or none) for a new
+// meld and for each meld. Legal lists a step only when the meld rules
+// allow its counts, so this bound holds while staying near the true
+// length where a policy caps wild cards (a product of the hand's twos and
+// jokers would reach hundreds of thousands on a hand of many decks).
+func MaxLays(p meld.RankPolicy, hand card.Multiset, melds []meld.RankMeld) int {
+	twos, jokers := hand.CountRank(card.Two), hand.Count(card.Joker)
+	// splits counts the ways of taking w wild cards, twos and jokers, for
+	// every w that fits.
+	splits := func(fits func(w int) bool) int {
+		n := 0
+		for w := 0; w <= twos+jokers; w++ {
+			if fits(w) {
+				n += min(w, twos) - max(0, w-jokers) + 1
+			}
+		}
+		return n
+	}
+	total := 2 * (len(melds) + 1)
+	for r := card.Ace; r <= card.King; r++ {
+		if r == card.Two || r == card.Three {
+			continue
+		}
+		for n := 1; n <= hand.CountRank(r); n++ {
+			total += splits(func(w int) bool { return p.Fits(n, w) })
+		}
+	}
+	for _, m := range melds {
+		if m.Rank() == card.Three {
+			continue
+		}
+		for n := 0; n <= hand.CountRank(m.Rank()); n++ {
+			total += splits(func(w int) bool { return n+w > 0 && p.CanAdd(m, n, w) })
+		}
+	}
+	return total
 }
 
 // Scores is what a canasta-family State tells of the score through its
