@@ -183,7 +183,7 @@ func (r Rules) teamOf(seat int) int { return seat % r.Teams }
 
 // team is teamOf for the round's rules, without copying them (the hot
 // paths of Apply ask it).
-func (rd *round) team(seat int) int { return seat % rd.rules.Teams }
+func (rd *round) team(seat int) int { return rd.cfg.Side(seat) }
 
 // redThreesInShoe is the number of red threes the shoe holds.
 func (r Rules) redThreesInShoe() int { return 2 * r.Decks }

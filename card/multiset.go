@@ -1,8 +1,10 @@
 package card
 
 import (
+	"encoding/binary"
 	"errors"
 	"iter"
+	"math/bits"
 	"strconv"
 
 	"github.com/cardrules/cardrules/internal/errs"
@@ -62,8 +64,8 @@ func (m Multiset) CountRank(r Rank) int {
 	if !r.IsValid() {
 		return 0
 	}
-	i := New(r, Clubs)
-	return int(m.count[i]) + int(m.count[i+1]) + int(m.count[i+2]) + int(m.count[i+3])
+	c := m.count[4*r-3:][:4] // the rank's four suits, clubs first: one bounds check, and cheap enough to inline
+	return int(c[0]) + int(c[1]) + int(c[2]) + int(c[3])
 }
 
 // Add adds one copy of c.
@@ -209,12 +211,34 @@ func (m Multiset) All() iter.Seq[Card] {
 // with how many copies of each m holds.
 func (m Multiset) Kinds() iter.Seq2[Card, int] {
 	return func(yield func(Card, int) bool) {
-		for c := Card(1); c <= Joker; c++ {
-			if m.count[c] != 0 && !yield(c, int(m.count[c])) {
+		for c := m.Next(1); c != 0; c = m.Next(c + 1) {
+			if !yield(c, int(m.count[c])) {
 				return
 			}
 		}
 	}
+}
+
+// Next returns the first card from c on, in ascending order, of which m
+// holds a copy, or 0 when there is none: the distinct cards of m are
+// walked with
+//
+//	for c := m.Next(1); c != 0; c = m.Next(c + 1)
+//
+// without a call per card m does not hold (it skips eight kinds at a time).
+func (m Multiset) Next(c Card) Card {
+	i := max(int(c), 1)
+	for ; i+8 <= Kinds; i += 8 {
+		if w := binary.LittleEndian.Uint64(m.count[i:]); w != 0 {
+			return Card(i + bits.TrailingZeros64(w)/8)
+		}
+	}
+	for ; i < Kinds; i++ {
+		if m.count[i] != 0 {
+			return Card(i)
+		}
+	}
+	return 0
 }
 
 // Cards returns the cards of m as a new slice in ascending order.

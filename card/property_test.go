@@ -368,3 +368,37 @@ func TestPropMultisetText(t *testing.T) {
 		}
 	})
 }
+
+// Next finds, from every card on, the first card the multiset holds, as a
+// card-by-card scan does; and CountRank adds a rank's four suits.
+func TestPropMultisetNextCountRank(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var m card.Multiset
+		for _, c := range rapid.SliceOfN(genCard, 0, 30).Draw(t, "cards") {
+			_ = m.AddN(c, rapid.IntRange(1, 3).Draw(t, "copies"))
+		}
+		for from := card.Card(0); from <= card.Kinds+1; from++ {
+			want := card.Card(0)
+			for c := max(from, 1); c <= card.Joker; c++ {
+				if m.Count(c) > 0 {
+					want = c
+					break
+				}
+			}
+			if got := m.Next(from); got != want {
+				t.Fatalf("Next(%d) of [%v] = %d, want %d", from, m, got, want)
+			}
+		}
+		for r := card.Rank(0); r <= card.King+1; r++ {
+			want := 0
+			for _, c := range allCards {
+				if c.Rank() == r && r.IsValid() {
+					want += m.Count(c)
+				}
+			}
+			if got := m.CountRank(r); got != want {
+				t.Fatalf("CountRank(%d) of [%v] = %d, want %d", r, m, got, want)
+			}
+		}
+	})
+}

@@ -154,24 +154,15 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	}
 	dst = appendIf(dst, c, t, Action{Kind: TakeBack})
 	// Whether a discard is legal does not depend on the card discarded.
-	var first card.Card
-	for k := card.Card(1); k <= card.Joker && first == 0; k++ {
-		if hand.Count(k) > 0 {
-			first = k
-		}
-	}
-	if first != 0 && t.checkDiscard(c, first).Code == 0 {
+	if first := hand.Next(1); first != 0 && t.checkDiscard(c, first).Code == 0 {
 		// One discard per kind of card held: at most one per card, written
 		// in place.
 		dst = slices.Grow(dst, hand.Len())
 		i := len(dst)
 		out := dst[:cap(dst)]
-		for k, left := first, hand.Len(); left > 0 && k <= card.Joker; k++ {
-			if n := hand.Count(k); n > 0 {
-				out[i] = Action{Kind: Discard, Card: k}
-				i++
-				left -= n
-			}
+		for k := first; k != 0; k = hand.Next(k + 1) {
+			out[i] = Action{Kind: Discard, Card: k}
+			i++
 		}
 		dst = out[:i]
 	}
@@ -192,7 +183,7 @@ type layer[H Hands] struct {
 // n natural cards and every count of twos and jokers that keeps the meld
 // rules: on m, or as a new meld when m is nil.
 func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Action {
-	p := l.c.Meld
+	p := &l.c.Meld
 	filled := false // the suits are found for the first fit only
 	for tw := 0; tw <= l.twos; tw++ {
 		for j := 0; j <= l.jokers; j++ {

@@ -58,16 +58,19 @@ func BestOpening(p meld.RankPolicy, v score.Table, hand card.Multiset, upcard ca
 		if nat == 0 && extra == 0 {
 			continue
 		}
-		// The natural cards of r, most valuable first (their suits may differ in value).
-		var valBuf [4 * card.MaxCount]int
-		vals := valBuf[:0]
+		// The natural cards of r by suit, most valuable first (their
+		// suits may differ in value): the n-th card laid is the next one.
+		var suits [4]struct{ points, n int }
 		for s := card.Clubs; s <= card.Spades; s++ {
 			c := card.New(r, s)
-			for range hand.Count(c) {
-				vals = append(vals, v.Points(c))
+			suits[s-1].points, suits[s-1].n = v.Points(c), hand.Count(c)
+		}
+		for i := 1; i < len(suits); i++ {
+			for j := i; j > 0 && suits[j].points > suits[j-1].points; j-- {
+				suits[j], suits[j-1] = suits[j-1], suits[j]
 			}
 		}
-		sortDesc(vals)
+		suit, taken := 0, 0 // the suit the next card comes from, and its cards laid
 		copy(next, best)
 		if r == forced {
 			// The forced meld must be laid: drop the option of laying none.
@@ -78,7 +81,11 @@ func BestOpening(p meld.RankPolicy, v score.Table, hand card.Multiset, upcard ca
 		prefix := extra * v.Points(upcard)
 		for n := 0; n <= nat; n++ {
 			if n > 0 {
-				prefix += vals[n-1]
+				for taken == suits[suit].n {
+					suit, taken = suit+1, 0
+				}
+				prefix += suits[suit].points
+				taken++
 			}
 			if n+extra == 0 || n < minN {
 				continue

@@ -6,6 +6,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/score"
 )
 
 func TestBestOpening(t *testing.T) {
@@ -43,5 +44,27 @@ func TestBestOpening(t *testing.T) {
 		if got := family.BestOpening(a, v, hand(tt.hand), up, tt.pair); got != tt.want {
 			t.Errorf("%s: family.BestOpening(%s, upcard %s) = %d, want %d", tt.name, tt.hand, tt.upcard, got, tt.want)
 		}
+	}
+}
+
+// Where the suits of a rank are worth different points and the meld rules
+// cap the natural cards a meld may take, BestOpening lays the most
+// valuable of them: here a clean meld closes at three cards, and the
+// seven of spades is worth 50.
+func TestBestOpeningValuableSuitFirst(t *testing.T) {
+	p := handfoot.RulesA().Meld
+	p.CanastaSize, p.CleanClosed = 3, true
+	v := score.NewTable(func(c card.Card) int {
+		if c == card.New(card.Seven, card.Spades) {
+			return 50
+		}
+		return 5
+	})
+	hand, err := card.MultisetOf(card.MustParseCards("7C 7D 7H 7S")...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := family.BestOpening(p, v, hand, 0, 0); got != 60 {
+		t.Errorf("BestOpening(7C 7D 7H 7S, 7S worth 50, closed at 3) = %d, want 60 (7S and two others)", got)
 	}
 }

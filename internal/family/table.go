@@ -179,7 +179,15 @@ func (c *Config) Meets(have Canastas) bool {
 }
 
 // Side returns the side of seat.
-func (c *Config) Side(seat int) int { return seat % c.Sides }
+func (c *Config) Side(seat int) int {
+	switch {
+	case seat >= 0 && seat < c.Sides: // no division on the hot paths
+		return seat
+	case seat >= c.Sides && seat < 2*c.Sides:
+		return seat - c.Sides
+	}
+	return seat % c.Sides
+}
 
 // Partner returns the teammate who answers seat's going-out question: the
 // next teammate in turn order, or -1 for a player without a partner.
@@ -306,8 +314,11 @@ func CountCanastas(p meld.RankPolicy, melds []TableMeld, side int) Canastas {
 
 // SameMelds reports whether a and b hold the same melds in the same order.
 func SameMelds(a, b []TableMeld) bool {
-	if len(a) != len(b) {
+	switch {
+	case len(a) != len(b):
 		return false
+	case len(a) == 0 || &a[0] == &b[0]:
+		return true // one array (melds are copied on every change, never written in place)
 	}
 	for i := range a {
 		if a[i] != b[i] {
@@ -329,7 +340,7 @@ func (t *TableOf[H]) Fix() {
 // taking them back: the fixed point says so (TooLate).
 func (t *TableOf[H]) AtFixedPoint() bool {
 	return (t.Phase == Drawing || t.Phase == Melding) && (t.Question == NotAsked || t.Question == TooLate) &&
-		t.Hands[t.Turn] == t.BackHand && t.Laid == t.BackLaid && SameMelds(t.Melds, t.BackMelds)
+		t.Laid == t.BackLaid && SameMelds(t.Melds, t.BackMelds) && t.Hands[t.Turn] == t.BackHand
 }
 
 // BackToFixedPoint returns t, in a turn, to the turn's last fixed point:
