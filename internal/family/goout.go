@@ -374,8 +374,8 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 	}
 	canastas := 0
 	for r := card.Ace; r <= card.King && canastas < need; r++ {
-		if r != card.Two {
-			canastas += (onTable[r] + nat[r] + wilds) / p.CanastaSize
+		if x := onTable[r] + nat[r] + wilds; r != card.Two && x >= p.CanastaSize {
+			canastas += x / p.CanastaSize // divided only where a canasta is in reach: most ranks are not
 		}
 	}
 	return canastas < need
