@@ -49,6 +49,9 @@
 //	                          variables above still override each of these)
 //
 // The long mode plays exactly the games the full checks play (the actions
-// drawn do not depend on which steps are checked), so a failure it reports
-// replays with every check by its CARDRULES_REPLAY line alone.
+// drawn do not depend on which steps are checked). A failure's
+// CARDRULES_REPLAY line carries the settings its game was checked with
+// (DeepOneIn, CheckOneIn, ApplyCap), so the replay checks the same steps
+// with the same draws — the seed a Determinize got, the actions Apply was
+// tried on — and fails the same way, in whatever mode it was found.
 package conform

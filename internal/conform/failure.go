@@ -79,26 +79,31 @@ type Failure struct {
 	Kind  Kind
 	Rules json.RawMessage // the table, as JSON
 	Seed  uint64
-	// DeepOneIn is the Game's setting the game was checked with: the
-	// actions played do not depend on it, but which steps got the deep
-	// checks does.
-	DeepOneIn int    `json:",omitempty"`
-	Step      int    // actions played before the failing check
-	Last      string `json:",omitempty"` // the last actions played, oldest first
-	Msg       string
+	// DeepOneIn, CheckOneIn and ApplyCap are the Game's settings the game
+	// was checked with: the actions played do not depend on them, but
+	// which steps got which checks, and the draws those checks made (the
+	// seed of a Determinize, the actions Apply was tried on), do.
+	DeepOneIn  int    `json:",omitempty"`
+	CheckOneIn int    `json:",omitempty"`
+	ApplyCap   int    `json:",omitempty"`
+	Step       int    // actions played before the failing check
+	Last       string `json:",omitempty"` // the last actions played, oldest first
+	Msg        string
 }
 
 // ReplayJSON returns the text CARDRULES_REPLAY takes to play f's game again.
 func (f Failure) ReplayJSON() string {
-	b, _ := json.Marshal(replay{f.Seed, f.DeepOneIn, f.Rules})
+	b, _ := json.Marshal(replay{f.Seed, f.DeepOneIn, f.CheckOneIn, f.ApplyCap, f.Rules})
 	return string(b)
 }
 
 // replay is what CARDRULES_REPLAY holds: a game and the checks it got.
 type replay struct {
-	Seed      uint64
-	DeepOneIn int `json:",omitempty"`
-	Rules     json.RawMessage
+	Seed       uint64
+	DeepOneIn  int `json:",omitempty"`
+	CheckOneIn int `json:",omitempty"`
+	ApplyCap   int `json:",omitempty"`
+	Rules      json.RawMessage
 }
 
 // String reports f on a few lines: the check, where, what, and how to

@@ -70,7 +70,7 @@ func (p *player[R, S, A, V]) record(kind Kind, msg string) {
 	if p.rulesJSON == nil {
 		p.rulesJSON = rulesJSON(p.rules)
 	}
-	p.fail = &Failure{Kind: kind, Rules: p.rulesJSON, Seed: p.seed, DeepOneIn: p.g.DeepOneIn, Step: p.step, Last: p.last(), Msg: msg}
+	p.fail = &Failure{Kind: kind, Rules: p.rulesJSON, Seed: p.seed, DeepOneIn: p.g.DeepOneIn, CheckOneIn: p.g.CheckOneIn, ApplyCap: p.g.ApplyCap, Step: p.step, Last: p.last(), Msg: msg}
 }
 
 // failf records the failure and ends the game.

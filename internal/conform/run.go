@@ -135,11 +135,11 @@ func Campaign[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V
 			t.Errorf("conform: CARDRULES_REPLAY is not a failure's replay JSON: %v", err)
 			return Stats{}
 		}
-		if rep.DeepOneIn != 0 {
-			c := *g
-			c.DeepOneIn = rep.DeepOneIn
-			g = &c
-		}
+		// The settings the game was checked with, so that the same steps
+		// get the same checks with the same draws.
+		c := *g
+		c.DeepOneIn, c.CheckOneIn, c.ApplyCap = rep.DeepOneIn, rep.CheckOneIn, rep.ApplyCap
+		g = &c
 		return Replay(t, g, r, rep.Seed)
 	}
 	g = g.fromEnv(t)
