@@ -100,8 +100,25 @@ func (v View) deal(cards []card.Card, needFreezer, open bool, seed uint64) (Stat
 		return got
 	}
 	any := func(card.Card) bool { return true }
+	// No hand holds a red three: those the stock cannot take lie under the
+	// upcard (a red three turned up when the round began stays in the pile
+	// until the pile is taken).
+	reds := 0
+	for _, c := range cards {
+		if isRedThree(c) {
+			reds++
+		}
+	}
+	mustPile := max(0, reds-v.StockSize)
 	var pile []card.Card
 	switch {
+	case mustPile > under:
+		return bad("the unseen red threes cannot all lie in the pile and the stock, and a hand would hold one")
+	case mustPile > 0 && open:
+		return bad("the View calls the pile open, but a red three the stock cannot take must lie under the upcard")
+	case mustPile > 0:
+		pile = take(mustPile, isRedThree) // red threes freeze the pile, as a frozen pile needs
+		pile = append(pile, take(under-mustPile, any)...)
 	case needFreezer && under == 0:
 		return bad("the View calls the pile frozen, but no card under the upcard can freeze it")
 	case needFreezer:

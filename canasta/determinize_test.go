@@ -129,3 +129,28 @@ func TestDeterminizeEmptyStock(t *testing.T) {
 		t.Errorf("the games met %d turns beginning with an empty stock; 10 or more are wanted", found)
 	}
 }
+
+// A red three turned up when the round began stays in the pile until the
+// pile is taken; no hand may hold one. When the stock is too small to
+// hold the unseen red threes, Determinize lays the rest under the upcard:
+// here the stock is empty, a diamond three lies under the upcard, and the
+// other three red threes are laid out, so every sample puts the diamond
+// three in the pile (found by the harness's long campaign, where a sample
+// put it in a hand and was refused).
+func TestDeterminizeRedThreeInThePile(t *testing.T) {
+	s := newScene(t, Classic()).
+		turn(0).hand(0, "6D 6H AC AD AH 9S"). // the aces reach the first meld minimum with the sixes
+		pile("3D 8C 6C").
+		stockOnly("", 1)
+	canTake := func(s State) bool {
+		return slices.ContainsFunc(Legal(s), func(a Action) bool { return a.Kind() == KindTake })
+	}
+	if !canTake(s) {
+		t.Fatal("the scene: seat 0 cannot take the pile")
+	}
+	for seat := range 4 {
+		for seed := uint64(1); seed <= 40; seed += 5 {
+			famtest.CheckDeterminized(t, s.View(seat), seat, seed, Determinize, State.View, canTake)
+		}
+	}
+}
