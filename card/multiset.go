@@ -68,6 +68,16 @@ func (m Multiset) CountRank(r Rank) int {
 	return int(c[0]) + int(c[1]) + int(c[2]) + int(c[3])
 }
 
+// CountSuits returns how many cards of rank r the multiset holds in each
+// suit, in suit order (clubs, diamonds, hearts, spades): index s-1 for
+// suit s. It is all zeros for an invalid rank.
+func (m Multiset) CountSuits(r Rank) [4]uint8 {
+	if !r.IsValid() {
+		return [4]uint8{}
+	}
+	return [4]uint8(m.count[4*r-3:][:4])
+}
+
 // Add adds one copy of c.
 func (m *Multiset) Add(c Card) error { return m.AddN(c, 1) }
 

@@ -370,7 +370,8 @@ func TestPropMultisetText(t *testing.T) {
 }
 
 // Next finds, from every card on, the first card the multiset holds, as a
-// card-by-card scan does; and CountRank adds a rank's four suits.
+// card-by-card scan does; CountRank adds a rank's four suits, and
+// CountSuits gives them one by one.
 func TestPropMultisetNextCountRank(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var m card.Multiset
@@ -398,6 +399,13 @@ func TestPropMultisetNextCountRank(t *testing.T) {
 			}
 			if got := m.CountRank(r); got != want {
 				t.Fatalf("CountRank(%d) of [%v] = %d, want %d", r, m, got, want)
+			}
+			var suits [4]uint8
+			for s := card.Clubs; s <= card.Spades && r.IsValid(); s++ {
+				suits[s-1] = uint8(m.Count(card.New(r, s)))
+			}
+			if got := m.CountSuits(r); got != suits {
+				t.Fatalf("CountSuits(%d) of [%v] = %v, want %v", r, m, got, suits)
 			}
 		}
 	})

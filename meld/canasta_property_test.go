@@ -362,3 +362,68 @@ func TestCanastaPropertyFitsCanAdd(t *testing.T) {
 		})
 	}
 }
+
+// RankPolicy.FitWilds, FitNaturals and AddWilds give, for any policy,
+// meld and count of cards, exactly the counts Fits and CanAdd accept one
+// by one.
+func TestPropertyWildRanges(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := meld.RankPolicy{
+			Ranks:           meld.Ranks(card.Four, card.Seven, card.King),
+			MinSize:         rapid.IntRange(1, 5).Draw(t, "MinSize"),
+			MinNaturals:     rapid.IntRange(0, 4).Draw(t, "MinNaturals"),
+			MaxWilds:        rapid.IntRange(0, 4).Draw(t, "MaxWilds"),
+			Ratio:           meld.WildRatio(rapid.IntRange(0, 2).Draw(t, "Ratio")),
+			CanastaSize:     rapid.IntRange(1, 8).Draw(t, "CanastaSize"),
+			CleanClosed:     rapid.Bool().Draw(t, "CleanClosed"),
+			RedThreeOnClean: rapid.Bool().Draw(t, "RedThreeOnClean"),
+			BlackThreesOut:  rapid.Bool().Draw(t, "BlackThreesOut"),
+		}
+		inRange := func(w, lo, hi int) bool { return lo <= w && w <= hi }
+		for n := -1; n <= 10; n++ {
+			lo, hi := p.FitWilds(n)
+			for w := 0; w <= 12; w++ {
+				if p.Fits(n, w) != inRange(w, lo, hi) {
+					t.Fatalf("%+v: Fits(%d, %d) = %v, FitWilds(%d) = %d..%d", p, n, w, p.Fits(n, w), n, lo, hi)
+				}
+			}
+		}
+		for w := -1; w <= 12; w++ {
+			lo, hi := p.FitNaturals(w)
+			for n := 0; n <= 20; n++ {
+				if p.Fits(n, w) != inRange(n, lo, hi) {
+					t.Fatalf("%+v: Fits(%d, %d) = %v, FitNaturals(%d) = %d..%d", p, n, w, p.Fits(n, w), w, lo, hi)
+				}
+			}
+		}
+		// Any collection of cards of one rank, wild cards and red threes:
+		// AddRange must agree with CanAdd even on melds no rule accepts.
+		r := rapid.SampledFrom([]card.Rank{card.Three, card.Four, card.Seven, card.King}).Draw(t, "rank")
+		var cs []card.Card
+		for range rapid.IntRange(0, 9).Draw(t, "naturals") {
+			suit := cnGenSuit().Draw(t, "suit")
+			if r == card.Three {
+				suit = rapid.SampledFrom([]card.Suit{card.Clubs, card.Spades}).Draw(t, "black suit")
+			}
+			cs = append(cs, card.New(r, suit))
+		}
+		for range rapid.IntRange(0, 4).Draw(t, "wilds") {
+			cs = append(cs, cnGenWild(t, "wild"))
+		}
+		for range rapid.IntRange(0, 1).Draw(t, "red threes") {
+			cs = append(cs, card.MustParse("3D"))
+		}
+		m, err := meld.Collect(cs)
+		if err != nil {
+			return
+		}
+		for n := -1; n <= 8; n++ {
+			lo, hi := p.AddWilds(m, n)
+			for w := 0; w <= 12; w++ {
+				if p.CanAdd(m, n, w) != inRange(w, lo, hi) {
+					t.Fatalf("%+v: CanAdd(%v, %d, %d) = %v, AddWilds(%v, %d) = %d..%d", p, m, n, w, p.CanAdd(m, n, w), m, n, lo, hi)
+				}
+			}
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package meld
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -300,6 +301,84 @@ func (p RankPolicy) Fits(naturals, wilds int) bool {
 // locked by a red three takes no wild card.
 func (p RankPolicy) CanAdd(m RankMeld, naturals, wilds int) bool {
 	return m.IsValid() && naturals >= 0 && wilds >= 0 && p.addRule(m, naturals, wilds) == nil
+}
+
+// FitWilds returns the counts of wild cards a new meld of a meldable rank
+// with naturals natural cards may hold: [RankPolicy.Fits] accepts
+// (naturals, w) exactly for lo <= w <= hi, and none when lo > hi. hi is
+// [math.MaxInt] when no rule limits the wild cards. It answers for every
+// count at once, for listing meld steps.
+func (p RankPolicy) FitWilds(naturals int) (lo, hi int) {
+	if naturals < 0 {
+		return 1, 0
+	}
+	return p.countRange(naturals, 0)
+}
+
+// FitNaturals returns the counts of natural cards a new meld of a meldable
+// rank with wilds wild cards may hold: [RankPolicy.Fits] accepts (n,
+// wilds) exactly for lo <= n <= hi, and none when lo > hi. hi is
+// [math.MaxInt] when no rule limits the natural cards (only a closed clean
+// canasta does).
+func (p RankPolicy) FitNaturals(wilds int) (lo, hi int) {
+	if wilds < 0 || p.MaxWilds > 0 && wilds > p.MaxWilds {
+		return 1, 0
+	}
+	lo, hi = max(p.MinNaturals, p.MinSize-wilds, 0), math.MaxInt
+	switch p.Ratio {
+	case MoreNatural:
+		lo = max(lo, wilds+1)
+	case AtLeastAsMany:
+		lo = max(lo, wilds)
+	}
+	if p.CleanClosed && wilds == 0 {
+		hi = p.CanastaSize
+	}
+	return lo, hi
+}
+
+// AddWilds returns the counts of wild cards that may be added to m with
+// naturals natural cards of its rank: [RankPolicy.CanAdd] accepts (m,
+// naturals, w) exactly for lo <= w <= hi, and none when lo > hi. hi is
+// [math.MaxInt] when no rule limits the wild cards.
+func (p RankPolicy) AddWilds(m RankMeld, naturals int) (lo, hi int) {
+	nat, wilds := m.Naturals(), m.Wilds()
+	closed := p.CleanClosed && wilds == 0 && nat >= p.CanastaSize
+	switch {
+	case nat == 0 || !m.rank.IsValid() || naturals < 0 || closed && naturals > 0:
+		return 1, 0 // a closed clean canasta takes nothing
+	case m.rank == card.Three:
+		if p.threesRule(nat+wilds+naturals, wilds) != nil {
+			return 1, 0
+		}
+		return 0, 0
+	}
+	lo, hi = p.countRange(nat+naturals, wilds)
+	if closed || m.redThrees != [2]uint8{} {
+		hi = min(hi, 0) // closed, or locked by a red three
+	}
+	return lo, hi
+}
+
+// countRange is the range of w for which countRule(n, had+w) holds.
+func (p RankPolicy) countRange(n, had int) (lo, hi int) {
+	if n < p.MinNaturals {
+		return 1, 0
+	}
+	lo, hi = max(0, p.MinSize-n-had), math.MaxInt
+	if p.MaxWilds > 0 {
+		hi = p.MaxWilds - had
+	}
+	switch p.Ratio {
+	case MoreNatural:
+		hi = min(hi, n-1-had)
+	case AtLeastAsMany:
+		hi = min(hi, n-had)
+	}
+	if p.CleanClosed && had == 0 && n > p.CanastaSize {
+		lo = max(lo, 1)
+	}
+	return lo, hi
 }
 
 // addRule returns the sentinel of the rule adding n natural and w wild cards

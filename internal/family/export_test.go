@@ -11,3 +11,9 @@ func (t *TableOf[H]) QuickOut(c *Config) bool {
 func (t *TableOf[H]) SearchOut(c *Config) bool {
 	return t.canGoOutBy(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, nil, false)
 }
+
+// OutOfReach is the quick bound CanGoOut asks first, on t as CanGoOut
+// sees it.
+func (t *TableOf[H]) OutOfReach(c *Config) bool {
+	return outOfReach(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, c.Side(int(t.Turn)))
+}

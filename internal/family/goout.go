@@ -1,6 +1,7 @@
 package family
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/cardrules/cardrules/card"
@@ -310,20 +311,30 @@ func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldVi
 }
 
 // outOfReach reports, before any other work, hands that cannot go out
-// for reasons counted rank by rank:
+// for reasons counted rank by rank. Going out empties the hand by meld
+// steps and at most one discard, so:
 //
-//   - Two cards or more that can only be the discard: the cards of a rank
-//     the policy does not meld (threes aside, which the solver decides),
-//     and the natural cards of a meldable rank the side has no meld of, in
-//     a rank with fewer cards than a canasta, when no new meld takes them
-//     with any number of the hand's wild cards. (Below a canasta's size the
-//     meld rules on counts only get easier with more natural cards, so the
+//   - Two cards or more that can only be the discard end it: the cards of
+//     a rank the policy does not meld, black threes too few for a meld of
+//     threes (or any, where black threes are never melded), and the natural
+//     cards of a meldable rank the side has no meld of, in a rank with
+//     fewer cards than a canasta, when no new meld takes them with any
+//     number of the hand's wild cards. (Below a canasta's size the meld
+//     rules on counts only get easier with more natural cards, so the
 //     fewest natural cards a new meld can hold decide.)
-//   - Fewer canastas within reach than going out needs: a canasta is one
-//     meld of CanastaSize cards or more, so a rank gives at most as many as
-//     its melds' cards, the hand's cards of the rank and every wild card of
-//     the hand together fill (the wild cards counted for every rank, a
-//     bound that is safe rather than tight).
+//   - The wild cards must stretch far enough: a rank the side has no meld
+//     of becomes one or more new melds of MinSize cards at least, so its
+//     natural cards short of MinSize are filled by wild cards of the hand
+//     (splitting it into more melds only needs more). The discard can
+//     spare one such rank only by taking its one card.
+//   - Fewer canastas within reach than going out needs: a rank gives at
+//     most as many as its melds' cards, the hand's cards of the rank and
+//     every wild card of the hand together fill; and when the natural
+//     cards alone do not reach the need, at least one more canasta takes
+//     wild cards beyond those the new melds already take.
+//
+// Each is a bound, never stricter than the rules: red threes, and black
+// threes that can form a meld of threes, are left to the solver.
 func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 	p := &c.Meld
 	var onTable [card.King + 1]int
@@ -353,32 +364,63 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 		}
 	}
 	// The strays first: they answer most hands, often before the last rank.
-	var nat [card.King + 1]int
 	stray := 0
+	if b := blackThrees(hand); b > 0 && (b < 3 || !p.BlackThreesOut) {
+		if stray = b; stray >= 2 {
+			return true
+		}
+	}
+	var nat [card.King + 1]int
+	fill, spare := 0, 0 // the wild cards new melds need; what the discard can spare of them
 	for r := card.Ace; r <= card.King; r++ {
-		if r == card.Two {
+		if r == card.Two || r == card.Three {
 			continue
 		}
 		nat[r] = hand.CountRank(r)
 		switch {
-		case nat[r] == 0 || r == card.Three:
-		case !p.Ranks.Has(r) || nat[r] < fewest && !has.Has(r):
+		case nat[r] == 0 || has.Has(r) && p.Ranks.Has(r):
+		case !p.Ranks.Has(r) || nat[r] < fewest:
 			if stray += nat[r]; stray >= 2 {
 				return true
 			}
+		case nat[r] < p.MinSize:
+			fill += p.MinSize - nat[r]
+			if nat[r] == 1 {
+				spare = max(spare, p.MinSize-1)
+			}
 		}
+	}
+	if stray == 0 {
+		fill -= spare
+	}
+	if fill > wilds {
+		return true
 	}
 	need := c.GoOut.Clean + c.GoOut.Dirty
 	if p.CanastaSize <= 0 {
 		return need > 0
 	}
-	canastas := 0
-	for r := card.Ace; r <= card.King && canastas < need; r++ {
-		if x := onTable[r] + nat[r] + wilds; r != card.Two && x >= p.CanastaSize {
-			canastas += x / p.CanastaSize // divided only where a canasta is in reach: most ranks are not
+	canastas, natural := 0, 0
+	more := p.CanastaSize                        // the fewest wild cards beyond fill one more canasta takes
+	nat[card.Three] = hand.CountRank(card.Three) // a meld of threes may be a canasta under a small CanastaSize
+	for r := card.Ace; r <= card.King; r++ {
+		if r == card.Two {
+			continue
+		}
+		x := onTable[r] + nat[r]
+		if x >= p.CanastaSize {
+			natural += x / p.CanastaSize
+		}
+		if x+wilds >= p.CanastaSize {
+			canastas += (x + wilds) / p.CanastaSize // divided only where a canasta is in reach: most ranks are not
+			short := p.CanastaSize - x%p.CanastaSize
+			if r != card.Three && !has.Has(r) && nat[r] < p.MinSize {
+				short -= p.MinSize - nat[r] // counted in fill already
+			}
+			more = min(more, short)
 		}
 	}
-	return canastas < need
+	return canastas < need || natural < need && fill+more > wilds
 }
 
 // strays counts the natural cards that no meld can take whatever the
@@ -560,13 +602,24 @@ type outSolver struct {
 	lastD   uint64              // outcome bits whose dirty count is capped
 	lastC   uint64              // outcome bits whose clean count is capped
 	hostBit uint64              // outcome bits with a red-three host
-	fits    [16]fitSpan         // fitRange of 0 to 15 wild cards
+	fits    [16]fitSpan         // FitNaturals of 0 to 15 wild cards
 }
 
-// fitSpan is a fitRange result.
+// fitSpan is a FitNaturals result, hi -1 for no limit.
 type fitSpan struct {
 	lo, hi int32
 	ok     bool
+}
+
+// fitRange is the policy's FitNaturals(w), ok false for none and hi -1 for
+// no limit.
+func fitRange(p meld.RankPolicy, w int) (lo, hi int, ok bool) {
+	lo, hi = p.FitNaturals(w)
+	ok = lo <= hi
+	if hi == math.MaxInt {
+		hi = -1
+	}
+	return lo, hi, ok
 }
 
 func (s *outSolver) init() {
@@ -856,30 +909,6 @@ type outOption struct {
 type meldShape struct {
 	n, w   int
 	locked bool
-}
-
-// fitRange returns the numbers of natural cards a meld of w wild cards
-// may hold under p, [lo, hi] (hi -1 for no limit), or ok false when none:
-// RankPolicy.Fits as an interval.
-func fitRange(p meld.RankPolicy, w int) (lo, hi int, ok bool) {
-	if w < 0 || (p.MaxWilds > 0 && w > p.MaxWilds) {
-		return 0, 0, false
-	}
-	lo = max(p.MinNaturals, p.MinSize-w, 0)
-	switch p.Ratio {
-	case meld.MoreNatural:
-		lo = max(lo, w+1)
-	case meld.AtLeastAsMany:
-		lo = max(lo, w)
-	}
-	hi = -1
-	if p.CleanClosed && w == 0 {
-		hi = p.CanastaSize
-		if lo > hi {
-			return 0, 0, false
-		}
-	}
-	return lo, hi, true
 }
 
 // span returns the natural cards a that a meld of m's shape may take with

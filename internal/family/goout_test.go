@@ -397,3 +397,43 @@ func TestCanGoOutBlackThreesWorthNothing(t *testing.T) {
 	tb.Hands[0] = ms(t, "3C 3S 3C 8H") // an eight has no meld to go on
 	check(tb, "3C 3S 3C 8H on 7C 7D 7S, 30 laid", false, false)
 }
+
+// The quick bounds refuse hands that cannot go out before any search, and
+// only those: each case is checked against the brute-force search too.
+// Canasta's meld rules (3 cards, 2 natural, 3 wild at most, canastas of 7),
+// one canasta needed.
+func TestOutOfReachBounds(t *testing.T) {
+	c := outConfig(false, family.Canastas{Dirty: 1}, 0)
+	c.Meld = meld.RankPolicy{Ranks: meld.Ranks(card.Ace, 4, 5, 6, 7, 8, 9, 10, card.Jack, card.Queen, card.King),
+		MinSize: 3, MinNaturals: 2, MaxWilds: 3, CanastaSize: 7, BlackThreesOut: true}
+	c.AnyCanasta = true
+	canasta := "7C 7C 7D 7H 7S 7S 2C" // the side's canasta
+	for _, tt := range []struct {
+		why   string
+		hand  string
+		melds []string
+		out   bool // outOfReach says no at once
+		can   bool // CanGoOut
+	}{
+		{"two black threes can only be the discard", "3C 3S 5H", []string{canasta, "5C 5D 5S"}, true, false},
+		{"one black three is the discard", "3C 5H", []string{canasta, "5C 5D 5S"}, false, true},
+		{"three black threes go out as a meld", "3C 3S 3S", []string{canasta}, false, true},
+		{"two pairs, one wild card: one pair stays", "9C 9D KC KD 2H", []string{canasta}, true, false},
+		{"two pairs, two wild cards", "9C 9D KC KD 2H JK", []string{canasta}, false, true},
+		{"a pair and a single to discard, one wild card", "9C 9D 2H QS", []string{canasta}, false, true},
+		{"no canasta: four eights and three wild cards make one", "8C 8D 8H 8S 2C 2D JK", nil, false, true},
+		{"no canasta: four eights need three wild cards, and the pair takes one", "8C 8D 8H 8S KC KD 2C 2D JK", nil, true, false},
+		{"no canasta: a pair of eights cannot reach one", "8C 8D 2C 2D JK", []string{"5C 5D 5S"}, true, false},
+	} {
+		tb := outTable(t, c, true, tt.hand, tt.melds...)
+		if got := tb.OutOfReach(c); got != tt.out {
+			t.Errorf("%s (%s): outOfReach = %v, want %v", tt.why, tt.hand, got, tt.out)
+		}
+		if got := tb.CanGoOut(c); got != tt.can {
+			t.Errorf("%s (%s): CanGoOut = %v, want %v", tt.why, tt.hand, got, tt.can)
+		}
+		if search := searchOut(c, &tb, map[string]bool{}); search != tt.can {
+			t.Errorf("%s (%s): the search says %v, the case %v", tt.why, tt.hand, search, tt.can)
+		}
+	}
+}

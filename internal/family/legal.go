@@ -183,21 +183,23 @@ type layer[H Hands] struct {
 // n natural cards and every count of twos and jokers that keeps the meld
 // rules: on m, or as a new meld when m is nil.
 func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Action {
-	p := &l.c.Meld
-	filled := false // the suits are found for the first fit only
-	for tw := 0; tw <= l.twos; tw++ {
-		for j := 0; j <= l.jokers; j++ {
-			if m == nil && !p.Fits(n, tw+j) || m != nil && (n+tw+j == 0 || !p.CanAdd(*m, n, tw+j)) {
-				continue
-			}
-			if !filled {
-				a.Nat, filled = fillSuits(&l.hand, a.Rank, n), true
-			}
-			if tw < len(l.twoFills) {
-				a.Twos = l.twoFills[tw]
-			} else {
-				a.Twos = fillSuits(&l.hand, card.Two, tw)
-			}
+	var lo, hi int
+	if m == nil {
+		lo, hi = l.c.Meld.FitWilds(n)
+	} else if lo, hi = l.c.Meld.AddWilds(*m, n); n == 0 {
+		lo = max(lo, 1) // a step lays a card at least
+	}
+	if hi = min(hi, l.twos+l.jokers); lo > hi {
+		return dst
+	}
+	a.Nat = fillSuits(&l.hand, a.Rank, n)
+	for tw := 0; tw <= min(l.twos, hi); tw++ {
+		if tw < len(l.twoFills) {
+			a.Twos = l.twoFills[tw]
+		} else {
+			a.Twos = fillSuits(&l.hand, card.Two, tw)
+		}
+		for j := max(0, lo-tw); j <= min(l.jokers, hi-tw); j++ {
 			a.Jokers = uint8(j)
 			if l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo) {
 				dst = append(dst, a)
@@ -228,14 +230,15 @@ func blackThrees(hand card.Multiset) int {
 // are taken from hand, suits taken clubs first (of threes, black suits
 // only: red threes are never melded).
 func fillSuits(hand *card.Multiset, rank card.Rank, k int) [4]uint8 {
+	has := hand.CountSuits(rank)
+	if rank == card.Three {
+		has[card.Diamonds-1], has[card.Hearts-1] = 0, 0
+	}
 	var into [4]uint8
-	for suit := card.Clubs; suit <= card.Spades && k > 0; suit++ {
-		if rank == card.Three && card.New(rank, suit).IsRed() {
-			continue
-		}
-		n := min(k, hand.Count(card.New(rank, suit)))
-		into[suit-1] = uint8(n)
-		k -= n
+	for i, h := range has {
+		n := uint8(min(k, int(h)))
+		into[i] = n
+		k -= int(n)
 	}
 	return into
 }
