@@ -110,31 +110,47 @@ func (r Rules) Validate() error {
 	return errs.New(pkg, ErrRules, errs.First(p))
 }
 
-// problems lists what makes r unplayable, the most basic first.
+// problems lists what makes r unplayable, the most basic first. Each
+// message is built only for a problem found: New validates its rules
+// every time.
 func (r Rules) problems() (p []string) {
-	bad := func(cond bool, what string) {
-		if cond {
-			p = append(p, what)
-		}
+	if !(r.Players == 2 && r.Teams == 2) && !(r.Players == 3 && r.Teams == 3) && !(r.Players == 4 && r.Teams == 2) {
+		p = append(p, itoa(r.Players)+" players in "+itoa(r.Teams)+" teams: Canasta seats 2 players in 2 teams, 3 in 3, or 4 in 2 partnerships (set Players and Teams)")
 	}
-	bad(!(r.Players == 2 && r.Teams == 2) && !(r.Players == 3 && r.Teams == 3) && !(r.Players == 4 && r.Teams == 2),
-		itoa(r.Players)+" players in "+itoa(r.Teams)+" teams: Canasta seats 2 players in 2 teams, 3 in 3, or 4 in 2 partnerships (set Players and Teams)")
-	bad(r.Decks < 1 || r.Decks > MaxDecks || r.JokersPerDeck < 0 || r.JokersPerDeck > MaxJokersPerDeck,
-		"1 to "+itoa(MaxDecks)+" decks and 0 to "+itoa(MaxJokersPerDeck)+" jokers per deck")
-	bad(r.HandSize < 2 || r.HandSize > MaxHandSize, "a hand of 2 to "+itoa(MaxHandSize)+" cards (set HandSize)")
-	bad(r.DrawCount < 1 || r.DrawCount > MaxDraw, "a player draws 1 to "+itoa(MaxDraw)+" cards (set DrawCount)")
+	if r.Decks < 1 || r.Decks > MaxDecks || r.JokersPerDeck < 0 || r.JokersPerDeck > MaxJokersPerDeck {
+		p = append(p, "1 to "+itoa(MaxDecks)+" decks and 0 to "+itoa(MaxJokersPerDeck)+" jokers per deck")
+	}
+	if r.HandSize < 2 || r.HandSize > MaxHandSize {
+		p = append(p, "a hand of 2 to "+itoa(MaxHandSize)+" cards (set HandSize)")
+	}
+	if r.DrawCount < 1 || r.DrawCount > MaxDraw {
+		p = append(p, "a player draws 1 to "+itoa(MaxDraw)+" cards (set DrawCount)")
+	}
 	// Every red three dealt is replaced from the stock, and the upcard is
 	// turned until it is neither wild nor a red three: with every wild card
 	// and red three counted twice over, the deal never runs out.
-	bad(r.Players*r.HandSize+6*r.Decks+1 > 52*r.Decks,
-		"too few cards to deal every hand, replace its red threes and turn an upcard: add decks or deal fewer cards")
-	bad(r.Minimums.Len() == 0, "the meld minimum schedule has no entries (set Minimums)")
-	bad(r.GoOut < 0 || r.GoOut > family.MaxGoOut, "going out needs 0 to "+itoa(family.MaxGoOut)+" canastas (set GoOut)")
-	bad(r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0), "the game needs an end: set Rounds, or Target above 0")
-	bad(r.Rounds > MaxRounds, "at most "+itoa(MaxRounds)+" rounds")
-	bad(r.Target > MaxBonus*MaxRounds, "Target above "+itoa(MaxBonus*MaxRounds))
+	if r.Players*r.HandSize+6*r.Decks+1 > 52*r.Decks {
+		p = append(p, "too few cards to deal every hand, replace its red threes and turn an upcard: add decks or deal fewer cards")
+	}
+	if r.Minimums.Len() == 0 {
+		p = append(p, "the meld minimum schedule has no entries (set Minimums)")
+	}
+	if r.GoOut < 0 || r.GoOut > family.MaxGoOut {
+		p = append(p, "going out needs 0 to "+itoa(family.MaxGoOut)+" canastas (set GoOut)")
+	}
+	if r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0) {
+		p = append(p, "the game needs an end: set Rounds, or Target above 0")
+	}
+	if r.Rounds > MaxRounds {
+		p = append(p, "at most "+itoa(MaxRounds)+" rounds")
+	}
+	if r.Target > MaxBonus*MaxRounds {
+		p = append(p, "Target above "+itoa(MaxBonus*MaxRounds))
+	}
 	for _, b := range [...]int{r.NaturalBonus, r.MixedBonus, r.RedThreeBonus, r.AllRedThreesBonus, r.GoOutBonus, r.ConcealedBonus} {
-		bad(b < 0 || b > MaxBonus, "a bonus of "+itoa(b)+": bonuses are 0 to "+itoa(MaxBonus))
+		if b < 0 || b > MaxBonus {
+			p = append(p, "a bonus of "+itoa(b)+": bonuses are 0 to "+itoa(MaxBonus))
+		}
 	}
 	for c := card.Card(1); c <= card.Joker; c++ {
 		v := r.Values.Points(c)
@@ -146,14 +162,18 @@ func (r Rules) problems() (p []string) {
 			break
 		}
 	}
-	bad(r.Meld.RedThreeOnClean, "red threes are laid out apart in Canasta, never on a meld: clear Meld.RedThreeOnClean")
-	bad(r.Meld.CleanClosed && r.Meld.CanastaSize <= 3,
-		"a natural canasta closed at 3 cards or fewer would close the meld a pile is taken with: set Meld.CanastaSize to 4 or more")
+	if r.Meld.RedThreeOnClean {
+		p = append(p, "red threes are laid out apart in Canasta, never on a meld: clear Meld.RedThreeOnClean")
+	}
+	if r.Meld.CleanClosed && r.Meld.CanastaSize <= 3 {
+		p = append(p, "a natural canasta closed at 3 cards or fewer would close the meld a pile is taken with: set Meld.CanastaSize to 4 or more")
+	}
 	if err := r.Meld.Check(); err != nil {
 		p = append(p, errs.Unprefixed(err))
 	}
-	names := errs.NamesProblem(MaxName, append([]string{r.Name}, r.Names[:]...)...)
-	bad(names != "", names)
+	if names := errs.NamesProblem(MaxName, append([]string{r.Name}, r.Names[:]...)...); names != "" {
+		p = append(p, names)
+	}
 	return p
 }
 

@@ -119,7 +119,11 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 			}
 			continue
 		}
-		for n := range hand.CountRank(rank) + 1 {
+		first := 0
+		if l.twos+l.jokers == 0 {
+			first = 1 // no wild card: a step adds a natural card at least
+		}
+		for n := first; n <= hand.CountRank(rank); n++ {
 			dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
 		}
 	}
