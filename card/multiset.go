@@ -251,6 +251,33 @@ func (m Multiset) Next(c Card) Card {
 	return 0
 }
 
+// Held returns the distinct cards of m as a set of bits: bit c is set when
+// m holds at least one copy of card c (every card is below 64). Walking
+// its bits lists the distinct cards in ascending order with no test per
+// card m does not hold:
+//
+//	for held := m.Held(); held != 0; held &= held - 1 {
+//		c := card.Card(bits.TrailingZeros64(held))
+//	}
+func (m Multiset) Held() uint64 {
+	var held uint64
+	for i := 0; i+8 <= Kinds; i += 8 {
+		held |= heldByte(binary.LittleEndian.Uint64(m.count[i:])) << i
+	}
+	const tail = Kinds / 8 * 8 // the last 6 counts
+	w := uint64(binary.LittleEndian.Uint32(m.count[tail:])) | uint64(binary.LittleEndian.Uint16(m.count[tail+4:]))<<32
+	return held | heldByte(w)<<tail
+}
+
+// heldByte returns a bit for each byte of w that is not zero, byte i's as
+// bit i, without a branch.
+func heldByte(w uint64) uint64 {
+	w |= w >> 4 // bit 0 of each byte gathers the byte's bits
+	w |= w >> 2
+	w |= w >> 1
+	return (w & 0x0101010101010101) * 0x0102040810204080 >> 56
+}
+
 // Cards returns the cards of m as a new slice in ascending order.
 func (m Multiset) Cards() []Card { return m.AppendCards(make([]Card, 0, m.n)) }
 

@@ -370,8 +370,8 @@ func TestPropMultisetText(t *testing.T) {
 }
 
 // Next finds, from every card on, the first card the multiset holds, as a
-// card-by-card scan does; CountRank adds a rank's four suits, and
-// CountSuits gives them one by one.
+// card-by-card scan does, and Held marks the cards it holds; CountRank
+// adds a rank's four suits, and CountSuits gives them one by one.
 func TestPropMultisetNextCountRank(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var m card.Multiset
@@ -389,6 +389,15 @@ func TestPropMultisetNextCountRank(t *testing.T) {
 			if got := m.Next(from); got != want {
 				t.Fatalf("Next(%d) of [%v] = %d, want %d", from, m, got, want)
 			}
+		}
+		var held uint64
+		for c := card.Card(0); c < card.Kinds; c++ {
+			if m.Count(c) > 0 {
+				held |= 1 << c
+			}
+		}
+		if got := m.Held(); got != held {
+			t.Fatalf("Held() of [%v] = %#x, want %#x", m, got, held)
 		}
 		for r := card.Rank(0); r <= card.King+1; r++ {
 			want := 0
@@ -409,4 +418,20 @@ func TestPropMultisetNextCountRank(t *testing.T) {
 			}
 		}
 	})
+}
+
+// Held marks a card held in any number of copies, whichever bits of its
+// count are set, and no other card.
+func TestHeldEveryCount(t *testing.T) {
+	for c := card.Card(1); c < card.Kinds; c++ {
+		for _, n := range []int{1, 2, 3, 4, 8, 16, 32, 64, 128, 255} {
+			var m card.Multiset
+			if err := m.AddN(c, n); err != nil {
+				t.Fatal(err)
+			}
+			if got := m.Held(); got != 1<<c {
+				t.Fatalf("%d copies of %v: Held = %#x, want %#x", n, c, got, uint64(1)<<c)
+			}
+		}
+	}
 }

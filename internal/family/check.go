@@ -399,19 +399,28 @@ func (t *TableOf[H]) canStart(c *Config, side int, rank card.Rank) Code {
 // has a meld of, when the rules allow one meld per rank, and those whose
 // meld is not yet a canasta. Legal asks it once for every rank.
 func (t *TableOf[H]) startBlocked(c *Config, side int) (exists, notFull meld.RankSet) {
+	// Without a branch on the side or the size: the sides' melds are
+	// interleaved, so either would be a guess.
 	for i := range t.Melds {
 		tm := &t.Melds[i]
-		if int(tm.Side) != side {
-			continue
-		}
-		switch {
-		case !c.SecondMeld:
-			exists = exists.With(tm.M.Rank())
-		case !c.Meld.IsCanasta(tm.M):
-			notFull = notFull.With(tm.M.Rank())
+		rank := ifSet(int(tm.Side) == side, meld.RankSet(1)<<(tm.M.Rank()&15))
+		if !c.SecondMeld {
+			exists |= rank
+		} else {
+			notFull |= rank &^ ifSet(c.Meld.IsCanasta(tm.M), rank)
 		}
 	}
 	return exists, notFull
+}
+
+// ifSet returns s when b holds and the empty set otherwise, without a
+// branch.
+func ifSet(b bool, s meld.RankSet) meld.RankSet {
+	var m meld.RankSet
+	if b {
+		m = ^meld.RankSet(0)
+	}
+	return s & m
 }
 
 // LayResult is what a meld step does: the hand after it, the meld it lays

@@ -1,6 +1,7 @@
 package family
 
 import (
+	"math/bits"
 	"slices"
 	"unsafe"
 
@@ -85,46 +86,39 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	}
 	exists, notFull := t.startBlocked(c, side)
 
-	// New melds, rank by rank.
+	// New melds, rank by rank (ace first, then black threes, then 4 to
+	// king): the ranks with natural cards enough, found without a guess per
+	// rank.
+	minNat := max(1, p.MinNaturals) // fewer natural cards never fit
+	var ranks meld.RankSet
 	for _, rank := range meldRanks {
-		if rank == card.Four && p.BlackThreesOut && !exists.Has(card.Three) {
-			// Black threes: no wild card, and only going out: a step
-			// leaving two cards or more is refused (handAfterLay), the
-			// full check decides the others.
-			for n := max(3, hand.Len()-1); n <= blackThrees(hand); n++ {
-				dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(&hand, card.Three, n)})
-			}
+		ranks |= ifSet(hand.CountRank(rank) >= minNat, meld.RankSet(1)<<rank)
+	}
+	ranks &= p.Ranks &^ exists &^ notFull
+	if ranks.Has(card.Ace) {
+		dst = l.appendNew(dst, card.Ace, minNat)
+	}
+	if p.BlackThreesOut && !exists.Has(card.Three) {
+		// Black threes: no wild card, and only going out: a step leaving
+		// two cards or more is refused (handAfterLay), the full check
+		// decides the others.
+		for n := max(3, hand.Len()-1); n <= blackThrees(hand); n++ {
+			dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(&hand, card.Three, n)})
 		}
-		nat := hand.CountRank(rank)
-		if nat == 0 || !p.Ranks.Has(rank) || exists.Has(rank) || notFull.Has(rank) {
-			continue
-		}
-		for n := max(1, p.MinNaturals); n <= nat; n++ { // fewer natural cards never fit
-			dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
-		}
+	}
+	for rest := ranks &^ (1 << card.Ace); rest != 0; rest &= rest - 1 {
+		dst = l.appendNew(dst, card.Rank(bits.TrailingZeros16(uint16(rest))), minNat)
 	}
 
 	// Adds to the side's melds, in the order they were laid.
 	var ordinal [card.King + 1]uint8
-	for i := range t.Melds {
-		tm := &t.Melds[i]
-		if int(tm.Side) != side {
-			continue
-		}
-		rank := tm.M.Rank()
-		ordinal[rank]++
-		if rank == card.Three {
-			for n := max(1, hand.Len()-1); n <= blackThrees(hand); n++ { // as for a new meld of threes
-				dst = appendIf(dst, c, t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(&hand, card.Three, n)})
-			}
-			continue
-		}
-		first := 0
-		if l.twos+l.jokers == 0 {
-			first = 1 // no wild card: a step adds a natural card at least
-		}
-		for n := first; n <= hand.CountRank(rank); n++ {
-			dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
+	mine := sideMelds(t.Melds, side)
+	for ; mine != 0; mine &= mine - 1 {
+		dst = l.appendAdds(dst, &t.Melds[bits.TrailingZeros64(mine)], &ordinal)
+	}
+	for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
+		if int(t.Melds[i].Side) == side {
+			dst = l.appendAdds(dst, &t.Melds[i], &ordinal)
 		}
 	}
 
@@ -158,17 +152,62 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	}
 	dst = appendIf(dst, c, t, Action{Kind: TakeBack})
 	// Whether a discard is legal does not depend on the card discarded.
-	if first := hand.Next(1); first != 0 && t.checkDiscard(c, first).Code == 0 {
+	if held := hand.Held(); held != 0 && t.checkDiscard(c, card.Card(bits.TrailingZeros64(held))).Code == 0 {
 		// One discard per kind of card held: at most one per card, written
 		// in place.
-		dst = slices.Grow(dst, hand.Len())
+		dst = slices.Grow(dst, bits.OnesCount64(held))
 		i := len(dst)
 		out := dst[:cap(dst)]
-		for k := first; k != 0; k = hand.Next(k + 1) {
-			out[i] = Action{Kind: Discard, Card: k}
+		for ; held != 0; held &= held - 1 {
+			out[i] = Action{Kind: Discard, Card: card.Card(bits.TrailingZeros64(held))}
 			i++
 		}
 		dst = out[:i]
+	}
+	return dst
+}
+
+// sideMelds returns a bit for each of the first 64 melds that is side's,
+// found without a guess per meld: the sides' melds are interleaved.
+func sideMelds(melds []TableMeld, side int) uint64 {
+	var mine uint64
+	for i := range min(len(melds), 64) {
+		var b uint64
+		if int(melds[i].Side) == side {
+			b = 1 // a conditional move
+		}
+		mine |= b << i
+	}
+	return mine
+}
+
+// appendNew appends the new melds of rank, with every number of its
+// natural cards from minNat on.
+func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action {
+	for n := minNat; n <= l.hand.CountRank(rank); n++ {
+		dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
+	}
+	return dst
+}
+
+// appendAdds appends the steps adding to tm, the side's next meld in the
+// order laid (ordinal counts them by rank).
+func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal *[card.King + 1]uint8) []Action {
+	rank := tm.M.Rank()
+	ordinal[rank]++
+	hand := &l.hand
+	if rank == card.Three {
+		for n := max(1, hand.Len()-1); n <= blackThrees(*hand); n++ { // as for a new meld of threes
+			dst = appendIf(dst, l.c, l.t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(hand, card.Three, n)})
+		}
+		return dst
+	}
+	first := 0
+	if l.twos+l.jokers == 0 {
+		first = 1 // no wild card: a step adds a natural card at least
+	}
+	for n := first; n <= hand.CountRank(rank); n++ {
+		dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
 	}
 	return dst
 }

@@ -180,11 +180,12 @@ func (c *Config) Meets(have Canastas) bool {
 
 // Side returns the side of seat.
 func (c *Config) Side(seat int) int {
-	switch {
-	case seat >= 0 && seat < c.Sides: // no division on the hot paths
-		return seat
-	case seat >= c.Sides && seat < 2*c.Sides:
-		return seat - c.Sides
+	if uint(seat) < uint(2*c.Sides) { // no division and no guess on the hot paths
+		side := seat - c.Sides
+		if side < 0 {
+			side = seat // a conditional move: seats alternate sides
+		}
+		return side
 	}
 	return seat % c.Sides
 }
