@@ -403,7 +403,7 @@ func (t *TableOf[H]) startBlocked(c *Config, side int) (exists, notFull meld.Ran
 	// interleaved, so either would be a guess.
 	for i := range t.Melds {
 		tm := &t.Melds[i]
-		rank := ifSet(int(tm.Side) == side, meld.RankSet(1)<<(tm.M.Rank()&15))
+		rank := meld.RankSet(eq(int(tm.Side), side)) << (tm.M.Rank() & 15)
 		if !c.SecondMeld {
 			exists |= rank
 		} else {
@@ -414,7 +414,7 @@ func (t *TableOf[H]) startBlocked(c *Config, side int) (exists, notFull meld.Ran
 }
 
 // ifSet returns s when b holds and the empty set otherwise, without a
-// branch.
+// branch where the compiler makes it a conditional move.
 func ifSet(b bool, s meld.RankSet) meld.RankSet {
 	var m meld.RankSet
 	if b {
@@ -422,6 +422,17 @@ func ifSet(b bool, s meld.RankSet) meld.RankSet {
 	}
 	return s & m
 }
+
+// eq returns 1 when a == b and 0 otherwise, by arithmetic: no branch for
+// the processor to guess where the answer follows no pattern.
+func eq(a, b int) uint64 {
+	x := uint64(a ^ b)
+	return (x|-x)>>63 ^ 1
+}
+
+// less returns 1 when a < b and 0 otherwise, by arithmetic, for a and b of
+// the small sizes of card counts (their difference must not overflow).
+func less(a, b int) uint64 { return uint64(a-b) >> 63 }
 
 // LayResult is what a meld step does: the hand after it, the meld it lays
 // or changes (its index in Melds, len(Melds) for a new one, and the meld

@@ -337,17 +337,17 @@ func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldVi
 // threes that can form a meld of threes, are left to the solver.
 func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 	p := &c.Meld
-	var onTable [card.King + 1]int
+	var onTable [16]int
 	var has meld.RankSet
 	for i := range melds.len() {
 		tm := &melds.m // the melds by pointer: this loop is most of the bound
 		if i != melds.at {
 			tm = &melds.base[i]
 		}
-		if int(tm.Side) == side {
-			onTable[tm.M.Rank()] += tm.M.Len()
-			has = has.With(tm.M.Rank())
-		}
+		mine := -int(eq(int(tm.Side), side)) // all ones for side's meld, with no guess: the sides' melds are interleaved
+		rank := tm.M.Rank() & 15
+		onTable[rank] += tm.M.Len() & mine
+		has |= meld.RankSet(1<<rank) & meld.RankSet(mine)
 	}
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
 	fit := wilds // the wild cards a new meld may take: no meld fits more than MaxWilds
@@ -363,31 +363,36 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 			}
 		}
 	}
-	// The strays first: they answer most hands, often before the last rank.
+	// The ranks by what their natural cards can do, as bit sets: found
+	// with no guess per rank.
+	var nat [16]int
+	var held, few, short meld.RankSet
+	for _, r := range meldRanks {
+		n := hand.CountRank(r)
+		nat[r] = n
+		held |= meld.RankSet(less(0, n)) << r
+		few |= meld.RankSet(less(n, fewest)) << r
+		short |= meld.RankSet(less(n, p.MinSize)) << r
+	}
+	// Strays: a rank the policy does not meld, or too few natural cards
+	// for a new meld where the side has none.
 	stray := 0
 	if b := blackThrees(hand); b > 0 && (b < 3 || !p.BlackThreesOut) {
-		if stray = b; stray >= 2 {
-			return true
-		}
+		stray = b
 	}
-	var nat [card.King + 1]int
+	for rs := held &^ (has & p.Ranks) & (^p.Ranks | few); rs != 0; rs &= rs - 1 {
+		stray += nat[bits.TrailingZeros16(uint16(rs))]
+	}
+	if stray >= 2 {
+		return true
+	}
+	// New melds short of MinSize, filled with wild cards.
 	fill, spare := 0, 0 // the wild cards new melds need; what the discard can spare of them
-	for r := card.Ace; r <= card.King; r++ {
-		if r == card.Two || r == card.Three {
-			continue
-		}
-		nat[r] = hand.CountRank(r)
-		switch {
-		case nat[r] == 0 || has.Has(r) && p.Ranks.Has(r):
-		case !p.Ranks.Has(r) || nat[r] < fewest:
-			if stray += nat[r]; stray >= 2 {
-				return true
-			}
-		case nat[r] < p.MinSize:
-			fill += p.MinSize - nat[r]
-			if nat[r] == 1 {
-				spare = max(spare, p.MinSize-1)
-			}
+	for rs := held &^ has & p.Ranks &^ few & short; rs != 0; rs &= rs - 1 {
+		n := nat[bits.TrailingZeros16(uint16(rs))]
+		fill += p.MinSize - n
+		if n == 1 {
+			spare = max(spare, p.MinSize-1)
 		}
 	}
 	if stray == 0 {

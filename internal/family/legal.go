@@ -59,8 +59,12 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		}
 		side := c.Side(int(t.Turn))
 		n := uint8(0)
-		for _, tm := range t.Melds {
-			if int(tm.Side) == side && tm.M.Rank() == up.Rank() && n < 255 {
+		for ms := rankMelds(t.Melds, side, up.Rank()); ms != 0; ms &= ms - 1 {
+			n++
+			dst = appendIf(dst, c, t, Action{Kind: Take, Target: n})
+		}
+		for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
+			if tm := t.Melds[i]; int(tm.Side) == side && tm.M.Rank() == up.Rank() && n < 255 {
 				n++
 				dst = appendIf(dst, c, t, Action{Kind: Take, Target: n})
 			}
@@ -92,7 +96,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	minNat := max(1, p.MinNaturals) // fewer natural cards never fit
 	var ranks meld.RankSet
 	for _, rank := range meldRanks {
-		ranks |= ifSet(hand.CountRank(rank) >= minNat, meld.RankSet(1)<<rank)
+		ranks |= meld.RankSet(less(minNat-1, hand.CountRank(rank))) << rank
 	}
 	ranks &= p.Ranks &^ exists &^ notFull
 	if ranks.Has(card.Ace) {
@@ -172,11 +176,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 func sideMelds(melds []TableMeld, side int) uint64 {
 	var mine uint64
 	for i := range min(len(melds), 64) {
-		var b uint64
-		if int(melds[i].Side) == side {
-			b = 1 // a conditional move
-		}
-		mine |= b << i
+		mine |= eq(int(melds[i].Side), side) << i
 	}
 	return mine
 }

@@ -40,6 +40,7 @@
 package family
 
 import (
+	"math/bits"
 	"slices"
 	"sync/atomic"
 
@@ -182,10 +183,7 @@ func (c *Config) Meets(have Canastas) bool {
 func (c *Config) Side(seat int) int {
 	if uint(seat) < uint(2*c.Sides) { // no division and no guess on the hot paths
 		side := seat - c.Sides
-		if side < 0 {
-			side = seat // a conditional move: seats alternate sides
-		}
-		return side
+		return side + c.Sides&(side>>63) // seat when side < 0: seats alternate sides
 	}
 	return seat % c.Sides
 }
@@ -193,10 +191,14 @@ func (c *Config) Side(seat int) int {
 // Partner returns the teammate who answers seat's going-out question: the
 // next teammate in turn order, or -1 for a player without a partner.
 func (c *Config) Partner(seat int) int {
-	if c.Players/c.Sides < 2 {
+	if c.Players < 2*c.Sides { // fewer than two players a side
 		return -1
 	}
-	return (seat + c.Sides) % c.Players
+	p := seat + c.Sides
+	if uint(seat) < uint(c.Players) { // no division and no guess on the hot paths
+		return p - c.Players&^((p-c.Players)>>63)
+	}
+	return p % c.Players
 }
 
 // asks reports whether seat asks the partner before going out.
@@ -296,6 +298,19 @@ func (t *TableOf[H]) Minimum(c *Config, side int) int {
 
 // meldIndex returns the index in t.Melds of side's meld ref, or -1.
 func (t *TableOf[H]) meldIndex(side int, ref Ref) int {
+	if ref.Index < 0 {
+		return -1
+	}
+	if len(t.Melds) <= 64 {
+		ms := rankMelds(t.Melds, side, ref.Rank)
+		for range ref.Index {
+			ms &= ms - 1
+		}
+		if ms == 0 {
+			return -1
+		}
+		return bits.TrailingZeros64(ms)
+	}
 	n := 0
 	for i, tm := range t.Melds {
 		if int(tm.Side) == side && tm.M.Rank() == ref.Rank {
@@ -306,6 +321,16 @@ func (t *TableOf[H]) meldIndex(side int, ref Ref) int {
 		}
 	}
 	return -1
+}
+
+// rankMelds returns a bit for each of the first 64 melds that is side's
+// meld of rank, found without a guess per meld.
+func rankMelds(melds []TableMeld, side int, rank card.Rank) uint64 {
+	var ms uint64
+	for i := range min(len(melds), 64) {
+		ms |= eq(int(melds[i].Side), side) & eq(int(melds[i].M.Rank()), int(rank)) << i
+	}
+	return ms
 }
 
 // CountCanastas counts side's clean and dirty canastas among melds.
