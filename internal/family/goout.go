@@ -1231,7 +1231,24 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 		switch {
 		case spare == 1:
 			return met(q.have, lone)
-		case spare > 1 || steps > 1 && !big:
+		case spare > 1:
+			return false
+		case steps > 1 && !big:
+			// Steps of one card each: the last would leave nothing to
+			// discard, so one of them is the discard instead, the rest laid
+			// first.
+			for r := card.Ace; r <= card.King; r++ {
+				if q.nat[r] != 1 {
+					continue
+				}
+				d := card.New(r, card.Clubs)
+				for hand.Count(d) == 0 {
+					d++
+				}
+				if met(q.unstep(p, melds, r, 1, q.have), d) {
+					return true
+				}
+			}
 			return false
 		}
 		return met(q.have, 0)

@@ -351,6 +351,35 @@ func TestQuickOutMatchesSearch(t *testing.T) {
 	}
 }
 
+// A hand of single cards, each going onto a meld of its rank: the last
+// cannot be laid (nothing would be left to discard), so one of them is the
+// discard. The quick way out finds it, without the solver; short of the
+// minimum with the discard's points taken off, it does not.
+func TestQuickOutSingleCardsOneDiscarded(t *testing.T) {
+	one := family.Canastas{Dirty: 1}
+	for _, tt := range []struct {
+		why     string
+		down    bool
+		minimum int
+		laid    int
+		want    bool
+	}{
+		{"down", true, 0, 0, true},
+		{"not down, the minimum met with the discard's points off", false, 30, 30, true},
+		{"not down, the minimum met only with the discard's points", false, 45, 30, false},
+	} {
+		c := outConfig(false, one, tt.minimum)
+		tb := outTable(t, c, tt.down, "7H 10D", "7C 7D 7S", "10C 10H 10S", "KC KD KH KS 2C 2D JK")
+		tb.Laid = tt.laid
+		if got := tb.QuickOut(c); got != tt.want {
+			t.Errorf("%s: quickOut = %v, want %v", tt.why, got, tt.want)
+		}
+		if search := searchOut(c, &tb, map[string]bool{}); search != tt.want {
+			t.Errorf("%s: the search says %v, the case %v", tt.why, search, tt.want)
+		}
+	}
+}
+
 // Black threes worth nothing, melded going out, leave the last card short
 // of the first-meld minimum: the player cannot go out (the threes' step
 // must meet the minimum itself, though it lays no points). A bug once

@@ -43,35 +43,46 @@ func appendIf[H Hands](dst []Action, c *Config, t *TableOf[H], a Action) []Actio
 }
 
 func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
-	dst = appendIf(dst, c, t, Action{Kind: Draw})
-	if up := t.Upcard; up != 0 {
-		dst = appendIf(dst, c, t, Action{Kind: Take})
+	// Each kind's own check, as Check would call it: Legal asks many.
+	if c.Kinds.Has(Draw) && t.checkDraw(c).Code == 0 {
+		dst = append(dst, Action{Kind: Draw})
+	}
+	if up := t.Upcard; up != 0 && c.Kinds.Has(Take) {
+		dst = t.appendTake(dst, c, Action{Kind: Take})
 		if c.Freeze {
 			hand := &t.Hands[t.Turn]
 			for _, w := range wildKinds[1:] { // twos by suit, then the joker
 				if hand.Count(w) > 0 {
-					dst = appendIf(dst, c, t, Action{Kind: Take, Card: w})
+					dst = t.appendTake(dst, c, Action{Kind: Take, Card: w})
 				}
 			}
 			if hand.Count(card.Joker) > 0 {
-				dst = appendIf(dst, c, t, Action{Kind: Take, Card: card.Joker})
+				dst = t.appendTake(dst, c, Action{Kind: Take, Card: card.Joker})
 			}
 		}
 		side := c.Side(int(t.Turn))
 		n := uint8(0)
 		for ms := rankMelds(t.Melds, side, up.Rank()); ms != 0; ms &= ms - 1 {
 			n++
-			dst = appendIf(dst, c, t, Action{Kind: Take, Target: n})
+			dst = t.appendTake(dst, c, Action{Kind: Take, Target: n})
 		}
 		for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
 			if tm := t.Melds[i]; int(tm.Side) == side && tm.M.Rank() == up.Rank() && n < 255 {
 				n++
-				dst = appendIf(dst, c, t, Action{Kind: Take, Target: n})
+				dst = t.appendTake(dst, c, Action{Kind: Take, Target: n})
 			}
 		}
 	}
 	// No ask: the question comes after the draw (checkAsk refuses it
 	// before).
+	return dst
+}
+
+// appendTake appends the take a when checkTake accepts it.
+func (t *TableOf[H]) appendTake(dst []Action, c *Config, a Action) []Action {
+	if _, f := t.checkTake(c, a); f.Code == 0 {
+		dst = append(dst, a)
+	}
 	return dst
 }
 
@@ -151,10 +162,12 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		}
 	}
 
-	if c.AskPartner {
-		dst = appendIf(dst, c, t, Action{Kind: Ask})
+	if c.AskPartner && c.Kinds.Has(Ask) && t.checkAsk(c).Code == 0 {
+		dst = append(dst, Action{Kind: Ask})
 	}
-	dst = appendIf(dst, c, t, Action{Kind: TakeBack})
+	if c.Kinds.Has(TakeBack) && t.checkTakeBack(c).Code == 0 {
+		dst = append(dst, Action{Kind: TakeBack})
+	}
 	// Whether a discard is legal does not depend on the card discarded.
 	if held := hand.Held(); held != 0 && t.checkDiscard(c, card.Card(bits.TrailingZeros64(held))).Code == 0 {
 		// One discard per kind of card held: at most one per card, written
