@@ -20,10 +20,12 @@ package eventlog
 
 import "sync/atomic"
 
-// Chunk sizes: a log's first chunk, and one begun where two States branch,
-// holds firstChunk entries; each next chunk twice as many, up to maxChunk.
+// Chunk sizes: a chunk begun where two States branch holds firstChunk
+// entries, a new log's first chunk dealChunk (a game dealt is mostly
+// played straight on); each next chunk twice as many, up to maxChunk.
 const (
 	firstChunk = 4
+	dealChunk  = 32
 	maxChunk   = 64
 )
 
@@ -52,7 +54,7 @@ type Log[E comparable] struct {
 // the earlier ones. Its first chunk is made at once, so that the actions
 // applied to the game's first States share it too.
 func From[E comparable](n int) Log[E] {
-	c := alloc[E](firstChunk)
+	c := alloc[E](dealChunk)
 	c.base = n
 	return Log[E]{c: c, n: n}
 }
