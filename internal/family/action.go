@@ -240,19 +240,20 @@ func (a Action) pack(cs []card.Card, threes bool) (Action, Fault) {
 // kind is known and it carries only the payload its kind uses. Apply
 // rejects anything else as malformed, so forged values never reach a rule.
 func (a Action) WellFormed() bool {
-	n, t, j := a.counts()
-	laid := n + t + j
 	switch a.Kind {
 	case Draw, Ask, TakeBack, Next:
 		return a == Action{Kind: a.Kind}
 	case Take:
 		return a == Action{Kind: Take, Target: a.Target, Card: a.Card} && (a.Card == 0 || a.Target == 0 && meld.IsWild(a.Card))
 	case Meld:
+		n, _, _ := a.counts()
 		return (meldable(a.Rank) || a.blackThrees()) && a.Target == 0 && a.Card == 0 && n > 0
 	case Add:
-		return (meldable(a.Rank) || a.blackThrees()) && a.Target > 0 && a.Card == 0 && laid > 0
+		n, t, j := a.counts()
+		return (meldable(a.Rank) || a.blackThrees()) && a.Target > 0 && a.Card == 0 && n+t+j > 0
 	case LayRed:
-		return meld.IsRedThree(a.Card) && meldable(a.Rank) && a.Target > 0 && laid == 0
+		n, t, j := a.counts()
+		return meld.IsRedThree(a.Card) && meldable(a.Rank) && a.Target > 0 && n+t+j == 0
 	case Discard:
 		return a.Card.IsValid() && a == Action{Kind: Discard, Card: a.Card}
 	case Answer:
