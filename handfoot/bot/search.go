@@ -46,7 +46,7 @@ const outSamples = 2 * SearchSamples
 // and the Views it is shown (in the middle of a turn, the Views it was
 // shown since the turn began). A searched decision costs about the deals
 // times the choices times the rest of a round between heuristic players
-// (a few milliseconds), about 1.6 s of CPU for a game of rule set A.
+// (a few milliseconds), about 1.2 s of CPU for a game of rule set A.
 func Search(seed uint64) Player {
 	return &searcher{rng: rand.New(rand.NewPCG(seed, 0x7365617263680000)), h: newHeuristic(seed)}
 }
