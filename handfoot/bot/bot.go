@@ -5,8 +5,10 @@
 //
 // Three strengths: [Random] plays a uniformly random legal action;
 // [Heuristic] plays the game as a sensible player does (see its
-// documentation); [Search] is the heuristic player that, at the start of its
-// turn, looks ahead over deals its View cannot tell from the real one.
+// documentation); [Search] is the heuristic player that, at a few
+// decisions of its turn (draw or take the pile, lay every card it can or
+// not, go out or not), looks ahead over deals its View cannot tell from the
+// real one.
 // Every game package of the library has a bot package of the same shape,
 // and the example programs drive them all alike.
 package bot

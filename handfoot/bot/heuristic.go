@@ -33,7 +33,9 @@ import (
 //
 // Ties are broken by a generator seeded with seed, so the player is
 // deterministic given its seed and the Views it is shown.
-func Heuristic(seed uint64) Player {
+func Heuristic(seed uint64) Player { return newHeuristic(seed) }
+
+func newHeuristic(seed uint64) *heuristic {
 	return &heuristic{rng: rand.New(rand.NewPCG(seed, 0x6865757269737469))}
 }
 
@@ -45,7 +47,20 @@ type heuristic struct {
 	turn      [4]int
 	noPile    bool // took the pile back: draw instead
 	noOpening bool // could not play down after all: just discard
+	// A change to this turn's play, set only by the search player for a
+	// turn in which it chose it; the heuristic player never sets one.
+	variant variant
 }
+
+// variant is a change to the heuristic's play for the rest of a turn,
+// which the search player weighs against the heuristic's own play.
+type variant uint8
+
+const (
+	asIs   variant = iota
+	noOut          // do not set out to go out this turn
+	layAll         // lay every card that can be laid, as when going out
+)
 
 func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
 	if len(v.Legal) == 0 {
@@ -372,12 +387,12 @@ func (p *heuristic) meld(v handfoot.View) handfoot.Action {
 // melded plays a turn of a team that is down.
 func (p *heuristic) melded(v handfoot.View) handfoot.Action {
 	inFoot := v.Players[v.Seat].InFoot
-	partnered := v.Rules.AskPartner && v.Rules.Players/v.Rules.Teams > 1
+	partnered := asksPartner(v)
 	// After the partner's yes the player must go out this turn: every
 	// action Legal lists keeps that possible, and laying the most cards
 	// first gets there.
 	bound := partnered && v.Answer > 0
-	goingOut := bound || inFoot && canastasMet(v) && v.Answer >= 0 && wantOut(v) && dead(v) <= 1
+	goingOut := bound || p.variant == layAll || p.variant != noOut && mayGoOut(v)
 	if goingOut && partnered && v.Answer == 0 {
 		if a, ok := find(v, handfoot.KindAsk); ok {
 			return a
@@ -435,6 +450,26 @@ func (p *heuristic) melded(v handfoot.View) handfoot.Action {
 		return a
 	}
 	return p.discard(v)
+}
+
+// asksPartner reports whether a player asks a partner before going out.
+func asksPartner(v handfoot.View) bool {
+	return v.Rules.AskPartner && v.Rules.Players/v.Rules.Teams > 1
+}
+
+// mayGoOut reports whether a player whose team is down sets out to go out
+// this turn of its own accord: from the foot, with the canastas the team
+// needs, not refused by the partner, when going out is good for the team
+// and the hand holds at most one card no meld can take.
+func mayGoOut(v handfoot.View) bool {
+	return v.Players[v.Seat].InFoot && canastasMet(v) && v.Answer >= 0 && wantOut(v) && dead(v) <= 1
+}
+
+// wouldGoOut reports whether the heuristic player, shown v, sets out to go
+// out of its own accord (not bound by the partner's yes).
+func (p *heuristic) wouldGoOut(v handfoot.View) bool {
+	bound := asksPartner(v) && v.Answer > 0
+	return p.variant == asIs && !bound && (v.Teams[v.Team].Down || v.MinimumMet && v.LaidThisTurn > 0) && mayGoOut(v)
 }
 
 // canStart reports whether the team may start a new meld of rank.
