@@ -229,7 +229,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		return res, Fault{Code: RankNotMeldable, Rank: up.Rank()}
 	}
 	rank := up.Rank()
-	hand := t.Hands[seat]
+	hand := &t.Hands[seat]
 	hasPair := hand.CountRank(rank) >= 2
 	frozen := t.Frozen(c, side)
 	if c.OneCardPile && hand.Len() == 1 && t.Pile.Len() == 1 {
@@ -256,7 +256,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			return res, Fault{Code: UpcardNoFit, N: [4]int32{-1}}
 		}
 		res.Pair = true
-		res.PairCards = takeCards(hand, rank, a.Card)
+		res.PairCards = takeCards(*hand, rank, a.Card)
 	case a.Target == 0:
 		if !hasPair {
 			if frozen {
@@ -272,7 +272,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			return res, Fault{Code: UpcardNoFit, N: [4]int32{-1}}
 		}
 		res.Pair = true
-		res.PairCards = takeCards(hand, rank, 0)
+		res.PairCards = takeCards(*hand, rank, 0)
 	default:
 		ref := a.ref(rank)
 		i := -1
@@ -297,7 +297,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			return res, Fault{Code: NoPair, Rank: rank}
 		}
 		if res.Pair {
-			res.PairCards = takeCards(hand, rank, 0)
+			res.PairCards = takeCards(*hand, rank, 0)
 		}
 		add := 1
 		if res.Pair {
@@ -324,7 +324,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		// The pile may be taken for the first melds only if the hand and
 		// the upcard can reach the minimum this turn: otherwise the player
 		// could only take it back (and with an empty stock, forever).
-		if best := BestOpening(c.Meld, c.Values, hand, up, 2); t.Laid+best < minimum {
+		if best := BestOpening(c.Meld, c.Values, *hand, up, 2); t.Laid+best < minimum {
 			return res, Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
 		}
 	}

@@ -274,8 +274,10 @@ func (t *TableOf[H]) Frozen(c *Config, side int) bool {
 		return false
 	}
 	p := &t.Pile
-	return !t.IsDown(side) || p.Count(card.Joker) > 0 || p.CountRank(card.Two) > 0 ||
-		p.Count(card.New(card.Three, card.Diamonds)) > 0 || p.Count(card.New(card.Three, card.Hearts)) > 0
+	// One test of the counts together: each alone would be a guess.
+	held := p.Count(card.Joker) | p.CountRank(card.Two) |
+		p.Count(card.New(card.Three, card.Diamonds)) | p.Count(card.New(card.Three, card.Hearts))
+	return !t.IsDown(side) || held != 0
 }
 
 // toHand returns how many cards of the pile join the hand when it is
