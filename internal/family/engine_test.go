@@ -112,3 +112,26 @@ func newTestTable(t *testing.T) (*family.Config, *family.Table) {
 	}
 	return c, tb
 }
+
+// Side and Partner, computed without division or branches on the hot
+// paths, agree with their plain definitions for every table shape and
+// seat, seats outside the table included.
+func TestSideAndPartner(t *testing.T) {
+	for players := 1; players <= family.MaxPlayers; players++ {
+		for sides := 1; sides <= players; sides++ {
+			c := &family.Config{Players: players, Sides: sides}
+			for seat := -2 * players; seat <= 3*players; seat++ {
+				if got, want := c.Side(seat), seat%sides; got != want {
+					t.Errorf("%d players, %d sides: Side(%d) = %d, want %d", players, sides, seat, got, want)
+				}
+				want := -1
+				if players/sides >= 2 {
+					want = (seat + sides) % players
+				}
+				if got := c.Partner(seat); got != want {
+					t.Errorf("%d players, %d sides: Partner(%d) = %d, want %d", players, sides, seat, got, want)
+				}
+			}
+		}
+	}
+}

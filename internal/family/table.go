@@ -183,7 +183,7 @@ func (c *Config) Meets(have Canastas) bool {
 func (c *Config) Side(seat int) int {
 	if uint(seat) < uint(2*c.Sides) { // no division and no guess on the hot paths
 		side := seat - c.Sides
-		return side + c.Sides&(side>>63) // seat when side < 0: seats alternate sides
+		return side + c.Sides&(side>>(bits.UintSize-1)) // seat when side < 0: seats alternate sides
 	}
 	return seat % c.Sides
 }
@@ -196,7 +196,7 @@ func (c *Config) Partner(seat int) int {
 	}
 	p := seat + c.Sides
 	if uint(seat) < uint(c.Players) { // no division and no guess on the hot paths
-		return p - c.Players&^((p-c.Players)>>63)
+		return p - c.Players&^((p-c.Players)>>(bits.UintSize-1))
 	}
 	return p % c.Players
 }
