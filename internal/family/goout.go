@@ -1254,6 +1254,7 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 		return met(q.have, 0)
 	}
 	if spare == 0 && wilds == 1 {
+		// The wild card discarded; failing that, laid with a host below.
 		w := card.Joker
 		if hand.CountRank(card.Two) > 0 {
 			w = card.New(card.Two, card.Clubs)
@@ -1261,7 +1262,9 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 				w++
 			}
 		}
-		return met(q.have, w)
+		if met(q.have, w) {
+			return true
+		}
 	}
 	// The host takes the wild cards: all of them, or all but one discarded
 	// (a two, when the hand holds one: it lays more points) when no other

@@ -380,6 +380,20 @@ func TestQuickOutSingleCardsOneDiscarded(t *testing.T) {
 	}
 }
 
+// A natural card and one wild card that together complete the side's
+// only canasta: discarding the wild card leaves no canasta, so the quick
+// way out lays both in one step and goes out by melding everything.
+func TestQuickOutWildCardCompletesCanasta(t *testing.T) {
+	c := outConfig(false, family.Canastas{Dirty: 1}, 0)
+	tb := outTable(t, c, true, "JC JK", "JC JD JH JS 2C")
+	if !tb.QuickOut(c) {
+		t.Error("quickOut = false, want true")
+	}
+	if !searchOut(c, &tb, map[string]bool{}) {
+		t.Error("the search says false, the case true")
+	}
+}
+
 // Black threes worth nothing, melded going out, leave the last card short
 // of the first-meld minimum: the player cannot go out (the threes' step
 // must meet the minimum itself, though it lays no points). A bug once
