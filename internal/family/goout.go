@@ -122,6 +122,14 @@ func (t *TableOf[H]) canGoOut(c *Config, hand card.Multiset, melds meldView, lai
 // canGoOutBy is canGoOut, trying quickOut first when quick is set (its
 // tests compare the two).
 func (t *TableOf[H]) canGoOutBy(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo, quick bool) bool {
+	return t.canGoOutBefore(c, hand, melds, laid, memo, quick, false)
+}
+
+// canGoOutBefore is canGoOutBy, where threes says that a meld of black
+// threes, held beside hand, is laid after hand's steps: every step of hand
+// then leaves the threes and more in the hand, so none of them is checked,
+// and melding all of hand needs no last step of two cards or more.
+func (t *TableOf[H]) canGoOutBefore(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo, quick, threes bool) bool {
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	p := c.Meld
@@ -224,6 +232,10 @@ func (t *TableOf[H]) canGoOutBy(c *Config, hand card.Multiset, melds meldView, l
 	case discards.red && reds > 0 && g.reaches(&s, plain, s.wilds, reds-1):
 		return true
 	}
+	if threes {
+		// Everything laid, then the threes' step empties the hand.
+		return unmeld == 0 && minimumMet(total) && g.reaches(&s, plain, s.wilds, reds)
+	}
 	return g.reaches(&s, lastStep, s.wilds, reds)
 }
 
@@ -233,7 +245,10 @@ func (t *TableOf[H]) canGoOutBy(c *Config, hand card.Multiset, melds meldView, l
 // last meld step of any way out of the rest of the hand: before it the hand
 // holds three cards or more and no check bites, and it meets the checks
 // that the rest's last step would have met, on the same table at the end.
-// So the rest is solved as a hand of its own, with the threes' points laid:
+// So the rest is solved as a hand of its own, with the threes' points laid
+// and none of its own steps checked (canGoOutBefore): the rest may end
+// with single cards laid one by one, which alone would leave a card short
+// of the minimum between them:
 // three or four threes melded (the rest going out by itself), or one of
 // four or five discarded (the rest melded whole, which the solver decides
 // by holding that three as a card no step lays). A second meld of threes is
@@ -299,7 +314,7 @@ func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldVi
 				return t.layOneOut(cc, h, melds, laid+points)
 			}
 		}
-		return t.canGoOutBy(cc, h, melds, laid+points, nil, quick)
+		return t.canGoOutBefore(cc, h, melds, laid+points, nil, quick, true)
 	}
 	switch b {
 	case 3:

@@ -439,6 +439,15 @@ func TestCanGoOutBlackThreesWorthNothing(t *testing.T) {
 	check(tb, "3C 3S 3C JK on 7C 7D 7S, 30 laid", false, true)
 	tb.Hands[0] = ms(t, "3C 3S 3C 8H") // an eight has no meld to go on
 	check(tb, "3C 3S 3C 8H on 7C 7D 7S, 30 laid", false, false)
+	// Two single cards beside the threes, 30 laid: either laid alone
+	// would leave the other short of 50, but with the threes still held
+	// neither step is checked; both laid make 50 and the threes go out.
+	// A bug once solved the two cards as a hand of their own and said no.
+	tb = outTable(t, c, false, "3C 3S 3C 7H 8H", "7C 7D 7S", "8C 8D 8S")
+	tb.Laid = 30
+	check(tb, "3C 3S 3C 7H 8H on sevens and eights, 30 laid", false, true)
+	tb.Laid = 20
+	check(tb, "3C 3S 3C 7H 8H on sevens and eights, 20 laid", false, false)
 }
 
 // The quick bounds refuse hands that cannot go out before any search, and
