@@ -76,9 +76,11 @@ func (s State) Position() Position {
 // of the deck; a meld that is no run or group, or cards laid that are not
 // on the melds; a hand emptied while the round goes on; an empty stock or
 // pile at the start of a turn; a card drawn from the pile that is not in
-// the player's hand, or is all it holds; results that do not follow from
-// one another or, for a round over, from the table; a phase that does not
-// follow from the results.
+// the player's hand, or (with [Rules].KeepTaken) is all it holds; results
+// that do not follow from one another or, for a round over, from the
+// table; a phase that does not follow from the results; a Seq below 0, or
+// so large that the actions the game may still take could carry it past
+// 2^30.
 func FromPosition(p Position) (State, error) {
 	s, msg := p.build()
 	if msg != "" {
@@ -198,8 +200,40 @@ func (p Position) build() (State, string) {
 	if msg := s.checkResults(p); msg != "" {
 		return State{}, msg
 	}
+	if p.Seq > maxSeq-actionsLeft(p) {
+		return State{}, "Seq " + itoa(p.Seq) + ": the game's count of actions could pass " + itoa(maxSeq)
+	}
 	s.h = eventlog.From[entry](p.Seq)
 	return s, ""
+}
+
+// maxSeq bounds the count of a game's actions: FromPosition refuses a Seq
+// that the actions left could carry past it, so the count never overflows
+// and every State reached from a Position has one FromPosition accepts.
+const maxSeq = 1 << 30
+
+// actionsLeft bounds the actions left in the game of p, a position
+// FromPosition has checked, and falls by at least one with each action. A
+// turn is at most 53 actions (a draw, then at most 52 that each take one
+// card or more from the hand, the discard among them); a round at most
+// MaxTurns turns and the next that deals the round after it.
+func actionsLeft(p Position) int {
+	const turn = 53
+	const round = MaxTurns*turn + 1
+	last := MaxRounds
+	if p.Rules.Rounds > 0 {
+		last = p.Rules.Rounds
+	}
+	later := (last - p.Round) * round
+	switch p.Phase {
+	case Drawing:
+		return len(p.Hands[p.Turn]) + 2 + (MaxTurns-1-p.Turns)*turn + 1 + later
+	case Playing:
+		return len(p.Hands[p.Turn]) + (MaxTurns-1-p.Turns)*turn + 1 + later
+	case RoundOver:
+		return 1 + later
+	}
+	return 0
 }
 
 // checkPlay checks the cards against the phase: a round in play has no
