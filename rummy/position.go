@@ -78,9 +78,10 @@ func (s State) Position() Position {
 // pile at the start of a turn; a card drawn from the pile that is not in
 // the player's hand, or (with [Rules].KeepTaken) is all it holds; results
 // that do not follow from one another or, for a round over, from the
-// table; a phase that does not follow from the results; a Seq below 0, or
-// so large that the actions the game may still take could carry it past
-// 2^30.
+// table; a round's score the cards cannot make (cards laid worth below 0
+// or above 52 × [MaxValue], cards held likewise); a phase that does not
+// follow from the results; a Seq below 0, or so large that the actions
+// the game may still take could carry it past 2^30.
 func FromPosition(p Position) (State, error) {
 	s, msg := p.build()
 	if msg != "" {
@@ -287,6 +288,9 @@ func (s *State) checkResults(p Position) string {
 			if ps.Seat != seat || ps.Breakdown.Total() != ps.Points || ps.Total != totals[seat]+ps.Points || len(ps.Breakdown) != 2 ||
 				ps.Breakdown[0].Item != ItemLaid || ps.Breakdown[1].Item != ItemHeld {
 				return at + ": seat " + itoa(seat) + "'s score does not add up"
+			}
+			if laid, held := ps.Breakdown[0].Points, ps.Breakdown[1].Points; laid < 0 || laid > 52*MaxValue || held > 0 || held < -52*MaxValue {
+				return at + ": seat " + itoa(seat) + "'s score is more than the cards can make"
 			}
 			totals[seat] = ps.Total
 		}

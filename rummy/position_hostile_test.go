@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math"
 	"testing"
+
+	"github.com/cardrules/cardrules/score"
 )
 
 // twoHands are hands for basic rummy's two seats, for positions built
@@ -44,4 +46,63 @@ func largestSeq(p Position) int {
 		}
 	}
 	return lo
+}
+
+// result is a round's result of two seats with the points given, the
+// cards laid scoring laid and those held held.
+func result(n int, laid, held [2]int, before [2]int) RoundResult {
+	res := RoundResult{Number: n, WentOut: -1}
+	for seat := range 2 {
+		pts := laid[seat] + held[seat]
+		res.Players = append(res.Players, PlayerScore{Seat: seat, Points: pts,
+			Breakdown: score.Breakdown{{Item: ItemLaid, Points: laid[seat]}, {Item: ItemHeld, Points: held[seat]}},
+			Total:     before[seat] + pts})
+	}
+	return res
+}
+
+// A result's points were taken as given however large: a round scoring
+// near the largest int made the totals overflow once the next round was
+// scored, and the seat far ahead lost the game. FromPosition now refuses a
+// round's score the cards cannot make: laid cards 0 to 52 × MaxValue, held
+// cards 0 to −52 × MaxValue.
+func TestHostileResultOverflow(t *testing.T) {
+	r := Basic()
+	r.Rounds = 2
+	p := hp(t, r, Playing, 0, []string{"AC 2C 3C", twoHands[1]}, nil, "AH", "")
+	p.Round = 2
+	big := math.MaxInt - 5
+	p.Results = []RoundResult{result(1, [2]int{big, 0}, [2]int{}, [2]int{})}
+	s, err := FromPosition(p)
+	if err == nil {
+		s, err = Apply(s, mustMeld(t, "AC 2C 3C"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Fatalf("a result of %d points accepted: the game ends with totals %v, won by %v", big, s.Totals(), s.Winners())
+	}
+	if !errors.Is(err, ErrPosition) {
+		t.Fatalf("FromPosition: %v, want ErrPosition", err)
+	}
+	for _, bad := range [][2][2]int{
+		{{52*MaxValue + 1, 0}, {0, 0}}, {{-1, 0}, {0, 0}}, {{0, 0}, {1, 0}}, {{0, 0}, {0, -52*MaxValue - 1}},
+	} {
+		p.Results = []RoundResult{result(1, bad[0], bad[1], [2]int{})}
+		if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {
+			t.Errorf("laid %v held %v: FromPosition gave %v", bad[0], bad[1], err)
+		}
+	}
+	p.Results = []RoundResult{result(1, [2]int{52 * MaxValue, 0}, [2]int{0, -52 * MaxValue}, [2]int{})}
+	if _, err := FromPosition(p); err != nil {
+		t.Errorf("the most a round can score refused: %v", err)
+	}
+}
+
+func mustMeld(t *testing.T, cs string) Action {
+	t.Helper()
+	a, err := ParseAction("meld " + cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
