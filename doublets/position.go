@@ -45,7 +45,9 @@ func (s State) Position() Position {
 // cannot be reached in play: rules Validate refuses; cards missing,
 // repeated or not of the deck; a foundation that is empty, starts with a
 // king or does not go by doubling; an empty reserve slot while the stock
-// or waste could fill it; a pass out of 1 to Rules.Passes.
+// or waste could fill it; a pass out of 1 to Rules.Passes; a Seq below 0,
+// or so large that the actions the game may still take could carry it past
+// 2^30.
 func FromPosition(p Position) (State, error) {
 	if err := p.Rules.Validate(); err != nil {
 		return State{}, errs.Wrap(pkg, ErrPosition, "the rules", err)
@@ -60,6 +62,8 @@ func FromPosition(p Position) (State, error) {
 		return bad("a foundation of " + itoa(len(p.Foundation)) + " cards: it holds 1 to 48")
 	case len(p.Stock)+len(p.Waste) > 52:
 		return bad("more cards than the deck has")
+	case p.Seq > maxSeq-actionsLeft(p):
+		return bad("Seq " + itoa(p.Seq) + ": the game's count of actions could pass " + itoa(maxSeq))
 	}
 	var seen [card.Kinds]bool
 	check := func(where string, cs []card.Card) string {
@@ -112,6 +116,20 @@ func FromPosition(p Position) (State, error) {
 	start := s.Position()
 	s.g.start = &start
 	return s, nil
+}
+
+// maxSeq bounds the count of a game's actions: FromPosition refuses a Seq
+// that the actions left could carry past it, so the count never overflows
+// and every State reached from a Position has one FromPosition accepts.
+const maxSeq = 1 << 30
+
+// actionsLeft bounds the actions left in the game of p, and falls by at
+// least one with each action: a turn takes a card from the stock, a play
+// puts one on the foundation (a refill from the waste takes one from the
+// talon without changing the stock), and a redeal, which refills the stock
+// with at most 51 cards, spends a pass, counted as 53.
+func actionsLeft(p Position) int {
+	return (p.Rules.Passes-p.Pass)*53 + len(p.Stock) + MaxScore - len(p.Foundation)
 }
 
 // MarshalJSON writes s as the JSON of its [Position].
