@@ -1,0 +1,33 @@
+package rummy
+
+import (
+	"errors"
+	"testing"
+)
+
+// A View whose counts add up only because one seat shows more known cards
+// than it holds made Determinize slice past the unseen cards and panic.
+// It now refuses, with ErrPosition, a seat holding fewer cards than it is
+// known to hold.
+func TestHostileDeterminizeKnownOverHand(t *testing.T) {
+	r := Basic()
+	r.Players = 3
+	s, err := New(r, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View(0)
+	v.Players[1].Known = s.Hand(1)[:2]
+	v.Players[1].Hand = 0
+	unseen := 52 - len(v.Hand) - len(v.Pile) - 2
+	v.Players[2].Hand = unseen + 2
+	v.StockSize = 0
+	defer func() {
+		if e := recover(); e != nil {
+			t.Fatalf("Determinize panicked: %v", e)
+		}
+	}()
+	if _, err := Determinize(v, 1); !errors.Is(err, ErrPosition) {
+		t.Fatalf("Determinize: %v, want ErrPosition", err)
+	}
+}
