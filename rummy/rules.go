@@ -151,8 +151,9 @@ func (r Rules) problems() (p []string) {
 	}
 	bad(r.Players < MinPlayers || r.Players > MaxPlayers, itoa(r.Players)+" players: rummy seats "+itoa(MinPlayers)+" to "+itoa(MaxPlayers)+" (set Players)")
 	n := r.Dealt()
-	// The deal leaves an upcard and at least one card of stock.
-	bad(r.HandSize < 0 || n < 1 || r.Players >= MinPlayers && r.Players <= MaxPlayers && r.Players*n+2 > 52,
+	// The deal leaves an upcard and at least one card of stock: Players ×
+	// n is at most 50 (divided, so that a huge HandSize cannot overflow).
+	bad(r.HandSize < 0 || n < 1 || r.Players >= MinPlayers && r.Players <= MaxPlayers && n > (52-2)/r.Players,
 		"a hand of "+itoa(n)+" cards: each player needs at least one, and the deal must leave an upcard and a stock (set HandSize)")
 	bad(r.Rebuilds < 0 || r.Rebuilds > MaxRebuilds, "the stock is rebuilt 0 to "+itoa(MaxRebuilds)+" times (set Rebuilds)")
 	bad(r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0), "the game needs an end: set Rounds, or Target above 0")

@@ -1,8 +1,53 @@
 package rummy
 
-import "testing"
+import (
+	"errors"
+	"math"
+	"testing"
+)
 
-func TestRulesCorners(t *testing.T) {
+// A HandSize so large that Players × HandSize overflowed passed Validate's
+// check that the deal leaves an upcard and a stock (2 × MaxInt + 2 is 0),
+// and New then panicked dealing it. Validate now refuses it, and New
+// returns the error.
+func TestHostileHandSizeOverflow(t *testing.T) {
+	for _, hs := range []int{math.MaxInt, math.MaxInt/2 + 1, math.MaxInt/3 + 1, 1 << 62} {
+		for n := MinPlayers; n <= MaxPlayers; n++ {
+			r := Basic()
+			r.Players, r.HandSize = n, hs
+			if err := r.Validate(); !errors.Is(err, ErrRules) {
+				t.Errorf("%d players, HandSize %d: Validate gave %v", n, hs, err)
+			}
+			func() {
+				defer func() {
+					if e := recover(); e != nil {
+						t.Errorf("%d players, HandSize %d: New panicked: %v", n, hs, e)
+					}
+				}()
+				if _, err := New(r, 1); !errors.Is(err, ErrRules) {
+					t.Errorf("%d players, HandSize %d: New gave %v", n, hs, err)
+				}
+			}()
+		}
+	}
+	// The largest hands a table takes still deal and play.
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		r := Basic()
+		r.Players, r.HandSize = n, 50/n
+		if err := r.Validate(); err != nil {
+			t.Errorf("%d players, HandSize %d: %v", n, r.HandSize, err)
+		}
+		r.HandSize++
+		if err := r.Validate(); !errors.Is(err, ErrRules) {
+			t.Errorf("%d players, HandSize %d: Validate gave %v", n, r.HandSize, err)
+		}
+	}
+}
+
+// Tables at the corners Validate accepts (two and six players, hands of
+// one card and the largest, no rebuilds and the most, a target of 1 and
+// the largest) deal and play to the end.
+func TestHostileRulesCorners(t *testing.T) {
 	var tables []Rules
 	for _, n := range []int{2, 6} {
 		for _, hs := range []int{1, 0, 50 / n} {
