@@ -23,8 +23,9 @@ import (
 // It samples rounds in play: once a round is over its hands are scored
 // and no play is left that the hidden cards could change, and a View then
 // returns an error. So does a View that no game gives — counts that do not
-// add up to the deck, a hand smaller than the cards known in it, cards in
-// two places, a position [FromPosition] refuses. Each wraps [ErrPosition].
+// add up to the deck, a hand smaller than the cards known in it or larger
+// than the deck, cards in two places, a position [FromPosition] refuses.
+// Each wraps [ErrPosition].
 func Determinize(v View, seed uint64) (State, error) {
 	n := len(v.Players)
 	switch {
@@ -51,16 +52,16 @@ func Determinize(v View, seed uint64) (State, error) {
 	hidden := 0
 	for seat, pl := range v.Players {
 		if seat != v.Seat {
-			if pl.Hand < len(pl.Known) {
+			if pl.Hand < len(pl.Known) || pl.Hand > 52 {
 				return State{}, fail(ErrPosition, "the View shows seat "+itoa(seat)+" holding "+itoa(pl.Hand)+
-					" cards, fewer than the "+itoa(len(pl.Known))+" it is known to hold")
+					" cards: fewer than the "+itoa(len(pl.Known))+" it is known to hold, or more than the deck")
 			}
 			place(pl.Known)
 			hidden += pl.Hand - len(pl.Known)
 		}
 	}
 	unseen := (full &^ placed).cards()
-	if len(unseen) != hidden+v.StockSize || v.StockSize < 0 {
+	if len(unseen) != hidden+v.StockSize || v.StockSize < 0 || v.StockSize > 52 {
 		return State{}, fail(ErrPosition, "the View's counts do not add up: "+itoa(len(unseen))+" cards unseen for "+
 			itoa(hidden)+" in the other hands and "+itoa(v.StockSize)+" in the stock")
 	}

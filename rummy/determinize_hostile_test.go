@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"errors"
+	"math"
 	"testing"
 )
 
@@ -22,6 +23,32 @@ func TestHostileDeterminizeKnownOverHand(t *testing.T) {
 	unseen := 52 - len(v.Hand) - len(v.Pile) - 2
 	v.Players[2].Hand = unseen + 2
 	v.StockSize = 0
+	defer func() {
+		if e := recover(); e != nil {
+			t.Fatalf("Determinize panicked: %v", e)
+		}
+	}()
+	if _, err := Determinize(v, 1); !errors.Is(err, ErrPosition) {
+		t.Fatalf("Determinize: %v, want ErrPosition", err)
+	}
+}
+
+// Hand counts near the largest int made the View's count of hidden cards
+// overflow and add up, and Determinize sliced past the unseen cards and
+// panicked. It now refuses, with ErrPosition, a hand or stock of more
+// cards than the deck has.
+func TestHostileDeterminizeHugeCounts(t *testing.T) {
+	r := Basic()
+	r.Players = 3
+	s, err := New(r, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View(0)
+	unseen := 52 - len(v.Hand) - len(v.Pile)
+	v.Players[1].Hand = math.MaxInt
+	v.Players[2].Hand = math.MaxInt
+	v.StockSize = unseen + 2 // 2 × MaxInt is -2
 	defer func() {
 		if e := recover(); e != nil {
 			t.Fatalf("Determinize panicked: %v", e)
