@@ -7,7 +7,7 @@ import (
 )
 
 // Positions at the edges FromPosition accepts play to the end under
-// several policies, every State reached round-tripping (see playOut): a
+// several policies, every State reached round-tripping (see playOutEvery): a
 // hand that goes out at once by melding or by a lay-off, one card a hand,
 // the stock and pile used up with no rebuild left, six seats with groups
 // of four and a run of thirteen on the table, the last turn a round may
