@@ -1,0 +1,237 @@
+package canasta
+
+// Hostile positions: Positions made up by hand at the edges of what
+// FromPosition accepts, each played out by a few policies with every
+// promise of the package checked at every step.
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family"
+)
+
+// hostileSentinels are the errors of play: every refusal by Apply wraps one.
+var hostileSentinels = []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile,
+	ErrBlocked, ErrMeld, ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission, ErrMustGoOut}
+
+// hostilePolicy picks the action to play from legal.
+type hostilePolicy struct {
+	name string
+	pick func(rng *rand.Rand, legal []Action) Action
+}
+
+var hostilePolicies = []hostilePolicy{
+	{"first", func(_ *rand.Rand, l []Action) Action { return l[0] }},
+	{"last", func(_ *rand.Rand, l []Action) Action { return l[len(l)-1] }},
+	{"random", func(rng *rand.Rand, l []Action) Action { return l[rng.IntN(len(l))] }},
+}
+
+// hostileCheck checks the promises at s: Legal lists something until the
+// game is over, Apply takes every action it lists, refusals wrap a
+// sentinel and change nothing, the Position and the JSON round-trip, and
+// each View shows only its seat's hand.
+func hostileCheck(t *testing.T, s State, rng *rand.Rand) []Action {
+	t.Helper()
+	before, err := json.Marshal(s)
+	if err != nil {
+		t.Fatalf("json.Marshal: %v", err)
+	}
+	back, err := FromPosition(s.Position())
+	if err != nil {
+		t.Fatalf("FromPosition refuses the Position of a State play reached: %v\n%s", err, before)
+	}
+	if !back.Equal(s) {
+		t.Fatalf("FromPosition(s.Position()) is not Equal to s\n%s", before)
+	}
+	var fromJSON State
+	if err := json.Unmarshal(before, &fromJSON); err != nil || !fromJSON.Equal(s) {
+		t.Fatalf("the JSON of a State reads back to another (%v)\n%s", err, before)
+	}
+	legal := Legal(s)
+	if s.Over() != (len(legal) == 0) {
+		t.Fatalf("Over %v and %d legal actions\n%s", s.Over(), len(legal), before)
+	}
+	if !reflect.DeepEqual(Legal(back), legal) {
+		t.Fatalf("Legal of the State restored from its Position differs\n%s", before)
+	}
+	for i, a := range legal {
+		if i >= 40 && rng.IntN(8) != 0 {
+			continue
+		}
+		if _, err := Apply(s, a); err != nil {
+			t.Fatalf("Legal lists %v, Apply refuses it: %v\n%s", a, err, before)
+		}
+	}
+	// Refusals: actions most often wrong, and forged ones.
+	hand := s.Hand(max(s.ToAct(), 0))
+	wrong := []Action{Draw(), Take(), TakeTo(), Ask(), TakeBack(), Next(), Answer(true), Answer(false),
+		{family.Action{Kind: family.Kind(rng.IntN(16)), Card: card.Card(rng.IntN(70)), Target: uint8(rng.IntN(4))}}}
+	for c := card.Card(1); c <= card.Joker; c++ {
+		if c.IsValid() && hand.Count(c) == 0 {
+			if a, err := Discard(c); err == nil {
+				wrong = append(wrong, a)
+				break
+			}
+		}
+	}
+	for _, a := range wrong {
+		next, err := Apply(s, a)
+		if err == nil {
+			continue
+		}
+		wraps := false
+		for _, e := range hostileSentinels {
+			wraps = wraps || errors.Is(err, e)
+		}
+		if !wraps {
+			t.Fatalf("Apply(%v) refused with %v, which wraps no sentinel", a, err)
+		}
+		if !next.Equal(s) {
+			t.Fatalf("Apply(%v) refused (%v) and returned another State", a, err)
+		}
+	}
+	if after, _ := json.Marshal(s); string(after) != string(before) {
+		t.Fatalf("the calls changed the State they were given")
+	}
+	for seat := range s.Rules().Players {
+		v := s.View(seat)
+		if v.Hand != s.Hand(seat) || (seat == s.ToAct()) != (v.Legal != nil) {
+			t.Fatalf("View(%d) shows another hand, or the legal actions of another seat", seat)
+		}
+		for p, pv := range v.Players {
+			if pv.Hand != s.Hand(p).Len() {
+				t.Fatalf("View(%d) counts %d cards for seat %d, which holds %d", seat, pv.Hand, p, s.Hand(p).Len())
+			}
+		}
+		if v.StockSize != s.StockSize() {
+			t.Fatalf("View(%d): stock size", seat)
+		}
+	}
+	return legal
+}
+
+// hostilePlayOut plays s with each policy, checking every step, until the
+// game is over or steps actions are played; with over it must be over.
+func hostilePlayOut(t *testing.T, s State, steps int, over bool) {
+	t.Helper()
+	for _, pol := range hostilePolicies {
+		seeds := 1
+		if pol.name == "random" {
+			seeds = 3
+		}
+		for seed := range seeds {
+			rng := rand.New(rand.NewPCG(uint64(seed), 7))
+			cur := s
+			for step := 0; !cur.Over() && step < steps; step++ {
+				legal := hostileCheck(t, cur, rng)
+				a := pol.pick(rng, legal)
+				if a.Kind() == KindTakeBack {
+					// Taking back forever is a player's choice, not
+					// an endless game: play anything else.
+					others := slices.DeleteFunc(slices.Clone(legal), func(a Action) bool { return a.Kind() == KindTakeBack })
+					if len(others) > 0 {
+						a = pol.pick(rng, others)
+					}
+				}
+				next, err := Apply(cur, a)
+				if err != nil {
+					t.Fatalf("%s/%d step %d: Apply(%v): %v", pol.name, seed, step, a, err)
+				}
+				cur = next
+			}
+			hostileCheck(t, cur, rng)
+			if over && !cur.Over() {
+				t.Fatalf("%s/%d: the game is not over after %d actions", pol.name, seed, steps)
+			}
+		}
+	}
+}
+
+// hostileRefused checks that FromPosition refuses p with ErrPosition.
+func hostileRefused(t *testing.T, p Position, why string) {
+	t.Helper()
+	if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {
+		t.Fatalf("%s: FromPosition gave %v, want ErrPosition", why, err)
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal(data, &s); !errors.Is(err, ErrPosition) {
+		t.Fatalf("%s: JSON gave %v, want ErrPosition", why, err)
+	}
+}
+
+func TestHostilePositionsPlay(t *testing.T) {
+	short := Classic()
+	short.Rounds = 1 // the game ends with this round
+	cases := []struct {
+		name string
+		b    func(t *testing.T) *scTable
+	}{
+		{"empty stock, pile taken with a pair", func(t *testing.T) *scTable {
+			return scAt(t, short).hand(0, "KC KS AC AD AH 5C 6C").pile("KD").restTo(1)
+		}},
+		{"empty stock, pile onto a meld", func(t *testing.T) *scTable {
+			return scAt(t, short).hand(0, "5H 6H").meld(0, "9C 9S 9H").pile("9D").restTo(1)
+		}},
+		{"one-card hand, one-card pile", func(t *testing.T) *scTable {
+			return scAt(t, short).hand(0, "5H").meld(0, "9C 9S 9H").pile("9D")
+		}},
+		{"only black threes", func(t *testing.T) *scTable { return scAt(t, short).hand(0, "3C 3S 3C") }},
+		{"only black threes, melding", func(t *testing.T) *scTable {
+			return scAt(t, short).hand(0, "3C 3S 3C 3S").meld(0, "KC KC KD KD KH KH KS").melding()
+		}},
+		{"all wild", func(t *testing.T) *scTable { return scAt(t, short).hand(0, "JK JK 2C 2D 2H") }},
+		{"all wild, melding", func(t *testing.T) *scTable { return scAt(t, short).hand(0, "JK JK 2C 2D 2H").melding() }},
+		{"frozen pile", func(t *testing.T) *scTable { return scAt(t, short).hand(0, "9C 9S 2H").pile("2C 9D") }},
+		{"black three on top", func(t *testing.T) *scTable { return scAt(t, short).hand(0, "9C 9S 2H").pile("9D 3C") }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			hostilePlayOut(t, c.b(t).build(), 3000, true)
+		})
+	}
+}
+
+// A pile of one card taken for the first melds joins the hand with no
+// card: melds reaching the minimum with all but one card of the hand leave
+// nothing to discard. The take was allowed, after it only taking back was,
+// and with an empty stock the player had to take it again: a game that
+// never ended. Now such a take is refused (ErrPile), and FromPosition
+// refuses the turn that could only loop, as a turn whose player cannot
+// take the pile with an empty stock.
+func TestHostileTakeForFirstMeldsKeepsADiscard(t *testing.T) {
+	r := Classic()
+	// K K + upcard 30, A A A 60: 90 reaches 50 only with every card laid.
+	s := scAt(t, r).hand(0, "KC KS AC AD AH").pile("KD").build()
+	if scListed(s, Take()) {
+		t.Errorf("Legal lists a take after which only taking back is legal: %v", Legal(s))
+	}
+	scNo(t, s, Take(), ErrPile)
+	hostileRefused(t, scAt(t, r).hand(0, "KC KS AC AD AH").pile("KD").restTo(1).position(),
+		"an empty stock and a pile the player can take only to take back")
+
+	// Two cards more and the melds leave two: the take stands.
+	s = scAt(t, r).hand(0, "KC KS AC AD AH 5C 6C").pile("KD").build()
+	s = scOK(t, s, Take(), scMeld(t, "AC AD AH"))
+	scEq(t, "the hand after the first melds", s.Hand(0).String(), "5C 6C")
+
+	// A pile of two cards brings one: one card of the hand is enough.
+	scOK(t, scAt(t, r).hand(0, "KC KS AC AD AH 5C").pile("4D KD").build(), Take(), scMeld(t, "AC AD AH"))
+
+	// Going out is the other way to end the turn: 120 needed, 130 only with
+	// every card laid, and the seven kings are a canasta.
+	p := scAt(t, r).totals(3000, 0).hand(0, "KC KS KH KD KC KS AC AD AH").pile("KD").restTo(1).position()
+	s = scOf[State](t)(FromPosition(p))
+	s = scOK(t, s, Take(), scMeld(t, "AC AD AH"), scAdd(t, card.King, "KS KS KH KD"))
+	scEq(t, "the round is over", s.Phase(), RoundOver)
+	scEq(t, "seat 0 went out", s.Results()[len(s.Results())-1].WentOut, 0)
+}
