@@ -137,9 +137,10 @@ func (p Position) desc() family.Desc {
 // of the shoe in exactly one place (hands, feet, stock, pile, melds); every
 // meld legal under the rules and owned by a team, and a team down exactly
 // when it has melds; a phase consistent with the rest (the packets as dealt
-// while choosing; hands that are not empty and a foot on the table until it
-// is picked up while the round is played; a game over exactly when its end
-// is reached); and at least one legal action for the seat to act. Then it
+// while choosing; hands that are not empty and a foot of two cards or more
+// on the table until it is picked up while the round is played, as
+// [Rules.Validate] asks of FootSize; a game over exactly when its end is
+// reached); and at least one legal action for the seat to act. Then it
 // replays p.Actions with [Apply]. The error wraps [ErrPosition] and says on
 // one line the first thing wrong (with how many more, for the checks made
 // together); for a meld that breaks a meld rule it also wraps the meld
@@ -217,6 +218,8 @@ func fromFixed(p Position) (State, error) {
 			return bad("seat " + itoa(seat) + " has picked up the foot, so it has no foot on the table")
 		case !over && !sp.InFoot && sp.Foot.IsEmpty():
 			return bad("seat " + itoa(seat) + " has no foot on the table and has not picked it up")
+		case !over && !sp.InFoot && sp.Foot.Len() < 2:
+			return bad("seat " + itoa(seat) + "'s foot holds one card: a foot holds two or more, as the rules deal it (one picked up by melding the hand leaves a player who can neither meld nor discard)")
 		case !over && sp.Hand.IsEmpty():
 			return bad("seat " + itoa(seat) + " holds no card: an emptied hand picks up the foot, and an emptied foot ends the round")
 		case p.Phase == Choosing && (sp.Hand.Len() != r.HandSize || sp.Foot.Len() != r.FootSize || sp.InFoot):

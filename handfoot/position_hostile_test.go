@@ -1,0 +1,235 @@
+package handfoot
+
+// Hostile positions: Positions made up by hand at the edges of what
+// FromPosition accepts, each played out by a few policies with every
+// promise of the package checked at every step.
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family"
+)
+
+// hostileSentinels are the errors of play: every refusal by Apply wraps one.
+var hostileSentinels = []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile,
+	ErrBlocked, ErrMeld, ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission, ErrMustGoOut}
+
+// hostilePolicy picks the action to play from legal.
+type hostilePolicy struct {
+	name string
+	pick func(rng *rand.Rand, legal []Action) Action
+}
+
+var hostilePolicies = []hostilePolicy{
+	{"first", func(_ *rand.Rand, l []Action) Action { return l[0] }},
+	{"last", func(_ *rand.Rand, l []Action) Action { return l[len(l)-1] }},
+	{"random", func(rng *rand.Rand, l []Action) Action { return l[rng.IntN(len(l))] }},
+}
+
+// hostileCheck checks the promises at s: Legal lists something until the
+// game is over, Apply takes every action it lists, refusals wrap a
+// sentinel and change nothing, the Position and the JSON round-trip, and
+// each View shows only its seat's hand.
+func hostileCheck(t *testing.T, s State, rng *rand.Rand) []Action {
+	t.Helper()
+	before, err := json.Marshal(s)
+	if err != nil {
+		t.Fatalf("json.Marshal: %v", err)
+	}
+	back, err := FromPosition(s.Position())
+	if err != nil {
+		t.Fatalf("FromPosition refuses the Position of a State play reached: %v\nLegal %v, phase %v, question %v\n%s", err, Legal(s), s.Phase(), s.View(s.ToAct()).Asked, before)
+	}
+	if !back.Equal(s) {
+		t.Fatalf("FromPosition(s.Position()) is not Equal to s\n%s", before)
+	}
+	var fromJSON State
+	if err := json.Unmarshal(before, &fromJSON); err != nil || !fromJSON.Equal(s) {
+		t.Fatalf("the JSON of a State reads back to another (%v)\n%s", err, before)
+	}
+	legal := Legal(s)
+	if s.Over() != (len(legal) == 0) {
+		t.Fatalf("Over %v and %d legal actions\n%s", s.Over(), len(legal), before)
+	}
+	if !reflect.DeepEqual(Legal(back), legal) {
+		t.Fatalf("Legal of the State restored from its Position differs\n%s", before)
+	}
+	for i, a := range legal {
+		if i >= 40 && rng.IntN(8) != 0 {
+			continue
+		}
+		if _, err := Apply(s, a); err != nil {
+			t.Fatalf("Legal lists %v, Apply refuses it: %v\n%s", a, err, before)
+		}
+	}
+	hand := s.Hand(max(s.ToAct(), 0))
+	wrong := []Action{Draw(), Take(), Ask(), TakeBack(), Next(), Answer(true), Answer(false),
+		{family.Action{Kind: family.Kind(rng.IntN(16)), Card: card.Card(rng.IntN(70)), Target: uint8(rng.IntN(4))}}}
+	for c := card.Card(1); c <= card.Joker; c++ {
+		if c.IsValid() && hand.Count(c) == 0 {
+			if a, err := Discard(c); err == nil {
+				wrong = append(wrong, a)
+				break
+			}
+		}
+	}
+	for _, a := range wrong {
+		next, err := Apply(s, a)
+		if err == nil {
+			continue
+		}
+		wraps := false
+		for _, e := range hostileSentinels {
+			wraps = wraps || errors.Is(err, e)
+		}
+		if !wraps {
+			t.Fatalf("Apply(%v) refused with %v, which wraps no sentinel", a, err)
+		}
+		if !next.Equal(s) {
+			t.Fatalf("Apply(%v) refused (%v) and returned another State", a, err)
+		}
+	}
+	if after, _ := json.Marshal(s); string(after) != string(before) {
+		t.Fatalf("the calls changed the State they were given")
+	}
+	for seat := range s.Rules().Players {
+		v := s.View(seat)
+		if (seat == s.ToAct()) != (v.Legal != nil) {
+			t.Fatalf("View(%d) shows the legal actions of another seat", seat)
+		}
+		if s.Phase() != Choosing && v.Hand != s.Hand(seat) {
+			t.Fatalf("View(%d) shows another hand", seat)
+		}
+		for p, pv := range v.Players {
+			if s.Phase() != Choosing && pv.Hand != s.Hand(p).Len() {
+				t.Fatalf("View(%d) counts %d cards for seat %d, which holds %d", seat, pv.Hand, p, s.Hand(p).Len())
+			}
+		}
+		if v.StockSize != s.StockSize() {
+			t.Fatalf("View(%d): stock size", seat)
+		}
+	}
+	return legal
+}
+
+// hostilePlayOut plays s with each policy, checking every step, until the
+// game is over or steps actions are played; with over it must be over.
+func hostilePlayOut(t *testing.T, s State, steps int, over bool) {
+	t.Helper()
+	for _, pol := range hostilePolicies {
+		seeds := 1
+		if pol.name == "random" {
+			seeds = 3
+		}
+		for seed := range seeds {
+			rng := rand.New(rand.NewPCG(uint64(seed), 7))
+			cur, tookBack := s, false
+			for step := 0; !cur.Over() && step < steps; step++ {
+				legal := hostileCheck(t, cur, rng)
+				if tookBack {
+					// After taking back, end the turn another way.
+					if ends := slices.DeleteFunc(slices.Clone(legal), func(a Action) bool {
+						return a.Kind() == KindMeld || a.Kind() == KindAdd || a.Kind() == KindTakeBack
+					}); len(ends) > 0 {
+						legal = ends
+					}
+				}
+				a := pol.pick(rng, legal)
+				if a.Kind() == KindTakeBack {
+					// Taking back forever is a player's choice, not
+					// an endless game: play anything else.
+					if others := slices.DeleteFunc(slices.Clone(legal), func(a Action) bool { return a.Kind() == KindTakeBack }); len(others) > 0 {
+						a = pol.pick(rng, others)
+					}
+				}
+				next, err := Apply(cur, a)
+				if err != nil {
+					t.Fatalf("%s/%d step %d: Apply(%v): %v", pol.name, seed, step, a, err)
+				}
+				tookBack = a.Kind() == KindTakeBack || (tookBack && next.Turn() == cur.Turn())
+				cur = next
+			}
+			hostileCheck(t, cur, rng)
+			if over && !cur.Over() {
+				t.Fatalf("%s/%d: the game is not over after %d actions", pol.name, seed, steps)
+			}
+		}
+	}
+}
+
+// hostileRefused checks that FromPosition, and JSON decoding, refuse p
+// with ErrPosition.
+func hostileRefused(t *testing.T, p Position, why string) {
+	t.Helper()
+	if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {
+		t.Fatalf("%s: FromPosition gave %v, want ErrPosition", why, err)
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal(data, &s); !errors.Is(err, ErrPosition) {
+		t.Fatalf("%s: JSON gave %v, want ErrPosition", why, err)
+	}
+}
+
+// hostileNoStock moves the stock of b's position into seat's hand.
+func hostileNoStock(b *scBuilder, seat int) Position {
+	p := b.position()
+	_ = p.Seats[seat].Hand.AddCards(p.Stock)
+	p.Stock = nil
+	return p
+}
+
+// The canasta bug of a pile taken for the first melds with nothing left
+// to discard, from the foot: K K + upcard and A A A reach 50 only with
+// the whole foot laid, and the pile brings no card. The take was legal,
+// then only taking back, and with the stock empty the player took again,
+// forever. Now the take is refused (ErrPile) and such a turn with an empty
+// stock is no position.
+func TestHostileTakeFromTheFootKeepsADiscard(t *testing.T) {
+	for _, r := range []Rules{RulesA(), RulesB()} {
+		b := scPos(t, r).seat(0, "KC KS AC AD AH", "").inFoot(0).pile("KD")
+		s := b.build()
+		if scHasKind(s, KindTake) {
+			t.Errorf("%s: Legal lists a take after which only taking back is legal: %v", r.Name, Legal(s))
+		}
+		scReject(t, s, Take(), ErrPile)
+		hostileRefused(t, hostileNoStock(scPos(t, r).seat(0, "KC KS AC AD AH", "").inFoot(0).pile("KD"), 1),
+			r.Name+": an empty stock and a pile the player can take only to take back")
+		// With a card more to discard the take stands.
+		s = scPos(t, r).seat(0, "KC KS AC AD AH 5C 6C", "").inFoot(0).pile("KD").build()
+		scDo(t, scDo(t, s, Take()), scMeld(t, "AC AD AH"))
+		// From the hand the player plays on into the foot.
+		s = scPos(t, r).seat(0, "KC KS AC AD AH", "").pile("KD").build()
+		scDo(t, scDo(t, s, Take()), scMeld(t, "AC AD AH"))
+	}
+}
+
+// A foot of one card on the table: Validate refuses FootSize 1 because a
+// player who melds the whole hand picks it up and can neither meld nor
+// discard it, but FromPosition took such a foot (the scenario builder
+// even filled empty feet with one black three), and play reached a seat
+// to act with no legal action: seat 0, its team down, melds 9C 9D 9H, picks up the foot
+// 3S, and the team has no canasta to go out with.
+func TestHostileFootOfOneCard(t *testing.T) {
+	for _, r := range []Rules{RulesA(), RulesB()} {
+		p := scPos(t, r).seat(0, "9C 9D 9H", "3S 3C").meld(0, "KC KD KH").phase(Melding).position()
+		c := p.Seats[0].Foot.Cards()[0]
+		_ = p.Seats[0].Foot.Remove(c)
+		p.Stock = append(p.Stock, c)
+		hostileRefused(t, p, r.Name+": a foot of one card")
+		// Of two cards, the player melds the hand and discards from the foot.
+		s := scDo(t, scPos(t, r).seat(0, "9C 9D 9H", "3S 3C").meld(0, "KC KD KH").phase(Melding).build(), scMeld(t, "9C 9D 9H"))
+		if !s.InFoot(0) || !scHasKind(s, KindDiscard) {
+			t.Errorf("%s: after melding the hand: in the foot %v, legal %v", r.Name, s.InFoot(0), Legal(s))
+		}
+	}
+}
