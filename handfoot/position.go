@@ -133,8 +133,9 @@ func (p Position) desc() family.Desc {
 
 // FromPosition builds the State p describes, after checking it in full: the
 // rules; the seats, teams and turn; the draws for the first player; every
-// finished round's score adding up, line by line, to the totals; every card
-// of the shoe in exactly one place (hands, feet, stock, pile, melds); every
+// finished round's score adding up, line by line, to the totals (and
+// WentOut, once the round is over, the one its result names); every card of
+// the shoe in exactly one place (hands, feet, stock, pile, melds); every
 // meld legal under the rules and owned by a team, and a team down exactly
 // when it has melds; a phase consistent with the rest (the packets as dealt
 // while choosing; hands that are not empty and a foot of two cards or more
@@ -205,6 +206,9 @@ func fromFixed(p Position) (State, error) {
 	if over {
 		if p.WentOut < -1 || p.WentOut >= r.Players {
 			return bad("WentOut must be a seat or -1")
+		}
+		if last := rd.results[len(rd.results)-1]; p.WentOut != last.WentOut {
+			return bad("WentOut " + itoa(p.WentOut) + " is not the round's result's (" + itoa(last.WentOut) + ")")
 		}
 		s.wentOut = int8(p.WentOut)
 	} else if p.WentOut != -1 && p.WentOut != 0 {

@@ -233,3 +233,21 @@ func TestHostileFootOfOneCard(t *testing.T) {
 		}
 	}
 }
+
+// Once the round is over, Position.WentOut and the round's result both
+// name the seat that went out; FromPosition took any seat for WentOut, a
+// State whose Position said one seat went out and whose Results another.
+func TestHostileWentOutIsTheResults(t *testing.T) {
+	r := RulesA().WithLayout(2, 2)
+	s := scPos(t, r).seat(0, "4C", "").inFoot(0).
+		meld(0, "9C 9D 9H 9S 9C 9D 9H").meld(0, "KC KD KH KS 2C 2D JK").phase(Melding).build()
+	s = scDo(t, s, must(Discard(scC("4C"))))
+	p := s.Position()
+	if p.Phase != RoundOver || p.WentOut != 0 || s.Results()[0].WentOut != 0 {
+		t.Fatalf("phase %v, WentOut %d", p.Phase, p.WentOut)
+	}
+	for _, seat := range []int{-1, 1} {
+		p.WentOut = seat
+		hostileRefused(t, p, "WentOut "+itoa(seat)+" where the result says seat 0")
+	}
+}
