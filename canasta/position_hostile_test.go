@@ -127,9 +127,17 @@ func hostilePlayOut(t *testing.T, s State, steps int, over bool) {
 		}
 		for seed := range seeds {
 			rng := rand.New(rand.NewPCG(uint64(seed), 7))
-			cur := s
+			cur, tookBack := s, false
 			for step := 0; !cur.Over() && step < steps; step++ {
 				legal := hostileCheck(t, cur, rng)
+				if tookBack {
+					// After taking back, end the turn another way.
+					if ends := slices.DeleteFunc(slices.Clone(legal), func(a Action) bool {
+						return a.Kind() == KindMeld || a.Kind() == KindAdd || a.Kind() == KindTakeBack
+					}); len(ends) > 0 {
+						legal = ends
+					}
+				}
 				a := pol.pick(rng, legal)
 				if a.Kind() == KindTakeBack {
 					// Taking back forever is a player's choice, not
@@ -143,6 +151,7 @@ func hostilePlayOut(t *testing.T, s State, steps int, over bool) {
 				if err != nil {
 					t.Fatalf("%s/%d step %d: Apply(%v): %v", pol.name, seed, step, a, err)
 				}
+				tookBack = a.Kind() == KindTakeBack || (tookBack && next.Turn() == cur.Turn())
 				cur = next
 			}
 			hostileCheck(t, cur, rng)
@@ -234,4 +243,16 @@ func TestHostileTakeForFirstMeldsKeepsADiscard(t *testing.T) {
 	s = scOK(t, s, Take(), scMeld(t, "AC AD AH"), scAdd(t, card.King, "KS KS KH KD"))
 	scEq(t, "the round is over", s.Phase(), RoundOver)
 	scEq(t, "seat 0 went out", s.Results()[len(s.Results())-1].WentOut, 0)
+}
+
+// A game ends after the first round at which a team reaches the Target:
+// a Position of round 2 whose round 1 took a team to 6000 of 5000 is a
+// game that went on past its end. FromPosition took it, and played on.
+func TestHostileNoRoundAfterTheEnd(t *testing.T) {
+	hostileRefused(t, scAt(t, Classic()).totals(6000, 0).hand(0, "5C 6C").position(), "round 2 after a round 1 that ended the game")
+	// Below the target the game goes on; reaching it is for the round played.
+	scAt(t, Classic()).totals(4995, 0).hand(0, "5C 6C").build()
+	r := Classic()
+	r.Rounds = 3
+	scAt(t, r).totals(6000, 0).hand(0, "5C 6C").build() // a game of three rounds plays them all
 }

@@ -141,7 +141,7 @@ func (p Position) desc() family.Desc {
 // while choosing; hands that are not empty and a foot of two cards or more
 // on the table until it is picked up while the round is played, as
 // [Rules.Validate] asks of FootSize; a game over exactly when its end is
-// reached); and at least one legal action for the seat to act. Then it
+// reached, and not before); and at least one legal action for the seat to act. Then it
 // replays p.Actions with [Apply]. The error wraps [ErrPosition] and says on
 // one line the first thing wrong (with how many more, for the checks made
 // together); for a meld that breaks a meld rule it also wraps the meld
@@ -198,6 +198,9 @@ func fromFixed(p Position) (State, error) {
 	over := p.Phase == RoundOver || p.Phase == GameOver
 	if problem := rd.checkResults(p.Results, over); problem != "" {
 		return bad(problem)
+	}
+	if n := rd.endedEarly(over); n > 0 {
+		return bad("the game ended after round " + itoa(n) + ": a team's total passed " + itoa(r.Target))
 	}
 
 	s := State{r: rd}
@@ -326,6 +329,25 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 		rd.results[i] = res.clone()
 	}
 	return ""
+}
+
+// endedEarly returns the number of a finished round before the last one
+// that ended the game (0 for none): the rounds of a position are played
+// only until the game ends. The last round ends it, or not, as over says
+// (checked apart).
+func (rd *round) endedEarly(over bool) int {
+	n := len(rd.results)
+	if over {
+		n--
+	}
+	for _, res := range rd.results[:max(n, 0)] {
+		then := *rd
+		then.number = res.Number
+		if then.gameEnds(res) {
+			return res.Number
+		}
+	}
+	return 0
 }
 
 // scoreItems are the lines of a round's score, in the order it is scored.

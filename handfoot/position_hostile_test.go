@@ -251,3 +251,12 @@ func TestHostileWentOutIsTheResults(t *testing.T) {
 		hostileRefused(t, p, "WentOut "+itoa(seat)+" where the result says seat 0")
 	}
 }
+
+// A game ends after the first round after which a team's total is above
+// the Target: a Position of round 2 whose round 1 took a team to 10500 of
+// 10000 is a game that went on past its end. FromPosition took it.
+func TestHostileNoRoundAfterTheEnd(t *testing.T) {
+	hostileRefused(t, scPos(t, RulesA()).totals(10500, 0).round(2).seat(0, "5C 6C", "").position(), "round 2 after a round 1 that ended the game")
+	scPos(t, RulesA()).totals(10000, 0).round(2).seat(0, "5C 6C", "").build() // at the target, not above
+	scPos(t, RulesB()).totals(10500, 0).round(2).seat(0, "5C 6C", "").build() // B plays four rounds
+}
