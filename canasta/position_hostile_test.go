@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -255,4 +256,21 @@ func TestHostileNoRoundAfterTheEnd(t *testing.T) {
 	r := Classic()
 	r.Rounds = 3
 	scAt(t, r).totals(6000, 0).hand(0, "5C 6C").build() // a game of three rounds plays them all
+}
+
+// FromPosition's errors name the Position's fields: LaidThisTurn (the
+// engine's messages still said Laid, the field's name before v0.1.0).
+func TestHostileLaidThisTurnNamed(t *testing.T) {
+	for _, laid := range []int{10, 1000} {
+		b := scAt(t, Classic()).hand(0, "5C 6C").melding()
+		if laid > 10 {
+			b.meld(0, "KC KD KH")
+		}
+		p := b.position()
+		p.LaidThisTurn = laid
+		_, err := FromPosition(p)
+		if !errors.Is(err, ErrPosition) || !strings.Contains(err.Error(), "LaidThisTurn") {
+			t.Errorf("LaidThisTurn %d: %v, want an ErrPosition naming LaidThisTurn", laid, err)
+		}
+	}
 }
