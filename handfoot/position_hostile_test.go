@@ -118,20 +118,24 @@ func hostileCheck(t *testing.T, s State, rng *rand.Rand) []Action {
 	return legal
 }
 
-// hostilePlayOut plays s with each policy, checking every step, until the
-// game is over or steps actions are played; with over it must be over.
+// hostilePlayOut plays s with each policy, checking the steps (the first
+// ones all, later ones some), until the game is over or steps actions are
+// played; with over it must be over.
 func hostilePlayOut(t *testing.T, s State, steps int, over bool) {
 	t.Helper()
 	for _, pol := range hostilePolicies {
-		seeds := 1
-		if pol.name == "random" {
-			seeds = 3
-		}
-		for seed := range seeds {
+		for seed := range 1 {
 			rng := rand.New(rand.NewPCG(uint64(seed), 7))
 			cur, tookBack := s, false
 			for step := 0; !cur.Over() && step < steps; step++ {
-				legal := hostileCheck(t, cur, rng)
+				// The first steps, from the position made by hand, get
+				// every check; later ones, which play reached, one in 16.
+				var legal []Action
+				if step < 12 || rng.IntN(16) == 0 {
+					legal = hostileCheck(t, cur, rng)
+				} else if legal = Legal(cur); len(legal) == 0 {
+					t.Fatalf("%s/%d step %d: no legal action, and the game is not over", pol.name, seed, step)
+				}
 				if tookBack {
 					// After taking back, end the turn another way.
 					if ends := slices.DeleteFunc(slices.Clone(legal), func(a Action) bool {
@@ -259,4 +263,58 @@ func TestHostileNoRoundAfterTheEnd(t *testing.T) {
 	hostileRefused(t, scPos(t, RulesA()).totals(10500, 0).round(2).seat(0, "5C 6C", "").position(), "round 2 after a round 1 that ended the game")
 	scPos(t, RulesA()).totals(10000, 0).round(2).seat(0, "5C 6C", "").build() // at the target, not above
 	scPos(t, RulesB()).totals(10500, 0).round(2).seat(0, "5C 6C", "").build() // B plays four rounds
+}
+
+func TestHostilePositionsPlay(t *testing.T) {
+	type build func(t *testing.T, r Rules) Position
+	pos := func(f func(t *testing.T, r Rules) *scBuilder) build {
+		return func(t *testing.T, r Rules) Position { return f(t, r).position() }
+	}
+	cases := []struct {
+		name string
+		b    build
+	}{
+		{"empty stock, pile taken with a pair", func(t *testing.T, r Rules) Position {
+			return hostileNoStock(scPos(t, r).seat(0, "KC KS AC AD AH 5C 6C", "").pile("KD"), 1)
+		}},
+		{"foot, pair on top", pos(func(t *testing.T, r Rules) *scBuilder {
+			return scPos(t, r).seat(0, "KC KS 5C", "").inFoot(0).pile("KD")
+		})},
+		{"only threes", pos(func(t *testing.T, r Rules) *scBuilder { return scPos(t, r).seat(0, "3H 3D 3C", "3S 3H") })},
+		{"only red threes, foot", pos(func(t *testing.T, r Rules) *scBuilder { return scPos(t, r).seat(0, "3H 3D 3H", "").inFoot(0) })},
+		{"all wild", pos(func(t *testing.T, r Rules) *scBuilder { return scPos(t, r).seat(0, "JK JK 2C 2D", "2H 2S") })},
+		{"a canasta and a red three, foot", pos(func(t *testing.T, r Rules) *scBuilder {
+			return scPos(t, r).seat(0, "3H 5C", "").inFoot(0).meld(0, "KC KC KD KD KH KH KS")
+		})},
+		{"late, melding from the foot", func(t *testing.T, r Rules) Position {
+			p := scPos(t, r).seat(0, "5C 6C 7C 8C", "").inFoot(0).meld(0, "KC KD KH").phase(Melding).position()
+			p.Late = r.AskPartner
+			return p
+		}},
+		{"choosing, packets of two", func(t *testing.T, r Rules) Position {
+			r.ChoosePacket, r.HandSize, r.FootSize = true, 2, 2
+			s, err := New(r, 4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s.Position()
+		}},
+		{"the last round by MaxRounds", func(t *testing.T, r Rules) Position {
+			r.Rounds, r.Target = 0, 10000
+			return scPos(t, r).round(MaxRounds).seat(0, "5C 6C 7C 8C", "").position()
+		}},
+	}
+	for _, base := range []Rules{RulesA(), RulesB()} {
+		r := base
+		r.Rounds, r.Target = 1, 0 // the game ends with this round
+		for _, c := range cases {
+			t.Run(base.Name+"/"+c.name, func(t *testing.T) {
+				s, err := FromPosition(c.b(t, r))
+				if err != nil {
+					t.Fatal(err)
+				}
+				hostilePlayOut(t, s, 3000, true)
+			})
+		}
+	}
 }
