@@ -7,6 +7,7 @@ package canasta
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -15,6 +16,8 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // hostileSentinels are the errors of play: every refusal by Apply wraps one.
@@ -280,5 +283,87 @@ func TestHostileLaidThisTurnNamed(t *testing.T) {
 		if !errors.Is(err, ErrPosition) || !strings.Contains(err.Error(), "LaidThisTurn") {
 			t.Errorf("LaidThisTurn %d: %v, want an ErrPosition naming LaidThisTurn", laid, err)
 		}
+	}
+}
+
+// hostileRandomGame plays a game of r from seed to its end by random legal
+// actions (taking back one time in four when something else is legal),
+// with Legal never empty, Apply taking every action played, and the
+// Position round-tripping now and then.
+func hostileRandomGame(t *testing.T, name string, r Rules, seed uint64) {
+	t.Helper()
+	s, err := New(r, seed)
+	if err != nil {
+		t.Fatalf("%s: New: %v", name, err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 3))
+	for step := 0; !s.Over(); step++ {
+		if step > 100000 {
+			t.Fatalf("%s: not over after %d actions (round %d)", name, step, s.Round())
+		}
+		l := Legal(s)
+		if len(l) == 0 {
+			t.Fatalf("%s: no legal action, and the game is not over: %+v", name, s.Position())
+		}
+		a := l[rng.IntN(len(l))]
+		if a.Kind() == KindTakeBack && len(l) > 1 && rng.IntN(4) > 0 {
+			a = l[0]
+		}
+		if step%97 == 0 {
+			if back, err := FromPosition(s.Position()); err != nil || !back.Equal(s) {
+				t.Fatalf("%s: the Position of step %d does not round-trip: %v", name, step, err)
+			}
+		}
+		if s, err = Apply(s, a); err != nil {
+			t.Fatalf("%s: Legal lists %v, Apply refuses it: %v", name, a, err)
+		}
+	}
+}
+
+// Tables at the corners Validate allows deal, play and end.
+func TestHostileRulesCorners(t *testing.T) {
+	bands := func(m int) score.Bands { b, _ := score.NewBands(score.Band{From: math.MinInt, Minimum: m}); return b }
+	oneDeck := func(r *Rules) { r.Decks, r.JokersPerDeck = 1, 0 }
+	corners := []struct {
+		name string
+		set  func(*Rules)
+	}{
+		{"one deck, hands of 2, draw 3", func(r *Rules) { oneDeck(r); r.HandSize, r.DrawCount = 2, 3 }},
+		{"one deck, hands of 11", func(r *Rules) { oneDeck(r); r.HandSize = 11 }},
+		{"two players, one deck, hands of 20", func(r *Rules) { *r = TwoPlayer(); r.Decks, r.HandSize = 1, 20 }},
+		{"three players, one deck, hands of 15", func(r *Rules) { *r = ThreePlayer(); r.Decks, r.HandSize = 1, 15 }},
+		{"three players, hands of 2, draw 3", func(r *Rules) { *r = ThreePlayer(); r.Decks, r.HandSize, r.DrawCount = 1, 2, 3 }},
+		{"four decks of four jokers, hands of 20", func(r *Rules) { r.Decks, r.JokersPerDeck, r.HandSize = 4, 4, 20 }},
+		{"a canasta of one card, four to go out", func(r *Rules) {
+			r.Meld.MinSize, r.Meld.CanastaSize, r.Meld.MinNaturals, r.GoOut = 1, 1, 1, family.MaxGoOut
+		}},
+		{"a canasta of one card, none to go out", func(r *Rules) { r.Meld.MinSize, r.Meld.CanastaSize, r.Meld.MinNaturals, r.GoOut = 1, 1, 1, 0 }},
+		{"no canasta ever", func(r *Rules) { r.Meld.CanastaSize = 500 }},
+		{"a minimum no meld reaches", func(r *Rules) { r.Minimums = bands(1 << 40) }},
+		{"no minimum", func(r *Rules) { r.Minimums = bands(0) }},
+		{"aces only", func(r *Rules) { r.Meld.Ranks = meld.RankSet(0).With(card.Ace) }},
+		{"seven natural cards a meld", func(r *Rules) { r.Meld.MinNaturals = 7 }},
+		{"natural canastas closed at 4", func(r *Rules) { r.Meld.CleanClosed, r.Meld.CanastaSize = true, 4 }},
+		{"two players asking, four canastas", func(r *Rules) { *r = TwoPlayer(); r.AskPartner, r.GoOut = true, 4 }},
+		{"every card worth the most", func(r *Rules) { r.Values = score.NewTable(func(card.Card) int { return MaxBonus }) }},
+		{"the highest target", func(r *Rules) { r.Rounds, r.Target = 0, MaxBonus*MaxRounds; r.Minimums = bands(1 << 40) }},
+		{"a target of 1", func(r *Rules) { r.Rounds, r.Target = 0, 1 }},
+	}
+	for _, c := range corners {
+		r := Classic()
+		r.Rounds = 2
+		c.set(&r)
+		if err := r.Validate(); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if r.Rounds == 0 && r.Target > 1 {
+			// A game no team can score in lasts MaxRounds rounds: play
+			// from the last.
+			p := scAt(t, r).round(MaxRounds).hand(0, "5C").position()
+			s := scOf[State](t)(FromPosition(p))
+			hostilePlayOut(t, s, 5000, true)
+			continue
+		}
+		hostileRandomGame(t, c.name, r, 1)
 	}
 }

@@ -7,6 +7,7 @@ package handfoot
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -14,6 +15,8 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // hostileSentinels are the errors of play: every refusal by Apply wraps one.
@@ -315,6 +318,79 @@ func TestHostilePositionsPlay(t *testing.T) {
 				}
 				hostilePlayOut(t, s, 3000, true)
 			})
+		}
+	}
+}
+
+// hostileRandomGame plays a game of r from seed to its end by random legal
+// actions (taking back one time in four when something else is legal),
+// with Legal never empty, Apply taking every action played, and the
+// Position round-tripping now and then.
+func hostileRandomGame(t *testing.T, name string, r Rules, seed uint64) {
+	t.Helper()
+	s, err := New(r, seed)
+	if err != nil {
+		t.Fatalf("%s: New: %v", name, err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 3))
+	for step := 0; !s.Over(); step++ {
+		if step > 100000 {
+			t.Fatalf("%s: not over after %d actions (round %d)", name, step, s.Round())
+		}
+		l := Legal(s)
+		if len(l) == 0 {
+			t.Fatalf("%s: no legal action, and the game is not over: %+v", name, s.Position())
+		}
+		a := l[rng.IntN(len(l))]
+		if a.Kind() == KindTakeBack && len(l) > 1 && rng.IntN(4) > 0 {
+			a = l[0]
+		}
+		if step%97 == 0 {
+			if back, err := FromPosition(s.Position()); err != nil || !back.Equal(s) {
+				t.Fatalf("%s: the Position of step %d does not round-trip: %v", name, step, err)
+			}
+		}
+		if s, err = Apply(s, a); err != nil {
+			t.Fatalf("%s: Legal lists %v, Apply refuses it: %v", name, a, err)
+		}
+	}
+}
+
+// Every layout of both rule sets, and tables at the corners Validate
+// allows, deal, play and end.
+func TestHostileRulesCorners(t *testing.T) {
+	bands := func(m int) score.Bands { b, _ := score.NewBands(score.Band{From: math.MinInt, Minimum: m}); return b }
+	corners := []struct {
+		name string
+		set  func(*Rules)
+	}{
+		{"as the rule set says", func(*Rules) {}},
+		{"a hand of 1, a foot of 2, draw 5", func(r *Rules) { r.HandSize, r.FootSize, r.DrawCount = 1, 2, MaxDraw }},
+		{"packets of 2, chosen", func(r *Rules) { r.HandSize, r.FootSize, r.ChoosePacket = 2, 2, true }},
+		{"packets of 30, 12 decks", func(r *Rules) { r.HandSize, r.FootSize, r.Decks = MaxPacket, MaxPacket, MaxDecks }},
+		{"no canasta ever", func(r *Rules) { r.Meld.CanastaSize = 500 }},
+		{"a minimum no meld reaches", func(r *Rules) { r.Minimums = bands(1 << 40) }},
+		{"no minimum, nothing to go out", func(r *Rules) { r.Minimums = bands(0); r.GoOut, r.GoOutLarge = Canastas{}, Canastas{} }},
+		{"aces only, one at a time", func(r *Rules) { r.Meld.Ranks = meld.RankSet(0).With(card.Ace); r.SecondMeld = false }},
+		{"asking, four of each to go out", func(r *Rules) {
+			r.AskPartner = true
+			r.GoOut, r.GoOutLarge = Canastas{family.MaxGoOut, family.MaxGoOut}, Canastas{family.MaxGoOut, family.MaxGoOut}
+		}},
+		{"no jokers, one wild a meld", func(r *Rules) { r.JokersPerDeck, r.Meld.MaxWilds, r.Meld.Ratio = 0, 1, meld.NoRatio }},
+	}
+	layouts := [][2]int{{2, 2}, {3, 3}, {4, 4}, {4, 2}, {5, 5}, {6, 6}, {6, 3}, {6, 2}, {7, 7}, {8, 8}, {8, 4}, {8, 2}}
+	for _, base := range []Rules{RulesA(), RulesB()} {
+		for i, l := range layouts {
+			for _, c := range corners {
+				r := base.WithLayout(l[0], l[1])
+				r.Rounds, r.Target = 1, 0
+				c.set(&r)
+				name := base.Name + " " + itoa(l[0]) + "x" + itoa(l[1]) + ", " + c.name
+				if err := r.Validate(); err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				hostileRandomGame(t, name, r, uint64(i+1))
+			}
 		}
 	}
 }
