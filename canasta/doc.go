@@ -30,9 +30,11 @@
 //     with no wild card. A team's first melds of a round must be worth the
 //     minimum its total sets: 15 below 0, 50 from 0, 90 from 1500, 120 from
 //     3000; when a pile is taken for them only the upcard and the cards from
-//     the hand count. Cards laid this turn may be taken back until the
-//     discard ([TakeBack]); the minimum and the other checks that need the
-//     whole turn are made when the turn ends.
+//     the hand count, and it may be taken for them only when the hand can
+//     then reach the minimum and still keep a card to discard once the rest
+//     of the pile joins it, or go out. Cards laid this turn may be taken
+//     back until the discard ([TakeBack]); the minimum and the other checks
+//     that need the whole turn are made when the turn ends.
 //   - Discard one card ([Discard]).
 //
 // Going out — melding the whole hand, or discarding the last card — needs

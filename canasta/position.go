@@ -100,12 +100,13 @@ func (s *State) fixedPosition() Position {
 // FromPosition builds the State p describes, after checking it in full: the
 // rules; the seats, teams and turn; every finished round's score adding up,
 // line by line, to the totals; every card of the shoe in exactly one place
-// (hands, stock, pile, melds, red threes laid out); no red three in a hand,
-// the stock's top or a meld; every meld legal under the rules, owned by a
-// team, one per rank per team, and no meld of black threes (they are laid
-// only going out, which ends the round); a team down exactly when it has
-// melds; hands that are not empty while the round is played; a game over
-// exactly when its end is reached; and at least one legal action for the
+// (hands, stock, pile, melds, red threes laid out); no red three in a hand
+// or a meld (one may lie in the stock or the pile, as at the deal and in
+// play); every meld legal under the rules, owned by a team, one per rank
+// per team, and no meld of black threes (they are laid only going out,
+// which ends the round); a team down exactly when it has melds; hands that
+// are not empty while the round is played; a game over exactly when its
+// end is reached, and not before; and at least one legal action for the
 // seat to act. Then it replays p.Actions with [Apply]. The error wraps
 // [ErrPosition] and says the first thing wrong; for a meld that breaks a
 // meld rule it also wraps the meld package's error, and for an action
@@ -158,6 +159,9 @@ func fromFixed(p Position) (State, error) {
 	over := p.Phase >= RoundOver
 	if problem := rd.checkResults(p.Results, over); problem != "" {
 		return bad(problem)
+	}
+	if n := rd.endedEarly(over); n > 0 {
+		return bad("the game ended after round " + itoa(n) + ": a team reached " + itoa(r.Target))
 	}
 	s := State{r: rd, h: family.HistoryFrom[entry](p.Seq), cn: cn{wentOut: -1}}
 	if n := len(rd.results); over {
@@ -243,6 +247,25 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 		rd.results[i].Teams = score.Clone(results[i].Teams)
 	}
 	return ""
+}
+
+// endedEarly returns the number of a finished round before the last one
+// that ended the game (0 for none): the rounds of a position are played
+// only until the game ends. The last round ends it, or not, as over says
+// (checked apart).
+func (rd *round) endedEarly(over bool) int {
+	n := len(rd.results)
+	if over {
+		n--
+	}
+	for _, res := range rd.results[:max(n, 0)] {
+		then := *rd
+		then.number = res.Number
+		if then.gameEnds(res) {
+			return res.Number
+		}
+	}
+	return 0
 }
 
 // scoreItems are a round's score lines, in the order they are scored.

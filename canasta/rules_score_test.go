@@ -156,12 +156,18 @@ func TestRuleGameEndsAtTarget(t *testing.T) {
 	}{
 		{[2]int{4330, 0}, false, "[]"},
 		{[2]int{4335, 0}, true, "[0]"}, // 4335 + 665: exactly 5000
-		{[2]int{0, 5010}, true, "[1]"}, // team 1 reaches 5000 though team 0 went out
-		{[2]int{4335, 5010}, true, "[0 1]"},
+		// Team 1 scores 20 (its kings 30, its black threes -10); before the
+		// round neither team has reached 5000, or the game would be over.
+		{[2]int{0, 4990}, true, "[1]"}, // team 1 reaches 5000 though team 0 went out
+		{[2]int{4335, 4980}, true, "[0 1]"},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.before), func(t *testing.T) {
-			s := scGoesOut(t, scAt(t, Classic()).totals(tt.before[0], tt.before[1]))
+			b := scAt(t, Classic()).totals(tt.before[0], tt.before[1])
+			if tt.before[1] > 0 {
+				b.meld(1, "KC KD KH")
+			}
+			s := scGoesOut(t, b)
 			scEq(t, "over", s.Over(), tt.over)
 			scEq(t, "winners", fmt.Sprint(s.Winners()), tt.winners)
 			if !tt.over {

@@ -102,7 +102,9 @@
 //     melds reach the minimum ([Opening]); only then does the rest of the
 //     pile join the hand. Taking back before that returns the upcard. The
 //     pile may be taken for the first melds only when the hand and the
-//     upcard can reach the minimum this turn.
+//     upcard can reach the minimum this turn, and, for a player in the
+//     foot, still leave a card to discard once the rest of the pile joins
+//     the hand, or go out.
 //   - Every meld holds strictly more natural than wild cards at every
 //     moment, not only a canasta; threes are never melded; tens are
 //     meldable (rule set A's list of ranks leaves them out by a slip).

@@ -226,12 +226,12 @@ func TestRuleBYesBindsTheTurn(t *testing.T) {
 		s = scDo(t, s, scAdd(t, card.King, 0, "JK 2C"))
 		ptWentOut(t, s)
 		// 500 + 300, the table 35 (seven sevens) + 150 (six kings, two
-		// twos and the joker), the partner's black threes held (-10),
-		// going out 100.
+		// twos and the joker), the partner's three black threes held
+		// (-15), going out 100.
 		scWantScore(t, s.Results()[0].Teams[0], score.Breakdown{
 			{Item: ItemClean, Points: 500}, {Item: ItemDirty, Points: 300},
-			{Item: ItemTable, Points: 35 + 150}, {Item: ItemHeld, Points: -10}, {Item: ItemGoingOut, Points: 100},
-		}, 1075)
+			{Item: ItemTable, Points: 35 + 150}, {Item: ItemHeld, Points: -15}, {Item: ItemGoingOut, Points: 100},
+		}, 1070)
 	})
 	t.Run("going out by a final discard", func(t *testing.T) {
 		s := scDo(t, yes(t), scAdd(t, card.King, 0, "2C"))

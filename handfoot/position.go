@@ -133,13 +133,15 @@ func (p Position) desc() family.Desc {
 
 // FromPosition builds the State p describes, after checking it in full: the
 // rules; the seats, teams and turn; the draws for the first player; every
-// finished round's score adding up, line by line, to the totals; every card
-// of the shoe in exactly one place (hands, feet, stock, pile, melds); every
+// finished round's score adding up, line by line, to the totals (and
+// WentOut, once the round is over, the one its result names); every card of
+// the shoe in exactly one place (hands, feet, stock, pile, melds); every
 // meld legal under the rules and owned by a team, and a team down exactly
 // when it has melds; a phase consistent with the rest (the packets as dealt
-// while choosing; hands that are not empty and a foot on the table until it
-// is picked up while the round is played; a game over exactly when its end
-// is reached); and at least one legal action for the seat to act. Then it
+// while choosing; hands that are not empty and a foot of two cards or more
+// on the table until it is picked up while the round is played, as
+// [Rules.Validate] asks of FootSize; a game over exactly when its end is
+// reached, and not before); and at least one legal action for the seat to act. Then it
 // replays p.Actions with [Apply]. The error wraps [ErrPosition] and says on
 // one line the first thing wrong (with how many more, for the checks made
 // together); for a meld that breaks a meld rule it also wraps the meld
@@ -197,6 +199,9 @@ func fromFixed(p Position) (State, error) {
 	if problem := rd.checkResults(p.Results, over); problem != "" {
 		return bad(problem)
 	}
+	if n := rd.endedEarly(over); n > 0 {
+		return bad("the game ended after round " + itoa(n) + ": a team's total passed " + itoa(r.Target))
+	}
 
 	s := State{r: rd}
 	s.h = family.HistoryFrom[entry](p.Seq)
@@ -204,6 +209,9 @@ func fromFixed(p Position) (State, error) {
 	if over {
 		if p.WentOut < -1 || p.WentOut >= r.Players {
 			return bad("WentOut must be a seat or -1")
+		}
+		if last := rd.results[len(rd.results)-1]; p.WentOut != last.WentOut {
+			return bad("WentOut " + itoa(p.WentOut) + " is not the round's result's (" + itoa(last.WentOut) + ")")
 		}
 		s.wentOut = int8(p.WentOut)
 	} else if p.WentOut != -1 && p.WentOut != 0 {
@@ -217,6 +225,8 @@ func fromFixed(p Position) (State, error) {
 			return bad("seat " + itoa(seat) + " has picked up the foot, so it has no foot on the table")
 		case !over && !sp.InFoot && sp.Foot.IsEmpty():
 			return bad("seat " + itoa(seat) + " has no foot on the table and has not picked it up")
+		case !over && !sp.InFoot && sp.Foot.Len() < 2:
+			return bad("seat " + itoa(seat) + "'s foot holds one card: a foot holds two or more, as the rules deal it (one picked up by melding the hand leaves a player who can neither meld nor discard)")
 		case !over && sp.Hand.IsEmpty():
 			return bad("seat " + itoa(seat) + " holds no card: an emptied hand picks up the foot, and an emptied foot ends the round")
 		case p.Phase == Choosing && (sp.Hand.Len() != r.HandSize || sp.Foot.Len() != r.FootSize || sp.InFoot):
@@ -319,6 +329,25 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 		rd.results[i] = res.clone()
 	}
 	return ""
+}
+
+// endedEarly returns the number of a finished round before the last one
+// that ended the game (0 for none): the rounds of a position are played
+// only until the game ends. The last round ends it, or not, as over says
+// (checked apart).
+func (rd *round) endedEarly(over bool) int {
+	n := len(rd.results)
+	if over {
+		n--
+	}
+	for _, res := range rd.results[:max(n, 0)] {
+		then := *rd
+		then.number = res.Number
+		if then.gameEnds(res) {
+			return res.Number
+		}
+	}
+	return 0
 }
 
 // scoreItems are the lines of a round's score, in the order it is scored.

@@ -35,8 +35,9 @@ import (
 // to play in Phase Drawing, every total 0, no cards anywhere but the stock,
 // each team down exactly when it has a meld, nothing laid this turn. The
 // position is the turn's fixed point, so TakeBack has nothing to undo; a
-// hand or foot left empty gets black threes (every seat holds cards, and
-// a foot lies on the table until picked up); question adds the going-out
+// hand left empty gets a black three and a foot on the table black threes
+// up to two cards (every seat holds cards, and a foot of two or more lies
+// on the table until picked up); question adds the going-out
 // question and its answer as actions replayed after it. A card placed more
 // often than the shoe holds it, or a position FromPosition rejects, fails
 // the test at once.
@@ -173,8 +174,9 @@ func (b *scBuilder) position() Position {
 	r := p.Rules
 	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
 	// Every seat holds a card, and one still playing from its hand has a
-	// foot on the table: a hand or foot left empty gets a black three (-5
-	// at the end of a round, and never melded) while the shoe has one.
+	// foot of two cards or more on the table: a hand left empty gets a
+	// black three (-5 at the end of a round, and never melded), a foot
+	// black threes up to two cards, while the shoe has them.
 	p.Seats = append([]SeatPosition(nil), p.Seats...)
 	fill := func(m *card.Multiset, n int) {
 		for _, c := range append([]card.Card{scC("3C"), scC("3S")}, shoe...) {
@@ -187,7 +189,7 @@ func (b *scBuilder) position() Position {
 		sp := &p.Seats[seat]
 		fill(&sp.Hand, 1)
 		if !sp.InFoot {
-			fill(&sp.Foot, 1)
+			fill(&sp.Foot, 2)
 		}
 	}
 	rest, left := []card.Card(nil), b.left

@@ -898,13 +898,13 @@ func TestRuleARedThreeOnCleanCanasta(t *testing.T) {
 	// At scoring: 1 clean (500), 1 dirty (300), the red three +100, the
 	// table 70 + 30 + 130 (the three counts 0), the hand 3D 2H 4S 6S
 	// (-100 -20 -5 -5) and the foot (-10 -10 -5 -5 -5 -10 -10 -10 -10 -20 -5),
-	// and seat 2's black threes 3C 3S (-10).
+	// and seat 2's black threes 3C 3S 3C (-15).
 	got := s.Score()[0]
 	scWantScore(t, got, score.Breakdown{
 		{Item: ItemClean, Points: 500}, {Item: ItemDirty, Points: 300},
 		{Item: ItemRedThrees, Points: 100}, {Item: ItemTable, Points: 230},
-		{Item: ItemHeld, Points: -130 - 100 - 10}, {Item: ItemGoingOut},
-	}, 890)
+		{Item: ItemHeld, Points: -130 - 100 - 15}, {Item: ItemGoingOut},
+	}, 885)
 }
 
 // B: "Threes cannot be played." (no red three on a canasta either)
@@ -1115,28 +1115,29 @@ func TestRuleScoringOrderAndValues(t *testing.T) {
 			score.Breakdown{
 				{Item: ItemClean, Points: 1000}, {Item: ItemDirty, Points: 600},
 				{Item: ItemRedThrees, Points: 100}, {Item: ItemTable, Points: 455},
-				{Item: ItemHeld, Points: -120}, {Item: ItemGoingOut, Points: 100}},
+				{Item: ItemHeld, Points: -125}, {Item: ItemGoingOut, Points: 100}},
 			score.Breakdown{
 				{Item: ItemClean, Points: 500}, {Item: ItemDirty, Points: 0},
 				{Item: ItemRedThrees, Points: 0}, {Item: ItemTable, Points: 85},
 				{Item: ItemHeld, Points: -200}, {Item: ItemGoingOut, Points: 0}},
-			[]int{1000 + 2135, 2000 + 385}},
+			[]int{1000 + 2130, 2000 + 385}},
 		{RulesB(), "",
 			score.Breakdown{
 				{Item: ItemClean, Points: 1000}, {Item: ItemDirty, Points: 600},
 				{Item: ItemTable, Points: 455},
-				{Item: ItemHeld, Points: -520}, {Item: ItemGoingOut, Points: 100}},
+				{Item: ItemHeld, Points: -525}, {Item: ItemGoingOut, Points: 100}},
 			score.Breakdown{
 				{Item: ItemClean, Points: 500}, {Item: ItemDirty, Points: 0},
 				{Item: ItemTable, Points: 85},
 				{Item: ItemHeld, Points: -600}, {Item: ItemGoingOut, Points: 0}},
-			[]int{1000 + 1635, 2000 - 15}},
+			[]int{1000 + 1630, 2000 - 15}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.r.Name, func(t *testing.T) {
 			// Team 0: clean 9s (70, with a red three under A), clean Qs
 			// (70), dirty Ks (40+40+50), dirty As (80+40+50), 7s (15);
-			// seat 2 holds 3D 3S 5C and its foot KC.
+			// seat 2 holds 3D 3S 5C and its foot KC 3C (a foot lies on
+			// the table with two cards or more).
 			// Team 1: 8C 8D 8H 2C (50) and clean 6s (35); seat 1 holds
 			// JK 3H and its foot AC AD; seat 3 holds 10C from its foot.
 			s := scPos(t, tt.r).
@@ -1180,8 +1181,8 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 	build := func(t *testing.T, round int) State {
 		t.Helper()
 		// Team 0 scores 500 + 300 + (70 + 130 + 15) + 100 = 1115, less
-		// seat 2's 3C 3S (-10); team 1 loses 5C 6C, seat 1's foot 3C and seat
-		// 3's 3C 3S (-25).
+		// seat 2's 3C 3S 3C (-15); team 1 loses 5C 6C, seat 1's foot 3C 3S
+		// and seat 3's 3C 3S 3C (-35).
 		return scOutMelds(scPos(t, RulesB()).seat(0, "4C", "").inFoot(0).seat(1, "5C 6C", ""), 0, 1, 1).
 			totals(1000, 2000).round(round).question("yes").phase(Melding).build()
 	}
@@ -1189,12 +1190,12 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 	if s.Phase() != RoundOver || s.Over() || s.Winners() != nil {
 		t.Fatalf("round 3: phase %v, winners %v; want round over, no winner", s.Phase(), s.Winners())
 	}
-	if !slices.Equal(s.Totals(), []int{2105, 1975}) {
-		t.Errorf("round 3 totals %v, want [2105 1975]", s.Totals())
+	if !slices.Equal(s.Totals(), []int{2100, 1965}) {
+		t.Errorf("round 3 totals %v, want [2100 1965]", s.Totals())
 	}
 	s = scDo(t, s, Next())
-	if s.Round() != 4 || !slices.Equal(s.Totals(), []int{2105, 1975}) || s.Minimum(0) != 150 {
-		t.Errorf("round %d, totals %v, minimum %d; want 4, [2105 1975], 150", s.Round(), s.Totals(), s.Minimum(0))
+	if s.Round() != 4 || !slices.Equal(s.Totals(), []int{2100, 1965}) || s.Minimum(0) != 150 {
+		t.Errorf("round %d, totals %v, minimum %d; want 4, [2100 1965], 150", s.Round(), s.Totals(), s.Minimum(0))
 	}
 	scWantTurn(t, s, Drawing, 3, 3) // first was seat 0 in round 1
 
@@ -1202,8 +1203,8 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 	if s.Phase() != GameOver || !s.Over() || s.ToAct() != -1 {
 		t.Fatalf("round 4: phase %v, to act %d; want game over, -1", s.Phase(), s.ToAct())
 	}
-	if len(s.Results()) != 4 || s.Results()[3].Number != 4 || !slices.Equal(s.Totals(), []int{2105, 1975}) {
-		t.Errorf("results %d rounds, totals %v; want 4, [2105 1975]", len(s.Results()), s.Totals())
+	if len(s.Results()) != 4 || s.Results()[3].Number != 4 || !slices.Equal(s.Totals(), []int{2100, 1965}) {
+		t.Errorf("results %d rounds, totals %v; want 4, [2100 1965]", len(s.Results()), s.Totals())
 	}
 	if !slices.Equal(s.Winners(), []int{0}) {
 		t.Errorf("winners %v, want [0]", s.Winners())
@@ -1217,19 +1218,19 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 // above the threshold".
 func TestRuleAGameEndsAboveTarget(t *testing.T) {
 	// Team 0 scores 1000 + 600 + (455 + 30) + 100 = 2185 by going out, less
-	// seat 2's black threes (-10); team 1 loses 10 and its black threes (-15).
+	// seat 2's black threes (-15); team 1 loses 10 and its black threes (-25).
 	build := func(t *testing.T, total int) State {
 		t.Helper()
 		return scOutMelds(scPos(t, RulesA()).seat(0, "4C", "").inFoot(0).seat(1, "5C 6C", ""), 0, 2, 2).
 			meld(0, "10C 10D 10H").totals(total, 9000).round(3).phase(Melding).build()
 	}
-	s := scDo(t, build(t, 10000-2175), must(Discard(scC("4C"))))
-	if s.Phase() != RoundOver || s.Winners() != nil || !slices.Equal(s.Totals(), []int{10000, 8975}) {
-		t.Errorf("at exactly 10000: phase %v, totals %v; want round over, [10000 8975]", s.Phase(), s.Totals())
+	s := scDo(t, build(t, 10000-2170), must(Discard(scC("4C"))))
+	if s.Phase() != RoundOver || s.Winners() != nil || !slices.Equal(s.Totals(), []int{10000, 8965}) {
+		t.Errorf("at exactly 10000: phase %v, totals %v; want round over, [10000 8965]", s.Phase(), s.Totals())
 	}
-	s = scDo(t, build(t, 10001-2175), must(Discard(scC("4C"))))
-	if s.Phase() != GameOver || !slices.Equal(s.Totals(), []int{10001, 8975}) {
-		t.Fatalf("above 10000: phase %v, totals %v; want game over, [10001 8975]", s.Phase(), s.Totals())
+	s = scDo(t, build(t, 10001-2170), must(Discard(scC("4C"))))
+	if s.Phase() != GameOver || !slices.Equal(s.Totals(), []int{10001, 8965}) {
+		t.Fatalf("above 10000: phase %v, totals %v; want game over, [10001 8965]", s.Phase(), s.Totals())
 	}
 	if !slices.Equal(s.Winners(), []int{0}) {
 		t.Errorf("winners %v, want [0]", s.Winners())

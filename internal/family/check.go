@@ -327,6 +327,9 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		if best := BestOpening(c.Meld, c.Values, *hand, up, 2); t.Laid+best < minimum {
 			return res, Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
 		}
+		if !t.openingCanEnd(c, res, *hand, side, minimum) {
+			return res, Fault{Code: NoDiscardLeft, N: [4]int32{int32(minimum)}}
+		}
 	}
 	if res.Collect {
 		left := hand.Len() - used + t.toHand(c) - 1
@@ -338,6 +341,55 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		}
 	}
 	return res, Fault{}
+}
+
+// openingCanEnd reports whether the player whose turn it is, taking the
+// pile as res says for its side's first melds (minimum, not yet reached by
+// the take), can end the turn after it: reach the minimum and still hold a
+// card to discard once the rest of the pile joins the hand, or go out. A
+// pile of one or two cards joins the hand with too few for that when the
+// melds take all but one card of the hand, or all of it; a player in its
+// last packet could then only take the pile back (and with an empty stock
+// take it again, forever). A player not in its last packet plays on into
+// the next one.
+func (t *TableOf[H]) openingCanEnd(c *Config, res TakeResult, hand card.Multiset, side, minimum int) bool {
+	keep := 2 - (t.toHand(c) - 1) // the hand's cards the melds must leave
+	if keep <= 0 || !t.IsFinal(int(t.Turn)) {
+		return true
+	}
+	need := minimum - t.Laid
+	up := t.Upcard
+	// The melds reaching the minimum may leave keep cards: some keep
+	// cards held back from BestOpening's hand reach it.
+	for a := hand.Next(1); a != 0; a = hand.Next(a + 1) {
+		rest := hand
+		_ = rest.Remove(a)
+		if keep == 1 {
+			if BestOpening(c.Meld, c.Values, rest, up, 2) >= need {
+				return true
+			}
+			continue
+		}
+		for b := rest.Next(a); b != 0; b = rest.Next(b + 1) {
+			two := rest
+			_ = two.Remove(b)
+			if BestOpening(c.Meld, c.Values, two, up, 2) >= need {
+				return true
+			}
+		}
+	}
+	// Or the turn goes out, where it may without asking first (the take
+	// lays the upcard, so the question comes too late).
+	if c.asks(int(t.Turn)) && !c.AskOptional {
+		return false
+	}
+	left := hand
+	if res.Pair {
+		_ = left.Remove(res.PairCards[0])
+		_ = left.Remove(res.PairCards[1])
+	}
+	melds := t.meldsWithUpcard(c, res, side)
+	return t.canGoOut(c, left, meldView{base: melds, at: -1}, t.Laid+res.Points, nil)
 }
 
 // meldsWithUpcard returns the melds after the upcard (and the pair) are

@@ -89,6 +89,7 @@ const (
 	OneCardPile
 	NoNatural          // Rank: a take with a wild card needs a natural card of the rank
 	WildTakeNotInRules // a take with a wild card where the pile is never taken so
+	NoDiscardLeft      // N[0] minimum: the first melds after the take would leave no card to discard
 	// ErrBlocked
 	BlackThree // Card
 	// ErrNoMeld
@@ -148,7 +149,7 @@ var sentinels = [numCodes]error{
 	TakeNotNow: ErrNotNow, DrawFirst: ErrNotNow, MeldNotNow: ErrNotNow, NothingLaid: ErrNotNow, DiscardNotNow: ErrNotNow,
 	Over: ErrGameOver, StockEmpty: ErrStock,
 	PileEmpty: ErrPile, UpcardNotMeldable: ErrPile, RankNotMeldable: ErrPile, NoPair: ErrPile, UpcardNoFit: ErrPile,
-	PileFrozen: ErrPile, OneCardPile: ErrPile, NoNatural: ErrPile, WildTakeNotInRules: ErrPile,
+	PileFrozen: ErrPile, OneCardPile: ErrPile, NoNatural: ErrPile, WildTakeNotInRules: ErrPile, NoDiscardLeft: ErrPile,
 	BlackThree: ErrBlocked, NoSuchMeld: ErrNoMeld, MeldExists: ErrSecondMeld, MeldNotFull: ErrSecondMeld,
 	MeldRule: ErrMeld, NotHeldCards: ErrNotHeld, NotHeldCard: ErrNotHeld,
 	OpeningShort: ErrMinimum, EmptyShort: ErrMinimum, OpeningUnmet: ErrMinimum, DiscardUnmet: ErrMinimum,
@@ -219,6 +220,8 @@ func (f Fault) detail(a *Action) string {
 		return "you need a natural " + f.Rank.String() + " in your hand to go with the wild card"
 	case WildTakeNotInRules:
 		return "these rules take the pile with a natural pair only"
+	case NoDiscardLeft:
+		return "your first melds would reach the " + itoa(n[0]) + " points needed only by leaving you no card to discard, and your side cannot go out"
 	case ThreeMelded:
 		return "threes are never melded"
 	case TwoRanks:

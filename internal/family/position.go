@@ -130,9 +130,9 @@ func (t *TableOf[H]) RestoreTurn(c *Config, d Desc) string {
 	}
 	switch {
 	case d.Laid < 0 || (d.Laid > 0 && (d.Phase != Melding || !t.IsDown(side))):
-		return "Laid: points are laid before the fixed point only after the draw, by a team that is down"
+		return "LaidThisTurn: points are laid before the fixed point only after the draw, by a team that is down"
 	case d.Laid > worth:
-		return "Laid " + strconv.Itoa(d.Laid) + " is more than team " + strconv.Itoa(side) + "'s melds are worth (" + strconv.Itoa(worth) + ")"
+		return "LaidThisTurn " + strconv.Itoa(d.Laid) + " is more than team " + strconv.Itoa(side) + "'s melds are worth (" + strconv.Itoa(worth) + ")"
 	}
 	t.Phase, t.Turn, t.ToAct, t.Laid = d.Phase, uint8(d.Turn), uint8(d.Turn), d.Laid
 	t.Question = NotAsked
