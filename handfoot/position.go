@@ -332,22 +332,13 @@ func (rd *round) checkResults(results []RoundResult, over bool) string {
 }
 
 // endedEarly returns the number of a finished round before the last one
-// that ended the game (0 for none): the rounds of a position are played
-// only until the game ends. The last round ends it, or not, as over says
-// (checked apart).
+// that ended the game (0 for none): see family.EndedEarly.
 func (rd *round) endedEarly(over bool) int {
-	n := len(rd.results)
-	if over {
-		n--
-	}
-	for _, res := range rd.results[:max(n, 0)] {
+	return family.EndedEarly(rd.results, over, func(n int, res RoundResult) bool {
 		then := *rd
-		then.number = res.Number
-		if then.gameEnds(res) {
-			return res.Number
-		}
-	}
-	return 0
+		then.number = n
+		return then.gameEnds(res)
+	})
 }
 
 // scoreItems are the lines of a round's score, in the order it is scored.

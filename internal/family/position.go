@@ -307,6 +307,24 @@ func CheckResults(results []Result, number, teams, players int, over bool, total
 	return ""
 }
 
+// EndedEarly returns the number of the first finished round of results
+// that ended the game, 0 for none, leaving out the last when over (the
+// round just scored, which ends the game or not as the position's phase
+// says, checked apart): a game's rounds are played only until it ends.
+// ends reports whether round number n, scored res, ends it.
+func EndedEarly[R any](results []R, over bool, ends func(n int, res R) bool) int {
+	n := len(results)
+	if over {
+		n--
+	}
+	for i := range n {
+		if ends(i+1, results[i]) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // CheckShoe reports how all, every card a position holds, differs from the
 // shoe of decks decks with jokers jokers each, or "".
 func CheckShoe(all card.Multiset, decks, jokers int) string {
