@@ -102,15 +102,16 @@ func (s *State) fixedPosition() Position {
 // line by line, to the totals; every card of the shoe in exactly one place
 // (hands, stock, pile, melds, red threes laid out); no red three in a hand
 // or a meld (one may lie in the stock or the pile, as at the deal and in
-// play); every meld legal under the rules, owned by a team, one per rank
-// per team, and no meld of black threes (they are laid only going out,
-// which ends the round); a team down exactly when it has melds; hands that
-// are not empty while the round is played; a game over exactly when its
-// end is reached, and not before; and at least one legal action for the
-// seat to act. Then it replays p.Actions with [Apply]. The error wraps
-// [ErrPosition] and says the first thing wrong; for a meld that breaks a
-// meld rule it also wraps the meld package's error, and for an action
-// Apply refuses, Apply's error.
+// play); every meld legal under the rules, owned by a team, one per rank per
+// team, and no meld of black threes (they are laid only going out, which
+// ends the round); a team down exactly when it has melds; hands that are not
+// empty while the round is played, and a pile that is not empty at the start
+// of a turn (where the last discard lies); a game over exactly when its end
+// is reached, and not before; and at least one legal action for the seat to
+// act. Then it replays p.Actions with [Apply]. The error wraps [ErrPosition]
+// and says the first thing wrong; for a meld that breaks a meld rule it also
+// wraps the meld package's error, and for an action Apply refuses, Apply's
+// error.
 func FromPosition(p Position) (State, error) {
 	s, err := fromFixed(p)
 	if err != nil {

@@ -38,7 +38,8 @@ const (
 //
 // Defaults: round 1 with every total 0, seat 0 to play, Drawing, a team
 // down exactly when it has a meld, no red threes laid out. A seat given no
-// hand holds one filler card (a black three while the shoe has one). The
+// hand holds one filler card (a black three while the shoe has one), and
+// so does the pile at the start of a turn, where it is never empty. The
 // cards nowhere else go under the given top of the stock, in card order;
 // with restTo(scUnderPile) under the pile instead (a pile that then holds
 // wild cards), and with restTo(seat) into that seat's hand, its red threes
@@ -147,6 +148,17 @@ func (b *scTable) position() Position {
 			}
 		}
 	}
+	discards := b.discards
+	if len(discards) == 0 && b.rest != scUnderPile && p.Phase == Drawing {
+		// A turn starts on the last one's discard: a black three, which
+		// no one can take, while the shoe has one.
+		for _, c := range append(scCards(b.t, "3C 3S"), shoe...) {
+			if !meld.IsRedThree(c) && left.Remove(c) == nil {
+				discards = []card.Card{c}
+				break
+			}
+		}
+	}
 	rest := left.AppendCards(nil) // the cards placed nowhere, in card order
 	p.Stock = append([]card.Card{}, b.top...)
 	p.Pile = nil
@@ -165,7 +177,7 @@ func (b *scTable) position() Position {
 			}
 		}
 	}
-	p.Pile = append(p.Pile, b.discards...)
+	p.Pile = append(p.Pile, discards...)
 	p.Down = make([]bool, r.Teams)
 	for team := range p.Down {
 		p.Down[team] = slices.ContainsFunc(p.Melds, func(m TeamMeld) bool { return m.Team == team })

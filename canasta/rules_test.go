@@ -385,7 +385,7 @@ func TestRuleDrawOneCard(t *testing.T) {
 func TestRuleDrawTwoInVariants(t *testing.T) {
 	for _, r := range []Rules{TwoPlayer(), ThreePlayer()} {
 		t.Run(r.Name, func(t *testing.T) {
-			s := scAt(t, r).hand(0, "5C 6D").stock("KH QS JD").build()
+			s := scAt(t, r).hand(0, "5C 6D").stock("KH QS JD").pile("4S").build()
 			size := s.StockSize()
 			s = scOK(t, s, Draw())
 			scHand(t, s, 0, "5C 6D KH QS")
@@ -395,7 +395,7 @@ func TestRuleDrawTwoInVariants(t *testing.T) {
 			s = scOK(t, s, scDiscard(t, "6D"))
 			scHand(t, s, 0, "5C KH QS")
 			scTurn(t, s, Drawing, 1, 1)
-			scPile(t, s, "6D", 1)
+			scPile(t, s, "6D", 2)
 
 			s = scAt(t, r).hand(0, "5C 6D").stock("KH").restTo(1).pile("7C").build()
 			s = scOK(t, s, Draw())

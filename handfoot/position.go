@@ -138,14 +138,15 @@ func (p Position) desc() family.Desc {
 // the shoe in exactly one place (hands, feet, stock, pile, melds); every
 // meld legal under the rules and owned by a team, and a team down exactly
 // when it has melds; a phase consistent with the rest (the packets as dealt
-// while choosing; hands that are not empty and a foot of two cards or more
-// on the table until it is picked up while the round is played, as
+// while choosing; a pile that is not empty at the start of a turn, where the
+// last discard lies; hands that are not empty and a foot of two cards or
+// more on the table until it is picked up while the round is played, as
 // [Rules.Validate] asks of FootSize; a game over exactly when its end is
-// reached, and not before); and at least one legal action for the seat to act. Then it
-// replays p.Actions with [Apply]. The error wraps [ErrPosition] and says on
-// one line the first thing wrong (with how many more, for the checks made
-// together); for a meld that breaks a meld rule it also wraps the meld
-// package's error, and for an action Apply refuses, Apply's error.
+// reached, and not before); and at least one legal action for the seat to
+// act. Then it replays p.Actions with [Apply]. The error wraps [ErrPosition]
+// and says on one line the first thing wrong (with how many more, for the
+// checks made together); for a meld that breaks a meld rule it also wraps
+// the meld package's error, and for an action Apply refuses, Apply's error.
 func FromPosition(p Position) (State, error) {
 	s, err := fromFixed(p)
 	if err != nil {

@@ -37,7 +37,8 @@ import (
 // position is the turn's fixed point, so TakeBack has nothing to undo; a
 // hand left empty gets a black three and a foot on the table black threes
 // up to two cards (every seat holds cards, and a foot of two or more lies
-// on the table until picked up); question adds the going-out
+// on the table until picked up), and so does a pile left empty at the
+// start of a turn, where the last discard lies; question adds the going-out
 // question and its answer as actions replayed after it. A card placed more
 // often than the shoe holds it, or a position FromPosition rejects, fails
 // the test at once.
@@ -192,6 +193,14 @@ func (b *scBuilder) position() Position {
 			fill(&sp.Foot, 2)
 		}
 	}
+	pileCards := b.pileCards
+	if len(pileCards) == 0 && !b.exact && p.Phase == Drawing {
+		// A turn starts on the last one's discard: a black three, which
+		// no one can take, while the shoe has one.
+		var up card.Multiset
+		fill(&up, 1)
+		pileCards = up.Cards()
+	}
 	rest, left := []card.Card(nil), b.left
 	for _, c := range shoe {
 		if left.Remove(c) == nil {
@@ -205,7 +214,7 @@ func (b *scBuilder) position() Position {
 	} else {
 		p.Stock = append(p.Stock, rest...)
 	}
-	p.Pile = append(p.Pile, b.pileCards...)
+	p.Pile = append(p.Pile, pileCards...)
 	p.Down = make([]bool, r.Teams)
 	for _, tm := range p.Melds { // each team with a meld is down
 		p.Down[tm.Team] = true

@@ -101,8 +101,9 @@ func (t *TableOf[H]) RestoreCards(c *Config, d Desc, all *card.Multiset) (proble
 // it against the rest of t: a side is down exactly when it has melds (melds
 // stay on the table once a turn is over, and the first melds make a side
 // down); points laid before the fixed point only after the draw, by a side
-// that is down, and no more than its melds are worth; with an empty stock
-// at the start of a turn, a pile the player can take. The game has set the
+// that is down, and no more than its melds are worth; at the start of a
+// turn a pile that is not empty, and with an empty stock one the player
+// can take. The game has set the
 // turn, the hands and the cards; RestoreTurn makes the present the turn's
 // fixed point.
 func (t *TableOf[H]) RestoreTurn(c *Config, d Desc) string {
@@ -129,6 +130,8 @@ func (t *TableOf[H]) RestoreTurn(c *Config, d Desc) string {
 		}
 	}
 	switch {
+	case d.Phase == Drawing && len(d.Pile) == 0:
+		return "the pile is empty at the start of a turn: the turn before ended with a discard on it (only going out ends a turn without one, and ends the round)"
 	case d.Laid < 0 || (d.Laid > 0 && (d.Phase != Melding || !t.IsDown(side))):
 		return "LaidThisTurn: points are laid before the fixed point only after the draw, by a team that is down"
 	case d.Laid > worth:
