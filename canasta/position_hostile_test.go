@@ -8,170 +8,33 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
-	"math/rand/v2"
-	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/family/famtest"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
 
-// hostileSentinels are the errors of play: every refusal by Apply wraps one.
-var hostileSentinels = []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile,
-	ErrBlocked, ErrMeld, ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission, ErrMustGoOut}
-
-// hostilePolicy picks the action to play from legal.
-type hostilePolicy struct {
-	name string
-	pick func(rng *rand.Rand, legal []Action) Action
+// hostileGame is the conformance harness's Canasta for games played from
+// hand-made positions: after their first steps, which get every check,
+// one step in 16 gets the step checks.
+func hostileGame() *conform.Game[Rules, State, Action, View] {
+	g := conformGame()
+	g.CheckOneIn = 16
+	return g
 }
 
-var hostilePolicies = []hostilePolicy{
-	{"first", func(_ *rand.Rand, l []Action) Action { return l[0] }},
-	{"last", func(_ *rand.Rand, l []Action) Action { return l[len(l)-1] }},
-	{"random", func(rng *rand.Rand, l []Action) Action { return l[rng.IntN(len(l))] }},
-}
-
-// hostileCheck checks the promises at s: Legal lists something until the
-// game is over, Apply takes every action it lists, refusals wrap a
-// sentinel and change nothing, the Position and the JSON round-trip, and
-// each View shows only its seat's hand.
-func hostileCheck(t *testing.T, s State, rng *rand.Rand) []Action {
+// hostilePlayOut plays s to the game's end through the harness, randomly
+// and by famtest.Pick's fixed policies.
+func hostilePlayOut(t *testing.T, s State) {
 	t.Helper()
-	before, err := json.Marshal(s)
-	if err != nil {
-		t.Fatalf("json.Marshal: %v", err)
-	}
-	back, err := FromPosition(s.Position())
-	if err != nil {
-		t.Fatalf("FromPosition refuses the Position of a State play reached: %v\n%s", err, before)
-	}
-	if !back.Equal(s) {
-		t.Fatalf("FromPosition(s.Position()) is not Equal to s\n%s", before)
-	}
-	var fromJSON State
-	if err := json.Unmarshal(before, &fromJSON); err != nil || !fromJSON.Equal(s) {
-		t.Fatalf("the JSON of a State reads back to another (%v)\n%s", err, before)
-	}
-	legal := Legal(s)
-	if s.Over() != (len(legal) == 0) {
-		t.Fatalf("Over %v and %d legal actions\n%s", s.Over(), len(legal), before)
-	}
-	if !reflect.DeepEqual(Legal(back), legal) {
-		t.Fatalf("Legal of the State restored from its Position differs\n%s", before)
-	}
-	for i, a := range legal {
-		if i >= 40 && rng.IntN(8) != 0 {
-			continue
-		}
-		if _, err := Apply(s, a); err != nil {
-			t.Fatalf("Legal lists %v, Apply refuses it: %v\n%s", a, err, before)
-		}
-	}
-	// Refusals: actions most often wrong, and forged ones.
-	hand := s.Hand(max(s.ToAct(), 0))
-	wrong := []Action{Draw(), Take(), TakeTo(), Ask(), TakeBack(), Next(), Answer(true), Answer(false),
-		{family.Action{Kind: family.Kind(rng.IntN(16)), Card: card.Card(rng.IntN(70)), Target: uint8(rng.IntN(4))}}}
-	for c := card.Card(1); c <= card.Joker; c++ {
-		if c.IsValid() && hand.Count(c) == 0 {
-			if a, err := Discard(c); err == nil {
-				wrong = append(wrong, a)
-				break
-			}
-		}
-	}
-	for _, a := range wrong {
-		next, err := Apply(s, a)
-		if err == nil {
-			continue
-		}
-		wraps := false
-		for _, e := range hostileSentinels {
-			wraps = wraps || errors.Is(err, e)
-		}
-		if !wraps {
-			t.Fatalf("Apply(%v) refused with %v, which wraps no sentinel", a, err)
-		}
-		if !next.Equal(s) {
-			t.Fatalf("Apply(%v) refused (%v) and returned another State", a, err)
-		}
-	}
-	if after, _ := json.Marshal(s); string(after) != string(before) {
-		t.Fatalf("the calls changed the State they were given")
-	}
-	for seat := range s.Rules().Players {
-		v := s.View(seat)
-		if v.Hand != s.Hand(seat) || (seat == s.ToAct()) != (v.Legal != nil) {
-			t.Fatalf("View(%d) shows another hand, or the legal actions of another seat", seat)
-		}
-		for p, pv := range v.Players {
-			if pv.Hand != s.Hand(p).Len() {
-				t.Fatalf("View(%d) counts %d cards for seat %d, which holds %d", seat, pv.Hand, p, s.Hand(p).Len())
-			}
-		}
-		if v.StockSize != s.StockSize() {
-			t.Fatalf("View(%d): stock size", seat)
-		}
-	}
-	return legal
-}
-
-// hostilePlayOut plays s with each policy, checking the steps (the first
-// ones all, later ones some), until the game is over or steps actions are
-// played; with over it must be over.
-func hostilePlayOut(t *testing.T, s State, steps int, over bool) {
-	t.Helper()
-	for _, pol := range hostilePolicies {
-		seeds := 1
-		if pol.name == "random" {
-			seeds = 2
-		}
-		for seed := range seeds {
-			rng := rand.New(rand.NewPCG(uint64(seed), 7))
-			cur, tookBack := s, false
-			for step := 0; !cur.Over() && step < steps; step++ {
-				// The first steps, from the position made by hand, get
-				// every check; later ones, which play reached, one in 16.
-				var legal []Action
-				if step < 12 || rng.IntN(16) == 0 {
-					legal = hostileCheck(t, cur, rng)
-				} else if legal = Legal(cur); len(legal) == 0 {
-					t.Fatalf("%s/%d step %d: no legal action, and the game is not over", pol.name, seed, step)
-				}
-				if tookBack {
-					// After taking back, end the turn another way.
-					if ends := slices.DeleteFunc(slices.Clone(legal), func(a Action) bool {
-						return a.Kind() == KindMeld || a.Kind() == KindAdd || a.Kind() == KindTakeBack
-					}); len(ends) > 0 {
-						legal = ends
-					}
-				}
-				a := pol.pick(rng, legal)
-				if a.Kind() == KindTakeBack {
-					// Taking back forever is a player's choice, not
-					// an endless game: play anything else.
-					others := slices.DeleteFunc(slices.Clone(legal), func(a Action) bool { return a.Kind() == KindTakeBack })
-					if len(others) > 0 {
-						a = pol.pick(rng, others)
-					}
-				}
-				next, err := Apply(cur, a)
-				if err != nil {
-					t.Fatalf("%s/%d step %d: Apply(%v): %v", pol.name, seed, step, a, err)
-				}
-				tookBack = a.Kind() == KindTakeBack || (tookBack && next.Turn() == cur.Turn())
-				cur = next
-			}
-			hostileCheck(t, cur, rng)
-			if over && !cur.Over() {
-				t.Fatalf("%s/%d: the game is not over after %d actions", pol.name, seed, steps)
-			}
-		}
-	}
+	famtest.PlayOut(t, hostileGame(), s, func(s State) bool { return s.Phase() == Drawing }, func(a Action) (bool, bool) {
+		return a.Kind() == KindMeld || a.Kind() == KindAdd, a.Kind() == KindTakeBack
+	})
 }
 
 // hostileRefused checks that FromPosition refuses p with ErrPosition.
@@ -217,7 +80,7 @@ func TestHostilePositionsPlay(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			hostilePlayOut(t, c.b(t).build(), 3000, true)
+			hostilePlayOut(t, c.b(t).build())
 		})
 	}
 }
@@ -286,43 +149,14 @@ func TestHostileLaidThisTurnNamed(t *testing.T) {
 	}
 }
 
-// hostileRandomGame plays a game of r from seed to its end by random legal
-// actions (taking back one time in four when something else is legal),
-// with Legal never empty, Apply taking every action played, and the
-// Position round-tripping now and then.
-func hostileRandomGame(t *testing.T, name string, r Rules, seed uint64) {
-	t.Helper()
-	s, err := New(r, seed)
-	if err != nil {
-		t.Fatalf("%s: New: %v", name, err)
-	}
-	rng := rand.New(rand.NewPCG(seed, 3))
-	for step := 0; !s.Over(); step++ {
-		if step > 100000 {
-			t.Fatalf("%s: not over after %d actions (round %d)", name, step, s.Round())
-		}
-		l := Legal(s)
-		if len(l) == 0 {
-			t.Fatalf("%s: no legal action, and the game is not over: %+v", name, s.Position())
-		}
-		a := l[rng.IntN(len(l))]
-		if a.Kind() == KindTakeBack && len(l) > 1 && rng.IntN(4) > 0 {
-			a = l[0]
-		}
-		if step%97 == 0 {
-			if back, err := FromPosition(s.Position()); err != nil || !back.Equal(s) {
-				t.Fatalf("%s: the Position of step %d does not round-trip: %v", name, step, err)
-			}
-		}
-		if s, err = Apply(s, a); err != nil {
-			t.Fatalf("%s: Legal lists %v, Apply refuses it: %v", name, a, err)
-		}
-	}
-}
-
 // Tables at the corners Validate allows deal, play and end.
 func TestHostileRulesCorners(t *testing.T) {
 	bands := func(m int) score.Bands { b, _ := score.NewBands(score.Band{From: math.MinInt, Minimum: m}); return b }
+	// Each table's game to its end, checked as the long campaigns check
+	// theirs: the step checks on one step in 32, Apply tried on 8 of the
+	// listed actions.
+	g := hostileGame()
+	g.Budget, g.CheckOneIn, g.ApplyCap = 0, 32, 8
 	oneDeck := func(r *Rules) { r.Decks, r.JokersPerDeck = 1, 0 }
 	corners := []struct {
 		name string
@@ -349,21 +183,39 @@ func TestHostileRulesCorners(t *testing.T) {
 		{"the highest target", func(r *Rules) { r.Rounds, r.Target = 0, MaxBonus*MaxRounds; r.Minimums = bands(1 << 40) }},
 		{"a target of 1", func(r *Rules) { r.Rounds, r.Target = 0, 1 }},
 	}
-	for _, c := range corners {
-		r := Classic()
-		r.Rounds = 2
-		c.set(&r)
-		if err := r.Validate(); err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		if r.Rounds == 0 && r.Target > 1 {
-			// A game no team can score in lasts MaxRounds rounds: play
-			// from the last.
-			p := scAt(t, r).round(MaxRounds).hand(0, "5C").position()
-			s := scOf[State](t)(FromPosition(p))
-			hostilePlayOut(t, s, 5000, true)
+	for i, c := range corners {
+		if !conform.Sampled(i) {
 			continue
 		}
-		hostileRandomGame(t, c.name, r, 1)
+		t.Run(c.name, func(t *testing.T) {
+			r := Classic()
+			r.Rounds = 2
+			c.set(&r)
+			if err := r.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			if r.Rounds == 0 && r.Target > 1 {
+				// A game no team can score in lasts MaxRounds rounds: play
+				// from the last.
+				p := scAt(t, r).round(MaxRounds).hand(0, "5C").position()
+				hostilePlayOut(t, scOf[State](t)(FromPosition(p)))
+				return
+			}
+			conform.Replay(t, g, r, 1)
+		})
 	}
+}
+
+// A turn starts on the last turn's discard: at the start of a turn the
+// pile is never empty (only going out ends a turn without a discard, and
+// it ends the round). FromPosition took such a position, whose View
+// Determinize then refused. After the draw the pile may be empty: the
+// player took it.
+func TestHostileEmptyPileAtTurnStart(t *testing.T) {
+	p := scAt(t, Classic()).hand(0, "5C 6C").pile("9D").position()
+	p.Stock, p.Pile = append(p.Stock, p.Pile...), nil
+	hostileRefused(t, p, "an empty pile at the start of a turn")
+	p.Phase = Melding
+	s := scOf[State](t)(FromPosition(p))
+	scEq(t, "the pile after the draw", s.PileSize(), 0)
 }

@@ -210,7 +210,7 @@ func TestReplay(t *testing.T) {
 		for i := range 50 {
 			seed := splitmix(3, i)
 			r, _, _ := table(g, newPCG(seed, streamRules), &st)
-			if first = play(g, r, seed, 0, &st); first != nil {
+			if first = play(g, r, nil, seed, 0, &st); first != nil {
 				break
 			}
 		}
@@ -313,6 +313,41 @@ func TestLongMode(t *testing.T) {
 			rec := &recorder{}
 			if st := Campaign(rec, toyGame(), 200, 3); !rec.reported(b.kind) {
 				t.Errorf("long mode, bug %q: no %s failure reported; got %s", b.bug, b.kind, st)
+			}
+		})
+	}
+}
+
+// TestFrom: games played from a position pass for the sound toy, and
+// report a bug met after the position as played from it, with no replay
+// line (CARDRULES_REPLAY deals from New).
+func TestFrom(t *testing.T) {
+	g := toyGame()
+	r := g.Presets[0]
+	s, err := g.New(r, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := 0
+	for ; !g.Over(s) && whole < 3; whole++ {
+		if s, err = g.Apply(s, g.Legal(s)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := &recorder{}
+	st := From(rec, g, r, s, 4, 0)
+	if len(rec.errors) > 0 || st.Games != 4 || st.Steps == 0 {
+		t.Fatalf("the sound toy game from a position: %s\n%s", st, strings.Join(rec.errors, "\n"))
+	}
+	for _, bug := range []string{"leak", "refused", "cards"} {
+		withBug(t, bug, func() {
+			rec := &recorder{}
+			From(rec, toyGame(), r, s, 20, 0)
+			if len(rec.errors) == 0 {
+				t.Fatalf("bug %q: no failure from the position", bug)
+			}
+			if text := rec.errors[0]; !strings.Contains(text, "played from the test's position") || strings.Contains(text, "CARDRULES_REPLAY") {
+				t.Errorf("bug %q: want a failure played from the position, with no replay line, got:\n%s", bug, text)
 			}
 		})
 	}

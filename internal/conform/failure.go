@@ -89,6 +89,10 @@ type Failure struct {
 	Step       int    // actions played before the failing check
 	Last       string `json:",omitempty"` // the last actions played, oldest first
 	Msg        string
+	// FromPosition: the game was played from a position its test made
+	// ([From]), not dealt by New; Seed then draws its path alone, and
+	// CARDRULES_REPLAY cannot replay it (the test that made it does).
+	FromPosition bool `json:",omitempty"`
 }
 
 // ReplayJSON returns the text CARDRULES_REPLAY takes to play f's game again.
@@ -114,7 +118,11 @@ func (f Failure) String() string {
 	if f.Last != "" {
 		fmt.Fprintf(&b, "\n  last actions: %s", f.Last)
 	}
-	fmt.Fprintf(&b, "\n  replay: CARDRULES_REPLAY='%s'", f.ReplayJSON())
+	if f.FromPosition {
+		fmt.Fprintf(&b, "\n  played from the test's position along path %d: run that test again", f.Seed)
+	} else {
+		fmt.Fprintf(&b, "\n  replay: CARDRULES_REPLAY='%s'", f.ReplayJSON())
+	}
 	return b.String()
 }
 

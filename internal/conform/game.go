@@ -190,6 +190,12 @@ const (
 	longCheckOneIn = 8
 	longDeepOneIn  = 1000
 	longApplyCap   = 4
+	// fromFull and fromDeep: a game played from a position ([From]) gets
+	// the step checks on each of its first fromFull steps, those nearest
+	// the position its test made, and the deep checks too on the first
+	// fromDeep.
+	fromFull = 12
+	fromDeep = 3
 	// checkpointEvery: every this many steps a state is kept and checked
 	// again at the end of the game, to catch later play writing into it.
 	checkpointEvery = 50

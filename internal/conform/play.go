@@ -23,6 +23,7 @@ type player[R comparable, S any, A comparable, V any] struct {
 	rules     R
 	rulesJSON json.RawMessage
 	seed      uint64
+	start     *S  // the position the game is played from; nil: New deals it
 	path      pcg // chooses the actions played: the game's path depends on its rules and seed alone
 	rng       pcg // every other choice: which checks, arbitrary actions, seats, resamples
 	shoe      card.Multiset
@@ -43,10 +44,11 @@ type mark[S any] struct {
 	step int
 }
 
-// play plays the game of rules r and seed, at most budget actions (0: to
-// its end), adding to st, and returns its first failure or nil.
-func play[R comparable, S any, A comparable, V any](g *Game[R, S, A, V], r R, seed uint64, budget int, st *Stats) (f *Failure) {
-	p := &player[R, S, A, V]{g: g, rules: r, seed: seed, path: newPCG(seed, streamPlay), rng: newPCG(seed, streamCheck), st: st}
+// play plays the game of rules r and seed, from start (nil: from New's
+// deal), at most budget actions (0: to its end), adding to st, and returns
+// its first failure or nil.
+func play[R comparable, S any, A comparable, V any](g *Game[R, S, A, V], r R, start *S, seed uint64, budget int, st *Stats) (f *Failure) {
+	p := &player[R, S, A, V]{g: g, rules: r, start: start, seed: seed, path: newPCG(seed, streamPlay), rng: newPCG(seed, streamCheck), st: st}
 	st.Games++
 	defer func() {
 		if e := recover(); e != nil {
@@ -70,7 +72,8 @@ func (p *player[R, S, A, V]) record(kind Kind, msg string) {
 	if p.rulesJSON == nil {
 		p.rulesJSON = rulesJSON(p.rules)
 	}
-	p.fail = &Failure{Kind: kind, Rules: p.rulesJSON, Seed: p.seed, DeepOneIn: p.g.DeepOneIn, CheckOneIn: p.g.CheckOneIn, ApplyCap: p.g.ApplyCap, Step: p.step, Last: p.last(), Msg: msg}
+	p.fail = &Failure{Kind: kind, Rules: p.rulesJSON, Seed: p.seed, DeepOneIn: p.g.DeepOneIn, CheckOneIn: p.g.CheckOneIn, ApplyCap: p.g.ApplyCap,
+		Step: p.step, Last: p.last(), Msg: msg, FromPosition: p.start != nil}
 }
 
 // failf records the failure and ends the game.
@@ -99,18 +102,19 @@ func (p *player[R, S, A, V]) last() string {
 	return strings.Join(parts, "; ")
 }
 
-// game deals the game and plays it, checking every step, to its end or
-// budget actions (0: no budget); then it checks that the States kept on
-// the way are as they were, and replays the game.
+// game deals the game (or takes the position it starts from) and plays
+// it, checking every step, to its end or budget actions (0: no budget);
+// then it checks that the States kept on the way are as they were, and
+// replays the game.
 func (p *player[R, S, A, V]) game(budget int) {
 	g := p.g
 	p.checkRules()
 	p.shoe = g.Shoe(p.rules)
-	s, err := g.New(p.rules, p.seed)
+	s, err := p.begin()
 	if err != nil {
 		p.failf(KindNew, "New refuses a table Validate accepts: %v", err)
 	}
-	if again, err := g.New(p.rules, p.seed); err != nil || !g.Equal(s, again) {
+	if again, err := p.begin(); err != nil || !g.Equal(s, again) {
 		p.failf(KindDeterminism, "New twice with the same table and seed dealt different games (%v)", err)
 	}
 	maxSteps := g.MaxSteps(p.rules)
@@ -150,6 +154,15 @@ func (p *player[R, S, A, V]) game(budget int) {
 	p.replay(s)
 }
 
+// begin returns the State the game starts from: the position it is played
+// from, or New's deal.
+func (p *player[R, S, A, V]) begin() (S, error) {
+	if p.start != nil {
+		return *p.start, nil
+	}
+	return p.g.New(p.rules, p.seed)
+}
+
 // appendMark keeps at most 32 marks, thinning the older ones.
 func appendMark[S any](ms []mark[S], m mark[S]) []mark[S] {
 	if len(ms) == 32 {
@@ -178,9 +191,10 @@ func (p *player[R, S, A, V]) checkRules() {
 	}
 }
 
-// full draws whether this step gets the step checks (see Game.CheckOneIn).
+// full draws whether this step gets the step checks (see Game.CheckOneIn):
+// every step of the first fromFull of a game played from a position.
 func (p *player[R, S, A, V]) full() bool {
-	return p.g.CheckOneIn <= 1 || p.rng.r.IntN(p.g.CheckOneIn) == 0
+	return p.g.CheckOneIn <= 1 || p.rng.r.IntN(p.g.CheckOneIn) == 0 || (p.start != nil && p.step < fromFull)
 }
 
 // lightTurn plays a random legal action on s with only the checks it
@@ -212,9 +226,10 @@ func (p *player[R, S, A, V]) play(s S, legal []A) (A, S) {
 	return a, next
 }
 
-// deep draws whether this step gets the deep checks.
+// deep draws whether this step gets the deep checks: every step of the
+// first fromDeep of a game played from a position.
 func (p *player[R, S, A, V]) deep() bool {
-	return p.g.DeepOneIn <= 1 || p.rng.r.IntN(p.g.DeepOneIn) == 0
+	return p.g.DeepOneIn <= 1 || p.rng.r.IntN(p.g.DeepOneIn) == 0 || (p.start != nil && p.step < fromDeep)
 }
 
 // turn checks s before its action, plays a random legal action and checks
@@ -583,11 +598,11 @@ func (p *player[R, S, A, V]) checkShared(s S, a A, next S, legal []A, data []byt
 	}
 }
 
-// replay plays the game's actions again from New and checks that they
-// reach final.
+// replay plays the game's actions again from its start and checks that
+// they reach final.
 func (p *player[R, S, A, V]) replay(final S) {
 	g := p.g
-	s, err := g.New(p.rules, p.seed)
+	s, err := p.begin()
 	if err != nil {
 		p.failf(KindDeterminism, "New refuses the table on a replay: %v", err)
 	}

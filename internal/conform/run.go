@@ -44,7 +44,7 @@ func Check[R comparable, S any, A comparable, V any](t rapid.TB, g *Game[R, S, A
 	rapid.Check(t, func(rt *rapid.T) {
 		r, f, ok := table(g, rapidRand{rt}, &st)
 		if f == nil && ok {
-			f = play(g, r, rapid.Uint64().Draw(rt, "seed"), g.CheckSteps, &st)
+			f = play(g, r, nil, rapid.Uint64().Draw(rt, "seed"), g.CheckSteps, &st)
 		}
 		if f != nil {
 			fatal(rt, f, slices.Index(kinds, f.Kind))
@@ -170,7 +170,7 @@ func Campaign[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V
 				gameSeed := splitmix(seed, i)
 				r, f, ok := table(g, newPCG(gameSeed, streamRules), &mine)
 				if f == nil && ok {
-					f = play(g, r, gameSeed, g.Budget, &mine)
+					f = play(g, r, nil, gameSeed, g.Budget, &mine)
 				}
 				if f != nil {
 					mu.Lock()
@@ -208,12 +208,42 @@ func Replay[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V],
 	if err := g.Validate(r); err != nil {
 		t.Logf("conform: replaying a table Validate refuses: %v", err)
 	}
-	if f := play(g, r, seed, g.Budget, &st); f != nil {
+	if f := play(g, r, nil, seed, g.Budget, &st); f != nil {
 		report(t, f, map[Kind]int{})
 	}
 	t.Logf("conform: replay: %s", st)
 	return st
 }
+
+// From plays games from s, a position of a game of table r (made by a
+// test, with the game's FromPosition say), as [Campaign] plays games from
+// New's deal: game i draws its own path of legal actions from seed i
+// (through g.Policy, when set), for at most budget actions (0: to the
+// game's end, which must come within MaxSteps), with the step checks on
+// each of the first steps, nearest the position, and the deep checks on
+// the first few, then both as g sets them; under the race detector it
+// plays a quarter of the games (at least one). It reports each game's
+// failure on t and returns the counts.
+func From[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V], r R, s S, games, budget int) Stats {
+	t.Helper()
+	g = g.fromEnv(t)
+	if raceDetector {
+		games = max(1, games/raceShare)
+	}
+	var st Stats
+	shown := map[Kind]int{}
+	for i := range games {
+		if f := play(g, r, &s, uint64(i), budget, &st); f != nil {
+			report(t, f, shown)
+		}
+	}
+	return st
+}
+
+// Sampled reports whether case i of a test's many alike cases is run:
+// every case, or under the race detector, which slows every call many
+// times, one in four (as the harness plays a quarter of its games).
+func Sampled(i int) bool { return !raceDetector || i%raceShare == 0 }
 
 // report reports f in full if few of its kind have been, and appends it
 // to CARDRULES_FAILURES.
