@@ -5,7 +5,6 @@ package canasta
 // promise of the package checked at every step.
 
 import (
-	"encoding/json"
 	"errors"
 	"math"
 	"strings"
@@ -19,38 +18,18 @@ import (
 	"github.com/cardrules/cardrules/score"
 )
 
-// hostileGame is the conformance harness's Canasta for games played from
-// hand-made positions: after their first steps, which get every check,
-// one step in 16 gets the step checks.
-func hostileGame() *conform.Game[Rules, State, Action, View] {
-	g := conformGame()
-	g.CheckOneIn = 16
-	return g
-}
-
-// hostilePlayOut plays s to the game's end through the harness, randomly
-// and by famtest.Pick's fixed policies.
+// hostilePlayOut plays s to the game's end through the harness: see
+// famtest.PlayOut.
 func hostilePlayOut(t *testing.T, s State) {
 	t.Helper()
-	famtest.PlayOut(t, hostileGame(), s, func(s State) bool { return s.Phase() == Drawing }, func(a Action) (bool, bool) {
-		return a.Kind() == KindMeld || a.Kind() == KindAdd, a.Kind() == KindTakeBack
-	})
+	lays := func(a Action) (bool, bool) { return a.Kind() == KindMeld || a.Kind() == KindAdd, a.Kind() == KindTakeBack }
+	famtest.PlayOut(t, conformGame(), s, func(s State) bool { return s.Phase() == Drawing }, lays)
 }
 
-// hostileRefused checks that FromPosition refuses p with ErrPosition.
+// hostileRefused checks that FromPosition refuses p, JSON too.
 func hostileRefused(t *testing.T, p Position, why string) {
 	t.Helper()
-	if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {
-		t.Fatalf("%s: FromPosition gave %v, want ErrPosition", why, err)
-	}
-	data, err := json.Marshal(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s State
-	if err := json.Unmarshal(data, &s); !errors.Is(err, ErrPosition) {
-		t.Fatalf("%s: JSON gave %v, want ErrPosition", why, err)
-	}
+	famtest.Refused(t, FromPosition, ErrPosition, p, why)
 }
 
 func TestHostilePositionsPlay(t *testing.T) {
@@ -152,11 +131,6 @@ func TestHostileLaidThisTurnNamed(t *testing.T) {
 // Tables at the corners Validate allows deal, play and end.
 func TestHostileRulesCorners(t *testing.T) {
 	bands := func(m int) score.Bands { b, _ := score.NewBands(score.Band{From: math.MinInt, Minimum: m}); return b }
-	// Each table's game to its end, checked as the long campaigns check
-	// theirs: the step checks on one step in 32, Apply tried on 8 of the
-	// listed actions.
-	g := hostileGame()
-	g.Budget, g.CheckOneIn, g.ApplyCap = 0, 32, 8
 	oneDeck := func(r *Rules) { r.Decks, r.JokersPerDeck = 1, 0 }
 	corners := []struct {
 		name string
@@ -201,7 +175,7 @@ func TestHostileRulesCorners(t *testing.T) {
 				hostilePlayOut(t, scOf[State](t)(FromPosition(p)))
 				return
 			}
-			conform.Replay(t, g, r, 1)
+			famtest.PlayTable(t, conformGame(), r, 1)
 		})
 	}
 }

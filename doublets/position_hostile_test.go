@@ -6,21 +6,17 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // largestSeq returns the largest Seq FromPosition accepts in p.
 func largestSeq(p Position) int {
-	lo, hi := 0, math.MaxInt // lo accepted
-	for lo < hi {
-		mid := lo + (hi-lo)/2 + 1
-		p.Seq = mid
-		if _, err := FromPosition(p); err == nil {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return lo
+	return conform.Largest(func(n int) bool {
+		p.Seq = n
+		_, err := FromPosition(p)
+		return err == nil
+	})
 }
 
 // playOutChecked plays s to the end with random legal moves, checking that

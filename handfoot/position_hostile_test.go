@@ -5,8 +5,6 @@ package handfoot
 // promise of the package checked at every step.
 
 import (
-	"encoding/json"
-	"errors"
 	"math"
 	"testing"
 
@@ -18,39 +16,19 @@ import (
 	"github.com/cardrules/cardrules/score"
 )
 
-// hostileGame is the conformance harness's Hand and Foot for games played
-// from hand-made positions: after their first steps, which get every
-// check, one step in 16 gets the step checks.
-func hostileGame() *conform.Game[Rules, State, Action, View] {
-	g := conformGame()
-	g.CheckOneIn = 16
-	return g
-}
-
-// hostilePlayOut plays s to the game's end through the harness, by the
-// harness's policy and by famtest.Pick's fixed ones.
+// hostilePlayOut plays the Hand and Foot of s out (famtest.PlayOut).
 func hostilePlayOut(t *testing.T, s State) {
 	t.Helper()
-	famtest.PlayOut(t, hostileGame(), s, func(s State) bool { return s.Phase() == Drawing }, func(a Action) (bool, bool) {
+	step := func(a Action) (lays, back bool) {
 		return a.Kind() == KindMeld || a.Kind() == KindAdd, a.Kind() == KindTakeBack
-	})
+	}
+	famtest.PlayOut(t, conformGame(), s, func(s State) bool { return s.Phase() == Drawing }, step)
 }
 
-// hostileRefused checks that FromPosition, and JSON decoding, refuse p
-// with ErrPosition.
+// hostileRefused: FromPosition, and JSON, refuse p (famtest.Refused).
 func hostileRefused(t *testing.T, p Position, why string) {
 	t.Helper()
-	if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {
-		t.Fatalf("%s: FromPosition gave %v, want ErrPosition", why, err)
-	}
-	data, err := json.Marshal(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var s State
-	if err := json.Unmarshal(data, &s); !errors.Is(err, ErrPosition) {
-		t.Fatalf("%s: JSON gave %v, want ErrPosition", why, err)
-	}
+	famtest.Refused(t, FromPosition, ErrPosition, p, why)
 }
 
 // hostileNoStock moves the stock of b's position into seat's hand.
@@ -195,11 +173,6 @@ func TestHostilePositionsPlay(t *testing.T) {
 // allows, deal, play and end.
 func TestHostileRulesCorners(t *testing.T) {
 	bands := func(m int) score.Bands { b, _ := score.NewBands(score.Band{From: math.MinInt, Minimum: m}); return b }
-	// Each table's game to its end, checked as the long campaigns check
-	// theirs: the step checks on one step in 32, Apply tried on 8 of the
-	// listed actions.
-	g := hostileGame()
-	g.Budget, g.CheckOneIn, g.ApplyCap = 0, 32, 8
 	corners := []struct {
 		name string
 		set  func(*Rules)
@@ -232,7 +205,7 @@ func TestHostileRulesCorners(t *testing.T) {
 				if err := r.Validate(); err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
-				conform.Replay(t, g, r, uint64(i+1))
+				famtest.PlayTable(t, conformGame(), r, uint64(i+1))
 			}
 		}
 	}

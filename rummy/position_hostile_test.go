@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/score"
 )
 
@@ -35,17 +36,11 @@ func TestHostileSeqOverflow(t *testing.T) {
 
 // largestSeq returns the largest Seq FromPosition accepts in p.
 func largestSeq(p Position) int {
-	lo, hi := 0, math.MaxInt // lo accepted
-	for lo < hi {
-		mid := lo + (hi-lo)/2 + 1
-		p.Seq = mid
-		if _, err := FromPosition(p); err == nil {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return lo
+	return conform.Largest(func(n int) bool {
+		p.Seq = n
+		_, err := FromPosition(p)
+		return err == nil
+	})
 }
 
 // result is a round's result of two seats with the points given, the

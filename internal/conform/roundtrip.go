@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 )
 
@@ -65,4 +66,21 @@ func StateJSON[S any](t testing.TB, data []byte, s *S, rule error, equal func(a,
 		t.Fatalf("the State read writes JSON that reads back to another: %v", err)
 	}
 	return true
+}
+
+// Largest returns the largest n from 0 to math.MaxInt that ok accepts,
+// found by bisection, where ok accepts every number up to some bound and
+// none above it (and accepts 0): the largest Seq a FromPosition accepts,
+// say.
+func Largest(ok func(n int) bool) int {
+	lo, hi := 0, math.MaxInt // lo accepted
+	for lo < hi {
+		mid := lo + (hi-lo)/2 + 1
+		if ok(mid) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo
 }

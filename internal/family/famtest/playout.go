@@ -1,6 +1,8 @@
 package famtest
 
 import (
+	"encoding/json"
+	"errors"
 	"slices"
 	"testing"
 
@@ -10,16 +12,29 @@ import (
 // PlayOut plays s, a position a test made, to the game's end through the
 // harness ([conform.From]): along two paths of g's own policy (uniformly
 // random, or the game's), then by two fixed ones, [Pick]'s first and last.
-// turnStart and step are as Pick reads them.
+// After the first steps, which get every check, one step in 16 gets the
+// step checks. turnStart and step are as Pick reads them.
 func PlayOut[R Rules, S State[R, S, V], A comparable, V any](t *testing.T, g *conform.Game[R, S, A, V], s S,
 	turnStart func(S) bool, step func(A) (lays, back bool)) {
 	t.Helper()
-	conform.From(t, g, s.Rules(), s, 2, 0)
-	fixed := *g
+	c := *g
+	c.CheckOneIn = 16
+	conform.From(t, &c, s.Rules(), s, 2, 0)
 	for _, last := range []bool{false, true} {
-		fixed.Policy = Pick(last, turnStart, step)
-		conform.From(t, &fixed, s.Rules(), s, 1, 0)
+		c.Policy = Pick(last, turnStart, step)
+		conform.From(t, &c, s.Rules(), s, 1, 0)
 	}
+}
+
+// PlayTable plays the game of table r and seed to its end through the
+// harness ([conform.Replay]), checked as the long campaigns check theirs:
+// the step checks on one step in 32, Apply tried on 8 of the listed
+// actions.
+func PlayTable[R Rules, S State[R, S, V], A comparable, V any](t *testing.T, g *conform.Game[R, S, A, V], r R, seed uint64) {
+	t.Helper()
+	c := *g
+	c.Budget, c.CheckOneIn, c.ApplyCap = 0, 32, 8
+	conform.Replay(t, &c, r, seed)
 }
 
 // Pick returns a policy that plays always the first listed action, or
@@ -49,5 +64,22 @@ func Pick[S, A any](last bool, turnStart func(S) bool, step func(A) (lays, back 
 		_, back := step(a)
 		tookBack = tookBack || back
 		return a
+	}
+}
+
+// Refused checks that from (a game's FromPosition) refuses p with an error
+// wrapping rule, and so does decoding p's JSON as a State; why names the
+// case.
+func Refused[P, S any](t *testing.T, from func(P) (S, error), rule error, p P, why string) {
+	t.Helper()
+	if _, err := from(p); !errors.Is(err, rule) {
+		t.Fatalf("%s: FromPosition gave %v, want %v", why, err, rule)
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, new(S)); !errors.Is(err, rule) {
+		t.Fatalf("%s: JSON gave %v, want %v", why, err, rule)
 	}
 }
