@@ -22,7 +22,9 @@ import (
 // famtest.PlayOut.
 func hostilePlayOut(t *testing.T, s State) {
 	t.Helper()
-	lays := func(a Action) (bool, bool) { return a.Kind() == KindMeld || a.Kind() == KindAdd, a.Kind() == KindTakeBack }
+	lays := func(a Action) (bool, bool) {
+		return a.Kind() == KindMeld || a.Kind() == KindAdd, a.Kind() == KindTakeBack
+	}
 	famtest.PlayOut(t, conformGame(), s, func(s State) bool { return s.Phase() == Drawing }, lays)
 }
 
