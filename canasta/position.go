@@ -27,6 +27,10 @@ import (
 // being taken for the first melds, "May I go out?" — is described by the
 // actions that led to it, which FromPosition replays with [Apply]. So every
 // Position FromPosition accepts is one play can reach from its fixed point.
+//
+// Seq counts at most 2^30 actions: FromPosition refuses more. Only taking
+// cards back over and over makes a game that long, and the Position of a
+// State past it does not restore.
 type Position struct {
 	Rules Rules
 	Round int `json:",omitempty"` // 1-based; seat (Round-1) % Players played first in it

@@ -25,6 +25,10 @@ import (
 // going-out question — is described by the actions that led to it, which
 // FromPosition replays with [Apply]. So every Position FromPosition accepts
 // is one play can reach from its fixed point.
+//
+// Seq counts at most 2^30 actions: FromPosition refuses more. Only taking
+// cards back over and over makes a game that long, and the Position of a
+// State past it does not restore.
 type Position struct {
 	Rules Rules
 	Round int         // 1-based
