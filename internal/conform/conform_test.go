@@ -336,7 +336,11 @@ func TestFrom(t *testing.T) {
 	}
 	rec := &recorder{}
 	st := From(rec, g, r, s, 4, 0)
-	if len(rec.errors) > 0 || st.Games != 4 || st.Steps == 0 {
+	games := 4
+	if raceDetector { // a quarter of the games
+		games = 1
+	}
+	if len(rec.errors) > 0 || st.Games != games || st.Steps == 0 {
 		t.Fatalf("the sound toy game from a position: %s\n%s", st, strings.Join(rec.errors, "\n"))
 	}
 	for _, bug := range []string{"leak", "refused", "cards"} {
