@@ -149,14 +149,14 @@ func TestHostileRulesCorners(t *testing.T) {
 		}},
 		{"a canasta of one card, none to go out", func(r *Rules) { r.Meld.MinSize, r.Meld.CanastaSize, r.Meld.MinNaturals, r.GoOut = 1, 1, 1, 0 }},
 		{"no canasta ever", func(r *Rules) { r.Meld.CanastaSize = 500 }},
-		{"a minimum no meld reaches", func(r *Rules) { r.Minimums = bands(1 << 40) }},
+		{"a minimum no meld reaches", func(r *Rules) { r.Minimums = bands(math.MaxInt32) }},
 		{"no minimum", func(r *Rules) { r.Minimums = bands(0) }},
 		{"aces only", func(r *Rules) { r.Meld.Ranks = meld.RankSet(0).With(card.Ace) }},
 		{"seven natural cards a meld", func(r *Rules) { r.Meld.MinNaturals = 7 }},
 		{"natural canastas closed at 4", func(r *Rules) { r.Meld.CleanClosed, r.Meld.CanastaSize = true, 4 }},
 		{"two players asking, four canastas", func(r *Rules) { *r = TwoPlayer(); r.AskPartner, r.GoOut = true, 4 }},
 		{"every card worth the most", func(r *Rules) { r.Values = score.NewTable(func(card.Card) int { return MaxBonus }) }},
-		{"the highest target", func(r *Rules) { r.Rounds, r.Target = 0, MaxBonus*MaxRounds; r.Minimums = bands(1 << 40) }},
+		{"the highest target", func(r *Rules) { r.Rounds, r.Target = 0, MaxBonus*MaxRounds; r.Minimums = bands(math.MaxInt32) }},
 		{"a target of 1", func(r *Rules) { r.Rounds, r.Target = 0, 1 }},
 	}
 	for i, c := range corners {

@@ -182,7 +182,7 @@ func TestHostileRulesCorners(t *testing.T) {
 		{"packets of 2, chosen", func(r *Rules) { r.HandSize, r.FootSize, r.ChoosePacket = 2, 2, true }},
 		{"packets of 30, 12 decks", func(r *Rules) { r.HandSize, r.FootSize, r.Decks = MaxPacket, MaxPacket, MaxDecks }},
 		{"no canasta ever", func(r *Rules) { r.Meld.CanastaSize = 500 }},
-		{"a minimum no meld reaches", func(r *Rules) { r.Minimums = bands(1 << 40) }},
+		{"a minimum no meld reaches", func(r *Rules) { r.Minimums = bands(math.MaxInt32) }},
 		{"no minimum, nothing to go out", func(r *Rules) { r.Minimums = bands(0); r.GoOut, r.GoOutLarge = Canastas{}, Canastas{} }},
 		{"aces only, one at a time", func(r *Rules) { r.Meld.Ranks = meld.RankSet(0).With(card.Ace); r.SecondMeld = false }},
 		{"asking, four of each to go out", func(r *Rules) {

@@ -11,7 +11,7 @@ import (
 // and New then panicked dealing it. Validate now refuses it, and New
 // returns the error.
 func TestHostileHandSizeOverflow(t *testing.T) {
-	for _, hs := range []int{math.MaxInt, math.MaxInt/2 + 1, math.MaxInt/3 + 1, 1 << 62} {
+	for _, hs := range []int{math.MaxInt, math.MaxInt/2 + 1, math.MaxInt/3 + 1, math.MaxInt/4 + 1} {
 		for n := MinPlayers; n <= MaxPlayers; n++ {
 			r := Basic()
 			r.Players, r.HandSize = n, hs
