@@ -7,7 +7,7 @@ import (
 )
 
 // Positions at the edges FromPosition accepts play to the end under
-// several policies, every State reached round-tripping (see playOutEvery): a
+// several policies, with every check of the harness (see hostilePlayOut): a
 // hand that goes out at once by melding or by a lay-off, one card a hand,
 // the stock and pile used up with no rebuild left, six seats with groups
 // of four and a run of thirteen on the table, the last turn a round may
@@ -77,12 +77,7 @@ func TestHostileEdgePositions(t *testing.T) {
 			if err != nil {
 				t.Fatalf("refused: %v", err)
 			}
-			// Policy 1 (always the last action: draw the pile, discard)
-			// plays rounds of MaxTurns turns for MaxRounds rounds once
-			// totals fall, too long for a quick test.
-			for _, pol := range []int{0, 2, 3, 4} {
-				playOutQuick(t, s, pol)
-			}
+			hostilePlayOut(t, s)
 		})
 	}
 }

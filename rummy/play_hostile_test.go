@@ -1,16 +1,14 @@
 package rummy
 
 // Hostile tests: positions built by hand at the edges FromPosition accepts,
-// played out to the end with several policies, checking the promises every
-// accepted position keeps (see playOutEvery).
+// played out to the end with several policies through the conformance
+// harness, which checks every promise of the package (see hostilePlayOut).
 
 import (
-	"encoding/json"
-	"errors"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // hp builds a Position of r: hands, melds and pile as texts; every card
@@ -58,95 +56,24 @@ func tm(t *testing.T, seat int, cs string) TableMeld {
 	return TableMeld{Seat: seat, Meld: combination(a.cards)}
 }
 
-// playOutQuick is playOutEvery with the costly checks on one step in 64.
-func playOutQuick(t *testing.T, s State, pol int) State { return playOutEvery(t, s, pol, 64) }
-
-// playOutEvery plays s to the end with policy pol (0 first legal, 1 last
-// legal, 2+ random with that seed), checking on every step that Legal is
-// non-empty until the game is over and the game ends, and on one step in
-// every (one in 7×every for the Apply checks) that every listed action is
-// accepted, an unlisted one refused with the state unchanged, and the
-// Position round-trips through FromPosition and JSON.
-func playOutEvery(t *testing.T, s State, pol, every int) State {
-	t.Helper()
-	rnd := rand.New(rand.NewPCG(uint64(pol), 7))
-	for step := 0; ; step++ {
-		if step > 400000 {
-			t.Fatalf("policy %d: no end after %d actions", pol, step)
-		}
-		if step%every == 0 || s.Over() {
-			roundTrip(t, s)
-		}
-		if s.Over() {
-			if l := Legal(s); len(l) != 0 {
-				t.Fatalf("over but Legal %v", l)
-			}
-			return s
-		}
-		l := Legal(s)
-		if len(l) == 0 {
-			t.Fatalf("policy %d step %d: Legal empty, phase %v\n%+v", pol, step, s.Phase(), s.Position())
-		}
-		if step%(7*every) == 0 {
-			for _, a := range l {
-				if _, err := Apply(s, a); err != nil {
-					t.Fatalf("listed %v refused: %v", a, err)
-				}
-			}
-			// An unlisted action is refused and leaves s unchanged.
-			for _, a := range []Action{DrawStock(), DrawPile(), Next(), {kind: KindDiscard, card: card.MustParse("AS")}} {
-				listed := false
-				for _, b := range l {
-					listed = listed || a == b
-				}
-				if listed {
-					continue
-				}
-				u, err := Apply(s, a)
-				if err == nil {
-					t.Fatalf("unlisted %v accepted", a)
-				}
-				if !u.Equal(s) || !errors.Is(err, ErrNotNow) && !errors.Is(err, ErrNotHeld) && !errors.Is(err, ErrPile) && !errors.Is(err, ErrTaken) && !errors.Is(err, ErrGameOver) {
-					t.Fatalf("unlisted %v: %v, state changed %v", a, err, !u.Equal(s))
-				}
-			}
-		}
-		var a Action
-		switch pol {
-		case 0:
-			a = l[0]
-		case 1:
-			a = l[len(l)-1]
-		default:
-			a = l[rnd.IntN(len(l))]
-		}
-		n, err := Apply(s, a)
-		if err != nil {
-			t.Fatalf("policy %d step %d: %v refused: %v", pol, step, a, err)
-		}
-		s = n
-	}
+// hostileGame is conformGame at the pace of the hostile tests' long
+// play-outs: one step in 16 gets the step checks (conform.From gives every
+// check to the first steps, nearest the position made by hand).
+func hostileGame() *conform.Game[Rules, State, Action, View] {
+	g := conformGame()
+	g.CheckOneIn = 16
+	return g
 }
 
-func roundTrip(t *testing.T, s State) {
+// hostilePlayOut plays s, a position a test made, to the game's end
+// through the harness (conform.From): along three random paths and by
+// always the first listed action (always the last, draw the pile and
+// discard, plays rounds of MaxTurns turns for MaxRounds rounds once totals
+// fall, too long for a quick test).
+func hostilePlayOut(t *testing.T, s State) {
 	t.Helper()
-	p := s.Position()
-	u, err := FromPosition(p)
-	if err != nil {
-		t.Fatalf("Position of a state reached does not round-trip: %v\n%+v", err, p)
-	}
-	if !u.Equal(s) {
-		t.Fatalf("round trip changed the state")
-	}
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v State
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatalf("json round trip: %v\n%s", err, b)
-	}
-	if !v.Equal(s) {
-		t.Fatalf("json round trip changed the state")
-	}
+	g := hostileGame()
+	conform.From(t, g, s.Rules(), s, 3, 0)
+	g.Policy = func(_ conform.Rand, _ State, legal []Action) Action { return legal[0] }
+	conform.From(t, g, s.Rules(), s, 1, 0)
 }
