@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // hostilePosition draws a late position with up to talon cards in the
@@ -78,11 +79,12 @@ func TestHostileSolveMatchesBruteForce(t *testing.T) {
 	}
 }
 
-// Positions at the edges FromPosition accepts play to the end with every
-// State round-tripping, and Solve's line replays to its score: a full
-// foundation, an empty talon with empty slots, the last pass with the
-// stock used up, a king on the waste's top over an empty stock, a reserve
-// of kings, a foundation of one card with the talon in the waste. (These
+// Positions at the edges FromPosition accepts play to the end along three
+// random paths with every check of the harness (conform.From), and Solve's
+// line replays to its score: a full foundation, an empty talon with empty
+// slots, the last pass with the stock used up, a king on the waste's top
+// over an empty stock, a reserve of kings, a foundation of one card with
+// the talon in the waste. (These
 // held up.)
 func TestHostileEdgePositions(t *testing.T) {
 	mk := func(found string, reserve string, waste, stock string, pass int) Position {
@@ -145,9 +147,7 @@ func TestHostileEdgePositions(t *testing.T) {
 			if err != nil {
 				t.Fatalf("refused: %v", err)
 			}
-			for seed := range uint64(3) {
-				playOutChecked(t, s, seed)
-			}
+			conform.From(t, conformGame(), p.Rules, s, 3, 0)
 			sol, _ := SolveWithin(s, 200_000)
 			checkLine(t, s, sol)
 		})
