@@ -84,8 +84,7 @@ func TestHostileSolveMatchesBruteForce(t *testing.T) {
 // line replays to its score: a full foundation, an empty talon with empty
 // slots, the last pass with the stock used up, a king on the waste's top
 // over an empty stock, a reserve of kings, a foundation of one card with
-// the talon in the waste. (These
-// held up.)
+// the talon in the waste. (These held up.)
 func TestHostileEdgePositions(t *testing.T) {
 	mk := func(found string, reserve string, waste, stock string, pass int) Position {
 		p := Position{Rules: Aisleriot(), Pass: pass, Foundation: card.MustParseCards(found),
