@@ -27,9 +27,8 @@ var (
 // hand, by melding, laying off or discarding, goes out and the round ends
 // at once and is scored. When the turn passes with the stock used up, the
 // pile below its top card is shuffled into a new stock; when that would be
-// one rebuild more than the rules allow, or there is nothing under the top
-// card to rebuild with, the round ends with no one out; so does a round
-// still going after [MaxTurns] turns.
+// one rebuild more than the rules allow, the round ends with no one out;
+// so does a round still going after [MaxTurns] turns.
 //
 // An illegal action returns s unchanged and an error saying why in a
 // player's words, wrapping one of the package's sentinel errors.
@@ -219,8 +218,11 @@ func (s *State) lay(seat int, x set) {
 
 // rebuild turns the pile below its top card, shuffled, into a new stock,
 // at the start of a turn that finds the stock used up; it ends the round
-// instead when the rules allow no more rebuilds or the pile has only its
-// top card. It returns the flag to log.
+// instead when the rules allow no more rebuilds. It returns the flag to
+// log. The pile then holds two cards or more (the turn drew from the
+// stock, the pile kept its card, and the discard came on it), which
+// FromPosition holds to as well; a pile of its top card alone would end
+// the round too, rather than deal an empty stock.
 func (s *State) rebuild() uint8 {
 	if int(s.rebuilds) >= s.g.rules.Rebuilds || s.npile < 2 {
 		s.endRound(-1)

@@ -73,15 +73,15 @@ func (s State) Position() Position {
 // FromPosition builds the State p describes. It refuses, with an error
 // wrapping [ErrPosition] that names the first problem, a position that
 // cannot be played: rules Validate refuses; cards missing, repeated or not
-// of the deck; a meld that is no run or group, or cards laid that are not
-// on the melds; a hand emptied while the round goes on; an empty stock or
-// pile at the start of a turn; a card drawn from the pile that is not in
-// the player's hand, or (with [Rules].KeepTaken) is all it holds; results
-// that do not follow from one another or, for a round over, from the
-// table; a round's score the cards cannot make (cards laid worth below 0
-// or above 52 × [MaxValue], cards held likewise); a phase that does not
-// follow from the results; a Seq below 0, or so large that the actions
-// the game may still take could carry it past 2^30.
+// of the deck; a meld that is no run or group, or cards laid that are not on
+// the melds; a hand emptied while the round goes on; an empty stock or pile
+// at the start of a turn, or both empty after its draw; a card drawn from
+// the pile that is not in the player's hand, or (with [Rules].KeepTaken) is
+// all it holds; results that do not follow from one another or, for a round
+// over, from the table; a round's score the cards cannot make (cards laid
+// worth below 0 or above 52 × [MaxValue], cards held likewise); a phase that
+// does not follow from the results; a Seq below 0, or so large that the
+// actions the game may still take could carry it past 2^30.
 func FromPosition(p Position) (State, error) {
 	s, msg := p.build()
 	if msg != "" {
@@ -238,8 +238,9 @@ func actionsLeft(p Position) int {
 }
 
 // checkPlay checks the cards against the phase: a round in play has no
-// empty hand, a turn starts with a stock and a pile, the card drawn from
-// the pile this turn is held and not alone.
+// empty hand, a turn starts with a stock and a pile and its draw leaves
+// one of them, the card drawn from the pile this turn is held and not
+// alone.
 func (s *State) checkPlay(p Position) string {
 	inPlay := p.Phase == Drawing || p.Phase == Playing
 	if p.Taken != 0 {
@@ -256,6 +257,9 @@ func (s *State) checkPlay(p Position) string {
 	}
 	if p.Phase == Drawing && (s.nstock == 0 || s.npile == 0) {
 		return "a turn starts with cards in the stock and the pile"
+	}
+	if p.Phase == Playing && s.nstock == 0 && s.npile == 0 {
+		return "the stock and the pile are both empty after the draw: a turn starts with cards in both, and its draw empties one at most"
 	}
 	if inPlay {
 		for seat := range p.Hands {

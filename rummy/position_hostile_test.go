@@ -105,3 +105,20 @@ func mustMeld(t *testing.T, cs string) Action {
 	}
 	return a
 }
+
+// A turn starts with cards in the stock and the pile, and its draw takes
+// from one of them: after the draw one at least holds cards. FromPosition
+// took a turn in play with both empty, which play never reaches.
+func TestHostileStockAndPileEmptyAfterTheDraw(t *testing.T) {
+	p := hp(t, Basic(), Playing, 0, []string{"AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC", twoHands[1]}, nil, "AH", "")
+	p.Hands[1] = append(p.Hands[1], p.Stock...)
+	p.Stock, p.Rebuilds = nil, 3
+	if _, err := FromPosition(p); err != nil {
+		t.Fatalf("an empty stock after the draw, the pile's card left: %v", err)
+	}
+	p.Hands[1] = append(p.Hands[1], p.Pile...)
+	p.Pile = nil
+	if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {
+		t.Fatalf("the stock and the pile both empty after the draw: %v, want ErrPosition", err)
+	}
+}

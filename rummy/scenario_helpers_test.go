@@ -80,6 +80,19 @@ func (b *scene) stockOnly(cs string, holder int) *scene {
 // build returns the State of the position.
 func (b *scene) build() State {
 	b.t.Helper()
+	s, err := FromPosition(b.position())
+	if err != nil {
+		b.t.Fatalf("FromPosition: %v", err)
+	}
+	if s.Cards().Len() != 52 {
+		b.t.Fatalf("the position holds %d cards", s.Cards().Len())
+	}
+	return s
+}
+
+// position returns the position, every card placed.
+func (b *scene) position() Position {
+	b.t.Helper()
 	rest := full
 	take := func(cs []card.Card) {
 		for _, c := range cs {
@@ -103,14 +116,7 @@ func (b *scene) build() State {
 	} else {
 		b.p.Stock = append(b.p.Stock, rest.cards()...)
 	}
-	s, err := FromPosition(b.p)
-	if err != nil {
-		b.t.Fatalf("FromPosition: %v", err)
-	}
-	if s.Cards().Len() != 52 {
-		b.t.Fatalf("the position holds %d cards", s.Cards().Len())
-	}
-	return s
+	return b.p
 }
 
 // scAct parses an action's text, which must be well formed.

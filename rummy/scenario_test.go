@@ -589,16 +589,15 @@ func TestRuleNoOneOutScored(t *testing.T) {
 	}
 }
 
-// With nothing under the pile's top card to rebuild the stock from, the
-// round ends with no one out. (A deal never leads here: a turn starts with
-// a card in the pile, so the stock runs out with two or more below it.)
-func TestRulePileTopOnlyEndsRound(t *testing.T) {
-	s := newScene(t, Basic()).hand(0, "2C 3C").pile("").stockOnly("", 1).playing("").build()
-	s = scOK(t, s, "discard 2C")
-	scAt(t, s, GameOver, 1, -1)
-	scPile(t, s, "2C")
-	if res := s.Results(); len(res) != 1 || res[0].WentOut != -1 || s.Rebuilds() != 0 {
-		t.Errorf("results %+v, rebuilt %d times", res, s.Rebuilds())
+// With nothing under the pile's top card to rebuild the stock from, a
+// turn could not start. Play never comes to that: a turn starts with a
+// card in the pile, so when its draw empties the stock the discard leaves
+// two or more. FromPosition refuses the turn that would lead there, with
+// the stock and the pile both empty after the draw.
+func TestRulePileTopOnlyNeverToRebuild(t *testing.T) {
+	p := newScene(t, Basic()).hand(0, "2C 3C").pile("").stockOnly("", 1).playing("").position()
+	if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {
+		t.Fatalf("the stock and the pile empty after the draw: %v, want ErrPosition", err)
 	}
 }
 
