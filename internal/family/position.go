@@ -97,15 +97,14 @@ func (t *TableOf[H]) RestoreCards(c *Config, d Desc, all *card.Multiset) (proble
 	return "", nil
 }
 
-// RestoreTurn sets the turn's state from d, a fixed point, after checking
-// it against the rest of t: a side is down exactly when it has melds (melds
+// RestoreTurn sets the turn's state from d, a fixed point, after checking it
+// against the rest of t: a side is down exactly when it has melds (melds
 // stay on the table once a turn is over, and the first melds make a side
 // down); points laid before the fixed point only after the draw, by a side
-// that is down, and no more than its melds are worth; at the start of a
-// turn a pile that is not empty, and with an empty stock one the player
-// can take. The game has set the
-// turn, the hands and the cards; RestoreTurn makes the present the turn's
-// fixed point.
+// that is down, and no more than its melds are worth; at the start of a turn
+// a pile that is not empty, and with an empty stock one the player can take.
+// The game has set the turn, the hands and the cards; RestoreTurn makes the
+// present the turn's fixed point.
 func (t *TableOf[H]) RestoreTurn(c *Config, d Desc) string {
 	if d.Phase != Drawing && d.Phase != Melding {
 		return "a position is described at the start of a turn or after the draw (Drawing or Melding); what came after is its Actions"
