@@ -103,15 +103,16 @@ func (s *State) fixedPosition() Position {
 
 // FromPosition builds the State p describes, after checking it in full: the
 // rules; the seats, teams and turn; every finished round's score adding up,
-// line by line, to the totals; every card of the shoe in exactly one place
-// (hands, stock, pile, melds, red threes laid out); no red three in a hand
-// or a meld (one may lie in the stock or the pile, as at the deal and in
-// play); every meld legal under the rules, owned by a team, one per rank per
-// team, and no meld of black threes (they are laid only going out, which
-// ends the round); a team down exactly when it has melds; hands that are not
-// empty while the round is played, and a pile that is not empty at the start
-// of a turn (where the last discard lies); a game over exactly when its end
-// is reached, and not before; and at least one legal action for the seat to
+// line by line, to the totals, and the last, once the round is over, what
+// its table scores; every card of the shoe in exactly one place (hands,
+// stock, pile, melds, red threes laid out); no red three in a hand or a meld
+// (one may lie in the stock or the pile, as at the deal and in play); every
+// meld legal under the rules, owned by a team, one per rank per team, and no
+// meld of black threes (they are laid only going out, which ends the round);
+// a team down exactly when it has melds; hands that are not empty while the
+// round is played, and a pile that is not empty at the start of a turn
+// (where the last discard lies); a game over exactly when its end is
+// reached, and not before; and at least one legal action for the seat to
 // act. Then it replays p.Actions with [Apply]. The error wraps [ErrPosition]
 // and says the first thing wrong; for a meld that breaks a meld rule it also
 // wraps the meld package's error, and for an action Apply refuses, Apply's
@@ -224,6 +225,9 @@ func fromFixed(p Position) (State, error) {
 			return bad("the game is over exactly when its last round is: after round " + itoa(r.Rounds) + " with Rounds, else when a team reaches " + itoa(r.Target) + " or after round " + itoa(MaxRounds))
 		}
 		s.t.RestoreOver(family.Phase(p.Phase), p.Turn, (rd.first+1)%r.Players, p.Down)
+		if problem := family.ScoredAs(s.scoreRound(), rd.results[len(rd.results)-1].Teams); problem != "" {
+			return bad(problem)
+		}
 	} else if problem := s.t.RestorePlay(&rd.cfg, d); problem != "" {
 		return bad(problem)
 	}

@@ -195,3 +195,28 @@ func TestHostileEmptyPileAtTurnStart(t *testing.T) {
 	s := scOf[State](t)(FromPosition(p))
 	scEq(t, "the pile after the draw", s.PileSize(), 0)
 }
+
+// A round over carries its result, and the result is what the table
+// scores: FromPosition took a result that the cards in hand (or the melds,
+// the red threes, the seat that went out, going out concealed) did not
+// make, a State whose Results and table disagreed.
+func TestHostileRoundOverScoredAsItsTable(t *testing.T) {
+	s := famtest.PlayUntil(t, scOf[State](t)(New(Classic(), 1)), 1, Legal, Apply, // seat 1 goes out
+		func(s State) bool { return s.Phase() == RoundOver }, func(a Action) bool { return a.Kind() == KindTakeBack })
+	p := s.Position()
+	scOf[State](t)(FromPosition(p))
+	from, to := 0, 1
+	for len(p.Hands[from]) == 0 {
+		from += 2
+	}
+	p.Hands[to] = append(p.Hands[to], p.Hands[from][0])
+	p.Hands[from] = p.Hands[from][1:]
+	hostileRefused(t, p, "a card moved from team 0's hand to team 1's after the round was scored")
+	p = s.Position()
+	last := &p.Results[len(p.Results)-1]
+	if last.WentOut != 1 || last.Concealed {
+		t.Fatalf("the round: seat %d went out, concealed %v; the test wants seat 1, not concealed", last.WentOut, last.Concealed)
+	}
+	last.Concealed = true
+	hostileRefused(t, p, "going out concealed, and scored as not")
+}

@@ -138,19 +138,20 @@ func (p Position) desc() family.Desc {
 // FromPosition builds the State p describes, after checking it in full: the
 // rules; the seats, teams and turn; the draws for the first player; every
 // finished round's score adding up, line by line, to the totals (and
-// WentOut, once the round is over, the one its result names); every card of
-// the shoe in exactly one place (hands, feet, stock, pile, melds); every
-// meld legal under the rules and owned by a team, and a team down exactly
-// when it has melds; a phase consistent with the rest (the packets as dealt
-// while choosing; a pile that is not empty at the start of a turn, where the
-// last discard lies; hands that are not empty and a foot of two cards or
-// more on the table until it is picked up while the round is played, as
-// [Rules.Validate] asks of FootSize; a game over exactly when its end is
-// reached, and not before); and at least one legal action for the seat to
-// act. Then it replays p.Actions with [Apply]. The error wraps [ErrPosition]
-// and says on one line the first thing wrong (with how many more, for the
-// checks made together); for a meld that breaks a meld rule it also wraps
-// the meld package's error, and for an action Apply refuses, Apply's error.
+// WentOut, once the round is over, the one its result names, and the result
+// what the table scores); every card of the shoe in exactly one place
+// (hands, feet, stock, pile, melds); every meld legal under the rules and
+// owned by a team, and a team down exactly when it has melds; a phase
+// consistent with the rest (the packets as dealt while choosing; a pile that
+// is not empty at the start of a turn, where the last discard lies; hands
+// that are not empty and a foot of two cards or more on the table until it
+// is picked up while the round is played, as [Rules.Validate] asks of
+// FootSize; a game over exactly when its end is reached, and not before);
+// and at least one legal action for the seat to act. Then it replays
+// p.Actions with [Apply]. The error wraps [ErrPosition] and says on one line
+// the first thing wrong (with how many more, for the checks made together);
+// for a meld that breaks a meld rule it also wraps the meld package's error,
+// and for an action Apply refuses, Apply's error.
 func FromPosition(p Position) (State, error) {
 	s, err := fromFixed(p)
 	if err != nil {
@@ -282,6 +283,9 @@ func fromFixed(p Position) (State, error) {
 		s.t.Phase, s.t.Turn = family.Phase(p.Phase), uint8(p.Turn)
 		s.t.ToAct = uint8((rd.first + 1) % r.Players)
 		s.t.Fix()
+		if problem := family.ScoredAs(s.scoreRound(p.WentOut), rd.results[len(rd.results)-1].Teams); problem != "" {
+			return bad(problem)
+		}
 	default:
 		if problem := s.t.RestoreTurn(&rd.cfg, d); problem != "" {
 			return bad(problem)

@@ -226,3 +226,28 @@ func TestHostileEmptyPileAtTurnStart(t *testing.T) {
 		t.Fatalf("an empty pile after the draw: %v, pile %d", err, s.PileSize())
 	}
 }
+
+// A round over carries its result, and the result is what the table
+// scores: FromPosition took a result that the cards in hand (or the melds,
+// or the seat that went out) did not make, a State whose Results and
+// table disagreed.
+func TestHostileRoundOverScoredAsItsTable(t *testing.T) {
+	first, err := New(RulesA(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := famtest.PlayUntil(t, first, 1, Legal, Apply,
+		func(s State) bool { return s.Phase() == RoundOver }, func(a Action) bool { return a.Kind() == KindTakeBack })
+	p := s.Position()
+	if _, err := FromPosition(p); err != nil {
+		t.Fatal(err)
+	}
+	from, to := 0, 1
+	for p.Seats[from].Hand.IsEmpty() {
+		from += 2
+	}
+	c := p.Seats[from].Hand.Cards()[0]
+	_ = p.Seats[from].Hand.Remove(c)
+	_ = p.Seats[to].Hand.Add(c)
+	hostileRefused(t, p, "a card moved from team 0's hand to team 1's after the round was scored")
+}

@@ -327,6 +327,24 @@ func EndedEarly[R any](results []R, over bool, ends func(n int, res R) bool) int
 	return 0
 }
 
+// ScoredAs reports how a round over's recorded result, want, differs from
+// got, what the game scores of the round's table (its melds, hands and the
+// seat that went out), or "": a position's last round scored otherwise
+// than its cards say would restore a State whose Results and table
+// disagree.
+func ScoredAs(got, want []score.TeamScore) string {
+	for team := range min(len(got), len(want)) {
+		g, w := got[team].Breakdown, want[team].Breakdown
+		for i := range min(len(g), len(w)) {
+			if g[i] != w[i] {
+				return "the round's result scores team " + strconv.Itoa(team) + " " + strconv.Itoa(w[i].Points) + " for " +
+					w[i].Item + ", and its table " + strconv.Itoa(g[i].Points)
+			}
+		}
+	}
+	return ""
+}
+
 // CheckShoe reports how all, every card a position holds, differs from the
 // shoe of decks decks with jokers jokers each, or "".
 func CheckShoe(all card.Multiset, decks, jokers int) string {

@@ -3,6 +3,7 @@ package famtest
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -82,4 +83,28 @@ func Refused[P, S any](t *testing.T, from func(P) (S, error), rule error, p P, w
 	if err := json.Unmarshal(data, new(S)); !errors.Is(err, rule) {
 		t.Fatalf("%s: JSON gave %v, want %v", why, err, rule)
 	}
+}
+
+// PlayUntil plays s by random legal actions, drawn from seed, until done
+// reports true, taking back only when nothing else is listed (random play
+// would take back again and again), and returns the State reached.
+func PlayUntil[S, A any](t *testing.T, s S, seed uint64, legal func(S) []A, apply func(S, A) (S, error),
+	done func(S) bool, back func(A) bool) S {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for !done(s) {
+		l := legal(s)
+		if len(l) == 0 {
+			t.Fatal("no legal action before the end")
+		}
+		a := l[rng.IntN(len(l))]
+		if back(a) && len(l) > 1 {
+			a = l[0]
+		}
+		var err error
+		if s, err = apply(s, a); err != nil {
+			t.Fatalf("Apply(%v): %v", a, err)
+		}
+	}
+	return s
 }
