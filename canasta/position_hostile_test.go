@@ -7,6 +7,7 @@ package canasta
 import (
 	"errors"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -219,4 +220,42 @@ func TestHostileRoundOverScoredAsItsTable(t *testing.T) {
 	}
 	last.Concealed = true
 	hostileRefused(t, p, "going out concealed, and scored as not")
+}
+
+// Positions of random games, mutated as a hostile client might send them
+// (a card moved between places, the phase or the turn changed), play
+// through the harness when FromPosition accepts them. CARDRULES_LONG=1
+// makes many more.
+func TestHostileMutantsPlay(t *testing.T) {
+	position := func(s State) Position { p := s.Position(); p.Actions = nil; return p }
+	famtest.Mutants(t, conformGame(), []Rules{Classic(), TwoPlayer(), ThreePlayer()}, 6, 40,
+		func(a Action) bool { return a.Kind() == KindTakeBack }, position, mutate, FromPosition)
+}
+
+// mutate changes p as a hostile client might: a card of the stock or of a
+// hand moved to another hand, the pile into the stock, the stock into the
+// hand of the seat to play, the phase or the turn changed, Late set.
+func mutate(rng *rand.Rand, p *Position) {
+	n := len(p.Hands)
+	switch rng.IntN(7) {
+	case 0:
+		if len(p.Stock) > 0 {
+			h := rng.IntN(n)
+			p.Hands[h], p.Stock = append(p.Hands[h], p.Stock[0]), p.Stock[1:]
+		}
+	case 1:
+		if a, b := rng.IntN(n), rng.IntN(n); len(p.Hands[a]) > 1 {
+			p.Hands[b], p.Hands[a] = append(p.Hands[b], p.Hands[a][0]), p.Hands[a][1:]
+		}
+	case 2:
+		p.Stock, p.Pile = append(p.Stock, p.Pile...), nil
+	case 3:
+		p.Phase = map[Phase]Phase{Drawing: Melding, Melding: Drawing, RoundOver: Drawing}[p.Phase]
+	case 4:
+		p.Turn = rng.IntN(n)
+	case 5:
+		p.Hands[p.Turn], p.Stock = append(p.Hands[p.Turn], p.Stock...), nil
+	case 6:
+		p.Late = true
+	}
 }

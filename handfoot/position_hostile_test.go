@@ -6,6 +6,7 @@ package handfoot
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -250,4 +251,56 @@ func TestHostileRoundOverScoredAsItsTable(t *testing.T) {
 	_ = p.Seats[from].Hand.Remove(c)
 	_ = p.Seats[to].Hand.Add(c)
 	hostileRefused(t, p, "a card moved from team 0's hand to team 1's after the round was scored")
+}
+
+// Positions of random games, mutated as a hostile client might send them
+// (a card moved between places, a foot picked up, the phase or the turn
+// changed), play through the harness when FromPosition accepts them.
+// CARDRULES_LONG=1 makes many more.
+func TestHostileMutantsPlay(t *testing.T) {
+	position := func(s State) Position { p := s.Position(); p.Actions = nil; return p }
+	famtest.Mutants(t, conformGame(), []Rules{RulesA(), RulesB(), RulesA().WithLayout(2, 2), RulesB().WithLayout(6, 3)}, 4, 60,
+		func(a Action) bool { return a.Kind() == KindTakeBack }, position, mutate, FromPosition)
+}
+
+// mutate changes p as a hostile client might: a card of the stock, of a
+// hand or of a foot moved to a hand, a foot picked up, the pile into the
+// stock, the stock into the hand of the seat to play, the phase or the
+// turn changed, Late set.
+func mutate(rng *rand.Rand, p *Position) {
+	seat := &p.Seats[rng.IntN(len(p.Seats))]
+	other := &p.Seats[rng.IntN(len(p.Seats))]
+	switch rng.IntN(9) {
+	case 0:
+		if len(p.Stock) > 0 {
+			_ = seat.Hand.Add(p.Stock[0])
+			p.Stock = p.Stock[1:]
+		}
+	case 1:
+		if cs := other.Hand.Cards(); len(cs) > 1 {
+			_ = other.Hand.Remove(cs[0])
+			_ = seat.Hand.Add(cs[0])
+		}
+	case 2:
+		p.Stock, p.Pile = append(p.Stock, p.Pile...), nil
+	case 3:
+		p.Phase = map[Phase]Phase{Drawing: Melding, Melding: Drawing, RoundOver: Drawing}[p.Phase]
+	case 4:
+		p.Turn = rng.IntN(len(p.Seats))
+	case 5:
+		_ = p.Seats[p.Turn].Hand.AddCards(p.Stock)
+		p.Stock = nil
+	case 6:
+		p.Late = true
+	case 7:
+		if cs := seat.Foot.Cards(); len(cs) > 0 {
+			_ = seat.Foot.Remove(cs[0])
+			_ = seat.Hand.Add(cs[0])
+		}
+	case 8:
+		if !seat.InFoot {
+			_ = seat.Hand.AddAll(seat.Foot)
+			seat.Foot, seat.InFoot = card.Multiset{}, true
+		}
+	}
 }

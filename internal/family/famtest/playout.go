@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
@@ -107,4 +108,63 @@ func PlayUntil[S, A any](t *testing.T, s S, seed uint64, legal func(S) []A, appl
 		}
 	}
 	return s
+}
+
+// Mutants plays games of the tables by random legal actions (seeds 1 to
+// games, taking back only when nothing else is listed), takes a position
+// every so many actions, mutates it as a hostile client might (mutate
+// moves cards between zones, changes the phase or the turn, ...), and
+// plays each mutant from accepts through the harness, the step checks on
+// one step in 8, for 100 actions ([conform.From]; a quarter of them under
+// the race detector): every position from accepts must play. It fails t
+// when from accepts every mutant or none (the mutations would test
+// nothing). CARDRULES_LONG=1 plays 50 times the games and takes a
+// position four times as often.
+func Mutants[R Rules, S State[R, S, V], A comparable, V any, P any](t *testing.T, g *conform.Game[R, S, A, V],
+	tables []R, games, every int, back func(A) bool,
+	position func(S) P, mutate func(*rand.Rand, *P), from func(P) (S, error)) {
+	t.Helper()
+	if os.Getenv("CARDRULES_LONG") != "" {
+		games, every = 50*games, max(1, every/4)
+	}
+	c := *g
+	c.CheckOneIn = 8
+	made, accepted := 0, 0
+	for seed := 1; seed <= games; seed++ {
+		r := tables[seed%len(tables)]
+		s, err := c.New(r, uint64(seed))
+		if err != nil {
+			t.Fatalf("New: %v", err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(seed), 11))
+		for step := 1; !c.Over(s); step++ {
+			if step > c.MaxSteps(r) {
+				t.Fatalf("seed %d: no end after %d actions", seed, step)
+			}
+			l := c.Legal(s)
+			a := l[rng.IntN(len(l))]
+			if back(a) && len(l) > 1 {
+				a = l[0]
+			}
+			if s, err = c.Apply(s, a); err != nil {
+				t.Fatalf("seed %d: Apply(%v): %v", seed, a, err)
+			}
+			if step%every != 0 {
+				continue
+			}
+			p := position(s)
+			mutate(rng, &p)
+			made++
+			if m, err := from(p); err == nil {
+				accepted++
+				if conform.Sampled(accepted) {
+					conform.From(t, &c, r, m, 1, 100)
+				}
+			}
+		}
+	}
+	if accepted == 0 || accepted == made {
+		t.Errorf("%d mutants, %d accepted: the mutations test nothing", made, accepted)
+	}
+	t.Logf("%d mutants, %d accepted", made, accepted)
 }
