@@ -275,7 +275,9 @@ var scoreItems = [...]string{ItemNatural, ItemMixed, ItemRedThrees, ItemMelded, 
 func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position()) }
 
 // UnmarshalJSON builds the State a [Position] in JSON describes, with
-// [FromPosition]; on error s is unchanged.
+// [FromPosition]; on error s is unchanged. JSON the Position cannot hold
+// is refused, not dropped: an unknown field, or more values than a
+// fixed-size array holds (the seats' names).
 func (s *State) UnmarshalJSON(data []byte) error {
 	return family.DecodePosition(pkg, ErrPosition, data, s, FromPosition)
 }

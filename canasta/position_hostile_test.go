@@ -259,3 +259,10 @@ func mutate(rng *rand.Rand, p *Position) {
 		p.Late = true
 	}
 }
+
+// JSON a Position cannot hold is refused, not read with the excess
+// dropped: encoding/json took an unknown field, and a fifth seat's name
+// for the four of Rules.Names.
+func TestHostileJSONNothingDropped(t *testing.T) {
+	conform.NothingDropped(t, scOf[State](t)(New(Classic(), 1)), ErrPosition, "Names", `"E"`)
+}

@@ -136,7 +136,9 @@ func actionsLeft(p Position) int {
 func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position()) }
 
 // UnmarshalJSON builds the State a [Position] in JSON describes, with
-// [FromPosition]; on error s is unchanged. Unknown fields are refused.
+// [FromPosition]; on error s is unchanged. JSON the Position cannot hold
+// is refused, not dropped: an unknown field, or more values than a
+// fixed-size array holds (the reserve).
 func (s *State) UnmarshalJSON(data []byte) error {
 	p, err := record.Strict[Position](data, pkg, ErrPosition)
 	if err != nil {

@@ -45,3 +45,14 @@ func TestHostileSeqOverflow(t *testing.T) {
 		}
 	}
 }
+
+// JSON a Position cannot hold is refused, not read with the excess
+// dropped: encoding/json took a reserve slot more than Position.Reserve
+// holds.
+func TestHostileJSONNothingDropped(t *testing.T) {
+	s, err := New(Aisleriot(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conform.NothingDropped(t, s, ErrPosition, "Reserve", `"KS"`)
+}

@@ -356,8 +356,10 @@ var scoreItems = [...]string{ItemClean, ItemDirty, ItemRedThrees, ItemTable, Ite
 // MarshalJSON writes the State's [Position].
 func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position()) }
 
-// UnmarshalJSON reads a [Position] and builds the State with [FromPosition];
-// on error s is unchanged.
+// UnmarshalJSON builds the State a [Position] in JSON describes, with
+// [FromPosition]; on error s is unchanged. JSON the Position cannot hold
+// is refused, not dropped: an unknown field, or more values than a
+// fixed-size array holds (the seats' names).
 func (s *State) UnmarshalJSON(data []byte) error {
 	return family.DecodePosition(pkg, ErrPosition, data, s, FromPosition)
 }

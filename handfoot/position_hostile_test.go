@@ -304,3 +304,12 @@ func mutate(rng *rand.Rand, p *Position) {
 		}
 	}
 }
+
+// As in canasta: JSON a Position cannot hold is refused, not dropped.
+func TestHostileJSONNothingDropped(t *testing.T) {
+	s, err := New(RulesA(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conform.NothingDropped(t, s, ErrPosition, "Names", `"E"`)
+}

@@ -122,3 +122,13 @@ func TestHostileStockAndPileEmptyAfterTheDraw(t *testing.T) {
 		t.Fatalf("the stock and the pile both empty after the draw: %v, want ErrPosition", err)
 	}
 }
+
+// JSON a Position cannot hold is refused, not read with the excess
+// dropped: encoding/json took one seat's name more than Rules.Names holds.
+func TestHostileJSONNothingDropped(t *testing.T) {
+	s, err := New(Basic(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conform.NothingDropped(t, s, ErrPosition, "Names", `"E"`)
+}

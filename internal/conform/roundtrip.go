@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -83,4 +84,36 @@ func Largest(ok func(n int) bool) int {
 		}
 	}
 	return lo
+}
+
+// NothingDropped checks that the JSON of s reads back, and that the JSON
+// with what its fields cannot hold is refused with an error wrapping rule
+// rather than read with the excess dropped: an unknown field, and the
+// value extra (JSON) after the last of array, a field filled by a
+// fixed-size Go array (the seats' names, say), which encoding/json alone
+// would drop.
+func NothingDropped[S any](t testing.TB, s S, rule error, array, extra string) {
+	t.Helper()
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, new(S)); err != nil {
+		t.Fatalf("the JSON of a State: %v", err)
+	}
+	text := string(data)
+	at := strings.Index(text, `"`+array+`":[`)
+	end := strings.Index(text[max(at, 0):], "]")
+	if at < 0 || end < 0 {
+		t.Fatalf("no %s in %s", array, text)
+	}
+	end += at
+	for what, bad := range map[string]string{
+		"an unknown field":                 strings.Replace(text, "{", `{"Extra":1,`, 1),
+		"a value past the end of " + array: text[:end] + "," + extra + text[end:],
+	} {
+		if err := json.Unmarshal([]byte(bad), new(S)); !errors.Is(err, rule) {
+			t.Errorf("%s: %v, want an error wrapping %v", what, err, rule)
+		}
+	}
 }

@@ -1,13 +1,13 @@
 package family
 
 import (
-	"encoding/json"
 	"slices"
 	"strconv"
 
 	"github.com/cardrules/cardrules/deck"
 
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/record"
 	"github.com/cardrules/cardrules/score"
 
 	"github.com/cardrules/cardrules/card"
@@ -208,13 +208,15 @@ func ReplayActions[S any, A interface{ String() string }](pkg string, rule error
 	return s, nil
 }
 
-// DecodePosition reads a game's Position P from JSON and builds its State
-// into s with from (FromPosition), for the State's UnmarshalJSON; on error
-// s is unchanged. A JSON error is of package pkg and wraps rule.
+// DecodePosition reads a game's Position P from JSON, strictly (see
+// record.Strict: unknown fields and arrays too long for their Go arrays
+// are refused), and builds its State into s with from (FromPosition), for
+// the State's UnmarshalJSON; on error s is unchanged. A JSON error is of
+// package pkg and wraps rule.
 func DecodePosition[P, S any](pkg string, rule error, data []byte, s *S, from func(P) (S, error)) error {
-	var p P
-	if err := json.Unmarshal(data, &p); err != nil {
-		return errs.Wrap(pkg, rule, "JSON", err)
+	p, err := record.Strict[P](data, pkg, rule)
+	if err != nil {
+		return err
 	}
 	next, err := from(p)
 	if err == nil {
