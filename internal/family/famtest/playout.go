@@ -13,9 +13,9 @@ import (
 
 // PlayOut plays s, a position a test made, to the game's end through the
 // harness ([conform.From]): along two paths of g's own policy (uniformly
-// random, or the game's), then by two fixed ones, [Pick]'s first and last.
+// random, or the game's), then by two fixed ones, pick's first and last.
 // After the first steps, which get every check, one step in 16 gets the
-// step checks. turnStart and step are as Pick reads them.
+// step checks. turnStart and step are as pick reads them.
 func PlayOut[R Rules, S State[R, S, V], A comparable, V any](t *testing.T, g *conform.Game[R, S, A, V], s S,
 	turnStart func(S) bool, step func(A) (lays, back bool)) {
 	t.Helper()
@@ -23,7 +23,7 @@ func PlayOut[R Rules, S State[R, S, V], A comparable, V any](t *testing.T, g *co
 	c.CheckOneIn = 16
 	conform.From(t, &c, s.Rules(), s, 2, 0)
 	for _, last := range []bool{false, true} {
-		c.Policy = Pick(last, turnStart, step)
+		c.Policy = pick(last, turnStart, step)
 		conform.From(t, &c, s.Rules(), s, 1, 0)
 	}
 }
@@ -39,14 +39,14 @@ func PlayTable[R Rules, S State[R, S, V], A comparable, V any](t *testing.T, g *
 	conform.Replay(t, &c, r, seed)
 }
 
-// Pick returns a policy that plays always the first listed action, or
+// pick returns a policy that plays always the first listed action, or
 // always the last, but for taking back, and for laying cards again once it
 // took back this turn: a player who does either forever never ends its
 // turn, its choice rather than an endless game. turnStart reports the
 // start of a turn (a take of the pile taken back starts it again), and
 // step whether an action lays cards (a meld or an addition) or takes them
 // back.
-func Pick[S, A any](last bool, turnStart func(S) bool, step func(A) (lays, back bool)) func(conform.Rand, S, []A) A {
+func pick[S, A any](last bool, turnStart func(S) bool, step func(A) (lays, back bool)) func(conform.Rand, S, []A) A {
 	tookBack := false
 	return func(_ conform.Rand, s S, legal []A) A {
 		if turnStart(s) {
