@@ -83,10 +83,7 @@ func TestSoundToyPasses(t *testing.T) {
 		if len(rec.errors) > 0 {
 			t.Fatalf("%s: the sound toy game failed:\n%s", tables, strings.Join(rec.errors, "\n"))
 		}
-		games := 200
-		if raceDetector {
-			games /= raceShare
-		}
+		games := 200 / share()
 		if st.Games != games || st.Steps == 0 || st.Resampled == 0 || st.Arbitrary == 0 || st.ConcurrentChecks == 0 || cst.Games == 0 {
 			t.Errorf("%s: the counts show checks not made: campaign %s; rapid %s", tables, st, cst)
 		}
@@ -236,10 +233,7 @@ func TestEnvironment(t *testing.T) {
 	}
 	t.Setenv("CARDRULES_GAMES", "many")
 	rec = &recorder{}
-	want := 3
-	if raceDetector { // the race detector plays a share of the games
-		want = max(1, want/raceShare)
-	}
+	want := max(1, 3/share()) // the share of the games Full says
 	if st := Campaign(rec, toyGame(), 3, 1); st.Games != want || len(rec.errors) != 1 {
 		t.Errorf("CARDRULES_GAMES=many: %d games, errors %v", st.Games, rec.errors)
 	}
@@ -336,10 +330,7 @@ func TestFrom(t *testing.T) {
 	}
 	rec := &recorder{}
 	st := From(rec, g, r, s, 4, 0)
-	games := 4
-	if raceDetector { // a quarter of the games
-		games = 1
-	}
+	games := max(1, 4/share()) // the share of the games Full says
 	if len(rec.errors) > 0 || st.Games != games || st.Steps == 0 {
 		t.Fatalf("the sound toy game from a position: %s\n%s", st, strings.Join(rec.errors, "\n"))
 	}

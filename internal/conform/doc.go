@@ -34,6 +34,10 @@
 //
 // The environment sizes and steers campaigns:
 //
+//	CARDRULES_FULL=1          the tests in full, as CI runs them: every game a Campaign or
+//	                          From is asked for, every case Sampled offers, every step
+//	                          Check is asked for, the campaigns of random tables, and
+//	                          the costly tests of their own (without it, a share: see Full)
 //	CARDRULES_GAMES=10000     games a Campaign plays (instead of the count its caller gives)
 //	CARDRULES_SEED=7          the campaign's seed (instead of its caller's)
 //	CARDRULES_REPLAY=JSON     play only the game of a failure report ({"Seed":...,"Rules":...})

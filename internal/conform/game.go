@@ -185,6 +185,12 @@ const (
 	// raceShare: under the race detector the harness plays one game (or
 	// step) in this many.
 	raceShare = 4
+	// quickShare: without CARDRULES_FULL (see [Full]) the harness plays
+	// one game, and a test one case, in this many.
+	quickShare = 3
+	// quickSteps: without CARDRULES_FULL [Check] plays the first
+	// CheckSteps/quickSteps actions of each game.
+	quickSteps = 2
 	// The settings of the long mode (CARDRULES_LONG=1): see Game.CheckOneIn,
 	// Game.DeepOneIn and Game.ApplyCap.
 	longCheckOneIn = 8

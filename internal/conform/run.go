@@ -115,10 +115,10 @@ func dealsRefused[R comparable, S any, A comparable, V any](g *Game[R, S, A, V],
 
 // Campaign plays games games, as Check does but in a plain loop and each
 // to its end (or g.Budget actions), from tables and seeds drawn from seed:
-// for long runs. Under the race detector it plays a quarter of them (at
-// least one). It reports every failure with its rules as JSON, seed and
-// action index (the first few of each kind in full, the others counted),
-// and at the end the counts, which it returns. CARDRULES_GAMES and
+// for long runs. It plays the share of them [Full] says (at least one).
+// It reports every failure with its rules as JSON, seed and action index
+// (the first few of each kind in full, the others counted), and at the
+// end the counts, which it returns. CARDRULES_GAMES and
 // CARDRULES_SEED override games and seed; CARDRULES_REPLAY plays only the
 // game it names (see [Replay]); CARDRULES_FAILURES names a file to which
 // every failure is appended as a line of JSON.
@@ -143,9 +143,7 @@ func Campaign[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V
 		return Replay(t, g, r, rep.Seed)
 	}
 	g = g.fromEnv(t)
-	if raceDetector {
-		games = max(1, games/raceShare)
-	}
+	games = max(1, games/share())
 	games = envInt(t, "CARDRULES_GAMES", games)
 	seed = uint64(envInt(t, "CARDRULES_SEED", int(seed)))
 	workers := min(max(1, g.Workers), max(1, games))
@@ -221,15 +219,13 @@ func Replay[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V],
 // (through g.Policy, when set), for at most budget actions (0: to the
 // game's end, which must come within MaxSteps), with the step checks on
 // each of the first steps, nearest the position, and the deep checks on
-// the first few, then both as g sets them; under the race detector it
-// plays a quarter of the games (at least one). It reports each game's
+// the first few, then both as g sets them; it plays the share of the
+// games [Full] says (at least one). It reports each game's
 // failure on t and returns the counts.
 func From[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V], r R, s S, games, budget int) Stats {
 	t.Helper()
 	g = g.fromEnv(t)
-	if raceDetector {
-		games = max(1, games/raceShare)
-	}
+	games = max(1, games/share())
 	var st Stats
 	shown := map[Kind]int{}
 	for i := range games {
@@ -240,10 +236,32 @@ func From[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V], r
 	return st
 }
 
-// Sampled reports whether case i of a test's many alike cases is run:
-// every case, or under the race detector, which slows every call many
-// times, one in four (as the harness plays a quarter of its games).
-func Sampled(i int) bool { return !raceDetector || i%raceShare == 0 }
+// Sampled reports whether case i of a test's many alike cases is run: one
+// case in as many as the harness plays one game in (see [Full]).
+func Sampled(i int) bool { return i%share() == 0 }
+
+// Full reports whether the tests run in full, as CI runs them
+// (CARDRULES_FULL=1). Without it — the edit-and-test loop — the harness
+// chooses: [Campaign] and [From] play a third of the games they are asked
+// for (at least one), [Sampled] keeps one case in three, [Check] plays
+// half the actions of each game, and [Suite] gives random tables only the
+// rapid check. Every preset, scenario test, Example and golden game still
+// runs; the campaigns and the many alike hostile cases run a sample.
+func Full() bool { return os.Getenv("CARDRULES_FULL") != "" }
+
+// share is the one game, or case, in share that the harness plays: a
+// third of them unless the tests run in full, and a quarter of those under
+// the race detector, which slows every call many times.
+func share() int {
+	n := 1
+	if raceDetector {
+		n *= raceShare
+	}
+	if !Full() {
+		n *= quickShare
+	}
+	return n
+}
 
 // report reports f in full if few of its kind have been, and appends it
 // to CARDRULES_FAILURES.
@@ -271,7 +289,8 @@ func report(t TB, f *Failure, shown map[Kind]int) {
 }
 
 // fromEnv returns g with the settings the environment overrides, and
-// under the race detector a quarter of CheckSteps (at least 1).
+// under the race detector a quarter of CheckSteps (at least 1), and
+// without CARDRULES_FULL half of those.
 func (g *Game[R, S, A, V]) fromEnv(t TB) *Game[R, S, A, V] {
 	c := *g
 	c.Budget = envInt(t, "CARDRULES_BUDGET", c.Budget)
@@ -284,6 +303,9 @@ func (g *Game[R, S, A, V]) fromEnv(t TB) *Game[R, S, A, V] {
 	c.Workers = envInt(t, "CARDRULES_WORKERS", c.Workers)
 	if raceDetector && c.CheckSteps > 0 {
 		c.CheckSteps = max(1, c.CheckSteps/raceShare)
+	}
+	if !Full() && c.CheckSteps > 0 {
+		c.CheckSteps = max(1, c.CheckSteps/quickSteps)
 	}
 	return &c
 }
@@ -305,7 +327,9 @@ func envInt(t TB, name string, def int) int {
 // Suite runs the harness as a game's TestConform does: over the presets
 // and over random tables, side by side, each with a rapid Check of the
 // start of many games and a Campaign of games whole games (6 is the
-// default of the games' tests; CARDRULES_GAMES overrides it).
+// default of the games' tests; CARDRULES_GAMES overrides it). Without
+// CARDRULES_FULL (see [Full]) random tables, whose games are the longest,
+// get only the rapid check.
 func Suite[R comparable, S any, A comparable, V any](t *testing.T, build func() *Game[R, S, A, V], games int) {
 	for _, presets := range []bool{true, false} {
 		name := "random"
@@ -321,7 +345,9 @@ func Suite[R comparable, S any, A comparable, V any](t *testing.T, build func() 
 				g.Presets = nil
 			}
 			t.Run("rapid", func(t *testing.T) { Check(t, g) })
-			t.Run("campaign", func(t *testing.T) { Campaign(t, g, games, 1) })
+			if presets || Full() {
+				t.Run("campaign", func(t *testing.T) { Campaign(t, g, games, 1) })
+			}
 		})
 	}
 }
