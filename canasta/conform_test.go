@@ -52,6 +52,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		CheckMelds: checkMelds,
 		CheckScore: checkScore,
 		CheckState: checkState,
+		GameEnds:   endsGame,
 		CheckStep:  checkStep,
 		CheckView:  checkView,
 	}
@@ -455,4 +456,19 @@ func TestResampleKeepsWhatTheSeatSees(t *testing.T) {
 	famtest.CheckResample(t, Classic(), New, resample, func(s, other State, _ int) bool {
 		return slices.Equal(other.RedThrees(0), s.RedThrees(0))
 	})
+}
+
+// endsGame reads the end of a game from a scored round: a game of a set
+// number of rounds ends after the last of them; a game to a target (5000
+// in Classic Canasta) ends after the first round at which a team's total
+// reaches it, and no game plays more than MaxRounds rounds.
+func endsGame(s State) (scored, ends bool) {
+	if s.Phase() != RoundOver && s.Phase() != GameOver {
+		return false, false
+	}
+	r := s.Rules()
+	if r.Rounds > 0 {
+		return true, s.Round() >= r.Rounds
+	}
+	return true, slices.Max(s.Totals()) >= r.Target || s.Round() >= MaxRounds
 }

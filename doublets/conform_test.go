@@ -50,6 +50,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		Cards:           State.Cards,
 		CheckScore:      checkScore,
 		CheckState:      checkState,
+		GameEnds:        endsGame,
 		CheckStep:       checkStep,
 		CheckView:       checkView,
 		View:            State.View,
@@ -205,4 +206,26 @@ func resample(s State, seat int, seed uint64) (State, error) {
 	rng := deck.NewRNG(seed)
 	rng.Shuffle(s.talon[s.w:s.n])
 	return s, nil
+}
+
+// endsGame reads the end of the game, which is one deal, from any
+// position: it is over when it is won (all 48 cards that can be built are
+// on the foundation), or when no move is left: no reserve card and not the
+// waste's top card is the rank the foundation needs, the stock is empty,
+// and no pass is left to turn the waste over into a new stock.
+func endsGame(s State) (scored, ends bool) {
+	if s.Won() {
+		return true, true
+	}
+	need := s.Needed()
+	for _, c := range s.Reserve() {
+		if c != 0 && c.Rank() == need {
+			return true, false
+		}
+	}
+	waste := s.Waste()
+	if len(waste) > 0 && waste[len(waste)-1].Rank() == need {
+		return true, false
+	}
+	return true, s.StockSize() == 0 && (len(waste) == 0 || s.Pass() >= s.Rules().Passes)
 }

@@ -57,6 +57,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		CheckMelds:      checkMelds,
 		CheckScore:      checkScore,
 		CheckState:      checkState,
+		GameEnds:        endsGame,
 		CheckStep:       checkStep,
 		CheckView:       checkView,
 	}, layout, legalKey)
@@ -499,4 +500,21 @@ func meldFirst(r conform.Rand, _ State, legal []Action) Action {
 		}
 	}
 	return legal[r.IntN("policy", len(legal))]
+}
+
+// endsGame reads the end of a game from a scored round: a game of a set
+// number of rounds (rule set B: "Four Rounds make up a full game.") ends
+// after the last of them; a game to a target (rule set A: "A game is
+// played until one Team achieves a score above a threshold (default
+// 10000).") ends after the first round that takes a team's total above
+// it, and, whatever the table, no game plays more than MaxRounds rounds.
+func endsGame(s State) (scored, ends bool) {
+	if s.Phase() != RoundOver && s.Phase() != GameOver {
+		return false, false
+	}
+	r := s.Rules()
+	if r.Rounds > 0 {
+		return true, s.Round() >= r.Rounds || s.Round() >= MaxRounds
+	}
+	return true, slices.Max(s.Totals()) > r.Target || s.Round() >= MaxRounds
 }

@@ -48,6 +48,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		CheckMelds:      checkMelds,
 		CheckScore:      checkScore,
 		CheckState:      checkState,
+		GameEnds:        endsGame,
 		CheckStep:       checkStep,
 		CheckView:       checkView,
 		View:            State.View,
@@ -467,4 +468,21 @@ func maxLegal(s State) int {
 func describe(s State) string {
 	return fmt.Sprintf("round %d, %v, seat %d to act, hand %v, upcard %v, pile %d, stock %d, rebuilds %d, melds %v, taken %v",
 		s.Round(), s.Phase(), s.ToAct(), s.hands[max(s.ToAct(), 0)], s.Upcard(), s.npile, s.nstock, s.rebuilds, s.Melds(), s.taken)
+}
+
+// endsGame reads the end of a game from a scored hand: Basic Rummy is one
+// hand (the text: "The game end when one player has no more cards in their
+// hand", or when the hand ends with no one out); a game of a set number of
+// hands ends after the last of them, and a game to a target after the
+// first hand at which a player's total reaches it; no game plays more than
+// MaxRounds hands.
+func endsGame(s State) (scored, ends bool) {
+	if s.Phase() != RoundOver && s.Phase() != GameOver {
+		return false, false
+	}
+	r := s.Rules()
+	if r.Rounds > 0 {
+		return true, s.Round() >= r.Rounds
+	}
+	return true, slices.Max(s.Totals()) >= r.Target || s.Round() >= MaxRounds
 }

@@ -118,6 +118,7 @@ var bugs = []struct {
 	{"melds", KindMelds},
 	{"score", KindScore},
 	{"state", KindState},
+	{"end", KindEnd},
 	{"step", KindStep},
 	{"view", KindView},
 	{"leak", KindSecrecy},

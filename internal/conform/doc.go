@@ -16,7 +16,9 @@
 // seat's View does not change when what it cannot see is reshuffled; that
 // States, Views and Actions round-trip through JSON (and through text, for
 // actions that have one); that the game ends within its documented number of
-// actions; and, on some steps, that goroutines sharing a State get the same
+// actions, and, at the end of each round, exactly when its rules end it
+// (Game.GameEnds: a round that should end the game never leaves it
+// running, and one that should not never ends it); and, on some steps, that goroutines sharing a State get the same
 // answers from it (run the tests with -race to make that check bite). The
 // checks that cost the most — JSON, Views, secrecy, sharing, and whether
 // Apply changed the State it was given — are made on one step in

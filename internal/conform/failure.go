@@ -32,6 +32,7 @@ const (
 	KindMelds       Kind = "melds"       // CheckMelds
 	KindScore       Kind = "score"       // CheckScore
 	KindState       Kind = "state"       // CheckState, or ToAct or Seats out of range
+	KindEnd         Kind = "end"         // Over disagrees with GameEnds: the game went on past its end, or ended before it
 	KindStep        Kind = "step"        // CheckStep
 	KindView        Kind = "view"        // CheckView
 	KindSecrecy     Kind = "secrecy"     // a View changed when what its seat cannot see was reshuffled

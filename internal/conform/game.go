@@ -83,6 +83,14 @@ type Game[R comparable, S any, A comparable, V any] struct {
 	// CheckState reports any other broken invariant of a State, such as who
 	// acts in which phase (optional).
 	CheckState func(S) error
+	// GameEnds reads, from the State alone and in the test's own words,
+	// the rule that ends the game (optional): scored is whether s is a
+	// point where the game may end (a round or hand just scored, or, for a
+	// game of one deal, any position), and ends whether the rules end the
+	// game there. On every checked step at such a point the harness checks
+	// that Over agrees, both ways: a round that should end the game never
+	// leaves it running, and one that should not never ends it.
+	GameEnds func(S) (scored, ends bool)
 	// CheckStep reports what is wrong with the step from before to after by
 	// a legal action, such as the turn passing to the wrong seat (optional).
 	CheckStep func(before S, a A, after S) error

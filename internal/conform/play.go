@@ -291,6 +291,15 @@ func (p *player[R, S, A, V]) checkState(s S) {
 		p.failf(KindState, "ToAct is %d at a table of %d seats, and the game is not over", to, seats)
 	}
 	p.checkCards(s, "")
+	if g.GameEnds != nil {
+		if scored, ends := g.GameEnds(s); scored && ends != g.Over(s) {
+			if ends {
+				p.failf(KindEnd, "the rules end the game here, but it goes on%s", g.describe(s))
+			} else {
+				p.failf(KindEnd, "the game is over, but the rules do not end it here%s", g.describe(s))
+			}
+		}
+	}
 	for _, h := range []struct {
 		kind  Kind
 		check func(S) error

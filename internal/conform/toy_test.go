@@ -120,7 +120,10 @@ func (s toyState) over() bool {
 	if toyBug == "endless" {
 		return false
 	}
-	for _, h := range s.Hands {
+	for i, h := range s.Hands {
+		if toyBug == "end" && i == len(s.Hands)-1 && i > 0 {
+			break // ends with the last hand still held
+		}
 		if !h.IsEmpty() {
 			return false
 		}
@@ -415,6 +418,10 @@ func toyGame() *Game[toyRules, toyState, toyAction, toyView] {
 				return fmt.Errorf("%w: four cards on the pile", ErrEndless)
 			}
 			return toyHook("state")(s)
+		},
+		GameEnds: func(s toyState) (scored, ends bool) {
+			// The toy game is one deal: it ends when every hand is empty.
+			return true, !slices.ContainsFunc(s.Hands, func(h card.Multiset) bool { return !h.IsEmpty() })
 		},
 		CheckStep:   func(_ toyState, _ toyAction, after toyState) error { return toyHook("step")(after) },
 		CheckView:   func(s toyState, _ int, _ toyView) error { return toyHook("view")(s) },
