@@ -17,8 +17,8 @@ func scMelding(t *testing.T, r Rules, hand string, melds ...string) State {
 	return scAt(t, r).melding().hand(0, hand).meld(0, melds...).build()
 }
 
-// 003: "A meld is composed of 3 or more cards of the same rank." RULINGS:
-// "Meld: 3+ cards of one rank".
+// The Classic Canasta text: "A meld is composed of 3 or more cards of the same
+// rank." The library's ruling: "Meld: 3+ cards of one rank".
 func TestRuleMeldThreeOrMoreOfOneRank(t *testing.T) {
 	s := scMelding(t, Classic(), "7C 7D 7H 7S 8S 5C", "KC KD KH")
 	scNo(t, s, scMeld(t, "7C 7D"), ErrMeld, meld.ErrTooSmall)
@@ -31,8 +31,8 @@ func TestRuleMeldThreeOrMoreOfOneRank(t *testing.T) {
 	scHand(t, next, 0, "8S 5C")
 }
 
-// 003: "At least 2 natural (non-wild) cards are required per meld."
-// "Melds consisting entirely of wild cards are prohibited."
+// The Classic Canasta text: "At least 2 natural (non-wild) cards are required
+// per meld." "Melds consisting entirely of wild cards are prohibited."
 func TestRuleMeldTwoNaturalCards(t *testing.T) {
 	s := scMelding(t, Classic(), "7C 7D 2C JK 6S 5C", "KC KD KH")
 	scNo(t, s, scMeld(t, "7C 2C JK"), ErrMeld, meld.ErrTooFewNaturals)
@@ -43,8 +43,8 @@ func TestRuleMeldTwoNaturalCards(t *testing.T) {
 	scMelds(t, s, 0, "KC KD KH", "7C 7D 2C JK")
 }
 
-// 003: "A maximum of 3 wild cards is permitted in any single meld." It
-// holds for canastas too.
+// The Classic Canasta text: "A maximum of 3 wild cards is permitted in any
+// single meld." It holds for canastas too.
 func TestRuleMeldAtMostThreeWildCards(t *testing.T) {
 	s := scMelding(t, Classic(), "7C 7D 7H 7S 2C 2D 2H 2S JK 5C", "KC KD KH")
 	scNo(t, s, scMeld(t, "7C 7D 2C 2D 2H 2S"), ErrMeld, meld.ErrTooManyWilds)
@@ -56,8 +56,8 @@ func TestRuleMeldAtMostThreeWildCards(t *testing.T) {
 	scNo(t, s, scAdd(t, card.Seven, "2S"), ErrMeld, meld.ErrTooManyWilds)
 }
 
-// RULINGS: "one meld per rank per partnership". A second meld of a rank
-// is refused even when the first is a canasta, and the partner's meld
+// The library's ruling: "one meld per rank per partnership". A second meld of
+// a rank is refused even when the first is a canasta, and the partner's meld
 // counts; the other team's melds of the rank do not.
 func TestRuleOneMeldPerRankPerTeam(t *testing.T) {
 	s := scMelding(t, Classic(), "8D 8D 8H 5C 6D", "8S 8S 8C")
@@ -74,7 +74,8 @@ func TestRuleOneMeldPerRankPerTeam(t *testing.T) {
 	scNo(t, s, scMeld(t, "8D 8D 8H"), ErrSecondMeld)
 
 	// Team 1's nines do not stop team 0's, and team 0 adds only to its own
-	// melds (003: "cards may be added to existing partnership melds").
+	// melds (the Classic Canasta text: "cards may be added to existing
+	// partnership melds").
 	s = scAt(t, Classic()).melding().hand(0, "9S 9S 9D 5C 6D").meld(0, "KC KD KH").meld(1, "9C 9D 9H").build()
 	scNo(t, s, scAdd(t, card.Nine, "9S"), ErrNoMeld)
 	s = scOK(t, s, scMeld(t, "9S 9S 9D"))
@@ -82,10 +83,10 @@ func TestRuleOneMeldPerRankPerTeam(t *testing.T) {
 	scMelds(t, s, 1, "9C 9D 9H")
 }
 
-// 003: "Black Threes (3♣️, 3♠️) are prohibited from being melded during
-// normal play. They are only permitted to be melded as a special set of 3
-// or 4 cards when the player is going out." RULINGS: "Black threes only
-// when going out, as a set of 3-4 with no wild."
+// The Classic Canasta text: "Black Threes (3♣️, 3♠️) are prohibited from being
+// melded during normal play. They are only permitted to be melded as a special
+// set of 3 or 4 cards when the player is going out." The library's ruling:
+// "Black threes only when going out, as a set of 3-4 with no wild."
 func TestRuleBlackThreesOnlyGoingOut(t *testing.T) {
 	// Not going out: two cards would be left.
 	s := scMelding(t, Classic(), "3C 3S 3C 5D 6D", scNines)
@@ -121,10 +122,10 @@ func TestRuleBlackThreesOnlyGoingOut(t *testing.T) {
 	scRefused[Action](t, "Meld(3D 3H 3D)", ErrMeld)(Meld(scCards(t, "3D 3H 3D")...))
 }
 
-// 003: "A canasta is any meld containing 7 or more cards." "Natural
-// Canasta: No wild cards are included (500 pts). Mixed Canasta: One or
-// more wild cards are included (300 pts)." A wild card added to a natural
-// canasta makes it mixed.
+// The Classic Canasta text: "A canasta is any meld containing 7 or more
+// cards." "Natural Canasta: No wild cards are included (500 pts). Mixed
+// Canasta: One or more wild cards are included (300 pts)." A wild card added
+// to a natural canasta makes it mixed.
 func TestRuleCanastaOfSevenNaturalOrMixed(t *testing.T) {
 	s := scMelding(t, Classic(), "KH 2C 5C 6D", "KC KD KH KS KC KD")
 	scEq(t, "six kings", s.View(0).Teams[0].Canastas, Canastas{})
@@ -141,11 +142,11 @@ func TestRuleCanastaOfSevenNaturalOrMixed(t *testing.T) {
 
 // ---------------------------------------------------------------- the minimum
 
-// 003: "The first meld made by a partnership must meet a point threshold
-// based on their cumulative total score: Below 0: 15 pts, 0 – 1495: 50
-// pts, 1500 – 2995: 90 pts, 3000+: 120 pts". The band edges, both ways:
-// the first melds worth the band's minimum are enough, a few points fewer
-// are refused at the discard.
+// The Classic Canasta text: "The first meld made by a partnership must meet a
+// point threshold based on their cumulative total score: Below 0: 15 pts, 0 –
+// 1495: 50 pts, 1500 – 2995: 90 pts, 3000+: 120 pts". The band edges, both
+// ways: the first melds worth the band's minimum are enough, a few points
+// fewer are refused at the discard.
 func TestRuleMinimumByTotal(t *testing.T) {
 	tests := []struct {
 		total, minimum int
@@ -189,11 +190,11 @@ func TestRuleMinimumByTotal(t *testing.T) {
 	}
 }
 
-// 003: "Capturing the Pile: When the discard pile is taken, the top card
-// must be melded immediately. The point value of this card contributes
-// toward the initial meld requirement." RULINGS: "For an initial meld only
-// the upcard and the cards from the hand count toward the minimum." The
-// pile's other cards, however rich, do not.
+// The Classic Canasta text: "Capturing the Pile: When the discard pile is
+// taken, the top card must be melded immediately. The point value of this card
+// contributes toward the initial meld requirement." The library's ruling: "For
+// an initial meld only the upcard and the cards from the hand count toward the
+// minimum." The pile's other cards, however rich, do not.
 func TestRuleMinimumCountsUpcardAndHandOnly(t *testing.T) {
 	at := func(hand string) State {
 		return scAt(t, Classic()).hand(0, hand).pile("KC KD AH AS 7S").build()
@@ -213,9 +214,9 @@ func TestRuleMinimumCountsUpcardAndHandOnly(t *testing.T) {
 	scEq(t, "down", s.Down(0), true)
 }
 
-// RULINGS: the first melds may be made by taking the pile and reaching the
-// minimum with more melds from the hand in the same turn; until then the
-// pile waits (the Opening phase) and the take may be taken back.
+// The library's ruling: the first melds may be made by taking the pile and
+// reaching the minimum with more melds from the hand in the same turn; until
+// then the pile waits (the Opening phase) and the take may be taken back.
 func TestRuleOpeningPhase(t *testing.T) {
 	s := scAt(t, Classic()).hand(0, "7C 7D AC AD AH 6S").pile("KC KD AH AS 7S").stock("QH").build()
 	fixed := s
@@ -255,12 +256,12 @@ func TestRuleOpeningPhase(t *testing.T) {
 	scHand(t, s, 0, "KC QD")
 }
 
-// 003: "Arranging Melds: Cards are permitted to be moved to and from the
-// table during the melding phase." "Finalization: All remaining melding
-// requirements ... are verified when the discard is made. If requirements
-// are not satisfied, the discard is rejected and cards are required to be
-// returned to the hand." RULINGS: "Cards laid on the table during a turn
-// may be taken back to the hand until the discard".
+// The Classic Canasta text: "Arranging Melds: Cards are permitted to be moved
+// to and from the table during the melding phase." "Finalization: All
+// remaining melding requirements ... are verified when the discard is made. If
+// requirements are not satisfied, the discard is rejected and cards are
+// required to be returned to the hand." The library's ruling: "Cards laid on
+// the table during a turn may be taken back to the hand until the discard".
 func TestRuleArrangingMelds(t *testing.T) {
 	s := scAt(t, Classic()).melding().hand(0, "KC KD KH 4C 4D 4H 2C 6S 7S").build()
 	fixed := s

@@ -11,10 +11,10 @@ import (
 // scNines is a natural canasta of nines, for a team that may go out.
 const scNines = "9C 9D 9H 9S 9C 9D 9H"
 
-// RULINGS: "The pile is frozen while it holds a wild card or red three,
-// and for a partnership that has not made its initial meld." State.Frozen
-// and every seat's View report exactly that, team by team; a black three
-// in the pile or on top does not freeze it.
+// The library's ruling: "The pile is frozen while it holds a wild card or red
+// three, and for a partnership that has not made its initial meld."
+// State.Frozen and every seat's View report exactly that, team by team; a
+// black three in the pile or on top does not freeze it.
 func TestRuleFrozenReported(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -55,9 +55,9 @@ func TestRuleFrozenReported(t *testing.T) {
 	}
 }
 
-// RULINGS: the pile is frozen "for a partnership that has not made its
-// initial meld"; frozen, it is "taken only with a natural pair from the
-// hand matching the upcard". The same pile is not frozen for the other
+// The library's ruling: the pile is frozen "for a partnership that has not
+// made its initial meld"; frozen, it is "taken only with a natural pair from
+// the hand matching the upcard". The same pile is not frozen for the other
 // team, which is down.
 func TestRuleFrozenForTeamNotDown(t *testing.T) {
 	at := func(seat int, hand string) State {
@@ -79,11 +79,11 @@ func TestRuleFrozenForTeamNotDown(t *testing.T) {
 	scHand(t, s, 1, "6S 7S 5C")
 }
 
-// RULINGS: "Frozen: taken only with a natural pair from the hand matching
-// the upcard." A team down whose pile holds a wild card takes it with a
-// pair as a new meld, or with the pair onto its meld of the upcard's rank
-// (one meld per rank), never with one natural card and a wild card, nor
-// with the upcard alone.
+// The library's ruling: "Frozen: taken only with a natural pair from the hand
+// matching the upcard." A team down whose pile holds a wild card takes it with
+// a pair as a new meld, or with the pair onto its meld of the upcard's rank
+// (one meld per rank), never with one natural card and a wild card, nor with
+// the upcard alone.
 func TestRuleFrozenTakenOnlyWithNaturalPair(t *testing.T) {
 	at := func(hand string, melds ...string) State {
 		return scAt(t, Classic()).hand(0, hand).pile("5C JK 9H").meld(0, melds...).build()
@@ -114,9 +114,9 @@ func TestRuleFrozenTakenOnlyWithNaturalPair(t *testing.T) {
 	scSays(t, s, TakeTo(), "frozen")
 }
 
-// RULINGS: "Not frozen: also with one natural and one wild from the hand".
-// The three cards are a new meld; the wild card must be held, and so must
-// a natural card of the upcard's rank.
+// The library's ruling: "Not frozen: also with one natural and one wild from
+// the hand". The three cards are a new meld; the wild card must be held, and
+// so must a natural card of the upcard's rank.
 func TestRuleNotFrozenTakenWithWild(t *testing.T) {
 	at := func(hand string, melds ...string) State {
 		return scAt(t, Classic()).hand(0, hand).pile("5C 8D 9H").meld(0, melds...).build()
@@ -137,10 +137,10 @@ func TestRuleNotFrozenTakenWithWild(t *testing.T) {
 	scRefused[Action](t, "TakeWith(9C)", ErrMalformed)(TakeWith(scCard("9C")))
 }
 
-// RULINGS: "Not frozen: also ... by adding the upcard to an existing meld
-// of the partnership." "The pile may be taken by adding its upcard to a
-// completed canasta of that rank." The upcard goes alone; the rest of the
-// pile joins the hand.
+// The library's ruling: "Not frozen: also ... by adding the upcard to an
+// existing meld of the partnership." "The pile may be taken by adding its
+// upcard to a completed canasta of that rank." The upcard goes alone; the rest
+// of the pile joins the hand.
 func TestRuleNotFrozenTakenOntoMeld(t *testing.T) {
 	tests := []struct{ name, meld, after string }{
 		{"a meld of three", "9C 9D 9S", "9C 9D 9S 9H"},
@@ -166,10 +166,11 @@ func TestRuleNotFrozenTakenOntoMeld(t *testing.T) {
 	scNo(t, s, TakeTo(), ErrPile)
 }
 
-// 003: "Discarding a black three blocks the next player from taking the
-// discard pile. This does not freeze the pile permanently; once the black
-// three is covered, the pile may be taken as usual." RULINGS: "A black 3
-// on top blocks only the next player; once covered the pile is as before."
+// The Classic Canasta text: "Discarding a black three blocks the next player
+// from taking the discard pile. This does not freeze the pile permanently;
+// once the black three is covered, the pile may be taken as usual." The
+// library's ruling: "A black 3 on top blocks only the next player; once
+// covered the pile is as before."
 func TestRuleBlackThreeBlocksNextPlayerOnly(t *testing.T) {
 	s := scAt(t, Classic()).hand(0, "9C 9D 2C 6S").hand(1, "6C 6D 7H").
 		meld(0, "9S 9S 9H").meld(1, "KC KD KH").pile("5C 8D 9H 3S").stock("4H").build()
@@ -187,8 +188,8 @@ func TestRuleBlackThreeBlocksNextPlayerOnly(t *testing.T) {
 	scHand(t, s, 1, "7H 5C 8D 9H 3S")
 }
 
-// RULINGS: "A black 3 or a wild on top can never be taken." A wild card
-// discarded freezes the pile and cannot itself be taken.
+// The library's ruling: "A black 3 or a wild on top can never be taken." A
+// wild card discarded freezes the pile and cannot itself be taken.
 func TestRuleWildOnTopNeverTaken(t *testing.T) {
 	for _, top := range []string{"2H", "JK"} {
 		t.Run(top, func(t *testing.T) {
@@ -201,8 +202,8 @@ func TestRuleWildOnTopNeverTaken(t *testing.T) {
 	}
 }
 
-// RULINGS: "A player holding exactly one card may not take a pile of
-// exactly one card."
+// The library's ruling: "A player holding exactly one card may not take a pile
+// of exactly one card."
 func TestRuleOneCardHandOneCardPile(t *testing.T) {
 	at := func(hand, pile string) State {
 		return scAt(t, Classic()).hand(0, hand).meld(0, "9C 9D 9S").pile(pile).build()
@@ -218,9 +219,9 @@ func TestRuleOneCardHandOneCardPile(t *testing.T) {
 	scMelds(t, s, 0, "9C 9D 9S 9H")
 }
 
-// RULINGS: "A red three taken with the pile goes to the table with no
-// replacement." (Only the upcards turned at the deal put red threes in the
-// pile.) The red threes go to the team; the rest of the pile to the hand.
+// The library's ruling: "A red three taken with the pile goes to the table
+// with no replacement." (Only the upcards turned at the deal put red threes in
+// the pile.) The red threes go to the team; the rest of the pile to the hand.
 func TestRuleRedThreesInTakenPileNotReplaced(t *testing.T) {
 	s := scAt(t, Classic()).hand(0, "9C 9D 6S").meld(0, "KC KD KH").reds(0, "3D").
 		pile("3D JK 3H 5C 9H").stock("4C").build()

@@ -1,14 +1,14 @@
 package handfoot
 
 // Scenario tests of the going-out question (rule set B, and any table with
-// AskPartner): when the player may ask, and how the partner's answer
-// binds. B: "Only one player of a partnership needs to clear his hand to
-// go out, but he must ask his partners permission first." "You must ask
-// your partner if he wants to go out, and abide by his decision." RULINGS:
-// the question is asked after drawing, while playing from the foot, before
-// laying any card this turn, and only when the player can go out this turn
-// with the cards it holds; a yes obliges the player to go out this turn
-// (it still chooses how), a no forbids going out this turn.
+// AskPartner): when the player may ask, and how the partner's answer binds. B:
+// "Only one player of a partnership needs to clear his hand to go out, but he
+// must ask his partners permission first." "You must ask your partner if he
+// wants to go out, and abide by his decision." The library's ruling: the
+// question is asked after drawing, while playing from the foot, before laying
+// any card this turn, and only when the player can go out this turn with the
+// cards it holds; a yes obliges the player to go out this turn (it still
+// chooses how), a no forbids going out this turn.
 
 import (
 	"errors"
