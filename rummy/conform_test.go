@@ -62,8 +62,9 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 	}
 }
 
-// conformPresets are basic rummy for two to six players, without the
-// pile-card rule, and to a target over rounds.
+// conformPresets are basic rummy for two to six players, with the house
+// rule that keeps the card taken from the pile, and to a target over
+// rounds.
 func conformPresets() []Rules {
 	var out []Rules
 	for n := MinPlayers; n <= MaxPlayers; n++ {
@@ -71,11 +72,11 @@ func conformPresets() []Rules {
 		r.Players = n
 		out = append(out, r)
 	}
-	free := Basic()
-	free.KeepTaken = false
+	keep := Basic()
+	keep.KeepTaken = true
 	long := Basic()
 	long.Players, long.Rounds, long.Target = 3, 0, 150
-	return append(out, free, long)
+	return append(out, keep, long)
 }
 
 // deckOf is the 52 cards.

@@ -19,8 +19,9 @@
 //   - lay off single cards on any meld on the table, one's own or another
 //     player's, as long as the meld stays a run or a group; melds are
 //     never rearranged;
-//   - discard one card to end the turn. The card drawn from the pile may
-//     not be discarded the same turn (a [Rules] option, on by default).
+//   - discard one card to end the turn: any card of the hand, the one
+//     just drawn from the pile included. (Forbidding that, a common house
+//     rule, is the [Rules] option KeepTaken, off in [Basic].)
 //
 // A player who gets rid of its last card, by melding, laying off or
 // discarding it, goes out, and the round ends at once. When the stock runs

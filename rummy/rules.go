@@ -48,7 +48,9 @@ type Rules struct {
 	HandSize int
 	// KeepTaken forbids discarding the card drawn from the pile in the
 	// same turn: a player who takes the pile's top card must keep it (or
-	// meld it, or lay it off) until a later turn.
+	// meld it, or lay it off) until a later turn. It is a common house
+	// rule (Pagat's), off in [Basic], whose rule text lets a player
+	// discard any card, the one just drawn from the pile included.
 	KeepTaken bool
 	// Rebuilds is how many times in a round the stock may be rebuilt from
 	// the pile when it runs out (3): the round ends, scored as it stands
@@ -70,18 +72,18 @@ type Rules struct {
 // Basic is basic rummy for two players: ten cards each from one deck of 52
 // (call [Rules.Dealt] for other counts), runs of three or more in a suit
 // with the ace low, groups of three or four of a rank, laying off on any
-// meld, the card taken from the pile kept for the turn, the stock rebuilt
-// from the pile at most three times, and one hand, scored with aces 20,
-// tens and pictures 10, the rest 5. Set Players for three to six players:
-// the hands are then seven cards each (six with five or six players).
+// meld, any card discarded (the card just drawn from the pile included),
+// the stock rebuilt from the pile at most three times, and one hand,
+// scored with aces 20, tens and pictures 10, the rest 5. Set Players for
+// three to six players: the hands are then seven cards each (six with five
+// or six players).
 func Basic() Rules {
 	return Rules{
-		Name:      "basic",
-		Players:   2,
-		KeepTaken: true,
-		Rebuilds:  3,
-		Values:    BasicValues(),
-		Rounds:    1,
+		Name:     "basic",
+		Players:  2,
+		Rebuilds: 3,
+		Values:   BasicValues(),
+		Rounds:   1,
 	}
 }
 

@@ -1,9 +1,9 @@
 package rummy
 
 // Scenario tests: one rule each, from an exact position. Each doc comment
-// says the rule in plain words, from the rule text the package follows
-// (seeds/002), the library's rulings for Rummy, or the engine's documented
-// decisions where both are silent.
+// says the rule in plain words, or quotes the sentence of the basic rummy
+// rule text it follows, or states the engine's documented decisions where
+// the text is silent.
 
 import (
 	"encoding/json"
@@ -19,12 +19,12 @@ import (
 	"github.com/cardrules/cardrules/score"
 )
 
-// Basic rummy is one deck for two players (up to six as an option), the
-// card taken from the pile kept for the turn, the stock rebuilt at most
-// three times, one hand, aces 20, tens and pictures 10, the rest 5.
+// Basic rummy is one deck for two players (up to six as an option), any
+// card discarded (KeepTaken off), the stock rebuilt at most three times,
+// one hand, aces 20, tens and pictures 10, the rest 5.
 func TestRuleBasicRules(t *testing.T) {
 	r := Basic()
-	want := Rules{Name: "basic", Players: 2, KeepTaken: true, Rebuilds: 3, Values: BasicValues(), Rounds: 1}
+	want := Rules{Name: "basic", Players: 2, Rebuilds: 3, Values: BasicValues(), Rounds: 1}
 	if r != want {
 		t.Errorf("Basic() = %+v, want %+v", r, want)
 	}
@@ -442,13 +442,42 @@ func TestRuleNoRearranging(t *testing.T) {
 	scLegal(t, s, "discard 9D", "discard KH", "discard AS")
 }
 
-// The card drawn from the pile may not be discarded the same turn
-// (KeepTaken), but it may be melded or laid off.
+// The basic rummy rule text says: "You may discard any card, but you may
+// not discard multiple cards." A player holding 4C 5C 6C who draws KS from
+// the pile may meld the run and discard the KS, and so goes out: "A player
+// wins by either melding, laying off, or discarding all of his or her
+// cards."
+func TestRuleDiscardTakenCardGoesOut(t *testing.T) {
+	s := newScene(t, Basic()).hand(0, "4C 5C 6C").hand(1, "KD QD").pile("2H KS").build()
+	s = scOK(t, s, "draw pile")
+	scLegal(t, s, "meld 4C 5C 6C", "discard 4C", "discard 5C", "discard 6C", "discard KS")
+	s = scOK(t, s, "meld 4C 5C 6C")
+	scLegal(t, s, "discard KS")
+	s = scOK(t, s, "discard KS")
+	scAt(t, s, GameOver, 0, -1)
+	scPile(t, s, "2H KS")
+	scHand(t, s, 0, "")
+	if res := s.Results(); len(res) != 1 || res[0].WentOut != 0 {
+		t.Errorf("results %+v: want seat 0 out", res)
+	}
+	scScore(t, s, 0, 15, 0, 15)
+}
+
+// scKeep is Basic with KeepTaken: the card drawn from the pile stays in
+// the hand that turn.
+func scKeep() Rules {
+	r := Basic()
+	r.KeepTaken = true
+	return r
+}
+
+// With KeepTaken (a house rule), the card drawn from the pile may not be
+// discarded the same turn, but it may be melded or laid off.
 func TestRuleKeepTakenCard(t *testing.T) {
 	at := func(r Rules) State {
 		return newScene(t, r).hand(0, "4C 5C 9D KS").hand(1, "KD QD").meld(1, "7C 8C 9C").pile("2H 6C").build()
 	}
-	s := scOK(t, at(Basic()), "draw pile")
+	s := scOK(t, at(scKeep()), "draw pile")
 	scNo(t, s, "discard 6C", ErrTaken)
 
 	melded := scOK(t, s, "meld 4C 5C 6C", "discard 9D")
@@ -473,10 +502,8 @@ func TestRuleKeepTakenCard(t *testing.T) {
 		t.Errorf("FromPosition(Position()): %v", err)
 	}
 
-	// With KeepTaken off, the card taken may go straight back.
-	r := Basic()
-	r.KeepTaken = false
-	back := scOK(t, at(r), "draw pile", "discard 6C")
+	// With KeepTaken off, as in Basic, the card taken may go straight back.
+	back := scOK(t, at(Basic()), "draw pile", "discard 6C")
 	scPile(t, back, "2H 6C")
 	scHand(t, back, 0, "4C 5C 9D KS")
 	scAt(t, back, Drawing, 1, 1)
@@ -488,26 +515,24 @@ func TestRuleKeepTakenNotAlone(t *testing.T) {
 	at := func(r Rules) State {
 		return newScene(t, r).hand(0, "4C 5C 6C").hand(1, "KD QD").pile("2H KS").build()
 	}
-	s := scOK(t, at(Basic()), "draw pile")
+	s := scOK(t, at(scKeep()), "draw pile")
 	scNo(t, s, "meld 4C 5C 6C", ErrTaken)
 	scLegal(t, s, "discard 4C", "discard 5C", "discard 6C")
 
-	lay := newScene(t, Basic()).hand(0, "7C").hand(1, "KD QD").meld(1, "4C 5C 6C").pile("2H KS").build()
+	lay := newScene(t, scKeep()).hand(0, "7C").hand(1, "KD QD").meld(1, "4C 5C 6C").pile("2H KS").build()
 	lay = scOK(t, lay, "draw pile")
 	scNo(t, lay, "lay 7C on 1", ErrTaken)
 	scLegal(t, lay, "discard 7C")
 
-	r := Basic()
-	r.KeepTaken = false
-	free := scOK(t, at(r), "draw pile", "meld 4C 5C 6C")
+	free := scOK(t, at(Basic()), "draw pile", "meld 4C 5C 6C")
 	scHand(t, free, 0, "KS")
 	scAt(t, free, Playing, 0, 0)
 }
 
-// The card taken from the pile is kept for that turn only: in a later turn
-// it may be discarded like any other.
+// With KeepTaken, the card taken from the pile is kept for that turn only:
+// in a later turn it may be discarded like any other.
 func TestRuleKeepTakenNextTurn(t *testing.T) {
-	s := newScene(t, Basic()).hand(0, "4C 9D").hand(1, "2S 3S").pile("2H 6C").stockTop("JH QH").build()
+	s := newScene(t, scKeep()).hand(0, "4C 9D").hand(1, "2S 3S").pile("2H 6C").stockTop("JH QH").build()
 	s = scOK(t, s, "draw pile", "discard 9D")
 	if cardList(s.Known(0)) != "6C" || cardList(s.View(1).Players[0].Known) != "6C" {
 		t.Errorf("after the turn seat 0's known cards are %v", s.Known(0))
@@ -797,7 +822,7 @@ func TestRuleLegalOrder(t *testing.T) {
 		meld(1, "8C 9C 10C").meld(1, "KC KD KH").pile("2H 7C").build()
 	s = scOK(t, s, "draw pile")
 	scLegal(t, s, "meld 5C 6C 7C", "meld 7C 7D 7H", "lay 7C on 1", "lay KS on 2",
-		"discard 5C", "discard 6C", "discard 7D", "discard 7H", "discard KS")
+		"discard 5C", "discard 6C", "discard 7C", "discard 7D", "discard 7H", "discard KS")
 }
 
 // With KeepTaken, Legal omits the discard of the card taken from the pile
@@ -808,14 +833,12 @@ func TestRuleLegalKeepTaken(t *testing.T) {
 		s := newScene(t, r).hand(0, "8C 8D 8H 8S").hand(1, "KD QD").meld(1, "3S 4S 5S").pile("9D 2S").build()
 		return scOK(t, s, "draw pile")
 	}
-	s := at(Basic())
+	s := at(scKeep())
 	scLegal(t, s, "meld 8D 8H 8S", "meld 8C 8H 8S", "meld 8C 8D 8S", "meld 8C 8D 8H", "lay 2S on 1",
 		"discard 8C", "discard 8D", "discard 8H", "discard 8S")
 	scNo(t, s, "meld 8C 8D 8H 8S", ErrTaken)
 	scNo(t, s, "discard 2S", ErrTaken)
-	r := Basic()
-	r.KeepTaken = false
-	scLegal(t, at(r), "meld 8C 8D 8H 8S", "meld 8D 8H 8S", "meld 8C 8H 8S", "meld 8C 8D 8S", "meld 8C 8D 8H", "lay 2S on 1",
+	scLegal(t, at(Basic()), "meld 8C 8D 8H 8S", "meld 8D 8H 8S", "meld 8C 8H 8S", "meld 8C 8D 8S", "meld 8C 8D 8H", "lay 2S on 1",
 		"discard 8C", "discard 8D", "discard 8H", "discard 2S", "discard 8S")
 }
 
