@@ -58,6 +58,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		MaxLegal:        maxLegal,
 		Describe:        describe,
 		DeepOneIn:       8,
+		CheckOneIn:      2, // a basic hand is some 700 random actions: check every other
 		CheckSteps:      60,
 	}
 }
@@ -277,13 +278,16 @@ func checkScore(s State) error {
 	return nil
 }
 
-// checkState checks who acts in each phase, that a round in play has no
-// empty hand, a stock and pile at a turn's start, the card taken held and
-// known, and the known cards held.
+// checkState checks the bounds on turns, rounds and rebuilds, who acts in
+// each phase, that a round in play has no empty hand, a stock and pile at
+// a turn's start, the card taken held and known, and the known cards held.
 func checkState(s State) error {
 	r := s.Rules()
 	if s.Round() > MaxRounds || s.turns > MaxTurns {
 		return fmt.Errorf("%w: round %d, turn %d", conform.ErrEndless, s.Round(), s.turns)
+	}
+	if s.rebuilds > s.turns || r.Rebuilds > 0 && int(s.rebuilds) > r.Rebuilds {
+		return fmt.Errorf("the stock rebuilt %d times in %d turns, the limit %d", s.rebuilds, s.turns, r.Rebuilds)
 	}
 	for seat := range r.Players {
 		if s.known[seat]&^s.hands[seat] != 0 {

@@ -20,11 +20,12 @@ import (
 )
 
 // Basic rummy is one deck for two players (up to six as an option), any
-// card discarded (KeepTaken off), the stock rebuilt at most three times,
-// one hand, aces 20, tens and pictures 10, the rest 5.
+// card discarded (KeepTaken off), the stock rebuilt every time it runs out
+// (no limit on Rebuilds), one hand, aces 20, tens and pictures 10, the
+// rest 5.
 func TestRuleBasicRules(t *testing.T) {
 	r := Basic()
-	want := Rules{Name: "basic", Players: 2, Rebuilds: 3, Values: BasicValues(), Rounds: 1}
+	want := Rules{Name: "basic", Players: 2, Values: BasicValues(), Rounds: 1}
 	if r != want {
 		t.Errorf("Basic() = %+v, want %+v", r, want)
 	}
@@ -63,7 +64,8 @@ func TestRuleDealtCounts(t *testing.T) {
 }
 
 // A table must seat two to six players, deal hands that leave an upcard and
-// a stock, rebuild the stock 0 to MaxRebuilds times, and have an end.
+// a stock, limit the stock's rebuilds to 1 to MaxRebuilds or set no limit
+// (0), and have an end.
 func TestRuleValidateRefusesBadTables(t *testing.T) {
 	ok := func(f func(*Rules)) Rules { r := Basic(); f(&r); return r }
 	for name, r := range map[string]Rules{
@@ -94,7 +96,8 @@ func TestRuleValidateRefusesBadTables(t *testing.T) {
 	for name, r := range map[string]Rules{
 		"25 cards each to two": ok(func(r *Rules) { r.HandSize = 25 }),
 		"six players":          ok(func(r *Rules) { r.Players = 6 }),
-		"no rebuild":           ok(func(r *Rules) { r.Rebuilds = 0 }),
+		"no limit on rebuilds": ok(func(r *Rules) { r.Rebuilds = 0 }),
+		"the largest limit":    ok(func(r *Rules) { r.Rebuilds = MaxRebuilds }),
 		"rounds to 500":        ok(func(r *Rules) { r.Rounds, r.Target = 0, 500 }),
 	} {
 		if err := r.Validate(); err != nil {
@@ -545,8 +548,11 @@ func TestRuleKeepTakenNextTurn(t *testing.T) {
 	}
 }
 
-// When the turn passes with the stock used up, the pile below its top card
-// becomes the new stock; the top card stays as the pile.
+// The basic rummy rule text says: "If the stock pile has run out the
+// discard pile, save the top card, will be automatically shuffled and
+// added to the stock so as to continue play." When the turn passes with
+// the stock used up, the pile below its top card becomes the new stock;
+// the top card stays as the pile.
 func TestRuleStockRebuilt(t *testing.T) {
 	s := newScene(t, Basic()).hand(0, "2C 3C").pile("AD 5D 7S JS").stockOnly("9H", 1).build()
 	s = scOK(t, s, "draw stock")
@@ -573,10 +579,18 @@ func TestRuleStockRebuilt(t *testing.T) {
 	}
 }
 
-// The stock is rebuilt at most Rules.Rebuilds times (3): when it runs out
-// once more, the round ends with no one out.
+// scLimited is Basic with the house rule that limits the stock's rebuilds
+// to three a round.
+func scLimited() Rules {
+	r := Basic()
+	r.Rebuilds = 3
+	return r
+}
+
+// With a limit on the stock's rebuilds (Rules.Rebuilds 3, a house rule),
+// when the stock runs out once more, the round ends with no one out.
 func TestRuleRebuildLimit(t *testing.T) {
-	s := newScene(t, Basic()).hand(0, "2C 3C").pile("AD 5D").stockOnly("9H", 1).rebuilds(2).build()
+	s := newScene(t, scLimited()).hand(0, "2C 3C").pile("AD 5D").stockOnly("9H", 1).rebuilds(2).build()
 	s = scOK(t, s, "draw stock", "discard 2C")
 	if s.Rebuilds() != 3 || s.StockSize() != 2 {
 		t.Fatalf("rebuilt %d times, stock %d: want 3 and 2", s.Rebuilds(), s.StockSize())
@@ -594,10 +608,11 @@ func TestRuleRebuildLimit(t *testing.T) {
 	}
 }
 
-// A round that ends with no one out is scored as it stands: cards laid
-// less cards held, for every seat.
+// A round that ends with no one out (here at a limit on the stock's
+// rebuilds) is scored as it stands: cards laid less cards held, for every
+// seat.
 func TestRuleNoOneOutScored(t *testing.T) {
-	s := newScene(t, Basic()).hand(0, "2C 3C").meld(0, "QC QD QH").pile("AD 5D 7S JS").stockOnly("9H", 1).rebuilds(3).build()
+	s := newScene(t, scLimited()).hand(0, "2C 3C").meld(0, "QC QD QH").pile("AD 5D 7S JS").stockOnly("9H", 1).rebuilds(3).build()
 	s = scOK(t, s, "draw stock", "discard 2C")
 	scAt(t, s, GameOver, 1, -1)
 	scPile(t, s, "AD 5D 7S JS 2C")
@@ -808,6 +823,30 @@ func TestRuleGameToTarget(t *testing.T) {
 	scNo(t, s, "next", ErrGameOver)
 }
 
+// A game to a Target ends after the first round at which a player's total
+// reaches the Target: a total exactly equal to it ends the game, a total
+// one below does not.
+func TestRuleTargetReachedExactly(t *testing.T) {
+	at := func(target int) State {
+		r := Basic()
+		r.Rounds, r.Target = 0, target
+		s := newScene(t, r).hand(0, "2D").hand(1, "9D").meld(0, "8C 8D 8H").meld(1, "4C 5C 6C").pile("JS").turn(1).playing("").build()
+		return scOK(t, s, "discard 9D")
+	}
+	// Seat 1 goes out with 15, seat 0 scores 10.
+	s := at(15)
+	scAt(t, s, GameOver, 1, -1)
+	if tot := s.Totals(); !slices.Equal(tot, []int{10, 15}) || !slices.Equal(s.Winners(), []int{1}) {
+		t.Errorf("totals %v, winners %v: want [10 15], [1]", tot, s.Winners())
+	}
+	s = at(16)
+	scAt(t, s, RoundOver, 1, 0)
+	if tot := s.Totals(); !slices.Equal(tot, []int{10, 15}) || s.Over() || s.Winners() != nil {
+		t.Errorf("totals %v, over %v, winners %v: want [10 15], the game going on", tot, s.Over(), s.Winners())
+	}
+	scLegal(t, s, "next")
+}
+
 // Legal lists, while drawing, draw stock then draw pile; while playing, the
 // melds (runs by suit, then lowest card, shortest first; then groups), the
 // lay-offs by card then meld, and the discards by card.
@@ -974,16 +1013,68 @@ func TestRuleFixedRounds(t *testing.T) {
 	}
 }
 
-// With the stock rebuilt 0 times (Rebuilds 0), the round ends the first
-// time the stock runs out.
-func TestRuleNoRebuild(t *testing.T) {
-	r := Basic()
-	r.Rebuilds = 0
-	s := newScene(t, r).hand(0, "2C 3C").pile("AD 5D 7S").stockOnly("9H", 1).build()
+// The basic rummy rule text rebuilds the stock "so as to continue play",
+// with no limit: under Basic (Rebuilds 0) a stock already rebuilt more
+// often than any limit a table may set (MaxRebuilds) is rebuilt again when
+// it runs out.
+func TestRuleStockRebuiltWithoutLimit(t *testing.T) {
+	s := newScene(t, Basic()).hand(0, "2C 3C").pile("AD 5D 7S").stockOnly("9H", 1).rebuilds(MaxRebuilds).build()
 	s = scOK(t, s, "draw stock", "discard 2C")
+	scAt(t, s, Drawing, 1, 1)
+	scPile(t, s, "2C")
+	if s.Rebuilds() != MaxRebuilds+1 || s.StockSize() != 3 || len(s.Results()) != 0 {
+		t.Errorf("rebuilt %d times, stock %d, results %v: want %d, 3, none", s.Rebuilds(), s.StockSize(), s.Results(), MaxRebuilds+1)
+	}
+}
+
+// The stock is rebuilt from a pile of exactly two cards: the card below the
+// top is the whole new stock, and the top card stays as the pile; when that
+// one card is drawn, the stock is rebuilt again.
+func TestRuleStockRebuiltFromTwoCards(t *testing.T) {
+	s := newScene(t, Basic()).hand(0, "2C 3C").pile("AD").stockOnly("9H", 1).build()
+	s = scOK(t, s, "draw stock", "discard 2C")
+	scAt(t, s, Drawing, 1, 1)
+	scPile(t, s, "2C")
+	if stock := cardList(s.Position().Stock); stock != "AD" || s.Rebuilds() != 1 {
+		t.Fatalf("the new stock is %q, rebuilt %d times: want AD, once", stock, s.Rebuilds())
+	}
+	s = scOK(t, s, "draw stock", "discard KS")
+	scAt(t, s, Drawing, 0, 0)
+	scPile(t, s, "KS")
+	if stock := cardList(s.Position().Stock); stock != "2C" || s.Rebuilds() != 2 {
+		t.Errorf("the new stock is %q, rebuilt %d times: want 2C, twice", stock, s.Rebuilds())
+	}
+}
+
+// Every round ends: one still going after MaxTurns turns (each ended by a
+// discard) ends with no one out and is scored as it stands; the turn
+// before the last passes as any other.
+func TestRuleMaxTurnsEndsRound(t *testing.T) {
+	at := func(turns int) State {
+		b := newScene(t, Basic()).hand(0, "2C 3C 9D").hand(1, "KD 4S").meld(0, "QC QD QH").pile("AD").stockTop("5S").playing("")
+		b.p.Turns = turns
+		return b.build()
+	}
+	s := scOK(t, at(MaxTurns-2), "discard 9D")
+	scAt(t, s, Drawing, 1, 1)
+	if s.Position().Turns != MaxTurns-1 || len(s.Results()) != 0 {
+		t.Errorf("after turn %d: %d turns, results %v", MaxTurns-1, s.Position().Turns, s.Results())
+	}
+
+	s = scOK(t, at(MaxTurns-1), "discard 9D")
 	scAt(t, s, GameOver, 1, -1)
-	if res := s.Results(); len(res) != 1 || res[0].WentOut != -1 || s.Rebuilds() != 0 || s.StockSize() != 0 {
-		t.Errorf("results %+v, rebuilt %d times, stock %d", res, s.Rebuilds(), s.StockSize())
+	if res := s.Results(); len(res) != 1 || res[0].WentOut != -1 || s.Position().Turns != MaxTurns {
+		t.Errorf("results %+v, %d turns: want the round over with no one out after %d", res, s.Position().Turns, MaxTurns)
+	}
+	scHand(t, s, 0, "2C 3C")
+	scScore(t, s, 0, 30, 10, 20)
+	scNo(t, s, "draw stock", ErrGameOver)
+
+	// A round in play has had fewer turns than the bound.
+	p := at(MaxTurns - 1).Position()
+	p.Turns = MaxTurns
+	if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {
+		t.Errorf("a round in play after %d turns: %v, want ErrPosition", MaxTurns, err)
 	}
 }
 
