@@ -58,7 +58,8 @@ type Action struct {
 func DrawStock() Action { return Action{kind: KindDrawStock} }
 
 // DrawPile draws the top card of the discard pile, in view of everyone.
-// With [Rules].KeepTaken, that card may not be discarded the same turn.
+// Under [Basic] it may be discarded the same turn, like any other card;
+// with [Rules].KeepTaken it may not.
 func DrawPile() Action { return Action{kind: KindDrawPile} }
 
 // Next deals the next round, once a round of a game of several has ended.

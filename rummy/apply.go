@@ -26,9 +26,10 @@ var (
 // then any melds and lay-offs, then one discard; a player who empties its
 // hand, by melding, laying off or discarding, goes out and the round ends
 // at once and is scored. When the turn passes with the stock used up, the
-// pile below its top card is shuffled into a new stock; when that would be
-// one rebuild more than the rules allow, the round ends with no one out;
-// so does a round still going after [MaxTurns] turns.
+// pile below its top card is shuffled into a new stock, as often as the
+// stock runs out (with a limit set by [Rules].Rebuilds, a rebuild beyond
+// it ends the round instead, with no one out); a round still going after
+// [MaxTurns] turns ends with no one out and is scored as it stands.
 //
 // An illegal action returns s unchanged and an error saying why in a
 // player's words, wrapping one of the package's sentinel errors.
@@ -218,13 +219,13 @@ func (s *State) lay(seat int, x set) {
 
 // rebuild turns the pile below its top card, shuffled, into a new stock,
 // at the start of a turn that finds the stock used up; it ends the round
-// instead when the rules allow no more rebuilds. It returns the flag to
-// log. The pile then holds two cards or more (the turn drew from the
-// stock, the pile kept its card, and the discard came on it), which
+// instead when the rules set a limit and it is reached. It returns the
+// flag to log. The pile then holds two cards or more (the turn drew from
+// the stock, the pile kept its card, and the discard came on it), which
 // FromPosition holds to as well; a pile of its top card alone would end
 // the round too, rather than deal an empty stock.
 func (s *State) rebuild() uint8 {
-	if int(s.rebuilds) >= s.g.rules.Rebuilds || s.npile < 2 {
+	if limit := s.g.rules.Rebuilds; limit > 0 && int(s.rebuilds) >= limit || s.npile < 2 {
 		s.endRound(-1)
 		return 0
 	}

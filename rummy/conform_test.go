@@ -59,12 +59,14 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		MaxLegal:        maxLegal,
 		Describe:        describe,
 		DeepOneIn:       8,
+		CheckOneIn:      2, // a basic hand is some 700 random actions: check every other
 		CheckSteps:      60,
 	}
 }
 
-// conformPresets are basic rummy for two to six players, without the
-// pile-card rule, and to a target over rounds.
+// conformPresets are basic rummy for two to six players, with the house
+// rule that keeps the card taken from the pile, and to a target over
+// rounds.
 func conformPresets() []Rules {
 	var out []Rules
 	for n := MinPlayers; n <= MaxPlayers; n++ {
@@ -72,11 +74,11 @@ func conformPresets() []Rules {
 		r.Players = n
 		out = append(out, r)
 	}
-	free := Basic()
-	free.KeepTaken = false
+	keep := Basic()
+	keep.KeepTaken = true
 	long := Basic()
 	long.Players, long.Rounds, long.Target = 3, 0, 150
-	return append(out, free, long)
+	return append(out, keep, long)
 }
 
 // deckOf is the 52 cards.
@@ -277,13 +279,16 @@ func checkScore(s State) error {
 	return nil
 }
 
-// checkState checks who acts in each phase, that a round in play has no
-// empty hand, a stock and pile at a turn's start, the card taken held and
-// known, and the known cards held.
+// checkState checks the bounds on turns, rounds and rebuilds, who acts in
+// each phase, that a round in play has no empty hand, a stock and pile at
+// a turn's start, the card taken held and known, and the known cards held.
 func checkState(s State) error {
 	r := s.Rules()
 	if s.Round() > MaxRounds || s.turns > MaxTurns {
 		return fmt.Errorf("%w: round %d, turn %d", conform.ErrEndless, s.Round(), s.turns)
+	}
+	if s.rebuilds > s.turns || r.Rebuilds > 0 && int(s.rebuilds) > r.Rebuilds {
+		return fmt.Errorf("the stock rebuilt %d times in %d turns, the limit %d", s.rebuilds, s.turns, r.Rebuilds)
 	}
 	for seat := range r.Players {
 		if s.known[seat]&^s.hands[seat] != 0 {

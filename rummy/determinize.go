@@ -18,7 +18,8 @@ import (
 // (information-set Monte Carlo tree search calls this resampling from the
 // information state): each sample is a State to search as if every card
 // were known. How many turns the round has had is not in a View; the State
-// counts them from 0, which only moves the bound of [MaxTurns] turns.
+// counts them from the stock's rebuilds (each turn rebuilds it at most
+// once), which only moves the bound of [MaxTurns] turns.
 //
 // It samples rounds in play: once a round is over its hands are scored
 // and no play is left that the hidden cards could change, and a View then
@@ -70,7 +71,7 @@ func Determinize(v View, seed uint64) (State, error) {
 	p := Position{
 		Rules: v.Rules, Round: v.Round, Phase: v.Phase, Turn: v.Turn,
 		Hands: make([][]card.Card, n), Laid: make([][]card.Card, n), Known: make([][]card.Card, n),
-		Melds: v.Melds, Pile: v.Pile, Taken: v.Taken, Rebuilds: v.Rebuilds, Results: v.Results,
+		Melds: v.Melds, Pile: v.Pile, Taken: v.Taken, Rebuilds: v.Rebuilds, Turns: v.Rebuilds, Results: v.Results,
 		RNG: deck.NewRNG(rng.Uint64()),
 	}
 	for seat, pl := range v.Players {

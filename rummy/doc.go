@@ -19,13 +19,18 @@
 //   - lay off single cards on any meld on the table, one's own or another
 //     player's, as long as the meld stays a run or a group; melds are
 //     never rearranged;
-//   - discard one card to end the turn. The card drawn from the pile may
-//     not be discarded the same turn (a [Rules] option, on by default).
+//   - discard one card to end the turn: any card of the hand, the one
+//     just drawn from the pile included. (Forbidding that, a common house
+//     rule, is the [Rules] option KeepTaken, off in [Basic].)
 //
 // A player who gets rid of its last card, by melding, laying off or
 // discarding it, goes out, and the round ends at once. When the stock runs
-// out, the pile below its top card is shuffled into a new stock; a round
-// whose stock would be rebuilt a fourth time ends there, with no one out.
+// out, the pile below its top card is shuffled into a new stock, as often
+// as it runs out. So that every round ends, a round still going after
+// [MaxTurns] (2000) turns, far more than any real hand takes, ends there
+// with no one out and is scored as it stands. (Limiting how often the
+// stock is rebuilt, a house rule, is the [Rules] option Rebuilds, off in
+// [Basic].)
 //
 // Each player then scores the values of the cards it melded or laid off,
 // on its own melds or on others', less the values of the cards left in its

@@ -16,6 +16,8 @@ import (
 func TestHostileEdgePositions(t *testing.T) {
 	free := Basic()
 	free.KeepTaken = false
+	limited := Basic()
+	limited.Rebuilds = 3
 	six := Basic()
 	six.Players, six.HandSize, six.Rebuilds = 6, 1, 0
 	multi := Basic()
@@ -29,15 +31,15 @@ func TestHostileEdgePositions(t *testing.T) {
 		}(),
 		"one card each": func() Position {
 			p := hp(t, Basic(), Drawing, 1, []string{"AC", "2C"}, []TableMeld{tm(t, 0, "3C 4C 5C 6C 7C 8C 9C TC JC QC KC"), tm(t, 1, "AD AH AS")}, "2D", "")
-			p.Rebuilds = 3
+			p.Rebuilds, p.Turns = 3, 3
 			return p
 		}(),
 		"six seats": hp(t, six, Drawing, 5, []string{"2C", "2D", "2H", "2S", "3C", "3D"},
 			[]TableMeld{tm(t, 0, "AC AD AH AS"), tm(t, 1, "KC KD KH KS"), tm(t, 2, "3H 4H 5H 6H 7H 8H 9H TH JH QH")}, "3S", "4C"),
 		"no rebuild left": func() Position {
-			p := hp(t, Basic(), Playing, 0, []string{"AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC", twoHands[1]}, nil, "AH", "")
+			p := hp(t, limited, Playing, 0, []string{"AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC", twoHands[1]}, nil, "AH", "")
 			p.Hands[1] = append(p.Hands[1], p.Stock...)
-			p.Stock, p.Rebuilds = nil, 3
+			p.Stock, p.Rebuilds, p.Turns = nil, 3, 3
 			return p
 		}(),
 		"last turn": func() Position {

@@ -23,7 +23,7 @@ var (
 	ErrPile      = errors.New("the discard pile is empty")          // nothing to draw from the pile
 	ErrMeld      = errors.New("that is not a run or a group")       // a new meld breaks the meld rules (wraps the meld package's error)
 	ErrLayOff    = errors.New("that card does not fit the meld")    // a lay-off that does not extend its meld, or names no meld on the table
-	ErrTaken     = errors.New("the card taken from the pile stays") // the card drawn from the pile may not be discarded this turn
+	ErrTaken     = errors.New("the card taken from the pile stays") // with [Rules].KeepTaken, the card drawn from the pile may not be discarded this turn
 
 	ErrRules    = errors.New("rules cannot be played")  // wrapped by [Rules.Validate]'s errors
 	ErrPreset   = errors.New("no such rule set")        // wrapped by [Preset]'s error

@@ -45,14 +45,16 @@ func deckFrom(top string) []card.Card {
 }
 
 // A game dealt from an exact order, one card at a time to seat 0 then seat
-// 1, and played from the actions' text: seat 0 draws and melds; seat 1
-// takes the discard, which it may not throw straight back; seat 0 lays off
-// on its run.
+// 1, and played from the actions' text, at a table that plays the house
+// rule KeepTaken: seat 0 draws and melds; seat 1 takes the discard, which
+// it may not throw straight back; seat 0 lays off on its run.
 func ExampleDeal() {
 	order := deckFrom(`4C 2D  5C 3D  6C 8S  7D 9S  7H JC  7S JD  KD AH  QS 3H  9H 10C  2S 5D
 		KH
 		8C 7C`)
-	s, err := rummy.Deal(rummy.Basic(), order, 1)
+	r := rummy.Basic()
+	r.KeepTaken = true
+	s, err := rummy.Deal(r, order, 1)
 	if err != nil {
 		fmt.Println(err)
 		return

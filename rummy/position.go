@@ -34,7 +34,9 @@ type Position struct {
 	// holds, or 0.
 	Taken card.Card
 	// Rebuilds is how many times the stock was rebuilt this round, and
-	// Turns how many turns it has had (ended by a discard).
+	// Turns how many turns it has had (ended by a discard): at most
+	// [MaxTurns], and at least Rebuilds, since the stock is rebuilt at the
+	// end of a turn.
 	Rebuilds, Turns int
 	// Results are the rounds scored: Round-1 of them while a round is in
 	// play, Round once it is over.
@@ -72,16 +74,19 @@ func (s State) Position() Position {
 
 // FromPosition builds the State p describes. It refuses, with an error
 // wrapping [ErrPosition] that names the first problem, a position that
-// cannot be played: rules Validate refuses; cards missing, repeated or not
-// of the deck; a meld that is no run or group, or cards laid that are not on
-// the melds; a hand emptied while the round goes on; an empty stock or pile
-// at the start of a turn, or both empty after its draw; a card drawn from
-// the pile that is not in the player's hand, or (with [Rules].KeepTaken) is
-// all it holds; results that do not follow from one another or, for a round
-// over, from the table; a round's score the cards cannot make (cards laid
-// worth below 0 or above 52 × [MaxValue], cards held likewise); a phase that
-// does not follow from the results; a Seq below 0, or so large that the
-// actions the game may still take could carry it past 2^30.
+// cannot be played: rules Validate refuses; a round past [MaxTurns] turns
+// (one in play has had fewer); a stock rebuilt more often than a limit the
+// rules set, or than the round has had turns (it is rebuilt at the end of
+// a turn, at most once); cards missing, repeated or not of the deck; a
+// meld that is no run or group, or cards laid that are not on the melds; a
+// hand emptied while the round goes on; an empty stock or pile at the
+// start of a turn, or both empty after its draw; a card drawn from the
+// pile that is not in the player's hand, or (with [Rules].KeepTaken) is
+// all it holds; results that do not follow from one another or, for a
+// round over, from the table; a round's score the cards cannot make (cards
+// laid worth below 0 or above 52 × [MaxValue], cards held likewise); a
+// phase that does not follow from the results; a Seq below 0, or so large
+// that the actions the game may still take could carry it past 2^30.
 func FromPosition(p Position) (State, error) {
 	s, msg := p.build()
 	if msg != "" {
@@ -108,17 +113,21 @@ func (p Position) build() (State, string) {
 		return State{}, "the turn is seat " + itoa(p.Turn) + " at a table of " + itoa(n)
 	case len(p.Hands) != n || len(p.Laid) != n || len(p.Known) != n:
 		return State{}, "Hands, Laid and Known give each of the " + itoa(n) + " seats its cards"
-	case p.Rebuilds < 0 || p.Rebuilds > r.Rebuilds:
-		return State{}, "the stock rebuilt " + itoa(p.Rebuilds) + " times: the rules allow " + itoa(r.Rebuilds)
 	case p.Turns < 0 || p.Turns > MaxTurns || p.Turns == MaxTurns && (p.Phase == Drawing || p.Phase == Playing):
 		return State{}, "turn " + itoa(p.Turns) + ": a round in play has had 0 to " + itoa(MaxTurns-1)
+	case p.Rebuilds < 0:
+		return State{}, "the stock rebuilt " + itoa(p.Rebuilds) + " times"
+	case r.Rebuilds > 0 && p.Rebuilds > r.Rebuilds:
+		return State{}, "the stock rebuilt " + itoa(p.Rebuilds) + " times: the rules allow " + itoa(r.Rebuilds)
+	case p.Rebuilds > p.Turns:
+		return State{}, "the stock rebuilt " + itoa(p.Rebuilds) + " times in " + plural(p.Turns, "turn") + ": it is rebuilt at most once a turn"
 	case p.Seq < 0:
 		return State{}, "Seq below 0"
 	case len(p.Melds) > maxMelds || len(p.Stock) > 52 || len(p.Pile) > 52:
 		return State{}, "more cards than the deck has"
 	}
 	g := &game{rules: r, round: p.Round, origin: &origin{}}
-	s := State{g: g, phase: p.Phase, turn: uint8(p.Turn), rebuilds: uint8(p.Rebuilds), turns: uint16(p.Turns), rng: p.RNG, wentOut: -1}
+	s := State{g: g, phase: p.Phase, turn: uint8(p.Turn), rebuilds: uint16(p.Rebuilds), turns: uint16(p.Turns), rng: p.RNG, wentOut: -1}
 	var all, laid set
 	take := func(what string, cs []card.Card) (set, string) {
 		var x set

@@ -112,7 +112,7 @@ func mustMeld(t *testing.T, cs string) Action {
 func TestHostileStockAndPileEmptyAfterTheDraw(t *testing.T) {
 	p := hp(t, Basic(), Playing, 0, []string{"AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC", twoHands[1]}, nil, "AH", "")
 	p.Hands[1] = append(p.Hands[1], p.Stock...)
-	p.Stock, p.Rebuilds = nil, 3
+	p.Stock, p.Rebuilds, p.Turns = nil, 3, 3
 	if _, err := FromPosition(p); err != nil {
 		t.Fatalf("an empty stock after the draw, the pile's card left: %v", err)
 	}

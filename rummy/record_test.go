@@ -299,7 +299,9 @@ func TestFromPositionRefuses(t *testing.T) {
 		{"a known card not held", func(p *Position) { p.Known[0] = p.Stock[:1] }, "known cards"},
 		{"results in round 1", func(p *Position) { p.Results = []RoundResult{{Number: 1}} }, "results"},
 		{"the turn of no seat", func(p *Position) { p.Turn = 2 }, "turn"},
-		{"too many rebuilds", func(p *Position) { p.Rebuilds = 4 }, "rebuilt"},
+		{"more rebuilds than the limit", func(p *Position) { p.Rules.Rebuilds, p.Rebuilds, p.Turns = 3, 4, 4 }, "the rules allow 3"},
+		{"more rebuilds than turns", func(p *Position) { p.Rebuilds, p.Turns = 4, 3 }, "at most once a turn"},
+		{"negative rebuilds", func(p *Position) { p.Rebuilds = -1 }, "rebuilt -1"},
 		{"a round not in the game", func(p *Position) { p.Round = 2 }, "round 2"},
 		{"laid cards not on the table", func(p *Position) { p.Laid[0] = p.Hands[0][:1] }, "laid"},
 	}

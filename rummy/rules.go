@@ -12,8 +12,8 @@ const (
 	// MinPlayers and MaxPlayers bound the players at a table: basic rummy
 	// is best with two to four, and takes up to six.
 	MinPlayers, MaxPlayers = 2, 6
-	// MaxRebuilds is the most times the stock may be rebuilt from the pile
-	// in one round.
+	// MaxRebuilds is the largest limit [Rules].Rebuilds may set on the
+	// stock's rebuilds in one round (0 sets none).
 	MaxRebuilds = 20
 	// MaxRounds is the most rounds (hands) in a game: a game to a Target
 	// also ends after MaxRounds rounds, so that every game ends however the
@@ -25,9 +25,11 @@ const (
 	// MaxName is the most bytes in the rule set's name or a player's.
 	MaxName = 64
 	// MaxTurns is the most turns in a round: a round still going after
-	// that many ends with no one out, as when the stock is used up. Only
-	// play that keeps drawing from the pile and never from the stock comes
-	// near it, and without it such play could go on for ever.
+	// that many (each turn ended by a discard) ends with no one out and is
+	// scored as it stands. A real hand takes a few dozen turns; only play
+	// that never goes out comes near the bound, and without it such play
+	// could go on for ever, since the stock is rebuilt from the pile as
+	// often as it runs out.
 	MaxTurns = 2000
 )
 
@@ -48,12 +50,19 @@ type Rules struct {
 	HandSize int
 	// KeepTaken forbids discarding the card drawn from the pile in the
 	// same turn: a player who takes the pile's top card must keep it (or
-	// meld it, or lay it off) until a later turn.
+	// meld it, or lay it off) until a later turn. It is a common house
+	// rule (Pagat's), off in [Basic], whose rule text lets a player
+	// discard any card, the one just drawn from the pile included.
 	KeepTaken bool
-	// Rebuilds is how many times in a round the stock may be rebuilt from
-	// the pile when it runs out (3): the round ends, scored as it stands
-	// with no one out, when the stock would be rebuilt once more, or when
-	// the pile holds nothing to rebuild it with.
+	// Rebuilds limits how many times in a round the stock may be rebuilt
+	// from the pile when it runs out. 0, as in [Basic], sets no limit, as
+	// basic rummy's rule text has it: the pile below its top card is
+	// shuffled into a new stock every time the stock runs out, and a
+	// round no one goes out of ends only after [MaxTurns] turns. 1 to
+	// [MaxRebuilds] is a house rule: the round ends, scored as it stands
+	// with no one out, when the stock would be rebuilt once more. (A
+	// round would end so too if the pile held nothing below its top card
+	// to rebuild the stock with, which play never leads to.)
 	Rebuilds int
 
 	// Values are the card values, scored for the cards a player melds or
@@ -70,18 +79,18 @@ type Rules struct {
 // Basic is basic rummy for two players: ten cards each from one deck of 52
 // (call [Rules.Dealt] for other counts), runs of three or more in a suit
 // with the ace low, groups of three or four of a rank, laying off on any
-// meld, the card taken from the pile kept for the turn, the stock rebuilt
-// from the pile at most three times, and one hand, scored with aces 20,
-// tens and pictures 10, the rest 5. Set Players for three to six players:
-// the hands are then seven cards each (six with five or six players).
+// meld, any card discarded (the card just drawn from the pile included),
+// the stock rebuilt from the pile every time it runs out (a round no one
+// goes out of ends after [MaxTurns] turns), and one hand, scored with
+// aces 20, tens and pictures 10, the rest 5. Set Players for three to six
+// players: the hands are then seven cards each (six with five or six
+// players).
 func Basic() Rules {
 	return Rules{
-		Name:      "basic",
-		Players:   2,
-		KeepTaken: true,
-		Rebuilds:  3,
-		Values:    BasicValues(),
-		Rounds:    1,
+		Name:    "basic",
+		Players: 2,
+		Values:  BasicValues(),
+		Rounds:  1,
 	}
 }
 
@@ -155,7 +164,7 @@ func (r Rules) problems() (p []string) {
 	// n is at most 50 (divided, so that a huge HandSize cannot overflow).
 	bad(r.HandSize < 0 || n < 1 || r.Players >= MinPlayers && r.Players <= MaxPlayers && n > (52-2)/r.Players,
 		"a hand of "+itoa(n)+" cards: each player needs at least one, and the deal must leave an upcard and a stock (set HandSize)")
-	bad(r.Rebuilds < 0 || r.Rebuilds > MaxRebuilds, "the stock is rebuilt 0 to "+itoa(MaxRebuilds)+" times (set Rebuilds)")
+	bad(r.Rebuilds < 0 || r.Rebuilds > MaxRebuilds, "a limit of "+itoa(r.Rebuilds)+" rebuilds: the limit is 1 to "+itoa(MaxRebuilds)+", or 0 for none (set Rebuilds)")
 	bad(r.Rounds < 0 || (r.Rounds == 0 && r.Target <= 0), "the game needs an end: set Rounds, or Target above 0")
 	bad(r.Rounds > MaxRounds, "at most "+itoa(MaxRounds)+" rounds")
 	bad(r.Target < 0 || r.Target > MaxValue*52*MaxRounds, "Target 0 to "+itoa(MaxValue*52*MaxRounds))

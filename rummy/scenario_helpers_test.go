@@ -44,7 +44,13 @@ func (b *scene) hand(seat int, cs string) *scene { b.p.Hands[seat] = card.MustPa
 func (b *scene) pile(cs string) *scene           { b.p.Pile = card.MustParseCards(cs); return b }
 func (b *scene) turn(seat int) *scene            { b.p.Turn = seat; return b }
 func (b *scene) stockTop(cs string) *scene       { b.top = card.MustParseCards(cs); return b }
-func (b *scene) rebuilds(n int) *scene           { b.p.Rebuilds = n; return b }
+
+// rebuilds says the stock was rebuilt n times this round, in as many turns
+// at least (it is rebuilt at the end of a turn, at most once).
+func (b *scene) rebuilds(n int) *scene {
+	b.p.Rebuilds, b.p.Turns = n, max(b.p.Turns, n)
+	return b
+}
 
 // playing puts the player to act after its draw; taken is the card it drew
 // from the pile ("" for a draw from the stock), which must be in its hand.

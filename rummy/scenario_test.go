@@ -1,9 +1,9 @@
 package rummy
 
 // Scenario tests: one rule each, from an exact position. Each doc comment
-// says the rule in plain words, from the rule text the package follows
-// (seeds/002), the library's rulings for Rummy, or the engine's documented
-// decisions where both are silent.
+// says the rule in plain words, or quotes the sentence of the basic rummy
+// rule text it follows, or states the engine's documented decisions where
+// the text is silent.
 
 import (
 	"encoding/json"
@@ -19,12 +19,13 @@ import (
 	"github.com/cardrules/cardrules/score"
 )
 
-// Basic rummy is one deck for two players (up to six as an option), the
-// card taken from the pile kept for the turn, the stock rebuilt at most
-// three times, one hand, aces 20, tens and pictures 10, the rest 5.
+// Basic rummy is one deck for two players (up to six as an option), any
+// card discarded (KeepTaken off), the stock rebuilt every time it runs out
+// (no limit on Rebuilds), one hand, aces 20, tens and pictures 10, the
+// rest 5.
 func TestRuleBasicRules(t *testing.T) {
 	r := Basic()
-	want := Rules{Name: "basic", Players: 2, KeepTaken: true, Rebuilds: 3, Values: BasicValues(), Rounds: 1}
+	want := Rules{Name: "basic", Players: 2, Values: BasicValues(), Rounds: 1}
 	if r != want {
 		t.Errorf("Basic() = %+v, want %+v", r, want)
 	}
@@ -63,7 +64,8 @@ func TestRuleDealtCounts(t *testing.T) {
 }
 
 // A table must seat two to six players, deal hands that leave an upcard and
-// a stock, rebuild the stock 0 to MaxRebuilds times, and have an end.
+// a stock, limit the stock's rebuilds to 1 to MaxRebuilds or set no limit
+// (0), and have an end.
 func TestRuleValidateRefusesBadTables(t *testing.T) {
 	ok := func(f func(*Rules)) Rules { r := Basic(); f(&r); return r }
 	for name, r := range map[string]Rules{
@@ -94,7 +96,8 @@ func TestRuleValidateRefusesBadTables(t *testing.T) {
 	for name, r := range map[string]Rules{
 		"25 cards each to two": ok(func(r *Rules) { r.HandSize = 25 }),
 		"six players":          ok(func(r *Rules) { r.Players = 6 }),
-		"no rebuild":           ok(func(r *Rules) { r.Rebuilds = 0 }),
+		"no limit on rebuilds": ok(func(r *Rules) { r.Rebuilds = 0 }),
+		"the largest limit":    ok(func(r *Rules) { r.Rebuilds = MaxRebuilds }),
 		"rounds to 500":        ok(func(r *Rules) { r.Rounds, r.Target = 0, 500 }),
 	} {
 		if err := r.Validate(); err != nil {
@@ -442,13 +445,42 @@ func TestRuleNoRearranging(t *testing.T) {
 	scLegal(t, s, "discard 9D", "discard KH", "discard AS")
 }
 
-// The card drawn from the pile may not be discarded the same turn
-// (KeepTaken), but it may be melded or laid off.
+// The basic rummy rule text says: "You may discard any card, but you may
+// not discard multiple cards." A player holding 4C 5C 6C who draws KS from
+// the pile may meld the run and discard the KS, and so goes out: "A player
+// wins by either melding, laying off, or discarding all of his or her
+// cards."
+func TestRuleDiscardTakenCardGoesOut(t *testing.T) {
+	s := newScene(t, Basic()).hand(0, "4C 5C 6C").hand(1, "KD QD").pile("2H KS").build()
+	s = scOK(t, s, "draw pile")
+	scLegal(t, s, "meld 4C 5C 6C", "discard 4C", "discard 5C", "discard 6C", "discard KS")
+	s = scOK(t, s, "meld 4C 5C 6C")
+	scLegal(t, s, "discard KS")
+	s = scOK(t, s, "discard KS")
+	scAt(t, s, GameOver, 0, -1)
+	scPile(t, s, "2H KS")
+	scHand(t, s, 0, "")
+	if res := s.Results(); len(res) != 1 || res[0].WentOut != 0 {
+		t.Errorf("results %+v: want seat 0 out", res)
+	}
+	scScore(t, s, 0, 15, 0, 15)
+}
+
+// scKeep is Basic with KeepTaken: the card drawn from the pile stays in
+// the hand that turn.
+func scKeep() Rules {
+	r := Basic()
+	r.KeepTaken = true
+	return r
+}
+
+// With KeepTaken (a house rule), the card drawn from the pile may not be
+// discarded the same turn, but it may be melded or laid off.
 func TestRuleKeepTakenCard(t *testing.T) {
 	at := func(r Rules) State {
 		return newScene(t, r).hand(0, "4C 5C 9D KS").hand(1, "KD QD").meld(1, "7C 8C 9C").pile("2H 6C").build()
 	}
-	s := scOK(t, at(Basic()), "draw pile")
+	s := scOK(t, at(scKeep()), "draw pile")
 	scNo(t, s, "discard 6C", ErrTaken)
 
 	melded := scOK(t, s, "meld 4C 5C 6C", "discard 9D")
@@ -473,10 +505,8 @@ func TestRuleKeepTakenCard(t *testing.T) {
 		t.Errorf("FromPosition(Position()): %v", err)
 	}
 
-	// With KeepTaken off, the card taken may go straight back.
-	r := Basic()
-	r.KeepTaken = false
-	back := scOK(t, at(r), "draw pile", "discard 6C")
+	// With KeepTaken off, as in Basic, the card taken may go straight back.
+	back := scOK(t, at(Basic()), "draw pile", "discard 6C")
 	scPile(t, back, "2H 6C")
 	scHand(t, back, 0, "4C 5C 9D KS")
 	scAt(t, back, Drawing, 1, 1)
@@ -488,26 +518,24 @@ func TestRuleKeepTakenNotAlone(t *testing.T) {
 	at := func(r Rules) State {
 		return newScene(t, r).hand(0, "4C 5C 6C").hand(1, "KD QD").pile("2H KS").build()
 	}
-	s := scOK(t, at(Basic()), "draw pile")
+	s := scOK(t, at(scKeep()), "draw pile")
 	scNo(t, s, "meld 4C 5C 6C", ErrTaken)
 	scLegal(t, s, "discard 4C", "discard 5C", "discard 6C")
 
-	lay := newScene(t, Basic()).hand(0, "7C").hand(1, "KD QD").meld(1, "4C 5C 6C").pile("2H KS").build()
+	lay := newScene(t, scKeep()).hand(0, "7C").hand(1, "KD QD").meld(1, "4C 5C 6C").pile("2H KS").build()
 	lay = scOK(t, lay, "draw pile")
 	scNo(t, lay, "lay 7C on 1", ErrTaken)
 	scLegal(t, lay, "discard 7C")
 
-	r := Basic()
-	r.KeepTaken = false
-	free := scOK(t, at(r), "draw pile", "meld 4C 5C 6C")
+	free := scOK(t, at(Basic()), "draw pile", "meld 4C 5C 6C")
 	scHand(t, free, 0, "KS")
 	scAt(t, free, Playing, 0, 0)
 }
 
-// The card taken from the pile is kept for that turn only: in a later turn
-// it may be discarded like any other.
+// With KeepTaken, the card taken from the pile is kept for that turn only:
+// in a later turn it may be discarded like any other.
 func TestRuleKeepTakenNextTurn(t *testing.T) {
-	s := newScene(t, Basic()).hand(0, "4C 9D").hand(1, "2S 3S").pile("2H 6C").stockTop("JH QH").build()
+	s := newScene(t, scKeep()).hand(0, "4C 9D").hand(1, "2S 3S").pile("2H 6C").stockTop("JH QH").build()
 	s = scOK(t, s, "draw pile", "discard 9D")
 	if cardList(s.Known(0)) != "6C" || cardList(s.View(1).Players[0].Known) != "6C" {
 		t.Errorf("after the turn seat 0's known cards are %v", s.Known(0))
@@ -520,8 +548,11 @@ func TestRuleKeepTakenNextTurn(t *testing.T) {
 	}
 }
 
-// When the turn passes with the stock used up, the pile below its top card
-// becomes the new stock; the top card stays as the pile.
+// The basic rummy rule text says: "If the stock pile has run out the
+// discard pile, save the top card, will be automatically shuffled and
+// added to the stock so as to continue play." When the turn passes with
+// the stock used up, the pile below its top card becomes the new stock;
+// the top card stays as the pile.
 func TestRuleStockRebuilt(t *testing.T) {
 	s := newScene(t, Basic()).hand(0, "2C 3C").pile("AD 5D 7S JS").stockOnly("9H", 1).build()
 	s = scOK(t, s, "draw stock")
@@ -548,10 +579,18 @@ func TestRuleStockRebuilt(t *testing.T) {
 	}
 }
 
-// The stock is rebuilt at most Rules.Rebuilds times (3): when it runs out
-// once more, the round ends with no one out.
+// scLimited is Basic with the house rule that limits the stock's rebuilds
+// to three a round.
+func scLimited() Rules {
+	r := Basic()
+	r.Rebuilds = 3
+	return r
+}
+
+// With a limit on the stock's rebuilds (Rules.Rebuilds 3, a house rule),
+// when the stock runs out once more, the round ends with no one out.
 func TestRuleRebuildLimit(t *testing.T) {
-	s := newScene(t, Basic()).hand(0, "2C 3C").pile("AD 5D").stockOnly("9H", 1).rebuilds(2).build()
+	s := newScene(t, scLimited()).hand(0, "2C 3C").pile("AD 5D").stockOnly("9H", 1).rebuilds(2).build()
 	s = scOK(t, s, "draw stock", "discard 2C")
 	if s.Rebuilds() != 3 || s.StockSize() != 2 {
 		t.Fatalf("rebuilt %d times, stock %d: want 3 and 2", s.Rebuilds(), s.StockSize())
@@ -569,10 +608,11 @@ func TestRuleRebuildLimit(t *testing.T) {
 	}
 }
 
-// A round that ends with no one out is scored as it stands: cards laid
-// less cards held, for every seat.
+// A round that ends with no one out (here at a limit on the stock's
+// rebuilds) is scored as it stands: cards laid less cards held, for every
+// seat.
 func TestRuleNoOneOutScored(t *testing.T) {
-	s := newScene(t, Basic()).hand(0, "2C 3C").meld(0, "QC QD QH").pile("AD 5D 7S JS").stockOnly("9H", 1).rebuilds(3).build()
+	s := newScene(t, scLimited()).hand(0, "2C 3C").meld(0, "QC QD QH").pile("AD 5D 7S JS").stockOnly("9H", 1).rebuilds(3).build()
 	s = scOK(t, s, "draw stock", "discard 2C")
 	scAt(t, s, GameOver, 1, -1)
 	scPile(t, s, "AD 5D 7S JS 2C")
@@ -783,6 +823,30 @@ func TestRuleGameToTarget(t *testing.T) {
 	scNo(t, s, "next", ErrGameOver)
 }
 
+// A game to a Target ends after the first round at which a player's total
+// reaches the Target: a total exactly equal to it ends the game, a total
+// one below does not.
+func TestRuleTargetReachedExactly(t *testing.T) {
+	at := func(target int) State {
+		r := Basic()
+		r.Rounds, r.Target = 0, target
+		s := newScene(t, r).hand(0, "2D").hand(1, "9D").meld(0, "8C 8D 8H").meld(1, "4C 5C 6C").pile("JS").turn(1).playing("").build()
+		return scOK(t, s, "discard 9D")
+	}
+	// Seat 1 goes out with 15, seat 0 scores 10.
+	s := at(15)
+	scAt(t, s, GameOver, 1, -1)
+	if tot := s.Totals(); !slices.Equal(tot, []int{10, 15}) || !slices.Equal(s.Winners(), []int{1}) {
+		t.Errorf("totals %v, winners %v: want [10 15], [1]", tot, s.Winners())
+	}
+	s = at(16)
+	scAt(t, s, RoundOver, 1, 0)
+	if tot := s.Totals(); !slices.Equal(tot, []int{10, 15}) || s.Over() || s.Winners() != nil {
+		t.Errorf("totals %v, over %v, winners %v: want [10 15], the game going on", tot, s.Over(), s.Winners())
+	}
+	scLegal(t, s, "next")
+}
+
 // Legal lists, while drawing, draw stock then draw pile; while playing, the
 // melds (runs by suit, then lowest card, shortest first; then groups), the
 // lay-offs by card then meld, and the discards by card.
@@ -797,7 +861,7 @@ func TestRuleLegalOrder(t *testing.T) {
 		meld(1, "8C 9C 10C").meld(1, "KC KD KH").pile("2H 7C").build()
 	s = scOK(t, s, "draw pile")
 	scLegal(t, s, "meld 5C 6C 7C", "meld 7C 7D 7H", "lay 7C on 1", "lay KS on 2",
-		"discard 5C", "discard 6C", "discard 7D", "discard 7H", "discard KS")
+		"discard 5C", "discard 6C", "discard 7C", "discard 7D", "discard 7H", "discard KS")
 }
 
 // With KeepTaken, Legal omits the discard of the card taken from the pile
@@ -808,14 +872,12 @@ func TestRuleLegalKeepTaken(t *testing.T) {
 		s := newScene(t, r).hand(0, "8C 8D 8H 8S").hand(1, "KD QD").meld(1, "3S 4S 5S").pile("9D 2S").build()
 		return scOK(t, s, "draw pile")
 	}
-	s := at(Basic())
+	s := at(scKeep())
 	scLegal(t, s, "meld 8D 8H 8S", "meld 8C 8H 8S", "meld 8C 8D 8S", "meld 8C 8D 8H", "lay 2S on 1",
 		"discard 8C", "discard 8D", "discard 8H", "discard 8S")
 	scNo(t, s, "meld 8C 8D 8H 8S", ErrTaken)
 	scNo(t, s, "discard 2S", ErrTaken)
-	r := Basic()
-	r.KeepTaken = false
-	scLegal(t, at(r), "meld 8C 8D 8H 8S", "meld 8D 8H 8S", "meld 8C 8H 8S", "meld 8C 8D 8S", "meld 8C 8D 8H", "lay 2S on 1",
+	scLegal(t, at(Basic()), "meld 8C 8D 8H 8S", "meld 8D 8H 8S", "meld 8C 8H 8S", "meld 8C 8D 8S", "meld 8C 8D 8H", "lay 2S on 1",
 		"discard 8C", "discard 8D", "discard 8H", "discard 2S", "discard 8S")
 }
 
@@ -951,16 +1013,68 @@ func TestRuleFixedRounds(t *testing.T) {
 	}
 }
 
-// With the stock rebuilt 0 times (Rebuilds 0), the round ends the first
-// time the stock runs out.
-func TestRuleNoRebuild(t *testing.T) {
-	r := Basic()
-	r.Rebuilds = 0
-	s := newScene(t, r).hand(0, "2C 3C").pile("AD 5D 7S").stockOnly("9H", 1).build()
+// The basic rummy rule text rebuilds the stock "so as to continue play",
+// with no limit: under Basic (Rebuilds 0) a stock already rebuilt more
+// often than any limit a table may set (MaxRebuilds) is rebuilt again when
+// it runs out.
+func TestRuleStockRebuiltWithoutLimit(t *testing.T) {
+	s := newScene(t, Basic()).hand(0, "2C 3C").pile("AD 5D 7S").stockOnly("9H", 1).rebuilds(MaxRebuilds).build()
 	s = scOK(t, s, "draw stock", "discard 2C")
+	scAt(t, s, Drawing, 1, 1)
+	scPile(t, s, "2C")
+	if s.Rebuilds() != MaxRebuilds+1 || s.StockSize() != 3 || len(s.Results()) != 0 {
+		t.Errorf("rebuilt %d times, stock %d, results %v: want %d, 3, none", s.Rebuilds(), s.StockSize(), s.Results(), MaxRebuilds+1)
+	}
+}
+
+// The stock is rebuilt from a pile of exactly two cards: the card below the
+// top is the whole new stock, and the top card stays as the pile; when that
+// one card is drawn, the stock is rebuilt again.
+func TestRuleStockRebuiltFromTwoCards(t *testing.T) {
+	s := newScene(t, Basic()).hand(0, "2C 3C").pile("AD").stockOnly("9H", 1).build()
+	s = scOK(t, s, "draw stock", "discard 2C")
+	scAt(t, s, Drawing, 1, 1)
+	scPile(t, s, "2C")
+	if stock := cardList(s.Position().Stock); stock != "AD" || s.Rebuilds() != 1 {
+		t.Fatalf("the new stock is %q, rebuilt %d times: want AD, once", stock, s.Rebuilds())
+	}
+	s = scOK(t, s, "draw stock", "discard KS")
+	scAt(t, s, Drawing, 0, 0)
+	scPile(t, s, "KS")
+	if stock := cardList(s.Position().Stock); stock != "2C" || s.Rebuilds() != 2 {
+		t.Errorf("the new stock is %q, rebuilt %d times: want 2C, twice", stock, s.Rebuilds())
+	}
+}
+
+// Every round ends: one still going after MaxTurns turns (each ended by a
+// discard) ends with no one out and is scored as it stands; the turn
+// before the last passes as any other.
+func TestRuleMaxTurnsEndsRound(t *testing.T) {
+	at := func(turns int) State {
+		b := newScene(t, Basic()).hand(0, "2C 3C 9D").hand(1, "KD 4S").meld(0, "QC QD QH").pile("AD").stockTop("5S").playing("")
+		b.p.Turns = turns
+		return b.build()
+	}
+	s := scOK(t, at(MaxTurns-2), "discard 9D")
+	scAt(t, s, Drawing, 1, 1)
+	if s.Position().Turns != MaxTurns-1 || len(s.Results()) != 0 {
+		t.Errorf("after turn %d: %d turns, results %v", MaxTurns-1, s.Position().Turns, s.Results())
+	}
+
+	s = scOK(t, at(MaxTurns-1), "discard 9D")
 	scAt(t, s, GameOver, 1, -1)
-	if res := s.Results(); len(res) != 1 || res[0].WentOut != -1 || s.Rebuilds() != 0 || s.StockSize() != 0 {
-		t.Errorf("results %+v, rebuilt %d times, stock %d", res, s.Rebuilds(), s.StockSize())
+	if res := s.Results(); len(res) != 1 || res[0].WentOut != -1 || s.Position().Turns != MaxTurns {
+		t.Errorf("results %+v, %d turns: want the round over with no one out after %d", res, s.Position().Turns, MaxTurns)
+	}
+	scHand(t, s, 0, "2C 3C")
+	scScore(t, s, 0, 30, 10, 20)
+	scNo(t, s, "draw stock", ErrGameOver)
+
+	// A round in play has had fewer turns than the bound.
+	p := at(MaxTurns - 1).Position()
+	p.Turns = MaxTurns
+	if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {
+		t.Errorf("a round in play after %d turns: %v, want ErrPosition", MaxTurns, err)
 	}
 }
 

@@ -79,7 +79,7 @@ type State struct {
 	turn                  uint8     // the seat whose turn it is
 	phase                 Phase     //
 	taken                 card.Card // the card drawn from the pile this turn and still held, or 0
-	rebuilds              uint8     // the stock's rebuilds this round
+	rebuilds              uint16    // the stock's rebuilds this round: at most one a turn
 	wentOut               int8      // the seat that went out, once the round is over; -1 for none
 	turns                 uint16    // the turns ended this round
 }

@@ -887,7 +887,7 @@ func TestRummyInteractive(t *testing.T) {
 	for _, want := range []string{
 		"Rummy (basic): 3 players, 7 cards each; You play first.",
 		"--- Round 1, your turn (drawing) ---", "  You      7 cards   melded   0, total    0", "Melds: none yet.",
-		"Discard pile: AS on top, 1 card. Stock: 30 cards, rebuilt 0 of 3 times.",
+		"Discard pile: AS on top, 1 card. Stock: 30 cards, rebuilt 0 times.",
 		"Your hand: 8C JC | 6D 7D KD | 3H | 3S", "Your move: draw stock; draw pile (takes AS)",
 		"lay 7C on 2  or l 7C 2", // help
 		`not a well-formed action: "fly": the actions are draw stock, draw pile, meld, lay, discard and next (type help for the commands)`,

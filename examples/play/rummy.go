@@ -164,7 +164,7 @@ func (g *rummyGame) tell(seat int, a rummy.Action, next rummy.State) {
 		return
 	}
 	if next.Rebuilds() > prev.Rebuilds() {
-		part += fmt.Sprintf("; the stock is rebuilt from the pile (%d of %d)", next.Rebuilds(), next.Rules().Rebuilds)
+		part += "; the stock is rebuilt from the pile (" + rebuilds(next.Rebuilds(), next.Rules().Rebuilds) + ")"
 	}
 	if seat == g.human {
 		g.turn.flush(g.out)
@@ -290,7 +290,7 @@ func (g *rummyGame) interactive() error {
 // rummyHelp lists the commands of the Rummy table.
 const rummyHelp = `Commands (any case; cards as 7C, 10H, QS):
   draw stock   or d, stock      draw the stock's top card
-  draw pile    or p, pile       draw the discard pile's top card (it stays in your hand this turn)
+  draw pile    or p, pile       draw the discard pile's top card
   meld 4C 5C 6C  or m 4C 5C 6C  lay a run (3+ of a suit in sequence, ace low) or a group (3 or 4 of a rank)
   lay 7C on 2  or l 7C 2        add 7C to meld 2; "lay 7C" when it fits only one meld
   discard KH   or x KH          discard KH, ending your turn
@@ -408,6 +408,15 @@ func rummyHint(v rummy.View) string {
 	return b.String()
 }
 
+// rebuilds writes how many times the stock was rebuilt this round: "2",
+// or "2 of 3" under a limit.
+func rebuilds(n, limit int) string {
+	if limit == 0 {
+		return fmt.Sprint(n)
+	}
+	return fmt.Sprintf("%d of %d", n, limit)
+}
+
 // renderRummy draws the table as v's seat sees it.
 func renderRummy(v rummy.View) string {
 	var b strings.Builder
@@ -436,9 +445,9 @@ func renderRummy(v rummy.View) string {
 	if n := len(v.Pile); n > 0 {
 		pile = fmt.Sprintf("%v on top, %s", v.Pile[n-1], plural(n, "card"))
 	}
-	fmt.Fprintf(&b, "Discard pile: %s. Stock: %s, rebuilt %d of %d times.\n", pile, plural(v.StockSize, "card"), v.Rebuilds, r.Rebuilds)
+	fmt.Fprintf(&b, "Discard pile: %s. Stock: %s, rebuilt %s times.\n", pile, plural(v.StockSize, "card"), rebuilds(v.Rebuilds, r.Rebuilds))
 	fmt.Fprintf(&b, "Your hand: %s\n", bySuit(v.Hand))
-	if v.Taken != 0 && v.Turn == v.Seat {
+	if v.Taken != 0 && v.Turn == v.Seat && r.KeepTaken {
 		fmt.Fprintf(&b, "You drew %v from the pile: it stays in your hand this turn.\n", v.Taken)
 	}
 	if len(v.Legal) > 0 {

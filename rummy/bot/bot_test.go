@@ -81,8 +81,8 @@ func TestLegalAndGamesEnd(t *testing.T) {
 
 // Heuristic players at every seat end their games: they do not pass cards
 // round through the pile for ever, which would keep the stock from running
-// out (the rules end a round only when someone goes out or the stock is
-// used up).
+// out (a round no one goes out of ends only after rummy.MaxTurns turns, or
+// with a limit on rebuilds when the stock is used up).
 func TestHeuristicTablesEnd(t *testing.T) {
 	for n := rummy.MinPlayers; n <= rummy.MaxPlayers; n++ {
 		for seed := uint64(1); seed <= 200; seed++ {
