@@ -59,8 +59,8 @@
 // minimums come from the totals, and the first player moves one seat on.
 //
 // [TwoPlayer] deals 15 cards each, draws two and needs two canastas to go
-// out; [ThreePlayer] deals 13 each and draws two, each player for
-// themselves.
+// out; [ThreePlayer] deals 13 each, draws one and needs one canasta, each
+// player for themselves.
 //
 // # The shape of the package
 //

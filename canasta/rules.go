@@ -57,7 +57,7 @@ type Rules struct {
 	// players, 13 with three).
 	HandSize int
 	// DrawCount is the number of cards drawn from the stock: 1 (2 with two
-	// or three players).
+	// players).
 	DrawCount int
 
 	// Meld is the meld policy: three or more cards of a rank, at least two

@@ -232,7 +232,11 @@ func TestRuleNoQuestionWithoutPartner(t *testing.T) {
 	three.AskPartner = true // a table that would ask, with no partner to answer
 	for _, r := range []Rules{TwoPlayer(), ThreePlayer(), three} {
 		t.Run(r.Name, func(t *testing.T) {
-			s := scAt(t, r).hand(0, "KS 5C").meld(0, scNines, "QC QD QH QS QC QD QH", "KC KD KH").stock("KC KD").build()
+			hand, stock := "KS 5C", "KC KD" // two cards drawn
+			if r.DrawCount == 1 {
+				hand, stock = "KS KD 5C", "KC"
+			}
+			s := scAt(t, r).hand(0, hand).meld(0, scNines, "QC QD QH QS QC QD QH", "KC KD KH").stock(stock).build()
 			s = scOK(t, s, Draw())
 			scNo(t, s, Ask(), ErrNotNow)
 			scWentOut(t, scOK(t, s, scAdd(t, card.King, "KS KC KD"), scDiscard(t, "5C")), 0, false, 100)

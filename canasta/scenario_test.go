@@ -74,12 +74,12 @@ func TestRuleDealRedThreesAndUpcard(t *testing.T) {
 	}
 }
 
-// 11 cards each at four, 15 at two, 13 at three; draw 1, 2, 2.
+// 11 cards each at four, 15 at two, 13 at three; draw 1, 2, 1.
 func TestRulePresetsDealAndDraw(t *testing.T) {
 	for _, tc := range []struct {
 		r          Rules
 		hand, draw int
-	}{{Classic(), 11, 1}, {TwoPlayer(), 15, 2}, {ThreePlayer(), 13, 2}} {
+	}{{Classic(), 11, 1}, {TwoPlayer(), 15, 2}, {ThreePlayer(), 13, 1}} {
 		s, _ := New(tc.r, 4)
 		for seat := range tc.r.Players {
 			if n := s.Hand(seat).Len(); n != tc.hand {
