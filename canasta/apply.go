@@ -19,10 +19,12 @@ import (
 // hand, or discarding the last card, goes out and ends the round, when the
 // team has the canastas for it.
 //
-// Once the stock is empty, a player who can take the pile must (Legal then
-// lists only the takes), and one who cannot ends the round with no one
-// going out. A red three drawn as the stock's last card ends the round at
-// once.
+// Once the stock is empty, a player must take the pile when it is not
+// frozen for the team and its upcard matches one of the team's melds
+// (Legal then lists only the takes); otherwise the player may take it or
+// decline it with [Draw]. Declining, or being unable to take it, ends the
+// round with no one going out. A red three drawn as the stock's last card
+// ends the round at once.
 func Apply(s State, a Action) (State, error) {
 	switch {
 	case s.r == nil:
@@ -80,6 +82,8 @@ func (s *State) apply(f family.Action) error {
 		}
 	case family.WentOut:
 		s.endRound(seat)
+	case family.Declined:
+		s.endRound(-1) // the pile declined with the stock empty
 	case family.TurnOver:
 		s.turnTo((seat + 1) % s.r.rules.Players)
 	}

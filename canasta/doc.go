@@ -45,10 +45,19 @@
 // goes out concealed (melding the whole hand in one turn, having drawn from
 // the stock, while the team had melded nothing) needs no minimum.
 //
-// When the stock runs out, play goes on while each player takes the pile:
-// a player must take it when able (Legal then lists only the takes), and a
-// player who cannot ends the round with no one going out. A red three drawn
-// as the stock's last card ends the round at once.
+// When the stock runs out, play goes on while each player takes the pile.
+// A player must take it when it is not frozen for the team and its upcard
+// matches one of the team's melds (Legal then lists only the takes);
+// otherwise taking it is the player's choice, and [Draw] with the stock
+// empty declines it. A player who declines the pile, or cannot take it,
+// ends the round with no one going out and no going-out bonus. A red three
+// drawn as the stock's last card ends the round at once.
+//
+// Every round ends within a bound of turns: each turn played on after the
+// stock runs out takes the pile, which melds its upcard, and cards never
+// leave the table once melded; so after the stock's last card, a round
+// goes on for fewer turns than the shoe has cards (108 in Classic), and a
+// whole round lasts at most twice as many turns as the shoe has cards.
 //
 // Scoring ([State.Score]): each team scores its canastas, its red threes
 // (100 each, 800 for all four; against the team if it has melded nothing),

@@ -192,6 +192,7 @@ func (r Rules) config(shoe []card.Card, minimums [family.MaxPlayers]int) family.
 		OneCardPile:    true,
 		RedThreesAside: true,
 		ConcealedOut:   true,
+		DeclinePile:    true,
 		Kinds:          kinds,
 		Shoe:           shoe,
 		Minimums:       minimums,

@@ -257,21 +257,19 @@ func scLastStock(t *testing.T, hand3, hand0, pile string, melds ...string) State
 		meld(0, melds...).meld(1, "QC QD QH").pile(pile).restTo(1).build()
 }
 
-// RULINGS: "Stock exhausted: play continues while each player takes the
-// pile when legally able, and a player must take it when it is not frozen
-// for them and its upcard matches one of their melds". With no card to
-// draw, Legal lists the takes alone.
+// Classic Canasta with the stock exhausted: play continues while each
+// player takes the pile. A player must take it when it is not frozen for
+// the player's team and its upcard matches one of the team's melds: Legal
+// lists the takes alone, and drawing (declining) is refused.
 func TestRuleEmptyStockPlayerMustTake(t *testing.T) {
 	tests := []struct {
 		name, hand0, pile string
 		melds             []string
 		legal             []string
 	}{
-		{"a natural pair", "9C 9D 6S", "5C", []string{"KC KD KH"}, []string{"take"}},
 		{"onto the team's meld", "6S 7S", "5C", []string{"9C 9D 9S"}, []string{"take to #1"}},
 		{"onto a completed canasta", "6S 7S", "5C", []string{"9C 9D 9S 9C 9D 9S 2H"}, []string{"take to #1"}},
-		{"frozen, a pair onto the meld", "9C 9D 6S", "5C JK", []string{"9S 9S 2D"}, []string{"take to #1"}},
-		{"a natural card and a wild card", "9C 2C 6S", "5C", []string{"KC KD KH"}, []string{"take with 2C"}},
+		{"with a pair, the team holding a meld of the rank", "9C 9D 6S", "5C", []string{"9S 9S 2D"}, []string{"take to #1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -280,6 +278,7 @@ func TestRuleEmptyStockPlayerMustTake(t *testing.T) {
 			scEq(t, "stock", s.StockSize(), 0)
 			scLegal(t, s, tt.legal...)
 			scNo(t, s, Draw(), ErrStock)
+			scSays(t, s, Draw(), "take the pile")
 			a, err := ParseAction(tt.legal[0])
 			if err != nil {
 				t.Fatal(err)
@@ -287,6 +286,51 @@ func TestRuleEmptyStockPlayerMustTake(t *testing.T) {
 			s = scOK(t, s, a)
 			scTurn(t, s, Melding, 0, 0)
 			scPile(t, s, "", 0)
+		})
+	}
+}
+
+// Classic Canasta with the stock exhausted, when the take is not forced (a
+// pile frozen for the team, or an upcard that matches none of its melds):
+// taking the pile is the player's choice, and a player who does not take
+// it ends the hand, with no going-out bonus. Declining is the draw action
+// with the stock empty.
+func TestRuleEmptyStockPlayerMayDecline(t *testing.T) {
+	tests := []struct {
+		name, hand0, pile string
+		melds             []string
+		legal             []string
+	}{
+		{"frozen, a natural pair", "9C 9D 6S", "5C JK", []string{"9S 9S 2D"}, []string{"draw", "take to #1"}},
+		{"frozen, not down, a natural pair", "9C 9D KS KS KD 6S", "5C", nil, []string{"draw", "take"}},
+		{"matching no meld, a natural pair", "9C 9D 6S", "5C", []string{"KC KD KH"}, []string{"draw", "take"}},
+		{"matching no meld, a natural card and a wild card", "9C 2C 6S", "5C", []string{"KC KD KH"}, []string{"draw", "take with 2C"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := scOK(t, scLastStock(t, "9H 4S", tt.hand0, tt.pile, tt.melds...), scDiscard(t, "9H"))
+			scTurn(t, s, Drawing, 0, 0)
+			scEq(t, "stock", s.StockSize(), 0)
+			scLegal(t, s, tt.legal...)
+			a, err := ParseAction(tt.legal[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if took := scOK(t, s, a); took.Phase() == Melding {
+				scPile(t, took, "", 0)
+			} else {
+				scTurn(t, took, Opening, 0, 0) // the pile waits for the first melds
+			}
+			declined := scOK(t, s, Draw())
+			scTurn(t, declined, RoundOver, 0, 1)
+			scWentOut(t, declined, -1, false, 0)
+			for _, ts := range declined.Results()[0].Teams {
+				scEq(t, "team "+itoa(ts.Team)+" going out", ts.Breakdown[5].Points, 0)
+			}
+			scHand(t, declined, 0, tt.hand0) // nothing drawn, nothing taken
+			if ev := declined.Happened(0, 0); !ev[len(ev)-1].RoundOver || ev[len(ev)-1].Draws != 0 {
+				t.Errorf("the decline's event %+v: want the round over, no card drawn", ev[len(ev)-1])
+			}
 		})
 	}
 }
@@ -320,4 +364,39 @@ func TestRuleEmptyStockCannotTakeEndsRound(t *testing.T) {
 	// Exactly: team 0 scores its kings, less seat 0's 6S 7S and seat 2's 6C.
 	s := scOK(t, scLastStock(t, "9H 4S", "6S 7S", "5C", "KC KD KH"), scDiscard(t, "9H"))
 	scScore(t, s.Results()[0].Teams[0], scLines{melded: 30, held: -15}, 15)
+}
+
+// scMelded counts the cards on the table in melds.
+func scMelded(s State) int {
+	n := 0
+	for team := range s.Rules().Teams {
+		for _, m := range s.Melds(team) {
+			n += m.Len()
+		}
+	}
+	return n
+}
+
+// The package's bound on a round: each turn played on with the stock empty
+// takes the pile, melding its upcard, and melded cards stay on the table,
+// so after the stock's last card a round lasts fewer turns than the shoe
+// has cards. From an exact position, four turns on the empty stock each
+// meld one more card (every take forced), and the fifth player, who cannot
+// take the pile, ends the round.
+func TestRuleEmptyStockTurnBound(t *testing.T) {
+	s := scAt(t, Classic()).turn(3).melding().hand(3, "9H 4S 4D").hand(0, "QS 6S").hand(2, "QD 6C").
+		meld(0, "9C 9D 9S").meld(1, "QC QD QH").pile("5C").restTo(1).build()
+	s = scOK(t, s, scDiscard(t, "9H"))
+	for i, discard := range []string{"QS", "9C", "QD", "4S"} {
+		seat := i % 4
+		scTurn(t, s, Drawing, seat, seat)
+		scEq(t, "stock", s.StockSize(), 0)
+		legal := Legal(s)
+		scEq(t, "the only action", len(legal) == 1 && legal[0].Kind() == KindTake, true)
+		before := scMelded(s)
+		s = scOK(t, s, legal[0])
+		scEq(t, "cards melded by the take", scMelded(s)-before, 1)
+		s = scOK(t, s, scDiscard(t, discard))
+	}
+	scWentOut(t, s, -1, false, 0)
 }
