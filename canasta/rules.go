@@ -89,8 +89,10 @@ type Rules struct {
 	// them against it.
 	RedThreeBonus, AllRedThreesBonus int
 	// GoOutBonus is scored by the team that goes out: 100, or
-	// ConcealedBonus (200) for going out concealed, melding the whole hand
-	// in one turn while the team had melded nothing.
+	// ConcealedBonus (200) when the player goes out concealed: having laid
+	// nothing earlier in the round (red threes aside), the player melds the
+	// whole hand in one turn, a canasta among those melds, adding nothing
+	// to the partner's melds.
 	GoOutBonus, ConcealedBonus int
 
 	// Rounds ends the game after that many rounds; with Rounds 0 it ends

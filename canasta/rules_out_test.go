@@ -4,6 +4,8 @@ package canasta
 // out. (See rules_test.go.)
 
 import (
+	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -67,10 +69,10 @@ func TestRuleTwoPlayersGoOutWithTwoCanastas(t *testing.T) {
 // 003: "Initial Meld Exception: After drawing from the stock, if you can
 // meld your entire hand including a canasta, you may go out without
 // meeting the minimum." "Going out: +100 pts (+200 for concealed going
-// out)." RULINGS: "+200 concealed (the whole hand melded in one turn by a
-// player whose partnership had not melded, including a canasta, which also
-// lifts the minimum)". Not going out, the minimum holds; after taking the
-// pile, or once the partner has melded, going out is not concealed.
+// out)." Classic Canasta: a player goes out concealed by melding the whole
+// hand in one turn, including a canasta, having melded nothing earlier in
+// the hand; one who does so is not bound by the first-meld minimum, unless
+// they took the pile. Not going out, the minimum holds.
 func TestRuleConcealedGoingOutScores(t *testing.T) {
 	fours := func(b *scTable) State {
 		return b.hand(0, "4C 4C 4D 4D 4H 4H 4S").hand(1, "7C").hand(2, "6C").hand(3, "8C").stock("5C").build()
@@ -89,16 +91,53 @@ func TestRuleConcealedGoingOutScores(t *testing.T) {
 	s = scOK(t, s, Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"))
 	scNo(t, s, scDiscard(t, "5C"), ErrMinimum)
 
-	// The partner had melded.
-	s = scOK(t, fours(scAt(t, Classic()).meld(0, "KC KD KH")), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
-	scWentOut(t, s, 0, false, 100)
-	scScore(t, s.Results()[0].Teams[0], scLines{natural: 500, melded: 65, held: -5, out: 100}, 660)
-
-	// The pile taken (its upcard and the pair reach the 15 of a team below 0).
+	// The pile taken for the team's first melds (its upcard and the pair
+	// reach the 15 of a team below 0), then the whole hand melded: going
+	// out concealed.
 	s = scAt(t, Classic()).totals(-5, 0).hand(0, "4C 4C 4D 4D 4H 4H 9C").pile("4S").build()
 	s = scOK(t, s, Take(), scAdd(t, card.Four, "4D 4D 4H 4H"), scDiscard(t, "9C"))
+	scWentOut(t, s, 0, true, 200)
+	scScore(t, s.Results()[1].Teams[0], scLines{natural: 500, melded: 35, held: -5, out: 200}, 725)
+	// Taking the pile, the minimum binds: the upcard and the pair are 15
+	// of 50, and the whole hand with them 35.
+	s = scAt(t, Classic()).hand(0, "4C 4C 4D 4D 4H 4H 9C").pile("4S").build()
+	scNo(t, s, Take(), ErrMinimum)
+}
+
+// Classic Canasta: going out concealed is the going-out player's own feat.
+// The player has melded and laid off nothing earlier in the hand (red
+// threes aside), melds the whole hand in one turn including a canasta, and
+// adds nothing to the partner's melds that turn; the partner may have
+// melded already.
+func TestRuleConcealedIsThePlayersOwn(t *testing.T) {
+	// Seat 0 draws 5C, melds seven fours and discards 5C; team 0 holds the
+	// kings, laid by the seats melded names.
+	fours := func(hand string, melded ...int) State {
+		return scAt(t, Classic()).meld(0, "KC KD KH").melded(melded...).
+			hand(0, "4C 4C 4D 4D 4H 4H 4S"+hand).hand(1, "7C").hand(2, "6C").hand(3, "8C").stock("5C").build()
+	}
+	// The partner melded the kings earlier: concealed, 200.
+	s := scOK(t, fours("", 2), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, true, 200)
+	scScore(t, s.Results()[0].Teams[0], scLines{natural: 500, melded: 65, held: -5, out: 200}, 760)
+	// Seat 0 itself laid cards earlier in the hand: 100.
+	s = scOK(t, fours("", 0, 2), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
 	scWentOut(t, s, 0, false, 100)
-	scScore(t, s.Results()[1].Teams[0], scLines{natural: 500, melded: 35, held: -5, out: 100}, 625)
+	s = scOK(t, fours("", 0), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, false, 100)
+	// Seat 0 adds a king to the partner's meld in the going-out turn: 100.
+	s = scOK(t, fours(" KS", 2), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scAdd(t, card.King, "KS"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, false, 100)
+	// The canasta must be among the player's own melds: the partner's
+	// canasta of nines lets seat 0 go out, not concealed.
+	s = scAt(t, Classic()).meld(0, scNines).melded(2).hand(0, "KC KD KH").stock("5C").build()
+	s = scOK(t, s, Draw(), scMeld(t, "KC KD KH"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, false, 100)
+	// Taking the pile onto the partner's meld is adding to it: 100.
+	s = scAt(t, Classic()).meld(0, "KC KD KH").melded(2).hand(0, "4C 4C 4D 4D 4H 4H 4S 9C").pile("KS").build()
+	s = scOK(t, s, TakeTo(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "9C"))
+	scWentOut(t, s, 0, false, 100)
+	scEq(t, "seat 0 melded", s.Melded(0), true)
 }
 
 // ---------------------------------------------------------------- May I go out?
@@ -399,4 +438,37 @@ func TestRuleEmptyStockTurnBound(t *testing.T) {
 		s = scOK(t, s, scDiscard(t, discard))
 	}
 	scWentOut(t, s, -1, false, 0)
+}
+
+// A Position says who has melded this round (Position.Melded), so that a
+// concealed going out is told from a plain one after the game is saved and
+// restored: mid-turn after a take that began the player's own meld, the
+// restored State is the same, and goes out concealed as the played one
+// does. FromPosition checks Melded against the teams that are down.
+func TestRuleConcealedPosition(t *testing.T) {
+	b := scAt(t, Classic()).meld(0, "KC KD KH").melded(2).
+		hand(0, "9C 9D 4C 4C 4D 4D 4H 4H 4S 6S").hand(1, "7C").hand(2, "6C").hand(3, "8C").pile("9H")
+	s := scOK(t, b.build(), Take())
+	p := s.Position()
+	scEq(t, "Melded", fmt.Sprint(p.Melded), "[false false true false]")
+	back := scOf[State](t)(FromPosition(p))
+	scEq(t, "restored equal", back.Equal(s), true)
+	var viaJSON State
+	if err := json.Unmarshal(scOf[[]byte](t)(json.Marshal(s)), &viaJSON); err != nil || !viaJSON.Equal(s) {
+		t.Fatalf("JSON round trip: %v", err)
+	}
+	for _, st := range []State{s, back, viaJSON} {
+		out := scOK(t, st, scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "6S"))
+		scWentOut(t, out, 0, true, 200)
+		scEq(t, "seat 0 melded", out.Melded(0), true)
+	}
+	scEq(t, "seen by all", s.View(1).Players[2].Melded, true)
+
+	p = b.position()
+	p.Melded = []bool{false, false, false}
+	hostileRefused(t, p, "one entry per seat")
+	p.Melded = []bool{false, true, true, false}
+	hostileRefused(t, p, "seat 1 has melded, but its team is not down")
+	p.Melded = []bool{false, false, false, false}
+	hostileRefused(t, p, "team 0 is down")
 }
