@@ -296,6 +296,17 @@ func scLastStock(t *testing.T, hand3, hand0, pile string, melds ...string) State
 		meld(0, melds...).meld(1, "QC QD QH").pile(pile).restTo(1).build()
 }
 
+// scEmptyStockTurn is seat 0's turn with the stock empty, after seat 3
+// discarded 9H onto pile (see scLastStock), Legal listing legal.
+func scEmptyStockTurn(t *testing.T, hand0, pile string, melds, legal []string) State {
+	t.Helper()
+	s := scOK(t, scLastStock(t, "9H 4S", hand0, pile, melds...), scDiscard(t, "9H"))
+	scTurn(t, s, Drawing, 0, 0)
+	scEq(t, "stock", s.StockSize(), 0)
+	scLegal(t, s, legal...)
+	return s
+}
+
 // Classic Canasta with the stock exhausted: play continues while each
 // player takes the pile. A player must take it when it is not frozen for
 // the player's team and its upcard matches one of the team's melds: Legal
@@ -312,17 +323,10 @@ func TestRuleEmptyStockPlayerMustTake(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := scOK(t, scLastStock(t, "9H 4S", tt.hand0, tt.pile, tt.melds...), scDiscard(t, "9H"))
-			scTurn(t, s, Drawing, 0, 0)
-			scEq(t, "stock", s.StockSize(), 0)
-			scLegal(t, s, tt.legal...)
+			s := scEmptyStockTurn(t, tt.hand0, tt.pile, tt.melds, tt.legal)
 			scNo(t, s, Draw(), ErrStock)
 			scSays(t, s, Draw(), "take the pile")
-			a, err := ParseAction(tt.legal[0])
-			if err != nil {
-				t.Fatal(err)
-			}
-			s = scOK(t, s, a)
+			s = scOK(t, s, act(t, tt.legal[0]))
 			scTurn(t, s, Melding, 0, 0)
 			scPile(t, s, "", 0)
 		})
@@ -347,15 +351,8 @@ func TestRuleEmptyStockPlayerMayDecline(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := scOK(t, scLastStock(t, "9H 4S", tt.hand0, tt.pile, tt.melds...), scDiscard(t, "9H"))
-			scTurn(t, s, Drawing, 0, 0)
-			scEq(t, "stock", s.StockSize(), 0)
-			scLegal(t, s, tt.legal...)
-			a, err := ParseAction(tt.legal[1])
-			if err != nil {
-				t.Fatal(err)
-			}
-			if took := scOK(t, s, a); took.Phase() == Melding {
+			s := scEmptyStockTurn(t, tt.hand0, tt.pile, tt.melds, tt.legal)
+			if took := scOK(t, s, act(t, tt.legal[1])); took.Phase() == Melding {
 				scPile(t, took, "", 0)
 			} else {
 				scTurn(t, took, Opening, 0, 0) // the pile waits for the first melds
