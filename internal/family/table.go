@@ -37,6 +37,9 @@
 //     checkDiscard (and by the going-out solver's minimum).
 //   - "May I go out?": the same question and the same binding answer
 //     (Config.AskPartner, [Question]).
+//   - The stock run out: the take forced only onto a meld of the side
+//     with the pile not frozen, and otherwise declined by a Draw, which
+//     reports [Declined] (Config.DeclinePile, read by checkDraw).
 package family
 
 import (
