@@ -93,7 +93,9 @@ func built(f family.Action, fault family.Fault) (Action, error) {
 }
 
 // Draw returns the action that draws from the stock: DrawCount cards, or
-// what is left. A red three drawn is laid out at once and replaced.
+// what is left. A red three drawn is laid out at once and replaced. With
+// the stock empty it declines the discard pile, which ends the round,
+// where the rules let the player decline it (see [Apply]).
 func Draw() Action { return Action{family.Action{Kind: family.Draw}} }
 
 // Take returns the action that takes the discard pile with a natural pair

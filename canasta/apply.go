@@ -19,10 +19,12 @@ import (
 // hand, or discarding the last card, goes out and ends the round, when the
 // team has the canastas for it.
 //
-// Once the stock is empty, a player who can take the pile must (Legal then
-// lists only the takes), and one who cannot ends the round with no one
-// going out. A red three drawn as the stock's last card ends the round at
-// once.
+// Once the stock is empty, a player must take the pile when it is not
+// frozen for the team and its upcard matches one of the team's melds
+// (Legal then lists only the takes); otherwise the player may take it or
+// decline it with [Draw]. Declining, or being unable to take it, ends the
+// round with no one going out. A red three drawn as the stock's last card
+// ends the round at once.
 func Apply(s State, a Action) (State, error) {
 	switch {
 	case s.r == nil:
@@ -55,13 +57,19 @@ func (s *State) apply(f family.Action) error {
 	if f.Kind == family.Next {
 		return s.next()
 	}
-	pile := s.t.Pile
+	pile, melds := s.t.Pile, len(s.t.Melds)
 	ev, err := s.t.Apply(&s.r.cfg, f)
 	if err != nil {
 		return err
 	}
 	seat := int(s.t.Turn)
 	team := s.r.team(seat)
+	if f.Kind == family.Take && len(s.t.Melds) == melds {
+		// The upcard went onto a meld the team had: no concealed going out
+		// for this player this round.
+		s.melded |= 1 << seat
+		s.kept = 0
+	}
 	if s.t.Pile.IsEmpty() && !pile.IsEmpty() {
 		// The pile joined the hand: its red threes go to the team, with no
 		// replacement.
@@ -80,7 +88,12 @@ func (s *State) apply(f family.Action) error {
 		}
 	case family.WentOut:
 		s.endRound(seat)
+	case family.Declined:
+		s.endRound(-1) // the pile declined with the stock empty
 	case family.TurnOver:
+		if s.t.Laid > 0 {
+			s.melded |= 1 << seat // cards laid this turn
+		}
 		s.turnTo((seat + 1) % s.r.rules.Players)
 	}
 	return nil
@@ -103,6 +116,7 @@ func (s *State) next() error {
 // take the pile, the round ends instead, with no one going out.
 func (s *State) turnTo(seat int) {
 	if s.t.BeginTurn(&s.r.cfg, seat) {
+		s.keep()
 		return
 	}
 	s.endRound(-1)
@@ -114,15 +128,11 @@ func (s *State) endRound(wentOut int) {
 	old, r := s.r, s.r.rules
 	rd := *old
 	s.wentOut = int8(wentOut)
-	// Concealed: the team had no meld at the turn's fixed point, after
-	// drawing from the stock (a pile taken makes the team's first melds
-	// part of that fixed point).
-	s.concealed = wentOut >= 0
-	for _, tm := range s.t.BackMelds {
-		if wentOut >= 0 && int(tm.Side) == r.teamOf(wentOut) {
-			s.concealed = false
-		}
+	s.concealed = wentOut >= 0 && s.outConcealed(wentOut)
+	if s.t.Laid > 0 {
+		s.melded |= 1 << s.t.Turn
 	}
+	s.kept = 0
 	res := RoundResult{Number: old.number, WentOut: wentOut, Concealed: s.concealed, Teams: s.scoreRound()}
 	rd.results = append(append([]RoundResult(nil), old.results...), res)
 	s.r = &rd

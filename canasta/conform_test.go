@@ -69,9 +69,13 @@ func conformPresets() []Rules {
 }
 
 // maxSteps bounds a game's length under random play: a round lasts at
-// most twenty actions per card of the shoe and 2000 more (a player taking
-// the pile for the first melds may take it back and take it again, and
-// random play does so often), and a game at most MaxRounds rounds.
+// most twenty actions per card of the shoe and 2000 more, and a game at
+// most MaxRounds rounds. A round has at most two turns per card of the
+// shoe (the package's bound: one per card drawn, and after the stock runs
+// out one per card melded, as each of those turns takes the pile), each
+// of a few actions; random play spends more, laying cards and taking them
+// back, and a player taking the pile for the first melds may take it back
+// and take it again.
 func maxSteps(r Rules) int {
 	rounds := r.Rounds
 	if rounds <= 0 {

@@ -11,8 +11,9 @@ import (
 // players that sample what a seat cannot tell apart (resampling from the
 // information state, in information-set Monte Carlo tree search) and then
 // search as if all were known. Its View for that seat is v: the seat's
-// hand, the melds, the red threes, the upcard, the counts, whom the pile
-// is frozen for, the totals and the rounds scored stay as v shows them,
+// hand, the melds, the red threes, who has melded, the upcard, the counts,
+// whom the pile is frozen for, the totals and the rounds scored stay as v
+// shows them,
 // while the other hands, the pile under the upcard and the stock's order
 // are dealt, shuffled from seed, from the cards v does not place. The deal
 // keeps what v implies: no hidden hand holds a red three (it would be laid
@@ -138,7 +139,9 @@ func (v View) deal(cards []card.Card, needFreezer, open bool, seed uint64) (Stat
 		Hands: make([][]card.Card, r.Players), Pile: append(pile, v.Upcard),
 		RedThrees: make([][]card.Card, r.Teams), Down: make([]bool, r.Teams), RNG: deck.NewRNG(seed),
 	}
+	p.Melded = make([]bool, r.Players)
 	for seat, pl := range v.Players {
+		p.Melded[seat] = pl.Melded
 		if seat == v.Seat {
 			p.Hands[seat] = v.Hand.Cards()
 			continue

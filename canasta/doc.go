@@ -41,14 +41,27 @@
 // a canasta (two in the two-player game); without one the last card may not
 // be melded. A player may first ask the partner "May I go out?" ([Ask])
 // after drawing and before melding; the answer ([Answer]) binds: after a
-// yes the player must go out this turn, after a no it may not. A player who
-// goes out concealed (melding the whole hand in one turn, having drawn from
-// the stock, while the team had melded nothing) needs no minimum.
+// yes the player must go out this turn, after a no it may not. Going out
+// concealed is the player's own feat: the player has laid nothing earlier
+// in the round (red threes aside; [State.Melded]), melds the whole hand in
+// one turn, a canasta among those melds, and adds no card to the melds
+// the partner laid before — the partner may have melded. A player going
+// out concealed needs no first-meld minimum, unless the player took the
+// pile, which is taken for the team's first melds only with the minimum.
 //
-// When the stock runs out, play goes on while each player takes the pile:
-// a player must take it when able (Legal then lists only the takes), and a
-// player who cannot ends the round with no one going out. A red three drawn
-// as the stock's last card ends the round at once.
+// When the stock runs out, play goes on while each player takes the pile.
+// A player must take it when it is not frozen for the team and its upcard
+// matches one of the team's melds (Legal then lists only the takes);
+// otherwise taking it is the player's choice, and [Draw] with the stock
+// empty declines it. A player who declines the pile, or cannot take it,
+// ends the round with no one going out and no going-out bonus. A red three
+// drawn as the stock's last card ends the round at once.
+//
+// Every round ends within a bound of turns: each turn played on after the
+// stock runs out takes the pile, which melds its upcard, and cards never
+// leave the table once melded; so after the stock's last card, a round
+// goes on for fewer turns than the shoe has cards (108 in Classic), and a
+// whole round lasts at most twice as many turns as the shoe has cards.
 //
 // Scoring ([State.Score]): each team scores its canastas, its red threes
 // (100 each, 800 for all four; against the team if it has melded nothing),
@@ -59,8 +72,8 @@
 // minimums come from the totals, and the first player moves one seat on.
 //
 // [TwoPlayer] deals 15 cards each, draws two and needs two canastas to go
-// out; [ThreePlayer] deals 13 each and draws two, each player for
-// themselves.
+// out; [ThreePlayer] deals 13 each, draws one and needs one canasta, each
+// player for themselves.
 //
 // # The shape of the package
 //

@@ -19,7 +19,7 @@ var (
 	ErrNotNow     = family.ErrNotNow     // not at this stage of the turn, or not this seat's to play
 	ErrGameOver   = family.ErrGameOver   // the game has ended
 	ErrNotHeld    = family.ErrNotHeld    // the cards are not in the player's hand
-	ErrStock      = family.ErrStock      // the stock is empty: take the pile if you can
+	ErrStock      = family.ErrStock      // the stock is empty, and the pile must be taken
 	ErrPile       = family.ErrPile       // the pile cannot be taken so: frozen, no pair, a one-card pile...
 	ErrBlocked    = family.ErrBlocked    // a black three on top blocks the pile
 	ErrMeld       = family.ErrMeld       // a meld rule is broken (also wraps the meld package's error)

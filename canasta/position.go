@@ -52,6 +52,15 @@ type Position struct {
 	// Late is, while Melding, that the player laid cards this turn before
 	// asking the partner: it can no longer ask this turn.
 	Late bool `json:",omitempty"`
+	// Melded is, seat by seat, whether the player can no longer go out
+	// concealed this round: it laid cards in an earlier turn (red threes
+	// aside), or this turn took the pile onto a meld its team had before
+	// (see [State.Melded]). A seat that has melded belongs to a team that
+	// is down, and a team that is down has a seat that has melded, but the
+	// team of a player whose take of the pile this turn made its first
+	// meld (Melding with the pile empty). Nil stands for every seat of a
+	// team that is down.
+	Melded []bool `json:",omitempty"`
 
 	RNG     deck.RNG // the generator that will shuffle the next round
 	Actions []Action `json:",omitempty"` // played since the fixed point, oldest first
@@ -97,6 +106,9 @@ func (s *State) fixedPosition() Position {
 	}
 	for team := range rd.rules.Teams {
 		p.RedThrees = append(p.RedThrees, s.RedThrees(team))
+	}
+	for seat := range rd.rules.Players {
+		p.Melded = append(p.Melded, s.Melded(seat))
 	}
 	return p
 }
@@ -231,10 +243,63 @@ func fromFixed(p Position) (State, error) {
 	} else if problem := s.t.RestorePlay(&rd.cfg, d); problem != "" {
 		return bad(problem)
 	}
+	if problem := s.restoreMelded(&p); problem != "" {
+		return bad(problem)
+	}
 	s.h.Late = s.t.Question == family.TooLate
 	start := s
 	s.r.game = &origin{start: &start}
 	return s, nil
+}
+
+// restoreMelded sets which seats have melded from p.Melded, after checking
+// it against the teams that are down, and for a turn in play how many of
+// the team's melds are the partner's (see cn.kept): all of them at the
+// start of a turn or after the draw; after a take of the pile that began
+// the player's own meld, all but the last, or none when the take made the
+// team's first melds.
+func (s *State) restoreMelded(p *Position) string {
+	r := s.r.rules
+	switch {
+	case p.Melded == nil:
+		for seat := range r.Players {
+			if p.Down[r.teamOf(seat)] {
+				s.melded |= 1 << seat
+			}
+		}
+	case len(p.Melded) != r.Players:
+		return "Melded needs one entry per seat (" + itoa(r.Players) + ")"
+	}
+	var teams [MaxPlayers]bool // a seat of the team has melded
+	for seat, m := range p.Melded {
+		if m && !p.Down[r.teamOf(seat)] {
+			return "seat " + itoa(seat) + " has melded, but its team is not down"
+		}
+		if m {
+			s.melded |= 1 << seat
+		}
+	}
+	for seat := range r.Players {
+		teams[r.teamOf(seat)] = teams[r.teamOf(seat)] || s.melded&(1<<seat) != 0
+	}
+	took := p.Phase == Melding && len(p.Pile) == 0 // the pile was taken this turn
+	turnTeam := r.teamOf(p.Turn)
+	for team, down := range p.Down {
+		if down && !teams[team] && !(took && team == turnTeam && s.melded&(1<<p.Turn) == 0) {
+			return "team " + itoa(team) + " is down, so one of its players has melded: say which in Melded"
+		}
+	}
+	if p.Phase >= RoundOver || s.melded&(1<<p.Turn) != 0 {
+		return ""
+	}
+	s.kept = uint8(s.teamMelds(turnTeam))
+	if took {
+		s.kept = 0
+		if teams[turnTeam] { // the partner's melds, and the one the take began
+			s.kept = uint8(s.teamMelds(turnTeam) - 1)
+		}
+	}
+	return ""
 }
 
 // checkResults checks a position's finished rounds (see

@@ -45,13 +45,17 @@ func TwoPlayer() Rules {
 	return r
 }
 
-// ThreePlayer returns Canasta for three players, each for themselves: as
-// [Classic], with 13 cards each and two cards drawn.
+// ThreePlayer returns plain three-handed Canasta, each player for
+// themselves (three teams of one player): as [Classic], with 13 cards
+// each, one card drawn and one discarded, and one canasta to go out. Each
+// player's first-meld minimum comes from that player's own total, and each
+// player scores alone. (Cutthroat, where two play against a lone hand, is
+// another game.)
 func ThreePlayer() Rules {
 	r := Classic()
 	r.Name = "three"
 	r.Players, r.Teams = 3, 3
-	r.HandSize, r.DrawCount = 13, 2
+	r.HandSize, r.DrawCount, r.GoOut = 13, 1, 1
 	r.AskPartner = false
 	return r
 }

@@ -57,7 +57,7 @@ type Rules struct {
 	// players, 13 with three).
 	HandSize int
 	// DrawCount is the number of cards drawn from the stock: 1 (2 with two
-	// or three players).
+	// players).
 	DrawCount int
 
 	// Meld is the meld policy: three or more cards of a rank, at least two
@@ -89,8 +89,10 @@ type Rules struct {
 	// them against it.
 	RedThreeBonus, AllRedThreesBonus int
 	// GoOutBonus is scored by the team that goes out: 100, or
-	// ConcealedBonus (200) for going out concealed, melding the whole hand
-	// in one turn while the team had melded nothing.
+	// ConcealedBonus (200) when the player goes out concealed: having laid
+	// nothing earlier in the round (red threes aside), the player melds the
+	// whole hand in one turn, a canasta among those melds, adding nothing
+	// to the partner's melds.
 	GoOutBonus, ConcealedBonus int
 
 	// Rounds ends the game after that many rounds; with Rounds 0 it ends
@@ -192,6 +194,7 @@ func (r Rules) config(shoe []card.Card, minimums [family.MaxPlayers]int) family.
 		OneCardPile:    true,
 		RedThreesAside: true,
 		ConcealedOut:   true,
+		DeclinePile:    true,
 		Kinds:          kinds,
 		Shoe:           shoe,
 		Minimums:       minimums,

@@ -37,7 +37,8 @@ const (
 //		build()
 //
 // Defaults: round 1 with every total 0, seat 0 to play, Drawing, a team
-// down exactly when it has a meld, no red threes laid out. A seat given no
+// down exactly when it has a meld, every seat of it having melded, no red
+// threes laid out. A seat given no
 // hand holds one filler card (a black three while the shoe has one), and
 // so does the pile at the start of a turn, where it is never empty. The
 // cards nowhere else go under the given top of the stock, in card order;
@@ -102,6 +103,16 @@ func (b *scTable) stock(cards string) *scTable { b.top = b.use(cards, "stock"); 
 func (b *scTable) restTo(where int) *scTable   { b.rest = where; return b }
 func (b *scTable) melding() *scTable           { b.p.Phase = Melding; return b }
 func (b *scTable) turn(seat int) *scTable      { b.p.Turn = seat; return b }
+
+// melded says which seats have melded this round (Position.Melded); by
+// default every seat of a team that has melds.
+func (b *scTable) melded(seats ...int) *scTable {
+	b.p.Melded = make([]bool, b.p.Rules.Players)
+	for _, seat := range seats {
+		b.p.Melded[seat] = true
+	}
+	return b
+}
 
 // totals sets the teams' totals before the round, which is then round 2
 // at least: round 1 scored them all.

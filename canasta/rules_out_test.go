@@ -4,6 +4,8 @@ package canasta
 // out. (See rules_test.go.)
 
 import (
+	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -67,10 +69,10 @@ func TestRuleTwoPlayersGoOutWithTwoCanastas(t *testing.T) {
 // 003: "Initial Meld Exception: After drawing from the stock, if you can
 // meld your entire hand including a canasta, you may go out without
 // meeting the minimum." "Going out: +100 pts (+200 for concealed going
-// out)." RULINGS: "+200 concealed (the whole hand melded in one turn by a
-// player whose partnership had not melded, including a canasta, which also
-// lifts the minimum)". Not going out, the minimum holds; after taking the
-// pile, or once the partner has melded, going out is not concealed.
+// out)." Classic Canasta: a player goes out concealed by melding the whole
+// hand in one turn, including a canasta, having melded nothing earlier in
+// the hand; one who does so is not bound by the first-meld minimum, unless
+// they took the pile. Not going out, the minimum holds.
 func TestRuleConcealedGoingOutScores(t *testing.T) {
 	fours := func(b *scTable) State {
 		return b.hand(0, "4C 4C 4D 4D 4H 4H 4S").hand(1, "7C").hand(2, "6C").hand(3, "8C").stock("5C").build()
@@ -89,16 +91,53 @@ func TestRuleConcealedGoingOutScores(t *testing.T) {
 	s = scOK(t, s, Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"))
 	scNo(t, s, scDiscard(t, "5C"), ErrMinimum)
 
-	// The partner had melded.
-	s = scOK(t, fours(scAt(t, Classic()).meld(0, "KC KD KH")), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
-	scWentOut(t, s, 0, false, 100)
-	scScore(t, s.Results()[0].Teams[0], scLines{natural: 500, melded: 65, held: -5, out: 100}, 660)
-
-	// The pile taken (its upcard and the pair reach the 15 of a team below 0).
+	// The pile taken for the team's first melds (its upcard and the pair
+	// reach the 15 of a team below 0), then the whole hand melded: going
+	// out concealed.
 	s = scAt(t, Classic()).totals(-5, 0).hand(0, "4C 4C 4D 4D 4H 4H 9C").pile("4S").build()
 	s = scOK(t, s, Take(), scAdd(t, card.Four, "4D 4D 4H 4H"), scDiscard(t, "9C"))
+	scWentOut(t, s, 0, true, 200)
+	scScore(t, s.Results()[1].Teams[0], scLines{natural: 500, melded: 35, held: -5, out: 200}, 725)
+	// Taking the pile, the minimum binds: the upcard and the pair are 15
+	// of 50, and the whole hand with them 35.
+	s = scAt(t, Classic()).hand(0, "4C 4C 4D 4D 4H 4H 9C").pile("4S").build()
+	scNo(t, s, Take(), ErrMinimum)
+}
+
+// Classic Canasta: going out concealed is the going-out player's own feat.
+// The player has melded and laid off nothing earlier in the hand (red
+// threes aside), melds the whole hand in one turn including a canasta, and
+// adds nothing to the partner's melds that turn; the partner may have
+// melded already.
+func TestRuleConcealedIsThePlayersOwn(t *testing.T) {
+	// Seat 0 draws 5C, melds seven fours and discards 5C; team 0 holds the
+	// kings, laid by the seats melded names.
+	fours := func(hand string, melded ...int) State {
+		return scAt(t, Classic()).meld(0, "KC KD KH").melded(melded...).
+			hand(0, "4C 4C 4D 4D 4H 4H 4S"+hand).hand(1, "7C").hand(2, "6C").hand(3, "8C").stock("5C").build()
+	}
+	// The partner melded the kings earlier: concealed, 200.
+	s := scOK(t, fours("", 2), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, true, 200)
+	scScore(t, s.Results()[0].Teams[0], scLines{natural: 500, melded: 65, held: -5, out: 200}, 760)
+	// Seat 0 itself laid cards earlier in the hand: 100.
+	s = scOK(t, fours("", 0, 2), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
 	scWentOut(t, s, 0, false, 100)
-	scScore(t, s.Results()[1].Teams[0], scLines{natural: 500, melded: 35, held: -5, out: 100}, 625)
+	s = scOK(t, fours("", 0), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, false, 100)
+	// Seat 0 adds a king to the partner's meld in the going-out turn: 100.
+	s = scOK(t, fours(" KS", 2), Draw(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scAdd(t, card.King, "KS"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, false, 100)
+	// The canasta must be among the player's own melds: the partner's
+	// canasta of nines lets seat 0 go out, not concealed.
+	s = scAt(t, Classic()).meld(0, scNines).melded(2).hand(0, "KC KD KH").stock("5C").build()
+	s = scOK(t, s, Draw(), scMeld(t, "KC KD KH"), scDiscard(t, "5C"))
+	scWentOut(t, s, 0, false, 100)
+	// Taking the pile onto the partner's meld is adding to it: 100.
+	s = scAt(t, Classic()).meld(0, "KC KD KH").melded(2).hand(0, "4C 4C 4D 4D 4H 4H 4S 9C").pile("KS").build()
+	s = scOK(t, s, TakeTo(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "9C"))
+	scWentOut(t, s, 0, false, 100)
+	scEq(t, "seat 0 melded", s.Melded(0), true)
 }
 
 // ---------------------------------------------------------------- May I go out?
@@ -232,7 +271,11 @@ func TestRuleNoQuestionWithoutPartner(t *testing.T) {
 	three.AskPartner = true // a table that would ask, with no partner to answer
 	for _, r := range []Rules{TwoPlayer(), ThreePlayer(), three} {
 		t.Run(r.Name, func(t *testing.T) {
-			s := scAt(t, r).hand(0, "KS 5C").meld(0, scNines, "QC QD QH QS QC QD QH", "KC KD KH").stock("KC KD").build()
+			hand, stock := "KS 5C", "KC KD" // two cards drawn
+			if r.DrawCount == 1 {
+				hand, stock = "KS KD 5C", "KC"
+			}
+			s := scAt(t, r).hand(0, hand).meld(0, scNines, "QC QD QH QS QC QD QH", "KC KD KH").stock(stock).build()
 			s = scOK(t, s, Draw())
 			scNo(t, s, Ask(), ErrNotNow)
 			scWentOut(t, scOK(t, s, scAdd(t, card.King, "KS KC KD"), scDiscard(t, "5C")), 0, false, 100)
@@ -253,36 +296,77 @@ func scLastStock(t *testing.T, hand3, hand0, pile string, melds ...string) State
 		meld(0, melds...).meld(1, "QC QD QH").pile(pile).restTo(1).build()
 }
 
-// RULINGS: "Stock exhausted: play continues while each player takes the
-// pile when legally able, and a player must take it when it is not frozen
-// for them and its upcard matches one of their melds". With no card to
-// draw, Legal lists the takes alone.
+// scEmptyStockTurn is seat 0's turn with the stock empty, after seat 3
+// discarded 9H onto pile (see scLastStock), Legal listing legal.
+func scEmptyStockTurn(t *testing.T, hand0, pile string, melds, legal []string) State {
+	t.Helper()
+	s := scOK(t, scLastStock(t, "9H 4S", hand0, pile, melds...), scDiscard(t, "9H"))
+	scTurn(t, s, Drawing, 0, 0)
+	scEq(t, "stock", s.StockSize(), 0)
+	scLegal(t, s, legal...)
+	return s
+}
+
+// Classic Canasta with the stock exhausted: play continues while each
+// player takes the pile. A player must take it when it is not frozen for
+// the player's team and its upcard matches one of the team's melds: Legal
+// lists the takes alone, and drawing (declining) is refused.
 func TestRuleEmptyStockPlayerMustTake(t *testing.T) {
 	tests := []struct {
 		name, hand0, pile string
 		melds             []string
 		legal             []string
 	}{
-		{"a natural pair", "9C 9D 6S", "5C", []string{"KC KD KH"}, []string{"take"}},
 		{"onto the team's meld", "6S 7S", "5C", []string{"9C 9D 9S"}, []string{"take to #1"}},
 		{"onto a completed canasta", "6S 7S", "5C", []string{"9C 9D 9S 9C 9D 9S 2H"}, []string{"take to #1"}},
-		{"frozen, a pair onto the meld", "9C 9D 6S", "5C JK", []string{"9S 9S 2D"}, []string{"take to #1"}},
-		{"a natural card and a wild card", "9C 2C 6S", "5C", []string{"KC KD KH"}, []string{"take with 2C"}},
+		{"with a pair, the team holding a meld of the rank", "9C 9D 6S", "5C", []string{"9S 9S 2D"}, []string{"take to #1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := scOK(t, scLastStock(t, "9H 4S", tt.hand0, tt.pile, tt.melds...), scDiscard(t, "9H"))
-			scTurn(t, s, Drawing, 0, 0)
-			scEq(t, "stock", s.StockSize(), 0)
-			scLegal(t, s, tt.legal...)
+			s := scEmptyStockTurn(t, tt.hand0, tt.pile, tt.melds, tt.legal)
 			scNo(t, s, Draw(), ErrStock)
-			a, err := ParseAction(tt.legal[0])
-			if err != nil {
-				t.Fatal(err)
-			}
-			s = scOK(t, s, a)
+			scSays(t, s, Draw(), "take the pile")
+			s = scOK(t, s, act(t, tt.legal[0]))
 			scTurn(t, s, Melding, 0, 0)
 			scPile(t, s, "", 0)
+		})
+	}
+}
+
+// Classic Canasta with the stock exhausted, when the take is not forced (a
+// pile frozen for the team, or an upcard that matches none of its melds):
+// taking the pile is the player's choice, and a player who does not take
+// it ends the hand, with no going-out bonus. Declining is the draw action
+// with the stock empty.
+func TestRuleEmptyStockPlayerMayDecline(t *testing.T) {
+	tests := []struct {
+		name, hand0, pile string
+		melds             []string
+		legal             []string
+	}{
+		{"frozen, a natural pair", "9C 9D 6S", "5C JK", []string{"9S 9S 2D"}, []string{"draw", "take to #1"}},
+		{"frozen, not down, a natural pair", "9C 9D KS KS KD 6S", "5C", nil, []string{"draw", "take"}},
+		{"matching no meld, a natural pair", "9C 9D 6S", "5C", []string{"KC KD KH"}, []string{"draw", "take"}},
+		{"matching no meld, a natural card and a wild card", "9C 2C 6S", "5C", []string{"KC KD KH"}, []string{"draw", "take with 2C"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := scEmptyStockTurn(t, tt.hand0, tt.pile, tt.melds, tt.legal)
+			if took := scOK(t, s, act(t, tt.legal[1])); took.Phase() == Melding {
+				scPile(t, took, "", 0)
+			} else {
+				scTurn(t, took, Opening, 0, 0) // the pile waits for the first melds
+			}
+			declined := scOK(t, s, Draw())
+			scTurn(t, declined, RoundOver, 0, 1)
+			scWentOut(t, declined, -1, false, 0)
+			for _, ts := range declined.Results()[0].Teams {
+				scEq(t, "team "+itoa(ts.Team)+" going out", ts.Breakdown[5].Points, 0)
+			}
+			scHand(t, declined, 0, tt.hand0) // nothing drawn, nothing taken
+			if ev := declined.Happened(0, 0); !ev[len(ev)-1].RoundOver || ev[len(ev)-1].Draws != 0 {
+				t.Errorf("the decline's event %+v: want the round over, no card drawn", ev[len(ev)-1])
+			}
 		})
 	}
 }
@@ -316,4 +400,72 @@ func TestRuleEmptyStockCannotTakeEndsRound(t *testing.T) {
 	// Exactly: team 0 scores its kings, less seat 0's 6S 7S and seat 2's 6C.
 	s := scOK(t, scLastStock(t, "9H 4S", "6S 7S", "5C", "KC KD KH"), scDiscard(t, "9H"))
 	scScore(t, s.Results()[0].Teams[0], scLines{melded: 30, held: -15}, 15)
+}
+
+// scMelded counts the cards on the table in melds.
+func scMelded(s State) int {
+	n := 0
+	for team := range s.Rules().Teams {
+		for _, m := range s.Melds(team) {
+			n += m.Len()
+		}
+	}
+	return n
+}
+
+// The package's bound on a round: each turn played on with the stock empty
+// takes the pile, melding its upcard, and melded cards stay on the table,
+// so after the stock's last card a round lasts fewer turns than the shoe
+// has cards. From an exact position, four turns on the empty stock each
+// meld one more card (every take forced), and the fifth player, who cannot
+// take the pile, ends the round.
+func TestRuleEmptyStockTurnBound(t *testing.T) {
+	s := scAt(t, Classic()).turn(3).melding().hand(3, "9H 4S 4D").hand(0, "QS 6S").hand(2, "QD 6C").
+		meld(0, "9C 9D 9S").meld(1, "QC QD QH").pile("5C").restTo(1).build()
+	s = scOK(t, s, scDiscard(t, "9H"))
+	for i, discard := range []string{"QS", "9C", "QD", "4S"} {
+		seat := i % 4
+		scTurn(t, s, Drawing, seat, seat)
+		scEq(t, "stock", s.StockSize(), 0)
+		legal := Legal(s)
+		scEq(t, "the only action", len(legal) == 1 && legal[0].Kind() == KindTake, true)
+		before := scMelded(s)
+		s = scOK(t, s, legal[0])
+		scEq(t, "cards melded by the take", scMelded(s)-before, 1)
+		s = scOK(t, s, scDiscard(t, discard))
+	}
+	scWentOut(t, s, -1, false, 0)
+}
+
+// A Position says who has melded this round (Position.Melded), so that a
+// concealed going out is told from a plain one after the game is saved and
+// restored: mid-turn after a take that began the player's own meld, the
+// restored State is the same, and goes out concealed as the played one
+// does. FromPosition checks Melded against the teams that are down.
+func TestRuleConcealedPosition(t *testing.T) {
+	b := scAt(t, Classic()).meld(0, "KC KD KH").melded(2).
+		hand(0, "9C 9D 4C 4C 4D 4D 4H 4H 4S 6S").hand(1, "7C").hand(2, "6C").hand(3, "8C").pile("9H")
+	s := scOK(t, b.build(), Take())
+	p := s.Position()
+	scEq(t, "Melded", fmt.Sprint(p.Melded), "[false false true false]")
+	back := scOf[State](t)(FromPosition(p))
+	scEq(t, "restored equal", back.Equal(s), true)
+	var viaJSON State
+	if err := json.Unmarshal(scOf[[]byte](t)(json.Marshal(s)), &viaJSON); err != nil || !viaJSON.Equal(s) {
+		t.Fatalf("JSON round trip: %v", err)
+	}
+	for _, st := range []State{s, back, viaJSON} {
+		out := scOK(t, st, scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "6S"))
+		scWentOut(t, out, 0, true, 200)
+		scEq(t, "seat 0 melded", out.Melded(0), true)
+	}
+	scEq(t, "seen by all", s.View(1).Players[2].Melded, true)
+
+	p = b.position()
+	p.Melded = []bool{false, false, false}
+	hostileRefused(t, p, "one entry per seat")
+	p.Melded = []bool{false, true, true, false}
+	hostileRefused(t, p, "seat 1 has melded, but its team is not down")
+	p.Melded = []bool{false, false, false, false}
+	hostileRefused(t, p, "team 0 is down")
 }

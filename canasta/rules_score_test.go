@@ -185,3 +185,38 @@ func TestRuleGameEndsAtTarget(t *testing.T) {
 		})
 	}
 }
+
+// The three-player preset is plain three-handed Canasta: 13 cards dealt to
+// each player, one card drawn and one discarded a turn, each player for
+// themselves with a minimum from their own total, and one canasta of their
+// own to go out. A round played: seat 0 draws one card and discards; seat
+// 1 (its own total 1600: a minimum of 90) draws one card, melds seven aces
+// and goes out; each player scores alone.
+func TestRuleThreePlayerRound(t *testing.T) {
+	s, err := New(ThreePlayer(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat := range 3 {
+		scEq(t, "cards dealt to seat "+itoa(seat), s.Hand(seat).Len(), 13)
+	}
+	s = scAt(t, ThreePlayer()).totals(200, 1600, -40).
+		hand(0, "8C 9D 5S").hand(1, "AC AD AH AS AC AD 6H").hand(2, "JK 4C").
+		stock("6S AH 7C").build()
+	scEq(t, "minimums", [3]int{s.Minimum(0), s.Minimum(1), s.Minimum(2)}, [3]int{50, 90, 15})
+	stock := s.StockSize()
+	s = scOK(t, s, Draw())
+	scHand(t, s, 0, "8C 9D 5S 6S")
+	scEq(t, "cards drawn", stock-s.StockSize(), 1)
+	s = scOK(t, s, scDiscard(t, "5S"))
+	scTurn(t, s, Drawing, 1, 1)
+	s = scOK(t, s, Draw())
+	scHand(t, s, 1, "AC AC AD AD AH AH AS 6H")
+	s = scOK(t, s, scMeld(t, "AC AC AD AD AH AH AS"), scDiscard(t, "6H"))
+	scWentOut(t, s, 1, true, 200)
+	res := s.Results()[1]
+	scEq(t, "scores", len(res.Teams), 3)
+	scScore(t, res.Teams[0], scLines{held: -25}, 175)
+	scScore(t, res.Teams[1], scLines{natural: 500, melded: 140, out: 200}, 2440)
+	scScore(t, res.Teams[2], scLines{held: -55}, -95)
+}

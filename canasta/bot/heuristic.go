@@ -14,7 +14,9 @@ import (
 //   - It takes the discard pile when it pays: onto the team's meld, with a
 //     natural pair, or (a large pile) with a natural card and a wild card;
 //     taken for the team's first melds, it lays what reaches the minimum,
-//     or takes the take back and draws.
+//     or takes the take back and draws. With the stock empty it takes
+//     any pile it can take without a wild card, and otherwise declines
+//     the pile (drawing from the empty stock), which ends the round.
 //   - It makes the team's first melds only when the hand reaches the
 //     minimum, highest melds first.
 //   - Once down, it lays natural cards on the team's melds and starts new
@@ -123,7 +125,9 @@ func (p *heuristic) draw(v canasta.View) canasta.Action {
 			best, score = a, s
 		}
 	}
-	if score >= 0 && (v.PileSize >= 2 || score == 3 || len(draw) == 0) {
+	// With the stock empty, drawing declines the pile and ends the round:
+	// a take that costs no wild card is worth more.
+	if score >= 0 && (v.PileSize >= 2 || score == 3 || len(draw) == 0 || (v.StockSize == 0 && score == 2)) {
 		return best
 	}
 	if len(draw) > 0 {

@@ -107,7 +107,10 @@ func (g *canastaGame) tell() {
 		g.seen = ev.Seq
 		who := g.s.Rules().Names[ev.Seat]
 		line := who + ": " + ev.Action.String()
-		if ev.Action.Kind() == canasta.KindDraw && ev.Seat != viewer {
+		switch {
+		case ev.Action.Kind() == canasta.KindDraw && ev.Draws == 0:
+			line = who + ": declines the pile (the stock is empty)"
+		case ev.Action.Kind() == canasta.KindDraw && ev.Seat != viewer:
 			line = fmt.Sprintf("%s: draws %d", who, ev.Draws)
 		}
 		if len(ev.RedThrees) > 0 {

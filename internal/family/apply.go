@@ -19,6 +19,10 @@ const (
 	// the next turn with [Table.BeginTurn] (after giving the next packet if
 	// the hand is empty).
 	TurnOver
+	// Declined: with the stock empty, the player declined the pile (a Draw
+	// under Config.DeclinePile); the game ends the round with no one going
+	// out. The table is unchanged.
+	Declined
 )
 
 // Apply plays a, a well-formed action of a kind the engine plays (draw,
@@ -62,6 +66,9 @@ func (t *TableOf[H]) Apply(c *Config, a Action) (Event, error) {
 	case Draw:
 		if f := t.checkDraw(c); f.Code != 0 {
 			return Continue, t.explain(c, a, f)
+		}
+		if t.StockLeft(c) == 0 {
+			return Declined, nil
 		}
 		n := min(c.DrawCount, t.StockLeft(c))
 		_ = t.Hands[seat].AddCards(c.Shoe[t.Stock : int(t.Stock)+n])
@@ -231,6 +238,23 @@ func (t *TableOf[H]) BeginTurn(c *Config, seat int) bool {
 	t.Laid = 0
 	t.Fix()
 	return t.StockLeft(c) > 0 || t.CanTakePile(c)
+}
+
+// MustTake reports whether, under c.DeclinePile, the player to act must
+// take the pile rather than decline it with the stock empty: the pile is
+// not frozen for its side, the upcard matches one of the side's melds, and
+// the player can take it.
+func (t *TableOf[H]) MustTake(c *Config) bool {
+	side := c.Side(int(t.Turn))
+	if t.Upcard == 0 || t.Frozen(c, side) {
+		return false
+	}
+	for _, tm := range t.Melds {
+		if int(tm.Side) == side && tm.M.Rank() == t.Upcard.Rank() {
+			return t.CanTakePile(c)
+		}
+	}
+	return false
 }
 
 // CanTakePile reports whether the player to act may take the pile in any

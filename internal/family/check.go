@@ -56,10 +56,14 @@ func (t *TableOf[H]) checkDraw(c *Config) Fault {
 	switch {
 	case t.Phase != Drawing:
 		return Fault{Code: DrawNotNow}
-	case t.StockLeft(c) == 0:
+	case t.StockLeft(c) > 0:
+		return Fault{}
+	case !c.DeclinePile:
 		return Fault{Code: StockEmpty}
+	case t.MustTake(c):
+		return Fault{Code: MustTakePile, Rank: t.Upcard.Rank()}
 	}
-	return Fault{}
+	return Fault{} // declining the pile
 }
 
 // checkTakeBack reports whether anything laid this turn can be taken back:

@@ -79,6 +79,7 @@ const (
 	Over
 	// ErrStock
 	StockEmpty
+	MustTakePile // Rank: the upcard's
 	// ErrPile
 	PileEmpty
 	UpcardNotMeldable // Card
@@ -147,7 +148,7 @@ var sentinels = [numCodes]error{
 	NoPartner: ErrNotNow, AskNotNow: ErrNotNow, AskBeforeDraw: ErrNotNow, AskNotFinal: ErrNotNow, AskAfterLaying: ErrNotNow,
 	AlreadyAsked: ErrNotNow, AskCannotGoOut: ErrNotNow, AskOneCard: ErrNotNow, DrawNotNow: ErrNotNow,
 	TakeNotNow: ErrNotNow, DrawFirst: ErrNotNow, MeldNotNow: ErrNotNow, NothingLaid: ErrNotNow, DiscardNotNow: ErrNotNow,
-	Over: ErrGameOver, StockEmpty: ErrStock,
+	Over: ErrGameOver, StockEmpty: ErrStock, MustTakePile: ErrStock,
 	PileEmpty: ErrPile, UpcardNotMeldable: ErrPile, RankNotMeldable: ErrPile, NoPair: ErrPile, UpcardNoFit: ErrPile,
 	PileFrozen: ErrPile, OneCardPile: ErrPile, NoNatural: ErrPile, WildTakeNotInRules: ErrPile, NoDiscardLeft: ErrPile,
 	BlackThree: ErrBlocked, NoSuchMeld: ErrNoMeld, MeldExists: ErrSecondMeld, MeldNotFull: ErrSecondMeld,
@@ -270,6 +271,8 @@ func (f Fault) detail(a *Action) string {
 		return "no more moves"
 	case StockEmpty:
 		return "take the discard pile if you can"
+	case MustTakePile:
+		return "the stock is empty and the pile is not frozen for your side, whose meld of " + f.Rank.Plural() + " the upcard matches: take the pile"
 	case PileEmpty:
 		return "the discard pile is empty"
 	case UpcardNotMeldable:

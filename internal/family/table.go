@@ -37,6 +37,9 @@
 //     checkDiscard (and by the going-out solver's minimum).
 //   - "May I go out?": the same question and the same binding answer
 //     (Config.AskPartner, [Question]).
+//   - The stock run out: the take forced only onto a meld of the side
+//     with the pile not frozen, and otherwise declined by a Draw, which
+//     reports [Declined] (Config.DeclinePile, read by checkDraw).
 package family
 
 import (
@@ -168,6 +171,13 @@ type Config struct {
 	Kinds        Kinds           // the actions the game knows
 	Shoe         []card.Card     // the round's shoe, top first; the stock is Shoe[Core.Stock:]
 	Minimums     [MaxPlayers]int // each side's first-meld minimum this round
+	// DeclinePile: with the stock empty, the player must take the pile
+	// only when it is not frozen for the player's side and the upcard
+	// matches one of the side's melds; otherwise the player may decline
+	// it with a Draw, which ends the round with no one going out (Event
+	// Declined). Without it the player must take the pile whenever able
+	// (Hand and Foot). Either way the round ends when the player cannot.
+	DeclinePile bool
 }
 
 // Meets reports whether a side holding have canastas has what going out
