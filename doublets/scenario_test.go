@@ -56,6 +56,16 @@ func play(t *testing.T, s State, text string) State {
 	return next
 }
 
+// dealFrom deals r from the deck with first on top, or fails.
+func dealFrom(t *testing.T, r Rules, first string) State {
+	t.Helper()
+	s, err := Deal(r, orderWith(t, first))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // dealt checks s's reserve (slot 1 first), foundation and stock's first
 // and last cards.
 func dealt(t *testing.T, s State, reserve, foundation, stockTop, stockBottom string) {
@@ -82,11 +92,7 @@ func dealt(t *testing.T, s State, reserve, foundation, stockTop, stockBottom str
 // 1 the first card after the eight dealt; replacing each king as it was
 // dealt would give the foundation 7C.
 func TestRuleDealKings(t *testing.T) {
-	order := orderWith(t, "KC AC 2C 3C 4C 5C 6C 7C 8C 9C")
-	s, err := Deal(Aisleriot(), order)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := dealFrom(t, Aisleriot(), "KC AC 2C 3C 4C 5C 6C 7C 8C 9C")
 	dealt(t, s, "8C AC 2C 3C 4C 5C 7C", "6C", "9C", "KC")
 	if len(s.Waste()) != 0 {
 		t.Fatalf("waste %v: Aisleriot's starts empty", s.Waste())
@@ -98,11 +104,7 @@ func TestRuleDealKings(t *testing.T) {
 // place holds no king at the end), and kings on later places, the
 // foundation's included, are replaced only when their place's turn comes.
 func TestRuleDealKingReplacedByKing(t *testing.T) {
-	order := orderWith(t, "AC KC 2C 3C 4C 5C KH 6C KD 7C 8C 9C")
-	s, err := Deal(Aisleriot(), order)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := dealFrom(t, Aisleriot(), "AC KC 2C 3C 4C 5C KH 6C KD 7C 8C 9C")
 	// Slot 2's KC takes KD, which goes to the bottom under KC and the slot
 	// takes 7C; the foundation's KH then takes 8C.
 	dealt(t, s, "AC 7C 2C 3C 4C 5C 6C", "8C", "9C", "KC KD KH")
@@ -114,18 +116,12 @@ func TestRuleDealKingReplacedByKing(t *testing.T) {
 // first eight cards that are not kings, and PySol turns one card to the
 // waste after the deal.
 func TestRuleDealKingsPySol(t *testing.T) {
-	s, err := Deal(PySol(), orderWith(t, "KC AC 2C 3C 4C 5C 6C 7C 8C 9C"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := dealFrom(t, PySol(), "KC AC 2C 3C 4C 5C 6C 7C 8C 9C")
 	dealt(t, s, "AC 2C 3C 4C 5C 6C 7C", "8C", "AD", "KC")
 	if !slices.Equal(s.Waste(), card.MustParseCards("9C")) {
 		t.Fatalf("PySol turns one card after the deal: waste %v", s.Waste())
 	}
-	s, err = Deal(PySol(), orderWith(t, "AC KC 2C 3C 4C 5C KH 6C KD 7C 8C 9C"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s = dealFrom(t, PySol(), "AC KC 2C 3C 4C 5C KH 6C KD 7C 8C 9C")
 	dealt(t, s, "AC 2C 3C 4C 5C 6C 7C", "8C", "AD", "KC KH KD")
 }
 
