@@ -30,17 +30,24 @@ func level(n node) int {
 // positions there, then keeps the width most promising positions, by most
 // cards on the foundation, a frozen slot counting as one card fewer, and
 // moves them on with a turn or a redeal. A position met before is not met
-// again.
-func (sv *solver) beam(root node, width int) bool {
+// again. It meets at most most positions, the root included (0: no
+// limit), and stops when it has.
+func (sv *solver) beam(root node, width, most int) bool {
 	pool := []beamNode{{n: root, parent: -1}}
 	seen := map[node]struct{}{key(root): {}}
 	levels := make([][]int32, (int(sv.passes)+1)*65)
 	levels[level(root)] = []int32{0}
-	// add records c, met from pool[from], and reports whether it wins.
+	full := false // the pool holds most positions
+	// add records c, met from pool[from], and reports whether the search
+	// is to stop: c wins, or the pool is full.
 	add := func(c node, from int32) bool {
 		k := key(c)
 		if _, ok := seen[k]; ok {
 			return false
+		}
+		if most > 0 && len(pool) >= most {
+			full = true
+			return true
 		}
 		seen[k] = struct{}{}
 		pool = append(pool, beamNode{n: c, parent: from})
@@ -60,7 +67,7 @@ func (sv *solver) beam(root node, width int) bool {
 		for i := 0; i < len(levels[l]); i++ {
 			from := levels[l][i]
 			if c, ok := sv.play(pool[from].n); ok && add(c, from) {
-				return true
+				return !full
 			}
 		}
 		kept := levels[l]
@@ -69,8 +76,8 @@ func (sv *solver) beam(root node, width int) bool {
 		})
 		kept = kept[:min(len(kept), width)]
 		for _, from := range kept {
-			if c, ok := sv.move(pool[from].n); ok {
-				add(c, from)
+			if c, ok := sv.move(pool[from].n); ok && add(c, from) {
+				return !full
 			}
 		}
 		levels[l] = nil

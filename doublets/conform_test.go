@@ -86,6 +86,9 @@ func conformRules(rnd conform.Rand) Rules {
 	if ch.Change("TurnAfterDeal") {
 		r.TurnAfterDeal = !r.TurnAfterDeal
 	}
+	if ch.Change("KingsAside") {
+		r.KingsAside = !r.KingsAside
+	}
 	return r
 }
 

@@ -5,9 +5,12 @@
 //
 // One deck of 52 cards. One card is dealt face up to each of seven reserve
 // slots and to the foundation, in the layout's order (slots 1 to 6, the
-// foundation in the arch's middle, slot 7); a king dealt to any of these
-// places goes to the bottom of the stock, and the place takes the next
-// card. The rest of the deck is the stock.
+// foundation in the middle of the arch's bottom row, slot 7). Then, place
+// by place in that order, a king there goes to the bottom of the stock and
+// the place takes the stock's top card, again until it holds no king. The
+// rest of the deck is the stock. (The [PySol] preset deals as PySolFC
+// does: the kings are set aside first, and the foundation is dealt last;
+// see [Deal].)
 //
 // The foundation builds by doubling, whatever the suits and colours: the
 // next card's rank is twice the top card's, less thirteen when that is
@@ -29,7 +32,8 @@
 // # Using the package
 //
 // A game is a [State], an immutable value: [New] deals one from a seed
-// (or [Deal] from an explicit order), [Apply] plays an [Action] ("play
+// (or [Deal] from an explicit order; a seed is the library's own, not an
+// Aisleriot or PySolFC game number), [Apply] plays an [Action] ("play
 // waste", "play 3", "turn", "redeal") and returns the next State, [Legal]
 // lists the legal moves, [State.View] is what the player sees. A
 // [Position] describes a State in plain values and is its JSON; a

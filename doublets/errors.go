@@ -27,6 +27,11 @@ var (
 	ErrDeal     = errors.New("cannot deal")             // wrapped by [Deal]'s errors for a wrong order
 	ErrPosition = errors.New("not a valid position")    // wrapped by [FromPosition]'s and JSON decoding's errors
 	ErrRecord   = errors.New("not a valid game record") // wrapped by [Replay]'s and a record's decoding errors
+
+	// ErrSolver is wrapped by [Solution.Err] when the solver's line breaks
+	// a rule: a fault in the solver, never in the caller's State, to be
+	// reported as a bug.
+	ErrSolver = errors.New("the solver's line is not the game's")
 )
 
 // fail returns the package's error for rule with detail.

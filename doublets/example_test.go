@@ -38,13 +38,13 @@ func ExampleNew() {
 // The View is what the player sees: the stock is only a count. PySol
 // turns a card onto the waste once the deal is done.
 func ExampleState_View() {
-	s, _ := doublets.New(doublets.PySol(), 7)
+	s, _ := doublets.New(doublets.PySol(), 10)
 	v := s.View(0)
 	fmt.Printf("stock: %d cards; waste: %v; pass %d of %d\n", v.StockSize, v.Waste, v.Pass, v.Rules.Passes)
 	fmt.Printf("needs: %v; score: %d; legal: %v\n", v.Needed, v.Score, v.Legal)
 	// Output:
-	// stock: 43 cards; waste: [JS]; pass 1 of 3
-	// needs: 6; score: 1; legal: [play 1 turn]
+	// stock: 43 cards; waste: [7H]; pass 1 of 3
+	// needs: Q; score: 1; legal: [play 4 turn]
 }
 
 // ParseAction reads an action's text in any case, with "play w" for the

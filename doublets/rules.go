@@ -22,15 +22,24 @@ type Rules struct {
 	// TurnAfterDeal turns one card from the stock to the waste once the
 	// deal is done (PySol); Aisleriot starts with the waste empty.
 	TurnAfterDeal bool
+	// KingsAside deals as PySolFC does: the kings are set aside to the
+	// bottom of the stock before the deal, and reserve slots 1 to 7 and
+	// then the foundation take the first eight cards that are not kings.
+	// False is Aisleriot's deal: the eight places first, the foundation
+	// seventh, then each king on them replaced from the stock (see
+	// [Deal]).
+	KingsAside bool `json:",omitempty"`
 }
 
-// Aisleriot is Doublets as GNOME Aisleriot plays it: the waste empty after
-// the deal, three passes through the stock.
+// Aisleriot is Doublets as GNOME Aisleriot plays it: the eight places
+// dealt first and their kings replaced after, the waste empty after the
+// deal, three passes through the stock.
 func Aisleriot() Rules { return Rules{Name: "aisleriot", Passes: 3} }
 
-// PySol is Doublets as PySolFC lays it out: as Aisleriot, but one card is
-// turned from the stock to the waste once the deal is done.
-func PySol() Rules { return Rules{Name: "pysol", Passes: 3, TurnAfterDeal: true} }
+// PySol is Doublets as PySolFC lays it out: the kings set aside before the
+// deal (the foundation dealt last), and one card turned from the stock to
+// the waste once the deal is done; three passes, as Aisleriot.
+func PySol() Rules { return Rules{Name: "pysol", Passes: 3, TurnAfterDeal: true, KingsAside: true} }
 
 // Preset returns the rule set of that name: "aisleriot" or "pysol".
 func Preset(name string) (Rules, error) {

@@ -56,28 +56,73 @@ func play(t *testing.T, s State, text string) State {
 	return next
 }
 
-// The deal: slots 1 to 6, the foundation seventh, slot 7; a king dealt
-// to any of these places goes to the stock's bottom and the place takes
-// the next card, two kings in a row and the foundation's place included.
-func TestRuleDealKings(t *testing.T) {
-	order := orderWith(t, "AC KC 2C 3C 4C 5C 6C KD KH 7C 8C 9C")
-	s, err := Deal(Aisleriot(), order)
+// dealFrom deals r from the deck with first on top, or fails.
+func dealFrom(t *testing.T, r Rules, first string) State {
+	t.Helper()
+	s, err := Deal(r, orderWith(t, first))
 	if err != nil {
 		t.Fatal(err)
 	}
+	return s
+}
+
+// dealt checks s's reserve (slot 1 first), foundation and stock's first
+// and last cards.
+func dealt(t *testing.T, s State, reserve, foundation, stockTop, stockBottom string) {
+	t.Helper()
 	want := [Slots]card.Card{}
-	copy(want[:], card.MustParseCards("AC 2C 3C 4C 5C 6C 8C"))
-	if s.Reserve() != want || !slices.Equal(s.Foundation(), card.MustParseCards("7C")) {
-		t.Fatalf("reserve %v, foundation %v", s.Reserve(), s.Foundation())
+	copy(want[:], card.MustParseCards(reserve))
+	if s.Reserve() != want || !slices.Equal(s.Foundation(), card.MustParseCards(foundation)) {
+		t.Fatalf("reserve %v, foundation %v; want %v, [%s]", s.Reserve(), s.Foundation(), want, foundation)
 	}
+	top, bottom := card.MustParseCards(stockTop), card.MustParseCards(stockBottom)
 	stock := s.Stock()
-	if stock[0] != card.MustParse("9C") || !slices.Equal(stock[len(stock)-3:], card.MustParseCards("KC KD KH")) || len(s.Waste()) != 0 {
-		t.Fatalf("stock %v, waste %v", stock, s.Waste())
+	if len(stock)+len(s.Waste()) != 44 || !slices.Equal(stock[:len(top)], top) || !slices.Equal(stock[len(stock)-len(bottom):], bottom) {
+		t.Fatalf("stock %v, want it to start %v and end %v", stock, top, bottom)
 	}
-	p, _ := Deal(PySol(), order)
-	if !slices.Equal(p.Waste(), card.MustParseCards("9C")) || p.StockSize() != len(stock)-1 {
-		t.Fatalf("PySol turns one card after the deal: waste %v", p.Waste())
+}
+
+// The deal as Aisleriot lays it out: all eight places first, in the
+// layout's order (slots 1 to 6, the foundation seventh, slot 7); then,
+// place by place, a king goes to the stock's bottom and the place takes
+// the stock's top card. Aisleriot's rule set says: "Deal one card face up
+// oneach pile. During this deal, if a King is dealt, remove the King and
+// place it on the bottom of the deck. Deal another card into this pile."
+// From KC AC 2C ... 7C the foundation gets 6C, its place's card, and slot
+// 1 the first card after the eight dealt; replacing each king as it was
+// dealt would give the foundation 7C.
+func TestRuleDealKings(t *testing.T) {
+	s := dealFrom(t, Aisleriot(), "KC AC 2C 3C 4C 5C 6C 7C 8C 9C")
+	dealt(t, s, "8C AC 2C 3C 4C 5C 7C", "6C", "9C", "KC")
+	if len(s.Waste()) != 0 {
+		t.Fatalf("waste %v: Aisleriot's starts empty", s.Waste())
 	}
+}
+
+// A king taken from the stock to replace a king goes to the stock's bottom
+// in its turn, under the first ("Deal another card into this pile": the
+// place holds no king at the end), and kings on later places, the
+// foundation's included, are replaced only when their place's turn comes.
+func TestRuleDealKingReplacedByKing(t *testing.T) {
+	s := dealFrom(t, Aisleriot(), "AC KC 2C 3C 4C 5C KH 6C KD 7C 8C 9C")
+	// Slot 2's KC takes KD, which goes to the bottom under KC and the slot
+	// takes 7C; the foundation's KH then takes 8C.
+	dealt(t, s, "AC 7C 2C 3C 4C 5C 6C", "8C", "9C", "KC KD KH")
+}
+
+// PySol's deal (the PySol preset) is PySolFC's: it moves the kings it
+// would deal to the stock's bottom before dealing, then deals reserve
+// slots 1 to 7 and the foundation last, so the eight places take the
+// first eight cards that are not kings, and PySol turns one card to the
+// waste after the deal.
+func TestRuleDealKingsPySol(t *testing.T) {
+	s := dealFrom(t, PySol(), "KC AC 2C 3C 4C 5C 6C 7C 8C 9C")
+	dealt(t, s, "AC 2C 3C 4C 5C 6C 7C", "8C", "AD", "KC")
+	if !slices.Equal(s.Waste(), card.MustParseCards("9C")) {
+		t.Fatalf("PySol turns one card after the deal: waste %v", s.Waste())
+	}
+	s = dealFrom(t, PySol(), "AC KC 2C 3C 4C 5C KH 6C KD 7C 8C 9C")
+	dealt(t, s, "AC 2C 3C 4C 5C 6C 7C", "8C", "AD", "KC KH KD")
 }
 
 // The foundation builds by doubling, suit ignored: A 2 4 8 3 6 Q J 9 5

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // Solution is what [Solve] finds of a position: whether the game can still
@@ -21,6 +22,11 @@ type Solution struct {
 	Moves []Action
 	// Positions is the cost of the search: how many positions it met.
 	Positions int
+	// Err is nil, or an error wrapping [ErrSolver] when a move of the
+	// line the solver found is refused by [Apply]: a fault in the solver,
+	// which never panics. Moves is then the line up to that move, Score
+	// and Winnable what it reaches, and the verdict is not to be trusted.
+	Err error
 }
 
 // Solve decides the game from s exactly: whether it can still be won, and
@@ -53,24 +59,27 @@ type Solution struct {
 // cannot be won costs the whole exhaustive search.
 //
 // Cost: over the 10,000 Aisleriot deals of seeds 1 to 10,000, every one is
-// decided; the median deal takes about 50 µs and 85 positions, 99% take
-// under 40 ms, and the worst, seed 9336 (which cannot be won), meets 22
-// million positions (about 20 s and 1 GB). A position that play has
-// spoiled, one that cannot be won any more but nearly can, may cost more:
-// [SolveWithin] bounds the cost. Memory grows with Positions, about 50
-// bytes each.
+// decided; the median deal takes about 50 µs and 83 positions, 98% are
+// decided within 20,000 positions, and the worst, seed 5311 (which cannot
+// be won), meets 68 million positions (over a minute and about 6 GB). A
+// position that play has spoiled, one that cannot be won any more but
+// nearly can, may cost more: [SolveWithin] bounds the cost. Memory grows
+// with Positions, about 50 to 90 bytes each (the garbage collector's
+// headroom included).
 func Solve(s State) Solution {
 	sol, _ := SolveWithin(s, 0)
 	return sol
 }
 
 // SolveWithin is [Solve] on a budget, for a program that must answer
-// promptly, such as a hint at a table. It stops once its searches have met
-// about positions positions (the last search it starts may go some way
-// past), and then returns false and the best line it found: the
-// Solution's Score is what that line reaches, no more than the best, and
-// Winnable is true only if it wins. When it decides in time, or positions
-// is 0 or less, it returns Solve's Solution and true.
+// promptly, such as a hint at a table. Its searches meet at most positions
+// positions in all: the Solution's Positions is never more than positions
+// (each search it starts is cut to what is left of the budget). When the
+// budget runs out before the game is decided it returns false and the
+// best line it found: the Solution's Score is what that line reaches, no
+// more than the best, and Winnable is true only if it wins. When it
+// decides in time, or positions is 0 or less, it returns Solve's Solution
+// and true; it returns false too when the solver fails ([Solution.Err]).
 func SolveWithin(s State, positions int) (Solution, bool) {
 	if s.g == nil {
 		return Solution{}, true
@@ -78,27 +87,41 @@ func SolveWithin(s State, positions int) (Solution, bool) {
 	sv := newSolver(&s)
 	root := sv.root(&s)
 	sv.best = []node{root}
+	// done returns the best line found, and ok unless the solver failed.
+	done := func(ok bool) (Solution, bool) {
+		sol := sv.solution(&s)
+		return sol, ok && sol.Err == nil
+	}
+	// left is the budget left, or 0 for none: a search is cut to it.
+	left := func() int {
+		if positions <= 0 {
+			return 0
+		}
+		return positions - sv.positions
+	}
 	for _, step := range schedule {
-		if positions > 0 && sv.positions >= positions {
-			return sv.solution(&s), sv.score() == MaxScore
+		if positions > 0 && left() <= 0 {
+			return done(sv.score() == MaxScore)
 		}
 		if step.beam > 0 {
-			if sv.beam(root, step.beam) {
-				return sv.solution(&s), true
+			if sv.beam(root, step.beam, left()) {
+				return done(true)
 			}
 			continue
 		}
 		sv.limit = step.exact
+		if positions > 0 {
+			sv.limit = min(step.exact, left())
+		}
 		if sv.search(root) {
-			return sv.solution(&s), true
+			return done(true)
 		}
 	}
-	sv.limit = 0
-	if positions > 0 {
-		sv.limit = max(positions-sv.positions, 1)
+	if positions > 0 && left() <= 0 {
+		return done(sv.score() == MaxScore)
 	}
-	ok := sv.search(root)
-	return sv.solution(&s), ok
+	sv.limit = left()
+	return done(sv.search(root))
 }
 
 // schedule is the searches Solve tries in turn before the exhaustive
@@ -111,10 +134,11 @@ var schedule = []struct{ exact, beam int }{
 // Hint returns the first move of a best line of play from s: [Solve]'s
 // line, so it costs a Solve. It returns false when no move adds a card to
 // the foundation any more (the game is over, or only turning and
-// redealing are left and none of them leads to a play).
+// redealing are left and none of them leads to a play), and when the
+// solver fails ([Solution.Err]).
 func Hint(s State) (Action, bool) {
 	sol := Solve(s)
-	if len(sol.Moves) == 0 {
+	if len(sol.Moves) == 0 || sol.Err != nil {
 		return Action{}, false
 	}
 	return sol.Moves[0], true
@@ -140,7 +164,7 @@ type solver struct {
 	need   [MaxScore + 1]card.Rank // need[k]: the rank the foundation takes when it holds k cards
 	passes uint8
 	seen   map[node]struct{} // the positions the exhaustive search met, by key
-	limit  int               // stop the exhaustive search past this many positions (0: never)
+	limit  int               // the most positions the exhaustive search meets (0: no limit)
 	// best is the line to the best score found, the root first; path the
 	// line the exhaustive search is on.
 	best, path []node
@@ -373,7 +397,9 @@ func (sv *solver) solution(s *State) Solution {
 		a := sv.action(sv.best[i-1], sv.best[i], &st)
 		next, err := Apply(st, a)
 		if err != nil {
-			panic("doublets: the solver's line is not the game's: " + err.Error())
+			sol.Score, sol.Winnable = st.Score(), st.Won()
+			sol.Err = errs.Wrap(pkg, ErrSolver, "move "+itoa(i)+" ("+a.String()+") of a line to "+itoa(v)+" cards", err)
+			return sol
 		}
 		sol.Moves = append(sol.Moves, a)
 		st = next

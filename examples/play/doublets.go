@@ -224,6 +224,9 @@ const hintBudget = 2_000_000
 // when the search runs out of its budget, the best line it found.
 func hintText(s doublets.State) string {
 	sol, decided := doublets.SolveWithin(s, hintBudget)
+	if sol.Err != nil {
+		return wrap("No hint: "+sol.Err.Error(), 78)
+	}
 	if len(sol.Moves) == 0 {
 		return "No move is left."
 	}

@@ -84,6 +84,9 @@ func playDeal(r doublets.Rules, opts options, seed uint64) dealResult {
 	sol := doublets.Solve(s)
 	res.took = time.Since(start)
 	res.best, res.positions = sol.Score, sol.Positions
+	if sol.Err != nil {
+		return dealResult{err: sol.Err}
+	}
 	end := s
 	for _, a := range sol.Moves {
 		if end, err = doublets.Apply(end, a); err != nil {

@@ -28,8 +28,10 @@
 // player's wins, win rate, mean score and moves, the share of deals that
 // can be won and the mean best score, and the solver's cost per deal, the
 // positions it searched and its time (median and worst, with the deal's
-// seed). A deal on which the solver's line does not replay to its score,
-// or a player scores above it, fails. -solver=false leaves the solver out.
+// seed; a seed is the library's, given to doublets.New, not an Aisleriot
+// or PySolFC game number). A deal on which the solver's line does not
+// replay to its score, or a player scores above it, or the solver reports
+// an error, fails. -solver=false leaves the solver out.
 //
 //	go run ./examples/simulate -game doublets -games 1000
 //
