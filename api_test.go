@@ -39,13 +39,10 @@ func TestAPI(t *testing.T) {
 		if path != "." && (strings.HasPrefix(name, ".") || name == "internal" || name == "examples" || name == "testdata") {
 			return filepath.SkipDir
 		}
-		if path == "." {
-			return nil
-		}
 		matches, _ := filepath.Glob(filepath.Join(path, "*.go"))
 		for _, m := range matches {
 			if !strings.HasSuffix(m, "_test.go") {
-				pkgs = append(pkgs, module+"/"+filepath.ToSlash(path))
+				pkgs = append(pkgs, strings.TrimSuffix(module+"/"+filepath.ToSlash(path), "/."))
 				break
 			}
 		}

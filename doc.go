@@ -43,6 +43,26 @@
 //	func (s State) View(seat int) View                    // what that seat may know, and nothing else
 //	func (s State) Score() ...                            // with the breakdown that produced it
 //
+// # The common game API
+//
+// The shape is also Go types in this package, so a program that handles
+// several games is written once. Every game's State satisfies the
+// constraint [State] (each package asserts it at compile time), and its
+// computer players are [Player]s: [Run] and [Step] let players play any
+// game, and a search player or a test harness needs nothing else.
+//
+// For programs that must not know the games at all (a server, a tool),
+// each game package registers itself when imported, as image formats do:
+// [Games] lists the registered games, [Open] deals a table of one by name,
+// preset, seats and seed, and [Load] reads a saved one back. A [Table] is
+// the game with its types erased: actions in as text, Views and the State
+// out as JSON.
+//
+//	t, err := cardrules.Open("canasta", "classic", 4, 42)
+//	for err == nil && !t.Over() {
+//		t, err = t.Apply(t.Legal()[0]) // a real client sends its seat's choice
+//	}
+//
 // An illegal action returns an error that names the broken rule in a
 // player's words and matches the package's sentinel errors with errors.Is;
 // the state passed in is unchanged. Apply never panics, whatever the input.

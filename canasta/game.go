@@ -1,0 +1,60 @@
+package canasta
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/internal/errs"
+)
+
+// A State is a cardrules.State, so programs written once against the
+// library's common game API play Canasta.
+var _ cardrules.State[State, Action, View] = State{}
+
+// Seats is the number of players at the table.
+func (s State) Seats() int { return s.Rules().Players }
+
+// AppendLegal appends the legal actions of the seat to act to dst, in
+// Legal's order: the same as the package function AppendLegal(dst, s).
+func (s State) AppendLegal(dst []Action) []Action { return AppendLegal(dst, s) }
+
+// Apply plays a: the same as the package function Apply(s, a).
+func (s State) Apply(a Action) (State, error) { return Apply(s, a) }
+
+func init() {
+	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"classic", "two", "three"}, Open: open, Load: load})
+}
+
+// open deals a table for the registry: the preset named, or the one for
+// the seats (classic for four, two, three), classic by default. A preset
+// is for its own number of players.
+func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
+	if preset == "" {
+		preset = map[int]string{0: "classic", 4: "classic", 2: "two", 3: "three"}[seats]
+		if preset == "" {
+			return nil, errs.New(pkg, ErrRules, "Canasta is for 2, 3 or 4 players, not "+strconv.Itoa(seats))
+		}
+	}
+	r, err := Preset(preset)
+	if err != nil {
+		return nil, err
+	}
+	if seats != 0 && seats != r.Players {
+		return nil, errs.New(pkg, ErrRules, "the "+r.Name+" rules are for "+strconv.Itoa(r.Players)+" players, not "+strconv.Itoa(seats))
+	}
+	s, err := New(r, seed)
+	if err != nil {
+		return nil, err
+	}
+	return cardrules.Erase(pkg, s, ParseAction), nil
+}
+
+// load reads a table for the registry back from its State's JSON.
+func load(data []byte) (cardrules.Table, error) {
+	var s State
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, err
+	}
+	return cardrules.Erase(pkg, s, ParseAction), nil
+}

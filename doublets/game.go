@@ -1,0 +1,55 @@
+package doublets
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/cardrules/cardrules"
+)
+
+// A State is a cardrules.State, so programs written once against the
+// library's common game API play Doublets.
+var _ cardrules.State[State, Action, View] = State{}
+
+// Seats is 1: Doublets is a patience, played alone.
+func (s State) Seats() int { return 1 }
+
+// AppendLegal appends the legal actions to dst, in Legal's order: the same
+// as the package function AppendLegal(dst, s).
+func (s State) AppendLegal(dst []Action) []Action { return AppendLegal(dst, s) }
+
+// Apply plays a: the same as the package function Apply(s, a).
+func (s State) Apply(a Action) (State, error) { return Apply(s, a) }
+
+func init() {
+	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"aisleriot", "pysol"}, Open: open, Load: load})
+}
+
+// open deals a deal for the registry: the preset named (aisleriot by
+// default), for its one seat.
+func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
+	if preset == "" {
+		preset = "aisleriot"
+	}
+	r, err := Preset(preset)
+	if err != nil {
+		return nil, err
+	}
+	if seats != 0 && seats != 1 {
+		return nil, fail(ErrRules, "Doublets is a patience for one player, not "+strconv.Itoa(seats))
+	}
+	s, err := New(r, seed)
+	if err != nil {
+		return nil, err
+	}
+	return cardrules.Erase(pkg, s, ParseAction), nil
+}
+
+// load reads a deal for the registry back from its State's JSON.
+func load(data []byte) (cardrules.Table, error) {
+	var s State
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, err
+	}
+	return cardrules.Erase(pkg, s, ParseAction), nil
+}

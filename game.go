@@ -1,0 +1,147 @@
+package cardrules
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Action is what every game's action is: a plain comparable value (two
+// equal actions are the same choice) with a text form a person can type,
+// which the game's ParseAction reads back.
+type Action interface {
+	comparable
+	fmt.Stringer
+}
+
+// State is the shape every game's State has, whatever the game: S is the
+// game's own State type, A its Action and V its View. Every method is
+// pure: a State is an immutable value, safe to keep, compare and share
+// across goroutines.
+//
+//   - ToAct is the seat to act, 0 to Seats-1, and -1 once the game is over.
+//   - Seats is the number of seats at the table (1 for a patience).
+//   - Over reports whether the game has ended.
+//   - Seq counts the actions played since the deal (a new round's deal
+//     included), so a client can ask what happened since it last looked.
+//   - View is everything seat may know, and nothing else.
+//   - AppendLegal appends every legal action of the seat to act to dst, in
+//     the game's documented order, and returns the extended slice.
+//   - Apply returns the State after a, or an error naming the broken rule
+//     and the State unchanged; it is the game package's Apply function.
+//
+// Each game package asserts at compile time that its State satisfies State,
+// so a program written once against this constraint (a play loop, a search
+// player, a test harness) plays every game.
+type State[S any, A Action, V any] interface {
+	ToAct() int
+	Seats() int
+	Over() bool
+	Seq() int
+	View(seat int) V
+	AppendLegal(dst []A) []A
+	Apply(a A) (S, error)
+}
+
+// Player chooses an action for the seat a View belongs to, from that View
+// alone: it cannot use a card its seat may not see. Every game's computer
+// players are Players.
+type Player[V any, A Action] interface {
+	Choose(view V) A
+}
+
+// The errors of the play loop, [Step] and [Run]; each wraps one of these.
+var (
+	// ErrNoPlayer: the seat to act has no player.
+	ErrNoPlayer = errors.New("no player for the seat to act")
+	// ErrIllegal: a player chose an action the game refused.
+	ErrIllegal = errors.New("a player chose an illegal action")
+	// ErrEndless: the game did not end within the loop's limit.
+	ErrEndless = errors.New("the game did not end")
+)
+
+// rootError is an error of the play loop: "cardrules: rule: detail",
+// wrapping the rule's sentinel and, for an illegal action, the game's own
+// error.
+type rootError struct {
+	rule   error
+	detail string
+	cause  error
+}
+
+func (e *rootError) Error() string {
+	msg := "cardrules: " + e.rule.Error() + ": " + e.detail
+	if e.cause != nil {
+		msg += ": " + e.cause.Error()
+	}
+	return msg
+}
+
+func (e *rootError) Unwrap() []error {
+	if e.cause == nil {
+		return []error{e.rule}
+	}
+	return []error{e.rule, e.cause}
+}
+
+// Step asks the player of the seat to act for an action, from that seat's
+// View, and applies it. It returns the new State and the action chosen; an
+// error wraps [ErrNoPlayer] (no player for the seat, or the game is over)
+// or [ErrIllegal] with the game's own error, and the State is then s.
+func Step[S State[S, A, V], A Action, V any](s S, players []Player[V, A]) (S, A, error) {
+	var zero A
+	seat := s.ToAct()
+	if seat < 0 || seat >= len(players) || players[seat] == nil {
+		detail := "seat " + strconv.Itoa(seat) + " of " + strconv.Itoa(len(players))
+		if s.Over() {
+			detail = "the game is over"
+		}
+		return s, zero, &rootError{rule: ErrNoPlayer, detail: detail}
+	}
+	a := players[seat].Choose(s.View(seat))
+	next, err := s.Apply(a)
+	if err != nil {
+		return s, a, &rootError{rule: ErrIllegal, detail: "seat " + strconv.Itoa(seat) + " chose " + quote(a.String()), cause: err}
+	}
+	return next, a, nil
+}
+
+// Run lets players, one per seat, play s until the game is over or until
+// stop (if not nil) says to stop before the seat to act plays, and returns
+// the State reached. observe (if not nil) is called after every action
+// with the seat that played, its action and the State after it. After
+// limit actions (0: no limit) it stops with an error wrapping
+// [ErrEndless], so a faulty player cannot loop for ever; any other error
+// is [Step]'s. The State returned with an error is the last one reached.
+func Run[S State[S, A, V], A Action, V any](s S, players []Player[V, A], limit int, stop func(S) bool, observe func(seat int, a A, next S)) (S, error) {
+	for n := 0; !s.Over(); n++ {
+		if stop != nil && stop(s) {
+			return s, nil
+		}
+		if limit > 0 && n >= limit {
+			return s, &rootError{rule: ErrEndless, detail: "no end after " + strconv.Itoa(limit) + " actions"}
+		}
+		seat := s.ToAct()
+		next, a, err := Step(s, players)
+		if err != nil {
+			return s, err
+		}
+		if observe != nil {
+			observe(seat, a, next)
+		}
+		s = next
+	}
+	return s, nil
+}
+
+// Legal returns every legal action of the seat to act in s, in the game's
+// documented order: s.AppendLegal(nil).
+func Legal[S State[S, A, V], A Action, V any](s S) []A { return s.AppendLegal(nil) }
+
+// quote quotes text for a message, cut to 64 bytes.
+func quote(text string) string {
+	if len(text) > 64 {
+		text = text[:64] + "..."
+	}
+	return strconv.Quote(text)
+}

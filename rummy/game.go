@@ -1,0 +1,62 @@
+package rummy
+
+import (
+	"encoding/json"
+
+	"github.com/cardrules/cardrules"
+)
+
+// A State is a cardrules.State, so programs written once against the
+// library's common game API play Rummy.
+var _ cardrules.State[State, Action, View] = State{}
+
+// Seats is the number of players at the table (0 for the zero State).
+func (s State) Seats() int {
+	if s.g == nil {
+		return 0
+	}
+	return s.Rules().Players
+}
+
+// AppendLegal appends the legal actions of the seat to act to dst, in
+// Legal's order: the same as the package function AppendLegal(dst, s).
+func (s State) AppendLegal(dst []Action) []Action { return AppendLegal(dst, s) }
+
+// Apply plays a: the same as the package function Apply(s, a).
+func (s State) Apply(a Action) (State, error) { return Apply(s, a) }
+
+func init() {
+	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"basic", "basic-3", "basic-4", "basic-5", "basic-6"}, Open: open, Load: load})
+}
+
+// open deals a table for the registry: the preset named (basic by
+// default), with seats players when seats is not 0.
+func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
+	if preset == "" {
+		preset = "basic"
+	}
+	r, err := Preset(preset)
+	if err != nil {
+		return nil, err
+	}
+	if seats != 0 {
+		r.Players = seats
+		if err := r.Validate(); err != nil {
+			return nil, err
+		}
+	}
+	s, err := New(r, seed)
+	if err != nil {
+		return nil, err
+	}
+	return cardrules.Erase(pkg, s, ParseAction), nil
+}
+
+// load reads a table for the registry back from its State's JSON.
+func load(data []byte) (cardrules.Table, error) {
+	var s State
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, err
+	}
+	return cardrules.Erase(pkg, s, ParseAction), nil
+}
