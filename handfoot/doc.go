@@ -87,7 +87,7 @@
 //   - Seats alternate teams: seat s plays for team s % Teams, and play passes
 //     to the next seat.
 //   - The first player of the game is chosen by drawing cards: joker
-//     highest, then A, K, Q ... 4, 2, and 3 lowest; ties draw again. Each
+//     highest, then A, K, Q ... 4, 3, and 2 lowest; ties draw again. Each
 //     later round starts with the next seat.
 //   - After the deal one card is turned face up to start the discard pile.
 //     A wild card or a three on top cannot be taken: no natural pair

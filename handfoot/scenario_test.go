@@ -123,10 +123,11 @@ func TestRuleDecksPerRuleSet(t *testing.T) {
 	}
 }
 
-// A: "Determining who goes first: each player picks a card, highest face
-// value goes first, joker is highest card, ace is next highest.. from
-// there.. the usual." RULINGS (A and B): "joker highest, then A, K, Q, ...
-// 2 (3 is lowest); ties draw again".
+// Hand and Foot rule set A says: "Determining who goes first: each player
+// picks a card, highest face value goes first, joker is highest card, ace
+// is next highest.. from there.. the usual." The usual order goes on K, Q,
+// J ... 4, 3, with the 2 lowest; players tied for highest draw again. Rule
+// set B says nothing and plays the same.
 func TestRuleFirstPlayerByDrawing(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -135,8 +136,11 @@ func TestRuleFirstPlayerByDrawing(t *testing.T) {
 	}{
 		{"ace over king", "KH AS 2C 4D", 1},
 		{"joker over ace", "AS AD JK KH", 2},
-		{"five over four over two over three", "4C 2C 3D 5H", 3},
-		{"two over three", "3C 3D 2H 3S", 2},
+		{"five over four over three over two", "4C 3C 2D 5H", 3},
+		{"four over three over two", "2C 4D 3H 2S", 1},
+		{"three over two", "2C 2D 3H 2S", 2},
+		{"tied kings, then a three over a two", "KH 7C KD 4S 2C 3D", 2},
+		{"tied threes, then a three over a two", "3C 3D 2H 2S 2C 3S", 1},
 		{"queen over jack over ten", "10C JD QH 9S", 2},
 		{"tie draws again", "KH 7C KD 4S 5C 9D", 2},
 		{"tie twice", "AC AD 4C 4D 5C 5D 9C 8C", 0},
