@@ -9,6 +9,7 @@ package handfoot
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -705,6 +706,65 @@ func TestRuleOpeningCountsUpcardAndPairByCard(t *testing.T) {
 	if s.LaidThisTurn() != 45 {
 		t.Errorf("upcard KH (10) with KC (25) KS (10): laid %d, want 45", s.LaidThisTurn())
 	}
+}
+
+// Hand and Foot rule set B says: "The first player of a partnership to lay
+// down, must have the minimum number of points per the schedule", and "Only
+// the top card of the discard pile can be counted toward an initial meld."
+// Laying exactly the minimum is having it: the pile taken with exactly the
+// minimum joins the hand at once, and so it does once the turn's melds
+// reach exactly the minimum; a point less does not.
+func TestRuleTakeWithExactlyTheMinimum(t *testing.T) {
+	for _, r := range scBoth() {
+		t.Run(r.Name, func(t *testing.T) {
+			// Round 1: minimum 50. The king of hearts is worth 30 here, so
+			// the upcard and the pair KC KS lay exactly 50.
+			exact := r
+			exact.Values.Melded = r.Values.Melded.With(scC("KH"), 30)
+			s := scDo(t, scPos(t, exact).seat(0, "KC KS 7H 9D", scFoot).seat(1, "4C", "").
+				pile("QD 5C KH").build(), Take())
+			scWantTurn(t, s, Melding, 0, 0)
+			scWantHand(t, s, 0, "7H 9D QD 5C")
+			if !s.Down(0) || s.LaidThisTurn() != 50 {
+				t.Errorf("took the pile with exactly 50: down %v, laid %d; want true, 50", s.Down(0), s.LaidThisTurn())
+			}
+
+			// Worth 29, the take lays 49, and the hand lays nothing more.
+			short := r
+			short.Values.Melded = r.Values.Melded.With(scC("KH"), 29)
+			scReject(t, scPos(t, short).seat(0, "KC KS 7H 9D", scFoot).seat(1, "4C", "").
+				pile("QD 5C KH").build(), Take(), ErrMinimum)
+
+			// The take lays 30 and four fours lay 20: exactly 50, and the
+			// rest of the pile joins the hand.
+			s = scDo(t, scPos(t, r).seat(0, "KC KS 4C 4D 4H 4S 9D", scFoot).seat(1, "4C", "").
+				pile("QD 5C KH").build(), Take())
+			scWantTurn(t, s, Opening, 0, 0)
+			s = scDo(t, s, scMeld(t, "4C 4D 4H 4S"))
+			scWantTurn(t, s, Melding, 0, 0)
+			scWantHand(t, s, 0, "9D QD 5C")
+			if !s.Down(0) || s.LaidThisTurn() != 50 {
+				t.Errorf("melded to exactly 50: down %v, laid %d; want true, 50", s.Down(0), s.LaidThisTurn())
+			}
+
+			// With 51 to reach, the same hand can lay only 50: the pile
+			// may not be taken for the first melds.
+			above := r
+			above.Minimums, above.MinimumByRound = scBands(t, 51), false
+			scReject(t, scPos(t, above).seat(0, "KC KS 4C 4D 4H 4S 9D", scFoot).seat(1, "4C", "").
+				pile("QD 5C KH").build(), Take(), ErrMinimum)
+		})
+	}
+}
+
+// scBands returns a meld-minimum schedule of one band: minimum at any score.
+func scBands(t testing.TB, minimum int) score.Bands {
+	t.Helper()
+	b, err := score.NewBands(score.Band{From: math.MinInt, Minimum: minimum})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // state.go: State.Upcard "returns the top card of the discard pile, or the
