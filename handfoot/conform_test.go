@@ -152,6 +152,9 @@ func legalKey(s State, a Action) []int {
 	case KindTake:
 		if hasRef {
 			k[1] = ref.Index + 1
+			if ref.Rank != 0 {
+				k[1] = place() + 1 // a wild upcard's take: by the meld's place among the team's melds
+			}
 		}
 	case KindMeld:
 		k[1] = int(a.Rank())

@@ -90,8 +90,12 @@
 //     highest, then A, K, Q ... 4, 3, and 2 lowest; ties draw again. Each
 //     later round starts with the next seat.
 //   - After the deal one card is turned face up to start the discard pile.
-//     A wild card or a three on top cannot be taken: no natural pair
-//     matches it; a black three blocks the pile.
+//     A three on top cannot be taken: no natural pair matches it and no
+//     meld takes it; a black three blocks the pile. A wild card on top is
+//     taken under rule set A only by putting it alone on a team meld that
+//     stays legal with it ([TakeToMeld]: more natural than wild cards, and
+//     never a clean canasta the rules close or a red three has locked);
+//     under rule set B never.
 //   - Taking the pile melds the upcard at once, with the natural pair from
 //     the hand as a new meld or onto a team meld of its rank (rule set A
 //     needs no pair for that); the action says where when more than one

@@ -255,21 +255,21 @@ func ExampleState_Score() {
 	// the stock ran out
 	// team 0:
 	// clean canastas                 500
-	// dirty canastas                1500
+	// dirty canastas                1800
 	// red threes on clean canastas     0
-	// cards on the table            1035
-	// cards in hand and foot        -650
+	// cards on the table            1055
+	// cards in hand and foot        -605
 	// going out                        0
-	// Total                         2385
+	// Total                         2750
 	// team 1:
-	// clean canastas                1500
-	// dirty canastas                2400
-	// red threes on clean canastas   400
-	// cards on the table            1470
-	// cards in hand and foot        -385
+	// clean canastas                2000
+	// dirty canastas                1800
+	// red threes on clean canastas   500
+	// cards on the table            1395
+	// cards in hand and foot        -295
 	// going out                        0
-	// Total                         5385
-	// totals: [2385 5385]
+	// Total                         5400
+	// totals: [2750 5400]
 }
 
 // Actions have a text form for logs, tests and people typing; String

@@ -86,9 +86,10 @@ type Rules struct {
 	// rank is a canasta.
 	SecondMeld bool
 	// PileOnMeld lets a player take the pile by putting the upcard alone on
-	// one of the team's melds of its rank (rule set A). Without it a natural
-	// pair of the upcard's rank from the hand always goes with the upcard
-	// (rule set B).
+	// one of the team's melds of its rank, or a wild upcard on any team
+	// meld that stays legal with it (rule set A). Without it a natural pair
+	// of the upcard's rank from the hand always goes with the upcard, and a
+	// wild upcard is never taken (rule set B).
 	PileOnMeld bool
 
 	// Minimums is the meld-minimum schedule for a team's first melds of a

@@ -471,12 +471,18 @@ func TestRuleBlackThreeBlocksPile(t *testing.T) {
 	}
 }
 
-// RULINGS (doc.go): "A wild card or a three on top cannot be taken: no
-// natural pair matches it" — A: "Valid ranks for melds/canastas are:
-// A,4,5,6,7,8,9,j,q,k"; B: "Threes cannot be played".
+// A three on top cannot be taken: no natural pair matches it and no meld
+// takes it. Hand and Foot rule set A says: "Valid ranks for melds/canastas
+// are: A,4,5,6,7,8,9,j,q,k"; rule set B: "Threes cannot be played". A wild
+// card on top is taken under rule set B never (only "two matching cards
+// in his hand" take the pile), and under rule set A only onto a meld
+// (TestRuleAWildUpcardOntoMeld).
 func TestRuleWildOrRedThreeUpcardCannotBeTaken(t *testing.T) {
 	for _, r := range scBoth() {
 		for _, up := range []string{"2C", "JK", "3H", "3D"} {
+			if r.Name == "A" && (up == "2C" || up == "JK") {
+				continue
+			}
 			t.Run(r.Name+"/"+up, func(t *testing.T) {
 				s := scPos(t, r).seat(0, "KC KD 2D 2H JK 3H 3D", scFoot).
 					meld(0, "KH KS KS").pile("KH " + up).build()
@@ -492,6 +498,80 @@ func TestRuleWildOrRedThreeUpcardCannotBeTaken(t *testing.T) {
 			})
 		}
 	}
+}
+
+// Hand and Foot rule set A says: "The discard pile may only be taken by a
+// player having a natural pair matching the upcard (the top card showing
+// on the discard pile), or if they're able to add the upcard to an
+// existing meld." A wild upcard is added to a team meld that stays legal
+// with it: more natural than wild cards, and never a clean canasta the
+// rules close nor one a red three has locked ("Once a red three ends up on
+// a completed clean canasta, the canasta may not be dirtied"). The action
+// names the meld, rank and number, since the upcard does not tell it.
+func TestRuleAWildUpcardOntoMeld(t *testing.T) {
+	for _, up := range []string{"2C", "JK"} {
+		t.Run(up, func(t *testing.T) {
+			// Onto a dirty meld that stays more natural than wild: 9s 4+1
+			// wild, then 4+2. The kings (3 natural) could take it too.
+			s := scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).
+				meld(0, "KD KH KS").meld(0, "9C 9D 9H 9S 2D").pile("5C 8H " + up).build()
+			nines, kings := must(TakeToMeld(Ref{Rank: card.Nine})), must(TakeToMeld(Ref{Rank: card.King}))
+			if takes := scKind(s, KindTake); !slices.Equal(takes, []Action{kings, nines}) {
+				t.Errorf("takes %v, want onto the kings, then the nines (the order laid)", takes)
+			}
+			scReject(t, s, Take(), ErrPile)                                             // a wild upcard goes on a meld
+			scReject(t, s, must(TakeTo(0)), ErrPile)                                    // ... which the action names by rank
+			scReject(t, s, must(TakeToMeld(Ref{Rank: card.Nine, Index: 1})), ErrNoMeld) // no second meld of nines
+			scReject(t, s, must(TakeToMeld(Ref{Rank: card.Seven})), ErrNoMeld)
+			o := scDo(t, s, nines)
+			scWantMelds(t, o, 0, "KD KH KS", "9C 9D 9H 9S 2D "+up)
+			scWantHand(t, o, 0, "KC 7H 4D 5C 8H")
+			scWantPile(t, o, "", 0)
+			scWantTurn(t, o, Melding, 0, 0)
+
+			// Refused where the meld would hold as many wild cards as
+			// natural ones: 9C 9D 2D and the upcard.
+			s = scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).
+				meld(0, "9C 9D 2D").pile("5C 8H " + up).build()
+			if scHasKind(s, KindTake) {
+				t.Errorf("Legal = %v, want no take: the nines would hold 2 natural and 2 wild cards", Legal(s))
+			}
+			scReject(t, s, must(TakeToMeld(Ref{Rank: card.Nine})), ErrPile, meld.ErrWildRatio)
+
+			// A clean canasta takes it under rule set A (it becomes dirty),
+			// but not once a red three has locked it, nor where the rules
+			// close clean canastas at seven cards.
+			clean := "9C 9D 9H 9S 9C 9D 9H"
+			s = scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).meld(0, clean).pile("5C 8H " + up).build()
+			o = scDo(t, s, nines)
+			scWantMelds(t, o, 0, clean+" "+up)
+			s = scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).meld(0, clean+" 3H").pile("5C 8H " + up).build()
+			if scHasKind(s, KindTake) {
+				t.Errorf("Legal = %v, want no take onto the locked canasta", Legal(s))
+			}
+			scReject(t, s, nines, ErrPile, meld.ErrLocked)
+			closed := RulesA()
+			closed.Meld.CleanClosed = true
+			s = scPos(t, closed).seat(0, "KC 7H 4D", scFoot).meld(0, clean).pile("5C 8H " + up).build()
+			if scHasKind(s, KindTake) {
+				t.Errorf("Legal = %v, want no take onto the closed clean canasta", Legal(s))
+			}
+			scReject(t, s, nines, ErrPile, meld.ErrClosed)
+
+			// Rule set B never takes it: "To pick up the discard pile, the
+			// player must hold two matching cards in his hand".
+			s = scPos(t, RulesB()).seat(0, "KC 7H 4D", scFoot).
+				meld(0, "9C 9D 9H 9S 2D").pile("5C 8H " + up).build()
+			if scHasKind(s, KindTake) {
+				t.Errorf("rule set B: Legal = %v, want no take", Legal(s))
+			}
+			scReject(t, s, nines, ErrPile)
+		})
+	}
+	// A natural upcard names no rank: its meld is of its own rank.
+	s := scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).meld(0, "KD KH KS").pile("5C 8H KS").build()
+	scReject(t, s, must(TakeToMeld(Ref{Rank: card.King})), ErrPile)
+	scDo(t, s, must(TakeTo(0)))
 }
 
 // A: "[If upcard has an ambiguous placement, then ask the player in what

@@ -444,11 +444,15 @@ func (g *game) takePile(v handfoot.View, args []string) error {
 	}
 	if !strings.EqualFold(answer, "new") {
 		if ref, err := handfoot.ParseRef(answer); err == nil {
-			if ref.Rank != v.Upcard.Rank() {
+			wild := meld.IsWild(v.Upcard)
+			if !wild && ref.Rank != v.Upcard.Rank() {
 				g.explain(fmt.Errorf("the upcard is %s: it goes only on a meld of %s", v.Upcard, v.Upcard.Rank().Plural()))
 				return nil
 			}
 			a, err := handfoot.TakeTo(ref.Index)
+			if wild {
+				a, err = handfoot.TakeToMeld(ref) // a wild upcard goes on a meld of any rank
+			}
 			if err != nil {
 				g.explain(err)
 				return nil
@@ -464,7 +468,9 @@ func (g *game) takePile(v handfoot.View, args []string) error {
 // place is where a take puts the upcard of rank: "new", "7", "7#2".
 func place(a handfoot.Action, rank card.Rank) string {
 	if ref, ok := a.Target(); ok {
-		ref.Rank = rank // a take names no rank: it is the upcard's
+		if ref.Rank == 0 {
+			ref.Rank = rank // a take names no rank: it is the upcard's (a wild upcard's take names it)
+		}
 		return ref.String()
 	}
 	return "new"

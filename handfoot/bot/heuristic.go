@@ -112,8 +112,8 @@ func targetMeld(v handfoot.View, a handfoot.Action) (meld.RankMeld, bool) {
 	if !ok {
 		return meld.RankMeld{}, false
 	}
-	if a.Kind() == handfoot.KindTake {
-		ref.Rank = v.Upcard.Rank() // a take names no rank: it is the upcard's
+	if a.Kind() == handfoot.KindTake && ref.Rank == 0 {
+		ref.Rank = v.Upcard.Rank() // a take names no rank: it is the upcard's (a wild upcard's names it)
 	}
 	n := 0
 	for _, m := range v.Teams[v.Team].Melds {
@@ -235,6 +235,9 @@ func (p *heuristic) draw(v handfoot.View) handfoot.Action {
 		}
 		score := v.PileSize * 10
 		if m, ok := targetMeld(v, a); ok {
+			if meld.IsWild(v.Upcard) && v.Rules.Meld.Class(m) == meld.Clean {
+				continue // a wild upcard would turn a clean canasta dirty
+			}
 			if m.Len() < v.Rules.Meld.CanastaSize && m.Len()+1 >= v.Rules.Meld.CanastaSize {
 				score += 50 // the upcard makes a canasta
 			}
