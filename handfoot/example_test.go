@@ -122,6 +122,15 @@ func ExampleApply_takePile() {
 		fmt.Println(err)
 		return
 	}
+	// Rule set B lets each player choose which packet is the hand: every
+	// seat keeps the first.
+	keepFirst, _ := handfoot.Choose(1)
+	for s.Phase() == handfoot.Choosing {
+		if s, err = handfoot.Apply(s, keepFirst); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
 	seat := s.ToAct()
 	fmt.Println("seat", seat, "holds", s.Hand(seat))
 	fmt.Println("upcard", s.Upcard(), "- team minimum", s.Minimum(0))
@@ -322,15 +331,15 @@ func Example_wholeGame() {
 	fmt.Println("totals:", s.Totals(), "winners:", s.Winners())
 	fmt.Println(s.Results()[3].Teams[0].Breakdown)
 	// Output:
-	// round 1: team 0 +50, team 1 -990
-	// round 2: team 0 -745, team 1 -740
-	// round 3: team 0 -2845, team 1 +1875
-	// round 4: team 0 -1225, team 1 +675
-	// totals: [-4765 820] winners: [1]
+	// round 1: team 0 -2615, team 1 +2080
+	// round 2: team 0 +885, team 1 -1920
+	// round 3: team 0 -1875, team 1 +1765
+	// round 4: team 0 -865, team 1 -275
+	// totals: [-4470 1650] winners: [1]
 	// clean canastas              0
-	// dirty canastas            300
-	// cards on the table        430
-	// cards in hand and foot  -1955
+	// dirty canastas            900
+	// cards on the table        695
+	// cards in hand and foot  -2460
 	// going out                   0
-	// Total                   -1225
+	// Total                    -865
 }

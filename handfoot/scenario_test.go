@@ -157,7 +157,11 @@ func TestRuleFirstPlayerByDrawing(t *testing.T) {
 				if seat != tt.first || !slices.Equal(draws, scCards(t, tt.draws)) {
 					t.Errorf("first player %d after drawing %v; want %d after %s", seat, draws, tt.first, tt.draws)
 				}
-				scWantTurn(t, s, Drawing, tt.first, tt.first)
+				phase := Drawing
+				if r.ChoosePacket { // rule set B: the players choose their hands first
+					phase = Choosing
+				}
+				scWantTurn(t, s, phase, tt.first, tt.first)
 			})
 		}
 	}
@@ -180,12 +184,17 @@ func TestRuleOneUpcardTurned(t *testing.T) {
 	}
 }
 
-// B: "He then passes one hand to his left, keeping the other one. Player
-// can pick up either hand, and leave the other one for his foot." (the
-// ChoosePacket option; without it the first packet is the hand).
+// Hand and Foot rule set B says: "He then passes one hand to his left,
+// keeping the other one. Player can pick up either hand, and leave the
+// other one for his foot." After the deal each player, seat by seat from
+// the first player, looks at both packets and chooses which is the hand
+// (on in RulesB, the ChoosePacket option elsewhere, off in RulesA: the
+// first packet is the hand); the chosen foot stays known to its player.
 func TestRuleChoosePacket(t *testing.T) {
 	r := RulesB()
-	r.ChoosePacket = true
+	if !r.ChoosePacket || RulesA().ChoosePacket {
+		t.Fatalf("ChoosePacket: B %v, A %v; want on in B only", r.ChoosePacket, RulesA().ChoosePacket)
+	}
 	order := scOrder(t, r, "KH AS 2C 4D") // seat 1 plays first
 	s, err := Deal(r, order, 0)
 	if err != nil {
@@ -199,12 +208,36 @@ func TestRuleChoosePacket(t *testing.T) {
 		return scSet(t, cs)
 	}
 	scWantTurn(t, s, Choosing, 1, 1)
+	if got := Legal(s); !slices.Equal(got, []Action{must(Choose(1)), must(Choose(2))}) {
+		t.Errorf("Legal = %v, want packet 1, packet 2", got)
+	}
 	scReject(t, s, Draw(), ErrNotNow)
 	scReject(t, s, must(Discard(order[1])), ErrNotNow)
 
-	s = scDo(t, s, must(Choose(2))) // seat 1 keeps the second packet
+	// Before choosing, a seat looks at both its packets, and no other's.
+	for seat := range 4 {
+		v := s.View(seat)
+		if v.Packets != [2]card.Multiset{packet(seat, 1), packet(seat, 2)} || !v.Hand.IsEmpty() || v.Foot != 0 || !v.FootSeen.IsEmpty() {
+			t.Errorf("seat %d before choosing: packets %v, hand [%v], foot %d, foot seen [%v]; want both packets only", seat, v.Packets, v.Hand, v.Foot, v.FootSeen)
+		}
+		if p := v.Players[(seat+1)%4]; p.Hand != 11 || p.Foot != 11 {
+			t.Errorf("seat %d sees seat %d holding %d and %d cards, want 11 and 11", seat, (seat+1)%4, p.Hand, p.Foot)
+		}
+	}
+
+	a, err := ParseAction("packet 2") // what a player types
+	if err != nil || a != must(Choose(2)) {
+		t.Fatalf("ParseAction(packet 2) = %v, %v", a, err)
+	}
+	s = scDo(t, s, a) // seat 1 keeps the second packet
 	if s.Hand(1) != packet(1, 2) || s.Foot(1) != packet(1, 1) {
 		t.Errorf("seat 1 chose packet 2: hand [%v], foot [%v]", s.Hand(1), s.Foot(1))
+	}
+	if v := s.View(1); v.Hand != packet(1, 2) || v.Foot != 11 || v.FootSeen != packet(1, 1) || v.Packets != [2]card.Multiset{} {
+		t.Errorf("seat 1 after choosing: hand [%v], foot %d, foot seen [%v], packets %v", v.Hand, v.Foot, v.FootSeen, v.Packets)
+	}
+	if v := s.View(2); v.Packets != [2]card.Multiset{packet(2, 1), packet(2, 2)} {
+		t.Errorf("seat 2, still to choose, sees packets %v", v.Packets)
 	}
 	scWantTurn(t, s, Choosing, 2, 2)
 	for _, seat := range []int{2, 3, 0} {
@@ -214,21 +247,27 @@ func TestRuleChoosePacket(t *testing.T) {
 		}
 	}
 	scWantTurn(t, s, Drawing, 1, 1)
-	if s.Hand(1) != packet(1, 2) {
-		t.Errorf("seat 1's hand changed after the others chose")
+	if s.Hand(1) != packet(1, 2) || s.View(0).FootSeen != packet(0, 2) {
+		t.Errorf("seat 1's hand changed after the others chose, or seat 0 forgot its foot")
 	}
 	scReject(t, s, must(Choose(1)), ErrNotNow)
 
-	// Without the option there is no choosing: the first packet is the hand.
-	plain, err := Deal(RulesB(), order, 0)
-	if err != nil {
-		t.Fatal(err)
+	// Without the option there is no choosing: the first packet is the
+	// hand, and the foot is not seen.
+	for _, plain := range []Rules{RulesA(), func() Rules { b := RulesB(); b.ChoosePacket = false; return b }()} {
+		u, err := Deal(plain, scOrder(t, plain, "KH AS 2C 4D"), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scWantTurn(t, u, Drawing, 1, 1)
+		if u.Hand(1) != packet(1, 1) && plain.Name == "B" {
+			t.Errorf("without the option, seat 1's hand is not the first packet")
+		}
+		if v := u.View(1); !v.FootSeen.IsEmpty() || v.Packets != [2]card.Multiset{} {
+			t.Errorf("rule set %s: seat 1 sees its foot %v or packets %v", plain.Name, v.FootSeen, v.Packets)
+		}
+		scReject(t, u, must(Choose(2)), ErrNotNow)
 	}
-	scWantTurn(t, plain, Drawing, 1, 1)
-	if plain.Hand(1) != packet(1, 1) {
-		t.Errorf("without the option, seat 1's hand is not the first packet")
-	}
-	scReject(t, plain, must(Choose(2)), ErrNotNow)
 }
 
 // ---------------------------------------------------------------- drawing
@@ -1341,7 +1380,7 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 	if s.Round() != 4 || !slices.Equal(s.Totals(), []int{2100, 1965}) || s.Minimum(0) != 150 {
 		t.Errorf("round %d, totals %v, minimum %d; want 4, [2100 1965], 150", s.Round(), s.Totals(), s.Minimum(0))
 	}
-	scWantTurn(t, s, Drawing, 3, 3) // first was seat 0 in round 1
+	scWantTurn(t, s, Choosing, 3, 3) // first was seat 0 in round 1; rule set B chooses packets first
 
 	s = scDo(t, build(t, 4), must(Discard(scC("4C"))))
 	if s.Phase() != GameOver || !s.Over() || s.ToAct() != -1 {

@@ -455,7 +455,7 @@ func viewRejects(t *testing.T, data []byte, want string) {
 // positions).
 func TestViewJSONNoLeak(t *testing.T) {
 	keys := map[string]bool{}
-	for _, k := range strings.Fields(`seat team rules round phase toAct turn hand foot players teams upcard
+	for _, k := range strings.Fields(`seat team rules round phase toAct turn hand foot packets footSeen players teams upcard
 		pileSize stockSize asked answer laidThisTurn minimumMet legal results name inFoot melds canastas clean dirty
 		down minimum total ref rank index naturals twos jokers wilds size canasta redThrees cards number
 		wentOut breakdown item points`) {
@@ -489,7 +489,7 @@ func TestViewJSONNoLeak(t *testing.T) {
 							walk(key, y)
 						}
 					case string:
-						if key == "hand" || key == "cards" || key == "upcard" && x != "" {
+						if key == "hand" || key == "packets" || key == "footSeen" || key == "cards" || key == "upcard" && x != "" {
 							_ = inJSON.Add(card.MustParse(x))
 						}
 					}
@@ -497,6 +497,9 @@ func TestViewJSONNoLeak(t *testing.T) {
 				walk("", m)
 				want := v.Hand
 				_ = want.Add(v.Upcard)
+				_ = want.AddAll(v.Packets[0])
+				_ = want.AddAll(v.Packets[1])
+				_ = want.AddAll(v.FootSeen)
 				for _, tv := range v.Teams {
 					for _, ml := range tv.Melds {
 						_ = want.AddAll(ml.Multiset())

@@ -28,6 +28,8 @@ const commandHelp = `Commands (letters name the groups of your hand, as shown ov
   undo            step back one meld or add (never past a draw or a pile take)
   ask             ask your partner whether you may go out (rule set B): after
                   drawing, before laying any card, when you can go out
+  packet 1|2      keep packet 1 or 2 as your hand, the other as your foot
+                  (rule set B: you see both before choosing)
   t               draw the table again, with the last actions
   record [FILE]   save the game record (the rules, the seed, every action) to
                   FILE, handfoot-record.txt if none, when the game ends or you

@@ -1140,3 +1140,40 @@ func TestDoubletsHumanGame(t *testing.T) {
 		t.Errorf("hint: %q, want %q", got, want)
 	}
 }
+
+// Hand and Foot rule set B says: "Player can pick up either hand, and
+// leave the other one for his foot." The human sees both packets, types
+// "packet 2", and plays on with that packet as the hand, the other as
+// the foot it has seen.
+func TestHumanChoosesPacket(t *testing.T) {
+	o := options{rules: "B", players: 2, teams: 2, bots: "random", seed: 3}
+	var out strings.Builder
+	g, err := newGame(&out, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := g.s
+	if start.Phase() != handfoot.Choosing {
+		t.Fatalf("rule set B starts in phase %v, want choosing", start.Phase())
+	}
+	packets := start.View(0).Packets
+	g.in = bufio.NewScanner(strings.NewReader("packet 2\nquit\n"))
+	if err := g.interactive(); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	text := out.String()
+	for _, want := range []string{
+		"Choose your hand: \"packet 1\" or \"packet 2\"; the other is your foot.\n",
+		"Packet 1 (11 cards): " + packets[0].String() + "\n",
+		"Packet 2 (11 cards): " + packets[1].String() + "\n",
+		"(packet 1, packet 2, help) > ",
+		", you chose it: " + packets[0].String() + ")",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if v := g.s.View(0); v.FootSeen != packets[0] {
+		t.Errorf("after packet 2 the foot is [%v], want packet 1 [%v]", v.FootSeen, packets[0])
+	}
+}
