@@ -310,6 +310,9 @@ func TestViewJSONRejects(t *testing.T) {
 		want string // in the message
 	}{
 		{"seat past the table", base, func(m map[string]any) { m["seat"] = 4 }, "seat 4"},
+		{"packets outside choosing", base, func(m map[string]any) { m["packets"] = []any{m["hand"], []any{}} }, "packets are shown only while the seat chooses"},
+		{"packets beside a hand", houseView, func(m map[string]any) { m["hand"] = []any{"7H"} }, "with no hand, foot or footSeen beside them"},
+		{"a foot seen under rules that deal it unseen", base, func(m map[string]any) { m["footSeen"] = []any{"7H"} }, "footSeen is the seat's face-down foot under rules that choose packets"},
 		{"team of another seat", base, func(m map[string]any) { m["team"] = 1 - base.Team }, "seat s playing for team"},
 		{"a fraction", base, func(m map[string]any) { m["seat"] = 1.5 }, `"seat" holds a JSON number where a whole number belongs`},
 		{"a string for a number", base, func(m map[string]any) { m["pileSize"] = "3" }, `"pileSize" holds a JSON string`},
