@@ -4,7 +4,7 @@ package handfoot
 // AskPartner): when the player may ask, and how the partner's answer
 // binds. B: "Only one player of a partnership needs to clear his hand to
 // go out, but he must ask his partners permission first." "You must ask
-// your partner if he wants to go out, and abide by his decision." RULINGS:
+// your partner if he wants to go out, and abide by his decision." the package's ruling:
 // the question is asked after drawing, while playing from the foot, before
 // laying any card this turn, and only when the player can go out this turn
 // with the cards it holds; a yes obliges the player to go out this turn

@@ -1,9 +1,8 @@
 package handfoot
 
 // Rule-by-rule scenario tests. Each test names the rule it checks, quotes
-// the rule text (rule set A: 000_4d69375339860ae3.txt, rule set B:
-// 001_830c941ca9e370a1.txt, or ../shared/RULINGS.md where the texts are
-// silent), builds an exact position (scenario_helpers_test.go), applies the
+// the rule text (Hand and Foot rule set A or B, or the package's rulings,
+// written in doc.go, where the texts are silent), builds an exact position (scenario_helpers_test.go), applies the
 // accepted action and checks the resulting state concretely, then applies
 // the rejected actions and checks the error and that the state is unchanged.
 
@@ -167,7 +166,7 @@ func TestRuleFirstPlayerByDrawing(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B), from Pagat: after the deal one card is turned face up
+// The package's rulings (A and B), from Pagat: after the deal one card is turned face up
 // to start the discard pile.
 func TestRuleOneUpcardTurned(t *testing.T) {
 	for _, r := range scBoth() {
@@ -291,7 +290,7 @@ func TestRuleDrawTwoFromStock(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "the player who cannot draw two cards draws what is
+// The package's rulings (A and B): "the player who cannot draw two cards draws what is
 // left".
 func TestRuleDrawWhatIsLeft(t *testing.T) {
 	for _, r := range scBoth() {
@@ -308,7 +307,7 @@ func TestRuleDrawWhatIsLeft(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "if the stock is empty at the start of a turn the
+// The package's rulings (A and B): "if the stock is empty at the start of a turn the
 // player must take the pile if able".
 func TestRuleEmptyStockForcesPile(t *testing.T) {
 	for _, r := range scBoth() {
@@ -336,7 +335,7 @@ func TestRuleEmptyStockForcesPile(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "if the stock is empty at the start of a turn the
+// The package's rulings (A and B): "if the stock is empty at the start of a turn the
 // player must take the pile if able, otherwise the round ends with no
 // going-out bonus"; doc.go: "Every round ends". A player whose team is not
 // down and who cannot reach the first-meld minimum is not able to take the
@@ -371,7 +370,7 @@ func TestRuleEmptyStockCannotOpenEndsRound(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "if the stock is empty at the start of a turn the
+// The package's rulings (A and B): "if the stock is empty at the start of a turn the
 // player must take the pile if able, otherwise the round ends with no
 // going-out bonus".
 func TestRuleEmptyStockEndsRound(t *testing.T) {
@@ -491,7 +490,7 @@ func TestRuleBTakePileNeedsPair(t *testing.T) {
 }
 
 // A: "NOTE: A top discard of black 3's block the player from being able to
-// pick up the discard pile." (RULINGS: the same under B).
+// pick up the discard pile." (the package's ruling: the same under B).
 func TestRuleBlackThreeBlocksPile(t *testing.T) {
 	for _, r := range scBoth() {
 		for _, three := range []string{"3C", "3S"} {
@@ -614,7 +613,7 @@ func TestRuleAWildUpcardOntoMeld(t *testing.T) {
 }
 
 // A: "[If upcard has an ambiguous placement, then ask the player in what
-// rank it should be placed]". RULINGS (A and B): "where the upcard goes
+// rank it should be placed]". the package's rulings (A and B): "where the upcard goes
 // when both a new meld and an existing meld fit: the action names it".
 func TestRuleTakePileActionNamesPlace(t *testing.T) {
 	tests := []struct {
@@ -696,7 +695,7 @@ func scCheckMinimum(t *testing.T, s State, minimum int) {
 
 // A: "The initial meld requirements for a team is based on a team's score
 // ...: 0-2500 50pts, 2501-5000 90pts, 5001-7500 120pts, 7501-10000 150pts"
-// (RULINGS: negative scores -> 50, above 7500 -> 150). Several melds of one
+// (the package's ruling: negative scores -> 50, above 7500 -> 150). Several melds of one
 // turn count together.
 func TestRuleAMinimumByTeamScore(t *testing.T) {
 	tests := []struct{ total, minimum int }{
@@ -761,7 +760,7 @@ func TestRuleMinimumTakeBack(t *testing.T) {
 }
 
 // B: "Only the top card of the discard pile can be counted toward an
-// initial meld." RULINGS (A and B): "only the upcard counts toward the
+// initial meld." the package's rulings (A and B): "only the upcard counts toward the
 // initial meld"; doc.go: "A player who takes the pile for the first melds
 // lays from the hand until the turn's melds reach the minimum (Opening);
 // only then does the rest of the pile join the hand. Taking back before
@@ -955,7 +954,7 @@ func TestRuleThreesNeverMelded(t *testing.T) {
 
 // A: "A dirty canasta must always have at least one more card of the
 // natural than of the wild." B: "Dirty - 1 more natural cards than wild
-// cards". RULINGS: "at all times strictly more natural than wild cards
+// cards". the package's ruling: "at all times strictly more natural than wild cards
 // (this holds for every meld, not only canastas)".
 func TestRuleMoreNaturalThanWild(t *testing.T) {
 	for _, r := range scBoth() {
@@ -1027,7 +1026,7 @@ func TestRuleBCleanCanastaClosedAtSeven(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "several melds of one rank: allowed once the earlier
+// The package's rulings (A and B): "several melds of one rank: allowed once the earlier
 // one is a canasta".
 func TestRuleSecondMeldOnlyAfterCanasta(t *testing.T) {
 	for _, r := range scBoth() {
@@ -1170,7 +1169,7 @@ func scOutMelds(b *scBuilder, team, cleans, dirties int) *scBuilder {
 
 // A: "You are not allowed to "go out" until you have a minimal number of
 // canastas. ... 2-3 players 1 dirty and 1 clean, 4-6 players 2 dirty and 2
-// clean" (RULINGS: 4 or more players 2 + 2). RULINGS (A and B): going out
+// clean" (the package's ruling: 4 or more players 2 + 2). the package's rulings (A and B): going out
 // "from the foot only", by melding the last card or by a final discard;
 // going-out bonus 100.
 func TestRuleAGoingOut(t *testing.T) {
@@ -1397,7 +1396,7 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 }
 
 // A: "A game is played until one Team achieves a score above a threshold
-// (default 10000)." RULINGS: "first round after which a team's total is
+// (default 10000)." the package's ruling: "first round after which a team's total is
 // above the threshold".
 func TestRuleAGameEndsAboveTarget(t *testing.T) {
 	// Team 0 scores 1000 + 600 + (455 + 30) + 100 = 2185 by going out, less
@@ -1442,7 +1441,7 @@ func TestRuleTargetGameEndsAfterMaxRounds(t *testing.T) {
 // ---------------------------------------------------------- turn order
 
 // A: "After the turn completes, the next player is picked from the opposing
-// team in the same order thereafter." RULINGS: "seats alternate teams; play
+// team in the same order thereafter." the package's ruling: "seats alternate teams; play
 // passes to the next seat".
 func TestRuleTurnPassesToNextSeat(t *testing.T) {
 	tests := []struct {
