@@ -95,8 +95,9 @@
 //     hand: seat by seat from the round's first player, each plays [Choose]
 //     after looking at both packets ([View].Packets), as a player at the
 //     table may before picking one up, and so knows the foot it leaves
-//     ([View].FootSeen). The choice is private; no rule depends on the
-//     order in which the players make it.
+//     ([View].FootSeen). The others see which packet a player kept
+//     ([State.Happened]), which tells them nothing of its cards; no rule
+//     depends on the order in which the players choose.
 //   - After the deal one card is turned face up to start the discard pile.
 //     A three on top cannot be taken: no natural pair matches it and no
 //     meld takes it; a black three blocks the pile. A wild card on top is
