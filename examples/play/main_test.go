@@ -1177,3 +1177,32 @@ func TestHumanChoosesPacket(t *testing.T) {
 		t.Errorf("after packet 2 the foot is [%v], want packet 1 [%v]", v.FootSeen, packets[0])
 	}
 }
+
+// Hand and Foot rule set A says the pile may be taken "if they're able to
+// add the upcard to an existing meld": a wild upcard too, onto a meld it
+// fits. With two melds that take it, the human names one by its rank.
+func TestPileWildUpcardGoesWhereTheHumanSays(t *testing.T) {
+	r := handfoot.RulesA().WithLayout(2, 2)
+	r.Decks = 6
+	r.Names = [8]string{"You", "Pete"}
+	s := fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
+		p.Melds = []handfoot.TeamMeld{
+			{Team: 0, Meld: newMeld(t, r.Meld, pull, "7C 7C 7D 7D")},
+			{Team: 0, Meld: newMeld(t, r.Meld, pull, "9C 9D 9H")},
+		}
+		p.Down = []bool{true, false}
+		p.Turn, p.Phase = 0, handfoot.Drawing
+		p.Pile = append(p.Pile, pull("JK"))
+	})
+	o := options{rules: "A", players: 2, teams: 2, bots: "random", seed: 5}
+	out := playFrom(t, s, o, "p\n9\nquit\n")
+	for _, want := range []string{
+		"Discard:  JK (2 cards)",
+		"(d draw, p pile, help) > Place upcard on meld rank (7, 9) > ",
+		"You: take to 9#1 - ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
