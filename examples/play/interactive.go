@@ -17,7 +17,8 @@ import (
 const commandHelp = `Commands (letters name the groups of your hand, as shown over it):
   d               draw two cards from the stock
   p               take the discard pile; if the upcard could go to more than
-                  one place you are asked where ("new", or a meld: "7", "7#2")
+                  one place you are asked where ("new", or a meld: "7", "7#2";
+                  a wild upcard goes on a meld of any rank, rule set A)
   m a b1          meld: all of group a, and one card of group b (a count after
                   a letter takes that many cards of the group: "m a2 f1")
   x a [to 7#2]    add group a to your team's meld of its rank; wild cards alone
@@ -36,8 +37,9 @@ const commandHelp = `Commands (letters name the groups of your hand, as shown ov
                   leave: not before, since it tells every hidden card
   help            this list
   quit            leave the game
-Every action's text form works too: draw, take, take to #2,
-meld 7H 7D 2C, add 9S 2C to 9, lay 3H on 9, discard KH, back, ask, yes, no, next.
+Every action's text form works too: draw, take, take to #2, take to 9#1
+(a wild upcard onto your nines), meld 7H 7D 2C, add 9S 2C to 9, lay 3H on 9,
+discard KH, back, ask, yes, no, packet 1, packet 2, next.
 `
 
 // errQuit ends the game at the human's wish.
