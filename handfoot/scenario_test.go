@@ -606,6 +606,14 @@ func TestRuleAWildUpcardOntoMeld(t *testing.T) {
 			scReject(t, s, nines, ErrPile)
 		})
 	}
+	// With the stock empty the player must take the pile if able: a wild
+	// upcard its team's meld takes makes it able.
+	empty := scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).meld(0, "9C 9D 9H 9S 2D").
+		stockOnly("").pile("5C 8H JK").build()
+	if got := Legal(empty); !slices.Equal(got, []Action{must(TakeToMeld(Ref{Rank: card.Nine}))}) {
+		t.Errorf("empty stock, joker on top: Legal = %v, want only the take onto the nines", got)
+	}
+
 	// A natural upcard names no rank: its meld is of its own rank.
 	s := scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).meld(0, "KD KH KS").pile("5C 8H KS").build()
 	scReject(t, s, must(TakeToMeld(Ref{Rank: card.King})), ErrPile)
