@@ -54,10 +54,8 @@ func KindsOf(ks ...Kind) Kinds {
 // Its fields are the engine's business; the game packages wrap it.
 type Action struct {
 	Kind   Kind
-	Rank   card.Rank // Meld, Add, LayRed: the meld's rank
+	Rank   card.Rank // Meld, Add, LayRed: the meld's rank; Take: 0 (the upcard's), or the meld's a wild upcard goes onto
 	Target uint8     // Add, LayRed, Take: 1 + the index among the side's melds of the rank (0: a new meld); Choose: packet; Answer: 1 yes
-	// Rank of a Take: 0 for the upcard's rank; a meld's rank when a wild
-	// upcard goes onto that meld (PileOnMeld).
 	Card   card.Card // Discard; LayRed: the red three
 	Nat    [4]uint8  // Meld, Add: natural cards of Rank, by suit
 	Twos   [4]uint8  // Meld, Add: twos, by suit
