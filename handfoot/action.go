@@ -16,7 +16,7 @@ const (
 	// KindDraw draws from the stock (text: "draw").
 	KindDraw Kind = iota + 1
 	// KindTake takes the whole discard pile, melding the upcard at once
-	// (text: "take", "take to #2").
+	// (text: "take", "take to #2", and for a wild upcard "take to 9#1").
 	KindTake
 	// KindMeld lays a new meld from the hand (text: "meld 7H 7D 2C").
 	KindMeld
@@ -77,14 +77,16 @@ type Ref struct {
 func (a Action) Kind() Kind { return Kind(a.f.Kind) }
 
 // Rank returns the rank of the meld a Meld, Add or LayRed action lays or
-// adds to, and the zero Rank for other kinds (a take's rank is the
-// upcard's, which the action does not repeat).
+// adds to, and of the meld a [TakeToMeld] puts a wild upcard on; the zero
+// Rank for other kinds (another take's rank is the upcard's, which the
+// action does not repeat).
 func (a Action) Rank() card.Rank { return a.f.Rank }
 
 // Target returns the meld an Add or LayRed action goes to, and for a take
-// onto a meld the meld's Index (its Rank is zero: it is the upcard's). ok is
-// false for a take that starts a new meld with the pair, and for the kinds
-// that name no meld.
+// onto a meld the meld's Index (its Rank is zero: it is the upcard's),
+// or for a [TakeToMeld] of a wild upcard the whole Ref. ok is false for a
+// take that starts a new meld with the pair, and for the kinds that name
+// no meld.
 func (a Action) Target() (ref Ref, ok bool) {
 	switch a.f.Kind {
 	case family.Add, family.LayRed, family.Take:
@@ -137,6 +139,15 @@ func Take() Action { return Action{family.Action{Kind: family.Take}} }
 // where the rules always ask for one (rule set B). An index outside 0..254
 // is an error wrapping [ErrMalformed].
 func TakeTo(index int) (Action, error) { return built(family.NewTakeTo(index)) }
+
+// TakeToMeld returns the action that takes the discard pile when the
+// upcard is wild, putting it alone on the team's meld ref, which must stay
+// legal with it (rule set A: never a clean canasta the rules close, nor
+// one a red three has locked). The action names the meld's rank, which a
+// wild upcard does not tell. A rank that cannot be a meld's, or an index
+// outside 0..254, is an error. Rule set B never takes a pile with a wild
+// card on top.
+func TakeToMeld(ref Ref) (Action, error) { return built(family.NewTakeToMeld(family.Ref(ref))) }
 
 // Meld returns the action that lays cs from the hand as a new meld. It fails
 // if cs do not fit one meld: cards of two ranks, a three, no natural card,

@@ -76,6 +76,7 @@ func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAc
 //	draw
 //	take                       the upcard and a natural pair as a new meld
 //	take to #N                 the upcard onto the team's N-th meld of its rank: take to #1
+//	take to RANK#N             a wild upcard onto the team's meld RANK#N: take to 9#1
 //	meld CARD CARD ...         meld 7C 7H 2S JK
 //	add CARD ... to REF        add 9S 2C to 9, add 9S to 9#2
 //	lay CARD on REF            lay 3H on 9, lay 3D on 9#2
@@ -94,7 +95,9 @@ func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAc
 // 7d 2c"), any runs of space, commas between cards ("meld 7H, 7D, 2C"), the
 // card notation the card package accepts ("th", "Q♦"), ranks as "10" or
 // "T", a ref written "9#1" for "9", "take to 1" for "take to #1", "take
-// back", "takeback" and "undo" for "back", "y" and "n" for "yes" and "no",
+// to K" for "take to K#1" (but "take to 9" is "take to #9": a number
+// alone is the meld's number), "take back", "takeback" and "undo" for
+// "back", "y" and "n" for "yes" and "no",
 // and "to", "on" or "onto" before a meld. The cards of meld and add go
 // through [Meld] and [Add], so the same rules apply: one rank, no threes, a
 // natural card in a new meld.

@@ -153,6 +153,9 @@ func legalKey(s State, a Action) []int {
 	case KindTake:
 		if hasRef {
 			k[1] = ref.Index + 1
+			if ref.Rank != 0 {
+				k[1] = place() + 1 // a wild upcard's take: by the meld's place among the team's melds
+			}
 		}
 	case KindMeld:
 		k[1] = int(a.Rank())
@@ -168,9 +171,9 @@ func legalKey(s State, a Action) []int {
 
 // resample deals the cards seat cannot see afresh among the places they
 // are in, each keeping its size: the other seats' hands and feet, seat's
-// own face-down foot (and its hand, before it has chosen its packet), the
-// stock, and the pile under the upcard; and gives the next rounds another
-// generator. What the View's contract says seat cannot see. It works on
+// own face-down foot unless it looked at both packets to choose its hand
+// (ChoosePacket), the stock, and the pile under the upcard; and gives the
+// next rounds another generator. What the View's contract says seat cannot see. It works on
 // the State as it stands (a Position replays the turn's actions, which
 // other hidden cards would not replay), keeping the turn's fixed point
 // consistent for TakeBack.
@@ -180,7 +183,7 @@ func resample(s State, seat int, seed uint64) (State, error) {
 	}
 	t := s.t
 	rd := *s.r
-	looked := t.Phase != family.Choosing || s.chosen&(1<<seat) != 0
+	seen := rd.rules.ChoosePacket            // the seat looked at both its packets to choose
 	packet := func(i int) (hand, foot int) { // which packet is the hand, which the foot
 		if s.swapped&(1<<i) != 0 {
 			return 1, 0
@@ -188,12 +191,9 @@ func resample(s State, seat int, seed uint64) (State, error) {
 		return 0, 1
 	}
 	hidden := famtest.Hidden{Seat: seat}
-	if !looked {
-		hidden.Seat = -1 // before choosing, the seat has not looked at its packets
-	}
 	var feet []int // the seats whose foot is face down, in Extra's order
 	for i := range rd.rules.Players {
-		if !t.IsFinal(i) {
+		if !t.IsFinal(i) && (i != seat || !seen) {
 			_, f := packet(i)
 			hidden.Extra = append(hidden.Extra, rd.packets[i][f])
 			feet = append(feet, i)
@@ -207,7 +207,7 @@ func resample(s State, seat int, seed uint64) (State, error) {
 	}
 	for i := range rd.rules.Players {
 		h, _ := packet(i)
-		if (i != seat || !looked) && (t.Phase == family.Choosing && s.chosen&(1<<i) == 0 || !t.IsFinal(i)) {
+		if i != seat && (t.Phase == family.Choosing && s.chosen&(1<<i) == 0 || !t.IsFinal(i)) {
 			rd.packets[i][h] = t.Hands[i]
 		}
 	}

@@ -17,7 +17,7 @@ import (
 // The shoe (r.Decks decks, r.JokersPerDeck jokers each) is shuffled with
 // [deck.NewRNG](seed). Players draw cards from its top in seat order to
 // choose who plays first — the joker is highest, then the ace, king, queen
-// and so on down to the two, and the three is lowest; players tied for
+// and so on down to the three, and the two is lowest; players tied for
 // highest draw again — then the cards go back and the shoe is shuffled
 // again from the same generator for the deal. Each later round is shuffled
 // from it too.
@@ -59,21 +59,17 @@ func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
 	return dealRound(&round{rules: r, number: 1, start: start, draws: draws, rng: deck.NewRNG(seed), game: g}, shoe)
 }
 
-// drawRank orders cards for choosing the first player: joker highest, then
-// ace, king ... four, two, and three lowest.
+// drawRank orders cards for choosing the first player (rule sets A and
+// B): joker highest, then ace, king, queen ... four, three, and two
+// lowest, the usual order of the ranks with the ace high.
 func drawRank(c card.Card) int {
-	switch r := c.Rank(); {
+	switch {
 	case c == card.Joker:
 		return 15
-	case r == card.Ace:
+	case c.Rank() == card.Ace:
 		return 14
-	case r == card.Two:
-		return 1
-	case r == card.Three:
-		return 0
-	default:
-		return int(r)
 	}
+	return int(c.Rank()) // two lowest, then three ... king
 }
 
 // drawForFirst lets players draw from the top of shoe in seat order; those

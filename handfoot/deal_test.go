@@ -48,7 +48,7 @@ func TestDealNext(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if next.Round() != 2 || next.Phase() != Drawing {
+	if next.Round() != 2 || next.Phase() != Choosing { // rule set B: the players choose their hands
 		t.Fatalf("round %d phase %v", next.Round(), next.Phase())
 	}
 	// Hands come from the order as Deal deals them: one card at a time round

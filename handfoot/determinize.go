@@ -14,8 +14,10 @@ import (
 // were known. The seat's View of the State is v. What v shows is kept —
 // the seat's hand, every meld, the upcard, the counts of every hand, foot,
 // pile and stock, who has picked up the foot, the totals and the rounds
-// scored — and what it hides (the other hands, every foot still face down,
-// the seat's own too, the pile under the upcard, the stock's order) is
+// scored, and the seat's own foot when it has seen it ([View.FootSeen]) —
+// and what it hides (the other hands, every foot still face down, the
+// seat's own too unless seen, the pile under the upcard, the stock's
+// order) is
 // dealt from the cards v does not place, shuffled from seed, which also
 // seeds the next rounds. When the turn begins with the stock empty, v
 // implies that the player to draw can take the pile (else the round would
@@ -32,6 +34,8 @@ import (
 func Determinize(v View, seed uint64) (State, error) {
 	// What the seat sees placed, and how many cards lie face down.
 	placed, faceDown := v.Hand.Cards(), v.StockSize+max(v.PileSize-1, 0)
+	placed = v.FootSeen.AppendCards(placed)
+	faceDown -= v.FootSeen.Len()
 	if v.Upcard != 0 {
 		placed = append(placed, v.Upcard)
 	}
@@ -55,6 +59,9 @@ func Determinize(v View, seed uint64) (State, error) {
 	}.Unseen(&rng)
 	if problem == "" && (v.PileSize < 1 || v.Upcard == 0) {
 		problem = "the View has no upcard to start a turn with"
+	}
+	if problem == "" && !v.FootSeen.IsEmpty() && v.FootSeen.Len() != v.Foot {
+		problem = "the View's footSeen holds " + itoa(v.FootSeen.Len()) + " cards for a foot of " + itoa(v.Foot)
 	}
 	if problem != "" {
 		return State{}, errs.New(pkg, ErrPosition, problem)
@@ -85,7 +92,11 @@ func (v View) deal(cards []card.Card, seed uint64) (State, error) {
 		if seat != v.Seat {
 			sp.Hand = deal(pl.Hand)
 		}
-		sp.Foot = deal(pl.Foot)
+		if seat == v.Seat && !v.FootSeen.IsEmpty() {
+			sp.Foot = v.FootSeen
+		} else {
+			sp.Foot = deal(pl.Foot)
+		}
 		p.Seats[seat] = sp
 	}
 	for t, tv := range v.Teams {

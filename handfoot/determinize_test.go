@@ -13,41 +13,53 @@ import (
 // Determinize, at the start of a turn, keeps all the seat sees and deals
 // the rest anew from the seed: the View of what it builds is the View it
 // was given, its own hand is kept, and the hidden cards differ by seed.
+// Under rule set B the seat looked at both packets to choose its hand, so
+// its foot is kept too ("Player can pick up either hand").
 func TestDeterminizeKeepsWhatTheSeatSees(t *testing.T) {
-	s, err := New(RulesA(), 11)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(11, 2))
-	for turns := 0; turns < 12; {
-		legal := Legal(s)
-		if s, err = Apply(s, legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-		if s.Phase() == Drawing {
-			turns++
-		}
-	}
-	seat := (s.Turn() + 1) % s.Rules().Players // not the seat to play
-	v := s.View(seat)
-	differ := 0
-	for seed := range uint64(20) {
-		d, err := Determinize(v, seed)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		if w := d.View(seat); !reflect.DeepEqual(v, w) {
-			t.Fatalf("seed %d: the View of the State built is another View", seed)
-		}
-		if d.Cards() != s.Cards() {
-			t.Fatalf("seed %d: the State built holds other cards", seed)
-		}
-		if d.Hand(s.Turn()) != s.Hand(s.Turn()) {
-			differ++
-		}
-	}
-	if differ < 15 {
-		t.Errorf("the player to act got its real hand in %d of 20 samples", 20-differ)
+	for _, r := range []Rules{RulesA(), RulesB()} {
+		t.Run(r.Name, func(t *testing.T) {
+			s, err := New(r, 11)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(11, 2))
+			for turns := 0; turns < 12; {
+				legal := Legal(s)
+				if s, err = Apply(s, legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+				if s.Phase() == Drawing {
+					turns++
+				}
+			}
+			seat := (s.Turn() + 1) % s.Rules().Players // not the seat to play
+			v := s.View(seat)
+			if seen := !v.FootSeen.IsEmpty(); seen != (r.ChoosePacket && !s.InFoot(seat)) || seen && v.FootSeen != s.Foot(seat) {
+				t.Fatalf("seat %d sees its foot as [%v]; its foot is [%v]", seat, v.FootSeen, s.Foot(seat))
+			}
+			differ := 0
+			for seed := range uint64(20) {
+				d, err := Determinize(v, seed)
+				if err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+				if w := d.View(seat); !reflect.DeepEqual(v, w) {
+					t.Fatalf("seed %d: the View of the State built is another View", seed)
+				}
+				if d.Cards() != s.Cards() {
+					t.Fatalf("seed %d: the State built holds other cards", seed)
+				}
+				if d.Hand(s.Turn()) != s.Hand(s.Turn()) {
+					differ++
+				}
+				if !v.FootSeen.IsEmpty() && d.Foot(seat) != s.Foot(seat) {
+					t.Fatalf("seed %d: the foot the seat saw was dealt anew", seed)
+				}
+			}
+			if differ < 15 {
+				t.Errorf("the player to act got its real hand in %d of 20 samples", 20-differ)
+			}
+		})
 	}
 }
 

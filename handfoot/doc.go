@@ -8,8 +8,9 @@
 //     on a team meld, first-meld minimums by team score, a red three
 //     locking a clean canasta, going out with 1 clean + 1 dirty canasta (2
 //     and 2 at four players or more), game to 10000.
-//   - [RulesB]: one deck per player, the pile taken only with a natural
-//     pair, minimums by round, a clean canasta closed at 7 cards, red threes
+//   - [RulesB]: one deck per player, each player choosing which of its
+//     two packets is the hand, the pile taken only with a natural pair,
+//     minimums by round, a clean canasta closed at 7 cards, red threes
 //     -500 in hand, asking the partner before going out, four rounds.
 //
 // # Playing a game
@@ -29,8 +30,8 @@
 // The whole-game example below plays such a table to the end, and the bot
 // package has computer players and a loop that lets them play.
 //
-// A turn is several actions: [Draw], or [Take] or [TakeTo] to take the
-// pile; then any number of [Meld], [Add] and [LayRed] steps; then
+// A turn is several actions: [Draw], or [Take], [TakeTo] or [TakeToMeld]
+// to take the pile; then any number of [Meld], [Add] and [LayRed] steps; then
 // [Discard]. [TakeBack] returns the cards laid since the turn's last fixed
 // point (the draw, the pile joining the hand, or playing into the foot), so
 // a player can try combinations, and Legal never leads into a position with
@@ -87,11 +88,23 @@
 //   - Seats alternate teams: seat s plays for team s % Teams, and play passes
 //     to the next seat.
 //   - The first player of the game is chosen by drawing cards: joker
-//     highest, then A, K, Q ... 4, 2, and 3 lowest; ties draw again. Each
+//     highest, then A, K, Q ... 4, 3, and 2 lowest; ties draw again. Each
 //     later round starts with the next seat.
+//   - Under rule set B ([Rules].ChoosePacket) each player chooses, after
+//     the deal and before the first turn, which of its two packets is its
+//     hand: seat by seat from the round's first player, each plays [Choose]
+//     after looking at both packets ([View].Packets), as a player at the
+//     table may before picking one up, and so knows the foot it leaves
+//     ([View].FootSeen). The others see which packet a player kept
+//     ([State.Happened]), which tells them nothing of its cards; no rule
+//     depends on the order in which the players choose.
 //   - After the deal one card is turned face up to start the discard pile.
-//     A wild card or a three on top cannot be taken: no natural pair
-//     matches it; a black three blocks the pile.
+//     A three on top cannot be taken: no natural pair matches it and no
+//     meld takes it; a black three blocks the pile. A wild card on top is
+//     taken under rule set A only by putting it alone on a team meld that
+//     stays legal with it ([TakeToMeld]: more natural than wild cards, and
+//     never a clean canasta the rules close or a red three has locked);
+//     under rule set B never.
 //   - Taking the pile melds the upcard at once, with the natural pair from
 //     the hand as a new meld or onto a team meld of its rank (rule set A
 //     needs no pair for that); the action says where when more than one

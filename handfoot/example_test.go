@@ -122,6 +122,15 @@ func ExampleApply_takePile() {
 		fmt.Println(err)
 		return
 	}
+	// Rule set B lets each player choose which packet is the hand: every
+	// seat keeps the first.
+	keepFirst, _ := handfoot.Choose(1)
+	for s.Phase() == handfoot.Choosing {
+		if s, err = handfoot.Apply(s, keepFirst); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
 	seat := s.ToAct()
 	fmt.Println("seat", seat, "holds", s.Hand(seat))
 	fmt.Println("upcard", s.Upcard(), "- team minimum", s.Minimum(0))
@@ -255,21 +264,21 @@ func ExampleState_Score() {
 	// the stock ran out
 	// team 0:
 	// clean canastas                 500
-	// dirty canastas                1500
+	// dirty canastas                1800
 	// red threes on clean canastas     0
-	// cards on the table            1035
-	// cards in hand and foot        -650
+	// cards on the table            1055
+	// cards in hand and foot        -605
 	// going out                        0
-	// Total                         2385
+	// Total                         2750
 	// team 1:
-	// clean canastas                1500
-	// dirty canastas                2400
-	// red threes on clean canastas   400
-	// cards on the table            1470
-	// cards in hand and foot        -385
+	// clean canastas                2000
+	// dirty canastas                1800
+	// red threes on clean canastas   500
+	// cards on the table            1395
+	// cards in hand and foot        -295
 	// going out                        0
-	// Total                         5385
-	// totals: [2385 5385]
+	// Total                         5400
+	// totals: [2750 5400]
 }
 
 // Actions have a text form for logs, tests and people typing; String
@@ -322,15 +331,15 @@ func Example_wholeGame() {
 	fmt.Println("totals:", s.Totals(), "winners:", s.Winners())
 	fmt.Println(s.Results()[3].Teams[0].Breakdown)
 	// Output:
-	// round 1: team 0 +50, team 1 -990
-	// round 2: team 0 -745, team 1 -740
-	// round 3: team 0 -2845, team 1 +1875
-	// round 4: team 0 -1225, team 1 +675
-	// totals: [-4765 820] winners: [1]
+	// round 1: team 0 -2615, team 1 +2080
+	// round 2: team 0 +885, team 1 -1920
+	// round 3: team 0 -1875, team 1 +1765
+	// round 4: team 0 -865, team 1 -275
+	// totals: [-4470 1650] winners: [1]
 	// clean canastas              0
-	// dirty canastas            300
-	// cards on the table        430
-	// cards in hand and foot  -1955
+	// dirty canastas            900
+	// cards on the table        695
+	// cards in hand and foot  -2460
 	// going out                   0
-	// Total                   -1225
+	// Total                    -865
 }

@@ -179,7 +179,7 @@ func TestHostileRulesCorners(t *testing.T) {
 		set  func(*Rules)
 	}{
 		{"as the rule set says", func(*Rules) {}},
-		{"a hand of 1, a foot of 2, draw 5", func(r *Rules) { r.HandSize, r.FootSize, r.DrawCount = 1, 2, MaxDraw }},
+		{"a hand of 1, a foot of 2, draw 5", func(r *Rules) { r.HandSize, r.FootSize, r.DrawCount, r.ChoosePacket = 1, 2, MaxDraw, false }},
 		{"packets of 2, chosen", func(r *Rules) { r.HandSize, r.FootSize, r.ChoosePacket = 2, 2, true }},
 		{"packets of 30, 12 decks", func(r *Rules) { r.HandSize, r.FootSize, r.Decks = MaxPacket, MaxPacket, MaxDecks }},
 		{"no canasta ever", func(r *Rules) { r.Meld.CanastaSize = 500 }},

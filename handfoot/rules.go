@@ -71,9 +71,12 @@ type Rules struct {
 	// HandSize and FootSize are the sizes of the two packets dealt to each
 	// player: 11 cards each in both rule sets.
 	HandSize, FootSize int
-	// ChoosePacket lets each player choose, before the first turn, which of
-	// the two packets is the hand (an option of rule set B); otherwise the
-	// first packet dealt is the hand.
+	// ChoosePacket lets each player choose, after the deal and before the
+	// first turn, which of its two packets is the hand (rule set B, on in
+	// [RulesB]): seat by seat in turn order from the round's first player,
+	// each looks at both packets ([View].Packets) and plays [Choose]; it
+	// then knows its foot ([View].FootSeen). Otherwise the first packet
+	// dealt is the hand, and the foot stays unseen until picked up.
 	ChoosePacket bool
 	// DrawCount is the number of cards drawn from the stock: 2.
 	DrawCount int
@@ -86,9 +89,10 @@ type Rules struct {
 	// rank is a canasta.
 	SecondMeld bool
 	// PileOnMeld lets a player take the pile by putting the upcard alone on
-	// one of the team's melds of its rank (rule set A). Without it a natural
-	// pair of the upcard's rank from the hand always goes with the upcard
-	// (rule set B).
+	// one of the team's melds of its rank, or a wild upcard on any team
+	// meld that stays legal with it (rule set A). Without it a natural pair
+	// of the upcard's rank from the hand always goes with the upcard, and a
+	// wild upcard is never taken (rule set B).
 	PileOnMeld bool
 
 	// Minimums is the meld-minimum schedule for a team's first melds of a
@@ -164,7 +168,8 @@ func RulesA() Rules {
 }
 
 // RulesB returns rule set B for four players in two partnerships: four
-// decks with two jokers each, 11-card hand and foot, draw two, the pile
+// decks with two jokers each, 11-card packets of which each player,
+// having looked at both, chooses which is the hand, draw two, the pile
 // taken only with a natural pair, meld minimum by round (50/90/120/150), a
 // clean canasta closed at 7, threes never laid, a red three -500 in hand,
 // going out with 1 clean and 1 dirty canasta after asking the partner, and
@@ -179,6 +184,7 @@ func RulesB() Rules {
 	r.Minimums, r.MinimumByRound = minimumsB(), true
 	r.GoOutLarge, r.LargeTable = Canastas{}, 0 // one clean and one dirty canasta at any table
 	r.AskPartner = true
+	r.ChoosePacket = true // "Player can pick up either hand"
 	r.RedThreeBonus = 0
 	r.Values = valuesB() // a red three in hand or foot counts -500
 	r.Rounds, r.Target = 4, 0

@@ -446,6 +446,17 @@ func scHasKind(s State, k Kind) bool {
 	return false
 }
 
+// scKind returns the actions of kind k that Legal(s) lists, in its order.
+func scKind(s State, k Kind) []Action {
+	var out []Action
+	for _, l := range Legal(s) {
+		if l.Kind() == k {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // must returns v, and panics on err: for actions built from constants in
 // tests, whose constructors cannot fail.
 func must[T any](v T, err error) T {

@@ -1,14 +1,14 @@
 package handfoot
 
 // Rule-by-rule scenario tests. Each test names the rule it checks, quotes
-// the rule text (rule set A: 000_4d69375339860ae3.txt, rule set B:
-// 001_830c941ca9e370a1.txt, or ../shared/RULINGS.md where the texts are
-// silent), builds an exact position (scenario_helpers_test.go), applies the
+// the rule text (Hand and Foot rule set A or B, or the package's rulings,
+// written in doc.go, where the texts are silent), builds an exact position (scenario_helpers_test.go), applies the
 // accepted action and checks the resulting state concretely, then applies
 // the rejected actions and checks the error and that the state is unchanged.
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -123,10 +123,11 @@ func TestRuleDecksPerRuleSet(t *testing.T) {
 	}
 }
 
-// A: "Determining who goes first: each player picks a card, highest face
-// value goes first, joker is highest card, ace is next highest.. from
-// there.. the usual." RULINGS (A and B): "joker highest, then A, K, Q, ...
-// 2 (3 is lowest); ties draw again".
+// Hand and Foot rule set A says: "Determining who goes first: each player
+// picks a card, highest face value goes first, joker is highest card, ace
+// is next highest.. from there.. the usual." The usual order goes on K, Q,
+// J ... 4, 3, with the 2 lowest; players tied for highest draw again. Rule
+// set B says nothing and plays the same.
 func TestRuleFirstPlayerByDrawing(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -135,8 +136,11 @@ func TestRuleFirstPlayerByDrawing(t *testing.T) {
 	}{
 		{"ace over king", "KH AS 2C 4D", 1},
 		{"joker over ace", "AS AD JK KH", 2},
-		{"five over four over two over three", "4C 2C 3D 5H", 3},
-		{"two over three", "3C 3D 2H 3S", 2},
+		{"five over four over three over two", "4C 3C 2D 5H", 3},
+		{"four over three over two", "2C 4D 3H 2S", 1},
+		{"three over two", "2C 2D 3H 2S", 2},
+		{"tied kings, then a three over a two", "KH 7C KD 4S 2C 3D", 2},
+		{"tied threes, then a three over a two", "3C 3D 2H 2S 2C 3S", 1},
 		{"queen over jack over ten", "10C JD QH 9S", 2},
 		{"tie draws again", "KH 7C KD 4S 5C 9D", 2},
 		{"tie twice", "AC AD 4C 4D 5C 5D 9C 8C", 0},
@@ -152,13 +156,17 @@ func TestRuleFirstPlayerByDrawing(t *testing.T) {
 				if seat != tt.first || !slices.Equal(draws, scCards(t, tt.draws)) {
 					t.Errorf("first player %d after drawing %v; want %d after %s", seat, draws, tt.first, tt.draws)
 				}
-				scWantTurn(t, s, Drawing, tt.first, tt.first)
+				phase := Drawing
+				if r.ChoosePacket { // rule set B: the players choose their hands first
+					phase = Choosing
+				}
+				scWantTurn(t, s, phase, tt.first, tt.first)
 			})
 		}
 	}
 }
 
-// RULINGS (A and B), from Pagat: after the deal one card is turned face up
+// The package's rulings (A and B), from Pagat: after the deal one card is turned face up
 // to start the discard pile.
 func TestRuleOneUpcardTurned(t *testing.T) {
 	for _, r := range scBoth() {
@@ -175,12 +183,17 @@ func TestRuleOneUpcardTurned(t *testing.T) {
 	}
 }
 
-// B: "He then passes one hand to his left, keeping the other one. Player
-// can pick up either hand, and leave the other one for his foot." (the
-// ChoosePacket option; without it the first packet is the hand).
+// Hand and Foot rule set B says: "He then passes one hand to his left,
+// keeping the other one. Player can pick up either hand, and leave the
+// other one for his foot." After the deal each player, seat by seat from
+// the first player, looks at both packets and chooses which is the hand
+// (on in RulesB, the ChoosePacket option elsewhere, off in RulesA: the
+// first packet is the hand); the chosen foot stays known to its player.
 func TestRuleChoosePacket(t *testing.T) {
 	r := RulesB()
-	r.ChoosePacket = true
+	if !r.ChoosePacket || RulesA().ChoosePacket {
+		t.Fatalf("ChoosePacket: B %v, A %v; want on in B only", r.ChoosePacket, RulesA().ChoosePacket)
+	}
 	order := scOrder(t, r, "KH AS 2C 4D") // seat 1 plays first
 	s, err := Deal(r, order, 0)
 	if err != nil {
@@ -194,12 +207,36 @@ func TestRuleChoosePacket(t *testing.T) {
 		return scSet(t, cs)
 	}
 	scWantTurn(t, s, Choosing, 1, 1)
+	if got := Legal(s); !slices.Equal(got, []Action{must(Choose(1)), must(Choose(2))}) {
+		t.Errorf("Legal = %v, want packet 1, packet 2", got)
+	}
 	scReject(t, s, Draw(), ErrNotNow)
 	scReject(t, s, must(Discard(order[1])), ErrNotNow)
 
-	s = scDo(t, s, must(Choose(2))) // seat 1 keeps the second packet
+	// Before choosing, a seat looks at both its packets, and no other's.
+	for seat := range 4 {
+		v := s.View(seat)
+		if v.Packets != [2]card.Multiset{packet(seat, 1), packet(seat, 2)} || !v.Hand.IsEmpty() || v.Foot != 0 || !v.FootSeen.IsEmpty() {
+			t.Errorf("seat %d before choosing: packets %v, hand [%v], foot %d, foot seen [%v]; want both packets only", seat, v.Packets, v.Hand, v.Foot, v.FootSeen)
+		}
+		if p := v.Players[(seat+1)%4]; p.Hand != 11 || p.Foot != 11 {
+			t.Errorf("seat %d sees seat %d holding %d and %d cards, want 11 and 11", seat, (seat+1)%4, p.Hand, p.Foot)
+		}
+	}
+
+	a, err := ParseAction("packet 2") // what a player types
+	if err != nil || a != must(Choose(2)) {
+		t.Fatalf("ParseAction(packet 2) = %v, %v", a, err)
+	}
+	s = scDo(t, s, a) // seat 1 keeps the second packet
 	if s.Hand(1) != packet(1, 2) || s.Foot(1) != packet(1, 1) {
 		t.Errorf("seat 1 chose packet 2: hand [%v], foot [%v]", s.Hand(1), s.Foot(1))
+	}
+	if v := s.View(1); v.Hand != packet(1, 2) || v.Foot != 11 || v.FootSeen != packet(1, 1) || v.Packets != [2]card.Multiset{} {
+		t.Errorf("seat 1 after choosing: hand [%v], foot %d, foot seen [%v], packets %v", v.Hand, v.Foot, v.FootSeen, v.Packets)
+	}
+	if v := s.View(2); v.Packets != [2]card.Multiset{packet(2, 1), packet(2, 2)} {
+		t.Errorf("seat 2, still to choose, sees packets %v", v.Packets)
 	}
 	scWantTurn(t, s, Choosing, 2, 2)
 	for _, seat := range []int{2, 3, 0} {
@@ -209,21 +246,27 @@ func TestRuleChoosePacket(t *testing.T) {
 		}
 	}
 	scWantTurn(t, s, Drawing, 1, 1)
-	if s.Hand(1) != packet(1, 2) {
-		t.Errorf("seat 1's hand changed after the others chose")
+	if s.Hand(1) != packet(1, 2) || s.View(0).FootSeen != packet(0, 2) {
+		t.Errorf("seat 1's hand changed after the others chose, or seat 0 forgot its foot")
 	}
 	scReject(t, s, must(Choose(1)), ErrNotNow)
 
-	// Without the option there is no choosing: the first packet is the hand.
-	plain, err := Deal(RulesB(), order, 0)
-	if err != nil {
-		t.Fatal(err)
+	// Without the option there is no choosing: the first packet is the
+	// hand, and the foot is not seen.
+	for _, plain := range []Rules{RulesA(), func() Rules { b := RulesB(); b.ChoosePacket = false; return b }()} {
+		u, err := Deal(plain, scOrder(t, plain, "KH AS 2C 4D"), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scWantTurn(t, u, Drawing, 1, 1)
+		if u.Hand(1) != packet(1, 1) && plain.Name == "B" {
+			t.Errorf("without the option, seat 1's hand is not the first packet")
+		}
+		if v := u.View(1); !v.FootSeen.IsEmpty() || v.Packets != [2]card.Multiset{} {
+			t.Errorf("rule set %s: seat 1 sees its foot %v or packets %v", plain.Name, v.FootSeen, v.Packets)
+		}
+		scReject(t, u, must(Choose(2)), ErrNotNow)
 	}
-	scWantTurn(t, plain, Drawing, 1, 1)
-	if plain.Hand(1) != packet(1, 1) {
-		t.Errorf("without the option, seat 1's hand is not the first packet")
-	}
-	scReject(t, plain, must(Choose(2)), ErrNotNow)
 }
 
 // ---------------------------------------------------------------- drawing
@@ -247,7 +290,7 @@ func TestRuleDrawTwoFromStock(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "the player who cannot draw two cards draws what is
+// The package's rulings (A and B): "the player who cannot draw two cards draws what is
 // left".
 func TestRuleDrawWhatIsLeft(t *testing.T) {
 	for _, r := range scBoth() {
@@ -264,7 +307,7 @@ func TestRuleDrawWhatIsLeft(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "if the stock is empty at the start of a turn the
+// The package's rulings (A and B): "if the stock is empty at the start of a turn the
 // player must take the pile if able".
 func TestRuleEmptyStockForcesPile(t *testing.T) {
 	for _, r := range scBoth() {
@@ -292,7 +335,7 @@ func TestRuleEmptyStockForcesPile(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "if the stock is empty at the start of a turn the
+// The package's rulings (A and B): "if the stock is empty at the start of a turn the
 // player must take the pile if able, otherwise the round ends with no
 // going-out bonus"; doc.go: "Every round ends". A player whose team is not
 // down and who cannot reach the first-meld minimum is not able to take the
@@ -327,7 +370,7 @@ func TestRuleEmptyStockCannotOpenEndsRound(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "if the stock is empty at the start of a turn the
+// The package's rulings (A and B): "if the stock is empty at the start of a turn the
 // player must take the pile if able, otherwise the round ends with no
 // going-out bonus".
 func TestRuleEmptyStockEndsRound(t *testing.T) {
@@ -447,7 +490,7 @@ func TestRuleBTakePileNeedsPair(t *testing.T) {
 }
 
 // A: "NOTE: A top discard of black 3's block the player from being able to
-// pick up the discard pile." (RULINGS: the same under B).
+// pick up the discard pile." (the package's ruling: the same under B).
 func TestRuleBlackThreeBlocksPile(t *testing.T) {
 	for _, r := range scBoth() {
 		for _, three := range []string{"3C", "3S"} {
@@ -466,12 +509,18 @@ func TestRuleBlackThreeBlocksPile(t *testing.T) {
 	}
 }
 
-// RULINGS (doc.go): "A wild card or a three on top cannot be taken: no
-// natural pair matches it" — A: "Valid ranks for melds/canastas are:
-// A,4,5,6,7,8,9,j,q,k"; B: "Threes cannot be played".
+// A three on top cannot be taken: no natural pair matches it and no meld
+// takes it. Hand and Foot rule set A says: "Valid ranks for melds/canastas
+// are: A,4,5,6,7,8,9,j,q,k"; rule set B: "Threes cannot be played". A wild
+// card on top is taken under rule set B never (only "two matching cards
+// in his hand" take the pile), and under rule set A only onto a meld
+// (TestRuleAWildUpcardOntoMeld).
 func TestRuleWildOrRedThreeUpcardCannotBeTaken(t *testing.T) {
 	for _, r := range scBoth() {
 		for _, up := range []string{"2C", "JK", "3H", "3D"} {
+			if r.Name == "A" && (up == "2C" || up == "JK") {
+				continue
+			}
 			t.Run(r.Name+"/"+up, func(t *testing.T) {
 				s := scPos(t, r).seat(0, "KC KD 2D 2H JK 3H 3D", scFoot).
 					meld(0, "KH KS KS").pile("KH " + up).build()
@@ -489,8 +538,90 @@ func TestRuleWildOrRedThreeUpcardCannotBeTaken(t *testing.T) {
 	}
 }
 
+// Hand and Foot rule set A says: "The discard pile may only be taken by a
+// player having a natural pair matching the upcard (the top card showing
+// on the discard pile), or if they're able to add the upcard to an
+// existing meld." A wild upcard is added to a team meld that stays legal
+// with it: more natural than wild cards, and never a clean canasta the
+// rules close nor one a red three has locked ("Once a red three ends up on
+// a completed clean canasta, the canasta may not be dirtied"). The action
+// names the meld, rank and number, since the upcard does not tell it.
+func TestRuleAWildUpcardOntoMeld(t *testing.T) {
+	for _, up := range []string{"2C", "JK"} {
+		t.Run(up, func(t *testing.T) {
+			// Onto a dirty meld that stays more natural than wild: 9s 4+1
+			// wild, then 4+2. The kings (3 natural) could take it too.
+			s := scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).
+				meld(0, "KD KH KS").meld(0, "9C 9D 9H 9S 2D").pile("5C 8H " + up).build()
+			nines, kings := must(TakeToMeld(Ref{Rank: card.Nine})), must(TakeToMeld(Ref{Rank: card.King}))
+			if takes := scKind(s, KindTake); !slices.Equal(takes, []Action{kings, nines}) {
+				t.Errorf("takes %v, want onto the kings, then the nines (the order laid)", takes)
+			}
+			scReject(t, s, Take(), ErrPile)                                             // a wild upcard goes on a meld
+			scReject(t, s, must(TakeTo(0)), ErrPile)                                    // ... which the action names by rank
+			scReject(t, s, must(TakeToMeld(Ref{Rank: card.Nine, Index: 1})), ErrNoMeld) // no second meld of nines
+			scReject(t, s, must(TakeToMeld(Ref{Rank: card.Seven})), ErrNoMeld)
+			o := scDo(t, s, nines)
+			scWantMelds(t, o, 0, "KD KH KS", "9C 9D 9H 9S 2D "+up)
+			scWantHand(t, o, 0, "KC 7H 4D 5C 8H")
+			scWantPile(t, o, "", 0)
+			scWantTurn(t, o, Melding, 0, 0)
+
+			// Refused where the meld would hold as many wild cards as
+			// natural ones: 9C 9D 2D and the upcard.
+			s = scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).
+				meld(0, "9C 9D 2D").pile("5C 8H " + up).build()
+			if scHasKind(s, KindTake) {
+				t.Errorf("Legal = %v, want no take: the nines would hold 2 natural and 2 wild cards", Legal(s))
+			}
+			scReject(t, s, must(TakeToMeld(Ref{Rank: card.Nine})), ErrPile, meld.ErrWildRatio)
+
+			// A clean canasta takes it under rule set A (it becomes dirty),
+			// but not once a red three has locked it, nor where the rules
+			// close clean canastas at seven cards.
+			clean := "9C 9D 9H 9S 9C 9D 9H"
+			s = scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).meld(0, clean).pile("5C 8H " + up).build()
+			o = scDo(t, s, nines)
+			scWantMelds(t, o, 0, clean+" "+up)
+			s = scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).meld(0, clean+" 3H").pile("5C 8H " + up).build()
+			if scHasKind(s, KindTake) {
+				t.Errorf("Legal = %v, want no take onto the locked canasta", Legal(s))
+			}
+			scReject(t, s, nines, ErrPile, meld.ErrLocked)
+			closed := RulesA()
+			closed.Meld.CleanClosed = true
+			s = scPos(t, closed).seat(0, "KC 7H 4D", scFoot).meld(0, clean).pile("5C 8H " + up).build()
+			if scHasKind(s, KindTake) {
+				t.Errorf("Legal = %v, want no take onto the closed clean canasta", Legal(s))
+			}
+			scReject(t, s, nines, ErrPile, meld.ErrClosed)
+
+			// Rule set B never takes it: "To pick up the discard pile, the
+			// player must hold two matching cards in his hand".
+			s = scPos(t, RulesB()).seat(0, "KC 7H 4D", scFoot).
+				meld(0, "9C 9D 9H 9S 2D").pile("5C 8H " + up).build()
+			if scHasKind(s, KindTake) {
+				t.Errorf("rule set B: Legal = %v, want no take", Legal(s))
+			}
+			scReject(t, s, nines, ErrPile)
+		})
+	}
+	// With the stock empty the player must take the pile if able: a wild
+	// upcard its team's meld takes makes it able.
+	empty := scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).meld(0, "9C 9D 9H 9S 2D").
+		stockOnly("").pile("5C 8H JK").build()
+	if got := Legal(empty); !slices.Equal(got, []Action{must(TakeToMeld(Ref{Rank: card.Nine}))}) {
+		t.Errorf("empty stock, joker on top: Legal = %v, want only the take onto the nines", got)
+	}
+
+	// A natural upcard names no rank: its meld is of its own rank.
+	s := scPos(t, RulesA()).seat(0, "KC 7H 4D", scFoot).meld(0, "KD KH KS").pile("5C 8H KS").build()
+	scReject(t, s, must(TakeToMeld(Ref{Rank: card.King})), ErrPile)
+	scDo(t, s, must(TakeTo(0)))
+}
+
 // A: "[If upcard has an ambiguous placement, then ask the player in what
-// rank it should be placed]". RULINGS (A and B): "where the upcard goes
+// rank it should be placed]". the package's rulings (A and B): "where the upcard goes
 // when both a new meld and an existing meld fit: the action names it".
 func TestRuleTakePileActionNamesPlace(t *testing.T) {
 	tests := []struct {
@@ -572,7 +703,7 @@ func scCheckMinimum(t *testing.T, s State, minimum int) {
 
 // A: "The initial meld requirements for a team is based on a team's score
 // ...: 0-2500 50pts, 2501-5000 90pts, 5001-7500 120pts, 7501-10000 150pts"
-// (RULINGS: negative scores -> 50, above 7500 -> 150). Several melds of one
+// (the package's ruling: negative scores -> 50, above 7500 -> 150). Several melds of one
 // turn count together.
 func TestRuleAMinimumByTeamScore(t *testing.T) {
 	tests := []struct{ total, minimum int }{
@@ -637,7 +768,7 @@ func TestRuleMinimumTakeBack(t *testing.T) {
 }
 
 // B: "Only the top card of the discard pile can be counted toward an
-// initial meld." RULINGS (A and B): "only the upcard counts toward the
+// initial meld." the package's rulings (A and B): "only the upcard counts toward the
 // initial meld"; doc.go: "A player who takes the pile for the first melds
 // lays from the hand until the turn's melds reach the minimum (Opening);
 // only then does the rest of the pile join the hand. Taking back before
@@ -701,6 +832,65 @@ func TestRuleOpeningCountsUpcardAndPairByCard(t *testing.T) {
 	if s.LaidThisTurn() != 45 {
 		t.Errorf("upcard KH (10) with KC (25) KS (10): laid %d, want 45", s.LaidThisTurn())
 	}
+}
+
+// Hand and Foot rule set B says: "The first player of a partnership to lay
+// down, must have the minimum number of points per the schedule", and "Only
+// the top card of the discard pile can be counted toward an initial meld."
+// Laying exactly the minimum is having it: the pile taken with exactly the
+// minimum joins the hand at once, and so it does once the turn's melds
+// reach exactly the minimum; a point less does not.
+func TestRuleTakeWithExactlyTheMinimum(t *testing.T) {
+	for _, r := range scBoth() {
+		t.Run(r.Name, func(t *testing.T) {
+			// Round 1: minimum 50. The king of hearts is worth 30 here, so
+			// the upcard and the pair KC KS lay exactly 50.
+			exact := r
+			exact.Values.Melded = r.Values.Melded.With(scC("KH"), 30)
+			s := scDo(t, scPos(t, exact).seat(0, "KC KS 7H 9D", scFoot).seat(1, "4C", "").
+				pile("QD 5C KH").build(), Take())
+			scWantTurn(t, s, Melding, 0, 0)
+			scWantHand(t, s, 0, "7H 9D QD 5C")
+			if !s.Down(0) || s.LaidThisTurn() != 50 {
+				t.Errorf("took the pile with exactly 50: down %v, laid %d; want true, 50", s.Down(0), s.LaidThisTurn())
+			}
+
+			// Worth 29, the take lays 49, and the hand lays nothing more.
+			short := r
+			short.Values.Melded = r.Values.Melded.With(scC("KH"), 29)
+			scReject(t, scPos(t, short).seat(0, "KC KS 7H 9D", scFoot).seat(1, "4C", "").
+				pile("QD 5C KH").build(), Take(), ErrMinimum)
+
+			// The take lays 30 and four fours lay 20: exactly 50, and the
+			// rest of the pile joins the hand.
+			s = scDo(t, scPos(t, r).seat(0, "KC KS 4C 4D 4H 4S 9D", scFoot).seat(1, "4C", "").
+				pile("QD 5C KH").build(), Take())
+			scWantTurn(t, s, Opening, 0, 0)
+			s = scDo(t, s, scMeld(t, "4C 4D 4H 4S"))
+			scWantTurn(t, s, Melding, 0, 0)
+			scWantHand(t, s, 0, "9D QD 5C")
+			if !s.Down(0) || s.LaidThisTurn() != 50 {
+				t.Errorf("melded to exactly 50: down %v, laid %d; want true, 50", s.Down(0), s.LaidThisTurn())
+			}
+
+			// With 51 to reach, the same hand can lay only 50: the pile
+			// may not be taken for the first melds.
+			above := r
+			above.Minimums, above.MinimumByRound = scBands(t, 51), false
+			scReject(t, scPos(t, above).seat(0, "KC KS 4C 4D 4H 4S 9D", scFoot).seat(1, "4C", "").
+				pile("QD 5C KH").build(), Take(), ErrMinimum)
+		})
+	}
+}
+
+// scBands returns a meld-minimum schedule of one band: minimum at any score.
+func scBands(t testing.TB, minimum int) score.Bands {
+	t.Helper()
+	b, err := score.NewBands(score.Band{From: math.MinInt, Minimum: minimum})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // state.go: State.Upcard "returns the top card of the discard pile, or the
@@ -772,7 +962,7 @@ func TestRuleThreesNeverMelded(t *testing.T) {
 
 // A: "A dirty canasta must always have at least one more card of the
 // natural than of the wild." B: "Dirty - 1 more natural cards than wild
-// cards". RULINGS: "at all times strictly more natural than wild cards
+// cards". the package's ruling: "at all times strictly more natural than wild cards
 // (this holds for every meld, not only canastas)".
 func TestRuleMoreNaturalThanWild(t *testing.T) {
 	for _, r := range scBoth() {
@@ -844,7 +1034,7 @@ func TestRuleBCleanCanastaClosedAtSeven(t *testing.T) {
 	}
 }
 
-// RULINGS (A and B): "several melds of one rank: allowed once the earlier
+// The package's rulings (A and B): "several melds of one rank: allowed once the earlier
 // one is a canasta".
 func TestRuleSecondMeldOnlyAfterCanasta(t *testing.T) {
 	for _, r := range scBoth() {
@@ -987,7 +1177,7 @@ func scOutMelds(b *scBuilder, team, cleans, dirties int) *scBuilder {
 
 // A: "You are not allowed to "go out" until you have a minimal number of
 // canastas. ... 2-3 players 1 dirty and 1 clean, 4-6 players 2 dirty and 2
-// clean" (RULINGS: 4 or more players 2 + 2). RULINGS (A and B): going out
+// clean" (the package's ruling: 4 or more players 2 + 2). the package's rulings (A and B): going out
 // "from the foot only", by melding the last card or by a final discard;
 // going-out bonus 100.
 func TestRuleAGoingOut(t *testing.T) {
@@ -1197,7 +1387,7 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 	if s.Round() != 4 || !slices.Equal(s.Totals(), []int{2100, 1965}) || s.Minimum(0) != 150 {
 		t.Errorf("round %d, totals %v, minimum %d; want 4, [2100 1965], 150", s.Round(), s.Totals(), s.Minimum(0))
 	}
-	scWantTurn(t, s, Drawing, 3, 3) // first was seat 0 in round 1
+	scWantTurn(t, s, Choosing, 3, 3) // first was seat 0 in round 1; rule set B chooses packets first
 
 	s = scDo(t, build(t, 4), must(Discard(scC("4C"))))
 	if s.Phase() != GameOver || !s.Over() || s.ToAct() != -1 {
@@ -1214,7 +1404,7 @@ func TestRuleBGameEndsAfterFourRounds(t *testing.T) {
 }
 
 // A: "A game is played until one Team achieves a score above a threshold
-// (default 10000)." RULINGS: "first round after which a team's total is
+// (default 10000)." the package's ruling: "first round after which a team's total is
 // above the threshold".
 func TestRuleAGameEndsAboveTarget(t *testing.T) {
 	// Team 0 scores 1000 + 600 + (455 + 30) + 100 = 2185 by going out, less
@@ -1259,7 +1449,7 @@ func TestRuleTargetGameEndsAfterMaxRounds(t *testing.T) {
 // ---------------------------------------------------------- turn order
 
 // A: "After the turn completes, the next player is picked from the opposing
-// team in the same order thereafter." RULINGS: "seats alternate teams; play
+// team in the same order thereafter." the package's ruling: "seats alternate teams; play
 // passes to the next seat".
 func TestRuleTurnPassesToNextSeat(t *testing.T) {
 	tests := []struct {

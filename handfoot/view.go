@@ -8,7 +8,8 @@ import (
 )
 
 // View is what one seat may know of a game, and nothing else: its own hand,
-// its own foot only as a count until picked up, the other players' hands and
+// its own foot only as a count until picked up (unless it looked at it
+// when choosing its packets: [View.FootSeen]), the other players' hands and
 // feet as counts, every meld on the table, the upcard and the size of the
 // discard pile, the size of the stock, the scores, whose turn it is and
 // where the turn stands, and the legal actions when it is this seat's move.
@@ -16,8 +17,8 @@ import (
 // gives the form, which a client in any language can read).
 //
 // Two states that differ only in what the seat cannot see (other hands and
-// feet, the seat's own foot, the order of the stock, the cards under the
-// upcard) give that seat equal Views.
+// feet, the seat's own foot when it has not seen it, the order of the
+// stock, the cards under the upcard) give that seat equal Views.
 type View struct {
 	Seat, Team int
 	Rules      Rules
@@ -28,6 +29,18 @@ type View struct {
 
 	Hand card.Multiset // this seat's hand
 	Foot int           // cards in this seat's foot while it is face down
+
+	// Packets are the two packets dealt to this seat, packet 1 then packet
+	// 2, while it has still to choose which is its hand (phase Choosing,
+	// under [Rules].ChoosePacket): a player looks at both before choosing.
+	// Hand is then empty and Foot 0. Otherwise both are empty.
+	Packets [2]card.Multiset
+	// FootSeen is this seat's foot, face down on the table, when the seat
+	// has seen it: under ChoosePacket a player looks at both packets before
+	// choosing, so it knows the one it leaves for its foot. It is empty
+	// before the choice, once the foot is picked up, and under rules that
+	// deal the foot unseen.
+	FootSeen card.Multiset
 
 	Players []PlayerView
 	Teams   []TeamView
@@ -102,12 +115,15 @@ func (s State) View(seat int) View {
 	turnTeam := r.teamOf(int(s.t.Turn))
 	v.MinimumMet = s.Down(turnTeam) || s.t.Laid >= s.Minimum(turnTeam)
 	v.Answer = s.t.Question.Answer()
-	if s.t.Phase == family.Choosing {
-		// Before choosing, a player has not looked at either packet.
-		if s.chosen&(1<<seat) == 0 {
-			v.Hand = card.Multiset{}
-			v.Foot = 0
-		}
+	switch {
+	case !r.ChoosePacket || s.t.IsFinal(seat):
+	case s.t.Phase == family.Choosing && s.chosen&(1<<seat) == 0:
+		// Before choosing, a player looks at both packets; neither is its
+		// hand or its foot yet.
+		v.Packets = s.r.packets[seat]
+		v.Hand, v.Foot = card.Multiset{}, 0
+	default:
+		v.FootSeen = s.Foot(seat) // looked at when choosing
 	}
 	totals := s.Totals()
 	for t := range r.Teams {

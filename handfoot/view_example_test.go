@@ -66,6 +66,11 @@ func ExampleView_MarshalJSON() {
 	//     "JK"
 	//   ],
 	//   "foot": 11,
+	//   "packets": [
+	//     [],
+	//     []
+	//   ],
+	//   "footSeen": [],
 	//   "players": [
 	//     {
 	//       "seat": 0,

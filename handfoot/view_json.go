@@ -32,6 +32,10 @@ var ErrView = errors.New("not a valid view")
 //	toAct, turn           seats; toAct is -1 once the game is over
 //	hand                  the seat's cards, sorted: ["2C", "7H", "7H", "JK"]
 //	foot                  cards in the seat's foot while it is face down
+//	packets               the seat's two packets while it chooses its hand,
+//	                      each an array like hand: [[...], [...]], else [[], []]
+//	footSeen              the seat's face-down foot when it has seen it, an
+//	                      array like hand ([] when not)
 //	players               [{seat, team, name, hand, foot, inFoot}]: counts
 //	teams                 [{team, melds, canastas: {clean, dirty}, down,
 //	                      minimum, total}]
@@ -134,6 +138,8 @@ type viewWire struct {
 	Turn       int             `json:"turn"`
 	Hand       []string        `json:"hand"`
 	Foot       int             `json:"foot"`
+	Packets    [2][]string     `json:"packets"`
+	FootSeen   []string        `json:"footSeen"`
 	Players    []playerWire    `json:"players"`
 	Teams      []teamWire      `json:"teams"`
 	Upcard     string          `json:"upcard"`
@@ -225,6 +231,8 @@ func (v View) wire() (viewWire, error) {
 	w := viewWire{
 		Seat: v.Seat, Team: v.Team, Round: v.Round, ToAct: v.ToAct, Turn: v.Turn,
 		Hand: cardTexts(v.Hand.Cards()), Foot: v.Foot,
+		Packets:  [2][]string{cardTexts(v.Packets[0].Cards()), cardTexts(v.Packets[1].Cards())},
+		FootSeen: cardTexts(v.FootSeen.Cards()),
 		PileSize: v.PileSize, StockSize: v.StockSize,
 		Asked: v.Asked, Laid: v.LaidThisTurn, MinimumMet: v.MinimumMet,
 		Players: make([]playerWire, len(v.Players)),
@@ -347,6 +355,9 @@ func (w *viewWire) view() (View, error) {
 	if v.Hand, err = multisetOf("hand", w.Hand); err != nil {
 		return View{}, err
 	}
+	if err := w.seen(&v); err != nil {
+		return View{}, err
+	}
 	if err := v.Upcard.UnmarshalText([]byte(w.Upcard)); err != nil {
 		return View{}, viewErr("upcard", err)
 	}
@@ -367,6 +378,33 @@ func (w *viewWire) view() (View, error) {
 		return View{}, err
 	}
 	return v, nil
+}
+
+// seen reads into v the packets and the foot its seat has seen, checking
+// them against the rules, the phase and the seat's hand and foot: packets
+// only while the seat chooses, of the sizes dealt, with neither hand nor
+// foot; a foot seen only under ChoosePacket, of the foot's size.
+func (w *viewWire) seen(v *View) error {
+	r := v.Rules
+	var err error
+	for i, texts := range w.Packets {
+		if v.Packets[i], err = multisetOf("packet "+itoa(i+1), texts); err != nil {
+			return err
+		}
+	}
+	if v.FootSeen, err = multisetOf("footSeen", w.FootSeen); err != nil {
+		return err
+	}
+	choosing := !v.Packets[0].IsEmpty() || !v.Packets[1].IsEmpty()
+	switch {
+	case choosing && (v.Phase != Choosing || !r.ChoosePacket):
+		return errs.New(pkg, ErrView, "packets are shown only while the seat chooses its hand, under rules that choose")
+	case choosing && (v.Packets[0].Len() != r.HandSize || v.Packets[1].Len() != r.FootSize || !v.Hand.IsEmpty() || v.Foot != 0 || !v.FootSeen.IsEmpty()):
+		return errs.New(pkg, ErrView, "the packets must be of "+itoa(r.HandSize)+" and "+itoa(r.FootSize)+" cards, with no hand, foot or footSeen beside them")
+	case !v.FootSeen.IsEmpty() && (!r.ChoosePacket || v.FootSeen.Len() != v.Foot):
+		return errs.New(pkg, ErrView, "footSeen is the seat's face-down foot under rules that choose packets: "+itoa(v.FootSeen.Len())+" cards for a foot of "+itoa(v.Foot))
+	}
+	return nil
 }
 
 // rules returns the rules w names or lists, for the players and teams it

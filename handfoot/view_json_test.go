@@ -310,6 +310,9 @@ func TestViewJSONRejects(t *testing.T) {
 		want string // in the message
 	}{
 		{"seat past the table", base, func(m map[string]any) { m["seat"] = 4 }, "seat 4"},
+		{"packets outside choosing", base, func(m map[string]any) { m["packets"] = []any{m["hand"], []any{}} }, "packets are shown only while the seat chooses"},
+		{"packets beside a hand", houseView, func(m map[string]any) { m["hand"] = []any{"7H"} }, "with no hand, foot or footSeen beside them"},
+		{"a foot seen under rules that deal it unseen", base, func(m map[string]any) { m["footSeen"] = []any{"7H"} }, "footSeen is the seat's face-down foot under rules that choose packets"},
 		{"team of another seat", base, func(m map[string]any) { m["team"] = 1 - base.Team }, "seat s playing for team"},
 		{"a fraction", base, func(m map[string]any) { m["seat"] = 1.5 }, `"seat" holds a JSON number where a whole number belongs`},
 		{"a string for a number", base, func(m map[string]any) { m["pileSize"] = "3" }, `"pileSize" holds a JSON string`},
@@ -455,7 +458,7 @@ func viewRejects(t *testing.T, data []byte, want string) {
 // positions).
 func TestViewJSONNoLeak(t *testing.T) {
 	keys := map[string]bool{}
-	for _, k := range strings.Fields(`seat team rules round phase toAct turn hand foot players teams upcard
+	for _, k := range strings.Fields(`seat team rules round phase toAct turn hand foot packets footSeen players teams upcard
 		pileSize stockSize asked answer laidThisTurn minimumMet legal results name inFoot melds canastas clean dirty
 		down minimum total ref rank index naturals twos jokers wilds size canasta redThrees cards number
 		wentOut breakdown item points`) {
@@ -489,7 +492,7 @@ func TestViewJSONNoLeak(t *testing.T) {
 							walk(key, y)
 						}
 					case string:
-						if key == "hand" || key == "cards" || key == "upcard" && x != "" {
+						if key == "hand" || key == "packets" || key == "footSeen" || key == "cards" || key == "upcard" && x != "" {
 							_ = inJSON.Add(card.MustParse(x))
 						}
 					}
@@ -497,6 +500,9 @@ func TestViewJSONNoLeak(t *testing.T) {
 				walk("", m)
 				want := v.Hand
 				_ = want.Add(v.Upcard)
+				_ = want.AddAll(v.Packets[0])
+				_ = want.AddAll(v.Packets[1])
+				_ = want.AddAll(v.FootSeen)
 				for _, tv := range v.Teams {
 					for _, ml := range tv.Melds {
 						_ = want.AddAll(ml.Multiset())

@@ -17,7 +17,8 @@ import (
 const commandHelp = `Commands (letters name the groups of your hand, as shown over it):
   d               draw two cards from the stock
   p               take the discard pile; if the upcard could go to more than
-                  one place you are asked where ("new", or a meld: "7", "7#2")
+                  one place you are asked where ("new", or a meld: "7", "7#2";
+                  a wild upcard goes on a meld of any rank, rule set A)
   m a b1          meld: all of group a, and one card of group b (a count after
                   a letter takes that many cards of the group: "m a2 f1")
   x a [to 7#2]    add group a to your team's meld of its rank; wild cards alone
@@ -28,14 +29,17 @@ const commandHelp = `Commands (letters name the groups of your hand, as shown ov
   undo            step back one meld or add (never past a draw or a pile take)
   ask             ask your partner whether you may go out (rule set B): after
                   drawing, before laying any card, when you can go out
+  packet 1|2      keep packet 1 or 2 as your hand, the other as your foot
+                  (rule set B: you see both before choosing)
   t               draw the table again, with the last actions
   record [FILE]   save the game record (the rules, the seed, every action) to
                   FILE, handfoot-record.txt if none, when the game ends or you
                   leave: not before, since it tells every hidden card
   help            this list
   quit            leave the game
-Every action's text form works too: draw, take, take to #2,
-meld 7H 7D 2C, add 9S 2C to 9, lay 3H on 9, discard KH, back, ask, yes, no, next.
+Every action's text form works too: draw, take, take to #2, take to 9#1
+(a wild upcard onto your nines), meld 7H 7D 2C, add 9S 2C to 9, lay 3H on 9,
+discard KH, back, ask, yes, no, packet 1, packet 2, next.
 `
 
 // errQuit ends the game at the human's wish.
@@ -444,11 +448,15 @@ func (g *game) takePile(v handfoot.View, args []string) error {
 	}
 	if !strings.EqualFold(answer, "new") {
 		if ref, err := handfoot.ParseRef(answer); err == nil {
-			if ref.Rank != v.Upcard.Rank() {
+			wild := meld.IsWild(v.Upcard)
+			if !wild && ref.Rank != v.Upcard.Rank() {
 				g.explain(fmt.Errorf("the upcard is %s: it goes only on a meld of %s", v.Upcard, v.Upcard.Rank().Plural()))
 				return nil
 			}
 			a, err := handfoot.TakeTo(ref.Index)
+			if wild {
+				a, err = handfoot.TakeToMeld(ref) // a wild upcard goes on a meld of any rank
+			}
 			if err != nil {
 				g.explain(err)
 				return nil
@@ -464,7 +472,9 @@ func (g *game) takePile(v handfoot.View, args []string) error {
 // place is where a take puts the upcard of rank: "new", "7", "7#2".
 func place(a handfoot.Action, rank card.Rank) string {
 	if ref, ok := a.Target(); ok {
-		ref.Rank = rank // a take names no rank: it is the upcard's
+		if ref.Rank == 0 {
+			ref.Rank = rank // a take names no rank: it is the upcard's (a wild upcard's take names it)
+		}
 		return ref.String()
 	}
 	return "new"

@@ -1140,3 +1140,69 @@ func TestDoubletsHumanGame(t *testing.T) {
 		t.Errorf("hint: %q, want %q", got, want)
 	}
 }
+
+// Hand and Foot rule set B says: "Player can pick up either hand, and
+// leave the other one for his foot." The human sees both packets, types
+// "packet 2", and plays on with that packet as the hand, the other as
+// the foot it has seen.
+func TestHumanChoosesPacket(t *testing.T) {
+	o := options{rules: "B", players: 2, teams: 2, bots: "random", seed: 3}
+	var out strings.Builder
+	g, err := newGame(&out, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := g.s
+	if start.Phase() != handfoot.Choosing {
+		t.Fatalf("rule set B starts in phase %v, want choosing", start.Phase())
+	}
+	packets := start.View(0).Packets
+	g.in = bufio.NewScanner(strings.NewReader("packet 2\nquit\n"))
+	if err := g.interactive(); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	text := out.String()
+	for _, want := range []string{
+		"Choose your hand: \"packet 1\" or \"packet 2\"; the other is your foot.\n",
+		"Packet 1 (11 cards): " + packets[0].String() + "\n",
+		"Packet 2 (11 cards): " + packets[1].String() + "\n",
+		"(packet 1, packet 2, help) > ",
+		", you chose it: " + packets[0].String() + ")",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if v := g.s.View(0); v.FootSeen != packets[0] {
+		t.Errorf("after packet 2 the foot is [%v], want packet 1 [%v]", v.FootSeen, packets[0])
+	}
+}
+
+// Hand and Foot rule set A says the pile may be taken "if they're able to
+// add the upcard to an existing meld": a wild upcard too, onto a meld it
+// fits. With two melds that take it, the human names one by its rank.
+func TestPileWildUpcardGoesWhereTheHumanSays(t *testing.T) {
+	r := handfoot.RulesA().WithLayout(2, 2)
+	r.Decks = 6
+	r.Names = [8]string{"You", "Pete"}
+	s := fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
+		p.Melds = []handfoot.TeamMeld{
+			{Team: 0, Meld: newMeld(t, r.Meld, pull, "7C 7C 7D 7D")},
+			{Team: 0, Meld: newMeld(t, r.Meld, pull, "9C 9D 9H")},
+		}
+		p.Down = []bool{true, false}
+		p.Turn, p.Phase = 0, handfoot.Drawing
+		p.Pile = append(p.Pile, pull("JK"))
+	})
+	o := options{rules: "A", players: 2, teams: 2, bots: "random", seed: 5}
+	out := playFrom(t, s, o, "p\n9\nquit\n")
+	for _, want := range []string{
+		"Discard:  JK (2 cards)",
+		"(d draw, p pile, help) > Place upcard on meld rank (7, 9) > ",
+		"You: take to 9#1 - ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}

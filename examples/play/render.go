@@ -283,15 +283,27 @@ func letter(i int) string { return string(rune('a' + i)) }
 // group, and the cards themselves below for typing actions in full.
 func renderHand(v handfoot.View) string {
 	var b strings.Builder
+	if !v.Packets[0].IsEmpty() || !v.Packets[1].IsEmpty() {
+		// Rule set B: the player looks at both packets and keeps one as
+		// the hand, the other as the foot.
+		b.WriteString("Choose your hand: \"packet 1\" or \"packet 2\"; the other is your foot.\n")
+		for i, p := range v.Packets {
+			fmt.Fprintf(&b, "Packet %d (%s): %s\n", i+1, plural(p.Len(), "card"), wrap(p.String(), 60))
+		}
+		return b.String()
+	}
 	title := "Hand"
 	if v.Phase == handfoot.Drawing && v.Turn == v.Seat && v.ToAct == v.Seat {
 		title += "*" // an asterisk until the foot is picked up
 	}
 	me := v.Players[v.Seat]
 	title += " (" + plural(v.Hand.Len(), "card")
-	if me.InFoot {
+	switch {
+	case me.InFoot:
 		title += ", playing from your foot"
-	} else {
+	case !v.FootSeen.IsEmpty():
+		title += fmt.Sprintf(", foot: %d face down, you chose it: %s", me.Foot, v.FootSeen)
+	default:
 		title += fmt.Sprintf(", foot: %d face down", me.Foot)
 	}
 	title += ")"

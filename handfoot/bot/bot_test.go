@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/handfoot/bot"
 	"github.com/cardrules/cardrules/internal/conform"
@@ -74,7 +75,8 @@ func TestHeuristicBeatsRandomQuick(t *testing.T) {
 }
 
 // reshuffleHidden returns s with every card seat cannot see dealt afresh:
-// the other players' hands, every foot still face down, and the stock,
+// the other players' hands, every foot still face down (but seat's own
+// where it looked at both packets to choose its hand), and the stock,
 // each zone keeping its size. ok is false where no such position exists.
 func reshuffleHidden(s handfoot.State, seat int, rng *rand.Rand) (handfoot.State, bool) {
 	p := s.Position()
@@ -84,7 +86,9 @@ func reshuffleHidden(s handfoot.State, seat int, rng *rand.Rand) (handfoot.State
 		if !keep[i] {
 			hidden = sp.Hand.AppendCards(hidden)
 		}
-		hidden = sp.Foot.AppendCards(hidden)
+		if i != seat || !p.Rules.ChoosePacket {
+			hidden = sp.Foot.AppendCards(hidden)
+		}
 	}
 	hidden = append(hidden, p.Stock...)
 	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
@@ -99,7 +103,9 @@ func reshuffleHidden(s handfoot.State, seat int, rng *rand.Rand) (handfoot.State
 		if !keep[i] {
 			seats[i].Hand = deal(seats[i].Hand.Len())
 		}
-		seats[i].Foot = deal(seats[i].Foot.Len())
+		if i != seat || !p.Rules.ChoosePacket {
+			seats[i].Foot = deal(seats[i].Foot.Len())
+		}
 	}
 	p.Seats = seats
 	p.Stock = append([]card.Card(nil), hidden[next:]...)
@@ -232,5 +238,62 @@ func TestPlayersWithoutLegalActions(t *testing.T) {
 	}
 	if _, err := bot.New("grandmaster", 1); err == nil {
 		t.Error(`bot.New("grandmaster") gave no error`)
+	}
+}
+
+// Hand and Foot rule set B says: "Player can pick up either hand, and
+// leave the other one for his foot." The heuristic player looks at both
+// packets and keeps as its hand the one with more meld potential (melds
+// and pairs of meldable ranks, wild cards; threes count against it), and
+// the search player does the same.
+func TestHeuristicChoosesThePacketThatMelds(t *testing.T) {
+	strong := "KC KD KH QC QD QH AC AD AS 2C 9S"
+	weak := "3C 3S 4C 5D 6H 7S 8C 9D 10H JS 3D"
+	for _, tc := range []struct {
+		first, second string
+		want          int
+	}{
+		{weak, strong, 2},
+		{strong, weak, 1},
+	} {
+		order, err := deck.Shuffled(4, 2, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		put := func(i int, c card.Card) {
+			j := i + slices.Index(order[i:], c)
+			order[i], order[j] = order[j], order[i]
+		}
+		// Seat 0 draws the joker (card 0, then dealt to it) and chooses
+		// first; its packets are cards 0, 4 ... 40 and 44, 48 ... 84.
+		put(0, card.Joker)
+		for i, c := range []string{"4D", "4H", "4S"} {
+			put(1+i, card.MustParse(c))
+		}
+		first, second := card.MustParseCards(tc.first), card.MustParseCards(tc.second)
+		first[0] = card.Joker // the card drawn for the first player is seat 0's too
+		for k := 1; k < 11; k++ {
+			put(4*k, first[k])
+		}
+		for k := range 11 {
+			put(44+4*k, second[k])
+		}
+		s, err := handfoot.Deal(handfoot.RulesB(), order, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := s.View(0)
+		if s.Phase() != handfoot.Choosing || s.ToAct() != 0 {
+			t.Fatalf("phase %v, seat %d to act; want seat 0 choosing", s.Phase(), s.ToAct())
+		}
+		for _, strength := range []string{"heuristic", "search"} {
+			p, err := bot.New(strength, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a := p.Choose(v); a.Kind() != handfoot.KindChoose || a.Packet() != tc.want {
+				t.Errorf("%s player with packets [%v] and [%v] chose %v, want packet %d", strength, v.Packets[0], v.Packets[1], a, tc.want)
+			}
+		}
 	}
 }

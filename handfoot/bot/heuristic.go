@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
@@ -70,7 +71,7 @@ func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
 	case handfoot.Answering:
 		return handfoot.Answer(p.allowGoingOut(v))
 	case handfoot.Choosing:
-		return v.Legal[p.rng.IntN(len(v.Legal))] // the packets are face down: any is as good
+		return choosePacket(v)
 	case handfoot.RoundOver:
 		return handfoot.Next()
 	case handfoot.Drawing:
@@ -79,6 +80,40 @@ func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
 		return p.opening(v)
 	}
 	return p.meld(v)
+}
+
+// --- choosing the hand
+
+// choosePacket keeps as the hand the packet with more meld potential (the
+// first on a tie): the hand is played first, and the sooner it melds, the
+// sooner the team is down and the foot in play.
+func choosePacket(v handfoot.View) handfoot.Action {
+	packet := 1
+	if potential(v.Rules, v.Packets[1]) > potential(v.Rules, v.Packets[0]) {
+		packet = 2
+	}
+	a, err := handfoot.Choose(packet)
+	if err != nil || !slices.Contains(v.Legal, a) {
+		return v.Legal[0]
+	}
+	return a
+}
+
+// potential scores what a packet can meld: three or more natural cards of
+// a meldable rank count 3 each (a meld to lay), a pair 2 (a pile to take),
+// a wild card 2, and a three -3 (a card no meld takes).
+func potential(r handfoot.Rules, m card.Multiset) int {
+	score := 0
+	for rank := card.Ace; rank <= card.King; rank++ {
+		switch n := m.CountRank(rank); {
+		case !r.Meld.Ranks.Has(rank):
+		case n >= 3:
+			score += 3 * n
+		case n == 2:
+			score += 2
+		}
+	}
+	return score + 2*(m.CountRank(card.Two)+m.Count(card.Joker)) - 3*m.CountRank(card.Three)
 }
 
 // --- reading the view
@@ -112,8 +147,8 @@ func targetMeld(v handfoot.View, a handfoot.Action) (meld.RankMeld, bool) {
 	if !ok {
 		return meld.RankMeld{}, false
 	}
-	if a.Kind() == handfoot.KindTake {
-		ref.Rank = v.Upcard.Rank() // a take names no rank: it is the upcard's
+	if a.Kind() == handfoot.KindTake && ref.Rank == 0 {
+		ref.Rank = v.Upcard.Rank() // a take names no rank: it is the upcard's (a wild upcard's names it)
 	}
 	n := 0
 	for _, m := range v.Teams[v.Team].Melds {
@@ -235,6 +270,9 @@ func (p *heuristic) draw(v handfoot.View) handfoot.Action {
 		}
 		score := v.PileSize * 10
 		if m, ok := targetMeld(v, a); ok {
+			if meld.IsWild(v.Upcard) && v.Rules.Meld.Class(m) == meld.Clean {
+				continue // a wild upcard would turn a clean canasta dirty
+			}
 			if m.Len() < v.Rules.Meld.CanastaSize && m.Len()+1 >= v.Rules.Meld.CanastaSize {
 				score += 50 // the upcard makes a canasta
 			}

@@ -194,11 +194,14 @@ func (p *searcher) rebuild(w handfoot.View, seed uint64) (handfoot.State, bool) 
 	var pool []card.Card
 	pool = append(pool, pos.Stock...)
 	pool = append(pool, pos.Pile[:len(pos.Pile)-1]...)
+	footSeen := !w.FootSeen.IsEmpty() // the seat knows its foot: it stays
 	for i, sp := range pos.Seats {
 		if i != seat {
 			pool = sp.Hand.AppendCards(pool)
 		}
-		pool = sp.Foot.AppendCards(pool)
+		if i != seat || !footSeen {
+			pool = sp.Foot.AppendCards(pool)
+		}
 	}
 	var shown card.Multiset
 	if shown.AddCards(drawn) != nil || shown.AddAll(pile) != nil || shown.AddAll(foot) != nil {
@@ -249,6 +252,7 @@ func (p *searcher) rebuild(w handfoot.View, seed uint64) (handfoot.State, bool) 
 				return handfoot.State{}, false
 			}
 			seats[i].Foot = foot
+		case i == seat && footSeen:
 		case !seats[i].Foot.IsEmpty():
 			seats[i].Foot = nextSet(seats[i].Foot.Len())
 		}

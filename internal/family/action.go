@@ -54,7 +54,7 @@ func KindsOf(ks ...Kind) Kinds {
 // Its fields are the engine's business; the game packages wrap it.
 type Action struct {
 	Kind   Kind
-	Rank   card.Rank // Meld, Add, LayRed: the meld's rank
+	Rank   card.Rank // Meld, Add, LayRed: the meld's rank; Take: 0 (the upcard's), or the meld's a wild upcard goes onto
 	Target uint8     // Add, LayRed, Take: 1 + the index among the side's melds of the rank (0: a new meld); Choose: packet; Answer: 1 yes
 	Card   card.Card // Discard; LayRed: the red three
 	Nat    [4]uint8  // Meld, Add: natural cards of Rank, by suit
@@ -135,6 +135,17 @@ func NewTakeWith(w card.Card) (Action, Fault) {
 func NewTakeTo(index int) (Action, Fault) {
 	t, f := target(index)
 	return Action{Kind: Take, Target: t}, f
+}
+
+// NewTakeToMeld returns the take that puts a wild upcard on the side's
+// meld ref (under PileOnMeld): the action names the meld's rank, which a
+// wild upcard does not tell.
+func NewTakeToMeld(ref Ref) (Action, Fault) {
+	if !meldable(ref.Rank) {
+		return Action{}, Fault{Code: BadRef, Rank: ref.Rank}
+	}
+	t, f := target(ref.Index)
+	return Action{Kind: Take, Rank: ref.Rank, Target: t}, f
 }
 
 // NewMeld returns the action laying cs as a new meld. With threes, black
@@ -244,7 +255,9 @@ func (a Action) WellFormed() bool {
 	case Draw, Ask, TakeBack, Next:
 		return a == Action{Kind: a.Kind}
 	case Take:
-		return a == Action{Kind: Take, Target: a.Target, Card: a.Card} && (a.Card == 0 || a.Target == 0 && meld.IsWild(a.Card))
+		return a == Action{Kind: Take, Target: a.Target, Card: a.Card, Rank: a.Rank} &&
+			(a.Card == 0 || a.Target == 0 && a.Rank == 0 && meld.IsWild(a.Card)) &&
+			(a.Rank == 0 || a.Target > 0 && meldable(a.Rank))
 	case Meld:
 		n, _, _ := a.counts()
 		return (meldable(a.Rank) || a.blackThrees()) && a.Target == 0 && a.Card == 0 && n > 0
@@ -270,5 +283,10 @@ func (a Action) blackThrees() bool {
 }
 
 // ref returns the meld a Take, Add or LayRed names; for a Take, rank is the
-// upcard's.
-func (a Action) ref(rank card.Rank) Ref { return Ref{Rank: rank, Index: int(a.Target) - 1} }
+// upcard's unless the action names a meld's rank (a wild upcard).
+func (a Action) ref(rank card.Rank) Ref {
+	if a.Kind == Take && a.Rank != 0 {
+		rank = a.Rank
+	}
+	return Ref{Rank: rank, Index: int(a.Target) - 1}
+}

@@ -1,6 +1,9 @@
 package family
 
-import "github.com/cardrules/cardrules/card"
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/meld"
+)
 
 // Event is what an applied action leaves for the game to do.
 type Event uint8
@@ -263,6 +266,10 @@ func (t *TableOf[H]) MustTake(c *Config) bool {
 func (t *TableOf[H]) CanTakePile(c *Config) bool {
 	if t.Upcard == 0 {
 		return false
+	}
+	if meld.IsWild(t.Upcard) {
+		var buf [1]Action
+		return len(t.appendWildTakes(buf[:0], c)) > 0
 	}
 	if _, f := t.checkTake(c, Action{Kind: Take}); f.Code == 0 {
 		return true

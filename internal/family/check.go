@@ -227,10 +227,26 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		return res, Fault{Code: PileEmpty}
 	case up.Rank() == card.Three && up.IsBlack():
 		return res, Fault{Code: BlackThree, Card: up}
-	case meld.IsWild(up) || up.Rank() == card.Three:
+	case meld.IsWild(up):
+		// A wild upcard goes only onto a meld of the side that stays
+		// legal with it, where the pile is taken by putting the upcard
+		// alone on a meld (Hand and Foot rule set A); the action names it.
+		onMeld := c.PileOnMeld && !c.Freeze
+		switch {
+		case onMeld && a.Rank != 0 && a.Card == 0:
+			return t.checkWildTake(c, a, side)
+		case onMeld:
+			return res, Fault{Code: WildNeedsMeld, Card: up}
+		case a.Rank != 0:
+			return res, Fault{Code: WildUpcard, Card: up}
+		}
+		return res, Fault{Code: UpcardNotMeldable, Card: up}
+	case up.Rank() == card.Three:
 		return res, Fault{Code: UpcardNotMeldable, Card: up}
 	case !c.Meld.Ranks.Has(up.Rank()):
 		return res, Fault{Code: RankNotMeldable, Rank: up.Rank()}
+	case a.Rank != 0:
+		return res, Fault{Code: RankNotWild, Card: up}
 	}
 	rank := up.Rank()
 	hand := &t.Hands[seat]
@@ -336,15 +352,44 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		}
 	}
 	if res.Collect {
-		left := hand.Len() - used + t.toHand(c) - 1
-		if left < 2 { // only then can the melds decide (going out)
-			res.Melds = t.meldsWithUpcard(c, res, side)
-			if f := t.afterHand(c, left, t.Laid+res.Points, meldView{base: res.Melds, at: -1}, true); f.Code != 0 {
-				return res, f
-			}
-		}
+		f := t.checkCollect(c, &res, hand.Len()-used, side)
+		return res, f
 	}
 	return res, Fault{}
+}
+
+// checkCollect checks a take whose pile joins the hand at once, leaving
+// kept cards of the hand besides the pile: only when fewer than two cards
+// are left can the melds decide (going out).
+func (t *TableOf[H]) checkCollect(c *Config, res *TakeResult, kept, side int) Fault {
+	left := kept + t.toHand(c) - 1
+	if left >= 2 {
+		return Fault{}
+	}
+	res.Melds = t.meldsWithUpcard(c, *res, side)
+	return t.afterHand(c, left, t.Laid+res.Points, meldView{base: res.Melds, at: -1}, true)
+}
+
+// checkWildTake checks the take a of a wild upcard onto the side's meld it
+// names: the upcard goes on alone, and the meld must stay legal with it
+// (never a clean canasta the rules close, nor one a red three locks). A
+// side has melds only once it is down, so the pile joins the hand at once.
+func (t *TableOf[H]) checkWildTake(c *Config, a Action, side int) (TakeResult, Fault) {
+	res := TakeResult{Index: -1}
+	ref := a.ref(0)
+	i := t.meldIndex(side, ref)
+	if i < 0 || !t.IsDown(side) {
+		return res, Fault{Code: NoSuchMeld, Rank: ref.Rank, N: [4]int32{int32(ref.Index)}}
+	}
+	res.Index = i
+	if !c.Meld.CanAdd(t.Melds[i].M, 0, 1) {
+		// The meld's own error is found only for Apply's message ([Table.explain]).
+		return res, Fault{Code: UpcardNoFit, N: [4]int32{int32(i)}}
+	}
+	res.Points = c.Values.Points(t.Upcard)
+	res.Collect = true
+	f := t.checkCollect(c, &res, t.Hands[t.Turn].Len(), side)
+	return res, f
 }
 
 // openingCanEnd reports whether the player whose turn it is, taking the

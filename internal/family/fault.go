@@ -91,6 +91,9 @@ const (
 	NoNatural          // Rank: a take with a wild card needs a natural card of the rank
 	WildTakeNotInRules // a take with a wild card where the pile is never taken so
 	NoDiscardLeft      // N[0] minimum: the first melds after the take would leave no card to discard
+	WildUpcard         // Card: a wild upcard, taken onto a named meld only where PileOnMeld allows it
+	WildNeedsMeld      // Card: a take of a wild upcard that names no meld
+	RankNotWild        // Card: a take naming a meld's rank when the upcard is natural
 	// ErrBlocked
 	BlackThree // Card
 	// ErrNoMeld
@@ -151,6 +154,7 @@ var sentinels = [numCodes]error{
 	Over: ErrGameOver, StockEmpty: ErrStock, MustTakePile: ErrStock,
 	PileEmpty: ErrPile, UpcardNotMeldable: ErrPile, RankNotMeldable: ErrPile, NoPair: ErrPile, UpcardNoFit: ErrPile,
 	PileFrozen: ErrPile, OneCardPile: ErrPile, NoNatural: ErrPile, WildTakeNotInRules: ErrPile, NoDiscardLeft: ErrPile,
+	WildUpcard: ErrPile, WildNeedsMeld: ErrPile, RankNotWild: ErrPile,
 	BlackThree: ErrBlocked, NoSuchMeld: ErrNoMeld, MeldExists: ErrSecondMeld, MeldNotFull: ErrSecondMeld,
 	MeldRule: ErrMeld, NotHeldCards: ErrNotHeld, NotHeldCard: ErrNotHeld,
 	OpeningShort: ErrMinimum, EmptyShort: ErrMinimum, OpeningUnmet: ErrMinimum, DiscardUnmet: ErrMinimum,
@@ -279,6 +283,12 @@ func (f Fault) detail(a *Action) string {
 		return "the upcard " + f.Card.String() + " cannot be melded"
 	case RankNotMeldable:
 		return f.Rank.Plural() + " cannot be melded under these rules"
+	case WildUpcard:
+		return "the upcard " + f.Card.String() + " is wild: these rules never take the pile with a wild card on top"
+	case WildNeedsMeld:
+		return "the upcard " + f.Card.String() + " is wild: take the pile by putting it on one of your side's melds, named by its rank (take to 9#1)"
+	case RankNotWild:
+		return "the upcard " + f.Card.String() + " goes on a meld of its own rank: name the meld by its number alone (take to #1)"
 	case NoPair:
 		return "you need a natural pair of " + f.Rank.Plural() + " in your hand"
 	case UpcardNoFit:

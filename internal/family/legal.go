@@ -13,7 +13,8 @@ import (
 // to act while the round is in play (Drawing, Opening, Melding, Answering),
 // in Kind order: the draw; the takes (a new meld with a pair, a new meld
 // with a natural card and each wild card held, by card, then onto each of
-// the side's melds of the upcard's rank in the order laid); new melds by
+// the side's melds of the upcard's rank in the order laid; a wild upcard
+// onto each of the side's melds in the order laid); new melds by
 // rank (ace first, then black threes where they are melded, then 4 to
 // king), adds in the order the side's melds were
 // laid, each by the number of natural cards, twos and jokers, fewest first;
@@ -47,7 +48,9 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	if c.Kinds.Has(Draw) && t.checkDraw(c).Code == 0 {
 		dst = append(dst, Action{Kind: Draw})
 	}
-	if up := t.Upcard; up != 0 && c.Kinds.Has(Take) {
+	if up := t.Upcard; up != 0 && meld.IsWild(up) && c.Kinds.Has(Take) {
+		dst = t.appendWildTakes(dst, c)
+	} else if up != 0 && c.Kinds.Has(Take) {
 		dst = t.appendTake(dst, c, Action{Kind: Take})
 		if c.Freeze {
 			hand := &t.Hands[t.Turn]
@@ -75,6 +78,24 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	}
 	// No ask: the question comes after the draw (checkAsk refuses it
 	// before).
+	return dst
+}
+
+// appendWildTakes appends the takes of a wild upcard that checkTake
+// accepts: onto each of the side's melds, in the order laid (under
+// PileOnMeld; never under Freeze).
+func (t *TableOf[H]) appendWildTakes(dst []Action, c *Config) []Action {
+	if !c.PileOnMeld || c.Freeze {
+		return dst
+	}
+	side := c.Side(int(t.Turn))
+	var ordinal [card.King + 1]uint8
+	for _, tm := range t.Melds {
+		if r := tm.M.Rank(); int(tm.Side) == side && ordinal[r] < 255 {
+			ordinal[r]++
+			dst = t.appendTake(dst, c, Action{Kind: Take, Rank: r, Target: ordinal[r]})
+		}
+	}
 	return dst
 }
 

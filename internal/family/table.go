@@ -140,7 +140,7 @@ type Config struct {
 	Values     score.Table // card values on the table, for the first-meld minimum
 	DrawCount  int
 	SecondMeld bool // a new meld of a rank once the side's melds of it are canastas
-	PileOnMeld bool // the pile may be taken by putting the upcard alone on a side's meld
+	PileOnMeld bool // the pile may be taken by putting the upcard alone on a side's meld (a wild upcard on any meld it fits)
 	GoOut      Canastas
 	// AnyCanasta counts canastas of either kind toward GoOut.Dirty (GoOut.Clean
 	// is then 0): Canasta's "going out needs a canasta".

@@ -98,7 +98,13 @@ func (a Action) AppendText(b []byte) []byte {
 		if a.Target == 0 {
 			return b
 		}
-		b = append(b, " to #"...)
+		b = append(b, " to "...)
+		if a.Rank != 0 {
+			// A wild upcard's meld, by rank and number: "9#1" (a bare
+			// "9" would read as the meld number 9).
+			b = append(b, a.Rank.String()...)
+		}
+		b = append(b, '#')
 		return strconv.AppendInt(b, int64(a.Target), 10)
 	case Meld:
 		return a.appendCards(append(b, "meld"...))
@@ -273,9 +279,11 @@ func (p parser) wrap(err error) error {
 	return errs.Wrap(p.pkg, ErrMalformed, errs.Quote(p.in), err)
 }
 
-// take reads the words after "take": nothing, or "to #N".
+// take reads the words after "take": nothing, "with CARD" (Canasta), "to
+// #N", or "to REF" for a wild upcard, where a REF that is only a number is
+// read as "#N".
 func (p parser) take(args []string) (Action, error) {
-	forms := `"take" for a new meld with your pair, or "take to #1" onto your side's first meld of the upcard's rank`
+	forms := `"take" for a new meld with your pair, "take to #1" onto your side's first meld of the upcard's rank, or "take to 9#1" to put a wild upcard on your side's first meld of nines`
 	if p.canasta {
 		forms = `"take" for a new meld with your pair, "take with 2C" with a natural card and that wild card, or "take to #1" onto your side's meld of the upcard's rank`
 	}
@@ -306,6 +314,17 @@ func (p parser) take(args []string) (Action, error) {
 		return Action{}, p.extra("take "+args[0]+" "+args[1], args[2])
 	}
 	n, ok := parseNumber(strings.TrimPrefix(args[1], "#"))
+	if !ok && !strings.HasPrefix(args[1], "#") {
+		ref, bad := ParseRef(args[1])
+		if bad != "" {
+			return Action{}, p.fail(bad + ": " + forms)
+		}
+		a, f := NewTakeToMeld(ref)
+		if f.Code != 0 {
+			return Action{}, p.fault(f)
+		}
+		return a, nil
+	}
 	if !ok {
 		return Action{}, p.fail("not a meld number: " + errs.Quote(args[1]) + ": " + forms)
 	}

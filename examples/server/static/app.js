@@ -55,7 +55,11 @@ function render(v) {
     return tr;
   }));
 
-  $("hand").replaceChildren(...v.hand.map(cardSpan));
+  // Rule set B: before choosing its hand a seat sees both its packets.
+  const choosing = v.packets && (v.packets[0].length > 0 || v.packets[1].length > 0);
+  $("hand").replaceChildren(...(choosing
+    ? v.packets.flatMap((p, i) => [(i ? " Packet 2: " : "Packet 1: "), ...p.map(cardSpan)])
+    : v.hand.map(cardSpan)));
 
   $("teams").replaceChildren(...v.teams.map((t) => {
     const div = document.createElement("div");
