@@ -28,12 +28,12 @@ func scWentOut(t *testing.T, s State, seat int, concealed bool, bonus int) {
 
 // ---------------------------------------------------------------- going out
 
-// 003: "The hand is only ended with zero cards if the partnership has
-// completed at least one canasta. If no canasta is held, at least one card
-// is required to be retained in the hand for the final discard." "A final
-// discard is made, or the hand is emptied through a legal melding action."
-// "Mandatory Discard: If no canasta is held by the partnership, the final
-// card in the hand is prohibited from being melded".
+// The Classic Canasta text: "The hand is only ended with zero cards if the
+// partnership has completed at least one canasta. If no canasta is held, at
+// least one card is required to be retained in the hand for the final
+// discard." "A final discard is made, or the hand is emptied through a legal
+// melding action." "Mandatory Discard: If no canasta is held by the
+// partnership, the final card in the hand is prohibited from being melded".
 func TestRuleGoingOutNeedsACanasta(t *testing.T) {
 	s := scMelding(t, Classic(), "KS 5C", scNines, "KC KD KH")
 	scWentOut(t, scOK(t, s, scAdd(t, card.King, "KS"), scDiscard(t, "5C")), 0, false, 100)
@@ -54,8 +54,8 @@ func TestRuleGoingOutNeedsACanasta(t *testing.T) {
 	scNo(t, s, scAdd(t, card.King, "KS KC"), ErrGoOut)
 }
 
-// RULINGS: "2 players: ... two canastas to go out"; three players go out
-// with one, as four do.
+// The library's ruling: "Two players: 15 cards, draw 2 (discard 1), two
+// canastas to go out"; three players go out with one, as four do.
 func TestRuleTwoPlayersGoOutWithTwoCanastas(t *testing.T) {
 	s := scMelding(t, TwoPlayer(), "QC QD QH 5C", scNines, "KC KD KH")
 	scNo(t, s, scMeld(t, "QC QD QH"), ErrKeepCard, ErrGoOut)
@@ -66,13 +66,13 @@ func TestRuleTwoPlayersGoOutWithTwoCanastas(t *testing.T) {
 	scWentOut(t, scOK(t, s, scMeld(t, "QC QD QH"), scDiscard(t, "5C")), 0, false, 100)
 }
 
-// 003: "Initial Meld Exception: After drawing from the stock, if you can
-// meld your entire hand including a canasta, you may go out without
-// meeting the minimum." "Going out: +100 pts (+200 for concealed going
+// The Classic Canasta text: "Initial Meld Exception: After drawing from the
+// stock, if you can meld your entire hand including a canasta, you may go out
+// without meeting the minimum." "Going out: +100 pts (+200 for concealed going
 // out)." Classic Canasta: a player goes out concealed by melding the whole
-// hand in one turn, including a canasta, having melded nothing earlier in
-// the hand; one who does so is not bound by the first-meld minimum, unless
-// they took the pile. Not going out, the minimum holds.
+// hand in one turn, including a canasta, having melded nothing earlier in the
+// hand; one who does so is not bound by the first-meld minimum, unless they
+// took the pile. Not going out, the minimum holds.
 func TestRuleConcealedGoingOutScores(t *testing.T) {
 	fours := func(b *scTable) State {
 		return b.hand(0, "4C 4C 4D 4D 4H 4H 4S").hand(1, "7C").hand(2, "6C").hand(3, "8C").stock("5C").build()
@@ -149,9 +149,9 @@ func scAsking(t *testing.T, hand string) State {
 	return scAt(t, Classic()).hand(0, hand).meld(0, scNines, "KC KD KH").stock("KC").build()
 }
 
-// RULINGS: '"May I go out?" is asked after drawing and before melding'.
-// Once the player has laid a card this turn it is too late, even if the
-// card is taken back; the question is asked once a turn.
+// The library's ruling: '"May I go out?" is asked after drawing and before
+// melding'. Once the player has laid a card this turn it is too late, even if
+// the card is taken back; the question is asked once a turn.
 func TestRuleAskAfterDrawingBeforeMelding(t *testing.T) {
 	s := scAsking(t, "KS 5C")
 	scNo(t, s, Ask(), ErrNotNow)
@@ -172,7 +172,7 @@ func TestRuleAskAfterDrawingBeforeMelding(t *testing.T) {
 	scNo(t, scOK(t, laid, TakeBack()), Ask(), ErrNotNow)
 }
 
-// RULINGS (Hand and Foot's ruling, which Canasta's question follows): the
+// The library's ruling for Hand and Foot, which Canasta's question follows: the
 // question is asked "only when the player can go out this turn with the
 // cards it holds".
 func TestRuleAskOnlyWhenAbleToGoOut(t *testing.T) {
@@ -198,8 +198,8 @@ func TestRuleAskNotWithOneCard(t *testing.T) {
 	scWentOut(t, scOK(t, s, scDiscard(t, "5C")), 0, false, 100)
 }
 
-// RULINGS: "the partner's answer binds". The partner (seat+2) answers;
-// nothing else is played meanwhile.
+// The library's ruling: "the partner's answer binds". The partner (seat+2)
+// answers; nothing else is played meanwhile.
 func TestRulePartnerAnswers(t *testing.T) {
 	for seat := range 4 {
 		t.Run(itoa(seat), func(t *testing.T) {
@@ -219,9 +219,9 @@ func TestRulePartnerAnswers(t *testing.T) {
 	}
 }
 
-// RULINGS: "yes obliges the player to go out this turn". Legal lists only
-// the steps that keep going out possible; a discard that does not go out,
-// and a step after which the player could not go out, are refused.
+// The library's ruling: "yes obliges the player to go out this turn". Legal
+// lists only the steps that keep going out possible; a discard that does not
+// go out, and a step after which the player could not go out, are refused.
 func TestRuleYesBindsToGoOut(t *testing.T) {
 	s := scOK(t, scAsking(t, "KS 5C"), Draw(), Ask(), Answer(true))
 	scLegal(t, s, "add KC to K", "add KC KS to K")
@@ -241,8 +241,8 @@ func TestRuleYesBindsToGoOut(t *testing.T) {
 	scMelds(t, s, 0, "9C 9D 9H 9S 9C 9D 2C", "KC KD KH KS")
 }
 
-// RULINGS: "no forbids it". The player may not meld its hand whole, nor
-// meld down to the last card; it discards and plays on.
+// The library's ruling: "no forbids it". The player may not meld its hand
+// whole, nor meld down to the last card; it discards and plays on.
 func TestRuleNoForbidsGoingOut(t *testing.T) {
 	s := scOK(t, scAsking(t, "KS"), Draw(), Ask(), Answer(false))
 	scEq(t, "answer seen", s.View(2).Answer, -1)
@@ -255,9 +255,9 @@ func TestRuleNoForbidsGoingOut(t *testing.T) {
 	scHand(t, s, 0, "KC")
 }
 
-// 003 speaks of no question; RULINGS: "A player may ask the partner for
-// permission and must then abide by the answer." Asking is the player's
-// choice: going out without asking is allowed.
+// The Classic Canasta text speaks of no question; the library's ruling: "A
+// player may ask the partner for permission and must then abide by the
+// answer." Asking is the player's choice: going out without asking is allowed.
 func TestRuleAskingIsOptional(t *testing.T) {
 	s := scOK(t, scAsking(t, "KS 5C"), Draw(), scAdd(t, card.King, "KS KC"), scDiscard(t, "5C"))
 	scWentOut(t, s, 0, false, 100)
@@ -371,8 +371,8 @@ func TestRuleEmptyStockPlayerMayDecline(t *testing.T) {
 	}
 }
 
-// RULINGS: "a player who must draw from an empty stock and cannot take the
-// pile ends the hand, with no going-out bonus."
+// The library's ruling: with the stock exhausted, "a player who does not or
+// cannot take it ends the hand, with no going-out bonus."
 func TestRuleEmptyStockCannotTakeEndsRound(t *testing.T) {
 	tests := []struct {
 		name, discard, hand0, pile string

@@ -18,11 +18,11 @@ func scGoesOut(t *testing.T, b *scTable) State {
 	return scOK(t, b.melding().hand(0, "5C").meld(0, scNines).build(), scDiscard(t, "5C"))
 }
 
-// 003, "Card Values (for scoring)": "Joker: 50 pts; Ace, Two: 20 pts each;
-// King, Queen, Jack, 10, 9, 8: 10 pts each; 7, 6, 5, 4: 5 pts each; Black
-// Three: 5 pts each; Red Three: 100 pts each" (the red threes scored apart,
-// as a bonus). The cards melded count for the team, the cards left in its
-// players' hands against it.
+// The Classic Canasta text, "Card Values (for scoring)": "Joker: 50 pts; Ace,
+// Two: 20 pts each; King, Queen, Jack, 10, 9, 8: 10 pts each; 7, 6, 5, 4: 5
+// pts each; Black Three: 5 pts each; Red Three: 100 pts each" (the red threes
+// scored apart, as a bonus). The cards melded count for the team, the cards
+// left in its players' hands against it.
 func TestRuleCardValues(t *testing.T) {
 	values := []struct {
 		cards  string
@@ -41,10 +41,10 @@ func TestRuleCardValues(t *testing.T) {
 	scScore(t, s.Results()[0].Teams[0], scLines{natural: 500, melded: 70, held: -5, out: 100}, 665)
 }
 
-// 003: "The hand score is calculated as: (Points in captured cards and
-// bonuses) − (Points remaining in hand)." "Canasta bonuses: Natural +500,
-// Mixed +300." "Red threes: +100 each". "Going out: +100 pts". A round
-// scored whole, each team's lines adding up to its points; before the
+// The Classic Canasta text: "The hand score is calculated as: (Points in
+// captured cards and bonuses) − (Points remaining in hand)." "Canasta bonuses:
+// Natural +500, Mixed +300." "Red threes: +100 each". "Going out: +100 pts". A
+// round scored whole, each team's lines adding up to its points; before the
 // round ends, Score is the round as it stands with no one out.
 func TestRuleRoundScoreBreakdown(t *testing.T) {
 	s := scAt(t, Classic()).melding().
@@ -62,11 +62,11 @@ func TestRuleRoundScoreBreakdown(t *testing.T) {
 	scEq(t, "a View's totals", s.View(3).Teams[1].Total, 165)
 }
 
-// 003: "Red threes: +100 each (or -100 if no melds were made). A +400
-// bonus is awarded if all four are held." RULINGS: "Red threes +100 each,
-// 800 for all four; -100 each if the partnership has no meld." All four
-// against a team with no meld count -800, as Pagat scores them (the
-// texts leave it open).
+// The Classic Canasta text: "Red threes: +100 each (or -100 if no melds were
+// made). A +400 bonus is awarded if all four are held." The library's ruling:
+// "Red threes +100 each, 800 for all four; -100 each if the partnership has no
+// meld." All four against a team with no meld count -800, as Pagat scores them
+// (the texts leave it open).
 func TestRuleRedThreesScore(t *testing.T) {
 	tests := []struct {
 		name         string
@@ -96,8 +96,8 @@ func TestRuleRedThreesScore(t *testing.T) {
 	}
 }
 
-// RULINGS: "partnerships seats 0&2 vs 1&3". Partners meld for one team:
-// seat 2 adds to the melds seat 0 laid and goes out with them, and the
+// The library's ruling: "partnerships seats 0&2 vs 1&3". Partners meld for one
+// team: seat 2 adds to the melds seat 0 laid and goes out with them, and the
 // cards left in seat 0's hand count against the team.
 func TestRulePartnersShareMelds(t *testing.T) {
 	s := scAt(t, Classic()).turn(2).melding().hand(2, "KS 5C").hand(0, "QH 4S").
@@ -108,8 +108,8 @@ func TestRulePartnersShareMelds(t *testing.T) {
 	scScore(t, s.Results()[0].Teams[1], scLines{held: -10}, -10)
 }
 
-// RULINGS: "3 players: ... each for themselves": three scores, each
-// player's own melds and hand.
+// The library's ruling: "Three players (plain): ... each for themselves":
+// three scores, each player's own melds and hand.
 func TestRuleThreePlayersScoreAlone(t *testing.T) {
 	s := scGoesOut(t, scAt(t, ThreePlayer()).hand(1, "6C 7C").meld(1, "QC QD QH").hand(2, "JK").reds(2, "3H"))
 	res := s.Results()[0]
@@ -119,9 +119,10 @@ func TestRuleThreePlayersScoreAlone(t *testing.T) {
 	scScore(t, res.Teams[2], scLines{reds: -100, held: -50}, -150)
 }
 
-// 003: "The first meld made by a partnership must meet a point threshold
-// based on their cumulative total score". The next round's minimums come
-// from the totals after this one, and its first player is the next seat.
+// The Classic Canasta text: "The first meld made by a partnership must meet a
+// point threshold based on their cumulative total score". The next round's
+// minimums come from the totals after this one, and its first player is the
+// next seat.
 func TestRuleNextRoundMinimumsFromTotals(t *testing.T) {
 	tests := []struct {
 		before     [2]int
@@ -145,9 +146,10 @@ func TestRuleNextRoundMinimumsFromTotals(t *testing.T) {
 	}
 }
 
-// RULINGS: "A game is hands until a partnership reaches 5000 (option)."
-// The game ends after the round in which a team's total reaches 5000, the
-// team that went out or not; the highest total wins, and a tie is shared.
+// The library's ruling: "A game is hands until a partnership reaches 5000
+// (option)." The game ends after the round in which a team's total reaches
+// 5000, the team that went out or not; the highest total wins, and a tie is
+// shared.
 func TestRuleGameEndsAtTarget(t *testing.T) {
 	tests := []struct {
 		before  [2]int

@@ -2,8 +2,9 @@ package canasta
 
 // Rule-by-rule scenario tests of Classic Canasta and its two- and
 // three-player variants. Each test names one rule and quotes it: from the
-// rule text (003: ../shared/seeds/003_e568a80cc9abb618.txt), from the
-// Canasta section of ../shared/RULINGS.md, or from Pagat's classic rules
+// Classic Canasta rule text the library follows (the classic four-player
+// game, after Pagat's rules), from the library's rulings for Canasta (the
+// package documentation states each one), or from Pagat's classic rules
 // where both are silent. Each builds an exact position (a fixed point with
 // scAt, or a shoe order for Deal), applies the accepted actions and checks
 // the result card by card, and applies the refused ones, checking the
@@ -31,11 +32,12 @@ func scPresets() []Rules { return []Rules{Classic(), TwoPlayer(), ThreePlayer()}
 
 // ---------------------------------------------------------------- presets
 
-// RULINGS: "108 cards, partnerships seats 0&2 vs 1&3, 11 cards each, one
-// card from the stock draws at a time." "Going beyond 003: Pagat's two- and
-// three-player variants as presets (2 players: 15 cards, draw 2, two
-// canastas to go out; 3 players: 13 cards, draw 2, each for themselves)."
-// "A game is hands until a partnership reaches 5000 (option)."
+// The library's ruling: "108 cards, partnerships seats 0&2 vs 1&3, 11 cards
+// each, one card from the stock draws at a time." "Going beyond the Classic
+// text: the two- and three-player variants as presets. Two players: 15 cards,
+// draw 2 (discard 1), two canastas to go out. Three players (plain): 13 cards,
+// draw 1, each for themselves, one canasta." "A game is hands until a
+// partnership reaches 5000 (option)."
 func TestRulePresets(t *testing.T) {
 	tests := []struct {
 		r                                 Rules
@@ -151,10 +153,10 @@ func TestRuleValidateRefuses(t *testing.T) {
 
 // ---------------------------------------------------------------- the deal
 
-// 003: "11 cards are dealt to each player in a clockwise direction."
-// RULINGS: 11 each (2 players: 15, 3 players: 13). Pagat: one card at a
-// time, starting with the first player; then the upcard; the rest is the
-// stock.
+// The Classic Canasta text: "11 cards are dealt to each player in a clockwise
+// direction." The library's ruling: 11 each (2 players: 15, 3 players: 13).
+// Pagat: one card at a time, starting with the first player; then the upcard;
+// the rest is the stock.
 func TestRuleDealOneCardAtATime(t *testing.T) {
 	for _, r := range scPresets() {
 		t.Run(r.Name, func(t *testing.T) {
@@ -198,11 +200,12 @@ func TestRuleDealOneCardAtATime(t *testing.T) {
 	}
 }
 
-// 003: "Any Red Three received is automatically placed face-up for the
-// partnership and replaced by a draw from the stock." RULINGS: "Red threes
-// are laid face up at once and replaced from the stock, at the deal". Each
-// player in turn from the first lays out and replaces; a replacement that
-// is a red three is laid out and replaced in its turn.
+// The Classic Canasta text: "Any Red Three received is automatically placed
+// face-up for the partnership and replaced by a draw from the stock." The
+// library's ruling: "Red threes are laid face up at once and replaced from the
+// stock, at the deal". Each player in turn from the first lays out and
+// replaces; a replacement that is a red three is laid out and replaced in its
+// turn.
 func TestRuleDealtRedThreesReplaced(t *testing.T) {
 	r := Classic()
 	order := scShoe(t, r, map[int]string{
@@ -254,11 +257,11 @@ func TestRuleDealtRedThreesReplaced(t *testing.T) {
 	scPile(t, s, "9S", 1)
 }
 
-// 003: "One face-up card is flipped from the stock to begin the discard
-// pile." RULINGS: "Initial upcard: if it is a wild card or a red three,
-// another card is turned onto it and the pile is frozen." A red three so
-// turned stays in the pile; a black three is an upcard like any other (and
-// blocks the first player).
+// The Classic Canasta text: "One face-up card is flipped from the stock to
+// begin the discard pile." The library's ruling: "Initial upcard: if it is a
+// wild card or a red three, another card is turned onto it and the pile is
+// frozen." A red three so turned stays in the pile; a black three is an upcard
+// like any other (and blocks the first player).
 func TestRuleUpcardTurnedAgain(t *testing.T) {
 	r := Classic()
 	order := scShoe(t, r, map[int]string{44: "JK", 45: "3D", 46: "2C", 47: "9S"})
@@ -355,9 +358,9 @@ func TestRuleLaterRoundDealtFromItsFirstPlayer(t *testing.T) {
 
 // ---------------------------------------------------------------- drawing
 
-// 003: "The turn is commenced by taking exactly one of the following
-// actions: Draw from stock: The top card is taken from the face-down
-// pile." Nothing is laid or discarded before the draw.
+// The Classic Canasta text: "The turn is commenced by taking exactly one of
+// the following actions: Draw from stock: The top card is taken from the
+// face-down pile." Nothing is laid or discarded before the draw.
 func TestRuleDrawOneCard(t *testing.T) {
 	s := scAt(t, Classic()).hand(0, "5C 5D 5H 6D").stock("KH QS").pile("8C").build()
 	scNo(t, s, scDiscard(t, "6D"), ErrNotNow)
@@ -407,10 +410,11 @@ func TestRuleDrawTwoInVariants(t *testing.T) {
 	}
 }
 
-// 003: "Any Red Three received is automatically placed face-up for the
-// partnership and replaced by a draw from the stock." RULINGS: "at the
-// deal and whenever drawn". A replacement that is a red three is laid out
-// and replaced in turn; the red threes stay out (nothing to take back).
+// The Classic Canasta text: "Any Red Three received is automatically placed
+// face-up for the partnership and replaced by a draw from the stock." The
+// library's ruling: "at the deal and whenever drawn". A replacement that is a
+// red three is laid out and replaced in turn; the red threes stay out (nothing
+// to take back).
 func TestRuleDrawnRedThreeReplacedAgain(t *testing.T) {
 	s := scAt(t, Classic()).hand(0, "5C 6D").stock("3H 3D 8C 4S").build()
 	size := s.StockSize()
@@ -441,8 +445,8 @@ func TestRuleDrawnRedThreeReplacedAgain(t *testing.T) {
 	scReds(t, s, 0, "3D")
 }
 
-// RULINGS: "Drawing a red three as the last stock card ends the hand at
-// once." No one goes out: no going-out bonus. A red three with a card
+// The library's ruling: "Drawing a red three as the last stock card ends the
+// hand at once." No one goes out: no going-out bonus. A red three with a card
 // left to replace it does not end the round.
 func TestRuleRedThreeLastCardEndsTheRound(t *testing.T) {
 	at := func(stock string) State {
