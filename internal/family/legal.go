@@ -330,6 +330,13 @@ var redThrees = [...]card.Card{card.New(card.Three, card.Diamonds), card.New(car
 // wraps the engine's): the two share one memory layout, so the engine
 // appends into the caller's buffer with no copy and no call per action.
 // For any other A it panics, which the games' tests rule out.
+//
+// It is the library's one use of unsafe, kept because it matters to a
+// figure users feel: the safe way, listing into a buffer on the stack and
+// wrapping each action in a loop, costs Canasta's Legal 12% more
+// instructions (3,506 to 3,921 a call, cachegrind over BenchmarkLegal;
+// 4,316 with the wrapping done by a function value) and Hand and Foot's
+// 6% (7,458 to 7,895), and Legal is about half of a random hand.
 func AppendLegalAs[A any, H Hands](dst []A, c *Config, t *TableOf[H]) []A {
 	var a A
 	if unsafe.Sizeof(a) != unsafe.Sizeof(Action{}) || unsafe.Alignof(a) != unsafe.Alignof(Action{}) {
