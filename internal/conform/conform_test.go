@@ -324,8 +324,8 @@ func TestFrom(t *testing.T) {
 		t.Fatal(err)
 	}
 	whole := 0
-	for ; !g.Over(s) && whole < 3; whole++ {
-		if s, err = g.Apply(s, g.Legal(s)[0]); err != nil {
+	for ; !s.Over() && whole < 3; whole++ {
+		if s, err = s.Apply(s.AppendLegal(nil)[0]); err != nil {
 			t.Fatal(err)
 		}
 	}

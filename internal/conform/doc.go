@@ -1,5 +1,7 @@
 // Package conform is the conformance harness every game package's tests
 // call: it plays many random games of a game it knows only through the
+// library's common game API, which the game's State satisfies
+// (cardrules.State, with Equal and Cards: see [State]), and the
 // constructors and hooks of a [Game], and checks after every step the
 // contract every game of the library promises.
 //
