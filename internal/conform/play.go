@@ -256,6 +256,9 @@ func (p *player[R, S, A, V]) turn(s S, data []byte) S {
 	if again, err := s.Apply(a); err != nil || !next.Equal(again) {
 		p.failf(KindDeterminism, "Apply(%v) twice on one State gave different States (%v)", a, err)
 	}
+	if next.Seq() != s.Seq()+1 {
+		p.failf(KindStep, "Seq went from %d to %d by %v", s.Seq(), next.Seq(), a)
+	}
 	if g.CheckStep != nil {
 		if err := g.CheckStep(s, a, next); err != nil {
 			p.failf(KindStep, "after %v: %v", a, err)
@@ -290,6 +293,8 @@ func (p *player[R, S, A, V]) checkState(s S) {
 	}
 	if to := s.ToAct(); !s.Over() && (to < 0 || to >= seats) {
 		p.failf(KindState, "ToAct is %d at a table of %d seats, and the game is not over", to, seats)
+	} else if s.Over() && to != -1 {
+		p.failf(KindState, "ToAct is %d, and the game is over", to)
 	}
 	p.checkCards(s, "")
 	if g.GameEnds != nil {

@@ -133,8 +133,13 @@ func (s toyState) Over() bool {
 	return true
 }
 
+// ToAct is the seat to act, -1 once the game is over; the "to-act-over"
+// bug leaves it at seat 0 then.
 func (s toyState) ToAct() int {
 	if s.Over() {
+		if toyBug == "to-act-over" {
+			return 0
+		}
 		return -1
 	}
 	return s.Turn
@@ -143,10 +148,14 @@ func (s toyState) ToAct() int {
 // Seats is the number of seats at the table.
 func (s toyState) Seats() int { return len(s.Hands) }
 
-// Seq is the number of actions played.
+// Seq is the number of actions played; the "seq" bug stops counting at
+// two.
 func (s toyState) Seq() int {
 	if s.Moves == nil {
 		return 0
+	}
+	if toyBug == "seq" {
+		return min(*s.Moves, 2)
 	}
 	return *s.Moves
 }
