@@ -340,7 +340,7 @@ func TestFrom(t *testing.T) {
 	for _, bug := range []string{"leak", "refused", "cards"} {
 		withBug(t, bug, func() {
 			rec := &recorder{}
-			From(rec, toyGame(), r, s, 20, 0)
+			From(rec, toyGame(), r, s, 20*share(), 0) // 20 games in every mode: one may miss the bug
 			if len(rec.errors) == 0 {
 				t.Fatalf("bug %q: no failure from the position", bug)
 			}
