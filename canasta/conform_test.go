@@ -36,8 +36,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		Presets:         conformPresets(),
 		RandomRules:     conformRules,
 		New:             New,
-		Apply:           Apply,
-		Legal:           Legal,
 		ParseAction:     ParseAction,
 		Same:            Equivalent,
 		ArbitraryAction: arbitraryAction,

@@ -43,8 +43,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		Presets:         conformPresets(),
 		RandomRules:     randomRules,
 		New:             New,
-		Apply:           Apply,
-		Legal:           Legal,
 		Same:            Equivalent,
 		ParseAction:     ParseAction,
 		ArbitraryAction: arbitraryAction,

@@ -118,8 +118,10 @@ var bugs = []struct {
 	{"melds", KindMelds},
 	{"score", KindScore},
 	{"state", KindState},
+	{"to-act-over", KindState},
 	{"end", KindEnd},
 	{"step", KindStep},
+	{"seq", KindStep},
 	{"view", KindView},
 	{"leak", KindSecrecy},
 	{"determinize", KindDeterminize},
@@ -324,8 +326,8 @@ func TestFrom(t *testing.T) {
 		t.Fatal(err)
 	}
 	whole := 0
-	for ; !g.Over(s) && whole < 3; whole++ {
-		if s, err = g.Apply(s, g.Legal(s)[0]); err != nil {
+	for ; !s.Over() && whole < 3; whole++ {
+		if s, err = s.Apply(s.AppendLegal(nil)[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -338,7 +340,7 @@ func TestFrom(t *testing.T) {
 	for _, bug := range []string{"leak", "refused", "cards"} {
 		withBug(t, bug, func() {
 			rec := &recorder{}
-			From(rec, toyGame(), r, s, 20, 0)
+			From(rec, toyGame(), r, s, 20*share(), 0) // 20 games in every mode: one may miss the bug
 			if len(rec.errors) == 0 {
 				t.Fatalf("bug %q: no failure from the position", bug)
 			}

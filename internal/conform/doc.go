@@ -1,5 +1,7 @@
 // Package conform is the conformance harness every game package's tests
 // call: it plays many random games of a game it knows only through the
+// library's common game API, which the game's State satisfies
+// (cardrules.State, with Equal and Cards: see [State]), and the
 // constructors and hooks of a [Game], and checks after every step the
 // contract every game of the library promises.
 //
@@ -11,7 +13,9 @@
 // sentinels, and hands back the state unchanged; that Apply never changes the
 // state it is given, nor does later play change an earlier state; that
 // Apply and New are deterministic and a replay of the actions reaches the
-// same state; that every card of the shoe is somewhere; that melds, scores
+// same state; that ToAct names a seat until the game is over and is -1
+// after, and Seq counts one more after every action (the common API's
+// promises); that every card of the shoe is somewhere; that melds, scores
 // and the game's own invariants hold (through the game's hooks); that a
 // seat's View does not change when what it cannot see is reshuffled; that
 // States, Views and Actions round-trip through JSON (and through text, for

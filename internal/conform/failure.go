@@ -31,9 +31,9 @@ const (
 	KindCards       Kind = "cards"       // a State's cards are not the shoe
 	KindMelds       Kind = "melds"       // CheckMelds
 	KindScore       Kind = "score"       // CheckScore
-	KindState       Kind = "state"       // CheckState, or ToAct or Seats out of range
+	KindState       Kind = "state"       // CheckState, or ToAct or Seats out of range (ToAct not -1 once the game is over)
 	KindEnd         Kind = "end"         // Over disagrees with GameEnds: the game went on past its end, or ended before it
-	KindStep        Kind = "step"        // CheckStep
+	KindStep        Kind = "step"        // CheckStep, or Seq not one more after an action
 	KindView        Kind = "view"        // CheckView
 	KindSecrecy     Kind = "secrecy"     // a View changed when what its seat cannot see was reshuffled
 	KindDeterminize Kind = "determinize" // Determinize refused a View, or built a State with another View

@@ -3,18 +3,45 @@ package conform
 import (
 	"reflect"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
-// Game is what the harness knows of one game package: its constructors,
-// its accessors and the hooks that check what only the game can check. R
-// is the game's Rules, S its State, A its Action and V its View. R, S, A
-// and V must round-trip through encoding/json.
+// Rules is what the harness asks of a game's Rules: a comparable value
+// whose Validate reports whether the table can be played (New must refuse
+// what Validate refuses).
+type Rules interface {
+	comparable
+	Validate() error
+}
+
+// State is what the harness asks of a game's State: the library's common
+// game API, [cardrules.State] (ToAct, Seats, Over, Seq, View, AppendLegal
+// and Apply, which the harness calls for the game's accessors, its Legal
+// and its Apply), and the two methods every game's State has besides:
+// Equal, whether two States are the same position, and Cards, every card
+// the State holds, in every zone.
+type State[S any, A cardrules.Action, V any] interface {
+	cardrules.State[S, A, V]
+	Equal(S) bool
+	Cards() card.Multiset
+}
+
+// Game is what the harness knows of one game package beyond its State's
+// methods: its constructors and the hooks that check what only the game
+// can check. R is the game's Rules, S its State, A its Action and V its
+// View. R, S, A and V must round-trip through encoding/json.
+//
+// The harness reads a State through its methods alone (see [State]):
+// Over, ToAct and Seats for where the game stands, View for what a seat
+// may know, AppendLegal for the legal actions (Legal, below, is the list
+// s.AppendLegal(nil) returns) and Apply to play; and a table through its
+// Validate method (see [Rules]).
 //
 // The fields marked optional may be nil; every other function is required.
-type Game[R comparable, S any, A comparable, V any] struct {
+type Game[R Rules, S State[S, A, V], A cardrules.Action, V any] struct {
 	// Pkg is the package's error prefix: every error Apply returns reads
 	// "Pkg: ...".
 	Pkg string
@@ -26,25 +53,17 @@ type Game[R comparable, S any, A comparable, V any] struct {
 	// Presets are the tables the game ships, in the layouts worth checking.
 	Presets []R
 	// RandomRules draws a table over every field of R, wild values
-	// included; the harness plays only the tables Validate accepts and
-	// counts the others. Nil plays the presets only.
+	// included; the harness plays only the tables the Rules' Validate
+	// accepts and counts the others. Nil plays the presets only.
 	RandomRules func(r Rand) R
-	// Validate reports whether a table can be played. New must refuse what
-	// it refuses.
-	Validate func(R) error
 	// New deals a game: the same rules and seed give the same State.
 	New func(R, uint64) (S, error)
 	// Shoe is every card a table plays with: the State's Cards always.
 	Shoe func(R) card.Multiset
 
-	// Apply plays an action; it must never change the State it is given.
-	Apply func(S, A) (S, error)
-	// Legal lists every legal action of the seat to act, in the game's
-	// documented order.
-	Legal func(S) []A
-	// Compare is that documented order: Legal must be strictly increasing
-	// under it. It may read the State (an action's place can depend on the
-	// melds on the table).
+	// Compare is the game's documented order of the legal actions: Legal
+	// must be strictly increasing under it. It may read the State (an
+	// action's place can depend on the melds on the table).
 	Compare func(s S, a, b A) int
 	// Same reports whether two actions are the same choice, where Legal
 	// lists one representative of several actions Apply accepts (optional:
@@ -63,16 +82,6 @@ type Game[R comparable, S any, A comparable, V any] struct {
 	// ParseAction reads an action's String form back (optional: for
 	// actions with a text form).
 	ParseAction func(string) (A, error)
-
-	// Over reports whether the game has ended; ToAct is the seat to act
-	// (0 to Seats-1 until the game is over) and Seats the number of seats.
-	Over  func(S) bool
-	ToAct func(S) int
-	Seats func(S) int
-	// Equal reports whether two States are the same position.
-	Equal func(a, b S) bool
-	// Cards is every card a State holds, in every zone.
-	Cards func(S) card.Multiset
 
 	// CheckMelds reports a meld on the table that breaks the table's meld
 	// rules (optional: for games without melds).
@@ -98,8 +107,6 @@ type Game[R comparable, S any, A comparable, V any] struct {
 	// (optional).
 	CheckView func(s S, seat int, v V) error
 
-	// View is what seat may know of s.
-	View func(s S, seat int) V
 	// Resample returns a State that differs from s only in what seat
 	// cannot see, reshuffled from seed, and keeps every card of the shoe:
 	// seat's View of it must equal its View of s. An error means no such
@@ -124,9 +131,9 @@ type Game[R comparable, S any, A comparable, V any] struct {
 	// has not ended after MaxSteps actions fails.
 	MaxSteps func(R) int
 	// MaxLegal is the game's bound on len(Legal(s)), computed without
-	// calling Legal. A bound above LegalCeiling fails without calling
-	// Legal, so that a table on which Legal would list millions of actions
-	// is reported rather than played.
+	// calling AppendLegal. A bound above LegalCeiling fails without calling
+	// it, so that a table on which Legal would list millions of actions is
+	// reported rather than played.
 	MaxLegal func(S) int
 	// LegalCeiling is the most actions the harness lets Legal list (0:
 	// DefaultLegalCeiling).

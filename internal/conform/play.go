@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 	"github.com/google/go-cmp/cmp"
 )
@@ -18,7 +19,7 @@ import (
 // player plays one game with random legal actions and checks every step.
 // A failed check records the failure and unwinds the game with a stop
 // panic, which play recovers.
-type player[R comparable, S any, A comparable, V any] struct {
+type player[R Rules, S State[S, A, V], A cardrules.Action, V any] struct {
 	g         *Game[R, S, A, V]
 	rules     R
 	rulesJSON json.RawMessage
@@ -47,7 +48,7 @@ type mark[S any] struct {
 // play plays the game of rules r and seed, from start (nil: from New's
 // deal), at most budget actions (0: to its end), adding to st, and returns
 // its first failure or nil.
-func play[R comparable, S any, A comparable, V any](g *Game[R, S, A, V], r R, start *S, seed uint64, budget int, st *Stats) (f *Failure) {
+func play[R Rules, S State[S, A, V], A cardrules.Action, V any](g *Game[R, S, A, V], r R, start *S, seed uint64, budget int, st *Stats) (f *Failure) {
 	p := &player[R, S, A, V]{g: g, rules: r, start: start, seed: seed, path: newPCG(seed, streamPlay), rng: newPCG(seed, streamCheck), st: st}
 	st.Games++
 	defer func() {
@@ -114,17 +115,17 @@ func (p *player[R, S, A, V]) game(budget int) {
 	if err != nil {
 		p.failf(KindNew, "New refuses a table Validate accepts: %v", err)
 	}
-	if again, err := p.begin(); err != nil || !g.Equal(s, again) {
+	if again, err := p.begin(); err != nil || !s.Equal(again) {
 		p.failf(KindDeterminism, "New twice with the same table and seed dealt different games (%v)", err)
 	}
 	maxSteps := g.MaxSteps(p.rules)
 	var marks []mark[S]
 	for {
 		full := p.full()
-		if full || g.Over(s) {
+		if full || s.Over() {
 			p.checkState(s)
 		}
-		if g.Over(s) {
+		if s.Over() {
 			p.checkOver(s, p.checkJSON(s))
 			break
 		}
@@ -201,7 +202,7 @@ func (p *player[R, S, A, V]) full() bool {
 // cannot do without: Legal lists something, and Apply accepts it.
 func (p *player[R, S, A, V]) lightTurn(s S) S {
 	g := p.g
-	legal := g.Legal(s)
+	legal := s.AppendLegal(nil)
 	if len(legal) == 0 {
 		p.failf(KindStuck, "Legal lists no action, and the game is not over%s", g.describe(s))
 	}
@@ -219,7 +220,7 @@ func (p *player[R, S, A, V]) play(s S, legal []A) (A, S) {
 	if g.Policy != nil {
 		a = g.Policy(p.path, s, legal)
 	}
-	next, err := g.Apply(s, a)
+	next, err := s.Apply(a)
 	if err != nil {
 		p.failf(KindRefused, "Legal lists %v, and Apply refuses it: %v%s", a, err, g.describe(s))
 	}
@@ -242,7 +243,7 @@ func (p *player[R, S, A, V]) turn(s S, data []byte) S {
 	if bound > g.ceiling() {
 		p.failf(KindLegalSize, "MaxLegal says Legal may list %d actions here, above the %d the harness calls Legal for%s", bound, g.ceiling(), g.describe(s))
 	}
-	legal := g.Legal(s)
+	legal := s.AppendLegal(nil)
 	p.checkLegal(s, legal, bound)
 	if data != nil {
 		p.checkUnchanged(s, data, "Apply of one of Legal's actions")
@@ -252,8 +253,11 @@ func (p *player[R, S, A, V]) turn(s S, data []byte) S {
 		p.checkArbitrary(s, legal, data)
 	}
 	a, next := p.play(s, legal)
-	if again, err := g.Apply(s, a); err != nil || !g.Equal(next, again) {
+	if again, err := s.Apply(a); err != nil || !next.Equal(again) {
 		p.failf(KindDeterminism, "Apply(%v) twice on one State gave different States (%v)", a, err)
+	}
+	if next.Seq() != s.Seq()+1 {
+		p.failf(KindStep, "Seq went from %d to %d by %v", s.Seq(), next.Seq(), a)
 	}
 	if g.CheckStep != nil {
 		if err := g.CheckStep(s, a, next); err != nil {
@@ -283,16 +287,18 @@ func (p *player[R, S, A, V]) checkUnchanged(s S, data []byte, calls string) {
 // checkState checks the invariants of one State.
 func (p *player[R, S, A, V]) checkState(s S) {
 	g := p.g
-	seats := g.Seats(s)
+	seats := s.Seats()
 	if seats <= 0 {
 		p.failf(KindState, "Seats is %d", seats)
 	}
-	if to := g.ToAct(s); !g.Over(s) && (to < 0 || to >= seats) {
+	if to := s.ToAct(); !s.Over() && (to < 0 || to >= seats) {
 		p.failf(KindState, "ToAct is %d at a table of %d seats, and the game is not over", to, seats)
+	} else if s.Over() && to != -1 {
+		p.failf(KindState, "ToAct is %d, and the game is over", to)
 	}
 	p.checkCards(s, "")
 	if g.GameEnds != nil {
-		if scored, ends := g.GameEnds(s); scored && ends != g.Over(s) {
+		if scored, ends := g.GameEnds(s); scored && ends != s.Over() {
 			if ends {
 				p.failf(KindEnd, "the rules end the game here, but it goes on%s", g.describe(s))
 			} else {
@@ -324,7 +330,7 @@ func (p *player[R, S, A, V]) checkJSON(s S) []byte {
 	if err := json.Unmarshal(data, back); err != nil {
 		p.failf(KindStateJSON, "json.Unmarshal refuses the JSON of a State: %v%s", err, g.describe(s))
 	}
-	if !g.Equal(s, *back) || !g.Equal(*back, s) {
+	if !s.Equal(*back) || !(*back).Equal(s) {
 		p.failf(KindStateJSON, "the State read back from its JSON is not Equal to it%s", g.describe(s))
 	}
 	if again := p.marshal(*back); !bytes.Equal(again, data) {
@@ -344,7 +350,7 @@ func (p *player[R, S, A, V]) marshal(s S) []byte {
 // checkCards checks that s holds the shoe; after names the action that
 // led to s, if it is not the game's.
 func (p *player[R, S, A, V]) checkCards(s S, after string) {
-	if have := p.g.Cards(s); have != p.shoe {
+	if have := s.Cards(); have != p.shoe {
 		p.failf(KindCards, "the State%s holds other cards than the shoe: %s%s", after, diffCards(have, p.shoe), p.g.describe(s))
 	}
 }
@@ -382,7 +388,7 @@ func (p *player[R, S, A, V]) checkLegal(s S, legal []A, bound int) {
 		}
 	}
 	try := func(a A) {
-		next, err := g.Apply(s, a)
+		next, err := s.Apply(a)
 		if err != nil {
 			p.failf(KindRefused, "Legal lists %v, and Apply refuses it: %v%s", a, err, g.describe(s))
 		}
@@ -425,8 +431,8 @@ func (p *player[R, S, A, V]) checkText(a A) {
 			p.failf(KindActionText, "%v: its text %q does not read back (%v, %v)", a, text, back, err)
 		}
 	}
-	if sa, ok := any(a).(fmt.Stringer); ok && p.g.ParseAction != nil {
-		if back, err := p.g.ParseAction(sa.String()); err != nil || back != a {
+	if p.g.ParseAction != nil {
+		if back, err := p.g.ParseAction(a.String()); err != nil || back != a {
 			p.failf(KindActionText, "%v: ParseAction(String) gives %v, %v", a, back, err)
 		}
 	}
@@ -439,7 +445,7 @@ func (p *player[R, S, A, V]) checkArbitrary(s S, legal []A, data []byte) {
 	g := p.g
 	a := g.ArbitraryAction(p.rng, s, legal)
 	p.st.Arbitrary++
-	next, err := g.Apply(s, a)
+	next, err := s.Apply(a)
 	if err == nil {
 		if !slices.ContainsFunc(legal, func(l A) bool { return g.same(l, a) }) {
 			p.failf(KindUnlisted, "Apply accepts %v (%#v), which Legal does not list%s", a, a, g.describe(s))
@@ -458,7 +464,7 @@ func (p *player[R, S, A, V]) checkArbitrary(s S, legal []A, data []byte) {
 	case len(g.Sentinels) > 0 && !slices.ContainsFunc(g.Sentinels, func(e error) bool { return errors.Is(err, e) }):
 		p.failf(KindErrorShape, "Apply(%#v) refuses it with %q, which matches none of the package's sentinels", a, msg)
 	}
-	if !g.Equal(next, s) {
+	if !next.Equal(s) {
 		p.failf(KindUntouched, "Apply(%#v) refuses it (%v) and hands back another State", a, err)
 	}
 	if data == nil {
@@ -474,8 +480,8 @@ func (p *player[R, S, A, V]) checkArbitrary(s S, legal []A, data []byte) {
 // as it was.
 func (p *player[R, S, A, V]) checkView(s S) {
 	g := p.g
-	seat := p.rng.r.IntN(g.Seats(s))
-	v := g.View(s, seat)
+	seat := p.rng.r.IntN(s.Seats())
+	v := s.View(seat)
 	if g.CheckView != nil {
 		if err := g.CheckView(s, seat, v); err != nil {
 			p.failf(KindView, "View(%d): %v%s", seat, err, g.describe(s))
@@ -503,7 +509,7 @@ func (p *player[R, S, A, V]) checkView(s S) {
 		} else {
 			p.st.Resampled++
 			p.checkCards(other, fmt.Sprintf(" Resample made for seat %d", seat))
-			if w := g.View(other, seat); !sameView(v, w, opts) {
+			if w := other.View(seat); !sameView(v, w, opts) {
 				p.failf(KindSecrecy, "seat %d's View changed when what it cannot see was reshuffled (-before +after):\n%s", seat, cmp.Diff(v, w, opts))
 			}
 		}
@@ -515,7 +521,7 @@ func (p *player[R, S, A, V]) checkView(s S) {
 		} else {
 			p.st.Determinized++
 			p.checkCards(d, fmt.Sprintf(" Determinize made for seat %d", seat))
-			if w := g.View(d, seat); !sameView(v, w, opts) {
+			if w := d.View(seat); !sameView(v, w, opts) {
 				p.failf(KindDeterminize, "seat %d's View of the State Determinize built from it is another View (-given +built):\n%s", seat, cmp.Diff(v, w, opts))
 			}
 		}
@@ -531,7 +537,7 @@ func sameView[V any](a, b V, opts cmp.Options) bool {
 // checkOver checks a game that has ended: Legal is empty, and Apply
 // refuses anything.
 func (p *player[R, S, A, V]) checkOver(s S, data []byte) {
-	if l := p.g.Legal(s); len(l) > 0 {
+	if l := s.AppendLegal(nil); len(l) > 0 {
 		p.failf(KindLegalOver, "the game is over, and Legal lists %d actions: %v", len(l), l[:min(len(l), 5)])
 	}
 	for range arbitraryPerStep {
@@ -549,8 +555,8 @@ func (p *player[R, S, A, V]) checkOver(s S, data []byte) {
 func (p *player[R, S, A, V]) checkShared(s S, a A, next S, legal []A, data []byte) {
 	g := p.g
 	p.st.ConcurrentChecks++
-	seat := p.rng.r.IntN(g.Seats(s))
-	view := g.View(s, seat)
+	seat := p.rng.r.IntN(s.Seats())
+	view := s.View(seat)
 	type answers struct {
 		legal []A
 		view  V
@@ -571,9 +577,9 @@ func (p *player[R, S, A, V]) checkShared(s S, a A, next S, legal []A, data []byt
 				}
 			}()
 			calls := []func(){
-				func() { r.legal = g.Legal(s) },
-				func() { r.view = g.View(s, seat) },
-				func() { r.next, r.err = g.Apply(s, a) },
+				func() { r.legal = s.AppendLegal(nil) },
+				func() { r.view = s.View(seat) },
+				func() { r.next, r.err = s.Apply(a) },
 				func() { r.data, _ = json.Marshal(s) },
 			}
 			for i := range calls {
@@ -591,7 +597,7 @@ func (p *player[R, S, A, V]) checkShared(s S, a A, next S, legal []A, data []byt
 			p.failf(KindConcurrent, "goroutine %d sharing the State got another Legal", w)
 		case !sameView(r.view, view, opts):
 			p.failf(KindConcurrent, "goroutine %d sharing the State got another View(%d):\n%s", w, seat, cmp.Diff(view, r.view, opts))
-		case r.err != nil || !g.Equal(r.next, next):
+		case r.err != nil || !r.next.Equal(next):
 			p.failf(KindConcurrent, "goroutine %d sharing the State got another Apply(%v) (%v)", w, a, r.err)
 		case !bytes.Equal(r.data, data):
 			p.failf(KindConcurrent, "goroutine %d sharing the State got other JSON: %s", w, firstDiff(data, r.data))
@@ -599,9 +605,9 @@ func (p *player[R, S, A, V]) checkShared(s S, a A, next S, legal []A, data []byt
 	}
 	if len(legal) > 0 {
 		first := legal[0]
-		mine := g.Legal(s)
+		mine := s.AppendLegal(nil)
 		mine[0] = *new(A)
-		if again := g.Legal(s); len(again) == 0 || again[0] != first {
+		if again := s.AppendLegal(nil); len(again) == 0 || again[0] != first {
 			p.failf(KindMutated, "writing into the slice Legal returned changed what Legal returns next")
 		}
 	}
@@ -610,17 +616,16 @@ func (p *player[R, S, A, V]) checkShared(s S, a A, next S, legal []A, data []byt
 // replay plays the game's actions again from its start and checks that
 // they reach final.
 func (p *player[R, S, A, V]) replay(final S) {
-	g := p.g
 	s, err := p.begin()
 	if err != nil {
 		p.failf(KindDeterminism, "New refuses the table on a replay: %v", err)
 	}
 	for i, a := range p.played {
-		if s, err = g.Apply(s, a); err != nil {
+		if s, err = s.Apply(a); err != nil {
 			p.failf(KindDeterminism, "replaying the game from New, Apply refuses action %d, %v, which it accepted the first time: %v", i, a, err)
 		}
 	}
-	if !g.Equal(s, final) {
+	if !s.Equal(final) {
 		p.failf(KindDeterminism, "replaying the game's %d actions from New reached another State", len(p.played))
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/cardrules/cardrules"
 	"pgregory.net/rapid"
 )
 
@@ -37,7 +38,7 @@ var kinds = []Kind{
 // plays the game, at most g.CheckSteps actions (a quarter of them under
 // the race detector), checking every step. A failure shrinks to a smaller
 // table and seed. It returns the counts, which it also logs.
-func Check[R comparable, S any, A comparable, V any](t rapid.TB, g *Game[R, S, A, V]) Stats {
+func Check[R Rules, S State[S, A, V], A cardrules.Action, V any](t rapid.TB, g *Game[R, S, A, V]) Stats {
 	t.Helper()
 	g = g.fromEnv(t)
 	var st Stats
@@ -73,13 +74,13 @@ func fatal(rt *rapid.T, f *Failure, depth int) {
 // presets and a coin says so or there is no RandomRules, or else random
 // tables until Validate accepts one. A refused table that New deals anyway
 // is a failure; ok is false when no table was accepted.
-func table[R comparable, S any, A comparable, V any](g *Game[R, S, A, V], rnd Rand, st *Stats) (r R, f *Failure, ok bool) {
+func table[R Rules, S State[S, A, V], A cardrules.Action, V any](g *Game[R, S, A, V], rnd Rand, st *Stats) (r R, f *Failure, ok bool) {
 	if g.RandomRules == nil || (len(g.Presets) > 0 && Bool(rnd, "preset")) {
 		return Pick(rnd, "presetIndex", g.Presets), nil, true
 	}
 	for range 1000 {
 		r = g.RandomRules(rnd)
-		refusal := g.Validate(r)
+		refusal := r.Validate()
 		if refusal == nil {
 			st.Tables++
 			return r, nil, true
@@ -103,7 +104,7 @@ func table[R comparable, S any, A comparable, V any](g *Game[R, S, A, V], rnd Ra
 
 // dealsRefused reports whether New deals the table r, which Validate
 // refuses, or panics on it.
-func dealsRefused[R comparable, S any, A comparable, V any](g *Game[R, S, A, V], r R) (dealt bool, crash string) {
+func dealsRefused[R Rules, S State[S, A, V], A cardrules.Action, V any](g *Game[R, S, A, V], r R) (dealt bool, crash string) {
 	defer func() {
 		if e := recover(); e != nil {
 			crash = panicked(e)
@@ -122,7 +123,7 @@ func dealsRefused[R comparable, S any, A comparable, V any](g *Game[R, S, A, V],
 // CARDRULES_SEED override games and seed; CARDRULES_REPLAY plays only the
 // game it names (see [Replay]); CARDRULES_FAILURES names a file to which
 // every failure is appended as a line of JSON.
-func Campaign[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V], games int, seed uint64) Stats {
+func Campaign[R Rules, S State[S, A, V], A cardrules.Action, V any](t TB, g *Game[R, S, A, V], games int, seed uint64) Stats {
 	t.Helper()
 	if text := os.Getenv("CARDRULES_REPLAY"); text != "" {
 		var rep replay
@@ -199,11 +200,11 @@ func Campaign[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V
 
 // Replay plays again the one game of rules r and seed, as Campaign played
 // it, and reports its failure.
-func Replay[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V], r R, seed uint64) Stats {
+func Replay[R Rules, S State[S, A, V], A cardrules.Action, V any](t TB, g *Game[R, S, A, V], r R, seed uint64) Stats {
 	t.Helper()
 	g = g.fromEnv(t)
 	var st Stats
-	if err := g.Validate(r); err != nil {
+	if err := r.Validate(); err != nil {
 		t.Logf("conform: replaying a table Validate refuses: %v", err)
 	}
 	if f := play(g, r, nil, seed, g.Budget, &st); f != nil {
@@ -222,7 +223,7 @@ func Replay[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V],
 // the first few, then both as g sets them; it plays the share of the
 // games [Full] says (at least one). It reports each game's
 // failure on t and returns the counts.
-func From[R comparable, S any, A comparable, V any](t TB, g *Game[R, S, A, V], r R, s S, games, budget int) Stats {
+func From[R Rules, S State[S, A, V], A cardrules.Action, V any](t TB, g *Game[R, S, A, V], r R, s S, games, budget int) Stats {
 	t.Helper()
 	g = g.fromEnv(t)
 	games = max(1, games/share())
@@ -330,7 +331,7 @@ func envInt(t TB, name string, def int) int {
 // default of the games' tests; CARDRULES_GAMES overrides it). Without
 // CARDRULES_FULL (see [Full]) random tables, whose games are the longest,
 // get only the rapid check.
-func Suite[R comparable, S any, A comparable, V any](t *testing.T, build func() *Game[R, S, A, V], games int) {
+func Suite[R Rules, S State[S, A, V], A cardrules.Action, V any](t *testing.T, build func() *Game[R, S, A, V], games int) {
 	for _, presets := range []bool{true, false} {
 		name := "random"
 		if presets {

@@ -25,13 +25,13 @@ type toyRules struct {
 // toyState is a position of the toy game: a value whose slices are
 // copied, never written, by toyApply.
 type toyState struct {
-	Rules toyRules
-	Hands []card.Multiset
-	Stock []card.Card
-	Pile  []card.Card
-	Turn  int
-	Moves *int                         // actions played: a new int each time, shared and written in place under the "mutated" bug
-	legal *atomic.Pointer[[]toyAction] // Legal's cache under the "legal-slice" bug
+	Rules      toyRules
+	Hands      []card.Multiset
+	Stock      []card.Card
+	Pile       []card.Card
+	Turn       int
+	Moves      *int                         // actions played: a new int each time, shared and written in place under the "mutated" bug
+	legalCache *atomic.Pointer[[]toyAction] // Legal's cache under the "legal-slice" bug
 }
 
 type toyAction struct{ Card card.Card }
@@ -59,7 +59,9 @@ func toyErr(detail string) error {
 	return fmt.Errorf("toy: %w: %s", errToy, detail)
 }
 
-func (r toyRules) validate() error {
+// Validate reports whether the table can be played: two or three seats,
+// a hand of a card or more, at most 20 cards and enough for the hands.
+func (r toyRules) Validate() error {
 	if r.Seats < 2 || r.Seats > 3 || r.Hand < 1 || r.Cards > 20 || r.Seats*r.Hand > r.Cards {
 		return toyErr("no such table: " + strconv.Itoa(r.Seats) + " seats")
 	}
@@ -87,7 +89,7 @@ func (r toyRules) shoe() []card.Card {
 var toyDeals atomic.Int64
 
 func toyNew(r toyRules, seed uint64) (toyState, error) {
-	if err := r.validate(); err != nil {
+	if err := r.Validate(); err != nil {
 		if toyBug == "new-accepts" {
 			return toyState{Rules: r}, nil
 		}
@@ -112,11 +114,11 @@ func toyNew(r toyRules, seed uint64) (toyState, error) {
 // cache gives s an empty cache of Legal under the "legal-slice" bug.
 func (s *toyState) cache() {
 	if toyBug == "legal-slice" {
-		s.legal = new(atomic.Pointer[[]toyAction])
+		s.legalCache = new(atomic.Pointer[[]toyAction])
 	}
 }
 
-func (s toyState) over() bool {
+func (s toyState) Over() bool {
 	if toyBug == "endless" {
 		return false
 	}
@@ -131,22 +133,51 @@ func (s toyState) over() bool {
 	return true
 }
 
-func (s toyState) toAct() int {
-	if s.over() {
+// ToAct is the seat to act, -1 once the game is over; the "to-act-over"
+// bug leaves it at seat 0 then.
+func (s toyState) ToAct() int {
+	if s.Over() {
+		if toyBug == "to-act-over" {
+			return 0
+		}
 		return -1
 	}
 	return s.Turn
 }
 
-func toyLegal(s toyState) []toyAction {
-	if s.over() || s.Turn < 0 || s.Turn >= len(s.Hands) {
+// Seats is the number of seats at the table.
+func (s toyState) Seats() int { return len(s.Hands) }
+
+// Seq is the number of actions played; the "seq" bug stops counting at
+// two.
+func (s toyState) Seq() int {
+	if s.Moves == nil {
+		return 0
+	}
+	if toyBug == "seq" {
+		return min(*s.Moves, 2)
+	}
+	return *s.Moves
+}
+
+// AppendLegal appends the legal discards, by card, to dst; under the
+// "legal-slice" bug it returns its cache when dst is empty.
+func (s toyState) AppendLegal(dst []toyAction) []toyAction {
+	if len(dst) == 0 {
+		return s.legal()
+	}
+	return append(dst, s.legal()...)
+}
+
+func (s toyState) legal() []toyAction {
+	if s.Over() || s.Turn < 0 || s.Turn >= len(s.Hands) {
 		if toyBug == "legal-over" {
 			return []toyAction{{card.Joker}}
 		}
 		return nil
 	}
-	if s.legal != nil {
-		if cached := s.legal.Load(); cached != nil {
+	if s.legalCache != nil {
+		if cached := s.legalCache.Load(); cached != nil {
 			return *cached
 		}
 	}
@@ -166,8 +197,8 @@ func toyLegal(s toyState) []toyAction {
 	case "legal-size":
 		out = append(out, out...) // unsorted too, but the bound is checked first
 	}
-	if s.legal != nil {
-		s.legal.Store(&out)
+	if s.legalCache != nil {
+		s.legalCache.Store(&out)
 	}
 	return out
 }
@@ -175,7 +206,7 @@ func toyLegal(s toyState) []toyAction {
 // toyBusy counts Applies in progress, for the "busy" bug.
 var toyBusy atomic.Int64
 
-func toyApply(s toyState, a toyAction) (toyState, error) {
+func (s toyState) Apply(a toyAction) (toyState, error) {
 	if toyBug == "busy" {
 		toyBusy.Add(1)
 		runtime.Gosched()
@@ -189,7 +220,7 @@ func toyApply(s toyState, a toyAction) (toyState, error) {
 		s.Turn = s.next()
 		return s, nil
 	}
-	if s.toAct() < 0 || s.Hands[s.Turn].Count(a.Card) == 0 {
+	if s.ToAct() < 0 || s.Hands[s.Turn].Count(a.Card) == 0 {
 		if toyBug == "untouched" {
 			s.Turn = s.next()
 		}
@@ -233,7 +264,7 @@ func (s toyState) next() int {
 	return -1
 }
 
-func (s toyState) cards() card.Multiset {
+func (s toyState) Cards() card.Multiset {
 	m, _ := card.MultisetOf(append(slices.Clone(s.Stock), s.Pile...)...)
 	for _, h := range s.Hands {
 		_ = m.AddAll(h)
@@ -241,7 +272,7 @@ func (s toyState) cards() card.Multiset {
 	return m
 }
 
-func toyEqual(a, b toyState) bool {
+func (a toyState) Equal(b toyState) bool {
 	return a.Rules == b.Rules && a.Turn == b.Turn && slices.Equal(a.Hands, b.Hands) &&
 		slices.Equal(a.Stock, b.Stock) && slices.Equal(a.Pile, b.Pile)
 }
@@ -295,8 +326,8 @@ func (a *toyAction) UnmarshalText(text []byte) error {
 	return err
 }
 
-func toyViewOf(s toyState, seat int) toyView {
-	v := toyView{Seat: seat, Hand: s.Hands[seat], Pile: s.Pile, Stock: len(s.Stock), Turn: s.toAct()}
+func (s toyState) View(seat int) toyView {
+	v := toyView{Seat: seat, Hand: s.Hands[seat], Pile: s.Pile, Stock: len(s.Stock), Turn: s.ToAct()}
 	for i, h := range s.Hands {
 		v.Counts = append(v.Counts, h.Len())
 		if toyBug == "leak" && i != seat {
@@ -390,14 +421,11 @@ func toyGame() *Game[toyRules, toyState, toyAction, toyView] {
 		RandomRules: func(r Rand) toyRules {
 			return toyRules{Range(r, "seats", 1, 4), Range(r, "cards", 0, 22), Range(r, "hand", 0, 6)}
 		},
-		Validate: toyRules.validate,
-		New:      toyNew,
+		New: toyNew,
 		Shoe: func(r toyRules) card.Multiset {
 			m, _ := card.MultisetOf(r.shoe()...)
 			return m
 		},
-		Apply:   toyApply,
-		Legal:   toyLegal,
 		Compare: func(_ toyState, a, b toyAction) int { return int(a.Card) - int(b.Card) },
 		ArbitraryAction: func(r Rand, _ toyState, _ []toyAction) toyAction {
 			return toyAction{card.Card(Range(r, "card", 0, 25))}
@@ -406,11 +434,6 @@ func toyGame() *Game[toyRules, toyState, toyAction, toyView] {
 			c, err := card.Parse(text)
 			return toyAction{c}, err
 		},
-		Over:       toyState.over,
-		ToAct:      toyState.toAct,
-		Seats:      func(s toyState) int { return len(s.Hands) },
-		Equal:      toyEqual,
-		Cards:      toyState.cards,
 		CheckMelds: toyHook("melds"),
 		CheckScore: toyHook("score"),
 		CheckState: func(s toyState) error {
@@ -425,7 +448,6 @@ func toyGame() *Game[toyRules, toyState, toyAction, toyView] {
 		},
 		CheckStep:   func(_ toyState, _ toyAction, after toyState) error { return toyHook("step")(after) },
 		CheckView:   func(s toyState, _ int, _ toyView) error { return toyHook("view")(s) },
-		View:        toyViewOf,
 		Resample:    toyResample,
 		Determinize: toyDeterminize,
 		MaxSteps: func(r toyRules) int {

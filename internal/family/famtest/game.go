@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/internal/family"
@@ -13,25 +14,15 @@ import (
 	"github.com/cardrules/cardrules/score"
 )
 
-// Rules is a canasta-family game's Rules as the shared hooks read them: a
-// comparable value with a Validate method.
-type Rules interface {
-	comparable
-	Validate() error
-}
-
-// State is a canasta-family game's State (S) as the shared hooks read it,
-// through the methods every game of the family exports alike; R is its
-// Rules and V its View.
-type State[R, S, V any] interface {
+// State is a canasta-family game's State (S) as the shared hooks read it:
+// what the harness reads of every game ([conform.State]: the common game
+// API, Equal and Cards) and the methods every game of the family exports
+// alike; R is its Rules, A its Action and V its View.
+type State[R, S any, A cardrules.Action, V any] interface {
+	conform.State[S, A, V]
 	Rules() R
-	Over() bool
-	ToAct() int
 	Turn() int
 	Hand(seat int) card.Multiset
-	Equal(S) bool
-	Cards() card.Multiset
-	View(seat int) V
 }
 
 // Layout is what the shared hooks need of a table's rules: the seats and
@@ -42,21 +33,17 @@ type Layout struct {
 
 // Conform completes g, a canasta-family game as the harness sees it, with
 // the hooks every game of the family fills the same way, and returns it.
-// The sentinels are the family's; Validate is the Rules' method; Over,
-// ToAct, Equal, Cards and View are the State's methods; the shoe is
-// layout's decks and jokers and the seats its players; Legal's documented
-// order is by key, compared element by element (actions that share a key
-// are one choice, so a strictly increasing Legal lists one of each); and
-// every game plays at the same pace: one step in eight checked deeply, 40
-// steps of a game in a rapid Check and at most 6000 actions of a game in a
-// campaign. The game's own hooks are the fields g sets.
-func Conform[R Rules, S State[R, S, V], A comparable, V any](g conform.Game[R, S, A, V], layout func(R) Layout, key func(S, A) []int) *conform.Game[R, S, A, V] {
+// The sentinels are the family's; the shoe is layout's decks and jokers;
+// Legal's documented order is by key, compared element by element
+// (actions that share a key are one choice, so a strictly increasing
+// Legal lists one of each); and every game plays at the same pace: one
+// step in eight checked deeply, 40 steps of a game in a rapid Check and at
+// most 6000 actions of a game in a campaign. The game's own hooks are the
+// fields g sets; the harness reads the rest from the State's methods.
+func Conform[R conform.Rules, S State[R, S, A, V], A cardrules.Action, V any](g conform.Game[R, S, A, V], layout func(R) Layout, key func(S, A) []int) *conform.Game[R, S, A, V] {
 	g.Sentinels = family.Sentinels()
-	g.Validate = R.Validate
 	g.Shoe = func(r R) card.Multiset { l := layout(r); return Shoe(l.Decks, l.Jokers) }
-	g.Seats = func(s S) int { return layout(s.Rules()).Players }
 	g.Compare = func(s S, a, b A) int { return slices.Compare(key(s, a), key(s, b)) }
-	g.Over, g.ToAct, g.Equal, g.Cards, g.View = S.Over, S.ToAct, S.Equal, S.Cards, S.View
 	g.DeepOneIn, g.CheckSteps, g.Budget = 8, 40, 6000
 	return &g
 }
@@ -228,7 +215,7 @@ func CheckShownLegal[A comparable](seat, toAct int, shown []A, legal func() []A)
 // seat another hand in at least 15 of the 20 deals, so that the harness's
 // secrecy check has teeth. Resample may fail now and then (the harness
 // counts those); such a deal counts as unchanged.
-func CheckResample[R any, S State[R, S, V], V any](t *testing.T, rules R, newGame func(R, uint64) (S, error),
+func CheckResample[R any, S State[R, S, A, V], A cardrules.Action, V any](t *testing.T, rules R, newGame func(R, uint64) (S, error),
 	resample func(s S, seat int, seed uint64) (S, error), sees func(s, other S, seat int) bool) {
 	t.Helper()
 	changed := 0

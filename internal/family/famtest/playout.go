@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/conform"
 )
 
@@ -16,7 +17,7 @@ import (
 // random, or the game's), then by two fixed ones, pick's first and last.
 // After the first steps, which get every check, one step in 16 gets the
 // step checks. turnStart and step are as pick reads them.
-func PlayOut[R Rules, S State[R, S, V], A comparable, V any](t *testing.T, g *conform.Game[R, S, A, V], s S,
+func PlayOut[R conform.Rules, S State[R, S, A, V], A cardrules.Action, V any](t *testing.T, g *conform.Game[R, S, A, V], s S,
 	turnStart func(S) bool, step func(A) (lays, back bool)) {
 	t.Helper()
 	c := *g
@@ -32,7 +33,7 @@ func PlayOut[R Rules, S State[R, S, V], A comparable, V any](t *testing.T, g *co
 // harness ([conform.Replay]), checked as the long campaigns check theirs:
 // the step checks on one step in 32, Apply tried on 8 of the listed
 // actions.
-func PlayTable[R Rules, S State[R, S, V], A comparable, V any](t *testing.T, g *conform.Game[R, S, A, V], r R, seed uint64) {
+func PlayTable[R conform.Rules, S State[R, S, A, V], A cardrules.Action, V any](t *testing.T, g *conform.Game[R, S, A, V], r R, seed uint64) {
 	t.Helper()
 	c := *g
 	c.Budget, c.CheckOneIn, c.ApplyCap = 0, 32, 8
@@ -120,7 +121,7 @@ func PlayUntil[S, A any](t *testing.T, s S, seed uint64, legal func(S) []A, appl
 // when from accepts every mutant or none (the mutations would test
 // nothing). CARDRULES_LONG=1 plays 50 times the games and takes a
 // position four times as often.
-func Mutants[R Rules, S State[R, S, V], A comparable, V any, P any](t *testing.T, g *conform.Game[R, S, A, V],
+func Mutants[R conform.Rules, S State[R, S, A, V], A cardrules.Action, V any, P any](t *testing.T, g *conform.Game[R, S, A, V],
 	tables []R, games, every int, back func(A) bool,
 	position func(S) P, mutate func(*rand.Rand, *P), from func(P) (S, error)) {
 	t.Helper()
@@ -137,16 +138,16 @@ func Mutants[R Rules, S State[R, S, V], A comparable, V any, P any](t *testing.T
 			t.Fatalf("New: %v", err)
 		}
 		rng := rand.New(rand.NewPCG(uint64(seed), 11))
-		for step := 1; !c.Over(s); step++ {
+		for step := 1; !s.Over(); step++ {
 			if step > c.MaxSteps(r) {
 				t.Fatalf("seed %d: no end after %d actions", seed, step)
 			}
-			l := c.Legal(s)
+			l := s.AppendLegal(nil)
 			a := l[rng.IntN(len(l))]
 			if back(a) && len(l) > 1 {
 				a = l[0]
 			}
-			if s, err = c.Apply(s, a); err != nil {
+			if s, err = s.Apply(a); err != nil {
 				t.Fatalf("seed %d: Apply(%v): %v", seed, a, err)
 			}
 			if step%every != 0 {
