@@ -24,8 +24,10 @@
 // packages know no game: each game's presets (its meld policies, card values
 // and meld minimums) live in the game's package. Code two games share and
 // that is not public API lives in internal/: the canasta-family engine that
-// Hand and Foot and Canasta both call, the one error shape, the loop that
-// lets computer players act.
+// Hand and Foot and Canasta both call, the one error shape, what every
+// game's computer players are built from. The loop that lets computer
+// players act is this package's Run and Step, which every game's bot
+// package's Play and Step call.
 //
 // # The shape of every game package
 //

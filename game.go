@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // Action is what every game's action is: a plain comparable value (two
@@ -62,7 +64,8 @@ var (
 
 // rootError is an error of the play loop: "cardrules: rule: detail",
 // wrapping the rule's sentinel and, for an illegal action, the game's own
-// error.
+// error, whose text follows without its package prefix (the library's
+// errors name their package once).
 type rootError struct {
 	rule   error
 	detail string
@@ -72,7 +75,7 @@ type rootError struct {
 func (e *rootError) Error() string {
 	msg := "cardrules: " + e.rule.Error() + ": " + e.detail
 	if e.cause != nil {
-		msg += ": " + e.cause.Error()
+		msg += ": " + errs.Unprefixed(e.cause)
 	}
 	return msg
 }

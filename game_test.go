@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules"
@@ -209,6 +210,9 @@ func TestRunErrors(t *testing.T) {
 	got, err := cardrules.Run(s, bad, 0, nil, nil)
 	if !errors.Is(err, cardrules.ErrIllegal) || !errors.Is(err, rummy.ErrNotNow) || !got.Equal(s) {
 		t.Errorf("an illegal choice: %v", err)
+	}
+	if msg := err.Error(); !strings.HasPrefix(msg, "cardrules: ") || strings.Contains(msg, "rummy:") || !strings.Contains(msg, "seat 0") {
+		t.Errorf("an illegal choice: error %q: want one package prefix and the seat named", msg)
 	}
 	players := []cardrules.Player[rummy.View, rummy.Action]{rbot.Random(1), rbot.Random(2)}
 	if got, err := cardrules.Run(s, players, 5, nil, nil); !errors.Is(err, cardrules.ErrEndless) || got.Seq() != s.Seq()+5 {

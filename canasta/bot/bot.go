@@ -5,53 +5,43 @@
 //
 // Two strengths: [Random] plays a uniformly random legal action;
 // [Heuristic] plays as a sensible player does (see its documentation).
-// [Play] runs a whole table of them.
+//
+// Every game of the library has a bot package of this shape: the same
+// [Player] type (the root package's [cardrules.Player] with this game's
+// View and Action), [Strengths], [New], [Random], [Heuristic], [Options],
+// and [Play] and [Step], which are the root package's loop ([cardrules.Run]
+// and [cardrules.Step]) with this game's types. A program that plays one
+// game with them plays every game alike.
 package bot
 
 import (
 	"slices"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/canasta"
 	"github.com/cardrules/cardrules/internal/play"
 )
 
-// Player chooses the action of the seat a View belongs to; the View is that
-// of the seat to act.
-type Player interface {
-	Choose(v canasta.View) canasta.Action
-}
+// Player chooses the action of the seat a View belongs to, from that View
+// alone; the View is that of the seat to act, so its Legal list is not
+// empty. Player is the root package's [cardrules.Player] with this game's
+// View and Action, not a type of its own: a []Player is what
+// [cardrules.Run] and [cardrules.Step] take, and any cardrules.Player of
+// this game's View and Action is a Player.
+type Player = cardrules.Player[canasta.View, canasta.Action]
 
 // Strengths are the names [New] knows, weakest first.
 var Strengths = slices.Clone(play.Strengths)
 
-// ErrStrength is wrapped by [New]'s error for a name that is no strength.
-var ErrStrength = play.ErrStrength
-
-// New returns the player of the named strength, deterministic given seed.
+// New returns the player of the named strength, one of [Strengths],
+// deterministic given seed, or an error wrapping [ErrStrength] that lists
+// the strengths.
 func New(strength string, seed uint64) (Player, error) {
-	return play.NewPlayer("bot", strength, seed, Random, Heuristic)
+	return play.NewPlayer("bot", Strengths, []func(seed uint64) Player{Random, Heuristic}, strength, seed)
 }
 
 // Random returns a player that picks one of the View's legal actions
 // uniformly at random, from a generator seeded with seed.
 func Random(seed uint64) Player {
 	return play.NewRandom(seed, func(v canasta.View) []canasta.Action { return v.Legal })
-}
-
-// Errors of [Play], matched with errors.Is; an illegal action's error also
-// wraps the canasta rule it broke.
-var (
-	ErrNoPlayer = play.ErrNoPlayer // the seat to act has no player
-	ErrIllegal  = play.ErrIllegal  // a player chose an action Apply refuses
-	ErrEndless  = play.ErrEndless  // the game went past the limit of actions
-)
-
-// Play plays s with players, one per seat, until the game is over (or
-// after limit actions, 0 for no limit, with ErrEndless), calling observe,
-// if not nil, after every action. Each player sees only its seat's View.
-func Play(s canasta.State, players []Player, limit int, observe func(seat int, a canasta.Action, next canasta.State)) (canasta.State, error) {
-	g := play.Game[canasta.State, canasta.View, canasta.Action]{
-		Pkg: "bot", ToAct: canasta.State.ToAct, View: canasta.State.View, Apply: canasta.Apply, Over: canasta.State.Over,
-	}
-	return play.RunPlayers(g, s, players, limit, observe)
 }

@@ -36,7 +36,7 @@ func playGame(t testing.TB, r canasta.Rules, seed uint64, a, b string) canasta.S
 	if err != nil {
 		t.Fatal(err)
 	}
-	end, err := bot.Play(s, table(t, r.Players, seed, a, b), 200_000, nil)
+	end, err := bot.Play(s, table(t, r.Players, seed, a, b), bot.Options{Limit: 200_000})
 	if err != nil {
 		t.Fatalf("%s seed %d: %v", r.Name, seed, err)
 	}

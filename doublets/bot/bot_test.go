@@ -1,7 +1,6 @@
 package bot_test
 
 import (
-	"errors"
 	"os"
 	"reflect"
 	"slices"
@@ -70,42 +69,6 @@ func TestLegalAndGamesEnd(t *testing.T) {
 		}
 	}
 }
-
-// Play runs a game to the end, reports each action to observe, and stops
-// with the driver's errors.
-func TestPlay(t *testing.T) {
-	s := newGame(t, doublets.Aisleriot(), 4)
-	actions := 0
-	end, err := bot.Play(s, []bot.Player{bot.Heuristic(1)}, 0, func(seat int, _ doublets.Action, _ doublets.State) {
-		if seat != 0 {
-			t.Errorf("seat %d acted", seat)
-		}
-		actions++
-	})
-	if err != nil || !end.Over() || actions != end.Seq() || actions == 0 {
-		t.Fatalf("Play: over %v, %d actions observed of %d: %v", end.Over(), actions, end.Seq(), err)
-	}
-	if _, err := bot.Play(s, []bot.Player{bot.Random(1)}, 5, nil); !errors.Is(err, bot.ErrEndless) {
-		t.Errorf("a limit of 5 actions: %v", err)
-	}
-	if _, err := bot.Play(s, []bot.Player{nil}, 0, nil); !errors.Is(err, bot.ErrNoPlayer) {
-		t.Errorf("no player: %v", err)
-	}
-	if _, err := bot.Play(s, nil, 0, nil); !errors.Is(err, bot.ErrNoPlayer) {
-		t.Errorf("no players: %v", err)
-	}
-	if _, err := bot.Play(s, []bot.Player{cheat{}}, 0, nil); !errors.Is(err, bot.ErrIllegal) || !errors.Is(err, doublets.ErrStock) {
-		t.Errorf("an illegal action: %v", err)
-	}
-	if _, err := bot.New("genius", 1); !errors.Is(err, bot.ErrStrength) {
-		t.Errorf("New(genius): %v", err)
-	}
-}
-
-// cheat redeals with cards in the stock.
-type cheat struct{}
-
-func (cheat) Choose(doublets.View) doublets.Action { return doublets.Redeal() }
 
 // The same View gives the same decision: a fresh player of the same seed,
 // shown the same View, decides alike.
@@ -242,7 +205,7 @@ func TestSolverBoundsPlayers(t *testing.T) {
 			rt.Fatalf("the solver's line reaches %d, it says %d (winnable %v)", end.Score(), sol.Score, sol.Winnable)
 		}
 		for _, strength := range bot.Strengths {
-			got, err := bot.Play(s, []bot.Player{player(rt, strength, rapid.Uint64().Draw(rt, "player"))}, 0, nil)
+			got, err := bot.Play(s, []bot.Player{player(rt, strength, rapid.Uint64().Draw(rt, "player"))}, bot.Options{})
 			if err != nil {
 				rt.Fatal(err)
 			}
@@ -257,7 +220,7 @@ func TestSolverBoundsPlayers(t *testing.T) {
 // its wins and its mean final score.
 func figures(t testing.TB, r doublets.Rules, strength string, games int) (wins int, mean float64) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		end, err := bot.Play(newGame(t, r, seed), []bot.Player{player(t, strength, seed)}, 0, nil)
+		end, err := bot.Play(newGame(t, r, seed), []bot.Player{player(t, strength, seed)}, bot.Options{})
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -81,10 +80,10 @@ func runCanasta(in io.Reader, out io.Writer, opts options) error {
 
 // auto plays every seat with computer players, telling each action.
 func (g *canastaGame) auto() error {
-	s, err := cbot.Play(g.s, g.players, maxActions, func(seat int, a canasta.Action, next canasta.State) {
+	s, err := cbot.Play(g.s, g.players, cbot.Options{Limit: maxActions, Observe: func(_ int, _ canasta.Action, next canasta.State) {
 		g.s = next
 		g.tell()
-	})
+	}})
 	g.s = s
 	if err != nil {
 		return err
@@ -175,7 +174,7 @@ func (g *canastaGame) interactive() error {
 	for !g.s.Over() {
 		seat := g.s.ToAct()
 		if seat != g.human {
-			next, _, err := stepCanasta(g.s, g.players)
+			next, _, err := cbot.Step(g.s, g.players)
 			if err != nil {
 				return err
 			}
@@ -230,17 +229,6 @@ func readCommand(out io.Writer, in *bufio.Scanner, seed uint64) (string, bool) {
 		return "", false
 	}
 	return line, true
-}
-
-// stepCanasta lets the computer player of the seat to act play.
-func stepCanasta(s canasta.State, players []cbot.Player) (canasta.State, canasta.Action, error) {
-	p := players[s.ToAct()]
-	if p == nil {
-		return s, canasta.Action{}, errors.New("no player for the seat to act")
-	}
-	a := p.Choose(s.View(s.ToAct()))
-	next, err := canasta.Apply(s, a)
-	return next, a, err
 }
 
 // draw prints the table as the human's seat sees it.

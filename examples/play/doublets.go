@@ -87,10 +87,10 @@ func (g *doubletsGame) start(in io.Reader) error {
 
 // auto lets the computer player play the game, a line a move.
 func (g *doubletsGame) auto() error {
-	s, err := dbot.Play(g.s, []dbot.Player{g.player}, maxActions, func(_ int, _ doublets.Action, next doublets.State) {
+	s, err := dbot.Play(g.s, []dbot.Player{g.player}, dbot.Options{Limit: maxActions, Observe: func(_ int, _ doublets.Action, next doublets.State) {
 		g.s = next
 		g.tell(false)
-	})
+	}})
 	g.s = s
 	if err != nil {
 		return err

@@ -1002,7 +1002,7 @@ func TestDoubletsAuto(t *testing.T) {
 		o := options{game: "doublets", rules: c.rules, bots: c.bots, seed: c.seed, auto: true}
 		out := runOut(t, "", o)
 		r := must(doublets.Preset(c.preset))
-		end, err := dbot.Play(must(doublets.New(r, c.seed)), []dbot.Player{must(dbot.New(c.bots, botSeed(c.seed, 0)))}, 0, nil)
+		end, err := dbot.Play(must(doublets.New(r, c.seed)), []dbot.Player{must(dbot.New(c.bots, botSeed(c.seed, 0)))}, dbot.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -115,9 +115,7 @@ func (g *rummyGame) start(in io.Reader) error {
 
 // auto plays every seat with computer players, a line a turn.
 func (g *rummyGame) auto() error {
-	s, err := rbot.Play(g.s, g.players, maxActions, func(seat int, a rummy.Action, next rummy.State) {
-		g.tell(seat, a, next)
-	})
+	s, err := rbot.Play(g.s, g.players, rbot.Options{Limit: maxActions, Observe: g.tell})
 	g.s = s
 	g.turn.flush(g.out)
 	if err != nil {
@@ -238,10 +236,9 @@ func (g *rummyGame) interactive() error {
 	for !g.s.Over() {
 		seat := g.s.ToAct()
 		if seat != g.human {
-			a := g.players[seat].Choose(g.s.View(seat))
-			next, err := rummy.Apply(g.s, a)
+			next, a, err := rbot.Step(g.s, g.players)
 			if err != nil {
-				return fmt.Errorf("%s chose %v: %w", g.name(seat), a, err)
+				return fmt.Errorf("%s: %w", g.name(seat), err)
 			}
 			g.tell(seat, a, next)
 			continue

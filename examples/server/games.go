@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/canasta"
 	cbot "github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/doublets"
@@ -43,7 +44,7 @@ func newGame(req createRequest, seed uint64) (game, error) {
 }
 
 // seated checks that the table's people fit its seats and returns the game.
-func seated[S, V, A any](r *rules[S, V, A], s S, seats int, req createRequest, seed uint64) (game, error) {
+func seated[S cardrules.State[S, A, V], V any, A cardrules.Action](r *rules[S, V, A], s S, seats int, req createRequest, seed uint64) (game, error) {
 	if req.humans() < 0 || req.humans() > seats {
 		return nil, fail(errSeats, strconv.Itoa(req.humans())+" people for "+strconv.Itoa(seats)+" seats")
 	}
@@ -56,15 +57,11 @@ func seated[S, V, A any](r *rules[S, V, A], s S, seats int, req createRequest, s
 
 // handfootRules is how Hand and Foot is played at the server.
 var handfootRules = &rules[handfoot.State, handfoot.View, handfoot.Action]{
-	name: "handfoot",
-	game: driver[handfoot.State, handfoot.View, handfoot.Action]{
-		ToAct: handfoot.State.ToAct, View: handfoot.State.View, Apply: handfoot.Apply, Over: handfoot.State.Over,
-	},
+	name:     "handfoot",
 	parse:    handfoot.ParseAction,
 	happened: func(s handfoot.State, seat, since int) any { return list(s.Happened(seat, since)) },
-	seq:      handfoot.State.Seq,
 	record:   func(s handfoot.State) ([]byte, error) { return s.Record().MarshalText() },
-	bot:      func(seed uint64) player[handfoot.View, handfoot.Action] { return hbot.Heuristic(seed) },
+	bot:      hbot.Heuristic,
 	rule: names(map[string]error{
 		"ErrMalformed": handfoot.ErrMalformed, "ErrNotNow": handfoot.ErrNotNow, "ErrGameOver": handfoot.ErrGameOver,
 		"ErrNotHeld": handfoot.ErrNotHeld, "ErrStock": handfoot.ErrStock, "ErrPile": handfoot.ErrPile,
@@ -104,15 +101,11 @@ func newHandfoot(req createRequest, seed uint64) (game, error) {
 
 // canastaRules is how Canasta is played at the server.
 var canastaRules = &rules[canasta.State, canasta.View, canasta.Action]{
-	name: "canasta",
-	game: driver[canasta.State, canasta.View, canasta.Action]{
-		ToAct: canasta.State.ToAct, View: canasta.State.View, Apply: canasta.Apply, Over: canasta.State.Over,
-	},
+	name:     "canasta",
 	parse:    canasta.ParseAction,
 	happened: func(s canasta.State, seat, since int) any { return list(s.Happened(seat, since)) },
-	seq:      canasta.State.Seq,
 	record:   func(s canasta.State) ([]byte, error) { return s.Record().MarshalText() },
-	bot:      func(seed uint64) player[canasta.View, canasta.Action] { return cbot.Heuristic(seed) },
+	bot:      cbot.Heuristic,
 	rule: names(map[string]error{
 		"ErrMalformed": canasta.ErrMalformed, "ErrNotNow": canasta.ErrNotNow, "ErrGameOver": canasta.ErrGameOver,
 		"ErrNotHeld": canasta.ErrNotHeld, "ErrStock": canasta.ErrStock, "ErrPile": canasta.ErrPile,
@@ -149,15 +142,11 @@ func newCanasta(req createRequest, seed uint64) (game, error) {
 
 // rummyRules is how Rummy is played at the server.
 var rummyRules = &rules[rummy.State, rummy.View, rummy.Action]{
-	name: "rummy",
-	game: driver[rummy.State, rummy.View, rummy.Action]{
-		ToAct: rummy.State.ToAct, View: rummy.State.View, Apply: rummy.Apply, Over: rummy.State.Over,
-	},
+	name:     "rummy",
 	parse:    rummy.ParseAction,
 	happened: func(s rummy.State, seat, since int) any { return list(s.Happened(seat, since)) },
-	seq:      rummy.State.Seq,
 	record:   func(s rummy.State) ([]byte, error) { return s.Record().MarshalText() },
-	bot:      func(seed uint64) player[rummy.View, rummy.Action] { return rbot.Heuristic(seed) },
+	bot:      rbot.Heuristic,
 	rule: names(map[string]error{
 		"ErrMalformed": rummy.ErrMalformed, "ErrNotNow": rummy.ErrNotNow, "ErrGameOver": rummy.ErrGameOver,
 		"ErrNotHeld": rummy.ErrNotHeld, "ErrPile": rummy.ErrPile, "ErrMeld": rummy.ErrMeld,
@@ -187,15 +176,11 @@ func newRummy(req createRequest, seed uint64) (game, error) {
 
 // doubletsRules is how Doublets is played at the server.
 var doubletsRules = &rules[doublets.State, doublets.View, doublets.Action]{
-	name: "doublets",
-	game: driver[doublets.State, doublets.View, doublets.Action]{
-		ToAct: doublets.State.ToAct, View: doublets.State.View, Apply: doublets.Apply, Over: doublets.State.Over,
-	},
+	name:     "doublets",
 	parse:    doublets.ParseAction,
 	happened: func(s doublets.State, seat, since int) any { return list(s.Happened(seat, since)) },
-	seq:      doublets.State.Seq,
 	record:   func(s doublets.State) ([]byte, error) { return s.Record().MarshalText() },
-	bot:      func(seed uint64) player[doublets.View, doublets.Action] { return dbot.Heuristic(seed) },
+	bot:      dbot.Heuristic,
 	rule: names(map[string]error{
 		"ErrMalformed": doublets.ErrMalformed, "ErrGameOver": doublets.ErrGameOver, "ErrFoundation": doublets.ErrFoundation,
 		"ErrEmpty": doublets.ErrEmpty, "ErrStock": doublets.ErrStock, "ErrRules": doublets.ErrRules, "ErrPreset": doublets.ErrPreset,

@@ -3,44 +3,29 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"sync"
+
+	"github.com/cardrules/cardrules"
 )
 
 // maxActions stops a table whose computer players never end the game.
 const maxActions = 500_000
 
-// driver is how a table runs a game: who acts, what a seat sees, how an
-// action applies, when the game is over.
-type driver[S, V, A any] struct {
-	ToAct func(S) int
-	View  func(S, int) V
-	Apply func(S, A) (S, error)
-	Over  func(S) bool
-}
-
-// player is a computer player of a game: each game's bot package has them.
-type player[V, A any] interface {
-	Choose(view V) A
-}
-
 // errComputer is the rule of a computer player's failure: an illegal
 // action, or a game that does not end.
 var errComputer = errors.New("a computer player failed")
 
-// rules is how a game is played at a server's table: its driver, what a
-// client needs (action texts, events, records) and the names of the game's
-// sentinel errors.
-type rules[S, V, A any] struct {
-	name     string // the game's name, "handfoot"
-	game     driver[S, V, A]
-	parse    func(string) (A, error)        // the game's ParseAction
-	happened func(s S, seat, since int) any // the game's Happened, as a JSON value
-	seq      func(S) int                    // actions played
-	record   func(S) ([]byte, error)        // the game record's text
-	bot      func(seed uint64) player[V, A] // a heuristic computer player
-	rule     map[error]string               // sentinel -> its name, "ErrNotNow"
+// rules is how a game is played at a server's table: what a client needs
+// beyond the common shape of a State (action texts, events, records), its
+// computer player and the names of the game's sentinel errors.
+type rules[S cardrules.State[S, A, V], V any, A cardrules.Action] struct {
+	name     string                                   // the game's name, "handfoot"
+	parse    func(string) (A, error)                  // the game's ParseAction
+	happened func(s S, seat, since int) any           // the game's Happened, as a JSON value
+	record   func(S) ([]byte, error)                  // the game record's text
+	bot      func(seed uint64) cardrules.Player[V, A] // a heuristic computer player
+	rule     map[error]string                         // sentinel -> its name, "ErrNotNow"
 }
 
 // game is one table's game, whatever game it is: what the handlers need,
@@ -73,16 +58,16 @@ type game interface {
 }
 
 // match is one game being played at a table.
-type match[S, V, A any] struct {
+type match[S cardrules.State[S, A, V], V any, A cardrules.Action] struct {
 	r       *rules[S, V, A]
 	s       S
-	players []player[V, A] // nil at a person's seat
+	players []cardrules.Player[V, A] // nil at a person's seat
 }
 
 // newMatch returns the game starting at s, with computer players at
 // the seats from humans on, seeded from seed.
-func newMatch[S, V, A any](r *rules[S, V, A], s S, seats, humans int, seed uint64) *match[S, V, A] {
-	m := &match[S, V, A]{r: r, s: s, players: make([]player[V, A], seats)}
+func newMatch[S cardrules.State[S, A, V], V any, A cardrules.Action](r *rules[S, V, A], s S, seats, humans int, seed uint64) *match[S, V, A] {
+	m := &match[S, V, A]{r: r, s: s, players: make([]cardrules.Player[V, A], seats)}
 	for seat := humans; seat < seats; seat++ {
 		m.players[seat] = r.bot(botSeed(seed, seat))
 	}
@@ -97,11 +82,11 @@ func botSeed(seed uint64, seat int) uint64 {
 
 func (m *match[S, V, A]) name() string { return m.r.name }
 func (m *match[S, V, A]) seats() int   { return len(m.players) }
-func (m *match[S, V, A]) toAct() int   { return m.r.game.ToAct(m.s) }
-func (m *match[S, V, A]) over() bool   { return m.r.game.Over(m.s) }
-func (m *match[S, V, A]) seq() int     { return m.r.seq(m.s) }
+func (m *match[S, V, A]) toAct() int   { return m.s.ToAct() }
+func (m *match[S, V, A]) over() bool   { return m.s.Over() }
+func (m *match[S, V, A]) seq() int     { return m.s.Seq() }
 
-func (m *match[S, V, A]) view(seat int) any { return m.r.game.View(m.s, seat) }
+func (m *match[S, V, A]) view(seat int) any { return m.s.View(seat) }
 
 func (m *match[S, V, A]) happened(seat, since int) any { return m.r.happened(m.s, seat, since) }
 
@@ -143,14 +128,14 @@ func (m *match[S, V, A]) act(seat int, text string, action json.RawMessage) erro
 	if m.over() || seat != m.toAct() {
 		if m.over() {
 			// The game's own error for an action after the end.
-			_, err := m.r.game.Apply(m.s, a)
+			_, err := m.s.Apply(a)
 			if err != nil {
 				return err
 			}
 		}
 		return fail(errNotYourTurn, "seat "+strconv.Itoa(m.toAct())+" is to act, not seat "+strconv.Itoa(seat))
 	}
-	next, err := m.r.game.Apply(m.s, a)
+	next, err := m.s.Apply(a)
 	if err != nil {
 		return err
 	}
@@ -168,21 +153,12 @@ func (m *match[S, V, A]) act(seat int, text string, action json.RawMessage) erro
 // waits for its "next" action from the seat the game names, a person's or a
 // computer player's, like any action.
 func (m *match[S, V, A]) fill() error {
-	for n := 0; !m.over(); n++ {
-		seat := m.toAct()
-		if seat < 0 || seat >= len(m.players) || m.players[seat] == nil {
-			return nil
-		}
-		if n >= maxActions {
-			return fail(errComputer, "no end after "+strconv.Itoa(maxActions)+" computer actions")
-		}
-		a := m.players[seat].Choose(m.r.game.View(m.s, seat))
-		next, err := m.r.game.Apply(m.s, a)
-		if err != nil {
-			return fail(errComputer, "seat "+strconv.Itoa(seat)+" chose "+quote(fmt.Sprint(a))+": "+err.Error())
-		}
-		m.s = next
+	person := func(s S) bool { return m.players[s.ToAct()] == nil }
+	next, err := cardrules.Run(m.s, m.players, maxActions, person, nil)
+	if err != nil {
+		return fail(errComputer, err.Error())
 	}
+	m.s = next
 	return nil
 }
 

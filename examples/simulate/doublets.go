@@ -70,7 +70,7 @@ func playDeal(r doublets.Rules, opts options, seed uint64) dealResult {
 		if err != nil {
 			return dealResult{err: err}
 		}
-		end, err := dbot.Play(s, []dbot.Player{p}, opts.Limit, nil)
+		end, err := dbot.Play(s, []dbot.Player{p}, dbot.Options{Limit: opts.Limit})
 		if err != nil {
 			return dealResult{err: fmt.Errorf("%s: %w", strength, err)}
 		}

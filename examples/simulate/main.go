@@ -364,7 +364,7 @@ func playRummy(rules rummy.Rules, opts options, seed uint64) gameResult {
 		players[seat], _ = rbot.New(opts.Strengths[seat], playerSeed(seed, seat))
 	}
 	actions := 0
-	s, err = rbot.Play(s, players, opts.Limit, func(int, rummy.Action, rummy.State) { actions++ })
+	s, err = rbot.Play(s, players, rbot.Options{Limit: opts.Limit, Observe: func(int, rummy.Action, rummy.State) { actions++ }})
 	if err != nil {
 		return gameResult{err: err, actions: actions}
 	}
@@ -389,7 +389,7 @@ func playCanasta(rules canasta.Rules, opts options, seed uint64) gameResult {
 		players[seat], _ = cbot.New(opts.Strengths[seat%rules.Teams], playerSeed(seed, seat))
 	}
 	actions := 0
-	s, err = cbot.Play(s, players, opts.Limit, func(int, canasta.Action, canasta.State) { actions++ })
+	s, err = cbot.Play(s, players, cbot.Options{Limit: opts.Limit, Observe: func(int, canasta.Action, canasta.State) { actions++ }})
 	if err != nil {
 		return gameResult{err: err, actions: actions}
 	}

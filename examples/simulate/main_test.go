@@ -331,7 +331,7 @@ func TestDoublets(t *testing.T) {
 			t.Fatal(err)
 		}
 		for k, p := range []dbot.Player{dbot.Random(playerSeed(seed, 0)), dbot.Heuristic(0)} {
-			end, err := dbot.Play(s, []dbot.Player{p}, 0, nil)
+			end, err := dbot.Play(s, []dbot.Player{p}, dbot.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

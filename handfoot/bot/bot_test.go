@@ -11,16 +11,8 @@ import (
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/handfoot/bot"
 	"github.com/cardrules/cardrules/internal/conform"
-	"github.com/cardrules/cardrules/internal/play"
 	"pgregory.net/rapid"
 )
-
-var game = play.Game[handfoot.State, handfoot.View, handfoot.Action]{
-	ToAct: handfoot.State.ToAct,
-	View:  handfoot.State.View,
-	Apply: handfoot.Apply,
-	Over:  handfoot.State.Over,
-}
 
 // playGame plays one game with team 0 (even seats) of strength a and the
 // other seats of strength b, and returns the final state; with rounds > 0,
@@ -31,7 +23,7 @@ func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, roun
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := make([]play.Player[handfoot.View, handfoot.Action], rules.Players)
+	players := make([]bot.Player, rules.Players)
 	for seat := range players {
 		strength := b
 		if seat%rules.Teams == 0 {
@@ -43,11 +35,11 @@ func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, roun
 		}
 		players[seat] = p
 	}
-	g := game
+	o := bot.Options{Limit: 200000}
 	if rounds > 0 {
-		g.Over = func(s handfoot.State) bool { return s.Over() || s.Round() > rounds }
+		o.Until = func(s handfoot.State) bool { return s.Round() > rounds }
 	}
-	s, err = play.Run(g, s, players, 200000, nil)
+	s, err = bot.Play(s, players, o)
 	if err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}

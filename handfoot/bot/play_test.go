@@ -107,7 +107,7 @@ func TestPlayIllegalAction(t *testing.T) {
 	if !errors.Is(err, handfoot.ErrMalformed) || !errors.Is(err, bot.ErrIllegal) {
 		t.Fatalf("the zero Action: error %v does not wrap handfoot.ErrMalformed and bot.ErrIllegal", err)
 	}
-	if msg := err.Error(); !strings.HasPrefix(msg, "bot: ") || strings.Contains(msg, "handfoot:") || !strings.Contains(msg, "seat ") {
+	if msg := err.Error(); !strings.HasPrefix(msg, "cardrules: ") || strings.Contains(msg, "handfoot:") || !strings.Contains(msg, "seat ") {
 		t.Errorf("error %q: want one package prefix and the seat named", msg)
 	}
 	if !end.Equal(start) {

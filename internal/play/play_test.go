@@ -2,177 +2,16 @@ package play_test
 
 import (
 	"errors"
+	"go/ast"
+	"go/parser"
+	"go/printer"
+	"go/token"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules/internal/play"
 )
-
-// The counter game: two seats take turns adding 1 or 2 to a total; the game
-// is over once the total reaches 10. A seat's view is the total and whose
-// turn it is.
-type counter struct{ total, turn int }
-
-var errBadAdd = errors.New("counter: add 1 or 2")
-
-func counterGame() play.Game[counter, counter, int] {
-	return play.Game[counter, counter, int]{
-		ToAct: func(s counter) int { return s.turn },
-		View:  func(s counter, seat int) counter { return s },
-		Apply: func(s counter, a int) (counter, error) {
-			if a != 1 && a != 2 {
-				return s, errBadAdd
-			}
-			return counter{total: s.total + a, turn: 1 - s.turn}, nil
-		},
-		Over: func(s counter) bool { return s.total >= 10 },
-	}
-}
-
-// adder always adds n, and records the views it is shown.
-type adder struct {
-	n     int
-	views []counter
-}
-
-func (p *adder) Choose(v counter) int {
-	p.views = append(p.views, v)
-	return p.n
-}
-
-func players(ps ...play.Player[counter, int]) []play.Player[counter, int] { return ps }
-
-func TestStep(t *testing.T) {
-	g := counterGame()
-	one, two := &adder{n: 1}, &adder{n: 2}
-	s := counter{total: 3, turn: 1}
-	next, a, err := play.Step(g, s, players(one, two))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a != 2 || next != (counter{total: 5, turn: 0}) {
-		t.Errorf("Step: action %d, state %+v; want 2, {5 0}", a, next)
-	}
-	if len(one.views) != 0 || len(two.views) != 1 || two.views[0] != s {
-		t.Errorf("seat 1 should be asked once, with the view of %+v: seat 0 saw %v, seat 1 saw %v", s, one.views, two.views)
-	}
-
-	bad := &adder{n: 3}
-	got, a, err := play.Step(g, s, players(one, bad))
-	if !errors.Is(err, errBadAdd) {
-		t.Fatalf("illegal action: error %v does not wrap the game's", err)
-	}
-	if a != 3 || got != s {
-		t.Errorf("illegal action: returned action %d, state %+v; want 3 and the state unchanged", a, got)
-	}
-	if !strings.Contains(err.Error(), "seat 1") {
-		t.Errorf("the error does not name the seat: %v", err)
-	}
-
-	for _, ps := range [][]play.Player[counter, int]{nil, players(one)} {
-		if _, _, err := play.Step(g, s, ps); err == nil || !strings.Contains(err.Error(), "no player") {
-			t.Errorf("seat 1 to act among %d players: error %v", len(ps), err)
-		}
-	}
-	neg := g
-	neg.ToAct = func(counter) int { return -1 }
-	if _, _, err := play.Step(neg, s, players(one, two)); err == nil {
-		t.Error("seat -1 to act: no error")
-	}
-}
-
-func TestRunCounter(t *testing.T) {
-	g := counterGame()
-	for _, tc := range []struct {
-		a, b    int
-		actions int
-		total   int
-	}{
-		{1, 1, 10, 10},
-		{2, 2, 5, 10},
-		{2, 1, 7, 11}, // 2+1+2+1+2+1 = 9, then 2
-		{1, 2, 7, 10}, // 1+2+1+2+1+2 = 9, then 1
-	} {
-		var seats, acts []int
-		var states []counter
-		end, err := play.Run(g, counter{}, players(&adder{n: tc.a}, &adder{n: tc.b}), 0, func(seat, a int, next counter) {
-			seats = append(seats, seat)
-			acts = append(acts, a)
-			states = append(states, next)
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !g.Over(end) || end.total != tc.total || len(acts) != tc.actions {
-			t.Errorf("%d and %d: ended at %+v after %d actions, want total %d after %d", tc.a, tc.b, end, len(acts), tc.total, tc.actions)
-		}
-		total := 0
-		for i := range acts {
-			if seats[i] != i%2 {
-				t.Errorf("action %d observed for seat %d, want %d", i, seats[i], i%2)
-			}
-			want := tc.a
-			if i%2 == 1 {
-				want = tc.b
-			}
-			total += acts[i]
-			if acts[i] != want || states[i].total != total {
-				t.Errorf("action %d: observed %d leading to %+v; want %d leading to total %d", i, acts[i], states[i], want, total)
-			}
-		}
-		if states[len(states)-1] != end {
-			t.Errorf("last observed state %+v, Run returned %+v", states[len(states)-1], end)
-		}
-	}
-
-	// A game that is over already asks no one.
-	p := &adder{n: 1}
-	end, err := play.Run(g, counter{total: 10}, players(p, p), 1, nil)
-	if err != nil || end.total != 10 || len(p.views) != 0 {
-		t.Errorf("Run of a finished game: %+v, %v, %d choices", end, err, len(p.views))
-	}
-}
-
-func TestRunErrors(t *testing.T) {
-	g := counterGame()
-
-	// An illegal action stops the game where it stood, with the game's error.
-	n := 0
-	end, err := play.Run(g, counter{}, players(&adder{n: 1}, &adder{n: 5}), 0, func(int, int, counter) { n++ })
-	if !errors.Is(err, errBadAdd) {
-		t.Fatalf("illegal action: error %v does not wrap the game's", err)
-	}
-	if end != (counter{total: 1, turn: 1}) || n != 1 {
-		t.Errorf("illegal action: Run stopped at %+v after %d observed actions, want {1 1} after 1", end, n)
-	}
-
-	// The limit stops an endless game.
-	endless := g
-	endless.Over = func(counter) bool { return false }
-	n = 0
-	end, err = play.Run(endless, counter{}, players(&adder{n: 1}, &adder{n: 1}), 25, func(int, int, counter) { n++ })
-	if err == nil || !strings.Contains(err.Error(), "25 actions") {
-		t.Fatalf("endless game with limit 25: error %v", err)
-	}
-	if n != 25 || end.total != 25 {
-		t.Errorf("endless game with limit 25: %d actions observed, total %d", n, end.total)
-	}
-	// The limit is a number of actions: exactly enough is enough.
-	if _, err := play.Run(g, counter{}, players(&adder{n: 1}, &adder{n: 1}), 10, nil); err != nil {
-		t.Errorf("10 actions with limit 10: %v", err)
-	}
-	if _, err := play.Run(g, counter{}, players(&adder{n: 1}, &adder{n: 1}), 9, nil); err == nil {
-		t.Error("10 actions with limit 9: no error")
-	}
-
-	// A seat with no player.
-	if _, err := play.Run(g, counter{turn: 1}, players(&adder{n: 1}), 0, nil); err == nil {
-		t.Error("seat 1 to act with one player: no error")
-	}
-	if _, err := play.Run(g, counter{}, nil, 0, nil); err == nil {
-		t.Error("no players: no error")
-	}
-}
 
 // viewOf is a view for Random: its legal actions.
 type viewOf struct{ legal []int }
@@ -196,32 +35,127 @@ func TestRandom(t *testing.T) {
 	if got := a.Choose(viewOf{}); got != 0 {
 		t.Errorf("no legal action: %d", got)
 	}
-	ps := play.Adapt[*play.Random[viewOf, int], viewOf, int]([]*play.Random[viewOf, int]{a, nil})
-	if len(ps) != 2 || ps[0] == nil {
-		t.Errorf("Adapt = %v", ps)
+}
+
+// adder is a player of the tests of NewPlayer, told apart by n.
+type adder struct{ n int }
+
+// NewPlayer builds the player of each strength, and names the strengths
+// for any other name.
+func TestNewPlayer(t *testing.T) {
+	names := []string{"random", "heuristic", "search"}
+	build := []func(seed uint64) *adder{
+		func(seed uint64) *adder { return &adder{n: 1} },
+		func(seed uint64) *adder { return &adder{n: 2} },
+		func(seed uint64) *adder { return &adder{n: int(seed)} },
+	}
+	for i, name := range names {
+		p, err := play.NewPlayer("x", names, build, name, 3)
+		if err != nil || p == nil || p.n != []int{1, 2, 3}[i] {
+			t.Fatalf("%s: %v, %v", name, p, err)
+		}
+	}
+	_, err := play.NewPlayer("x", names, build, "genius", 1)
+	if !errors.Is(err, play.ErrStrength) || !strings.Contains(err.Error(), "random, heuristic, search") {
+		t.Errorf("genius: %v", err)
 	}
 }
 
-// NewPlayer builds the player of each strength, and names the strengths
-// for any other name; RunPlayers plays a game's own player type.
-func TestNewPlayerAndRunPlayers(t *testing.T) {
-	random := func(seed uint64) *adder { return &adder{n: 1} }
-	heuristic := func(seed uint64) *adder { return &adder{n: 2} }
-	for _, name := range play.Strengths {
-		p, err := play.NewPlayer("x", name, 1, random, heuristic)
-		if err != nil || p == nil {
-			t.Fatalf("%s: %v", name, err)
+// games are the packages whose bot packages TestBotPackagesAlike compares,
+// with the name each gives its game in prose.
+var games = map[string]string{"rummy": "Rummy", "canasta": "Canasta", "handfoot": "Hand and Foot", "doublets": "Doublets"}
+
+// extras are the exported names a bot package may have beyond the common
+// ones: Hand and Foot's third strength.
+var extras = map[string]bool{"handfoot.Search": true, "handfoot.SearchSamples": true}
+
+// exported returns the exported declarations of the bot package of game,
+// each as its source text with its doc comment (the game's names replaced
+// by GAME), by name.
+func exported(t *testing.T, game string) map[string]string {
+	t.Helper()
+	fset := token.NewFileSet()
+	dir := filepath.Join("..", "..", game, "bot")
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	norm := strings.NewReplacer(game, "GAME", games[game], "GAME")
+	out := map[string]string{}
+	text := func(doc *ast.CommentGroup, node any) string {
+		var b strings.Builder
+		if doc != nil {
+			b.WriteString(doc.Text())
+		}
+		if err := printer.Fprint(&b, fset, node); err != nil {
+			t.Fatal(err)
+		}
+		return norm.Replace(b.String())
+	}
+	for _, path := range files {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				if d.Name.IsExported() && d.Recv == nil {
+					// The signature, and the doc of all but Heuristic,
+					// which each game describes in its own words.
+					doc := d.Doc
+					if d.Name.Name == "Heuristic" {
+						doc = nil
+					}
+					out[d.Name.Name] = text(doc, d.Type)
+				}
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					switch s := spec.(type) {
+					case *ast.TypeSpec:
+						if s.Name.IsExported() {
+							out[s.Name.Name] = text(d.Doc, s)
+						}
+					case *ast.ValueSpec:
+						for _, n := range s.Names {
+							if n.IsExported() {
+								out[n.Name] = text(d.Doc, s)
+							}
+						}
+					}
+				}
+			}
 		}
 	}
-	if p, _ := play.NewPlayer("x", "heuristic", 1, random, heuristic); p.n != 2 {
-		t.Errorf("heuristic built the player adding %d", p.n)
+	return out
+}
+
+// The four bot packages have the same surface, named, typed and documented
+// alike: a program written against one reads the others.
+func TestBotPackagesAlike(t *testing.T) {
+	want := exported(t, "rummy")
+	for _, name := range []string{"Player", "Strengths", "New", "Random", "Heuristic", "Options", "Play", "Step", "ErrNoPlayer", "ErrIllegal", "ErrEndless", "ErrStrength"} {
+		if _, ok := want[name]; !ok {
+			t.Errorf("rummy/bot has no %s", name)
+		}
 	}
-	_, err := play.NewPlayer("x", "genius", 1, random, heuristic)
-	if !errors.Is(err, play.ErrStrength) || !strings.Contains(err.Error(), "random, heuristic") {
-		t.Errorf("genius: %v", err)
-	}
-	end, err := play.RunPlayers(counterGame(), counter{}, []*adder{{n: 2}, {n: 2}}, 0, nil)
-	if err != nil || end.total != 10 {
-		t.Errorf("RunPlayers: %+v, %v", end, err)
+	for game := range games {
+		got := exported(t, game)
+		for name, src := range want {
+			if name == "Strengths" {
+				continue // Hand and Foot has a third
+			}
+			if got[name] != src {
+				t.Errorf("%s/bot's %s differs from rummy/bot's:\n%s\nwant\n%s", game, name, got[name], src)
+			}
+		}
+		for name := range got {
+			if _, ok := want[name]; !ok && !extras[game+"."+name] {
+				t.Errorf("%s/bot has %s, which the other bot packages do not", game, name)
+			}
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package bot_test
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"slices"
@@ -88,42 +87,11 @@ func TestHeuristicTablesEnd(t *testing.T) {
 		for seed := uint64(1); seed <= 200; seed++ {
 			r := rules(n)
 			r.KeepTaken = seed%2 == 0
-			if _, err := bot.Play(newGame(t, r, seed), table(t, n, 0, seed, "heuristic", "heuristic"), 5000, nil); err != nil {
+			if _, err := bot.Play(newGame(t, r, seed), table(t, n, 0, seed, "heuristic", "heuristic"), bot.Options{Limit: 5000}); err != nil {
 				t.Fatalf("%d players, seed %d: %v", n, seed, err)
 			}
 		}
 	}
-}
-
-// Play runs a table to the end, reports each action to observe, and stops
-// with the driver's errors.
-func TestPlay(t *testing.T) {
-	s := newGame(t, rules(3), 4)
-	actions := 0
-	end, err := bot.Play(s, table(t, 3, 0, 4, "heuristic", "random"), 0, func(int, rummy.Action, rummy.State) { actions++ })
-	if err != nil || !end.Over() || actions != end.Seq() {
-		t.Fatalf("Play: over %v, %d actions observed of %d: %v", end.Over(), actions, end.Seq(), err)
-	}
-	if _, err := bot.Play(s, table(t, 3, 0, 4, "heuristic", "random"), 5, nil); !errors.Is(err, bot.ErrEndless) {
-		t.Errorf("a limit of 5 actions: %v", err)
-	}
-	if _, err := bot.Play(s, []bot.Player{nil, bot.Random(1), bot.Random(2)}, 0, nil); !errors.Is(err, bot.ErrNoPlayer) {
-		t.Errorf("no player at seat 0: %v", err)
-	}
-	if _, err := bot.Play(s, []bot.Player{cheat{}, bot.Random(1), bot.Random(2)}, 0, nil); !errors.Is(err, bot.ErrIllegal) {
-		t.Errorf("an illegal action: %v", err)
-	}
-	if _, err := bot.New("genius", 1); !errors.Is(err, bot.ErrStrength) {
-		t.Errorf("New(genius): %v", err)
-	}
-}
-
-// cheat discards a card it does not hold.
-type cheat struct{}
-
-func (cheat) Choose(rummy.View) rummy.Action {
-	a, _ := rummy.Discard(card.New(card.Ace, card.Spades))
-	return a
 }
 
 // The same View gives the same decision: a fresh player of the same seed,
@@ -235,7 +203,7 @@ func winRate(t testing.TB, n, games int) (wins int, hero, others float64) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		h := int(seed) % n
 		s := newGame(t, rules(n), seed)
-		end, err := bot.Play(s, table(t, n, h, seed, "heuristic", "random"), 10_000, nil)
+		end, err := bot.Play(s, table(t, n, h, seed, "heuristic", "random"), bot.Options{Limit: 10_000})
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

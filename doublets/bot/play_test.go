@@ -1,0 +1,53 @@
+package bot_test
+
+import (
+	"testing"
+
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/doublets"
+	"github.com/cardrules/cardrules/doublets/bot"
+	"github.com/cardrules/cardrules/internal/play/playtest"
+)
+
+// The package has the shape of every game's bot package: its Player is the
+// root package's, so a []bot.Player is what cardrules.Run takes, and its
+// functions have the common signatures.
+var (
+	_ cardrules.Player[doublets.View, doublets.Action]   = bot.Player(nil)
+	_ []cardrules.Player[doublets.View, doublets.Action] = []bot.Player(nil)
+
+	_ func(string, uint64) (bot.Player, error)                                    = bot.New
+	_ func(uint64) bot.Player                                                     = bot.Random
+	_ func(uint64) bot.Player                                                     = bot.Heuristic
+	_ func(doublets.State, []bot.Player, bot.Options) (doublets.State, error)     = bot.Play
+	_ func(doublets.State, []bot.Player) (doublets.State, doublets.Action, error) = bot.Step
+	_ []string                                                                    = bot.Strengths
+)
+
+// A []bot.Player is what cardrules.Run takes, with no conversion.
+var _ = func(s doublets.State, players []bot.Player) {
+	_, _ = cardrules.Run(s, players, 0, nil, nil)
+}
+
+// The package's errors, strengths and New are every bot package's; Play
+// and Step keep the promises of Options and of the loop: Limit stops with
+// ErrEndless, Until stops without an error, Observe sees every action.
+func TestOptions(t *testing.T) {
+	start, err := doublets.New(doublets.Aisleriot(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := playtest.Bot[doublets.State, doublets.Action, doublets.View]{
+		Play: func(s doublets.State, ps []bot.Player, limit int, until func(doublets.State) bool, observe func(int, doublets.Action, doublets.State)) (doublets.State, error) {
+			return bot.Play(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
+		},
+		Step:      bot.Step,
+		Random:    bot.Random,
+		New:       bot.New,
+		Strengths: bot.Strengths,
+		Errors:    [4]error{bot.ErrNoPlayer, bot.ErrIllegal, bot.ErrEndless, bot.ErrStrength},
+		Illegal:   doublets.Redeal(), // with cards in the stock
+	}
+	playtest.Surface(t, b)
+	playtest.Check(t, start, 3, b)
+}

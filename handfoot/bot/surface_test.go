@@ -1,0 +1,53 @@
+package bot_test
+
+import (
+	"testing"
+
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/handfoot/bot"
+	"github.com/cardrules/cardrules/internal/play/playtest"
+)
+
+// The package has the shape of every game's bot package: its Player is the
+// root package's, so a []bot.Player is what cardrules.Run takes, and its
+// functions have the common signatures.
+var (
+	_ cardrules.Player[handfoot.View, handfoot.Action]   = bot.Player(nil)
+	_ []cardrules.Player[handfoot.View, handfoot.Action] = []bot.Player(nil)
+
+	_ func(string, uint64) (bot.Player, error)                                    = bot.New
+	_ func(uint64) bot.Player                                                     = bot.Random
+	_ func(uint64) bot.Player                                                     = bot.Heuristic
+	_ func(handfoot.State, []bot.Player, bot.Options) (handfoot.State, error)     = bot.Play
+	_ func(handfoot.State, []bot.Player) (handfoot.State, handfoot.Action, error) = bot.Step
+	_ []string                                                                    = bot.Strengths
+)
+
+// A []bot.Player is what cardrules.Run takes, with no conversion.
+var _ = func(s handfoot.State, players []bot.Player) {
+	_, _ = cardrules.Run(s, players, 0, nil, nil)
+}
+
+// The package's errors, strengths and New are every bot package's; Play
+// and Step keep the promises of Options and of the loop: Limit stops with
+// ErrEndless, Until stops without an error, Observe sees every action.
+func TestOptions(t *testing.T) {
+	start, err := handfoot.New(handfoot.RulesB(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := playtest.Bot[handfoot.State, handfoot.Action, handfoot.View]{
+		Play: func(s handfoot.State, ps []bot.Player, limit int, until func(handfoot.State) bool, observe func(int, handfoot.Action, handfoot.State)) (handfoot.State, error) {
+			return bot.Play(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
+		},
+		Step:      bot.Step,
+		Random:    bot.Random,
+		New:       bot.New,
+		Strengths: bot.Strengths,
+		Errors:    [4]error{bot.ErrNoPlayer, bot.ErrIllegal, bot.ErrEndless, bot.ErrStrength},
+		Illegal:   handfoot.Action{},
+	}
+	playtest.Surface(t, b)
+	playtest.Check(t, start, 3, b)
+}

@@ -1,0 +1,53 @@
+package bot
+
+import (
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/internal/play"
+	"github.com/cardrules/cardrules/rummy"
+)
+
+// Errors of [Play], [Step] and [New], matched with errors.Is. The errors of
+// the loop are the root package's own sentinels, the same in every game's
+// bot package; an illegal action's error also wraps the rummy rule it
+// broke.
+var (
+	ErrNoPlayer = cardrules.ErrNoPlayer // the seat to act has no player (or, for Step, the game is over)
+	ErrIllegal  = cardrules.ErrIllegal  // a player chose an action rummy.Apply refuses
+	ErrEndless  = cardrules.ErrEndless  // the game went past Options.Limit actions
+	ErrStrength = play.ErrStrength      // New was given a name that is no strength
+)
+
+// Options says how [Play] runs a table.
+type Options struct {
+	// Limit stops the game with an error wrapping [ErrEndless] after that
+	// many actions (0: no limit), so that a faulty player cannot loop
+	// forever.
+	Limit int
+	// Until, if set, stops the game early, without an error, as soon as it
+	// reports true for the state reached (after a given number of rounds,
+	// say). It is asked before every action, the first included.
+	Until func(rummy.State) bool
+	// Observe, if set, is called after every action with the seat that
+	// acted, its action and the state it led to.
+	Observe func(seat int, a rummy.Action, next rummy.State)
+}
+
+// Step asks the player of the seat to act in s (players[s.ToAct()]) for an
+// action, shows it only that seat's View, and applies the action: it is
+// [cardrules.Step]. It returns the new state and the action, or, for a
+// seat without a player, a game already over or a player that chose an
+// illegal action, s itself and an error naming the seat and wrapping the
+// rule the action broke.
+func Step(s rummy.State, players []Player) (rummy.State, rummy.Action, error) {
+	return cardrules.Step(s, players)
+}
+
+// Play plays s with players, one per seat (a nil entry is an error when
+// that seat is to act), until the game is over or o.Until stops it, and
+// returns the state reached: it is [cardrules.Run]. Each player sees only
+// its seat's View. A seat without a player, an illegal action or a game
+// past o.Limit stops the game with the error of [Step] (or one wrapping
+// [ErrEndless]) and the last state reached, before the illegal action.
+func Play(s rummy.State, players []Player, o Options) (rummy.State, error) {
+	return cardrules.Run(s, players, o.Limit, o.Until, o.Observe)
+}

@@ -1,0 +1,58 @@
+package bot_test
+
+import (
+	"testing"
+
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/play/playtest"
+	"github.com/cardrules/cardrules/rummy"
+	"github.com/cardrules/cardrules/rummy/bot"
+)
+
+// The package has the shape of every game's bot package: its Player is the
+// root package's, so a []bot.Player is what cardrules.Run takes, and its
+// functions have the common signatures.
+var (
+	_ cardrules.Player[rummy.View, rummy.Action]   = bot.Player(nil)
+	_ []cardrules.Player[rummy.View, rummy.Action] = []bot.Player(nil)
+
+	_ func(string, uint64) (bot.Player, error)                           = bot.New
+	_ func(uint64) bot.Player                                            = bot.Random
+	_ func(uint64) bot.Player                                            = bot.Heuristic
+	_ func(rummy.State, []bot.Player, bot.Options) (rummy.State, error)  = bot.Play
+	_ func(rummy.State, []bot.Player) (rummy.State, rummy.Action, error) = bot.Step
+	_ []string                                                           = bot.Strengths
+)
+
+// discardAce discards the ace of spades, which no seat may do before it
+// draws.
+var discardAce, _ = rummy.Discard(card.New(card.Ace, card.Spades))
+
+// A []bot.Player is what cardrules.Run takes, with no conversion.
+var _ = func(s rummy.State, players []bot.Player) {
+	_, _ = cardrules.Run(s, players, 0, nil, nil)
+}
+
+// The package's errors, strengths and New are every bot package's; Play
+// and Step keep the promises of Options and of the loop: Limit stops with
+// ErrEndless, Until stops without an error, Observe sees every action.
+func TestOptions(t *testing.T) {
+	start, err := rummy.New(rummy.Basic(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := playtest.Bot[rummy.State, rummy.Action, rummy.View]{
+		Play: func(s rummy.State, ps []bot.Player, limit int, until func(rummy.State) bool, observe func(int, rummy.Action, rummy.State)) (rummy.State, error) {
+			return bot.Play(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
+		},
+		Step:      bot.Step,
+		Random:    bot.Random,
+		New:       bot.New,
+		Strengths: bot.Strengths,
+		Errors:    [4]error{bot.ErrNoPlayer, bot.ErrIllegal, bot.ErrEndless, bot.ErrStrength},
+		Illegal:   discardAce, // before drawing
+	}
+	playtest.Surface(t, b)
+	playtest.Check(t, start, 3, b)
+}
