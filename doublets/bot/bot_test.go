@@ -94,7 +94,7 @@ func TestPlay(t *testing.T) {
 	if _, err := bot.Play(s, nil, 0, nil); !errors.Is(err, bot.ErrNoPlayer) {
 		t.Errorf("no players: %v", err)
 	}
-	if _, err := bot.Play(s, []bot.Player{cheat{}}, 0, nil); !errors.Is(err, bot.ErrIllegal) || !errors.Is(err, doublets.ErrStock) {
+	if _, err := bot.Play(s, []bot.Player{cheat{}}, 0, nil); !errors.Is(err, bot.ErrIllegal) || !errors.Is(err, doublets.ErrTurn) {
 		t.Errorf("an illegal action: %v", err)
 	}
 	if _, err := bot.New("genius", 1); !errors.Is(err, bot.ErrStrength) {

@@ -65,14 +65,6 @@ var handfootRules = &rules[handfoot.State, handfoot.View, handfoot.Action]{
 	seq:      handfoot.State.Seq,
 	record:   func(s handfoot.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      func(seed uint64) player[handfoot.View, handfoot.Action] { return hbot.Heuristic(seed) },
-	rule: names(map[string]error{
-		"ErrMalformed": handfoot.ErrMalformed, "ErrNotNow": handfoot.ErrNotNow, "ErrGameOver": handfoot.ErrGameOver,
-		"ErrNotHeld": handfoot.ErrNotHeld, "ErrStock": handfoot.ErrStock, "ErrPile": handfoot.ErrPile,
-		"ErrBlocked": handfoot.ErrBlocked, "ErrMeld": handfoot.ErrMeld, "ErrNoMeld": handfoot.ErrNoMeld,
-		"ErrSecondMeld": handfoot.ErrSecondMeld, "ErrMinimum": handfoot.ErrMinimum, "ErrKeepCard": handfoot.ErrKeepCard,
-		"ErrGoOut": handfoot.ErrGoOut, "ErrPermission": handfoot.ErrPermission, "ErrMustGoOut": handfoot.ErrMustGoOut,
-		"ErrRules": handfoot.ErrRules, "ErrPreset": handfoot.ErrPreset,
-	}),
 }
 
 // newHandfoot deals Hand and Foot: rule set A unless the request names B,
@@ -113,14 +105,6 @@ var canastaRules = &rules[canasta.State, canasta.View, canasta.Action]{
 	seq:      canasta.State.Seq,
 	record:   func(s canasta.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      func(seed uint64) player[canasta.View, canasta.Action] { return cbot.Heuristic(seed) },
-	rule: names(map[string]error{
-		"ErrMalformed": canasta.ErrMalformed, "ErrNotNow": canasta.ErrNotNow, "ErrGameOver": canasta.ErrGameOver,
-		"ErrNotHeld": canasta.ErrNotHeld, "ErrStock": canasta.ErrStock, "ErrPile": canasta.ErrPile,
-		"ErrBlocked": canasta.ErrBlocked, "ErrMeld": canasta.ErrMeld, "ErrNoMeld": canasta.ErrNoMeld,
-		"ErrSecondMeld": canasta.ErrSecondMeld, "ErrMinimum": canasta.ErrMinimum, "ErrKeepCard": canasta.ErrKeepCard,
-		"ErrGoOut": canasta.ErrGoOut, "ErrPermission": canasta.ErrPermission, "ErrMustGoOut": canasta.ErrMustGoOut,
-		"ErrRules": canasta.ErrRules, "ErrPreset": canasta.ErrPreset,
-	}),
 }
 
 // newCanasta deals Canasta: the preset the request names, or the one for
@@ -158,11 +142,6 @@ var rummyRules = &rules[rummy.State, rummy.View, rummy.Action]{
 	seq:      rummy.State.Seq,
 	record:   func(s rummy.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      func(seed uint64) player[rummy.View, rummy.Action] { return rbot.Heuristic(seed) },
-	rule: names(map[string]error{
-		"ErrMalformed": rummy.ErrMalformed, "ErrNotNow": rummy.ErrNotNow, "ErrGameOver": rummy.ErrGameOver,
-		"ErrNotHeld": rummy.ErrNotHeld, "ErrPile": rummy.ErrPile, "ErrMeld": rummy.ErrMeld,
-		"ErrLayOff": rummy.ErrLayOff, "ErrTaken": rummy.ErrTaken, "ErrRules": rummy.ErrRules, "ErrPreset": rummy.ErrPreset,
-	}),
 }
 
 // newRummy deals basic Rummy: the preset the request names (basic by
@@ -196,10 +175,6 @@ var doubletsRules = &rules[doublets.State, doublets.View, doublets.Action]{
 	seq:      doublets.State.Seq,
 	record:   func(s doublets.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      func(seed uint64) player[doublets.View, doublets.Action] { return dbot.Heuristic(seed) },
-	rule: names(map[string]error{
-		"ErrMalformed": doublets.ErrMalformed, "ErrGameOver": doublets.ErrGameOver, "ErrFoundation": doublets.ErrFoundation,
-		"ErrEmpty": doublets.ErrEmpty, "ErrStock": doublets.ErrStock, "ErrRules": doublets.ErrRules, "ErrPreset": doublets.ErrPreset,
-	}),
 }
 
 // newDoublets deals the Doublets patience (aisleriot rules by default) for
@@ -217,17 +192,6 @@ func newDoublets(req createRequest, seed uint64) (game, error) {
 		return nil, err
 	}
 	return seated(doubletsRules, s, 1, req, seed)
-}
-
-// names turns a game's sentinels by name into names by sentinel. Games
-// may share sentinels (Canasta's are Hand and Foot's): an error's package
-// tells them apart.
-func names(byName map[string]error) map[error]string {
-	m := make(map[error]string, len(byName))
-	for name, err := range byName {
-		m[err] = name
-	}
-	return m
 }
 
 // list returns es, or an empty list for nil: JSON [] rather than null.

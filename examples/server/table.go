@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strconv"
 	"sync"
+
+	"github.com/cardrules/cardrules"
 )
 
 // maxActions stops a table whose computer players never end the game.
@@ -30,8 +32,7 @@ type player[V, A any] interface {
 var errComputer = errors.New("a computer player failed")
 
 // rules is how a game is played at a server's table: its driver, what a
-// client needs (action texts, events, records) and the names of the game's
-// sentinel errors.
+// client needs (action texts, events, records).
 type rules[S, V, A any] struct {
 	name     string // the game's name, "handfoot"
 	game     driver[S, V, A]
@@ -40,7 +41,6 @@ type rules[S, V, A any] struct {
 	seq      func(S) int                    // actions played
 	record   func(S) ([]byte, error)        // the game record's text
 	bot      func(seed uint64) player[V, A] // a heuristic computer player
-	rule     map[error]string               // sentinel -> its name, "ErrNotNow"
 }
 
 // game is one table's game, whatever game it is: what the handlers need,
@@ -125,10 +125,8 @@ func (m *match[S, V, A]) parseAction(text string, action json.RawMessage) (A, er
 		return m.r.parse(text)
 	}
 	if err := json.Unmarshal(action, &a); err != nil {
-		for sentinel := range m.r.rule {
-			if errors.Is(err, sentinel) {
-				return a, err // the game's own error for a bad action text
-			}
+		if cardrules.Rule(err) != "" {
+			return a, err // the game's own error for a bad action text
 		}
 		return a, fail(errBody, `"action" is not one of the game's actions: `+err.Error())
 	}
