@@ -81,6 +81,10 @@ var (
 	// ErrRecord is wrapped by every error of [Replay] and of decoding a
 	// [Record] from text or JSON.
 	ErrRecord = cardrules.ErrRecord
+
+	// ErrView is wrapped by every error of [View.UnmarshalJSON], and by the
+	// error of [View.MarshalJSON] for a View no State gives.
+	ErrView = cardrules.NewRule("ErrView", "not a valid view")
 )
 
 // Rejections with a fixed message, built once.
