@@ -269,6 +269,25 @@ func recordErr[R interface{ UnmarshalText([]byte) error }](r R) error {
 	return r.UnmarshalText([]byte("not a record"))
 }
 
+// playErrs adds to m the errors of play in s, a game dealt with hands:
+// discarding a card the seat to act does not hold after its draw, and an
+// action after the game, which players play to its end.
+func playErrs[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.T, m map[string]error, s S, draw A, discard func(card.Card) (A, error), held func(V, card.Card) bool, players []cardrules.Player[V, A]) {
+	t.Helper()
+	drawn, err := s.Apply(draw)
+	if err != nil {
+		t.Fatalf("the first draw: %v", err)
+	}
+	view := drawn.View(drawn.ToAct())
+	a, _ := discard(notHeld(t, func(c card.Card) bool { return held(view, c) }))
+	_, m["ErrNotHeld"] = drawn.Apply(a)
+	over, err := cardrules.Run(s, players, 0, nil, nil)
+	if err != nil || !over.Over() {
+		t.Fatalf("a game to the end: %v", err)
+	}
+	_, m["ErrGameOver"] = over.Apply(draw)
+}
+
 func handfootShared(t *testing.T) map[string]error {
 	m := map[string]error{}
 	_, m["ErrMalformed"] = handfoot.ParseAction("fly away")
@@ -280,19 +299,8 @@ func handfootShared(t *testing.T) map[string]error {
 	_, m["ErrPosition"] = handfoot.FromPosition(handfoot.Position{})
 	m["ErrRecord"] = recordErr(&handfoot.Record{})
 	s, _ := handfoot.New(handfoot.RulesA(), 1)
-	drawn, err := handfoot.Apply(s, handfoot.Draw())
-	if err != nil {
-		t.Fatalf("handfoot: the first draw: %v", err)
-	}
-	hand := drawn.View(drawn.ToAct()).Hand
-	discard, _ := handfoot.Discard(notHeld(t, func(c card.Card) bool { return hand.Count(c) > 0 }))
-	_, m["ErrNotHeld"] = handfoot.Apply(drawn, discard)
 	players := []cardrules.Player[handfoot.View, handfoot.Action]{hbot.Heuristic(1), hbot.Heuristic(2), hbot.Heuristic(3), hbot.Heuristic(4)}
-	over, err := cardrules.Run(s, players, 0, nil, nil)
-	if err != nil || !over.Over() {
-		t.Fatalf("handfoot: a game to the end: %v", err)
-	}
-	_, m["ErrGameOver"] = handfoot.Apply(over, handfoot.Draw())
+	playErrs(t, m, s, handfoot.Draw(), handfoot.Discard, func(v handfoot.View, c card.Card) bool { return v.Hand.Count(c) > 0 }, players)
 	return m
 }
 
@@ -307,19 +315,8 @@ func canastaShared(t *testing.T) map[string]error {
 	_, m["ErrPosition"] = canasta.FromPosition(canasta.Position{})
 	m["ErrRecord"] = recordErr(&canasta.Record{})
 	s, _ := canasta.New(canasta.Classic(), 1)
-	drawn, err := canasta.Apply(s, canasta.Draw())
-	if err != nil {
-		t.Fatalf("canasta: the first draw: %v", err)
-	}
-	hand := drawn.View(drawn.ToAct()).Hand
-	discard, _ := canasta.Discard(notHeld(t, func(c card.Card) bool { return hand.Count(c) > 0 }))
-	_, m["ErrNotHeld"] = canasta.Apply(drawn, discard)
 	players := []cardrules.Player[canasta.View, canasta.Action]{cbot.Heuristic(1), cbot.Heuristic(2), cbot.Heuristic(3), cbot.Heuristic(4)}
-	over, err := cardrules.Run(s, players, 0, nil, nil)
-	if err != nil || !over.Over() {
-		t.Fatalf("canasta: a game to the end: %v", err)
-	}
-	_, m["ErrGameOver"] = canasta.Apply(over, canasta.Draw())
+	playErrs(t, m, s, canasta.Draw(), canasta.Discard, func(v canasta.View, c card.Card) bool { return v.Hand.Count(c) > 0 }, players)
 	return m
 }
 
@@ -334,19 +331,8 @@ func rummyShared(t *testing.T) map[string]error {
 	_, m["ErrPosition"] = rummy.FromPosition(rummy.Position{})
 	m["ErrRecord"] = recordErr(&rummy.Record{})
 	s, _ := rummy.New(rummy.Basic(), 1)
-	drawn, err := rummy.Apply(s, rummy.DrawStock())
-	if err != nil {
-		t.Fatalf("rummy: the first draw: %v", err)
-	}
-	hand := drawn.View(drawn.ToAct()).Hand
-	discard, _ := rummy.Discard(notHeld(t, func(c card.Card) bool { return slices.Contains(hand, c) }))
-	_, m["ErrNotHeld"] = rummy.Apply(drawn, discard)
 	players := []cardrules.Player[rummy.View, rummy.Action]{rbot.Heuristic(1), rbot.Heuristic(2)}
-	over, err := cardrules.Run(s, players, 0, nil, nil)
-	if err != nil || !over.Over() {
-		t.Fatalf("rummy: a game to the end: %v", err)
-	}
-	_, m["ErrGameOver"] = rummy.Apply(over, rummy.DrawStock())
+	playErrs(t, m, s, rummy.DrawStock(), rummy.Discard, func(v rummy.View, c card.Card) bool { return slices.Contains(v.Hand, c) }, players)
 	return m
 }
 
