@@ -82,6 +82,17 @@
 // caller can change an error another caller receives, and input echoed in a
 // message is quoted and cut to 64 bytes.
 //
+// The games speak one vocabulary of errors. The rules every game shares
+// ([ErrMalformed], [ErrNotNow], [ErrGameOver], [ErrRules], [ErrPreset],
+// [ErrDeal], [ErrPosition], [ErrRecord], and [ErrNotHeld] and [ErrMeld] in
+// the games with hands and melds) are this package's sentinels, which each
+// game exports under the same names as the very same values, so one
+// errors.Is serves every game. One name never names two rules: canasta's
+// and Hand and Foot's ErrPile is one sentinel, and rummy's empty pile is
+// ErrEmptyPile. [Rule] returns the name of the rule an error breaks
+// ("ErrNotNow"), for a program that reports rules without parsing
+// messages.
+//
 // # Determinism
 //
 // A game is dealt from a seed with the library's own Fisher-Yates shuffle

@@ -1,7 +1,6 @@
 package cardrules
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -55,11 +54,11 @@ type Player[V any, A Action] interface {
 // The errors of the play loop, [Step] and [Run]; each wraps one of these.
 var (
 	// ErrNoPlayer: the seat to act has no player.
-	ErrNoPlayer = errors.New("no player for the seat to act")
+	ErrNoPlayer = NewRule("ErrNoPlayer", "no player for the seat to act")
 	// ErrIllegal: a player chose an action the game refused.
-	ErrIllegal = errors.New("a player chose an illegal action")
+	ErrIllegal = NewRule("ErrIllegal", "a player chose an illegal action")
 	// ErrEndless: the game did not end within the loop's limit.
-	ErrEndless = errors.New("the game did not end")
+	ErrEndless = NewRule("ErrEndless", "the game did not end")
 )
 
 // rootError is an error of the play loop: "cardrules: rule: detail",

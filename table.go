@@ -2,7 +2,6 @@ package cardrules
 
 import (
 	"encoding/json"
-	"errors"
 	"slices"
 	"sort"
 	"strconv"
@@ -92,9 +91,9 @@ func (t erased[S, A, V]) MarshalJSON() ([]byte, error) { return json.Marshal(t.s
 // The errors of the registry and of a Table's own checks.
 var (
 	// ErrGame: no game is registered under the name asked for.
-	ErrGame = errors.New("no such game")
+	ErrGame = NewRule("ErrGame", "no such game")
 	// ErrSeat: a seat number outside the table.
-	ErrSeat = errors.New("no such seat")
+	ErrSeat = NewRule("ErrSeat", "no such seat")
 )
 
 // Game is a game as the registry knows it: how to open a new table of it,

@@ -1,8 +1,7 @@
 package canasta
 
 import (
-	"errors"
-
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/family"
 )
 
@@ -13,7 +12,11 @@ const pkg = "canasta"
 // constructor wraps one, to be matched with errors.Is, and its message is
 // one line a player can read. The sentinels of play are the very values
 // Hand and Foot's are (both games play on one engine), so one errors.Is
-// serves both.
+// serves both. The rules every game shares (ErrMalformed, ErrNotNow,
+// ErrGameOver, ErrNotHeld, ErrMeld, ErrRules, ErrPreset, ErrDeal,
+// ErrPosition, ErrRecord) are the root package's (cardrules.ErrNotNow is
+// ErrNotNow), and [cardrules.Rule] returns the name of the sentinel an
+// error wraps ("ErrPile").
 var (
 	ErrMalformed  = family.ErrMalformed  // no constructor builds this action, or its text is not one
 	ErrNotNow     = family.ErrNotNow     // not at this stage of the turn, or not this seat's to play
@@ -31,11 +34,11 @@ var (
 	ErrPermission = family.ErrPermission // the partner said no to going out this turn
 	ErrMustGoOut  = family.ErrMustGoOut  // the partner said yes: this turn must end by going out
 
-	ErrRules    = errors.New("rules cannot be played")  // wrapped by [Rules.Validate]'s errors
-	ErrPreset   = errors.New("no such rule set")        // wrapped by [Preset]'s error
-	ErrDeal     = errors.New("cannot deal")             // wrapped by [Deal]'s errors for a wrong shoe order
-	ErrPosition = errors.New("not a valid position")    // wrapped by [FromPosition]'s and JSON decoding's errors
-	ErrRecord   = errors.New("not a valid game record") // wrapped by every error of [Replay] and of decoding a [Record] from text or JSON
+	ErrRules    = cardrules.ErrRules    // wrapped by [Rules.Validate]'s errors
+	ErrPreset   = cardrules.ErrPreset   // wrapped by [Preset]'s error
+	ErrDeal     = cardrules.ErrDeal     // wrapped by [Deal]'s errors for a wrong shoe order
+	ErrPosition = cardrules.ErrPosition // wrapped by [FromPosition]'s and JSON decoding's errors
+	ErrRecord   = cardrules.ErrRecord   // wrapped by every error of [Replay] and of decoding a [Record] from text or JSON
 )
 
 // The fixed rejections, built once.

@@ -7,10 +7,10 @@ var (
 	errNotAGame  = fail(ErrGameOver, "the zero State is no game: deal one with New or Deal")
 	errMalformed = fail(ErrMalformed, "no constructor builds this action")
 	errNoWaste   = fail(ErrEmpty, "the waste is empty: turn a card from the stock")
-	errNoStock   = fail(ErrStock, "the stock is empty: redeal, if a pass is left")
-	errStockLeft = fail(ErrStock, "the waste is turned over only once the stock is used up")
-	errNoPass    = fail(ErrStock, "no pass is left")
-	errNoCards   = fail(ErrStock, "the waste is empty: there is nothing to redeal")
+	errNoStock   = fail(ErrTurn, "the stock is empty: redeal, if a pass is left")
+	errStockLeft = fail(ErrTurn, "the waste is turned over only once the stock is used up")
+	errNoPass    = fail(ErrTurn, "no pass is left")
+	errNoCards   = fail(ErrTurn, "the waste is empty: there is nothing to redeal")
 )
 
 // Apply plays a and returns the new State; s itself never changes. A card

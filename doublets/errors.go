@@ -1,9 +1,9 @@
 package doublets
 
 import (
-	"errors"
 	"strconv"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/errs"
 )
 
@@ -15,24 +15,37 @@ const pkg = "doublets"
 // message is one line a player can read, such as
 //
 //	doublets: that card does not go on the foundation: 9H on 6C: the foundation needs a queen
+//
+// The rules every game shares (ErrMalformed, ErrNotNow, ErrGameOver,
+// ErrRules, ErrPreset, ErrDeal, ErrPosition, ErrRecord) are the root
+// package's (cardrules.ErrGameOver is ErrGameOver), and [cardrules.Rule]
+// returns the name of the sentinel an error wraps ("ErrFoundation").
 var (
-	ErrMalformed  = errors.New("not a well-formed action")                // no constructor builds this action, or its text is not one
-	ErrGameOver   = errors.New("the game is over")                        // won, or no move is left
-	ErrFoundation = errors.New("that card does not go on the foundation") // not the rank the foundation needs, or a king
-	ErrEmpty      = errors.New("there is no card there")                  // an empty reserve slot or waste
-	ErrStock      = errors.New("the stock cannot be turned now")          // turning an empty stock, or redealing with cards in the stock or no pass left
+	ErrMalformed  = cardrules.ErrMalformed                                                        // no constructor builds this action, or its text is not one
+	ErrNotNow     = cardrules.ErrNotNow                                                           // the rule every game shares; no rejection of this patience wraps it: every move is legal or breaks one of the rules below
+	ErrGameOver   = cardrules.ErrGameOver                                                         // won, or no move is left
+	ErrFoundation = cardrules.NewRule("ErrFoundation", "that card does not go on the foundation") // not the rank the foundation needs, or a king
+	ErrEmpty      = cardrules.NewRule("ErrEmpty", "there is no card there")                       // an empty reserve slot or waste
+	ErrTurn       = cardrules.NewRule("ErrTurn", "the stock cannot be turned now")                // turning an empty stock, or redealing with cards in the stock or no pass left
 
-	ErrRules    = errors.New("rules cannot be played")  // wrapped by [Rules.Validate]'s errors
-	ErrPreset   = errors.New("no such rule set")        // wrapped by [Preset]'s error
-	ErrDeal     = errors.New("cannot deal")             // wrapped by [Deal]'s errors for a wrong order
-	ErrPosition = errors.New("not a valid position")    // wrapped by [FromPosition]'s and JSON decoding's errors
-	ErrRecord   = errors.New("not a valid game record") // wrapped by [Replay]'s and a record's decoding errors
+	ErrRules    = cardrules.ErrRules    // wrapped by [Rules.Validate]'s errors
+	ErrPreset   = cardrules.ErrPreset   // wrapped by [Preset]'s error
+	ErrDeal     = cardrules.ErrDeal     // wrapped by [Deal]'s errors for a wrong order
+	ErrPosition = cardrules.ErrPosition // wrapped by [FromPosition]'s and JSON decoding's errors
+	ErrRecord   = cardrules.ErrRecord   // wrapped by [Replay]'s and a record's decoding errors
 
 	// ErrSolver is wrapped by [Solution.Err] when the solver's line breaks
 	// a rule: a fault in the solver, never in the caller's State, to be
 	// reported as a bug.
-	ErrSolver = errors.New("the solver's line is not the game's")
+	ErrSolver = cardrules.NewRule("ErrSolver", "the solver's line is not the game's")
 )
+
+// ErrStock is the old name of [ErrTurn]: canasta's and Hand and Foot's
+// ErrStock is another rule (drawing from an empty stock), and one name
+// names one rule across the library.
+//
+// Deprecated: use ErrTurn.
+var ErrStock = ErrTurn
 
 // fail returns the package's error for rule with detail.
 func fail(rule error, detail string) error { return errs.New(pkg, rule, detail) }

@@ -80,7 +80,7 @@ func TestRecordRefused(t *testing.T) {
 		}
 	}
 	rec := Record{Rules: Aisleriot(), Seed: 1, Actions: []Action{Redeal()}}
-	if _, err := Replay(rec); !errors.Is(err, ErrRecord) || !errors.Is(err, ErrStock) || !strings.Contains(err.Error(), "move 1") {
+	if _, err := Replay(rec); !errors.Is(err, ErrRecord) || !errors.Is(err, ErrTurn) || !strings.Contains(err.Error(), "move 1") {
 		t.Errorf("a refused move: %v", err)
 	}
 }

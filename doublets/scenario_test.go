@@ -242,14 +242,14 @@ func TestRuleKingFreezesSlot(t *testing.T) {
 // stock is empty and a pass is left; turning an empty stock is refused.
 func TestRuleThreePasses(t *testing.T) {
 	s, _ := New(Aisleriot(), 5)
-	refused(t, s, Redeal(), ErrStock)
+	refused(t, s, Redeal(), ErrTurn)
 	order := s.Stock()
 	for pass := 1; pass <= 3; pass++ {
 		for s.StockSize() > 0 {
 			s = play(t, s, "turn")
 		}
 		if !s.Over() {
-			refused(t, s, Turn(), ErrStock)
+			refused(t, s, Turn(), ErrTurn)
 		}
 		if pass < 3 {
 			if !slices.Equal(s.Waste(), order) {
@@ -266,7 +266,7 @@ func TestRuleThreePasses(t *testing.T) {
 			t.Fatalf("a redeal after the third pass: %v", err)
 		}
 	} else {
-		refused(t, s, Redeal(), ErrStock)
+		refused(t, s, Redeal(), ErrTurn)
 	}
 }
 

@@ -1,9 +1,9 @@
 package handfoot
 
 import (
-	"errors"
 	"strconv"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/family"
 )
 
@@ -18,7 +18,11 @@ const pkg = "handfoot"
 // change.
 //
 // The sentinels of the turn are shared with the other canasta-family game of
-// the library: they are the same values.
+// the library: they are the same values. The rules every game shares
+// (ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrMeld, ErrRules,
+// ErrPreset, ErrDeal, ErrPosition, ErrRecord) are the root package's
+// (cardrules.ErrNotNow is ErrNotNow), and [cardrules.Rule] returns the name
+// of the sentinel an error wraps ("ErrPile").
 var (
 	// ErrMalformed: an action no constructor builds (a forged or corrupted
 	// value), a constructor's argument no action can carry, or text that is
@@ -64,19 +68,23 @@ var (
 	ErrMustGoOut = family.ErrMustGoOut
 
 	// ErrRules is wrapped by every error of [Rules.Validate].
-	ErrRules = errors.New("rules cannot be played")
+	ErrRules = cardrules.ErrRules
 	// ErrPreset is wrapped by the error of [Preset] for a name that is no
 	// rule set.
-	ErrPreset = errors.New("no such rule set")
+	ErrPreset = cardrules.ErrPreset
 	// ErrDeal is wrapped by the errors of [Deal] and [DealNext] for a shoe
 	// order that cannot be dealt under the rules.
-	ErrDeal = errors.New("cannot deal")
+	ErrDeal = cardrules.ErrDeal
 	// ErrPosition is wrapped by every error of [FromPosition] and of
 	// decoding a State from JSON.
-	ErrPosition = errors.New("not a valid position")
+	ErrPosition = cardrules.ErrPosition
 	// ErrRecord is wrapped by every error of [Replay] and of decoding a
 	// [Record] from text or JSON.
-	ErrRecord = errors.New("not a valid game record")
+	ErrRecord = cardrules.ErrRecord
+
+	// ErrView is wrapped by every error of [View.UnmarshalJSON], and by the
+	// error of [View.MarshalJSON] for a View no State gives.
+	ErrView = cardrules.NewRule("ErrView", "not a valid view")
 )
 
 // Rejections with a fixed message, built once.

@@ -16,10 +16,6 @@ import (
 	"github.com/cardrules/cardrules/score"
 )
 
-// ErrView is wrapped by every error of [View.UnmarshalJSON], and by the
-// error of [View.MarshalJSON] for a View no State gives.
-var ErrView = errors.New("not a valid view")
-
 // MarshalJSON writes the View for a client in any language: an object with
 // lowerCamel keys, enums as words, cards in card notation ("7H", "10S",
 // "JK"), and actions in their text form. The keys, in order:

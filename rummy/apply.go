@@ -17,7 +17,7 @@ var (
 	errNotOver   = fail(ErrNotNow, "next is played once a round is over")
 	errMalformed = fail(ErrMalformed, "no constructor builds this action")
 	errNoStock   = fail(ErrNotNow, "the stock is empty")
-	errNoPile    = fail(ErrPile, "draw from the stock")
+	errNoPile    = fail(ErrEmptyPile, "draw from the stock")
 	errLastTaken = fail(ErrTaken, "that would leave only the card you took from the pile, which you may not discard this turn: meld it or lay it off, or keep another card")
 )
 

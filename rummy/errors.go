@@ -1,9 +1,9 @@
 package rummy
 
 import (
-	"errors"
 	"strconv"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/errs"
 )
 
@@ -15,22 +15,34 @@ const pkg = "rummy"
 // message is one line a player can read, such as
 //
 //	rummy: that card does not fit the meld: 9C on meld 2 (4C 5C 6C): only 3C or 7C fit
+//
+// The rules every game shares (ErrMalformed, ErrNotNow, ErrGameOver,
+// ErrNotHeld, ErrMeld, ErrRules, ErrPreset, ErrDeal, ErrPosition,
+// ErrRecord) are the root package's (cardrules.ErrNotNow is ErrNotNow), and
+// [cardrules.Rule] returns the name of the sentinel an error wraps
+// ("ErrLayOff").
 var (
-	ErrMalformed = errors.New("not a well-formed action")           // no constructor builds this action, or its text is not one
-	ErrNotNow    = errors.New("that is not allowed now")            // not at this stage of the turn
-	ErrGameOver  = errors.New("the game is over")                   // the game has ended
-	ErrNotHeld   = errors.New("you do not hold those cards")        // the cards are not in the player's hand
-	ErrPile      = errors.New("the discard pile is empty")          // nothing to draw from the pile
-	ErrMeld      = errors.New("that is not a run or a group")       // a new meld breaks the meld rules (wraps the meld package's error)
-	ErrLayOff    = errors.New("that card does not fit the meld")    // a lay-off that does not extend its meld, or names no meld on the table
-	ErrTaken     = errors.New("the card taken from the pile stays") // with [Rules].KeepTaken, the card drawn from the pile may not be discarded this turn
-
-	ErrRules    = errors.New("rules cannot be played")  // wrapped by [Rules.Validate]'s errors
-	ErrPreset   = errors.New("no such rule set")        // wrapped by [Preset]'s error
-	ErrDeal     = errors.New("cannot deal")             // wrapped by [Deal]'s errors for a wrong shoe order
-	ErrPosition = errors.New("not a valid position")    // wrapped by [FromPosition]'s and JSON decoding's errors
-	ErrRecord   = errors.New("not a valid game record") // wrapped by [Replay]'s and a record's decoding errors
+	ErrMalformed = cardrules.ErrMalformed                                              // no constructor builds this action, or its text is not one
+	ErrNotNow    = cardrules.ErrNotNow                                                 // not at this stage of the turn
+	ErrGameOver  = cardrules.ErrGameOver                                               // the game has ended
+	ErrNotHeld   = cardrules.ErrNotHeld                                                // the cards are not in the player's hand
+	ErrEmptyPile = cardrules.NewRule("ErrEmptyPile", "the discard pile is empty")      // nothing to draw from the pile
+	ErrMeld      = cardrules.ErrMeld                                                   // a new meld is no run or group (wraps the meld package's error)
+	ErrLayOff    = cardrules.NewRule("ErrLayOff", "that card does not fit the meld")   // a lay-off that does not extend its meld, or names no meld on the table
+	ErrTaken     = cardrules.NewRule("ErrTaken", "the card taken from the pile stays") // with [Rules].KeepTaken, the card drawn from the pile may not be discarded this turn
+	ErrRules     = cardrules.ErrRules                                                  // wrapped by [Rules.Validate]'s errors
+	ErrPreset    = cardrules.ErrPreset                                                 // wrapped by [Preset]'s error
+	ErrDeal      = cardrules.ErrDeal                                                   // wrapped by [Deal]'s errors for a wrong shoe order
+	ErrPosition  = cardrules.ErrPosition                                               // wrapped by [FromPosition]'s and JSON decoding's errors
+	ErrRecord    = cardrules.ErrRecord                                                 // wrapped by [Replay]'s and a record's decoding errors
 )
+
+// ErrPile is the old name of [ErrEmptyPile]: canasta's and Hand and Foot's
+// ErrPile is another rule (the conditions of taking the pile), and one name
+// names one rule across the library.
+//
+// Deprecated: use ErrEmptyPile.
+var ErrPile = ErrEmptyPile
 
 // fail returns the package's error for rule with detail.
 func fail(rule error, detail string) error { return errs.New(pkg, rule, detail) }

@@ -891,7 +891,7 @@ func TestRummyInteractive(t *testing.T) {
 		"Your hand: 8C JC | 6D 7D KD | 3H | 3S", "Your move: draw stock; draw pile (takes AS)",
 		"lay 7C on 2  or l 7C 2", // help
 		`not a well-formed action: "fly": the actions are draw stock, draw pile, meld, lay, discard and next (type help for the commands)`,
-		`that is not a run or a group: "meld 4C 5C": a run is three or more cards`,
+		`that breaks a meld rule: "meld 4C 5C": a run is three or more cards`,
 		"You draw from the stock (7H)", "Your hand: 8C JC | 6D 7D KD | 3H 7H | 3S",
 		"7C fits no meld on the table", "you do not hold those cards: discard AS", "Legal now: discard 8C; discard JC;",
 		"Bye. The game's seed was 5.",

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cardrules/cardrules"
 )
 
 // apiErr is an error of the server's own: the rule it breaks, one of the
@@ -46,24 +48,18 @@ func quote(s string) string {
 	return strconv.Quote(s[:cut]) + "..."
 }
 
-// describe returns what an error response says of err: whether it is the
-// server's own, the name of the rule it breaks ("NotYourTurn", or the
-// game's sentinel with its package, "handfoot.ErrNotNow"), and its message
-// without the package prefix. A game's error reads "pkg: rule: detail" and
-// wraps one of the game's sentinels, which its rules list by name.
-func describe(err error) (own bool, rule, message string) {
+// describe returns what an error response says of err, an error of the
+// server's own or of the game named: whether it is the server's own, the
+// name of the rule it breaks ("NotYourTurn", or the game's sentinel with
+// the game's name, "handfoot.ErrNotNow", which cardrules.Rule reads), and
+// its message without the game's prefix.
+func describe(game string, err error) (own bool, rule, message string) {
 	var e *apiErr
 	if errors.As(err, &e) {
 		return true, serverErrors[e.rule], e.message()
 	}
-	pkg, message, ok := strings.Cut(err.Error(), ": ")
-	if !ok {
-		return false, "", err.Error()
+	if name := cardrules.Rule(err); name != "" && game != "" {
+		rule = game + "." + name
 	}
-	for sentinel, name := range gameRules[pkg] {
-		if errors.Is(err, sentinel) {
-			return false, pkg + "." + name, message
-		}
-	}
-	return false, "", message
+	return false, rule, strings.TrimPrefix(err.Error(), game+": ")
 }

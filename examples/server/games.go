@@ -62,14 +62,6 @@ var handfootRules = &rules[handfoot.State, handfoot.View, handfoot.Action]{
 	happened: func(s handfoot.State, seat, since int) any { return list(s.Happened(seat, since)) },
 	record:   func(s handfoot.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      hbot.Heuristic,
-	rule: names(map[string]error{
-		"ErrMalformed": handfoot.ErrMalformed, "ErrNotNow": handfoot.ErrNotNow, "ErrGameOver": handfoot.ErrGameOver,
-		"ErrNotHeld": handfoot.ErrNotHeld, "ErrStock": handfoot.ErrStock, "ErrPile": handfoot.ErrPile,
-		"ErrBlocked": handfoot.ErrBlocked, "ErrMeld": handfoot.ErrMeld, "ErrNoMeld": handfoot.ErrNoMeld,
-		"ErrSecondMeld": handfoot.ErrSecondMeld, "ErrMinimum": handfoot.ErrMinimum, "ErrKeepCard": handfoot.ErrKeepCard,
-		"ErrGoOut": handfoot.ErrGoOut, "ErrPermission": handfoot.ErrPermission, "ErrMustGoOut": handfoot.ErrMustGoOut,
-		"ErrRules": handfoot.ErrRules, "ErrPreset": handfoot.ErrPreset,
-	}),
 }
 
 // newHandfoot deals Hand and Foot: rule set A unless the request names B,
@@ -106,14 +98,6 @@ var canastaRules = &rules[canasta.State, canasta.View, canasta.Action]{
 	happened: func(s canasta.State, seat, since int) any { return list(s.Happened(seat, since)) },
 	record:   func(s canasta.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      cbot.Heuristic,
-	rule: names(map[string]error{
-		"ErrMalformed": canasta.ErrMalformed, "ErrNotNow": canasta.ErrNotNow, "ErrGameOver": canasta.ErrGameOver,
-		"ErrNotHeld": canasta.ErrNotHeld, "ErrStock": canasta.ErrStock, "ErrPile": canasta.ErrPile,
-		"ErrBlocked": canasta.ErrBlocked, "ErrMeld": canasta.ErrMeld, "ErrNoMeld": canasta.ErrNoMeld,
-		"ErrSecondMeld": canasta.ErrSecondMeld, "ErrMinimum": canasta.ErrMinimum, "ErrKeepCard": canasta.ErrKeepCard,
-		"ErrGoOut": canasta.ErrGoOut, "ErrPermission": canasta.ErrPermission, "ErrMustGoOut": canasta.ErrMustGoOut,
-		"ErrRules": canasta.ErrRules, "ErrPreset": canasta.ErrPreset,
-	}),
 }
 
 // newCanasta deals Canasta: the preset the request names, or the one for
@@ -147,11 +131,6 @@ var rummyRules = &rules[rummy.State, rummy.View, rummy.Action]{
 	happened: func(s rummy.State, seat, since int) any { return list(s.Happened(seat, since)) },
 	record:   func(s rummy.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      rbot.Heuristic,
-	rule: names(map[string]error{
-		"ErrMalformed": rummy.ErrMalformed, "ErrNotNow": rummy.ErrNotNow, "ErrGameOver": rummy.ErrGameOver,
-		"ErrNotHeld": rummy.ErrNotHeld, "ErrPile": rummy.ErrPile, "ErrMeld": rummy.ErrMeld,
-		"ErrLayOff": rummy.ErrLayOff, "ErrTaken": rummy.ErrTaken, "ErrRules": rummy.ErrRules, "ErrPreset": rummy.ErrPreset,
-	}),
 }
 
 // newRummy deals basic Rummy: the preset the request names (basic by
@@ -181,10 +160,6 @@ var doubletsRules = &rules[doublets.State, doublets.View, doublets.Action]{
 	happened: func(s doublets.State, seat, since int) any { return list(s.Happened(seat, since)) },
 	record:   func(s doublets.State) ([]byte, error) { return s.Record().MarshalText() },
 	bot:      dbot.Heuristic,
-	rule: names(map[string]error{
-		"ErrMalformed": doublets.ErrMalformed, "ErrGameOver": doublets.ErrGameOver, "ErrFoundation": doublets.ErrFoundation,
-		"ErrEmpty": doublets.ErrEmpty, "ErrStock": doublets.ErrStock, "ErrRules": doublets.ErrRules, "ErrPreset": doublets.ErrPreset,
-	}),
 }
 
 // newDoublets deals the Doublets patience (aisleriot rules by default) for
@@ -202,17 +177,6 @@ func newDoublets(req createRequest, seed uint64) (game, error) {
 		return nil, err
 	}
 	return seated(doubletsRules, s, 1, req, seed)
-}
-
-// names turns a game's sentinels by name into names by sentinel. Games
-// may share sentinels (Canasta's are Hand and Foot's): an error's package
-// tells them apart.
-func names(byName map[string]error) map[error]string {
-	m := make(map[error]string, len(byName))
-	for name, err := range byName {
-		m[err] = name
-	}
-	return m
 }
 
 // list returns es, or an empty list for nil: JSON [] rather than null.

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/deck"
 )
 
@@ -84,21 +85,20 @@ var (
 	}
 )
 
-// gameRules names each game's sentinels, by the game's package name.
-var gameRules = map[string]map[error]string{
-	"handfoot": handfootRules.rule, "canasta": canastaRules.rule, "rummy": rummyRules.rule, "doublets": doubletsRules.rule,
-}
-
 // apiError is the JSON of every error response.
 type apiError struct {
 	Error string `json:"error"`          // the message, on one line
 	Rule  string `json:"rule,omitempty"` // the sentinel's name, "handfoot.ErrNotNow" or "NotYourTurn"
 }
 
-// writeError writes err as JSON with status.
-func writeError(w http.ResponseWriter, status int, err error) {
+// writeError writes err, an error of the server's own, as JSON with status.
+func writeError(w http.ResponseWriter, status int, err error) { writeGameError(w, status, "", err) }
+
+// writeGameError writes err, an error of the game named or of the
+// server's own, as JSON with status.
+func writeGameError(w http.ResponseWriter, status int, game string, err error) {
 	var e apiError
-	_, e.Rule, e.Error = describe(err)
+	_, e.Rule, e.Error = describe(game, err)
 	if status == http.StatusUnauthorized {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="cardrules"`)
 	}
@@ -204,7 +204,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	}
 	g, err := newGame(req, seed)
 	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
+		writeGameError(w, http.StatusBadRequest, req.Game, err)
 		return
 	}
 	t := &table{id: randomHex(), g: g, tokens: make([]string, g.seats())}
@@ -307,7 +307,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, seat int)
 		return
 	}
 	if err := t.g.act(seat, req.Text, req.Action); err != nil {
-		writeError(w, actStatus(err), err)
+		writeGameError(w, actStatus(err), t.g.name(), err)
 		return
 	}
 	writeJSON(w, http.StatusOK, t.g.view(seat))
@@ -316,11 +316,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, seat int)
 // actStatus is the status of an action's error: 400 for one that is not an
 // action, 409 for one the table refuses now.
 func actStatus(err error) int {
-	own, rule, _ := describe(err)
+	var e *apiErr
+	own := errors.As(err, &e)
 	switch {
-	case errors.Is(err, errBody), strings.HasSuffix(rule, ".ErrMalformed"):
+	case errors.Is(err, errBody), errors.Is(err, cardrules.ErrMalformed):
 		return http.StatusBadRequest
-	case own && !errors.Is(err, errNotYourTurn), !own && rule == "":
+	case own && !errors.Is(err, errNotYourTurn), !own && cardrules.Rule(err) == "":
 		return http.StatusInternalServerError // a computer player failed
 	}
 	return http.StatusConflict
@@ -335,7 +336,7 @@ func (s *Server) record(w http.ResponseWriter, _ *http.Request, t *table, _ int)
 	}
 	text, err := t.g.record()
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, err)
+		writeGameError(w, http.StatusInternalServerError, t.g.name(), err)
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")

@@ -17,15 +17,14 @@ const maxActions = 500_000
 var errComputer = errors.New("a computer player failed")
 
 // rules is how a game is played at a server's table: what a client needs
-// beyond the common shape of a State (action texts, events, records), its
-// computer player and the names of the game's sentinel errors.
+// beyond the common shape of a State (action texts, events, records) and
+// its computer player.
 type rules[S cardrules.State[S, A, V], V any, A cardrules.Action] struct {
 	name     string                                   // the game's name, "handfoot"
 	parse    func(string) (A, error)                  // the game's ParseAction
 	happened func(s S, seat, since int) any           // the game's Happened, as a JSON value
 	record   func(S) ([]byte, error)                  // the game record's text
 	bot      func(seed uint64) cardrules.Player[V, A] // a heuristic computer player
-	rule     map[error]string                         // sentinel -> its name, "ErrNotNow"
 }
 
 // game is one table's game, whatever game it is: what the handlers need,
@@ -110,10 +109,8 @@ func (m *match[S, V, A]) parseAction(text string, action json.RawMessage) (A, er
 		return m.r.parse(text)
 	}
 	if err := json.Unmarshal(action, &a); err != nil {
-		for sentinel := range m.r.rule {
-			if errors.Is(err, sentinel) {
-				return a, err // the game's own error for a bad action text
-			}
+		if cardrules.Rule(err) != "" {
+			return a, err // the game's own error for a bad action text
 		}
 		return a, fail(errBody, `"action" is not one of the game's actions: `+err.Error())
 	}

@@ -1,32 +1,34 @@
 package family
 
 import (
-	"errors"
 	"strconv"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // The sentinels of the canasta family's rules. The game packages export
 // them under their own names (the same values), so errors.Is matches a
-// rejection whichever game made it.
+// rejection whichever game made it. The rules every game shares are the
+// root package's; the others are made here once, with cardrules.NewRule, so
+// that cardrules.Rule names them.
 var (
-	ErrMalformed  = errors.New("not a well-formed action")
-	ErrNotNow     = errors.New("that is not allowed now")
-	ErrGameOver   = errors.New("the game is over")
-	ErrNotHeld    = errors.New("you do not hold those cards")
-	ErrStock      = errors.New("the stock is empty")
-	ErrPile       = errors.New("you cannot take the discard pile")
-	ErrBlocked    = errors.New("a black three on top blocks the discard pile")
-	ErrMeld       = errors.New("that breaks a meld rule")
-	ErrNoMeld     = errors.New("your side has no such meld")
-	ErrSecondMeld = errors.New("your side may not start another meld of that rank")
-	ErrMinimum    = errors.New("the first melds must reach the meld minimum")
-	ErrKeepCard   = errors.New("you must keep a card to discard")
-	ErrGoOut      = errors.New("your side lacks the canastas to go out")
-	ErrPermission = errors.New("your partner has not let you go out")
-	ErrMustGoOut  = errors.New("your partner's yes binds you to go out this turn")
+	ErrMalformed  = cardrules.ErrMalformed
+	ErrNotNow     = cardrules.ErrNotNow
+	ErrGameOver   = cardrules.ErrGameOver
+	ErrNotHeld    = cardrules.ErrNotHeld
+	ErrMeld       = cardrules.ErrMeld
+	ErrStock      = cardrules.NewRule("ErrStock", "the stock is empty")
+	ErrPile       = cardrules.NewRule("ErrPile", "you cannot take the discard pile")
+	ErrBlocked    = cardrules.NewRule("ErrBlocked", "a black three on top blocks the discard pile")
+	ErrNoMeld     = cardrules.NewRule("ErrNoMeld", "your side has no such meld")
+	ErrSecondMeld = cardrules.NewRule("ErrSecondMeld", "your side may not start another meld of that rank")
+	ErrMinimum    = cardrules.NewRule("ErrMinimum", "the first melds must reach the meld minimum")
+	ErrKeepCard   = cardrules.NewRule("ErrKeepCard", "you must keep a card to discard")
+	ErrGoOut      = cardrules.NewRule("ErrGoOut", "your side lacks the canastas to go out")
+	ErrPermission = cardrules.NewRule("ErrPermission", "your partner has not let you go out")
+	ErrMustGoOut  = cardrules.NewRule("ErrMustGoOut", "your partner's yes binds you to go out this turn")
 )
 
 // Code says which rule a Fault breaks. Checks return a Fault, never an
