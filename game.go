@@ -103,7 +103,7 @@ func Step[S State[S, A, V], A Action, V any](s S, players []Player[V, A]) (S, A,
 	a := players[seat].Choose(s.View(seat))
 	next, err := s.Apply(a)
 	if err != nil {
-		return s, a, &rootError{rule: ErrIllegal, detail: "seat " + strconv.Itoa(seat) + " chose " + quote(a.String()), cause: err}
+		return s, a, &rootError{rule: ErrIllegal, detail: "seat " + strconv.Itoa(seat) + " chose " + errs.Quote(a.String()), cause: err}
 	}
 	return next, a, nil
 }
@@ -139,11 +139,3 @@ func Run[S State[S, A, V], A Action, V any](s S, players []Player[V, A], limit i
 // Legal returns every legal action of the seat to act in s, in the game's
 // documented order: s.AppendLegal(nil).
 func Legal[S State[S, A, V], A Action, V any](s S) []A { return s.AppendLegal(nil) }
-
-// quote quotes text for a message, cut to 64 bytes.
-func quote(text string) string {
-	if len(text) > 64 {
-		text = text[:64] + "..."
-	}
-	return strconv.Quote(text)
-}

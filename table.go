@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // Table is a game in play with its types erased, for programs that handle
@@ -183,5 +185,5 @@ func Load(game string, data []byte) (Table, error) {
 
 // unknown is the error of a game no package registered.
 func unknown(game string) error {
-	return &rootError{rule: ErrGame, detail: quote(game) + ": the games are " + strings.Join(Games(), ", ")}
+	return &rootError{rule: ErrGame, detail: errs.Quote(game) + ": the games are " + strings.Join(Games(), ", ")}
 }
