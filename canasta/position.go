@@ -42,19 +42,19 @@ type Position struct {
 	Phase Phase // Drawing, Melding, RoundOver or GameOver
 	Turn  int   // the seat whose turn it is
 
-	Hands        [][]card.Card // seat by seat
-	Stock        []card.Card   // top first
-	Pile         []card.Card   // the discard pile, the upcard last
-	Melds        []TeamMeld    // in the order laid
-	RedThrees    [][]card.Card // team by team: the red threes laid out this round
-	Down         []bool        // per team: made its first melds this round
+	Hands     [][]card.Card // seat by seat
+	Stock     []card.Card   // top first
+	Pile      []card.Card   // the discard pile, the upcard last
+	Melds     []TeamMeld    // in the order laid
+	RedThrees [][]card.Card // team by team: the red threes laid out this round
+	Down      []bool        // per team: made its first melds this round
 	// LoneHand is, under Cutthroat, the seat of the lone hand
 	// ([State.LoneHand]), nil while no one has taken the pile this round
 	// (and at any other table). Once there is one, the partners' melds
 	// and Down are the side of the lower seat of the two: the other
 	// partner's team has no melds and is not down.
-	LoneHand *int `json:",omitempty"`
-	LaidThisTurn int           `json:",omitempty"` // Melding: points laid this turn before the fixed point
+	LoneHand     *int `json:",omitempty"`
+	LaidThisTurn int  `json:",omitempty"` // Melding: points laid this turn before the fixed point
 	// Late is, while Melding, that the player laid cards this turn before
 	// asking the partner: it can no longer ask this turn.
 	Late bool `json:",omitempty"`

@@ -27,15 +27,15 @@ type View struct {
 	StockSize    int
 	Players      []PlayerView
 	Teams        []TeamView
-	Asked        bool          // "May I go out?" has been asked this turn
-	Answer       int           // and answered: 1 yes, -1 no, 0 not yet
-	LaidThisTurn int           // points laid this turn toward the team's minimum
+	Asked        bool // "May I go out?" has been asked this turn
+	Answer       int  // and answered: 1 yes, -1 no, 0 not yet
+	LaidThisTurn int  // points laid this turn toward the team's minimum
 	// LoneHand is, under Cutthroat, the seat of the lone hand, -1 while
 	// no one has taken the pile ([State.LoneHand]); the partners' Teams
 	// then show the partnership's melds, both alike.
 	LoneHand int
-	Legal        []Action      // the seat's legal actions, when it is to act
-	Results      []RoundResult // the rounds played
+	Legal    []Action      // the seat's legal actions, when it is to act
+	Results  []RoundResult // the rounds played
 }
 
 // PlayerView is one player as every seat sees it: seat, team, name, how
