@@ -169,13 +169,13 @@ func TestRuleCutthroatOneCanastaToGoOut(t *testing.T) {
 // Cutthroat: "when the stock runs out, play ends with the discard of the
 // player who drew its last card". Seat 0 draws the stock's last two
 // cards and discards: the round is over, no one going out, though seat 1
-// could take the pile onto its meld. No turn begins with the stock empty:
+// could take the pile with its pair of eights. No turn begins with the stock empty:
 // a position that says so is refused.
 func TestRuleCutthroatStockEnds(t *testing.T) {
-	b := scAt(t, Cutthroat()).lone(1).meld(1, "7C 7D 7H").hand(1, "8C 8D").hand(0, "9C 4D").hand(2, "6S").restTo(2)
+	b := scAt(t, Cutthroat()).lone(1).meld(1, "7C 7D 7H").hand(1, "8C 8D 9D 9H").hand(0, "9C 8H").hand(2, "6S").restTo(2)
 	s := b.stock("5C 5D").build()
 	scEq(t, "stock", s.StockSize(), 2)
-	s = scOK(t, s, Draw(), scDiscard(t, "4D"))
+	s = scOK(t, s, Draw(), scDiscard(t, "8H"))
 	scWentOut(t, s, -1, false, 0)
 	scTurn(t, s, RoundOver, 1, 1)
 	p := s.Position()
