@@ -133,8 +133,11 @@ func (s *State) fixedPosition() Position {
 // a team down exactly when it has melds; hands that are not empty while the
 // round is played, and a pile that is not empty at the start of a turn
 // (where the last discard lies); a game over exactly when its end is
-// reached, and not before; and at least one legal action for the seat to
-// act. Then it replays p.Actions with [Apply]. The error wraps [ErrPosition]
+// reached, and not before; under Cutthroat, a LoneHand that is a seat (and
+// no LoneHand at another table), no meld of the upper partner's team, and
+// the lone hand named once someone went out; and at least one legal action
+// for the seat to act, which under StockEnds begins no turn with the stock
+// empty. Then it replays p.Actions with [Apply]. The error wraps [ErrPosition]
 // and says the first thing wrong; for a meld that breaks a meld rule it also
 // wraps the meld package's error, and for an action Apply refuses, Apply's
 // error.
