@@ -58,9 +58,9 @@ func TestRuleCutthroatFirstTakeMakesLoneHand(t *testing.T) {
 	scHand(t, s, 2, "6D JK")
 	scHand(t, s, 0, "9S 4C")
 	scEq(t, "a View shows the lone hand", s.View(1).LoneHand, 0)
+	scEq(t, "the lone hand turns later", scOK(t, s, scDiscard(t, "9S"), Draw(), scDiscard(t, "5C")).LoneHand(), 0)
 	// Seat 2 takes the pile onto the partnership's sevens: seat 0 stays
 	// the lone hand.
-	s = scOK(t, s, scDiscard(t, "9S"), Draw(), scDiscard(t, "5C"))
 	s = scAt(t, Cutthroat()).lone(0).meld(0, "AC AD AH").hand(0, "9S 4C").
 		meld(1, "KC KC KD KD KH KS 2C", "7C 7D 7H").hand(1, "5C").hand(2, "6D JK 7S").
 		pile("4D 7S").turn(2).build()
