@@ -195,6 +195,9 @@ func fromFixed(p Position) (State, error) {
 		s.lone = uint8(*l + 1)
 	}
 	over := p.Phase >= RoundOver
+	if r.Cutthroat && s.lone == 0 && p.Phase == Melding && len(p.Pile) == 0 {
+		return bad("under Cutthroat the player who took the pile is the lone hand: set LoneHand")
+	}
 	if problem := rd.checkResults(p.Results, over); problem != "" {
 		return bad(problem)
 	}

@@ -94,7 +94,7 @@ func TestRuleCutthroatTakeTakenBackMakesNoLoneHand(t *testing.T) {
 // joined (two melds of queens, one meld of six) and both their hands
 // counted against each of them, each with its own red threes.
 func TestRuleCutthroatOutBeforeTakeIsLoneHand(t *testing.T) {
-	s := scAt(t, Cutthroat()).melding().hand(0, "5C").meld(0, scNines).
+	s := scAt(t, Cutthroat()).melding().pile("4C").hand(0, "5C").meld(0, scNines).
 		hand(1, "6C 7C").meld(1, "QC QD QH").reds(1, "3D").
 		hand(2, "JK").meld(2, "QS QC QD").reds(2, "3H 3D").build()
 	scEq(t, "no lone hand before", s.LoneHand(), -1)
@@ -214,7 +214,7 @@ func TestRuleCutthroatGameTo7500(t *testing.T) {
 }
 
 // Cutthroat: the lone hand is part of the position: JSON, FromPosition, a
-// View and Determinize keep it, and the next round begins with none.
+// View and Determinize keep it; FromPosition refuses one it cannot be.
 func TestCutthroatLoneHandInPositionViewAndDeterminize(t *testing.T) {
 	s := scAt(t, Cutthroat()).lone(2).meld(2, "KC KD KH").meld(0, "QC QD QH", "7C 7D 7H").
 		hand(0, "5C 6D").hand(1, "9S 8S 4S").turn(1).build()
@@ -238,4 +238,9 @@ func TestCutthroatLoneHandInPositionViewAndDeterminize(t *testing.T) {
 	p = s.Position()
 	p.Rules = ThreePlayer()
 	scRefused[State](t, "a lone hand at another table", ErrPosition)(FromPosition(p))
+	// The pile taken this turn with no lone hand named is refused.
+	p = scOK(t, scAt(t, Cutthroat()).hand(0, "AC AD 9S").pile("4C AH").build(), Take()).Position()
+	scEq(t, "the taker is the lone hand", *p.LoneHand, 0)
+	p.LoneHand = nil
+	scRefused[State](t, "a pile taken with no lone hand", ErrPosition)(FromPosition(p))
 }
