@@ -40,6 +40,13 @@
 //   - The stock run out: the take forced only onto a meld of the side
 //     with the pile not frozen, and otherwise declined by a Draw, which
 //     reports [Declined] (Config.DeclinePile, read by checkDraw).
+//   - Cutthroat's partnership formed during a round: Config.Joined, read by
+//     Config.Side (the one place a seat's side is decided), which the game
+//     sets in a Config of its own once the lone hand is known, with
+//     [TableOf.JoinSides] to join the partners' melds; each player's own
+//     minimum (Config.OwnMinimum, read by Minimum); and play ending with
+//     the discard of the player who drew the stock's last card
+//     (Config.StockEnds, read by BeginTurn and RestoreTurn).
 package family
 
 import (
