@@ -13,16 +13,17 @@ import (
 	"github.com/cardrules/cardrules/card"
 )
 
-// Cutthroat: "13 cards, draw 2 and discard 1", three players. A game
-// dealt under the preset gives 13 cards to each of three seats, and a
-// draw takes the stock's two top cards, the turn ending with one discard.
+// The Cutthroat rule set says: "13 cards, draw 2 and discard 1", three
+// players. A game dealt under the preset gives 13 cards to each of three
+// seats, and a draw takes the stock's two top cards, the turn ending with
+// one discard.
 func TestRuleCutthroatDealAndDrawTwo(t *testing.T) {
 	r := scOf[Rules](t)(Preset("Cutthroat"))
 	scEq(t, "the preset", r, Cutthroat())
 	scEq(t, "players, teams, cards, drawn", [4]int{r.Players, r.Teams, r.HandSize, r.DrawCount}, [4]int{3, 3, 13, 2})
 	s := scOf[State](t)(New(r, 7))
 	for seat := range 3 {
-		scEq(t, "cards dealt to seat "+itoa(seat), s.Hand(seat).Len()+len(s.RedThrees(seat)), 13)
+		scEq(t, "cards in seat "+itoa(seat)+"'s hand (red threes replaced)", s.Hand(seat).Len(), 13)
 	}
 	scEq(t, "no lone hand at the deal", s.LoneHand(), -1)
 	s = scAt(t, r).hand(0, "8C 9D 5S").stock("6S KH 7C").build()
@@ -32,12 +33,12 @@ func TestRuleCutthroatDealAndDrawTwo(t *testing.T) {
 	scTurn(t, s, Drawing, 1, 1)
 }
 
-// Cutthroat: "the first player to take the pile becomes the lone hand and
-// the other two play as partners from then on, combining their melds".
-// Seat 0 takes the pile for its first meld; seats 1 and 2, each with its
-// own melds until then, become one side: their kings become one meld
-// (seven cards, a mixed canasta), and of their two meld of eights, each
-// with two wild cards, one meld holds the naturals and three wild cards
+// The Cutthroat rule set says: "the first player to take the pile becomes
+// the lone hand and the other two play as partners from then on, combining
+// their melds". Seat 0 takes the pile for its first meld; seats 1 and 2,
+// each with its own melds until then, become one side: their kings become
+// one meld (seven cards, a mixed canasta), and of their two melds of eights,
+// each with two wild cards, one meld holds the naturals and three wild cards
 // (a meld's most), the joker left over going back to seat 2, who laid the
 // younger meld. A later take by a partner leaves the lone hand as it is.
 func TestRuleCutthroatFirstTakeMakesLoneHand(t *testing.T) {
@@ -69,9 +70,9 @@ func TestRuleCutthroatFirstTakeMakesLoneHand(t *testing.T) {
 	scMelds(t, s, 2, "KC KC KD KD KH KS 2C", "7C 7D 7H 7S")
 }
 
-// Cutthroat: "the first player to take the pile becomes the lone hand".
-// A take for the first melds that is taken back is no take: no one is the
-// lone hand, and each player's melds are still their own.
+// The Cutthroat rule set says: "the first player to take the pile becomes
+// the lone hand". A take for the first melds that is taken back is no take:
+// no one is the lone hand, and each player's melds are still their own.
 func TestRuleCutthroatTakeTakenBackMakesNoLoneHand(t *testing.T) {
 	s := scAt(t, Cutthroat()).hand(0, "5C 5D AS AH AD 9S").pile("4C 5H").
 		meld(1, "KC KD KH").meld(2, "KS KC KD").build()
@@ -87,11 +88,11 @@ func TestRuleCutthroatTakeTakenBackMakesNoLoneHand(t *testing.T) {
 	scMelds(t, s, 2, "KC KC KD KD KH KS")
 }
 
-// Cutthroat: "(one who goes out before anyone took the pile is the lone
-// hand)"; "each partner scores the partnership's total plus or minus their
-// own red threes". Seat 0 goes out with no one having taken the pile: it
-// is the lone hand, and seats 1 and 2 score as partners, their melds
-// joined (two melds of queens, one meld of six) and both their hands
+// The Cutthroat rule set says: "(one who goes out before anyone took the
+// pile is the lone hand)"; "each partner scores the partnership's total plus
+// or minus their own red threes". Seat 0 goes out with no one having taken
+// the pile: it is the lone hand, and seats 1 and 2 score as partners, their
+// melds joined (two melds of queens, one meld of six) and both their hands
 // counted against each of them, each with its own red threes.
 func TestRuleCutthroatOutBeforeTakeIsLoneHand(t *testing.T) {
 	s := scAt(t, Cutthroat()).melding().pile("4C").hand(0, "5C").meld(0, scNines).
@@ -108,9 +109,9 @@ func TestRuleCutthroatOutBeforeTakeIsLoneHand(t *testing.T) {
 	scMelds(t, s, 2, "QC QC QD QD QH QS")
 }
 
-// Cutthroat: "each player's minimum from their own score". The lone hand
-// has taken the pile; the partners, not down, each meet their own
-// minimum for the partnership's first melds: seat 1 (1600: 90) cannot
+// The Cutthroat rule set says: "each player's minimum from their own score".
+// The lone hand has taken the pile; the partners, not down, each meet their
+// own minimum for the partnership's first melds: seat 1 (1600: 90) cannot
 // end its turn on 60 points, where seat 2 (-40: 15) can on 15.
 func TestRuleCutthroatOwnMinimum(t *testing.T) {
 	b := func(turn int) State {
@@ -126,12 +127,12 @@ func TestRuleCutthroatOwnMinimum(t *testing.T) {
 	scEq(t, "minimums after", [2]int{s.Minimum(1), s.Minimum(2)}, [2]int{0, 0})
 }
 
-// Cutthroat: "a red three counts for its owner alone, plus or minus by
-// whether the owner's side has melded; each partner scores the
+// The Cutthroat rule set says: "a red three counts for its owner alone, plus
+// or minus by whether the owner's side has melded; each partner scores the
 // partnership's total plus or minus their own red threes". The lone hand
-// goes out; the partners share their melds and their hands' cards, and
-// each adds its own red threes: for them while the partnership has
-// melded, against them when it has not.
+// goes out; the partners share their melds and their hands' cards, and each
+// adds its own red threes: for them while the partnership has melded,
+// against them when it has not.
 func TestRuleCutthroatRedThreesAndPartnerScores(t *testing.T) {
 	for _, melded := range []bool{true, false} {
 		b := scAt(t, Cutthroat()).lone(0).melding().hand(0, "5C").meld(0, scNines).
@@ -151,8 +152,8 @@ func TestRuleCutthroatRedThreesAndPartnerScores(t *testing.T) {
 	}
 }
 
-// Cutthroat: "one canasta to go out (two is an option some tables
-// play)". With the preset a partner goes out on the partnership's one
+// The Cutthroat rule set says: "one canasta to go out (two is an option some
+// tables play)". With the preset a partner goes out on the partnership's one
 // canasta, laid by the other partner; with GoOut 2 it may not.
 func TestRuleCutthroatOneCanastaToGoOut(t *testing.T) {
 	b := func(r Rules) State {
@@ -166,11 +167,11 @@ func TestRuleCutthroatOneCanastaToGoOut(t *testing.T) {
 	scNo(t, b(two), scAdd(t, card.Queen, "QS"), ErrKeepCard)
 }
 
-// Cutthroat: "when the stock runs out, play ends with the discard of the
-// player who drew its last card". Seat 0 draws the stock's last two
-// cards and discards: the round is over, no one going out, though seat 1
-// could take the pile with its pair of eights. No turn begins with the stock empty:
-// a position that says so is refused.
+// The Cutthroat rule set says: "when the stock runs out, play ends with the
+// discard of the player who drew its last card". Seat 0 draws the stock's
+// last two cards and discards: the round is over, no one going out, though
+// seat 1 could take the pile with its pair of eights. No turn begins with
+// the stock empty: a position that says so is refused.
 func TestRuleCutthroatStockEnds(t *testing.T) {
 	b := scAt(t, Cutthroat()).lone(1).meld(1, "7C 7D 7H").hand(1, "8C 8D 9D 9H").hand(0, "9C 8H").hand(2, "6S").restTo(2)
 	s := b.stock("5C 5D").build()
@@ -183,9 +184,9 @@ func TestRuleCutthroatStockEnds(t *testing.T) {
 	scRefused[State](t, "a turn begun with the stock empty", ErrPosition)(FromPosition(p))
 }
 
-// Cutthroat: "if no one ever took the pile each player scores for
-// themselves". The stock runs out with no lone hand: each player scores
-// its own melds, its own hand and its own red threes.
+// The Cutthroat rule set says: "if no one ever took the pile each player
+// scores for themselves". The stock runs out with no lone hand: each player
+// scores its own melds, its own hand and its own red threes.
 func TestRuleCutthroatNoTakeScoresAlone(t *testing.T) {
 	s := scAt(t, Cutthroat()).hand(0, "9C 4D").meld(1, "QC QD QH").hand(1, "6C").reds(1, "3D").
 		meld(2, "KC KD KH").hand(2, "JK").restTo(2).stock("5C 5D").build()
@@ -199,8 +200,8 @@ func TestRuleCutthroatNoTakeScoresAlone(t *testing.T) {
 	scScore(t, res.Teams[2], scLines{reds: reds, melded: 30, held: held}, reds+30+held)
 }
 
-// Cutthroat: "game to 7500". A round that brings a player to 7470 leaves
-// the game on; one that brings it to 7570 ends it.
+// The Cutthroat rule set says: "game to 7500". A round that brings a player
+// to 7470 leaves the game on; one that brings it to 7570 ends it.
 func TestRuleCutthroatGameTo7500(t *testing.T) {
 	scEq(t, "target", Cutthroat().Target, 7500)
 	for _, c := range []struct {
