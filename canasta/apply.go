@@ -19,7 +19,12 @@ import (
 // hand, or discarding the last card, goes out and ends the round, when the
 // team has the canastas for it.
 //
-// Once the stock is empty, a player must take the pile when it is not
+// Under Cutthroat the first take of the pile (once the pile has joined the
+// hand: a take for the first melds may still be taken back until then)
+// makes the taker the lone hand and joins the other two players' melds
+// ([State.LoneHand]); under StockEnds the round ends, with no one going
+// out, when the player who drew the stock's last card has discarded.
+// Otherwise, once the stock is empty, a player must take the pile when it is not
 // frozen for the team and its upcard matches one of the team's melds
 // (Legal then lists only the takes); otherwise the player may take it or
 // decline it with [Draw]. Declining, or being unable to take it, ends the
@@ -57,13 +62,13 @@ func (s *State) apply(f family.Action) error {
 	if f.Kind == family.Next {
 		return s.next()
 	}
-	pile, melds := s.t.Pile, len(s.t.Melds)
+	pile, melds, phase := s.t.Pile, len(s.t.Melds), s.t.Phase
 	ev, err := s.t.Apply(&s.r.cfg, f)
 	if err != nil {
 		return err
 	}
 	seat := int(s.t.Turn)
-	team := s.r.team(seat)
+	team := s.r.rules.teamOf(seat)
 	if f.Kind == family.Take && len(s.t.Melds) == melds {
 		// The upcard went onto a meld the team had: no concealed going out
 		// for this player this round.
@@ -76,6 +81,10 @@ func (s *State) apply(f family.Action) error {
 		for i, c := range red3 {
 			s.reds[team][i] += uint8(pile.Count(c))
 		}
+	}
+	if s.r.rules.Cutthroat && s.lone == 0 && f.Kind != family.Draw && s.t.Phase == family.Melding &&
+		(phase == family.Drawing || phase == family.Opening) {
+		s.join(seat) // the round's first take of the pile: the pile joined the hand
 	}
 	switch ev {
 	case family.Continue:
@@ -126,6 +135,10 @@ func (s *State) turnTo(seat int) {
 // last): wentOut is the seat that went out, -1 for none.
 func (s *State) endRound(wentOut int) {
 	old, r := s.r, s.r.rules
+	if r.Cutthroat && s.lone == 0 && wentOut >= 0 {
+		s.join(wentOut) // out before anyone took the pile: the lone hand
+		old = s.r
+	}
 	rd := *old
 	s.wentOut = int8(wentOut)
 	s.concealed = wentOut >= 0 && s.outConcealed(wentOut)

@@ -59,11 +59,11 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 	}, legalKey)
 }
 
-// conformPresets are the three tables, and Classic played for two rounds.
+// conformPresets are the four tables, and Classic played for two rounds.
 func conformPresets() []Rules {
 	short := Classic()
 	short.Rounds = 2
-	return []Rules{Classic(), TwoPlayer(), ThreePlayer(), short}
+	return []Rules{Classic(), TwoPlayer(), ThreePlayer(), Cutthroat(), short}
 }
 
 // maxSteps bounds a game's length under random play: a round lasts at
@@ -216,7 +216,18 @@ func checkScore(s State) error {
 	return nil
 }
 
-// roundScore scores team's round from the public accessors.
+// sideOf is the side seat plays on, from the public accessors: its team,
+// but for Cutthroat's partners the lower seat of the two.
+func sideOf(s State, seat int) int {
+	r, lone := s.Rules(), s.LoneHand()
+	if lone < 0 || seat == lone {
+		return seat % r.Teams
+	}
+	return min((lone+1)%r.Players, (lone+2)%r.Players)
+}
+
+// roundScore scores team's round from the public accessors: its side's
+// melds, hands and going out, and its own red threes.
 func roundScore(s State, team, wentOut int, concealed bool) int {
 	r := s.Rules()
 	total, melded := 0, false
@@ -239,10 +250,12 @@ func roundScore(s State, team, wentOut int, concealed bool) int {
 		redPoints = -redPoints
 	}
 	total += redPoints
-	for seat := team; seat < r.Players; seat += r.Teams {
-		total -= r.Values.Sum(s.Hand(seat))
+	for seat := range r.Players {
+		if sideOf(s, seat) == sideOf(s, team) {
+			total -= r.Values.Sum(s.Hand(seat))
+		}
 	}
-	if wentOut >= 0 && wentOut%r.Teams == team {
+	if wentOut >= 0 && sideOf(s, wentOut) == sideOf(s, team) {
 		if concealed {
 			total += r.ConcealedBonus
 		} else {
@@ -353,7 +366,7 @@ var conformLayouts = [][2]int{{4, 2}, {2, 2}, {3, 3}, {4, 4}, {3, 2}, {5, 5}}
 // in four, to a value from a range that takes in the odd and the wrong:
 // Validate is the one to refuse what cannot be played.
 func conformRules(rnd conform.Rand) Rules {
-	r := conform.Pick(rnd, "preset", []Rules{Classic(), TwoPlayer(), ThreePlayer()})
+	r := conform.Pick(rnd, "preset", []Rules{Classic(), TwoPlayer(), ThreePlayer(), Cutthroat()})
 	ch := conform.Changer{R: rnd}
 	if ch.Change("Name") {
 		r.Name = conform.Pick(rnd, "name", conform.Names)
@@ -399,6 +412,12 @@ func conformRules(rnd conform.Rand) Rules {
 	}
 	if ch.Change("Rounds") {
 		r.Rounds = ch.Num("rounds", 0, 1, 2, 3, 100, 101, -1)
+	}
+	if ch.Change("Cutthroat") {
+		r.Cutthroat = !r.Cutthroat
+	}
+	if ch.Change("StockEnds") {
+		r.StockEnds = !r.StockEnds
 	}
 	if ch.Change("Target") {
 		r.Target = ch.Num("target", 0, 1, 500, 3000, 5000, 1_000_000_000, math.MaxInt, -1)

@@ -93,7 +93,7 @@ func dealRound(rd *round, shoe []card.Card) State {
 // stock was empty: every red three is laid out all the same, and the round
 // ends at once.
 func (s *State) layRedThrees(seat int, replace bool) bool {
-	team := s.r.team(seat)
+	team := s.r.rules.teamOf(seat)
 	hand := &s.t.Hands[seat]
 	for {
 		owed := 0

@@ -39,8 +39,11 @@ func Determinize(v View, seed uint64) (State, error) {
 		Shown: [2]int{len(v.Players), len(v.Teams)}, Seat: v.Seat, Turn: v.Turn, Round: v.Round,
 		Drawing: v.Phase == Drawing, Placed: append(v.Hand.Cards(), v.Upcard), FaceDown: v.StockSize + under,
 	}
-	for _, t := range v.Teams {
+	for team, t := range v.Teams {
 		seen.Placed = append(seen.Placed, t.RedThrees...)
+		if v.sideOf(team) != team {
+			continue // a Cutthroat partner's melds are the partnership's, shown twice
+		}
 		for _, m := range t.Melds {
 			seen.Placed = append(seen.Placed, m.Cards()...)
 		}
@@ -150,14 +153,36 @@ func (v View) deal(cards []card.Card, needFreezer, open bool, seed uint64) (Stat
 			return bad("the unseen cards cannot fill the hands without a red three, which would have been laid out")
 		}
 	}
+	if v.Rules.Cutthroat && v.LoneHand >= 0 {
+		lone := v.LoneHand
+		p.LoneHand = &lone
+	}
 	for t, tv := range v.Teams {
-		p.Totals[t], p.Down[t], p.RedThrees[t] = tv.Total, tv.Down, tv.RedThrees
+		p.Totals[t], p.RedThrees[t] = tv.Total, tv.RedThrees
+		if v.sideOf(t) != t {
+			continue // a Cutthroat partner's melds are the partnership's, shown twice
+		}
+		p.Down[t] = tv.Down
 		for _, m := range tv.Melds {
 			p.Melds = append(p.Melds, TeamMeld{Team: t, Meld: m})
 		}
 	}
 	p.Stock = cards
 	return FromPosition(p)
+}
+
+// sideOf returns the side team plays on in v: itself, but for the higher
+// seat of Cutthroat's partners, the lower's.
+func (v View) sideOf(team int) int {
+	if !v.Rules.Cutthroat || v.LoneHand < 0 || team == v.LoneHand {
+		return team
+	}
+	for p := range len(v.Teams) {
+		if p != v.LoneHand {
+			return p // the lower partner
+		}
+	}
+	return team
 }
 
 // freezes reports whether c freezes the pile: a wild card or a red three.

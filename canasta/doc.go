@@ -1,5 +1,6 @@
 // Package canasta plays Classic Canasta by its full rules, with the two- and
-// three-player variants, as immutable game states and a pure [Apply].
+// three-player variants and Cutthroat, as immutable game states and a pure
+// [Apply].
 //
 // # The game
 //
@@ -74,6 +75,23 @@
 // [TwoPlayer] deals 15 cards each, draws two and needs two canastas to go
 // out; [ThreePlayer] deals 13 each, draws one and needs one canasta, each
 // player for themselves.
+//
+// [Cutthroat] is the three-player game as the Hoyle-derived rules give it:
+// 13 cards each, two drawn and one discarded, one canasta to go out (two
+// at tables that set GoOut), and a game to 7500. Each plays alone until the
+// first player to take the pile becomes the lone hand ([State.LoneHand]);
+// the other two are partners for the rest of the round, their melds joined
+// into one meld per rank (a meld that would hold more than three wild
+// cards gives the surplus back to the partner who laid the younger meld).
+// A player who goes out before anyone took the pile is the lone hand, and
+// the other two are partners for the round's score. Each player's
+// first-meld minimum comes from that player's own total; a red three counts
+// for its owner alone, for or against it as its side has melded or not; and
+// each partner scores the partnership's canastas, cards and going out, less
+// both partners' cards in hand, with its own red threes. When the stock
+// runs out, play ends with the discard of the player who drew its last
+// card ([Rules.StockEnds]); if no one ever took the pile, each player
+// scores alone.
 //
 // # The shape of the package
 //

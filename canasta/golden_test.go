@@ -17,7 +17,7 @@ var update = flag.Bool("update", false, "rewrite the golden games in testdata")
 // order or the text forms shows here; go test -run TestGoldenGames -update
 // rewrites the files after a change that is meant.
 func TestGoldenGames(t *testing.T) {
-	for _, r := range []Rules{Classic(), TwoPlayer(), ThreePlayer()} {
+	for _, r := range []Rules{Classic(), TwoPlayer(), ThreePlayer(), Cutthroat()} {
 		s, err := New(r, 2026)
 		if err != nil {
 			t.Fatal(err)

@@ -76,7 +76,7 @@ type before struct {
 	r     *round
 	seat  int      // the seat that acted
 	stock uint16   // the stock's top
-	reds  [2]uint8 // the red threes the seat's team had laid out
+	reds  [2]uint8 // the red threes the seat (its team) had laid out
 	pile  int      // the cards in the pile
 	over  bool     // the round was over
 }
@@ -89,7 +89,7 @@ func (s *State) mark() before {
 	}
 	b := before{r: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), over: s.roundOver()}
 	if seat >= 0 {
-		b.reds = s.reds[s.r.team(seat)]
+		b.reds = s.reds[s.r.rules.teamOf(seat)]
 	}
 	return b
 }
@@ -101,7 +101,7 @@ func (s *State) record(prev *before, a family.Action) {
 	seat := prev.seat
 	e := entry{rd: prev.r, a: a, seat: uint8(seat), from: prev.stock}
 	if s.r.number == prev.r.number {
-		team := prev.r.team(seat)
+		team := prev.r.rules.teamOf(seat)
 		e.drawn = uint8(s.t.Stock - prev.stock)
 		e.reds = [2]uint8{s.reds[team][0] - prev.reds[0], s.reds[team][1] - prev.reds[1]}
 		// What left the pile went to the hand, but for the upcard taken to

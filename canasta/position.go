@@ -42,13 +42,19 @@ type Position struct {
 	Phase Phase // Drawing, Melding, RoundOver or GameOver
 	Turn  int   // the seat whose turn it is
 
-	Hands        [][]card.Card // seat by seat
-	Stock        []card.Card   // top first
-	Pile         []card.Card   // the discard pile, the upcard last
-	Melds        []TeamMeld    // in the order laid
-	RedThrees    [][]card.Card // team by team: the red threes laid out this round
-	Down         []bool        // per team: made its first melds this round
-	LaidThisTurn int           `json:",omitempty"` // Melding: points laid this turn before the fixed point
+	Hands     [][]card.Card // seat by seat
+	Stock     []card.Card   // top first
+	Pile      []card.Card   // the discard pile, the upcard last
+	Melds     []TeamMeld    // in the order laid
+	RedThrees [][]card.Card // team by team: the red threes laid out this round
+	Down      []bool        // per team: made its first melds this round
+	// LoneHand is, under Cutthroat, the seat of the lone hand
+	// ([State.LoneHand]), nil while no one has taken the pile this round
+	// (and at any other table). Once there is one, the partners' melds
+	// and Down are the side of the lower seat of the two: the other
+	// partner's team has no melds and is not down.
+	LoneHand     *int `json:",omitempty"`
+	LaidThisTurn int  `json:",omitempty"` // Melding: points laid this turn before the fixed point
 	// Late is, while Melding, that the player laid cards this turn before
 	// asking the partner: it can no longer ask this turn.
 	Late bool `json:",omitempty"`
@@ -110,6 +116,9 @@ func (s *State) fixedPosition() Position {
 	for seat := range rd.rules.Players {
 		p.Melded = append(p.Melded, s.Melded(seat))
 	}
+	if lone := s.LoneHand(); lone >= 0 {
+		p.LoneHand = &lone
+	}
 	return p
 }
 
@@ -124,8 +133,11 @@ func (s *State) fixedPosition() Position {
 // a team down exactly when it has melds; hands that are not empty while the
 // round is played, and a pile that is not empty at the start of a turn
 // (where the last discard lies); a game over exactly when its end is
-// reached, and not before; and at least one legal action for the seat to
-// act. Then it replays p.Actions with [Apply]. The error wraps [ErrPosition]
+// reached, and not before; under Cutthroat, a LoneHand that is a seat (and
+// no LoneHand at another table), no meld of the upper partner's team, and
+// the lone hand named once someone went out; and at least one legal action
+// for the seat to act, which under StockEnds begins no turn with the stock
+// empty. Then it replays p.Actions with [Apply]. The error wraps [ErrPosition]
 // and says the first thing wrong; for a meld that breaks a meld rule it also
 // wraps the meld package's error, and for an action Apply refuses, Apply's
 // error.
@@ -174,14 +186,24 @@ func fromFixed(p Position) (State, error) {
 		minimums[t] = r.Minimums.Minimum(rd.totals[t])
 	}
 	rd.cfg = r.config(append([]card.Card(nil), p.Stock...), minimums)
+	s := State{r: rd, h: family.HistoryFrom[entry](p.Seq), cn: cn{wentOut: -1}}
+	if l := p.LoneHand; l != nil {
+		if !r.Cutthroat || *l < 0 || *l >= r.Players {
+			return bad("LoneHand is a seat, and only under Cutthroat")
+		}
+		rd.cfg.Joined = uint8(1<<r.Players-1) &^ (1 << *l)
+		s.lone = uint8(*l + 1)
+	}
 	over := p.Phase >= RoundOver
+	if r.Cutthroat && s.lone == 0 && p.Phase == Melding && len(p.Pile) == 0 {
+		return bad("under Cutthroat the player who took the pile is the lone hand: set LoneHand")
+	}
 	if problem := rd.checkResults(p.Results, over); problem != "" {
 		return bad(problem)
 	}
 	if n := rd.endedEarly(over); n > 0 {
 		return bad("the game ended after round " + itoa(n) + ": a team reached " + itoa(r.Target))
 	}
-	s := State{r: rd, h: family.HistoryFrom[entry](p.Seq), cn: cn{wentOut: -1}}
 	if n := len(rd.results); over {
 		s.wentOut, s.concealed = int8(rd.results[n-1].WentOut), rd.results[n-1].Concealed
 	}
@@ -233,6 +255,9 @@ func fromFixed(p Position) (State, error) {
 	}
 	s.t.Final = 1<<r.Players - 1
 	if over {
+		if n := len(rd.results); r.Cutthroat && s.lone == 0 && rd.results[n-1].WentOut >= 0 {
+			return bad("under Cutthroat the player who went out is the lone hand: set LoneHand")
+		}
 		if (p.Phase == GameOver) != rd.gameEnds(rd.results[len(rd.results)-1]) {
 			return bad("the game is over exactly when its last round is: after round " + itoa(r.Rounds) + " with Rounds, else when a team reaches " + itoa(r.Target) + " or after round " + itoa(MaxRounds))
 		}
@@ -263,7 +288,7 @@ func (s *State) restoreMelded(p *Position) string {
 	switch {
 	case p.Melded == nil:
 		for seat := range r.Players {
-			if p.Down[r.teamOf(seat)] {
+			if p.Down[s.r.side(seat)] {
 				s.melded |= 1 << seat
 			}
 		}
@@ -272,7 +297,7 @@ func (s *State) restoreMelded(p *Position) string {
 	}
 	var teams [MaxPlayers]bool // a seat of the team has melded
 	for seat, m := range p.Melded {
-		if m && !p.Down[r.teamOf(seat)] {
+		if m && !p.Down[s.r.side(seat)] {
 			return "seat " + itoa(seat) + " has melded, but its team is not down"
 		}
 		if m {
@@ -280,10 +305,10 @@ func (s *State) restoreMelded(p *Position) string {
 		}
 	}
 	for seat := range r.Players {
-		teams[r.teamOf(seat)] = teams[r.teamOf(seat)] || s.melded&(1<<seat) != 0
+		teams[s.r.side(seat)] = teams[s.r.side(seat)] || s.melded&(1<<seat) != 0
 	}
 	took := p.Phase == Melding && len(p.Pile) == 0 // the pile was taken this turn
-	turnTeam := r.teamOf(p.Turn)
+	turnTeam := s.r.side(p.Turn)
 	for team, down := range p.Down {
 		if down && !teams[team] && !(took && team == turnTeam && s.melded&(1<<p.Turn) == 0) {
 			return "team " + itoa(team) + " is down, so one of its players has melded: say which in Melded"

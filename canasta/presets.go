@@ -49,14 +49,36 @@ func TwoPlayer() Rules {
 // themselves (three teams of one player): as [Classic], with 13 cards
 // each, one card drawn and one discarded, and one canasta to go out. Each
 // player's first-meld minimum comes from that player's own total, and each
-// player scores alone. (Cutthroat, where two play against a lone hand, is
-// another game.)
+// player scores alone. ([Cutthroat], where two play against a lone hand,
+// is another game.)
 func ThreePlayer() Rules {
 	r := Classic()
 	r.Name = "three"
 	r.Players, r.Teams = 3, 3
 	r.HandSize, r.DrawCount, r.GoOut = 13, 1, 1
 	r.AskPartner = false
+	return r
+}
+
+// Cutthroat returns Cutthroat Canasta, the three-player game as the
+// Hoyle-derived rules give it: as [Classic], with 13 cards each, two cards
+// drawn and one discarded, one canasta to go out (some tables play two:
+// set GoOut), and a game to 7500. The first player to take the discard
+// pile becomes the lone hand and the other two play as partners from then
+// on, combining their melds (one who goes out before anyone took the pile
+// is the lone hand); each player's first-meld minimum comes from that
+// player's own total; a red three counts for its owner alone, plus or
+// minus by whether the owner's side has melded; each partner scores the
+// partnership's total plus or minus their own red threes ([Rules.Cutthroat]).
+// When the stock runs out, play ends with the discard of the player who
+// drew its last card ([Rules.StockEnds]); if no one ever took the pile,
+// each player scores alone.
+func Cutthroat() Rules {
+	r := ThreePlayer()
+	r.Name = "cutthroat"
+	r.DrawCount = 2
+	r.Cutthroat, r.StockEnds = true, true
+	r.Target = 7500
 	return r
 }
 

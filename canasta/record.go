@@ -111,7 +111,7 @@ func (rec Record) MarshalText() ([]byte, error) {
 // presetName returns the name of the preset r is, or "" (a table with
 // players' names, or any change, is written as JSON).
 func presetName(r Rules) string {
-	for _, name := range [...]string{"classic", "two", "three"} {
+	for _, name := range [...]string{"classic", "two", "three", "cutthroat"} {
 		if p, _ := Preset(name); p == r {
 			return name
 		}

@@ -37,8 +37,9 @@ const (
 
 // Rules is a Canasta table's rules as data: a comparable value. [Classic]
 // is the four-player game in two partnerships, [TwoPlayer] and
-// [ThreePlayer] the variants for two and three; a table's house rules are a
-// changed field, checked by [Rules.Validate].
+// [ThreePlayer] the variants for two and three, and [Cutthroat] the
+// three-player game of a lone hand against two partners; a table's house
+// rules are a changed field, checked by [Rules.Validate].
 type Rules struct {
 	// Name names the rule set for display, such as "classic".
 	Name string
@@ -99,6 +100,26 @@ type Rules struct {
 	// after the first round at which a team's total reaches Target (5000),
 	// or after [MaxRounds].
 	Rounds, Target int
+
+	// Cutthroat is Cutthroat Canasta's lone hand, for three players in
+	// three teams (each player's team is that player): each plays alone
+	// until the first player to take the discard pile becomes the lone
+	// hand, and the other two are partners for the rest of the round,
+	// their melds joined into one meld per rank (see [State.LoneHand]).
+	// A player who goes out before anyone has taken the pile is the lone
+	// hand, and the other two are partners for the round's score. Each
+	// player's first-meld minimum comes from that player's own total, even
+	// for a partnership's first melds; a red three counts for the player
+	// who laid it out alone; and each partner scores the partnership's
+	// canastas, cards and going-out bonus, less the cards left in both
+	// partners' hands, with that player's own red threes. A round ended
+	// with no one ever having taken the pile scores each player alone.
+	Cutthroat bool
+	// StockEnds ends play when the stock runs out: the player who drew its
+	// last card plays the turn out, and the round ends with that discard
+	// (with no one going out). Without it, play goes on while each player
+	// in turn takes the pile (Classic).
+	StockEnds bool
 }
 
 // Validate reports whether a table can be played by r: nil, or an error
@@ -164,6 +185,12 @@ func (r Rules) problems() (p []string) {
 			break
 		}
 	}
+	if r.Cutthroat && (r.Players != 3 || r.Teams != 3) {
+		p = append(p, "Cutthroat is played by 3 players in 3 teams (set Players and Teams to 3, or clear Cutthroat)")
+	}
+	if r.Cutthroat && r.Meld.CleanClosed {
+		p = append(p, "Cutthroat joins the partners' melds of a rank, which a closed natural canasta cannot take: clear Meld.CleanClosed")
+	}
 	if r.Meld.RedThreeOnClean {
 		p = append(p, "red threes are laid out apart in Canasta, never on a meld: clear Meld.RedThreeOnClean")
 	}
@@ -180,7 +207,8 @@ func (r Rules) problems() (p []string) {
 }
 
 // config returns the engine's view of r for a round in which team t must
-// reach minimums[t] with its first melds.
+// reach minimums[t] with its first melds (under Cutthroat, player t: each
+// player's minimum is its own). No seats are joined yet: see State.join.
 func (r Rules) config(shoe []card.Card, minimums [family.MaxPlayers]int) family.Config {
 	return family.Config{
 		Pkg: pkg, Players: r.Players, Sides: r.Teams,
@@ -194,26 +222,31 @@ func (r Rules) config(shoe []card.Card, minimums [family.MaxPlayers]int) family.
 		OneCardPile:    true,
 		RedThreesAside: true,
 		ConcealedOut:   true,
-		DeclinePile:    true,
+		DeclinePile:    !r.StockEnds,
+		StockEnds:      r.StockEnds,
+		OwnMinimum:     r.Cutthroat,
 		Kinds:          kinds,
 		Shoe:           shoe,
 		Minimums:       minimums,
 	}
 }
 
-// teamOf returns the team of seat: seats alternate teams.
+// teamOf returns the team of seat, whose total it scores to and whose red
+// threes it lays out: seats alternate teams (under Cutthroat each seat is
+// its own team).
 func (r Rules) teamOf(seat int) int { return seat % r.Teams }
 
-// team is teamOf for the round's rules, without copying them (the hot
-// paths of Apply ask it).
-func (rd *round) team(seat int) int { return rd.cfg.Side(seat) }
+// side returns the side seat plays on now, whose melds it lays and adds
+// to: its team, but under Cutthroat, once the partners are joined, the
+// partnership's (the family's Config.Side, the one place it is decided).
+func (rd *round) side(seat int) int { return rd.cfg.Side(seat) }
 
 // redThreesInShoe is the number of red threes the shoe holds.
 func (r Rules) redThreesInShoe() int { return 2 * r.Decks }
 
 // Preset returns the rule set of that name, in any case: "classic"
-// ([Classic]), "two" ([TwoPlayer]) or "three" ([ThreePlayer]). Another
-// name is an error wrapping [ErrPreset].
+// ([Classic]), "two" ([TwoPlayer]), "three" ([ThreePlayer]) or
+// "cutthroat" ([Cutthroat]). Another name is an error wrapping [ErrPreset].
 func Preset(name string) (Rules, error) {
 	switch strings.ToLower(name) {
 	case "classic":
@@ -222,6 +255,8 @@ func Preset(name string) (Rules, error) {
 		return TwoPlayer(), nil
 	case "three":
 		return ThreePlayer(), nil
+	case "cutthroat":
+		return Cutthroat(), nil
 	}
-	return Rules{}, errs.New(pkg, ErrPreset, errs.Quote(name)+": the rule sets are classic, two and three")
+	return Rules{}, errs.New(pkg, ErrPreset, errs.Quote(name)+": the rule sets are classic, two, three and cutthroat")
 }

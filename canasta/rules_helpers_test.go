@@ -104,6 +104,10 @@ func (b *scTable) restTo(where int) *scTable   { b.rest = where; return b }
 func (b *scTable) melding() *scTable           { b.p.Phase = Melding; return b }
 func (b *scTable) turn(seat int) *scTable      { b.p.Turn = seat; return b }
 
+// lone makes seat Cutthroat's lone hand (Position.LoneHand): the partners'
+// melds are then the lower seat's team's.
+func (b *scTable) lone(seat int) *scTable { b.p.LoneHand = &seat; return b }
+
 // melded says which seats have melded this round (Position.Melded); by
 // default every seat of a team that has melds.
 func (b *scTable) melded(seats ...int) *scTable {

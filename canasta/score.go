@@ -76,20 +76,27 @@ func (s State) Winners() []int {
 // went out or -1. Each team scores its canastas (natural and mixed), its
 // red threes (100 each, 800 for all of the shoe's; against it if it has
 // melded nothing), the cards it melded, less the cards left in its
-// players' hands, and the bonus for going out (200 concealed).
+// players' hands, and the bonus for going out (200 concealed). Under
+// Cutthroat each player is a team, and everything but the red threes is
+// its side's: a partner scores the partnership's canastas, melds, going
+// out and both partners' cards in hand, with its own red threes, plus or
+// minus by whether the partnership has melded.
 func (s *State) scoreRound() []TeamScore {
 	r := s.r.rules
 	out := make([]TeamScore, r.Teams)
 	for team := range r.Teams {
 		var melded, held card.Multiset
 		var natural, mixed int
-		for _, m := range s.t.MeldsOf(team) {
+		side := s.r.side(team) // team itself but for a Cutthroat partner
+		for _, m := range s.t.MeldsOf(side) {
 			natural += boolInt(r.Meld.Class(m) == meld.Clean)
 			mixed += boolInt(r.Meld.Class(m) == meld.Dirty)
 			_ = melded.AddAll(m.Multiset())
 		}
-		for seat := team; seat < r.Players; seat += r.Teams {
-			_ = held.AddAll(s.t.Hands[seat])
+		for seat := range r.Players {
+			if s.r.side(seat) == side {
+				_ = held.AddAll(s.t.Hands[seat])
+			}
 		}
 		reds := int(s.reds[team][0]) + int(s.reds[team][1])
 		redPoints := reds * r.RedThreeBonus
@@ -100,7 +107,7 @@ func (s *State) scoreRound() []TeamScore {
 			redPoints = -redPoints
 		}
 		bonus := 0
-		if s.wentOut >= 0 && r.teamOf(int(s.wentOut)) == team {
+		if s.wentOut >= 0 && s.r.side(int(s.wentOut)) == side {
 			bonus = r.GoOutBonus
 			if s.concealed {
 				bonus = r.ConcealedBonus

@@ -107,6 +107,9 @@ type cn struct {
 	// table when its turn began: its partner's, to which it may add
 	// nothing. The team's later melds are the player's own, of this turn.
 	kept uint8
+	// lone is, under Cutthroat, 1 + the seat of the lone hand: 0 while no
+	// one has taken the pile this round.
+	lone uint8
 }
 
 var red3 = [2]card.Card{card.New(card.Three, card.Diamonds), card.New(card.Three, card.Hearts)}
@@ -169,16 +172,25 @@ func (s State) PileSize() int { return s.t.Pile.Len() }
 // Frozen reports whether the discard pile is frozen for team: the team has
 // not made its first melds this round, or the pile holds a wild card or a
 // red three. A frozen pile is taken only with a natural pair of the
-// upcard's rank from the hand.
+// upcard's rank from the hand. Under Cutthroat, team is a player, and the
+// answer is for the side it plays on now (see [State.LoneHand]), as for
+// Melds, Down and Minimum.
 func (s State) Frozen(team int) bool {
-	return s.validTeam(team) && s.t.Frozen(&s.r.cfg, team)
+	return s.validTeam(team) && s.t.Frozen(&s.r.cfg, s.r.side(team))
 }
 
 // StockSize returns how many cards are left to draw.
 func (s State) StockSize() int { return s.t.StockLeft(&s.rd().cfg) }
 
-// Melds returns team's melds, oldest first, in a new slice.
-func (s State) Melds(team int) []meld.RankMeld { return s.t.MeldsOf(team) }
+// Melds returns team's melds, oldest first, in a new slice. Under
+// Cutthroat, once the partners are joined, each partner's are the
+// partnership's: the same melds for both.
+func (s State) Melds(team int) []meld.RankMeld {
+	if !s.validTeam(team) {
+		return nil
+	}
+	return s.t.MeldsOf(s.r.side(team))
+}
 
 // RedThrees returns the red threes team has laid out this round, diamonds
 // first (a new slice).
@@ -195,12 +207,58 @@ func (s State) RedThrees(team int) []card.Card {
 	return out
 }
 
-// Down reports whether team has made its first melds this round.
-func (s State) Down(team int) bool { return s.t.IsDown(team) }
+// Down reports whether team (under Cutthroat, the side the player plays on
+// now) has made its first melds this round.
+func (s State) Down(team int) bool { return s.validTeam(team) && s.t.IsDown(s.r.side(team)) }
 
 // Minimum returns the points team's first melds must still reach this
-// round: 0 once the team is down.
-func (s State) Minimum(team int) int { return s.t.Minimum(&s.rd().cfg, team) }
+// round: 0 once the team is down. Under Cutthroat it is the player's own
+// minimum, from its own total, while its side is not down.
+func (s State) Minimum(team int) int {
+	if !s.validTeam(team) {
+		return 0
+	}
+	if s.r.rules.Cutthroat {
+		if s.t.IsDown(s.r.side(team)) {
+			return 0
+		}
+		return s.r.cfg.Minimums[team]
+	}
+	return s.t.Minimum(&s.r.cfg, team)
+}
+
+// LoneHand returns, under Cutthroat, the seat of the lone hand: the first
+// player to take the discard pile this round (or, once the round is over,
+// the one who went out before anyone took it). The other two are partners
+// from then on, on one side whose melds are joined: two melds of one rank
+// become one, where the older lay, holding the natural cards of both and
+// their wild cards while a meld may hold more (the older meld's first,
+// then the younger's twos, then its jokers), any wild card left over going
+// back to the hand of the partner who laid the younger meld. The
+// partnership plays on the side of the lower seat of the two. LoneHand is
+// -1 while no one has taken the pile, and always at another table.
+func (s State) LoneHand() int { return int(s.lone) - 1 }
+
+// join makes seat the lone hand and the other two players partners: a
+// round of its own (the round's Config decides every seat's side), and
+// their melds joined (see LoneHand).
+func (s *State) join(seat int) {
+	rd := *s.r
+	rd.cfg.Joined = uint8(1<<rd.rules.Players-1) &^ (1 << seat)
+	s.r, s.lone = &rd, uint8(seat+1)
+	into, from := -1, -1
+	for p := range rd.rules.Players {
+		switch {
+		case p == seat:
+		case into < 0:
+			into = p
+		default:
+			from = p
+		}
+	}
+	s.t.JoinSides(&rd.cfg, into, from)
+	s.t.Fix()
+}
 
 // LaidThisTurn returns how many points the player whose turn it is has
 // melded this turn toward the team's minimum.
@@ -277,9 +335,10 @@ func (s *State) validSeat(seat int) bool {
 	return s.r != nil && seat >= 0 && seat < s.r.rules.Players
 }
 
-// canastas counts team's natural and mixed canastas.
+// canastas counts team's natural and mixed canastas (under Cutthroat, its
+// side's).
 func (s *State) canastas(team int) Canastas {
-	c := family.CountCanastas(s.r.rules.Meld, s.t.Melds, team)
+	c := family.CountCanastas(s.r.rules.Meld, s.t.Melds, s.r.side(team))
 	return Canastas{Natural: c.Clean, Mixed: c.Dirty}
 }
 
@@ -305,7 +364,7 @@ func (s *State) keep() {
 	seat := int(s.t.Turn)
 	s.kept = 0
 	if s.melded&(1<<seat) == 0 {
-		s.kept = uint8(s.teamMelds(s.r.team(seat)))
+		s.kept = uint8(s.teamMelds(s.r.side(seat)))
 	}
 }
 
@@ -318,7 +377,7 @@ func (s *State) outConcealed(seat int) bool {
 	if s.melded&(1<<seat) != 0 {
 		return false
 	}
-	team, n, canasta := s.r.team(seat), 0, false
+	team, n, canasta := s.r.side(seat), 0, false
 	for i, tm := range s.t.Melds {
 		if int(tm.Side) != team {
 			continue

@@ -9,8 +9,8 @@ import (
 // send to that seat's client: the seat's own hand; every other hand as a
 // count; each team's melds, red threes, minimum and total; the upcard, the
 // pile's size and whom it is frozen for; the stock's size; the turn and
-// where it stands; the finished rounds; and, when the seat is to act, its
-// legal actions.
+// where it stands; the lone hand, under Cutthroat; the finished rounds;
+// and, when the seat is to act, its legal actions.
 //
 // What the seat cannot see — the other hands, the stock's order, the cards
 // under the upcard — never shows: two States that differ only there give
@@ -27,11 +27,15 @@ type View struct {
 	StockSize    int
 	Players      []PlayerView
 	Teams        []TeamView
-	Asked        bool          // "May I go out?" has been asked this turn
-	Answer       int           // and answered: 1 yes, -1 no, 0 not yet
-	LaidThisTurn int           // points laid this turn toward the team's minimum
-	Legal        []Action      // the seat's legal actions, when it is to act
-	Results      []RoundResult // the rounds played
+	Asked        bool // "May I go out?" has been asked this turn
+	Answer       int  // and answered: 1 yes, -1 no, 0 not yet
+	LaidThisTurn int  // points laid this turn toward the team's minimum
+	// LoneHand is, under Cutthroat, the seat of the lone hand, -1 while
+	// no one has taken the pile ([State.LoneHand]); the partners' Teams
+	// then show the partnership's melds, both alike.
+	LoneHand int
+	Legal    []Action      // the seat's legal actions, when it is to act
+	Results  []RoundResult // the rounds played
 }
 
 // PlayerView is one player as every seat sees it: seat, team, name, how
@@ -66,7 +70,7 @@ func (s State) View(seat int) View {
 		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
 		Upcard: s.Upcard(), PileSize: s.PileSize(), StockSize: s.StockSize(),
 		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid, Results: s.Results()}
-	v.Answer = s.t.Question.Answer()
+	v.Answer, v.LoneHand = s.t.Question.Answer(), s.LoneHand()
 	totals := s.Totals()
 	for team := range r.Teams {
 		v.Teams = append(v.Teams, TeamView{Team: team, Melds: s.Melds(team), Canastas: s.canastas(team),

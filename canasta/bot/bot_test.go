@@ -8,6 +8,9 @@ import (
 
 	"github.com/cardrules/cardrules/canasta"
 	"github.com/cardrules/cardrules/canasta/bot"
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/meld"
 )
 
 // table returns players for a table of n seats: strength a at the even
@@ -46,7 +49,7 @@ func playGame(t testing.TB, r canasta.Rules, seed uint64, a, b string) canasta.S
 // Every preset's games end, with either strength at every seat, and every
 // decision is one of the View's legal actions (Play refuses any other).
 func TestGamesEnd(t *testing.T) {
-	for _, r := range []canasta.Rules{canasta.Classic(), canasta.TwoPlayer(), canasta.ThreePlayer()} {
+	for _, r := range []canasta.Rules{canasta.Classic(), canasta.TwoPlayer(), canasta.ThreePlayer(), canasta.Cutthroat()} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			for _, pair := range [][2]string{{"heuristic", "heuristic"}, {"random", "heuristic"}} {
 				if s := playGame(t, r, seed, pair[0], pair[1]); !s.Over() {
@@ -139,4 +142,54 @@ func TestWinRate(t *testing.T) {
 	}
 	fmt.Printf("%d games: heuristic side won %d (%.1f%%); mean final score heuristic %d, random %d\n",
 		n, wins, 100*float64(wins)/float64(n), sum[0]/n, sum[1]/n)
+}
+
+// Under Cutthroat the Heuristic discards against the lone hand, not its
+// partner: seat 2, partner of seat 0 against seat 1, keeps the five that
+// would give the lone hand's fives the pile, though seat 0 plays next,
+// and discards the jack.
+func TestHeuristicCutthroatDiscardsAgainstTheLoneHand(t *testing.T) {
+	r := canasta.Cutthroat()
+	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
+	rest, _ := card.MultisetOf(shoe...)
+	use := func(s string) []card.Card {
+		cs := card.MustParseCards(s)
+		for _, c := range cs {
+			if err := rest.Remove(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return cs
+	}
+	melds := func(team int, s string) canasta.TeamMeld {
+		m, err := r.Meld.New(use(s)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return canasta.TeamMeld{Team: team, Meld: m}
+	}
+	lone := 1
+	p := canasta.Position{
+		Rules: r, Round: 1, Phase: canasta.Melding, Turn: 2, Totals: make([]int, 3),
+		Hands:     [][]card.Card{use("9S 10S"), use("KS 4D 6H"), use("JD 5C")},
+		Melds:     []canasta.TeamMeld{melds(1, "5H 5S 5D"), melds(0, "QC QD QH")},
+		RedThrees: make([][]card.Card, 3), Down: []bool{true, true, false}, LoneHand: &lone,
+	}
+	p.Pile = use("4C")
+	for _, c := range rest.Cards() {
+		if meld.IsRedThree(c) {
+			p.RedThrees[0] = append(p.RedThrees[0], c)
+		} else {
+			p.Stock = append(p.Stock, c)
+		}
+	}
+	s, err := canasta.FromPosition(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := range uint64(8) {
+		if a := bot.Heuristic(seed).Choose(s.View(2)); a.String() != "discard JD" {
+			t.Fatalf("seed %d: %v, want discard JD", seed, a)
+		}
+	}
 }

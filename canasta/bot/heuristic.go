@@ -28,7 +28,9 @@ import (
 //     costs little.
 //   - It discards black threes first (they block the next player), never
 //     a wild card unless the pile is large enough to be worth freezing,
-//     rarely a card of a pair, and avoids ranks the next team has melded.
+//     rarely a card of a pair, and avoids ranks the next opponent's side
+//     has melded (under Cutthroat, a partner is no opponent: the partners'
+//     melds, the partnership's, show in the View of each).
 //
 // Ties are broken by a generator seeded with seed, so the player is
 // deterministic given its seed and the Views it is shown.
@@ -281,9 +283,32 @@ func (p *heuristic) useful(v canasta.View) (canasta.Action, bool) {
 	return best, score > 0
 }
 
+// nextOpponent returns the first seat after v's that plays against it:
+// the next seat, but under Cutthroat a partner of the player is passed
+// over (the partnership forms during a round, at the lone hand's first
+// take of the pile).
+func nextOpponent(v canasta.View) int {
+	n := len(v.Players)
+	for d := 1; d < n; d++ {
+		if seat := (v.Seat + d) % n; !sameSide(v, seat) {
+			return seat
+		}
+	}
+	return (v.Seat + 1) % n
+}
+
+// sameSide reports whether seat plays on v's seat's side now: its team,
+// or under Cutthroat, once there is a lone hand, the other partner.
+func sameSide(v canasta.View, seat int) bool {
+	if v.Rules.Cutthroat && v.LoneHand >= 0 {
+		return seat == v.Seat || (seat != v.LoneHand && v.Seat != v.LoneHand)
+	}
+	return v.Players[seat].Team == v.Team
+}
+
 // discard picks the card to discard.
 func (p *heuristic) discard(v canasta.View) canasta.Action {
-	next := v.Teams[(v.Team+1)%len(v.Teams)]
+	next := v.Teams[v.Players[nextOpponent(v)].Team]
 	var theirs meld.RankSet
 	for _, m := range next.Melds {
 		theirs = theirs.With(m.Rank())

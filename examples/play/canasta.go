@@ -70,6 +70,9 @@ func runCanasta(in io.Reader, out io.Writer, opts options) error {
 	if r.Players == 4 {
 		fmt.Fprintf(out, ", %s and %s against %s and %s", r.Names[0], r.Names[2], r.Names[1], r.Names[3])
 	}
+	if r.Cutthroat {
+		fmt.Fprint(out, ", each alone until the first to take the pile plays alone against the other two")
+	}
 	fmt.Fprintf(out, "; game to %d.\n", r.Target)
 	if g.human < 0 {
 		return g.auto()
@@ -236,6 +239,13 @@ func (g *canastaGame) draw() {
 	v := g.s.View(g.human)
 	r := v.Rules
 	fmt.Fprintf(g.out, "\n--- Round %d, %s's turn (%s) ---\n", v.Round, r.Names[v.Turn], v.Phase)
+	partner := -1 // under Cutthroat, the lower partner, whose melds the partnership's are
+	if r.Cutthroat && v.LoneHand >= 0 {
+		partner = (v.LoneHand + 1) % r.Players
+		other := (v.LoneHand + 2) % r.Players
+		fmt.Fprintf(g.out, "%s plays alone against %s and %s.\n", r.Names[v.LoneHand], r.Names[partner], r.Names[other])
+		partner = min(partner, other)
+	}
 	for _, t := range v.Teams {
 		fmt.Fprintf(g.out, "%s: total %d", g.teamName(t.Team), t.Total)
 		switch {
@@ -248,6 +258,10 @@ func (g *canastaGame) draw() {
 			fmt.Fprintf(g.out, ", red threes %s", cardList(t.RedThrees))
 		}
 		fmt.Fprintln(g.out)
+		if partner >= 0 && t.Team != v.LoneHand && t.Team != partner {
+			fmt.Fprintf(g.out, "    melds with %s\n", r.Names[partner])
+			continue
+		}
 		for _, m := range t.Melds {
 			fmt.Fprintf(g.out, "    %-28s %s\n", cardList(m.Cards()), meldMark(r.Meld, m))
 		}

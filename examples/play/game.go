@@ -17,7 +17,7 @@ import (
 // options are the command's flags.
 type options struct {
 	game           string   // "handfoot" (or ""), "canasta", "rummy" or "doublets"
-	rules          string   // "A" or "B"; for Canasta a preset, classic, two or three; for Rummy basic or basic-N; for Doublets aisleriot or pysol
+	rules          string   // "A" or "B"; for Canasta a preset, classic, two, three or cutthroat; for Rummy basic or basic-N; for Doublets aisleriot or pysol
 	players, teams int      // the layout (Rummy: 0 for the preset's players)
 	bots           string   // the computer players' strength
 	seed           uint64   // the game's seed

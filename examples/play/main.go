@@ -64,8 +64,8 @@ import (
 )
 
 func main() {
-	game := flag.String("game", "handfoot", "the game: handfoot, canasta (Classic Canasta; -rules two or three for its variants), rummy (basic Rummy; -players 2 to 6, 2 by default) or doublets (the patience; -rules aisleriot or pysol)")
-	rules := flag.String("rules", "A", "rule set: A (game to 10000) or B (four rounds, ask your partner to go out); for -game canasta classic, two or three; for rummy basic or basic-N; for doublets aisleriot (the default) or pysol")
+	game := flag.String("game", "handfoot", "the game: handfoot, canasta (Classic Canasta; -rules two, three or cutthroat for its variants), rummy (basic Rummy; -players 2 to 6, 2 by default) or doublets (the patience; -rules aisleriot or pysol)")
+	rules := flag.String("rules", "A", "rule set: A (game to 10000) or B (four rounds, ask your partner to go out); for -game canasta classic, two, three or cutthroat; for rummy basic or basic-N; for doublets aisleriot (the default) or pysol")
 	players := flag.Int("players", 4, "number of players, 2 to 8")
 	teams := flag.Int("teams", 2, "number of teams; players sit in equal teams, seats alternating")
 	bots := flag.String("bots", "heuristic", "strength of the computer players: "+strings.Join(bot.Strengths, " or "))

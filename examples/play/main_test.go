@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/canasta"
+	cbot "github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/doublets"
 	dbot "github.com/cardrules/cardrules/doublets/bot"
@@ -807,6 +808,41 @@ func TestCanastaAuto(t *testing.T) {
 	var b strings.Builder
 	if err := run(strings.NewReader(""), &b, options{game: "canasta", rules: "nine", bots: "heuristic"}); err == nil {
 		t.Error("an unknown preset started a game")
+	}
+}
+
+// -rules cutthroat plays Cutthroat Canasta, and the table drawn once a
+// player has taken the pile names the lone hand, showing the partners'
+// melds once.
+func TestCanastaCutthroat(t *testing.T) {
+	out := runOut(t, "", options{game: "canasta", rules: "cutthroat", bots: "heuristic", seed: 3, auto: true})
+	for _, want := range []string{"Canasta (cutthroat): 3 players, each alone until the first to take the pile plays alone against the other two; game to 7500.",
+		"== Round 1 over:", "Game over after", "Replay this game with -game canasta -rules cutthroat -seed 3"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output lacks %q:\n%s", want, tail(out, 20))
+		}
+	}
+	r := canasta.Cutthroat()
+	copy(r.Names[:], defaultNames[:3])
+	s, err := canasta.New(r, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]cbot.Player, 3)
+	for seat := range bots {
+		bots[seat] = cbot.Heuristic(uint64(seat))
+	}
+	for s.LoneHand() < 0 || s.Phase() != canasta.Drawing {
+		if s, _, err = stepCanasta(s, bots); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var b strings.Builder
+	g := &canastaGame{out: &b, s: s, human: s.ToAct()}
+	g.draw()
+	lone := r.Names[s.LoneHand()]
+	if !strings.Contains(b.String(), lone+" plays alone against") || strings.Count(b.String(), "melds with") != 1 {
+		t.Errorf("the table does not show the lone hand %s and the partners' melds once:\n%s", lone, b.String())
 	}
 }
 

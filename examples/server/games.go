@@ -101,7 +101,8 @@ var canastaRules = &rules[canasta.State, canasta.View, canasta.Action]{
 }
 
 // newCanasta deals Canasta: the preset the request names, or the one for
-// its seats (classic for four, two, three), classic by default.
+// its seats (classic for four, two, three; cutthroat by name), classic by
+// default.
 func newCanasta(req createRequest, seed uint64) (game, error) {
 	name := req.Rules
 	if name == "" {

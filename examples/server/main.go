@@ -35,7 +35,7 @@
 // and nothing else. "humans" seats from seat 0 on are for people (1 when
 // left out). A table created with a "seed" has no secret from whoever
 // chose it: leave it out for a fair game. The presets are handfoot A or B
-// (4 seats, in two teams, by default), canasta classic, two or three,
+// (4 seats, in two teams, by default), canasta classic, two, three or cutthroat,
 // rummy basic or basic-N (2 to 6 seats) and doublets aisleriot or pysol
 // (1 seat). Tables live in memory until the program ends.
 package main

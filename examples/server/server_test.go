@@ -119,6 +119,7 @@ func TestWholeGames(t *testing.T) {
 	}{
 		{createRequest{Game: "handfoot", Rules: "B", Humans: intp(2), Seed: seedp(3)}, 60},
 		{createRequest{Game: "canasta", Rules: "two", Humans: intp(1), Seed: seedp(4)}, 0},
+		{createRequest{Game: "canasta", Rules: "cutthroat", Humans: intp(1), Seed: seedp(7)}, 0},
 		{createRequest{Game: "rummy", Seats: 3, Humans: intp(2), Seed: seedp(5)}, 0},
 		{createRequest{Game: "doublets", Rules: "pysol", Seed: seedp(6)}, 0},
 	} {

@@ -10,7 +10,7 @@
 //	go run ./examples/simulate -players 6 -teams 3 -strengths heuristic,random,random
 //	go run ./examples/simulate -game canasta -rules two
 //
-// For Canasta, -rules names a preset (classic, two or three: the default
+// For Canasta, -rules names a preset (classic, two, three or cutthroat: the default
 // is the one for -players, classic at four) and the layout is the
 // preset's.
 //
@@ -184,7 +184,7 @@ func parseOptions(args []string, stderr io.Writer, progress bool) (options, erro
 	fs.StringVar(&o.Game, "game", "handfoot", "the game: handfoot, canasta, rummy or doublets")
 	fs.IntVar(&o.Games, "games", 1000, "number of games")
 	fs.Uint64Var(&o.Seed, "seed", 1, "base seed: game i is dealt from seed+i")
-	fs.StringVar(&o.Rules, "rules", "", "rule set: A or B for Hand and Foot (default A); classic, two or three for Canasta (default: the preset for -players); aisleriot or pysol for Doublets (default aisleriot)")
+	fs.StringVar(&o.Rules, "rules", "", "rule set: A or B for Hand and Foot (default A); classic, two, three or cutthroat for Canasta (default: the preset for -players); aisleriot or pysol for Doublets (default aisleriot)")
 	fs.IntVar(&o.Players, "players", 4, "number of players, 2 to 8 (Rummy: 2 to 6, default 2)")
 	fs.IntVar(&o.Teams, "teams", 2, "number of teams; seat s plays for team s % teams")
 	team0 := fs.String("team0", "heuristic", "strength of team 0's players")

@@ -233,14 +233,15 @@ func (t *TableOf[H]) closeQuestion(c *Config) {
 }
 
 // BeginTurn starts seat's turn. It reports false when the stock is empty
-// and the player cannot take the pile: the round ends with no one going out.
+// and the player cannot take the pile, or under StockEnds when the stock
+// is empty: the round ends with no one going out.
 func (t *TableOf[H]) BeginTurn(c *Config, seat int) bool {
 	t.Turn, t.ToAct = uint8(seat), uint8(seat)
 	t.Phase = Drawing
 	t.Question = NotAsked
 	t.Laid = 0
 	t.Fix()
-	return t.StockLeft(c) > 0 || t.CanTakePile(c)
+	return t.StockLeft(c) > 0 || (!c.StockEnds && t.CanTakePile(c))
 }
 
 // MustTake reports whether, under c.DeclinePile, the player to act must

@@ -82,7 +82,7 @@ func (t *TableOf[H]) RestoreCards(c *Config, d Desc, all *card.Multiset) (proble
 	out := make([]TableMeld, 0, len(d.Melds))
 	for i, tm := range d.Melds {
 		n := strconv.Itoa(i + 1)
-		if tm.Team < 0 || tm.Team >= c.Sides {
+		if tm.Team < 0 || tm.Team >= c.Sides || c.Side(tm.Team) != tm.Team {
 			return "meld " + n + " belongs to no team", nil
 		}
 		if err := c.Meld.Validate(tm.Meld); err != nil {
@@ -145,7 +145,7 @@ func (t *TableOf[H]) RestoreTurn(c *Config, d Desc) string {
 		t.Question = TooLate
 	}
 	t.Fix()
-	if d.Phase == Drawing && t.StockLeft(c) == 0 && !t.CanTakePile(c) {
+	if d.Phase == Drawing && t.StockLeft(c) == 0 && (c.StockEnds || !t.CanTakePile(c)) {
 		return StockOut
 	}
 	return ""

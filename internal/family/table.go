@@ -40,6 +40,13 @@
 //   - The stock run out: the take forced only onto a meld of the side
 //     with the pile not frozen, and otherwise declined by a Draw, which
 //     reports [Declined] (Config.DeclinePile, read by checkDraw).
+//   - Cutthroat's partnership formed during a round: Config.Joined, read by
+//     Config.Side (the one place a seat's side is decided), which the game
+//     sets in a Config of its own once the lone hand is known, with
+//     [TableOf.JoinSides] to join the partners' melds; each player's own
+//     minimum (Config.OwnMinimum, read by Minimum); and play ending with
+//     the discard of the player who drew the stock's last card
+//     (Config.StockEnds, read by BeginTurn and RestoreTurn).
 package family
 
 import (
@@ -178,6 +185,20 @@ type Config struct {
 	// Declined). Without it the player must take the pile whenever able
 	// (Hand and Foot). Either way the round ends when the player cannot.
 	DeclinePile bool
+	// StockEnds: play ends when the stock runs out, with the discard of
+	// the player who drew its last card; no turn begins with the stock
+	// empty, so the pile is never taken then (Cutthroat Canasta).
+	StockEnds bool
+	// OwnMinimum: the first-meld minimum is the player's own, not the
+	// side's: Minimums is by seat, and a side not down must reach the
+	// minimum of the player to act (Cutthroat Canasta, where partnerships
+	// form during a round).
+	OwnMinimum bool
+	// Joined has bit s set for each seat that plays, this round, on one
+	// side with the others of Joined: the side of the lowest of them
+	// (Cutthroat Canasta's partners against the lone hand). 0 for none:
+	// seat s then plays for side s % Sides.
+	Joined uint8
 }
 
 // Meets reports whether a side holding have canastas has what going out
@@ -189,8 +210,13 @@ func (c *Config) Meets(have Canastas) bool {
 	return have.Clean >= c.GoOut.Clean && have.Dirty >= c.GoOut.Dirty
 }
 
-// Side returns the side of seat.
+// Side returns the side seat plays on now: s % Sides, or for a seat of
+// Joined the side of Joined's lowest seat. Every question of the engine
+// and the games about a seat's side is asked here.
 func (c *Config) Side(seat int) int {
+	if c.Joined != 0 && uint(seat) < 8 && c.Joined&(1<<seat) != 0 {
+		return bits.TrailingZeros8(c.Joined)
+	}
 	if uint(seat) < uint(2*c.Sides) { // no division and no guess on the hot paths
 		side := seat - c.Sides
 		return side + c.Sides&(side>>(bits.UintSize-1)) // seat when side < 0: seats alternate sides
@@ -300,10 +326,15 @@ func (t *TableOf[H]) toHand(c *Config) int {
 	return n
 }
 
-// Minimum returns what side must still reach with its first melds (0 once down).
+// Minimum returns what side must still reach with its first melds (0 once
+// down): under OwnMinimum, the minimum of the player to act, whose side
+// side is.
 func (t *TableOf[H]) Minimum(c *Config, side int) int {
 	if side < 0 || side >= c.Sides || t.IsDown(side) {
 		return 0
+	}
+	if c.OwnMinimum {
+		return c.Minimums[t.Turn]
 	}
 	return c.Minimums[side]
 }
@@ -445,4 +476,69 @@ func (t *TableOf[H]) TableCards(c *Config, all *card.Multiset) {
 	for _, tm := range t.Melds {
 		_ = all.AddAll(tm.M.Multiset())
 	}
+}
+
+// JoinSides makes side from's melds side into's, as their players become
+// partners (Cutthroat Canasta's two against the lone hand), and makes
+// into down when either was. A meld of a rank into has no meld of takes
+// into's name where it lies. Two melds of one rank become one, where the
+// older lies, holding every natural card of both and their wild cards
+// while the meld may hold more (the older meld's first, then the younger's
+// twos, then its jokers); a card left over goes back to the hand of the
+// seat whose side laid the younger meld (seat s for side s: sides are
+// seats before they join). The caller fixes the turn's point after.
+func (t *TableOf[H]) JoinSides(c *Config, into, from int) {
+	out := make([]TableMeld, 0, len(t.Melds))
+	var at [card.King + 1]int // 1 + the index in out of into's meld of a rank
+	for _, tm := range t.Melds {
+		if int(tm.Side) != into && int(tm.Side) != from {
+			out = append(out, tm)
+			continue
+		}
+		i := at[tm.M.Rank()] - 1
+		if i < 0 {
+			out = append(out, TableMeld{Side: uint8(into), M: tm.M})
+			at[tm.M.Rank()] = len(out)
+			continue
+		}
+		merged, back := joinMelds(c.Meld, out[i].M, tm.M)
+		out[i].M = merged
+		_ = t.Hands[tm.Side].AddAll(back)
+	}
+	t.Melds = out
+	if t.IsDown(from) {
+		t.Down |= 1 << into
+	}
+	t.Down &^= 1 << from
+}
+
+// joinMelds returns old and young as one meld under p, and the cards of
+// young it cannot hold: wild cards past the limit (a policy that refuses
+// young's natural cards, such as a closed clean canasta, gets young whole
+// back).
+func joinMelds(p meld.RankPolicy, old, young meld.RankMeld) (meld.RankMeld, card.Multiset) {
+	var naturals, twos, jokers []card.Card
+	for c := range young.All() {
+		switch {
+		case c == card.Joker:
+			jokers = append(jokers, c)
+		case meld.IsWild(c):
+			twos = append(twos, c)
+		default:
+			naturals = append(naturals, c)
+		}
+	}
+	merged, err := p.Add(old, naturals...)
+	if err != nil {
+		return old, young.Multiset()
+	}
+	var back card.Multiset
+	for _, w := range append(twos, jokers...) {
+		if m, err := p.Add(merged, w); err == nil {
+			merged = m
+		} else {
+			_ = back.Add(w)
+		}
+	}
+	return merged, back
 }
