@@ -23,7 +23,7 @@ func (s State) AppendLegal(dst []Action) []Action { return AppendLegal(dst, s) }
 func (s State) Apply(a Action) (State, error) { return Apply(s, a) }
 
 func init() {
-	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"classic", "two", "three"}, Open: open, Load: load})
+	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"classic", "two", "three", "cutthroat"}, Open: open, Load: load})
 }
 
 // open deals a table for the registry: the preset named, or the one for

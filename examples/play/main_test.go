@@ -833,7 +833,7 @@ func TestCanastaCutthroat(t *testing.T) {
 		bots[seat] = cbot.Heuristic(uint64(seat))
 	}
 	for s.LoneHand() < 0 || s.Phase() != canasta.Drawing {
-		if s, _, err = stepCanasta(s, bots); err != nil {
+		if s, _, err = cbot.Step(s, bots); err != nil {
 			t.Fatal(err)
 		}
 	}
