@@ -56,12 +56,68 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/handfoot/bot"
 )
+
+// options are the command's flags.
+type options struct {
+	game           string           // "handfoot", "canasta", "rummy" or "doublets"
+	rules          string           // the preset; "A" (the flag's default) names each game's default
+	players, teams int              // the layout (Rummy: 0 for the preset's players)
+	bots           string           // the computer players' strength
+	seed           uint64           // the game's seed
+	auto           bool             // computer players at every seat
+	noTerminal     bool             // auto because standard input is not a terminal
+	names          []string         // players' names, seat by seat (optional)
+	record         string           // the file the game record is written to at the end (optional)
+	interrupt      <-chan os.Signal // Ctrl-C: leave the game as at the end of the input (nil: none)
+}
+
+// session is a game dealt at the table, ready to play.
+type session interface{ play(in io.Reader) error }
+
+// dealer makes a game's deal function return a session.
+func dealer[T session](deal func(io.Writer, options) (T, error)) func(io.Writer, options) (session, error) {
+	return func(out io.Writer, o options) (session, error) { return deal(out, o) }
+}
+
+// games are the games the table plays, each dealt for the options by its
+// own file, where what is per game is: its presets, its screen.
+var games = map[string]func(io.Writer, options) (session, error){
+	"handfoot": dealer(newHandfoot),
+	"canasta":  dealer(newCanasta),
+	"rummy":    dealer(newRummy),
+	"doublets": dealer(newDoublets),
+}
+
+// run plays a game with opts, reading the human's commands from in and
+// writing the table to out. It returns nil when the game ends, and also
+// when the human leaves it: on quit, at the end of the input or on an
+// interrupt.
+func run(in io.Reader, out io.Writer, opts options) error {
+	if opts.game == "" {
+		opts.game = "handfoot"
+	}
+	deal, ok := games[opts.game]
+	if !ok {
+		return fmt.Errorf("unknown game %q (handfoot, canasta, rummy or doublets)", opts.game)
+	}
+	if opts.record != "" {
+		if err := checkRecord(opts.record); err != nil {
+			return err
+		}
+	}
+	g, err := deal(out, opts)
+	if err != nil {
+		return err
+	}
+	return g.play(in)
+}
 
 func main() {
 	game := flag.String("game", "handfoot", "the game: handfoot, canasta (Classic Canasta; -rules two or three for its variants), rummy (basic Rummy; -players 2 to 6, 2 by default) or doublets (the patience; -rules aisleriot or pysol)")
@@ -83,11 +139,11 @@ func main() {
 
 	o := options{
 		game: *game, rules: *rules, players: *players, teams: *teams, bots: *bots,
-		seed: *seed, auto: *auto, record: *record,
+		seed: *seed, auto: *auto, record: *record, interrupt: interrupts(),
 	}
-	seedSet := false
-	flag.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
-	if !seedSet {
+	set := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if !set["seed"] {
 		o.seed = deck.RandomSeed() // a seed tells every hidden card: one no one can guess
 	}
 	if *names != "" {
@@ -98,18 +154,8 @@ func main() {
 	if !o.auto && !*interactive && !isTerminal(os.Stdin) {
 		o.auto, o.noTerminal = true, true
 	}
-	if o.game != "handfoot" && o.game != "canasta" && o.game != "rummy" && o.game != "doublets" {
-		fmt.Fprintf(os.Stderr, "play: unknown game %q (handfoot, canasta, rummy or doublets)\n", o.game)
-		os.Exit(2)
-	}
-	if o.game == "rummy" {
-		// Rummy's players are the preset's (two) unless -players says.
-		o.players = 0
-		flag.Visit(func(f *flag.Flag) {
-			if f.Name == "players" {
-				o.players = *players
-			}
-		})
+	if o.game == "rummy" && !set["players"] {
+		o.players = 0 // Rummy's players are the preset's (two) unless -players says
 	}
 	if err := run(os.Stdin, os.Stdout, o); err != nil {
 		fmt.Fprintln(os.Stderr, "play:", err)
