@@ -18,6 +18,9 @@ import (
 // canastaTable is a Canasta table.
 type canastaTable = table[canasta.State, canasta.Action, canasta.View]
 
+// Every game has a screen.
+var _ screen[canasta.State, canasta.Action, canasta.View] = (*canastaScreen)(nil)
+
 // canastaScreen draws a Canasta table: you at seat 0 (a partnership with
 // seat 2 at four), computer players at the others.
 type canastaScreen struct {

@@ -14,6 +14,9 @@ import (
 // doubletsTable is a game of Doublets.
 type doubletsTable = table[doublets.State, doublets.Action, doublets.View]
 
+// Every game has a screen.
+var _ screen[doublets.State, doublets.Action, doublets.View] = (*doubletsScreen)(nil)
+
 // doubletsScreen draws a game of Doublets, played by you or by a computer
 // player.
 type doubletsScreen struct {
@@ -175,7 +178,7 @@ func (g *doubletsScreen) parse(_ doublets.State, _ int, verb string, args []stri
 		case verb == "r":
 			return doublets.Redeal(), nil
 		case verb == "take":
-			return doublets.Action{}, errors.New("Doublets has no discard pile to take: d turns the stock's top card onto the waste")
+			return doublets.Action{}, errors.New("there is no discard pile to take in Doublets: d turns the stock's top card onto the waste")
 		case len(verb) == 1 && verb[0] >= '0' && verb[0] <= '9':
 			return doublets.ParseAction("play " + verb)
 		}

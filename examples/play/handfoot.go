@@ -18,13 +18,16 @@ import (
 // handfootTable is a Hand and Foot table.
 type handfootTable = table[handfoot.State, handfoot.Action, handfoot.View]
 
+// Every game has a screen.
+var _ screen[handfoot.State, handfoot.Action, handfoot.View] = (*handfootScreen)(nil)
+
 // handfootScreen draws a Hand and Foot table and reads its commands:
 // letters name the groups of the human's hand.
 type handfootScreen struct {
 	out     io.Writer
 	opts    options
-	human   int                 // the human's seat, -1 when every seat is a computer player
-	viewer  int                 // the seat whose knowledge is told: the human's, or seat 0's for a spectator
+	human   int // the human's seat, -1 when every seat is a computer player
+	viewer  int // the seat whose knowledge is told: the human's, or seat 0's for a spectator
 	names   [handfoot.MaxPlayers]string
 	adviser cardrules.Player[handfoot.View, handfoot.Action]
 	seen    int     // the Seq of the last action told

@@ -15,11 +15,14 @@ import (
 // rummyTable is a Rummy table.
 type rummyTable = table[rummy.State, rummy.Action, rummy.View]
 
+// Every game has a screen.
+var _ screen[rummy.State, rummy.Action, rummy.View] = (*rummyScreen)(nil)
+
 // rummyScreen draws a Rummy table: you at seat 0, computer players at the
 // others, as the rules have it.
 type rummyScreen struct {
 	out     io.Writer
-	human   int     // -1 when every seat is a computer player
+	human   int // -1 when every seat is a computer player
 	names   [rummy.MaxPlayers]string
 	turn    turnLog // the computer player's turn being told
 	adviser cardrules.Player[rummy.View, rummy.Action]
@@ -177,8 +180,19 @@ func (g *rummyScreen) undoable(rummy.State, int, rummy.Action, rummy.State) bool
 
 // command is the short command of a in the prompt.
 func (g *rummyScreen) command(a rummy.Action) string {
-	return [...]string{rummy.KindDrawStock: "d draw", rummy.KindDrawPile: "t take", rummy.KindMeld: "m meld",
-		rummy.KindLayOff: "a add", rummy.KindDiscard: "x discard", rummy.KindNext: "next"}[a.Kind()]
+	switch a.Kind() {
+	case rummy.KindDrawStock:
+		return "d draw"
+	case rummy.KindDrawPile:
+		return "t take"
+	case rummy.KindMeld:
+		return "m meld"
+	case rummy.KindLayOff:
+		return "a add"
+	case rummy.KindDiscard:
+		return "x discard"
+	}
+	return a.String() // next
 }
 
 // help is what Rummy adds to the commands.

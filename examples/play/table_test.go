@@ -2,11 +2,11 @@ package main
 
 import (
 	"io"
-	"sync"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
