@@ -157,7 +157,7 @@ func (t *table[S, A, V]) auto() error {
 // others' with the computer players.
 func (t *table[S, A, V]) interactive() error {
 	for !t.s.Over() {
-		if t.s.ToAct() != t.human {
+		if t.s.ToAct() != t.human && !t.roundOver() {
 			if t.in.interrupted() {
 				return t.leave(errInterrupt)
 			}
@@ -176,6 +176,14 @@ func (t *table[S, A, V]) interactive() error {
 		}
 	}
 	return t.finish()
+}
+
+// roundOver reports whether the round is over, the next one to deal: the
+// human deals it, whichever seat the game has to act, so that the results
+// stay on the screen until the human has read them.
+func (t *table[S, A, V]) roundOver() bool {
+	legal := t.s.AppendLegal(nil)
+	return len(legal) == 1 && legal[0].String() == "next"
 }
 
 // errQuit, errEOF and errInterrupt end the game early: the human quits,
@@ -312,7 +320,7 @@ Every action's text form works too, as "legal" writes it.
 // humanStep draws the table if it changed, reads one command of the
 // human, who is to act, and carries it out.
 func (t *table[S, A, V]) humanStep() error {
-	if t.shown != t.s.Seq() {
+	if t.shown != t.s.Seq() && !t.roundOver() { // the round's results are on the screen
 		fmt.Fprintln(t.out)
 		fmt.Fprint(t.out, t.ui.show(t.s, t.human, t.again))
 		t.shown, t.again = t.s.Seq(), false
@@ -323,8 +331,8 @@ func (t *table[S, A, V]) humanStep() error {
 	}
 	words := strings.Fields(line)
 	if len(words) == 0 {
-		if legal := t.s.AppendLegal(nil); len(legal) == 1 && legal[0].String() == "next" {
-			t.apply(legal[0])
+		if t.roundOver() {
+			t.apply(t.s.AppendLegal(nil)[0])
 			return nil
 		}
 		fmt.Fprintln(t.out, wrap("Your move: "+actionList(t.s.AppendLegal(nil))+` ("help" for the commands).`, 78))
@@ -393,8 +401,8 @@ func (t *table[S, A, V]) prompt() string {
 	}
 	hs = append(hs, "help")
 	q := t.ui.question(t.s)
-	if len(hs) == 2 && hs[0] == "next" {
-		q = "The round is over: Enter or next deals the next round."
+	if t.roundOver() {
+		q = "\nThe round is over: Enter or next deals the next round."
 	}
 	if q != "" {
 		q += " "

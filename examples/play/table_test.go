@@ -10,6 +10,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/handfoot"
 )
 
 // tables are one interactive table of each game, a computer player at
@@ -135,4 +138,27 @@ func (b *syncBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.b.String()
+}
+
+// The human deals each next round, whichever seat the game has to act
+// once a round is over: the results stay on the screen until Enter.
+func TestHumanDealsTheNextRound(t *testing.T) {
+	o := options{game: "handfoot", rules: "B", players: 4, teams: 2, bots: "random", seed: 1, auto: true}
+	g, err := newHandfoot(io.Discard, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.s.Phase() != handfoot.RoundOver {
+		if g.s, _, err = cardrules.Step(g.s, g.players); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.s.ToAct() == 0 {
+		t.Fatal("seed 1: seat 0 is to act once round 1 is over; pick a deal where another seat is")
+	}
+	o.auto = false
+	out := playFrom(t, g.s, o, "quit\n")
+	if !strings.HasPrefix(out, "\nThe round is over: Enter or next deals the next round. (next, help) > Bye.\n") {
+		t.Errorf("the human is not asked to deal round 2:\n%s", out)
+	}
 }
