@@ -1,32 +1,38 @@
 package main
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/canasta"
 	cbot "github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/meld"
 )
 
-// canastaGame is a Canasta table being played: you at seat 0 (a
-// partnership with seat 2 at four), computer players at the others.
-type canastaGame struct {
+// canastaTable is a Canasta table.
+type canastaTable = table[canasta.State, canasta.Action, canasta.View]
+
+// Every game has a screen.
+var _ screen[canasta.State, canasta.Action, canasta.View] = (*canastaScreen)(nil)
+
+// canastaScreen draws a Canasta table: you at seat 0 (a partnership with
+// seat 2 at four), computer players at the others.
+type canastaScreen struct {
 	out     io.Writer
-	opts    options
-	s       canasta.State
-	players []cbot.Player // nil at the human's seat
-	human   int           // -1 when every seat is a computer player
-	seen    int           // the Seq of the last action told
-	in      *bufio.Scanner
+	human   int // -1 when every seat is a computer player
+	seen    int // the Seq of the last action told
+	adviser cardrules.Player[canasta.View, canasta.Action]
 }
 
-// runCanasta plays a Canasta game with opts.
-func runCanasta(in io.Reader, out io.Writer, opts options) error {
+// canastaPreset is the preset -rules names: classic (the default), two or
+// three; with no -rules, the one for -players when it is 2 or 3.
+func canastaPreset(opts options) string {
 	name := strings.ToLower(opts.rules)
 	if name == "" || name == "a" {
 		name = map[int]string{2: "two", 3: "three"}[opts.players]
@@ -34,80 +40,54 @@ func runCanasta(in io.Reader, out io.Writer, opts options) error {
 	if name == "" {
 		name = "classic"
 	}
-	r, err := canasta.Preset(name)
+	return name
+}
+
+// newCanasta deals the Canasta game of opts.
+func newCanasta(out io.Writer, opts options) (*canastaTable, error) {
+	r, err := canasta.Preset(canastaPreset(opts))
 	if err != nil {
-		return err
+		return nil, errors.New(plain(err))
 	}
-	for seat := range r.Players {
-		r.Names[seat] = defaultNames[seat]
-		if seat < len(opts.names) && strings.TrimSpace(opts.names[seat]) != "" {
-			r.Names[seat] = strings.TrimSpace(opts.names[seat])
-		}
+	c := &canastaScreen{out: out, human: human(opts), adviser: cbot.Heuristic(opts.seed)}
+	names, err := seatNames(opts, r.Players, c.human)
+	if err != nil {
+		return nil, err
 	}
-	if opts.record != "" {
-		if err := checkRecord(opts.record); err != nil {
-			return err
-		}
-	}
+	copy(r.Names[:], names)
 	s, err := canasta.New(r, opts.seed)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	g := &canastaGame{out: out, opts: opts, s: s, human: 0}
-	if opts.auto {
-		g.human = -1
-	}
-	for seat := range r.Players {
-		var p cbot.Player
-		if seat != g.human {
-			if p, err = cbot.New(opts.bots, botSeed(opts.seed, seat)); err != nil {
-				return err
-			}
-		}
-		g.players = append(g.players, p)
-	}
-	fmt.Fprintf(out, "Canasta (%s): %d players", r.Name, r.Players)
+	return newTable(out, opts, c, s, c.human, cbot.New)
+}
+
+// title prints what is played.
+func (c *canastaScreen) title(s canasta.State) {
+	r := s.Rules()
+	fmt.Fprintf(c.out, "Canasta (%s): %d players", r.Name, r.Players)
 	if r.Players == 4 {
-		fmt.Fprintf(out, ", %s and %s against %s and %s", r.Names[0], r.Names[2], r.Names[1], r.Names[3])
+		fmt.Fprintf(c.out, ", %s and %s against %s and %s", r.Names[0], r.Names[2], r.Names[1], r.Names[3])
 	}
 	if r.Cutthroat {
-		fmt.Fprint(out, ", each alone until the first to take the pile plays alone against the other two")
+		fmt.Fprint(c.out, ", each alone until the first to take the pile plays alone against the other two")
 	}
-	fmt.Fprintf(out, "; game to %d.\n", r.Target)
-	if g.human < 0 {
-		return g.auto()
-	}
-	g.in = bufio.NewScanner(in)
-	return g.interactive()
+	fmt.Fprintf(c.out, "; game to %d.\n", r.Target)
 }
 
-// auto plays every seat with computer players, telling each action.
-func (g *canastaGame) auto() error {
-	s, err := cbot.Play(g.s, g.players, cbot.Options{Limit: maxActions, Observe: func(_ int, _ canasta.Action, next canasta.State) {
-		g.s = next
-		g.tell()
-	}})
-	g.s = s
-	if err != nil {
-		return err
-	}
-	g.final()
-	return g.save()
-}
+// start has nothing to tell before the first action.
+func (c *canastaScreen) start(canasta.State) {}
 
-// save writes the game record to the file -record names, if any: the
-// rules, the seed and every action, for canasta.Replay.
-func (g *canastaGame) save() error {
-	return saveRecordText(g.out, g.opts.record, g.s.Seq(), g.s.Record().MarshalText)
-}
+// follow starts telling the game's history from s on.
+func (c *canastaScreen) follow(s canasta.State) { c.seen = s.Seq() }
 
 // tell prints the actions played since the last told, as seat 0 (or the
 // human) may know them, and the end of each round.
-func (g *canastaGame) tell() {
-	viewer := max(g.human, 0)
-	for _, ev := range g.s.Happened(viewer, g.seen) {
-		g.seen = ev.Seq
-		who := g.s.Rules().Names[ev.Seat]
+func (c *canastaScreen) tell(_ canasta.State, _ int, _ canasta.Action, next canasta.State) {
+	viewer := max(c.human, 0)
+	for _, ev := range next.Happened(viewer, c.seen) {
+		c.seen = ev.Seq
+		who := next.Rules().Names[ev.Seat]
 		line := who + ": " + ev.Action.String()
 		switch {
 		case ev.Action.Kind() == canasta.KindDraw && ev.Draws == 0:
@@ -121,17 +101,20 @@ func (g *canastaGame) tell() {
 		if ev.Took > 0 {
 			line += fmt.Sprintf(" (takes %d cards of the pile)", ev.Took)
 		}
-		fmt.Fprintln(g.out, line)
+		fmt.Fprintln(c.out, line)
 		if ev.RoundOver {
-			g.roundEnd()
+			c.roundEnd(next)
 		}
 	}
 }
 
+// pause has nothing to print: every action is told on its own line.
+func (c *canastaScreen) pause() {}
+
 // roundEnd prints the last round's result.
-func (g *canastaGame) roundEnd() {
-	res := g.s.Results()[len(g.s.Results())-1]
-	r := g.s.Rules()
+func (c *canastaScreen) roundEnd(s canasta.State) {
+	res := s.Results()[len(s.Results())-1]
+	r := s.Rules()
 	how := "the stock ran out"
 	if res.WentOut >= 0 {
 		how = r.Names[res.WentOut] + " went out"
@@ -139,31 +122,72 @@ func (g *canastaGame) roundEnd() {
 			how += " concealed"
 		}
 	}
-	fmt.Fprintf(g.out, "\n== Round %d over: %s ==\n", res.Number, how)
+	fmt.Fprintf(c.out, "\n== Round %d over: %s ==\n", res.Number, how)
 	for _, ts := range res.Teams {
-		fmt.Fprintf(g.out, "%s: %+d, total %d\n", g.teamName(ts.Team), ts.Points, ts.Total)
+		fmt.Fprintf(c.out, "%s: %+d, total %d\n", teamName(r, ts.Team), ts.Points, ts.Total)
 		for _, l := range ts.Breakdown {
 			if l.Points != 0 {
-				fmt.Fprintf(g.out, "    %-16s %+6d\n", l.Item, l.Points)
+				fmt.Fprintf(c.out, "    %-16s %+6d\n", l.Item, l.Points)
 			}
 		}
 	}
-	fmt.Fprintln(g.out)
+	fmt.Fprintln(c.out)
 }
 
-// final prints the winners and the seed.
-func (g *canastaGame) final() {
+// end prints the totals and the winners.
+func (c *canastaScreen) end(s canasta.State) {
 	var names []string
-	for _, t := range g.s.Winners() {
-		names = append(names, g.teamName(t))
+	for _, t := range s.Winners() {
+		names = append(names, teamName(s.Rules(), t))
 	}
-	fmt.Fprintf(g.out, "Game over after %d rounds. Totals %v. Winner: %s.\n", g.s.Round(), g.s.Totals(), strings.Join(names, " and "))
-	fmt.Fprintf(g.out, "Replay this game with -game canasta -rules %s -seed %d\n", g.s.Rules().Name, g.opts.seed)
+	fmt.Fprintf(c.out, "Game over after %s. Totals %v. Winner: %s.\n", plural(s.Round(), "round"), s.Totals(), strings.Join(names, " and "))
+}
+
+// record is the game record, for canasta.Replay.
+func (c *canastaScreen) record(s canasta.State) ([]byte, error) { return s.Record().MarshalText() }
+
+// flags are the flags that deal the same game.
+func (c *canastaScreen) flags(s canasta.State) string { return "-rules " + s.Rules().Name }
+
+// hint is the heuristic computer player's choice.
+func (c *canastaScreen) hint(s canasta.State, seat int) string {
+	return hintOf(c.adviser, s.View(seat))
+}
+
+// question is the partner's "May I go out?", when the human answers it.
+func (c *canastaScreen) question(s canasta.State) string {
+	if s.Phase() == canasta.Answering {
+		return s.Rules().Names[s.Turn()] + " asks: may I go out?"
+	}
+	return ""
+}
+
+// command is the short command of a in the prompt: the same as Hand and
+// Foot's.
+func (c *canastaScreen) command(a canasta.Action) string {
+	return familyCommand(handfoot.Kind(a.Kind()), a.String())
+}
+
+// undoable: Canasta's own take-back (back) steps back over melds.
+func (c *canastaScreen) undoable(canasta.State, int, canasta.Action, canasta.State) bool {
+	return false
+}
+
+// help is what Canasta adds to the commands.
+func (c *canastaScreen) help() string {
+	return `In Canasta type the cards (any case): m 7H 7D 7S, a 9S to 9, x KH;
+t takes the pile (t with 2C, t to #1), back takes back the cards laid since
+the draw, ask asks your partner whether you may go out.
+`
+}
+
+// parse reads an action's text form, the command's short form made long.
+func (c *canastaScreen) parse(_ canasta.State, _ int, verb string, args []string, _ func(string) (string, error)) (canasta.Action, error) {
+	return canasta.ParseAction(strings.Join(append([]string{verb}, args...), " "))
 }
 
 // teamName names a team by its players.
-func (g *canastaGame) teamName(team int) string {
-	r := g.s.Rules()
+func teamName(r canasta.Rules, team int) string {
 	var ns []string
 	for seat := team; seat < r.Players; seat += r.Teams {
 		ns = append(ns, r.Names[seat])
@@ -171,106 +195,49 @@ func (g *canastaGame) teamName(team int) string {
 	return strings.Join(ns, " & ")
 }
 
-// interactive plays the human's seat from the commands read.
-func (g *canastaGame) interactive() error {
-	shown := -1 // the Seq of the table last drawn
-	for !g.s.Over() {
-		seat := g.s.ToAct()
-		if seat != g.human {
-			next, _, err := cbot.Step(g.s, g.players)
-			if err != nil {
-				return err
-			}
-			g.s = next
-			g.tell()
-			continue
-		}
-		if shown != g.s.Seq() {
-			g.draw()
-			shown = g.s.Seq()
-		}
-		line, ok := readCommand(g.out, g.in, g.opts.seed)
-		if !ok {
-			return g.save()
-		}
-		switch strings.ToLower(line) {
-		case "", "help", "?":
-			g.help(false)
-			continue
-		case "legal":
-			g.help(true)
-			continue
-		}
-		a, err := canasta.ParseAction(line)
-		if err == nil {
-			var next canasta.State
-			if next, err = canasta.Apply(g.s, a); err == nil {
-				g.s = next
-				g.tell()
-				continue
-			}
-		}
-		fmt.Fprintln(g.out, "  ", oneLine(err))
-	}
-	g.final()
-	return g.save()
+// show draws the table as seat sees it.
+func (c *canastaScreen) show(s canasta.State, seat int, _ bool) string {
+	var b strings.Builder
+	c.draw(&b, s.View(seat))
+	return b.String()
 }
 
-// readCommand prompts for and reads one command of the human. At the end
-// of the input or on quit it says goodbye with the game's seed and returns
-// false: the human leaves the game.
-func readCommand(out io.Writer, in *bufio.Scanner, seed uint64) (string, bool) {
-	fmt.Fprint(out, "> ")
-	if !in.Scan() {
-		fmt.Fprintf(out, "\nEnd of input: leaving the game. The game's seed was %d.\n", seed)
-		return "", false
-	}
-	line := strings.TrimSpace(in.Text())
-	switch strings.ToLower(line) {
-	case "quit", "q", "exit":
-		fmt.Fprintf(out, "Bye. The game's seed was %d.\n", seed)
-		return "", false
-	}
-	return line, true
-}
-
-// draw prints the table as the human's seat sees it.
-func (g *canastaGame) draw() {
-	v := g.s.View(g.human)
+// draw writes the table as v's seat sees it to w.
+func (c *canastaScreen) draw(w io.Writer, v canasta.View) {
 	r := v.Rules
-	fmt.Fprintf(g.out, "\n--- Round %d, %s's turn (%s) ---\n", v.Round, r.Names[v.Turn], v.Phase)
+	fmt.Fprintf(w, "--- Round %d, %s turn (%s) ---\n", v.Round, possessive(r.Names[v.Turn]), v.Phase)
 	partner := -1 // under Cutthroat, the lower partner, whose melds the partnership's are
 	if r.Cutthroat && v.LoneHand >= 0 {
 		partner = (v.LoneHand + 1) % r.Players
 		other := (v.LoneHand + 2) % r.Players
-		fmt.Fprintf(g.out, "%s plays alone against %s and %s.\n", r.Names[v.LoneHand], r.Names[partner], r.Names[other])
+		fmt.Fprintf(w, "%s plays alone against %s and %s.\n", r.Names[v.LoneHand], r.Names[partner], r.Names[other])
 		partner = min(partner, other)
 	}
 	for _, t := range v.Teams {
-		fmt.Fprintf(g.out, "%s: total %d", g.teamName(t.Team), t.Total)
+		fmt.Fprintf(w, "%s: total %d", teamName(r, t.Team), t.Total)
 		switch {
 		case t.Down:
-			fmt.Fprint(g.out, ", down")
+			fmt.Fprint(w, ", down")
 		default:
-			fmt.Fprintf(g.out, ", needs %d to meld first", t.Minimum)
+			fmt.Fprintf(w, ", needs %d to meld first", t.Minimum)
 		}
 		if len(t.RedThrees) > 0 {
-			fmt.Fprintf(g.out, ", red threes %s", cardList(t.RedThrees))
+			fmt.Fprintf(w, ", red threes %s", cardList(t.RedThrees))
 		}
-		fmt.Fprintln(g.out)
+		fmt.Fprintln(w)
 		if partner >= 0 && t.Team != v.LoneHand && t.Team != partner {
-			fmt.Fprintf(g.out, "    melds with %s\n", r.Names[partner])
+			fmt.Fprintf(w, "    melds with %s\n", r.Names[partner])
 			continue
 		}
 		for _, m := range t.Melds {
-			fmt.Fprintf(g.out, "    %-28s %s\n", cardList(m.Cards()), meldMark(r.Meld, m))
+			fmt.Fprintf(w, "    %-28s %s\n", cardList(m.Cards()), meldMark(r.Meld, m))
 		}
 	}
 	var hands []string
 	for _, p := range v.Players {
 		hands = append(hands, fmt.Sprintf("%s %d", p.Name, p.Hand))
 	}
-	fmt.Fprintf(g.out, "Cards in hand: %s. Stock: %d.\n", strings.Join(hands, ", "), v.StockSize)
+	fmt.Fprintf(w, "Cards in hand: %s. Stock: %d.\n", strings.Join(hands, ", "), v.StockSize)
 	pile := "empty"
 	if v.Upcard != 0 {
 		pile = fmt.Sprintf("%v on top, %d in all", v.Upcard, v.PileSize)
@@ -278,17 +245,17 @@ func (g *canastaGame) draw() {
 	var frozen []string
 	for _, t := range v.Teams {
 		if t.Frozen {
-			frozen = append(frozen, g.teamName(t.Team))
+			frozen = append(frozen, teamName(r, t.Team))
 		}
 	}
 	if len(frozen) > 0 {
 		pile += "; frozen for " + strings.Join(frozen, ", ")
 	}
-	fmt.Fprintf(g.out, "Discard pile: %s.\n", pile)
+	fmt.Fprintf(w, "Discard pile: %s.\n", pile)
 	if v.Asked {
-		fmt.Fprintf(g.out, "%s asked to go out.\n", r.Names[v.Turn])
+		fmt.Fprintf(w, "%s asked to go out.\n", r.Names[v.Turn])
 	}
-	fmt.Fprintf(g.out, "Your hand: %s\n", sortedHand(v.Hand))
+	fmt.Fprintf(w, "Your hand: %s\n", sortedHand(v.Hand))
 }
 
 // meldMark says what a meld is: a natural or mixed canasta, or how many
@@ -317,23 +284,4 @@ func key(c card.Card) int {
 		return 100 + int(c)
 	}
 	return int(c.Rank())*10 + int(c.Suit())
-}
-
-// help lists what the human may type; with all, every legal action.
-func (g *canastaGame) help(all bool) {
-	legal := canasta.Legal(g.s)
-	fmt.Fprintln(g.out, "Type an action: draw, take, take with 2C, take to #1, meld 7H 7D 7S, add 9S to 9, back, ask, yes, no, discard KH, next; or legal, quit.")
-	n := len(legal)
-	if !all {
-		n = min(n, 12)
-	}
-	var texts []string
-	for _, a := range legal[:n] {
-		texts = append(texts, a.String())
-	}
-	more := ""
-	if n < len(legal) {
-		more = fmt.Sprintf(" ... (%d in all: type legal)", len(legal))
-	}
-	fmt.Fprintf(g.out, "Legal now: %s%s\n", strings.Join(texts, "; "), more)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -12,106 +11,66 @@ import (
 	dbot "github.com/cardrules/cardrules/doublets/bot"
 )
 
-// doubletsGame is a game of Doublets being played: by you, or by a
-// computer player.
-type doubletsGame struct {
-	out    io.Writer
-	opts   options
-	s      doublets.State
-	player dbot.Player // nil when you play
-	seen   int         // the Seq of the last action told
-	in     *bufio.Scanner
+// doubletsTable is a game of Doublets.
+type doubletsTable = table[doublets.State, doublets.Action, doublets.View]
+
+// Every game has a screen.
+var _ screen[doublets.State, doublets.Action, doublets.View] = (*doubletsScreen)(nil)
+
+// doubletsScreen draws a game of Doublets, played by you or by a computer
+// player.
+type doubletsScreen struct {
+	out   io.Writer
+	human int // -1 when the computer plays
+	seen  int // the Seq of the last action told
 }
 
-// doubletsRules returns the preset -rules names: aisleriot (also the
-// flag's default, A) or pysol.
-func doubletsRules(name string) (doublets.Rules, error) {
-	name = strings.ToLower(name)
-	if name == "" || name == "a" {
-		name = "aisleriot"
+// doubletsPreset is the preset -rules names: aisleriot (also the flag's
+// default, A) or pysol.
+func doubletsPreset(name string) string {
+	if name = strings.ToLower(name); name == "" || name == "a" {
+		return "aisleriot"
 	}
-	r, err := doublets.Preset(name)
-	if err != nil {
-		return r, errors.New(strings.TrimPrefix(err.Error(), "doublets: "))
-	}
-	return r, nil
+	return name
 }
 
-// runDoublets plays a game of Doublets with opts.
-func runDoublets(in io.Reader, out io.Writer, opts options) error {
-	g, err := newDoublets(out, opts)
+// newDoublets deals the game of Doublets of opts.
+func newDoublets(out io.Writer, opts options) (*doubletsTable, error) {
+	r, err := doublets.Preset(doubletsPreset(opts.rules))
 	if err != nil {
-		return err
-	}
-	return g.start(in)
-}
-
-// newDoublets checks opts and deals the game.
-func newDoublets(out io.Writer, opts options) (*doubletsGame, error) {
-	r, err := doubletsRules(opts.rules)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkRecord(opts.record); err != nil { // "" is the current directory: no record
-		return nil, err
+		return nil, errors.New(plain(err))
 	}
 	s, err := doublets.New(r, opts.seed)
 	if err != nil {
 		return nil, err
 	}
-	g := &doubletsGame{out: out, opts: opts, s: s, seen: s.Seq()}
-	if opts.auto {
-		if g.player, err = dbot.New(opts.bots, botSeed(opts.seed, 0)); err != nil {
-			return nil, err
-		}
-	}
-	return g, nil
+	g := &doubletsScreen{out: out, human: human(opts)}
+	return newTable(out, opts, g, s, g.human, dbot.New)
 }
 
-// start tells what is played and plays it: by the computer player, or by
-// the commands read from in.
-func (g *doubletsGame) start(in io.Reader) error {
-	r := g.s.Rules()
+// title prints what is played.
+func (g *doubletsScreen) title(s doublets.State) {
+	r := s.Rules()
 	fmt.Fprintln(g.out, wrap(fmt.Sprintf("Doublets (%s): %d passes through the stock; the foundation builds by doubling, suits ignored: A 2 4 8 3 6 Q J 9 5 10 7 and round again. Kings never go up: %d cards win.", r.Name, r.Passes, doublets.MaxScore), 78))
-	if g.opts.noTerminal {
-		fmt.Fprintln(g.out, "Standard input is not a terminal, so the computer plays. Run it in a terminal to play.")
-	}
-	if g.player != nil {
-		fmt.Fprintf(g.out, "Computer player: %s.\n", g.opts.bots)
-		return g.auto()
-	}
-	fmt.Fprintln(g.out, `Type "help" for the commands, "hint" for the solver's advice, "quit" to leave.`)
-	g.in = bufio.NewScanner(in)
-	return g.interactive()
 }
 
-// auto lets the computer player play the game, a line a move.
-func (g *doubletsGame) auto() error {
-	s, err := dbot.Play(g.s, []dbot.Player{g.player}, dbot.Options{Limit: maxActions, Observe: func(_ int, _ doublets.Action, next doublets.State) {
-		g.s = next
-		g.tell(false)
-	}})
-	g.s = s
-	if err != nil {
-		return err
-	}
-	g.final()
-	return g.save()
-}
+// start has nothing to tell before the first action.
+func (g *doubletsScreen) start(doublets.State) {}
 
-// save writes the game record to the file -record names, if any.
-func (g *doubletsGame) save() error {
-	return saveRecordText(g.out, g.opts.record, g.s.Seq(), g.s.Record().MarshalText)
-}
+// follow starts telling the game's history from s on.
+func (g *doubletsScreen) follow(s doublets.State) { g.seen = s.Seq() }
+
+// pause has nothing to print: every move is told on its own line.
+func (g *doubletsScreen) pause() {}
 
 // tell prints the moves played since the last told, from the game's
 // history (doublets.State.Happened), a line each: numbered when the
 // computer plays, after "You:" when you do.
-func (g *doubletsGame) tell(you bool) {
-	for _, ev := range g.s.Happened(0, g.seen) {
+func (g *doubletsScreen) tell(_ doublets.State, _ int, _ doublets.Action, next doublets.State) {
+	for _, ev := range next.Happened(0, g.seen) {
 		g.seen = ev.Seq
 		prefix := fmt.Sprintf("%3d. ", ev.Seq)
-		if you {
+		if g.human == 0 {
 			prefix = "You: "
 		}
 		fmt.Fprintln(g.out, prefix+eventText(ev))
@@ -148,69 +107,83 @@ func eventText(ev doublets.Event) string {
 	return b.String()
 }
 
-// final prints how the game ended and how to replay it.
-func (g *doubletsGame) final() {
-	how := fmt.Sprintf("score %d of %d", g.s.Score(), doublets.MaxScore)
-	if g.s.Score() == doublets.MaxScore {
+// end prints how the game ended.
+func (g *doubletsScreen) end(s doublets.State) {
+	how := fmt.Sprintf("score %d of %d", s.Score(), doublets.MaxScore)
+	if s.Score() == doublets.MaxScore {
 		how = fmt.Sprintf("won, all %d cards but the kings on the foundation", doublets.MaxScore)
 	}
-	fmt.Fprintf(g.out, "\nGame over after %s, on pass %d of %d: %s.\n", plural(g.s.Seq(), "move"), g.s.Pass(), g.s.Rules().Passes, how)
-	replay := fmt.Sprintf("go run ./examples/play -game doublets -rules %s -seed %d", g.s.Rules().Name, g.opts.seed)
-	if g.player != nil {
-		replay += " -bots " + g.opts.bots
-		if !g.opts.noTerminal {
-			replay += " -auto"
-		}
-	}
-	fmt.Fprintf(g.out, "Replay this game with: %s\n", replay)
+	fmt.Fprintf(g.out, "\nGame over after %s, on pass %d of %d: %s.\n", plural(s.Seq(), "move"), s.Pass(), s.Rules().Passes, how)
 }
 
-// interactive plays the game from the commands read.
-func (g *doubletsGame) interactive() error {
-	shown := -1 // the Seq of the table last drawn
-	for !g.s.Over() {
-		if shown != g.s.Seq() {
-			fmt.Fprint(g.out, renderDoublets(g.s.View(0)))
-			shown = g.s.Seq()
-		}
-		line, ok := readCommand(g.out, g.in, g.opts.seed)
-		if !ok {
-			return g.save()
-		}
-		switch strings.ToLower(line) {
-		case "help", "?", "h":
-			fmt.Fprint(g.out, doubletsHelp)
-			continue
-		case "":
-			fmt.Fprintln(g.out, wrap("Your move: "+actionList(g.s.View(0).Legal)+` ("help" for the commands).`, 78))
-			continue
-		case "table":
-			shown = -1
-			continue
-		case "legal":
-			fmt.Fprintln(g.out, wrap("Legal now: "+actionList(g.s.View(0).Legal), 78))
-			continue
-		case "hint":
-			fmt.Fprintln(g.out, hintText(g.s))
-			continue
-		}
-		a, err := parseDoublets(line)
-		if err == nil {
-			var next doublets.State
-			if next, err = doublets.Apply(g.s, a); err == nil {
-				g.s = next
-				g.tell(true)
-				continue
-			}
-		}
-		msg := strings.TrimPrefix(oneLine(err), "doublets: ")
-		if errors.Is(err, doublets.ErrMalformed) {
-			msg += " (type help for the commands)"
-		}
-		fmt.Fprintln(g.out, "  "+msg)
+// record is the game record, for doublets.Replay.
+func (g *doubletsScreen) record(s doublets.State) ([]byte, error) { return s.Record().MarshalText() }
+
+// flags are the flags that deal the same game.
+func (g *doubletsScreen) flags(s doublets.State) string { return "-rules " + s.Rules().Name }
+
+// hint is the solver's advice.
+func (g *doubletsScreen) hint(s doublets.State, _ int) string { return hintText(s) }
+
+// question: a patience asks nothing.
+func (g *doubletsScreen) question(doublets.State) string { return "" }
+
+// undoable: every move of a patience stands, as in Aisleriot.
+func (g *doubletsScreen) undoable(doublets.State, int, doublets.Action, doublets.State) bool {
+	return false
+}
+
+// show draws the table.
+func (g *doubletsScreen) show(s doublets.State, seat int, _ bool) string {
+	return renderDoublets(s.View(seat))
+}
+
+// command is the short command of a in the prompt: "w", "3", "d turn",
+// "r redeal".
+func (g *doubletsScreen) command(a doublets.Action) string {
+	switch {
+	case a.Kind() == doublets.KindTurn:
+		return "d turn"
+	case a.Kind() == doublets.KindRedeal:
+		return "r redeal"
+	case a.Slot() == 0:
+		return "w"
 	}
-	g.final()
-	return g.save()
+	return fmt.Sprint(a.Slot())
+}
+
+// help is what Doublets adds to the commands.
+func (g *doubletsScreen) help() string {
+	return `In Doublets:
+  play waste  or play w, w  the waste's top card to the foundation
+  play 3      or 3          reserve slot 3's card to the foundation; the slot
+                            takes the waste's top card (or the stock's)
+  turn        or d, draw    turn the stock's top card onto the waste
+  redeal      or r          the waste becomes the stock again, once it is empty
+  hint asks the exact solver for a best move and whether the game can still
+  be won.
+`
+}
+
+// parse reads a command: an action's text form (doublets.ParseAction:
+// "play waste", "play w", "play 3", "turn", "redeal") or a short form (w,
+// 3, d, r).
+func (g *doubletsScreen) parse(_ doublets.State, _ int, verb string, args []string, _ func(string) (string, error)) (doublets.Action, error) {
+	if len(args) == 0 {
+		switch {
+		case verb == "w":
+			return doublets.PlayWaste(), nil
+		case verb == "draw":
+			return doublets.Turn(), nil
+		case verb == "r":
+			return doublets.Redeal(), nil
+		case verb == "take":
+			return doublets.Action{}, errors.New("there is no discard pile to take in Doublets: d turns the stock's top card onto the waste")
+		case len(verb) == 1 && verb[0] >= '0' && verb[0] <= '9':
+			return doublets.ParseAction("play " + verb)
+		}
+	}
+	return doublets.ParseAction(strings.Join(append([]string{verb}, args...), " "))
 }
 
 // hintBudget bounds the positions a hint searches, so that it answers
@@ -240,40 +213,12 @@ func hintText(s doublets.State) string {
 	return wrap(fmt.Sprintf("Hint: %v. The solver says %s (%s searched).", sol.Moves[0], verdict, plural(sol.Positions, "position")), 78)
 }
 
-// doubletsHelp lists the commands of the Doublets table.
-const doubletsHelp = `Commands (any case):
-  play waste  or play w, w  the waste's top card to the foundation
-  play 3      or 3          reserve slot 3's card to the foundation; the slot
-                            takes the waste's top card (or the stock's)
-  turn        or t          turn the stock's top card onto the waste
-  redeal      or r          the waste becomes the stock again, once it is empty
-  hint (the solver's best move, and whether the game can still be won),
-  legal (every move you may make now), table (draw it again), help, quit
-`
-
-// parseDoublets reads a command: an action's text form
-// (doublets.ParseAction: "play waste", "play w", "play 3", "turn",
-// "redeal") or a short form (w, 3, t, r).
-func parseDoublets(line string) (doublets.Action, error) {
-	switch w := strings.ToLower(strings.TrimSpace(line)); {
-	case w == "w":
-		return doublets.PlayWaste(), nil
-	case w == "t":
-		return doublets.Turn(), nil
-	case w == "r":
-		return doublets.Redeal(), nil
-	case len(w) == 1 && w[0] >= '0' && w[0] <= '9':
-		return doublets.ParseAction("play " + w)
-	}
-	return doublets.ParseAction(line)
-}
-
 // renderDoublets draws the table as the player sees it: the foundation,
 // the reserve slots (kings frozen), the waste, the stock, the pass, the
 // score, and the moves legal now.
 func renderDoublets(v doublets.View) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n--- Doublets (%s), pass %d of %d, score %d of %d ---\n", v.Rules.Name, v.Pass, v.Rules.Passes, v.Score, doublets.MaxScore)
+	fmt.Fprintf(&b, "--- Doublets (%s), pass %d of %d, score %d of %d ---\n", v.Rules.Name, v.Pass, v.Rules.Passes, v.Score, doublets.MaxScore)
 	fmt.Fprintf(&b, "Foundation: %v on top, %s; needs %s next.\n", v.Foundation[len(v.Foundation)-1], plural(len(v.Foundation), "card"), aRank(v.Needed))
 	var slots []string
 	frozen := false

@@ -1,5 +1,6 @@
-// Command play is a Hand and Foot table in the terminal: you at seat 0,
-// computer players at the other seats.
+// Command play is a card table in the terminal for the four games of
+// cardrules (Hand and Foot by default): you at seat 0, computer players at
+// the other seats.
 //
 //	go run ./examples/play                      # rule set A, four players in two teams
 //	go run ./examples/play -rules B -seed 7     # rule set B, a game you can replay
@@ -10,39 +11,54 @@
 //	go run ./examples/play -game rummy -players 3  # basic Rummy, you against two computer players
 //	go run ./examples/play -game doublets -seed 7  # the Doublets patience
 //
-// The table is drawn the way rule set A describes
-// it: the stock and the discard pile, each team in a box with its score,
-// its players' hand/foot counts and its melds, whose turn it is, and your
-// hand grouped by rank with a letter over each group. You play by typing
-// short commands that name groups by their letters ("m a" melds group a,
-// "dis c" discards a card of group c) or any action's text form ("meld 7H
-// 7D 2C", "discard KH"); "help" lists both, with the actions legal now.
-// What the others did is printed as they play, a line per turn, and at the
-// start of your turn the table shows the last actions, as your seat knows
-// them: how many cards another player drew, never which.
+// The four games share one table: the same loop, the same prompt, which
+// lists the commands you may use now ("(d draw, t take, help) > "), and
+// one command language, in which a word and its short form mean the same
+// in every game:
 //
-// With -game rummy the table lists each player's hand count, the cards it
-// was seen taking from the pile, its melded points and total; the melds,
-// numbered, with who laid them; the pile's top card and size; the stock
-// and its rebuilds; and your hand by suit. You type the actions' text forms
-// ("draw stock", "meld 4C 5C 6C", "lay 7C on 2", "discard KH") or their
-// short forms (d, p, m 4C 5C 6C, lay 7C when it fits one meld, x KH).
+//	d, draw         draw from the stock (Doublets: turn its card onto the waste)
+//	t, p, take      take the discard pile
+//	m, meld         lay a new meld
+//	a, add          add cards to a meld on the table (Rummy: lay off)
+//	x, discard      discard a card, ending your turn
+//	y, yes / n, no  answer your partner's "May I go out?"
+//	next, Enter     deal the next round, once a round is over
+//	undo, u         step back over melds and adds that showed no new card (Hand and Foot)
+//	hint            a suggested move: the heuristic computer player's, or
+//	                for Doublets the exact solver's, with whether the game can still be won
+//	legal           every action you may play now
+//	table           draw the table again, with the last actions
+//	record [FILE]   save the game record to FILE when the game ends or you leave
+//	help, h, ?      the commands, and the actions legal now
+//	quit, q         leave the game
 //
-// With -game doublets (-rules aisleriot, the default, or pysol) you play the
-// Doublets patience alone. The table shows the foundation (its top card, its
-// count and the rank it needs next), the seven reserve slots numbered 1 to
-// 7 with a frozen slot's king marked, the waste's top card and size, the
-// stock's size, the pass and the score. You type the actions' text forms
-// ("play waste", "play w", "play 3", "turn", "redeal") or short forms (w,
-// 3, t, r); "hint" asks the exact solver for a best move and tells whether
-// the game can still be won, or the best score it can reach. Without a
-// terminal, or with -auto, the computer player of -bots plays it, a line a
-// move.
+// Every action's text form works too ("meld 7H 7D 2C", "discard KH",
+// "lay 7C on 2", "play waste"). Leaving (quit, the end of the input with
+// Ctrl-D, or Ctrl-C) is the same in every game: the record is saved if
+// one was asked for, and the last line gives the seed and the command
+// that replays the game.
+//
+// What differs is what the games differ in. The Hand and Foot table is
+// drawn the way rule set A describes it: the stock and the discard pile,
+// each team in a box with its score, its players' hand/foot counts and
+// its melds, whose turn it is, and your hand grouped by rank with a letter
+// over each group, which commands name ("m a b1" melds group a and a card
+// of group b, "x c" discards a card of group c). At the start of your
+// turn it shows the last actions as your seat knows them: how many cards
+// another player drew, never which. The Canasta table shows the teams'
+// melds, red threes and totals, the pile and whom it is frozen for. The
+// Rummy table lists each player's hand count, the cards it was seen
+// taking from the pile, its melded points and total, the numbered melds,
+// the pile, the stock and your hand by suit ("a 7C 2" lays 7C off on meld
+// 2, "a 7C" when it fits one meld). With -game doublets (-rules aisleriot,
+// the default, or pysol) you play the patience alone: the foundation, the
+// seven reserve slots numbered 1 to 7 (a frozen king marked), the waste,
+// the stock, the pass and the score; "w" plays the waste's card, "3" slot
+// 3's, "d" turns the stock's card, "r" redeals.
 //
 // The game record (the rules, the seed and every action, in the text form
-// handfoot.Replay plays again) is written to the file -record names, or
-// the "record" command does, when the game ends or you leave it: not
-// before, since it tells every hidden card.
+// the game's Replay plays again) is written when the game ends or you
+// leave it: not before, since it tells every hidden card.
 //
 // Without a terminal on standard input (a pipe, /dev/null, a CI machine),
 // or with -auto, every seat is a computer player and the whole game is
@@ -56,12 +72,68 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/handfoot/bot"
 )
+
+// options are the command's flags.
+type options struct {
+	game           string           // "handfoot", "canasta", "rummy" or "doublets"
+	rules          string           // the preset; "A" (the flag's default) names each game's default
+	players, teams int              // the layout (Rummy: 0 for the preset's players)
+	bots           string           // the computer players' strength
+	seed           uint64           // the game's seed
+	auto           bool             // computer players at every seat
+	noTerminal     bool             // auto because standard input is not a terminal
+	names          []string         // players' names, seat by seat (optional)
+	record         string           // the file the game record is written to at the end (optional)
+	interrupt      <-chan os.Signal // Ctrl-C: leave the game as at the end of the input (nil: none)
+}
+
+// session is a game dealt at the table, ready to play.
+type session interface{ play(in io.Reader) error }
+
+// dealer makes a game's deal function return a session.
+func dealer[T session](deal func(io.Writer, options) (T, error)) func(io.Writer, options) (session, error) {
+	return func(out io.Writer, o options) (session, error) { return deal(out, o) }
+}
+
+// games are the games the table plays, each dealt for the options by its
+// own file, where what is per game is: its presets, its screen.
+var games = map[string]func(io.Writer, options) (session, error){
+	"handfoot": dealer(newHandfoot),
+	"canasta":  dealer(newCanasta),
+	"rummy":    dealer(newRummy),
+	"doublets": dealer(newDoublets),
+}
+
+// run plays a game with opts, reading the human's commands from in and
+// writing the table to out. It returns nil when the game ends, and also
+// when the human leaves it: on quit, at the end of the input or on an
+// interrupt.
+func run(in io.Reader, out io.Writer, opts options) error {
+	if opts.game == "" {
+		opts.game = "handfoot"
+	}
+	deal, ok := games[opts.game]
+	if !ok {
+		return fmt.Errorf("unknown game %q (handfoot, canasta, rummy or doublets)", opts.game)
+	}
+	if opts.record != "" {
+		if err := checkRecord(opts.record); err != nil {
+			return err
+		}
+	}
+	g, err := deal(out, opts)
+	if err != nil {
+		return err
+	}
+	return g.play(in)
+}
 
 func main() {
 	game := flag.String("game", "handfoot", "the game: handfoot, canasta (Classic Canasta; -rules two, three or cutthroat for its variants), rummy (basic Rummy; -players 2 to 6, 2 by default) or doublets (the patience; -rules aisleriot or pysol)")
@@ -83,11 +155,11 @@ func main() {
 
 	o := options{
 		game: *game, rules: *rules, players: *players, teams: *teams, bots: *bots,
-		seed: *seed, auto: *auto, record: *record,
+		seed: *seed, auto: *auto, record: *record, interrupt: interrupts(),
 	}
-	seedSet := false
-	flag.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
-	if !seedSet {
+	set := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if !set["seed"] {
 		o.seed = deck.RandomSeed() // a seed tells every hidden card: one no one can guess
 	}
 	if *names != "" {
@@ -98,18 +170,8 @@ func main() {
 	if !o.auto && !*interactive && !isTerminal(os.Stdin) {
 		o.auto, o.noTerminal = true, true
 	}
-	if o.game != "handfoot" && o.game != "canasta" && o.game != "rummy" && o.game != "doublets" {
-		fmt.Fprintf(os.Stderr, "play: unknown game %q (handfoot, canasta, rummy or doublets)\n", o.game)
-		os.Exit(2)
-	}
-	if o.game == "rummy" {
-		// Rummy's players are the preset's (two) unless -players says.
-		o.players = 0
-		flag.Visit(func(f *flag.Flag) {
-			if f.Name == "players" {
-				o.players = *players
-			}
-		})
+	if o.game == "rummy" && !set["players"] {
+		o.players = 0 // Rummy's players are the preset's (two) unless -players says
 	}
 	if err := run(os.Stdin, os.Stdout, o); err != nil {
 		fmt.Fprintln(os.Stderr, "play:", err)

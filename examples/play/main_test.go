@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding"
 	"fmt"
 	"io"
@@ -12,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/canasta"
 	cbot "github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/card"
@@ -47,7 +47,7 @@ func TestAutoPlaysWholeGames(t *testing.T) {
 			out := runOut(t, "", o)
 			for _, want := range []string{
 				"Hand and Foot, rule set " + tc.rules + ": 2 players in 2 teams",
-				"Seed 7; replay with: go run ./examples/play -rules " + tc.rules + " -players 2 -teams 2 -bots " + tc.bots + " -seed 7 -auto",
+				"Seed 7; replay with: go run ./examples/play -game handfoot -rules " + tc.rules + " -players 2 -teams 2 -bots " + tc.bots + " -seed 7 -auto",
 				"== Round 1 ==",
 				"Round 1 is over: ",
 				"  clean canastas ",
@@ -63,8 +63,8 @@ func TestAutoPlaysWholeGames(t *testing.T) {
 			if !tc.rounds.MatchString(out) {
 				t.Errorf("output lacks %v", tc.rounds)
 			}
-			if !regexp.MustCompile(`\n(Winner: |Winners, tied at -?\d+ points: )Team [12] \((Ken|Pete)\).*\.\n$`).MatchString(out) {
-				t.Errorf("output does not end with a winner line:\n%s", tail(out, 5))
+			if !regexp.MustCompile(`\n(Winner: |Winners, tied at -?\d+ points: )Team [12] \((Ken|Pete)\).*\.\nSeed 7; replay with: .*\n$`).MatchString(out) {
+				t.Errorf("output does not end with a winner line, then the seed:\n%s", tail(out, 5))
 			}
 			// One line per turn: every turn of a player starts with the name.
 			turns := regexp.MustCompile(`(?m)^(Ken|Pete): (draw|take )`).FindAllString(out, -1)
@@ -112,12 +112,12 @@ func TestAutoReportsWhyItCannotStart(t *testing.T) {
 // until the human is to act.
 func firstDecision(t *testing.T, o options) handfoot.State {
 	t.Helper()
-	g, err := newGame(io.Discard, o)
+	g, err := newHandfoot(io.Discard, o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for g.s.ToAct() != g.human {
-		if err := g.botStep(); err != nil {
+		if g.s, _, err = cardrules.Step(g.s, g.players); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -197,7 +197,7 @@ func TestInteractiveTurn(t *testing.T) {
 		"undo", // nothing to undo: never past the draw
 		"m " + selection(drew.Hand(0), meldA.Cards()),
 		"undo",
-		"dis " + selection(drew.Hand(0), []card.Card{discard.Card()}),
+		"x " + selection(drew.Hand(0), []card.Card{discard.Card()}),
 	}, "\n") + "\n"
 	out := runOut(t, script, o)
 
@@ -221,7 +221,7 @@ func TestInteractiveTurn(t *testing.T) {
 	}
 	// Bad commands: the rule's own words, then the prompt again.
 	for _, want := range []string{
-		oneLine(notNow) + "\n(d draw",
+		"  " + plain(notNow) + "\n(d draw",
 		`"meld 3H 3D 3C": threes are never melded` + "\n(d draw",
 		"Nothing to undo",
 	} {
@@ -229,11 +229,11 @@ func TestInteractiveTurn(t *testing.T) {
 			t.Errorf("output lacks %q", want)
 		}
 	}
-	if !strings.Contains(oneLine(notNow), "draw first") {
-		t.Errorf("the rule's objection to an early discard is %q", oneLine(notNow))
+	if !strings.Contains(plain(notNow), "draw first") {
+		t.Errorf("the rule's objection to an early discard is %q", plain(notNow))
 	}
 	// Help lists the legal actions.
-	if !strings.Contains(out, "Legal actions now:\n  draw\nCommands") {
+	if !strings.Contains(out, commandHelp) || !strings.Contains(out, "\nLegal now: draw\n") {
 		t.Error("help does not list the legal actions")
 	}
 	// The draw, the meld, the undo.
@@ -272,7 +272,7 @@ func TestInteractiveTurn(t *testing.T) {
 func TestInteractiveQuitAndRoundEnd(t *testing.T) {
 	o := options{rules: "B", players: 2, teams: 2, bots: "random", seed: 3}
 	out := runOut(t, "quit\n", o)
-	if !strings.HasSuffix(out, "> Bye.\nSeed 3; replay with: go run ./examples/play -rules B -players 2 -teams 2 -bots random -seed 3\n") || !seedShownLast(out) {
+	if !strings.HasSuffix(out, "> Bye.\nSeed 3; replay with: go run ./examples/play -game handfoot -rules B -players 2 -teams 2 -bots random -seed 3\n") || !seedShownLast(out) {
 		t.Errorf("quit does not end the game, then show the seed:\n%s", tail(out, 3))
 	}
 
@@ -280,12 +280,12 @@ func TestInteractiveQuitAndRoundEnd(t *testing.T) {
 	// results and deals round 2 with Enter.
 	auto := o
 	auto.auto = true
-	g, err := newGame(io.Discard, auto)
+	g, err := newHandfoot(io.Discard, auto)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for g.s.Phase() != handfoot.RoundOver {
-		if err := g.botStep(); err != nil {
+		if g.s, _, err = cardrules.Step(g.s, g.players); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -293,7 +293,7 @@ func TestInteractiveQuitAndRoundEnd(t *testing.T) {
 	for _, want := range []string{
 		"Round 1 is over: ",
 		"  game total ",
-		"\nRound 1 is over. Enter (or next) deals round 2, quit leaves > Enter or next deals the next round; quit leaves the game.\n",
+		"\nThe round is over: Enter or next deals the next round. (next, help) > " + commandHelp,
 		"\n== Round 2 == ",
 		"\nRound 2, rule set B. To go out: 1 clean + 1 dirty canastas.\n",
 	} {
@@ -470,12 +470,13 @@ func must[T any](v T, err error) T {
 func playFrom(t *testing.T, s handfoot.State, o options, script string) string {
 	t.Helper()
 	var out strings.Builder
-	g, err := newGame(&out, o)
+	g, err := newHandfoot(&out, o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.s = s
-	g.in = bufio.NewScanner(strings.NewReader(script))
+	g.ui.follow(s)
+	g.in = newInput(strings.NewReader(script), nil)
 	if err := g.interactive(); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
@@ -499,9 +500,9 @@ func TestPileAsksWhereTheUpcardGoes(t *testing.T) {
 	out := playFrom(t, s, o, "p\n9\np\nover there\np\n7\n")
 	for _, want := range []string{
 		"Discard:  7D (2 cards)",
-		"(d draw, p pile, help) > Place upcard on meld rank (new, 7) > ",
-		"> the upcard is 7D: it goes only on a meld of sevens\n(d draw, p pile, help) > ",
-		"> the upcard can go to: new, 7\n(d draw, p pile, help) > ",
+		"(d draw, t take, help) > Place upcard on meld rank (new, 7) > ",
+		">   the upcard is 7D: it goes only on a meld of sevens\n(d draw, t take, help) > ",
+		">   the upcard can go to: new, 7\n(d draw, t take, help) > ",
 		"You: take to #1 - ",
 	} {
 		if !strings.Contains(out, want) {
@@ -538,7 +539,8 @@ func TestGoingOutQuestionIsRelayed(t *testing.T) {
 	})
 	out := playFrom(t, s, o, "maybe\nyes\nquit\n")
 	for _, want := range []string{
-		"Jenn asks: may I go out? (yes/no) > Answer yes or no.\nJenn asks: may I go out? (yes/no) > You: yes\n",
+		"Jenn asks: may I go out? (y yes, n no, help) >   not a well-formed action: \"maybe\"",
+		"Jenn asks: may I go out? (y yes, n no, help) > You: yes\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -551,7 +553,7 @@ func TestGoingOutQuestionIsRelayed(t *testing.T) {
 	if !regexp.MustCompile(`You: ask\nJenn answers: (yes, you may|no, you may not) go out this turn\.\n`).MatchString(out) {
 		t.Errorf("the partner's answer is not relayed:\n%s", out)
 	}
-	if !strings.Contains(out, "(ask, dis a discard, help) > ") {
+	if !strings.Contains(out, "(ask, x discard, help) > ") {
 		t.Errorf("the prompt does not offer ask:\n%s", out)
 	}
 }
@@ -559,21 +561,14 @@ func TestGoingOutQuestionIsRelayed(t *testing.T) {
 // playGame deals the game of o and plays it as the program does, with
 // script as the human's input (or computer players at every seat, with
 // o.auto); it returns the game at its end and what it printed.
-func playGame(t *testing.T, o options, in io.Reader) (*game, string) {
+func playGame(t *testing.T, o options, in io.Reader) (*handfootTable, string) {
 	t.Helper()
 	var out strings.Builder
-	g, err := newGame(&out, o)
+	g, err := newHandfoot(&out, o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.intro()
-	if o.auto {
-		err = g.auto()
-	} else {
-		g.in = bufio.NewScanner(in)
-		err = g.interactive()
-	}
-	if err != nil {
+	if err := g.play(in); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	return g, out.String()
@@ -581,7 +576,7 @@ func playGame(t *testing.T, o options, in io.Reader) (*game, string) {
 
 // replayFile reads the game record in file and replays it with the
 // players' names of g (the record leaves out the program's own).
-func replayFile(t *testing.T, file string, g *game) (handfoot.State, string) {
+func replayFile(t *testing.T, file string, g *handfootTable) (handfoot.State, string) {
 	t.Helper()
 	text, err := os.ReadFile(file)
 	if err != nil {
@@ -617,7 +612,7 @@ func TestLastActionsHideOthersDraws(t *testing.T) {
 	// followed by another, and those that come after the turn are refused.
 	var script strings.Builder
 	for range 8 {
-		script.WriteString("d\nt\ndis a\ndis b\ndis c\n")
+		script.WriteString("d\ntable\nx a\nx b\nx c\n")
 	}
 	g, out := playGame(t, o, strings.NewReader(script.String()+"quit\n"))
 	end := g.s
@@ -712,7 +707,7 @@ func TestRecordReplaysTheGame(t *testing.T) {
 	if !regexp.MustCompile(`^handfoot record\nrules B 2x2\nseed 9\n[01]: `).MatchString(text) {
 		t.Errorf("record:\n%s", text)
 	}
-	if want := fmt.Sprintf("Game record (%d actions) saved to %s.\n", g.s.Seq(), file); !strings.HasSuffix(out, want) {
+	if want := fmt.Sprintf("Game record (%d actions) saved to %s.\nSeed 9; replay with: ", g.s.Seq(), file); !strings.Contains(out, want) || !seedShownLast(out) {
 		t.Errorf("output does not end with %q:\n%s", want, tail(out, 3))
 	}
 
@@ -755,7 +750,7 @@ func TestRecordReplaysTheGame(t *testing.T) {
 
 	// A file in no directory is refused before the game.
 	o.record = filepath.Join(dir, "none", "x.txt")
-	if _, err := newGame(io.Discard, o); err == nil || !strings.Contains(err.Error(), "no directory") {
+	if err := run(strings.NewReader(""), io.Discard, o); err == nil || !strings.Contains(err.Error(), "no directory") {
 		t.Errorf("-record in a missing directory: %v", err)
 	}
 }
@@ -795,7 +790,7 @@ func readRecord(t *testing.T, file string, rec encoding.TextUnmarshaler) {
 // seat, and each preset starts.
 func TestCanastaAuto(t *testing.T) {
 	out := runOut(t, "", options{game: "canasta", bots: "heuristic", seed: 3, auto: true})
-	for _, want := range []string{"Canasta (classic): 4 players, Ken and Jenn against Pete and Steph", "== Round 1 over:", "Game over after", "Replay this game with -game canasta -rules classic -seed 3"} {
+	for _, want := range []string{"Canasta (classic): 4 players, Ken and Jenn against Pete and Steph", "== Round 1 over:", "Game over after", "Seed 3; replay with: go run ./examples/play -game canasta -rules classic -bots heuristic -seed 3 -auto\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, tail(out, 20))
 		}
@@ -817,7 +812,7 @@ func TestCanastaAuto(t *testing.T) {
 func TestCanastaCutthroat(t *testing.T) {
 	out := runOut(t, "", options{game: "canasta", rules: "cutthroat", bots: "heuristic", seed: 3, auto: true})
 	for _, want := range []string{"Canasta (cutthroat): 3 players, each alone until the first to take the pile plays alone against the other two; game to 7500.",
-		"== Round 1 over:", "Game over after", "Replay this game with -game canasta -rules cutthroat -seed 3"} {
+		"== Round 1 over:", "Game over after", "replay with: go run ./examples/play -game canasta -rules cutthroat"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, tail(out, 20))
 		}
@@ -838,8 +833,8 @@ func TestCanastaCutthroat(t *testing.T) {
 		}
 	}
 	var b strings.Builder
-	g := &canastaGame{out: &b, s: s, human: s.ToAct()}
-	g.draw()
+	c := &canastaScreen{out: &b, human: s.ToAct()}
+	c.draw(&b, s.View(s.ToAct()))
 	lone := r.Names[s.LoneHand()]
 	if !strings.Contains(b.String(), lone+" plays alone against") || strings.Count(b.String(), "melds with") != 1 {
 		t.Errorf("the table does not show the lone hand %s and the partners' melds once:\n%s", lone, b.String())
@@ -852,9 +847,9 @@ func TestCanastaCutthroat(t *testing.T) {
 func TestCanastaInteractive(t *testing.T) {
 	out := runOut(t, "help\ndraw\nfly\nlegal\nquit\n", options{game: "canasta", bots: "heuristic", seed: 4})
 	for _, want := range []string{
-		"--- Round 1, Ken's turn (drawing) ---", "needs 50 to meld first", "red threes 3D 3H",
-		"Discard pile: 8H on top, 1 in all; frozen for Ken & Jenn, Pete & Steph.", "Your hand: 4C 5D 6S 7C 7S 8C 2C 2D JH QC KH",
-		"Legal now: draw", "Ken: draw", "(melding)", `not a well-formed action: "fly"`, "discard KH", "The game's seed was 4.",
+		"--- Round 1, your turn (drawing) ---", "needs 50 to meld first", "red threes 3D 3H",
+		"Discard pile: 8H on top, 1 in all; frozen for You & Jenn, Pete & Steph.", "Your hand: 4C 5D 6S 7C 7S 8C 2C 2D JH QC KH",
+		"Legal now: draw", "You: draw", "(melding)", `not a well-formed action: "fly"`, "discard KH", "Bye.\nSeed 4; replay with: ",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
@@ -925,12 +920,12 @@ func TestRummyInteractive(t *testing.T) {
 		"--- Round 1, your turn (drawing) ---", "  You      7 cards   melded   0, total    0", "Melds: none yet.",
 		"Discard pile: AS on top, 1 card. Stock: 30 cards, rebuilt 0 times.",
 		"Your hand: 8C JC | 6D 7D KD | 3H | 3S", "Your move: draw stock; draw pile (takes AS)",
-		"lay 7C on 2  or l 7C 2", // help
+		"a 7C 2           lay 7C off on meld 2", // help
 		`not a well-formed action: "fly": the actions are draw stock, draw pile, meld, lay, discard and next (type help for the commands)`,
 		`that breaks a meld rule: "meld 4C 5C": a run is three or more cards`,
 		"You draw from the stock (7H)", "Your hand: 8C JC | 6D 7D KD | 3H 7H | 3S",
 		"7C fits no meld on the table", "you do not hold those cards: discard AS", "Legal now: discard 8C; discard JC;",
-		"Bye. The game's seed was 5.",
+		"Bye.\nSeed 5; replay with: go run ./examples/play -game rummy -rules basic -players 3 -bots heuristic -seed 5\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
@@ -947,10 +942,11 @@ func TestRummyLayAnywhere(t *testing.T) {
 		{Seat: 1, Meld: must(meld.NewCombination(must(card.ParseCards("KC KD KH"))))},
 	}}
 	for line, want := range map[string]string{
-		"lay KS": "lay KS on 3", "l 3C": "lay 3C on 1", "lay 7C on 2": "lay 7C on 2", "l JC 2": "lay JC on 2",
+		"lay KS": "lay KS on 3", "a 3C": "lay 3C on 1", "lay 7C on 2": "lay 7C on 2", "a JC 2": "lay JC on 2", "add 4C on 1": "lay 4C on 1",
 		"d": "draw stock", "p": "draw pile", "m 7h 7d 7s": "meld 7D 7H 7S", "x kh": "discard KH", "DRAW PILE": "draw pile",
 	} {
-		if a, err := parseRummy(v, line); err != nil || a.String() != want {
+		verb, args := command(strings.Fields(line))
+		if a, err := parseRummy(v, verb, args); err != nil || a.String() != want {
 			t.Errorf("%q: %v, %v; want %s", line, a, err, want)
 		}
 	}
@@ -959,7 +955,8 @@ func TestRummyLayAnywhere(t *testing.T) {
 		"lay 2H": "2H fits no meld on the table",
 		"lay 7X": `"7x" is not a card`,
 	} {
-		if _, err := parseRummy(v, line); err == nil || !strings.Contains(err.Error(), want) {
+		verb, args := command(strings.Fields(line))
+		if _, err := parseRummy(v, verb, args); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v; want %q", line, err, want)
 		}
 	}
@@ -968,7 +965,7 @@ func TestRummyLayAnywhere(t *testing.T) {
 // botLines answers the human's prompts with the choices of a heuristic
 // player for the human's seat, in the long and the short forms by turns.
 type botLines struct {
-	g    *rummyGame
+	g    *rummyTable
 	p    rbot.Player
 	n    int
 	sent []string
@@ -985,11 +982,11 @@ func (r *botLines) Read(p []byte) (int, error) {
 		case rummy.KindDrawStock:
 			line = "d"
 		case rummy.KindDrawPile:
-			line = "p"
+			line = "t"
 		case rummy.KindDiscard:
 			line = "x " + strings.ToLower(a.Card().String())
 		case rummy.KindLayOff:
-			line = fmt.Sprintf("l %v %d", a.Card(), a.Target())
+			line = fmt.Sprintf("a %v %d", a.Card(), a.Target())
 		}
 	}
 	r.n++
@@ -1008,7 +1005,7 @@ func TestRummyHumanGame(t *testing.T) {
 			t.Fatal(err)
 		}
 		in := &botLines{g: g, p: rbot.Heuristic(seed)}
-		if err := g.start(in); err != nil {
+		if err := g.play(in); err != nil {
 			t.Fatalf("seed %d: %v\n%s", seed, err, out.String())
 		}
 		text := out.String()
@@ -1049,7 +1046,7 @@ func TestDoubletsAuto(t *testing.T) {
 		for _, want := range []string{
 			"Doublets (" + r.Name + "): 3 passes through the stock", "Computer player: " + c.bots + ".",
 			"\n  1. ", fmt.Sprintf("Game over after %d moves, on pass %d of 3: %s", end.Seq(), end.Pass(), result),
-			fmt.Sprintf("Replay this game with: go run ./examples/play -game doublets -rules %s -seed %d -bots %s -auto\n", r.Name, c.seed, c.bots),
+			fmt.Sprintf("Seed %d; replay with: go run ./examples/play -game doublets -rules %s -bots %s -seed %d -auto\n", c.seed, r.Name, c.bots, c.seed),
 		} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%+v: the output lacks %q:\n%s", c, want, tail(out, 10))
@@ -1064,7 +1061,7 @@ func TestDoubletsAuto(t *testing.T) {
 	}
 	// Without a terminal the computer plays, and says so.
 	out := runOut(t, "", options{game: "doublets", rules: "A", bots: "heuristic", seed: 7, auto: true, noTerminal: true})
-	if !strings.Contains(out, "Standard input is not a terminal, so the computer plays.") || !strings.HasSuffix(out, "-seed 7 -bots heuristic\n") {
+	if !strings.Contains(out, "Standard input is not a terminal, so computer players take every seat.") || !strings.HasSuffix(out, "-bots heuristic -seed 7\n") {
 		t.Errorf("without a terminal:\n%s", tail(out, 3))
 	}
 	for _, c := range []struct {
@@ -1087,7 +1084,7 @@ func TestDoubletsAuto(t *testing.T) {
 // moves are typed in their text or short forms, a bad or refused one is
 // explained on a line, and hint gives the solver's move and verdict.
 func TestDoubletsInteractive(t *testing.T) {
-	out := runOut(t, "help\nhint\nfly\nplay 9\nplay 2\n1\nPLAY 4\nlegal\nt\nturn\n\nquit\n", options{game: "doublets", rules: "A", bots: "heuristic", seed: 7})
+	out := runOut(t, "help\nhint\nfly\nplay 9\nplay 2\n1\nPLAY 4\nlegal\nd\nturn\n\nquit\n", options{game: "doublets", rules: "A", bots: "heuristic", seed: 7})
 	s := must(doublets.New(doublets.Aisleriot(), 7))
 	first := must(doublets.ParseAction("play 1"))
 	if h, ok := doublets.Hint(s); !ok || !slices.Contains(doublets.Legal(s), h) {
@@ -1111,7 +1108,7 @@ func TestDoubletsInteractive(t *testing.T) {
 		"Legal now: play 1; play 5; turn\n", "You: turn: KH onto the waste", "You: turn: AS onto the waste",
 		fmt.Sprintf("Waste: AS on top, 2 cards. Stock: %d cards.", later.StockSize()),
 		"Your move: play 1; play 5; turn (\"help\" for the commands).",
-		"Bye. The game's seed was 7.",
+		"Bye.\nSeed 7; replay with: go run ./examples/play -game doublets -rules aisleriot -bots heuristic -seed 7\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
@@ -1131,7 +1128,7 @@ func TestDoubletsHumanGame(t *testing.T) {
 	for i, a := range doublets.Solve(s).Moves {
 		line := a.String()
 		if i%2 == 1 { // the short forms by turns
-			line = map[doublets.Kind]string{doublets.KindTurn: "t", doublets.KindRedeal: "r"}[a.Kind()]
+			line = map[doublets.Kind]string{doublets.KindTurn: "d", doublets.KindRedeal: "r"}[a.Kind()]
 			if a.Kind() == doublets.KindPlay {
 				line = "w"
 				if a.Slot() > 0 {
@@ -1146,7 +1143,7 @@ func TestDoubletsHumanGame(t *testing.T) {
 	if regexp.MustCompile(`> {3}\S`).MatchString(out) {
 		t.Errorf("a typed move was refused:\n%s", out)
 	}
-	if !strings.Contains(out, "on pass ") || !strings.Contains(out, ": won, all 48 cards but the kings on the foundation.\nReplay this game with: go run ./examples/play -game doublets -rules pysol -seed 2\n") {
+	if !strings.Contains(out, "on pass ") || !strings.Contains(out, ": won, all 48 cards but the kings on the foundation.\nGame record (") || !strings.HasSuffix(out, "\nSeed 2; replay with: go run ./examples/play -game doublets -rules pysol -bots heuristic -seed 2\n") {
 		t.Errorf("the won game is not told:\n%s", tail(out, 5))
 	}
 	var rec doublets.Record
@@ -1184,7 +1181,7 @@ func TestDoubletsHumanGame(t *testing.T) {
 func TestHumanChoosesPacket(t *testing.T) {
 	o := options{rules: "B", players: 2, teams: 2, bots: "random", seed: 3}
 	var out strings.Builder
-	g, err := newGame(&out, o)
+	g, err := newHandfoot(&out, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1193,7 +1190,7 @@ func TestHumanChoosesPacket(t *testing.T) {
 		t.Fatalf("rule set B starts in phase %v, want choosing", start.Phase())
 	}
 	packets := start.View(0).Packets
-	g.in = bufio.NewScanner(strings.NewReader("packet 2\nquit\n"))
+	g.in = newInput(strings.NewReader("packet 2\nquit\n"), nil)
 	if err := g.interactive(); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
@@ -1234,7 +1231,7 @@ func TestPileWildUpcardGoesWhereTheHumanSays(t *testing.T) {
 	out := playFrom(t, s, o, "p\n9\nquit\n")
 	for _, want := range []string{
 		"Discard:  JK (2 cards)",
-		"(d draw, p pile, help) > Place upcard on meld rank (7, 9) > ",
+		"(d draw, t take, help) > Place upcard on meld rank (7, 9) > ",
 		"You: take to 9#1 - ",
 	} {
 		if !strings.Contains(out, want) {

@@ -1,27 +1,31 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/rummy"
 	rbot "github.com/cardrules/cardrules/rummy/bot"
 )
 
-// rummyGame is a Rummy table being played: you at seat 0, computer players
-// at the others, as the rules have it.
-type rummyGame struct {
+// rummyTable is a Rummy table.
+type rummyTable = table[rummy.State, rummy.Action, rummy.View]
+
+// Every game has a screen.
+var _ screen[rummy.State, rummy.Action, rummy.View] = (*rummyScreen)(nil)
+
+// rummyScreen draws a Rummy table: you at seat 0, computer players at the
+// others, as the rules have it.
+type rummyScreen struct {
 	out     io.Writer
-	opts    options
-	s       rummy.State
-	players []rbot.Player // nil at the human's seat
-	human   int           // -1 when every seat is a computer player
-	turn    turnLog       // the computer player's turn being told
-	in      *bufio.Scanner
+	human   int // -1 when every seat is a computer player
+	names   [rummy.MaxPlayers]string
+	turn    turnLog // the computer player's turn being told
+	adviser cardrules.Player[rummy.View, rummy.Action]
 }
 
 // rummyRules returns the rules opts ask for: basic rummy (a preset named
@@ -32,112 +36,57 @@ func rummyRules(opts options) (rummy.Rules, error) {
 	if name := strings.ToLower(opts.rules); name != "" && name != "a" {
 		var err error
 		if r, err = rummy.Preset(name); err != nil {
-			return r, errors.New(strings.TrimPrefix(err.Error(), "rummy: "))
+			return r, errors.New(plain(err))
 		}
 	}
 	if opts.players != 0 {
 		r.Players = opts.players
 	}
 	if err := r.Validate(); err != nil {
-		return r, errors.New(strings.TrimPrefix(err.Error(), "rummy: "))
+		return r, errors.New(plain(err))
 	}
-	if len(opts.names) > r.Players {
-		return r, fmt.Errorf("%d names for %d players", len(opts.names), r.Players)
+	names, err := seatNames(opts, r.Players, human(opts))
+	if err != nil {
+		return r, err
 	}
-	for seat := range r.Players {
-		r.Names[seat] = defaultNames[seat]
-		if seat == 0 && !opts.auto {
-			r.Names[seat] = "You"
-		}
-		if seat < len(opts.names) && strings.TrimSpace(opts.names[seat]) != "" {
-			r.Names[seat] = strings.TrimSpace(opts.names[seat])
-		}
-	}
+	copy(r.Names[:], names)
 	return r, nil
 }
 
-// runRummy plays a Rummy game with opts.
-func runRummy(in io.Reader, out io.Writer, opts options) error {
-	g, err := newRummy(out, opts)
-	if err != nil {
-		return err
-	}
-	return g.start(in)
-}
-
-// newRummy checks opts and deals the game.
-func newRummy(out io.Writer, opts options) (*rummyGame, error) {
+// newRummy deals the Rummy game of opts.
+func newRummy(out io.Writer, opts options) (*rummyTable, error) {
 	r, err := rummyRules(opts)
 	if err != nil {
 		return nil, err
-	}
-	if opts.record != "" {
-		if err := checkRecord(opts.record); err != nil {
-			return nil, err
-		}
 	}
 	s, err := rummy.New(r, opts.seed)
 	if err != nil {
 		return nil, err
 	}
-	g := &rummyGame{out: out, opts: opts, s: s, human: 0, turn: turnLog{seat: -1}}
-	if opts.auto {
-		g.human = -1
-	}
-	for seat := range r.Players {
-		var p rbot.Player
-		if seat != g.human {
-			if p, err = rbot.New(opts.bots, botSeed(opts.seed, seat)); err != nil {
-				return nil, err
-			}
-		}
-		g.players = append(g.players, p)
-	}
-	return g, nil
+	g := &rummyScreen{out: out, human: human(opts), names: r.Names, turn: turnLog{seat: -1}, adviser: rbot.Heuristic(opts.seed)}
+	return newTable(out, opts, g, s, g.human, rbot.New)
 }
 
-// start tells what is played and plays it: every seat by computer
-// players, or the human's from the commands read from in.
-func (g *rummyGame) start(in io.Reader) error {
-	r, out, opts := g.s.Rules(), g.out, g.opts
-	fmt.Fprintf(out, "Rummy (%s): %d players, %d cards each; %s first.\n", r.Name, r.Players, r.Dealt(), plays(r.Names[0]))
-	fmt.Fprintf(out, "Computer players: %s.\n", opts.bots)
-	if opts.noTerminal {
-		fmt.Fprintln(out, "Standard input is not a terminal, so computer players take every seat. Run it in a terminal to play.")
-	}
-	if g.human < 0 {
-		return g.auto()
-	}
-	fmt.Fprintln(out, `Type "help" for the commands, "quit" to leave.`)
-	g.in = bufio.NewScanner(in)
-	return g.interactive()
+// title prints what is played.
+func (g *rummyScreen) title(s rummy.State) {
+	r := s.Rules()
+	fmt.Fprintf(g.out, "Rummy (%s): %d players, %d cards each; %s first.\n", r.Name, r.Players, r.Dealt(), plays(r.Names[0]))
 }
 
-// auto plays every seat with computer players, a line a turn.
-func (g *rummyGame) auto() error {
-	s, err := rbot.Play(g.s, g.players, rbot.Options{Limit: maxActions, Observe: g.tell})
-	g.s = s
-	g.turn.flush(g.out)
-	if err != nil {
-		return err
-	}
-	g.final()
-	return g.save()
-}
+// start has nothing to tell before the first action.
+func (g *rummyScreen) start(rummy.State) {}
 
-// save writes the game record to the file -record names, if any.
-func (g *rummyGame) save() error {
-	return saveRecordText(g.out, g.opts.record, g.s.Seq(), g.s.Record().MarshalText)
-}
+// follow has nothing to do: tell reads each action from the states.
+func (g *rummyScreen) follow(rummy.State) {}
 
-// tell reports the action a of seat, which led from g.s to next, as the
+// pause prints the computer player's turn told so far.
+func (g *rummyScreen) pause() { g.turn.flush(g.out) }
+
+// tell reports the action a of seat, which led from prev to next, as the
 // human may know it (the card drawn from the stock is told to the human
-// only), and moves g.s on. A computer
-// player's turn is told on one line when it ends; the human's actions one
-// by one.
-func (g *rummyGame) tell(seat int, a rummy.Action, next rummy.State) {
-	prev := g.s
-	g.s = next
+// only). A computer player's turn is told on one line when it ends; the
+// human's actions one by one.
+func (g *rummyScreen) tell(prev rummy.State, seat int, a rummy.Action, next rummy.State) {
 	var part string
 	switch a.Kind() {
 	case rummy.KindDrawStock:
@@ -158,7 +107,7 @@ func (g *rummyGame) tell(seat int, a rummy.Action, next rummy.State) {
 		part = "discards " + a.Card().String()
 	case rummy.KindNext:
 		g.turn.flush(g.out)
-		fmt.Fprintf(g.out, "\n== Round %d: %s ==\n", next.Round(), plays(g.name(next.Turn())))
+		fmt.Fprintf(g.out, "\n== Round %d: %s ==\n", next.Round(), plays(g.names[next.Turn()]))
 		return
 	}
 	if next.Rebuilds() > prev.Rebuilds() {
@@ -166,156 +115,128 @@ func (g *rummyGame) tell(seat int, a rummy.Action, next rummy.State) {
 	}
 	if seat == g.human {
 		g.turn.flush(g.out)
-		if g.name(seat) == "You" {
+		if g.names[seat] == "You" {
 			verb, rest, _ := strings.Cut(part, " ")
 			part = strings.TrimSuffix(verb, "s") + " " + rest
 		}
-		fmt.Fprintf(g.out, "%s %s\n", g.name(seat), part)
+		fmt.Fprintf(g.out, "%s %s\n", g.names[seat], part)
 	} else {
-		if g.turn.seat != seat {
-			g.turn.flush(g.out)
-			g.turn.seat, g.turn.name = seat, g.name(seat)
-		}
-		g.turn.parts = append(g.turn.parts, part)
+		g.turn.add(seat, g.names[seat], part, g.out)
 		if a.Kind() == rummy.KindDiscard {
 			g.turn.flush(g.out)
 		}
 	}
 	if next.Phase() == rummy.RoundOver || next.Phase() == rummy.GameOver {
 		g.turn.flush(g.out)
-		g.roundEnd()
+		g.roundEnd(next)
 	}
 }
 
-// name returns the name of seat.
-func (g *rummyGame) name(seat int) string { return g.s.Rules().Names[seat] }
-
 // roundEnd prints the last round's result: how it ended and each seat's
 // score with its breakdown.
-func (g *rummyGame) roundEnd() {
-	res := g.s.Results()[len(g.s.Results())-1]
+func (g *rummyScreen) roundEnd(s rummy.State) {
+	res := s.Results()[len(s.Results())-1]
 	how := "the stock ran out, no one went out"
 	if res.WentOut >= 0 {
-		how = g.name(res.WentOut) + " went out"
+		how = g.names[res.WentOut] + " went out"
 	}
 	fmt.Fprintf(g.out, "\n== Round %d over: %s ==\n", res.Number, how)
 	for _, ps := range res.Players {
-		fmt.Fprintf(g.out, "%-8s %+5d, total %d\n", g.name(ps.Seat)+":", ps.Points, ps.Total)
+		fmt.Fprintf(g.out, "%-8s %+5d, total %d\n", g.names[ps.Seat]+":", ps.Points, ps.Total)
 		for _, l := range ps.Breakdown {
 			fmt.Fprintf(g.out, "    %-26s %+5d\n", l.Item, l.Points)
 		}
 	}
 }
 
-// final prints the totals, the winners and how to replay the game.
-func (g *rummyGame) final() {
+// end prints the totals and the winners.
+func (g *rummyScreen) end(s rummy.State) {
 	var totals, winners []string
-	for seat, t := range g.s.Totals() {
-		totals = append(totals, fmt.Sprintf("%s %d", g.name(seat), t))
+	for seat, t := range s.Totals() {
+		totals = append(totals, fmt.Sprintf("%s %d", g.names[seat], t))
 	}
-	for _, seat := range g.s.Winners() {
-		winners = append(winners, g.name(seat))
+	for _, seat := range s.Winners() {
+		winners = append(winners, g.names[seat])
 	}
-	fmt.Fprintf(g.out, "\nGame over after %s. Totals: %s. Winner: %s.\n", plural(g.s.Round(), "round"), strings.Join(totals, ", "), strings.Join(winners, " and "))
-	g.replay()
+	fmt.Fprintf(g.out, "\nGame over after %s. Totals: %s. Winner: %s.\n", plural(s.Round(), "round"), strings.Join(totals, ", "), strings.Join(winners, " and "))
 }
 
-// replay prints the command that plays the same game again.
-func (g *rummyGame) replay() {
-	r := g.s.Rules()
-	auto := ""
-	if g.opts.auto && !g.opts.noTerminal {
-		auto = " -auto"
-	}
-	fmt.Fprintf(g.out, "Replay this game with: go run ./examples/play -game rummy -rules %s -players %d -bots %s -seed %d%s\n", r.Name, r.Players, g.opts.bots, g.opts.seed, auto)
+// record is the game record, for rummy.Replay.
+func (g *rummyScreen) record(s rummy.State) ([]byte, error) { return s.Record().MarshalText() }
+
+// flags are the flags that deal the same game.
+func (g *rummyScreen) flags(s rummy.State) string {
+	return fmt.Sprintf("-rules %s -players %d", s.Rules().Name, s.Rules().Players)
 }
 
-// interactive plays the human's seat from the commands read.
-func (g *rummyGame) interactive() error {
-	shown := -1 // the Seq of the table last drawn
-	for !g.s.Over() {
-		seat := g.s.ToAct()
-		if seat != g.human {
-			next, a, err := rbot.Step(g.s, g.players)
-			if err != nil {
-				return fmt.Errorf("%s: %w", g.name(seat), err)
-			}
-			g.tell(seat, a, next)
-			continue
-		}
-		g.turn.flush(g.out)
-		if shown != g.s.Seq() {
-			fmt.Fprint(g.out, renderRummy(g.s.View(g.human)))
-			shown = g.s.Seq()
-		}
-		line, ok := readCommand(g.out, g.in, g.opts.seed)
-		if !ok {
-			return g.save()
-		}
-		switch strings.ToLower(line) {
-		case "help", "?", "h":
-			fmt.Fprint(g.out, rummyHelp)
-			continue
-		case "":
-			fmt.Fprintln(g.out, rummyHint(g.s.View(g.human)))
-			continue
-		case "t", "table":
-			shown = -1
-			continue
-		case "legal":
-			fmt.Fprintln(g.out, wrap("Legal now: "+actionList(g.s.View(g.human).Legal), 78))
-			continue
-		}
-		a, err := parseRummy(g.s.View(g.human), line)
-		if err == nil {
-			var next rummy.State
-			if next, err = rummy.Apply(g.s, a); err == nil {
-				g.tell(g.human, a, next)
-				continue
-			}
-		}
-		msg := strings.TrimPrefix(oneLine(err), "rummy: ")
-		if errors.Is(err, rummy.ErrMalformed) {
-			msg += ` (type help for the commands)`
-		}
-		fmt.Fprintln(g.out, "  "+msg)
+// hint is the heuristic computer player's choice.
+func (g *rummyScreen) hint(s rummy.State, seat int) string { return hintOf(g.adviser, s.View(seat)) }
+
+// question: no one asks anything in Rummy.
+func (g *rummyScreen) question(rummy.State) string { return "" }
+
+// undoable: every Rummy action stands.
+func (g *rummyScreen) undoable(rummy.State, int, rummy.Action, rummy.State) bool { return false }
+
+// command is the short command of a in the prompt.
+func (g *rummyScreen) command(a rummy.Action) string {
+	switch a.Kind() {
+	case rummy.KindDrawStock:
+		return "d draw"
+	case rummy.KindDrawPile:
+		return "t take"
+	case rummy.KindMeld:
+		return "m meld"
+	case rummy.KindLayOff:
+		return "a add"
+	case rummy.KindDiscard:
+		return "x discard"
 	}
-	g.final()
-	return g.save()
+	return a.String() // next
 }
 
-// rummyHelp lists the commands of the Rummy table.
-const rummyHelp = `Commands (any case; cards as 7C, 10H, QS):
-  draw stock   or d, stock      draw the stock's top card
-  draw pile    or p, pile       draw the discard pile's top card
-  meld 4C 5C 6C  or m 4C 5C 6C  lay a run (3+ of a suit in sequence, ace low) or a group (3 or 4 of a rank)
-  lay 7C on 2  or l 7C 2        add 7C to meld 2; "lay 7C" when it fits only one meld
-  discard KH   or x KH          discard KH, ending your turn
-  next         or n             deal the next round, once a round is over
-  legal (every action you may play now), table (draw the table again), help, quit
+// help is what Rummy adds to the commands.
+func (g *rummyScreen) help() string {
+	return `In Rummy (cards as 7C, 10H, QS):
+  d, draw stock    draw the stock's top card
+  t, draw pile     draw the discard pile's top card
+  m 4C 5C 6C       lay a run (3+ of a suit in sequence, ace low) or a group (3
+                   or 4 of a rank)
+  a 7C 2           lay 7C off on meld 2 ("lay 7C on 2"); "a 7C" when it fits
+                   only one meld
+  x KH             discard KH, ending your turn
 `
+}
 
-// parseRummy reads a command of the human: an action's text form
-// (rummy.ParseAction) or its short forms.
-func parseRummy(v rummy.View, line string) (rummy.Action, error) {
-	f := strings.Fields(strings.ToLower(line))
-	switch {
-	case len(f) == 1 && (f[0] == "d" || f[0] == "draw" || f[0] == "stock"):
-		return rummy.DrawStock(), nil
-	case len(f) == 1 && (f[0] == "p" || f[0] == "pile" || f[0] == "take"):
-		return rummy.DrawPile(), nil
-	case len(f) == 1 && f[0] == "n":
-		return rummy.Next(), nil
-	case len(f) > 1 && f[0] == "m":
-		return rummy.ParseAction("meld " + strings.Join(f[1:], " "))
-	case len(f) == 2 && (f[0] == "x" || f[0] == "dis"):
-		return rummy.ParseAction("discard " + f[1])
-	case len(f) == 3 && (f[0] == "l" || f[0] == "lay"):
-		return rummy.ParseAction("lay " + f[1] + " on " + f[2])
-	case len(f) == 2 && (f[0] == "l" || f[0] == "lay"):
-		return layAnywhere(v, f[1])
+// parse reads a command of the human.
+func (g *rummyScreen) parse(s rummy.State, seat int, verb string, args []string, _ func(string) (string, error)) (rummy.Action, error) {
+	return parseRummy(s.View(seat), verb, args)
+}
+
+// parseRummy reads a command of v's seat: an action's text form
+// (rummy.ParseAction) or the command language's.
+func parseRummy(v rummy.View, verb string, args []string) (rummy.Action, error) {
+	f := make([]string, len(args))
+	for i, w := range args {
+		f[i] = strings.ToLower(w)
 	}
-	return rummy.ParseAction(line)
+	switch {
+	case len(f) == 0 && (verb == "draw" || verb == "stock"):
+		return rummy.DrawStock(), nil
+	case len(f) == 0 && verb == "take":
+		return rummy.DrawPile(), nil
+	case verb == "add" || verb == "lay":
+		if len(f) == 3 && f[1] == "on" {
+			f = []string{f[0], f[2]}
+		}
+		switch len(f) {
+		case 2:
+			return rummy.ParseAction("lay " + f[0] + " on " + f[1])
+		case 1:
+			return layAnywhere(v, f[0])
+		}
+	}
+	return rummy.ParseAction(strings.Join(append([]string{verb}, args...), " "))
 }
 
 // layAnywhere returns the lay-off of the card named by word on the one meld
@@ -355,15 +276,6 @@ func fitsMeld(cs []card.Card, c card.Card) bool {
 	return err == nil
 }
 
-// actionList writes actions' texts separated by semicolons.
-func actionList[A fmt.Stringer](as []A) string {
-	var texts []string
-	for _, a := range as {
-		texts = append(texts, a.String())
-	}
-	return strings.Join(texts, "; ")
-}
-
 // rummyHint tells the human what it may do now, briefly: the draws, or
 // the melds and lay-offs it may make and how to discard.
 func rummyHint(v rummy.View) string {
@@ -372,13 +284,13 @@ func rummyHint(v rummy.View) string {
 	for _, a := range v.Legal {
 		switch a.Kind() {
 		case rummy.KindNext:
-			return `Your move: next (or n) deals the next round.`
+			return `Your move: next (or Enter) deals the next round.`
 		case rummy.KindDrawStock, rummy.KindDrawPile:
 			moves := actionList(v.Legal)
 			if n := len(v.Pile); n > 0 {
 				moves = strings.Replace(moves, "draw pile", fmt.Sprintf("draw pile (takes %v)", v.Pile[n-1]), 1)
 			}
-			return wrap(`Your move: `+moves+` (short: d, p; "help" for all commands).`, 78)
+			return wrap(`Your move: `+moves+` (short: d, t; "help" for all commands).`, 78)
 		case rummy.KindMeld:
 			melds = append(melds, a)
 		case rummy.KindLayOff:
@@ -414,11 +326,14 @@ func rebuilds(n, limit int) string {
 	return fmt.Sprintf("%d of %d", n, limit)
 }
 
+// show draws the table as seat sees it.
+func (g *rummyScreen) show(s rummy.State, seat int, _ bool) string { return renderRummy(s.View(seat)) }
+
 // renderRummy draws the table as v's seat sees it.
 func renderRummy(v rummy.View) string {
 	var b strings.Builder
 	r := v.Rules
-	fmt.Fprintf(&b, "\n--- Round %d, %s turn (%s) ---\n", v.Round, possessive(r.Names[v.Turn]), v.Phase)
+	fmt.Fprintf(&b, "--- Round %d, %s turn (%s) ---\n", v.Round, possessive(r.Names[v.Turn]), v.Phase)
 	for _, p := range v.Players {
 		fmt.Fprintf(&b, "  %-8s %-9s melded %3d, total %4d", p.Name, plural(p.Hand, "card"), p.Melded, p.Total)
 		if len(p.Known) > 0 {
