@@ -45,6 +45,18 @@ func Erase[S State[S, A, V], A Action, V any](game string, s S, parse func(strin
 	return erased[S, A, V]{game: game, s: s, parse: parse}
 }
 
+// Decode reads a State of type S from data, the JSON of a State (a
+// Table's MarshalJSON), and returns it as a [Table] of the game registered
+// as game, as [Erase] does: what a game's Load does. An error is the
+// State's own (its UnmarshalJSON's) or the JSON decoder's.
+func Decode[S State[S, A, V], A Action, V any](game string, data []byte, parse func(string) (A, error)) (Table, error) {
+	var s S
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, err
+	}
+	return Erase(game, s, parse), nil
+}
+
 // erased is the Table of a State of type S.
 type erased[S State[S, A, V], A Action, V any] struct {
 	game  string

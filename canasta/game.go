@@ -1,7 +1,6 @@
 package canasta
 
 import (
-	"encoding/json"
 	"strconv"
 
 	"github.com/cardrules/cardrules"
@@ -26,6 +25,11 @@ func init() {
 	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"classic", "two", "three", "cutthroat"}, Open: open, Load: load})
 }
 
+// load reads a table for the registry back from its State's JSON.
+func load(data []byte) (cardrules.Table, error) {
+	return cardrules.Decode[State, Action, View](pkg, data, ParseAction)
+}
+
 // open deals a table for the registry: the preset named, or the one for
 // the seats (classic for four, two, three), classic by default. A preset
 // is for its own number of players.
@@ -45,15 +49,6 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	}
 	s, err := New(r, seed)
 	if err != nil {
-		return nil, err
-	}
-	return cardrules.Erase(pkg, s, ParseAction), nil
-}
-
-// load reads a table for the registry back from its State's JSON.
-func load(data []byte) (cardrules.Table, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, err
 	}
 	return cardrules.Erase(pkg, s, ParseAction), nil

@@ -1,7 +1,6 @@
 package doublets
 
 import (
-	"encoding/json"
 	"strconv"
 
 	"github.com/cardrules/cardrules"
@@ -25,6 +24,11 @@ func init() {
 	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"aisleriot", "pysol"}, Open: open, Load: load})
 }
 
+// load reads a table for the registry back from its State's JSON.
+func load(data []byte) (cardrules.Table, error) {
+	return cardrules.Decode[State, Action, View](pkg, data, ParseAction)
+}
+
 // open deals a deal for the registry: the preset named (aisleriot by
 // default), for its one seat.
 func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
@@ -40,15 +44,6 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	}
 	s, err := New(r, seed)
 	if err != nil {
-		return nil, err
-	}
-	return cardrules.Erase(pkg, s, ParseAction), nil
-}
-
-// load reads a deal for the registry back from its State's JSON.
-func load(data []byte) (cardrules.Table, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, err
 	}
 	return cardrules.Erase(pkg, s, ParseAction), nil

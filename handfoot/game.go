@@ -1,8 +1,6 @@
 package handfoot
 
 import (
-	"encoding/json"
-
 	"github.com/cardrules/cardrules"
 )
 
@@ -22,6 +20,11 @@ func (s State) Apply(a Action) (State, error) { return Apply(s, a) }
 
 func init() {
 	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"A", "B"}, Open: open, Load: load})
+}
+
+// load reads a table for the registry back from its State's JSON.
+func load(data []byte) (cardrules.Table, error) {
+	return cardrules.Decode[State, Action, View](pkg, data, ParseAction)
 }
 
 // open deals a table for the registry: rule set A unless preset names B,
@@ -47,15 +50,6 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	}
 	s, err := New(r, seed)
 	if err != nil {
-		return nil, err
-	}
-	return cardrules.Erase(pkg, s, ParseAction), nil
-}
-
-// load reads a table for the registry back from its State's JSON.
-func load(data []byte) (cardrules.Table, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, err
 	}
 	return cardrules.Erase(pkg, s, ParseAction), nil

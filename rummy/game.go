@@ -1,8 +1,6 @@
 package rummy
 
 import (
-	"encoding/json"
-
 	"github.com/cardrules/cardrules"
 )
 
@@ -29,6 +27,11 @@ func init() {
 	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"basic", "basic-3", "basic-4", "basic-5", "basic-6"}, Open: open, Load: load})
 }
 
+// load reads a table for the registry back from its State's JSON.
+func load(data []byte) (cardrules.Table, error) {
+	return cardrules.Decode[State, Action, View](pkg, data, ParseAction)
+}
+
 // open deals a table for the registry: the preset named (basic by
 // default), with seats players when seats is not 0.
 func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
@@ -47,15 +50,6 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	}
 	s, err := New(r, seed)
 	if err != nil {
-		return nil, err
-	}
-	return cardrules.Erase(pkg, s, ParseAction), nil
-}
-
-// load reads a table for the registry back from its State's JSON.
-func load(data []byte) (cardrules.Table, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, err
 	}
 	return cardrules.Erase(pkg, s, ParseAction), nil
