@@ -81,10 +81,16 @@ func Solve(s State) Solution {
 // decides in time, or positions is 0 or less, it returns Solve's Solution
 // and true; it returns false too when the solver fails ([Solution.Err]).
 func SolveWithin(s State, positions int) (Solution, bool) {
+	return solveWithin(s, positions, memoMaxKeys)
+}
+
+// solveWithin is SolveWithin with a memo of at most most keys.
+func solveWithin(s State, positions, most int) (Solution, bool) {
 	if s.g == nil {
 		return Solution{}, true
 	}
 	sv := newSolver(&s)
+	sv.most = most
 	root := sv.root(&s)
 	sv.best = []node{root}
 	// done returns the best line found, and ok unless the solver failed.
@@ -163,8 +169,10 @@ type solver struct {
 	order  [52]card.Card           // the root's talon, by place
 	need   [MaxScore + 1]card.Rank // need[k]: the rank the foundation takes when it holds k cards
 	passes uint8
-	seen   map[node]struct{} // the positions the exhaustive search met, by key
-	limit  int               // the most positions the exhaustive search meets (0: no limit)
+	seen   memo // the positions the exhaustive search met, by key
+	most   int  // the most keys seen holds: memoMaxKeys but in tests
+	met    int  // the positions the exhaustive search met, each time it met them
+	limit  int  // the most positions the exhaustive search meets (0: no limit)
 	// best is the line to the best score found, the root first; path the
 	// line the exhaustive search is on.
 	best, path []node
@@ -172,7 +180,7 @@ type solver struct {
 }
 
 func newSolver(s *State) *solver {
-	sv := &solver{passes: uint8(s.g.rules.Passes), seen: make(map[node]struct{}, 256)}
+	sv := &solver{passes: uint8(s.g.rules.Passes), most: memoMaxKeys}
 	copy(sv.order[:], s.talon[:s.n])
 	// The rank needed after k cards: the first card's doubled k-1 times.
 	r := s.found[0].Rank()
@@ -194,17 +202,32 @@ func (sv *solver) root(s *State) node {
 	return n
 }
 
-// key is n with its reserve as counts of ranks, three bits a rank: two
-// positions whose reserves differ only in suits, or in which slot holds
-// which card, are the same problem.
-func key(n node) node {
-	var counts uint64
-	for r := n.reserve; r != 0; r &= r - 1 {
-		c := card.Card(bits.TrailingZeros64(r))
-		counts += 1 << (3 * uint(c.Rank()))
+// talonBits is the places of a key that hold its talon: one bit a card.
+const talonBits = uint64(1)<<52 - 1
+
+// key returns n as a number, the same for two nodes that are the same
+// problem: two positions whose reserves differ only in suits, or in which
+// slot holds which card, are the same problem. While the talon has cards
+// the reserve holds as many as at the root (a slot emptied is filled
+// from the talon), so the cards on the foundation are those of neither,
+// and the reserve's ranks are those of the deck less the talon's and the
+// foundation's: the talon's places decide them. The key is the talon's
+// places (bits 0 to 51), the waste's end (bits 52 to 57: the place above
+// the waste's top card, or with the talon empty 53 and the reserve's
+// cards), the pass (bits 58 to 61) and bit 63 set, never 0.
+func (sv *solver) key(n node) uint64 {
+	end := uint64(wasteTop(n) + 1)
+	if n.talon == 0 {
+		end = 53 + uint64(bits.OnesCount64(n.reserve))
 	}
-	n.reserve = counts
-	return n
+	return 1<<63 | uint64(n.pass)<<58 | end<<52 | n.talon
+}
+
+// work rates the search below the position of key k, for the memo to
+// keep the costliest to search again: its talon's cards, less a whole
+// talon for each pass gone (only the order of rates matters).
+func work(k uint64) int {
+	return bits.OnesCount64(k&talonBits) - 53*int(k>>58&0xF)
 }
 
 // count is the cards on the foundation at n: those neither in the talon
@@ -288,10 +311,12 @@ func (sv *solver) move(n node) (node, bool) {
 // returns false when it met more than sv.limit positions (sv.best is then
 // the best line found so far).
 func (sv *solver) search(root node) bool {
-	clear(sv.seen)
+	sv.seen = newMemo(sv.most)
+	sv.met = 0
 	sv.path = sv.path[:0]
 	ok := sv.walk(root)
-	sv.positions += len(sv.seen)
+	sv.positions += sv.met
+	sv.seen = memo{} // the beam searches between need none
 	return ok
 }
 
@@ -314,14 +339,15 @@ func (sv *solver) walk(n node) bool {
 	case !canPlay:
 		return sv.walk(m)
 	}
-	k := key(n)
-	if _, ok := sv.seen[k]; ok {
+	k := sv.key(n)
+	if sv.seen.has(k) {
 		return true
 	}
-	if sv.limit > 0 && len(sv.seen) >= sv.limit {
+	if sv.limit > 0 && sv.met >= sv.limit {
 		return false
 	}
-	sv.seen[k] = struct{}{}
+	sv.seen.add(k)
+	sv.met++
 	if sv.bound(n) <= sv.score() {
 		return true
 	}
