@@ -68,23 +68,29 @@ func level(n node) int {
 func (sv *solver) beam(root node, width, most int) bool {
 	var pool beamPool
 	pool.push(root, -1)
-	seen := newMemo(1 << 62)
-	seen.add(sv.key(root))
 	levels := make([][]int32, (int(sv.passes)+1)*65)
 	levels[level(root)] = []int32{0}
+	// seen[l] is the keys of the positions met on level l. A line never
+	// goes back to a level, so a level's keys are let go once it is done:
+	// only those of the next few levels are kept.
+	seen := make([]map[uint64]struct{}, len(levels))
+	seen[level(root)] = map[uint64]struct{}{sv.key(root): {}}
 	full := false // the pool holds most positions
-	// add records c, met from the node of number from, and reports whether the search
-	// is to stop: c wins, or the pool is full.
+	// add records c, met from the node of number from, and reports
+	// whether the search is to stop: c wins, or the pool is full.
 	add := func(c node, from int32) bool {
-		k := sv.key(c)
-		if seen.has(k) {
+		k, l := sv.key(c), level(c)
+		if _, ok := seen[l][k]; ok {
 			return false
 		}
 		if most > 0 && pool.n >= most {
 			full = true
 			return true
 		}
-		seen.add(k)
+		if seen[l] == nil {
+			seen[l] = map[uint64]struct{}{}
+		}
+		seen[l][k] = struct{}{}
 		i := pool.push(c, from)
 		if count(c) > sv.score() {
 			sv.best = sv.lineTo(&pool, i)
@@ -92,7 +98,6 @@ func (sv *solver) beam(root node, width, most int) bool {
 		if count(c) == MaxScore {
 			return true
 		}
-		l := level(c)
 		levels[l] = append(levels[l], i)
 		return false
 	}
@@ -115,7 +120,7 @@ func (sv *solver) beam(root node, width, most int) bool {
 				return !full
 			}
 		}
-		levels[l] = nil
+		levels[l], seen[l] = nil, nil
 	}
 	return false
 }

@@ -20,7 +20,9 @@ type Solution struct {
 	// each in turn, and the last leaves Score cards on the foundation. It
 	// is empty when no move adds a card to the foundation.
 	Moves []Action
-	// Positions is the cost of the search: how many positions it met.
+	// Positions is the cost of the search: how many positions it met. A
+	// position the exhaustive search had forgotten (see [Solve]'s memory)
+	// and meets again counts again.
 	Positions int
 	// Err is nil, or an error wrapping [ErrSolver] when a move of the
 	// line the solver found is refused by [Apply]: a fault in the solver,
@@ -57,6 +59,18 @@ type Solution struct {
 // search of every line, memoised on the positions above, stopping at the
 // first win; its answer is exact. So Solve always decides, and a deal that
 // cannot be won costs the whole exhaustive search.
+//
+// # Memory
+//
+// Solve's memory is bounded, whatever the position: at most 256 MB for any
+// deal, the garbage collector's headroom included. A position is kept as
+// 8 bytes (the talon's cards left, where the waste ends and the pass: the
+// reserve's ranks follow from them), and the exhaustive search remembers
+// at most 2^23 positions (64 MiB). Past that it forgets some, those with
+// the least left to search below them, and searches a position again if
+// it meets it again: this costs time, never the answer, for a position
+// met again is searched again as the first time. The beam searches keep each
+// position they meet in 24 bytes, and the widest meets a few million.
 //
 // Cost: over the 10,000 Aisleriot deals of seeds 1 to 10,000, every one is
 // decided; the median deal takes about 50 µs and 83 positions, 98% are

@@ -5,10 +5,10 @@ import "math/bits"
 // memoProbe is the most places a key may lie past its own in the memo.
 const memoProbe = 32
 
-// memoMaxKeys is the most keys the memo holds: 2^24 of 8 bytes, 128 MiB.
+// memoMaxKeys is the most keys the memo holds: 2^23 of 8 bytes, 64 MiB.
 // A search that meets more positions than that forgets some of them, and
 // searches those again if it meets them again.
-const memoMaxKeys = 1 << 24
+const memoMaxKeys = 1 << 23
 
 // memo is the exhaustive search's record of the positions it has met, by
 // [solver.key]: a set of keys in a table with open addressing, each key at

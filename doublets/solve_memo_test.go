@@ -9,7 +9,7 @@ import (
 
 // The memo never holds more keys than its most, however many it is given;
 // the key just added is always found, and a key is found until the memo is
-// full. (This is what bounds Solve's memory: 2^24 keys of 8 bytes.)
+// full. (This is what bounds Solve's memory: 2^23 keys of 8 bytes.)
 func TestMemoBounded(t *testing.T) {
 	const most = 1 << 10
 	m := newMemo(most)
