@@ -69,17 +69,17 @@ type Solution struct {
 // at most 2^23 positions (64 MiB). Past that it forgets some, those with
 // the least left to search below them, and searches a position again if
 // it meets it again: this costs time, never the answer, for a position
-// met again is searched again as the first time. The beam searches keep each
-// position they meet in 24 bytes, and the widest meets a few million.
+// met again is searched again as the first time. The beam searches keep
+// each position they meet in 24 bytes, and meet at most 3 × 2^20 each.
 //
 // Cost: over the 10,000 Aisleriot deals of seeds 1 to 10,000, every one is
 // decided; the median deal takes about 50 µs and 83 positions, 98% are
 // decided within 20,000 positions, and the worst, seed 5311 (which cannot
-// be won), meets 68 million positions (over a minute and about 6 GB). A
-// position that play has spoiled, one that cannot be won any more but
-// nearly can, may cost more: [SolveWithin] bounds the cost. Memory grows
-// with Positions, about 50 to 90 bytes each (the garbage collector's
-// headroom included).
+// be won), meets 103 million positions (68 million different ones, of
+// which the memo keeps at most 8 million: about a minute of CPU, 172 MB
+// at most). A position that play has spoiled, one that cannot be won any
+// more but nearly can, may cost more time, never more memory:
+// [SolveWithin] bounds the time.
 func Solve(s State) Solution {
 	sol, _ := SolveWithin(s, 0)
 	return sol
@@ -124,7 +124,11 @@ func solveWithin(s State, positions, most int) (Solution, bool) {
 			return done(sv.score() == MaxScore)
 		}
 		if step.beam > 0 {
-			if sv.beam(root, step.beam, left()) {
+			most := beamMaxPositions
+			if positions > 0 {
+				most = min(most, left())
+			}
+			if sv.beam(root, step.beam, most) {
 				return done(true)
 			}
 			continue
@@ -143,6 +147,12 @@ func solveWithin(s State, positions, most int) (Solution, bool) {
 	sv.limit = left()
 	return done(sv.search(root))
 }
+
+// beamMaxPositions is the most positions a beam search meets: 3 × 2^20,
+// 72 MiB of nodes. The widest beam meets about 2 million positions on the
+// hardest of the 10,000 Aisleriot deals, but a table of ten passes has
+// more than three times as many levels.
+const beamMaxPositions = 3 << 20
 
 // schedule is the searches Solve tries in turn before the exhaustive
 // search without limit: an exhaustive search with a limit of positions
