@@ -76,7 +76,7 @@ type Solution struct {
 // decided; the median deal takes about 50 µs and 83 positions, 98% are
 // decided within 20,000 positions, and the worst, seed 5311 (which cannot
 // be won), meets 103 million positions (68 million different ones, of
-// which the memo keeps at most 8 million: about a minute of CPU, 172 MB
+// which the memo keeps at most 8 million: about a minute of CPU, 142 MB
 // at most). A position that play has spoiled, one that cannot be won any
 // more but nearly can, may cost more time, never more memory:
 // [SolveWithin] bounds the time.

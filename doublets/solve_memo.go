@@ -18,9 +18,9 @@ const memoMaxKeys = 1 << 23
 // of the key near its own with the least work left below it ([work]): the
 // memo is then a cache, and a position it has forgotten is searched again
 // when met again, which costs time but never changes what the search
-// finds, since every search of a position meets the same positions below
-// it. A place, once taken, is never emptied (but by reset), so a key is
-// always found where it was put until it is replaced.
+// finds: searched again, it is searched as the first time, and every line
+// from it that beats the best score found so far is found. A place, once taken, is never emptied, so a key is always found
+// where it was put until it is replaced.
 type memo struct {
 	keys  []uint64 // 0 for a free place
 	shift uint     // 64 less the log2 of len(keys)
@@ -28,10 +28,10 @@ type memo struct {
 	max   int      // the most keys
 }
 
-// newMemo returns an empty memo that holds at most max keys (a power of
+// newMemo returns an empty memo that holds at most most keys (a power of
 // two, at least 256).
-func newMemo(max int) memo {
-	m := memo{max: max}
+func newMemo(most int) memo {
+	m := memo{max: most}
 	m.alloc(256)
 	return m
 }
@@ -40,12 +40,6 @@ func newMemo(max int) memo {
 func (m *memo) alloc(size int) {
 	m.keys = make([]uint64, size)
 	m.shift = 64 - uint(bits.Len(uint(size))-1)
-	m.n = 0
-}
-
-// reset empties the memo, keeping its size.
-func (m *memo) reset() {
-	clear(m.keys)
 	m.n = 0
 }
 
