@@ -74,12 +74,12 @@ func (sv *solver) beam(root node, width, most int) bool {
 	// goes back to a level, so a level's keys are let go once it is done:
 	// only those of the next few levels are kept.
 	seen := make([]map[uint64]struct{}, len(levels))
-	seen[level(root)] = map[uint64]struct{}{sv.key(root): {}}
+	seen[level(root)] = map[uint64]struct{}{key(root): {}}
 	full := false // the pool holds most positions
 	// add records c, met from the node of number from, and reports
 	// whether the search is to stop: c wins, or the pool is full.
 	add := func(c node, from int32) bool {
-		k, l := sv.key(c), level(c)
+		k, l := key(c), level(c)
 		if _, ok := seen[l][k]; ok {
 			return false
 		}

@@ -239,7 +239,7 @@ const talonBits = uint64(1)<<52 - 1
 // places (bits 0 to 51), the waste's end (bits 52 to 57: the place above
 // the waste's top card, or with the talon empty 53 and the reserve's
 // cards), the pass (bits 58 to 61) and bit 63 set, never 0.
-func (sv *solver) key(n node) uint64 {
+func key(n node) uint64 {
 	end := uint64(wasteTop(n) + 1)
 	if n.talon == 0 {
 		end = 53 + uint64(bits.OnesCount64(n.reserve))
@@ -345,8 +345,9 @@ func (sv *solver) search(root node) bool {
 }
 
 // walk searches the lines from n, which sv.path leads to. A position met
-// before is not searched again: all it leads to was searched then, when
-// the best score was no higher. Nor is one whose bound is no better than
+// before that sv.seen still holds is not searched again: all it leads to
+// was searched then, when the best score was no higher (one sv.seen has
+// forgotten is searched again). Nor is one whose bound is no better than
 // the best score found. A turn or redeal that is the only move is made at
 // once, with no entry in sv.seen.
 func (sv *solver) walk(n node) bool {
@@ -363,7 +364,7 @@ func (sv *solver) walk(n node) bool {
 	case !canPlay:
 		return sv.walk(m)
 	}
-	k := sv.key(n)
+	k := key(n)
 	if sv.seen.has(k) {
 		return true
 	}

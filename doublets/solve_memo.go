@@ -11,7 +11,7 @@ const memoProbe = 32
 const memoMaxKeys = 1 << 23
 
 // memo is the exhaustive search's record of the positions it has met, by
-// [solver.key]: a set of keys in a table with open addressing, each key at
+// [key]: a set of keys in a table with open addressing, each key at
 // most memoProbe places past the place its hash gives. It doubles when it
 // is five eighths full or a key finds no free place, up to max keys.
 // Once it holds max keys, a key that finds no free place takes the place

@@ -85,7 +85,7 @@ func TestSolverKey(t *testing.T) {
 	root := sv.root(&s)
 	other := root
 	other.reserve = root.reserve&^(1<<card.MustParse("2D")) | 1<<card.MustParse("2S")
-	if sv.key(root) != sv.key(other) {
+	if key(root) != key(other) {
 		t.Error("reserves that differ in a suit have different keys")
 	}
 	turned, _ := sv.move(root)
@@ -94,16 +94,16 @@ func TestSolverKey(t *testing.T) {
 	redealt.pass++
 	keys := map[uint64]string{}
 	for name, n := range map[string]node{"root": root, "turned": turned, "played": played, "pass 2": redealt} {
-		if was, ok := keys[sv.key(n)]; ok {
+		if was, ok := keys[key(n)]; ok {
 			t.Errorf("%s and %s have the same key", was, name)
 		}
-		keys[sv.key(n)] = name
+		keys[key(n)] = name
 	}
 	// The talon empty: seven cards in the reserve, or six.
 	a := node{reserve: root.reserve, pass: 1}
 	b := a
 	b.reserve &= b.reserve - 1
-	if sv.key(a) == sv.key(b) {
+	if key(a) == key(b) {
 		t.Error("with the talon empty, reserves of 7 and 6 cards have the same key")
 	}
 }
