@@ -389,50 +389,73 @@ func (sv *solver) walk(n node) bool {
 func (sv *solver) score() int { return count(sv.best[len(sv.best)-1]) }
 
 // bound returns a score no line from n can beat. Before the last pass it
-// is MaxScore: every card left will be turned again. On the last pass, a
-// card in the waste under d others can go to the foundation only after at
-// least d more plays, for each card above it must leave the waste first,
-// and each play takes at most one card from it (the card played, or the
-// card a reserve play pulls into the reserve). So the i-th card played
-// from now on (from 0) must be a card of the needed rank that is in the
-// reserve, in the stock, or in the waste under at most i others, and no
-// card is played twice: the bound is the count of the needs that can be
-// met so, in order, until the first that cannot.
+// is MaxScore: every card left will be turned again. On the last pass,
+// each play takes exactly one card from the talon while it has any: the
+// waste's top card (the stock's, the waste empty), played or pulled into
+// the reserve. So after the plays 0 to t, at most t+1 talon cards have
+// left it, and those of the waste left it top first: the waste's top D
+// cards and t+1-D others from the stock. The need of play t can be met
+// only if the needs 0 to t can be met from the reserve's cards and such
+// t+1 talon cards, rank by rank. For each t the smallest D that leaves
+// each rank enough cards in the stock is best (each waste card more takes
+// the place of at most one stock card), so the bound is the count of the
+// needs met so, in order, until the first that cannot be.
 func (sv *solver) bound(n node) int {
 	k := count(n)
 	if n.pass < sv.passes {
 		return MaxScore
 	}
-	// free[r]: the cards of rank r in the reserve and the stock;
-	// deep[r]: the depths of those in the waste, the shallowest first.
-	var free [card.King + 1]uint8
+	// free[r]: the cards of rank r in the reserve; stock[r]: in the stock;
+	// waste: the waste's ranks, its top first; deep[r]: the depths of the
+	// waste's cards of rank r, the shallowest first.
+	var free, stock [card.King + 1]int8
 	var deep [card.King + 1][4]uint8
-	var ndeep [card.King + 1]uint8
+	var ndeep [card.King + 1]int8
+	var waste [52]card.Rank
 	for r := n.reserve &^ kingCards; r != 0; r &= r - 1 {
 		free[card.Card(bits.TrailingZeros64(r)).Rank()]++
 	}
 	for st := n.talon >> n.end << n.end; st != 0; st &= st - 1 {
-		free[sv.order[bits.TrailingZeros64(st)].Rank()]++
+		stock[sv.order[bits.TrailingZeros64(st)].Rank()]++
 	}
-	var d uint8
-	for w := n.talon & (uint64(1)<<n.end - 1); w != 0; d++ {
+	var nw uint8
+	for w := n.talon & (uint64(1)<<n.end - 1); w != 0; nw++ {
 		i := bits.Len64(w) - 1
 		w &^= 1 << i
-		if r := sv.order[i].Rank(); r != card.King {
-			deep[r][ndeep[r]] = d
+		r := sv.order[i].Rank()
+		waste[nw] = r
+		if r != card.King {
+			deep[r][ndeep[r]] = nw
 			ndeep[r]++
 		}
 	}
-	var used [card.King + 1]uint8 // the waste's cards of each rank taken
-	for i := 0; k+i < MaxScore; i++ {
-		r := sv.need[k+i]
-		switch {
-		case free[r] > 0:
-			free[r]--
-		case used[r] < ndeep[r] && int(deep[r][used[r]]) <= i:
-			used[r]++
-		default:
-			return k + i
+	// have[r]: the reserve's and the waste's top D cards of rank r;
+	// want[r]: the needs 0 to t of rank r; short: the cards the stock must
+	// give, the sum over ranks of want less have, where more.
+	have := free
+	var want [card.King + 1]int8
+	short, d := 0, uint8(0)
+	for t := 0; k+t < MaxScore; t++ {
+		r := sv.need[k+t]
+		want[r]++
+		if want[r] > have[r] {
+			short++
+		}
+		if more := want[r] - free[r] - stock[r]; more > 0 {
+			if more > ndeep[r] {
+				return k + t
+			}
+			for ; d <= deep[r][more-1]; d++ {
+				if w := waste[d]; w != card.King {
+					if want[w] > have[w] {
+						short--
+					}
+					have[w]++
+				}
+			}
+		}
+		if short > t+1-int(d) {
+			return k + t
 		}
 	}
 	return MaxScore
