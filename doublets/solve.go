@@ -57,7 +57,10 @@ type Solution struct {
 // game is lost: it only finds winning lines, which are replayed with
 // [Apply] before they are returned. The exhaustive search is a depth-first
 // search of every line, memoised on the positions above, stopping at the
-// first win; its answer is exact. So Solve always decides, and a deal that
+// first win; on the last pass it leaves out a position from which no line
+// can beat the best score found (each play frees at most one talon card,
+// the waste's from its top down, and the needs must be met in order). Its
+// answer is exact. So Solve always decides, and a deal that
 // cannot be won costs the whole exhaustive search.
 //
 // # Memory
