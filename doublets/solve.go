@@ -20,7 +20,9 @@ type Solution struct {
 	// each in turn, and the last leaves Score cards on the foundation. It
 	// is empty when no move adds a card to the foundation.
 	Moves []Action
-	// Positions is the cost of the search: how many positions it met.
+	// Positions is the cost of the search: how many positions it met. A
+	// position the exhaustive search had forgotten (see [Solve]'s memory)
+	// and meets again counts again.
 	Positions int
 	// Err is nil, or an error wrapping [ErrSolver] when a move of the
 	// line the solver found is refused by [Apply]: a fault in the solver,
@@ -55,17 +57,31 @@ type Solution struct {
 // game is lost: it only finds winning lines, which are replayed with
 // [Apply] before they are returned. The exhaustive search is a depth-first
 // search of every line, memoised on the positions above, stopping at the
-// first win; its answer is exact. So Solve always decides, and a deal that
+// first win; on the last pass it leaves out a position from which no line
+// can beat the best score found (each play frees at most one talon card,
+// the waste's from its top down, and the needs must be met in order). Its
+// answer is exact. So Solve always decides, and a deal that
 // cannot be won costs the whole exhaustive search.
 //
+// # Memory
+//
+// Solve's memory is bounded, whatever the position: at most 256 MB for any
+// deal, the garbage collector's headroom included. A position is kept as
+// 8 bytes (the talon's cards left, where the waste ends and the pass: the
+// reserve's ranks follow from them), and the exhaustive search remembers
+// at most 2^23 positions (64 MiB). Past that it forgets some, those with
+// the least left to search below them, and searches a position again if
+// it meets it again: this costs time, never the answer, for a position
+// met again is searched again as the first time. The beam searches keep
+// each position they meet in 24 bytes, and meet at most 3 × 2^20 each.
+//
 // Cost: over the 10,000 Aisleriot deals of seeds 1 to 10,000, every one is
-// decided; the median deal takes about 50 µs and 83 positions, 98% are
+// decided; the median deal takes about 40 µs and 77 positions, 98% are
 // decided within 20,000 positions, and the worst, seed 5311 (which cannot
-// be won), meets 68 million positions (over a minute and about 6 GB). A
-// position that play has spoiled, one that cannot be won any more but
-// nearly can, may cost more: [SolveWithin] bounds the cost. Memory grows
-// with Positions, about 50 to 90 bytes each (the garbage collector's
-// headroom included).
+// be won), meets 34 million positions (about 20 s of CPU, 152 MB at most).
+// A position that play has spoiled, one that cannot be won any more but
+// nearly can, may cost more time, never more memory: [SolveWithin] bounds
+// the time.
 func Solve(s State) Solution {
 	sol, _ := SolveWithin(s, 0)
 	return sol
@@ -81,10 +97,16 @@ func Solve(s State) Solution {
 // decides in time, or positions is 0 or less, it returns Solve's Solution
 // and true; it returns false too when the solver fails ([Solution.Err]).
 func SolveWithin(s State, positions int) (Solution, bool) {
+	return solveWithin(s, positions, memoMaxKeys)
+}
+
+// solveWithin is SolveWithin with a memo of at most most keys.
+func solveWithin(s State, positions, most int) (Solution, bool) {
 	if s.g == nil {
 		return Solution{}, true
 	}
 	sv := newSolver(&s)
+	sv.most = most
 	root := sv.root(&s)
 	sv.best = []node{root}
 	// done returns the best line found, and ok unless the solver failed.
@@ -104,7 +126,11 @@ func SolveWithin(s State, positions int) (Solution, bool) {
 			return done(sv.score() == MaxScore)
 		}
 		if step.beam > 0 {
-			if sv.beam(root, step.beam, left()) {
+			most := beamMaxPositions
+			if positions > 0 {
+				most = min(most, left())
+			}
+			if sv.beam(root, step.beam, most) {
 				return done(true)
 			}
 			continue
@@ -123,6 +149,12 @@ func SolveWithin(s State, positions int) (Solution, bool) {
 	sv.limit = left()
 	return done(sv.search(root))
 }
+
+// beamMaxPositions is the most positions a beam search meets: 3 × 2^20,
+// 72 MiB of nodes. The widest beam meets about 2 million positions on the
+// hardest of the 10,000 Aisleriot deals, but a table of ten passes has
+// more than three times as many levels.
+const beamMaxPositions = 3 << 20
 
 // schedule is the searches Solve tries in turn before the exhaustive
 // search without limit: an exhaustive search with a limit of positions
@@ -163,8 +195,10 @@ type solver struct {
 	order  [52]card.Card           // the root's talon, by place
 	need   [MaxScore + 1]card.Rank // need[k]: the rank the foundation takes when it holds k cards
 	passes uint8
-	seen   map[node]struct{} // the positions the exhaustive search met, by key
-	limit  int               // the most positions the exhaustive search meets (0: no limit)
+	seen   memo // the positions the exhaustive search met, by key
+	most   int  // the most keys seen holds: memoMaxKeys but in tests
+	met    int  // the positions the exhaustive search met, each time it met them
+	limit  int  // the most positions the exhaustive search meets (0: no limit)
 	// best is the line to the best score found, the root first; path the
 	// line the exhaustive search is on.
 	best, path []node
@@ -172,7 +206,7 @@ type solver struct {
 }
 
 func newSolver(s *State) *solver {
-	sv := &solver{passes: uint8(s.g.rules.Passes), seen: make(map[node]struct{}, 256)}
+	sv := &solver{passes: uint8(s.g.rules.Passes), most: memoMaxKeys}
 	copy(sv.order[:], s.talon[:s.n])
 	// The rank needed after k cards: the first card's doubled k-1 times.
 	r := s.found[0].Rank()
@@ -194,17 +228,32 @@ func (sv *solver) root(s *State) node {
 	return n
 }
 
-// key is n with its reserve as counts of ranks, three bits a rank: two
-// positions whose reserves differ only in suits, or in which slot holds
-// which card, are the same problem.
-func key(n node) node {
-	var counts uint64
-	for r := n.reserve; r != 0; r &= r - 1 {
-		c := card.Card(bits.TrailingZeros64(r))
-		counts += 1 << (3 * uint(c.Rank()))
+// talonBits is the places of a key that hold its talon: one bit a card.
+const talonBits = uint64(1)<<52 - 1
+
+// key returns n as a number, the same for two nodes that are the same
+// problem: two positions whose reserves differ only in suits, or in which
+// slot holds which card, are the same problem. While the talon has cards
+// the reserve holds as many as at the root (a slot emptied is filled
+// from the talon), so the cards on the foundation are those of neither,
+// and the reserve's ranks are those of the deck less the talon's and the
+// foundation's: the talon's places decide them. The key is the talon's
+// places (bits 0 to 51), the waste's end (bits 52 to 57: the place above
+// the waste's top card, or with the talon empty 53 and the reserve's
+// cards), the pass (bits 58 to 61) and bit 63 set, never 0.
+func key(n node) uint64 {
+	end := uint64(wasteTop(n) + 1)
+	if n.talon == 0 {
+		end = 53 + uint64(bits.OnesCount64(n.reserve))
 	}
-	n.reserve = counts
-	return n
+	return 1<<63 | uint64(n.pass)<<58 | end<<52 | n.talon
+}
+
+// work rates the search below the position of key k, for the memo to
+// keep the costliest to search again: its talon's cards, less a whole
+// talon for each pass gone (only the order of rates matters).
+func work(k uint64) int {
+	return bits.OnesCount64(k&talonBits) - 53*int(k>>58&0xF)
 }
 
 // count is the cards on the foundation at n: those neither in the talon
@@ -288,16 +337,19 @@ func (sv *solver) move(n node) (node, bool) {
 // returns false when it met more than sv.limit positions (sv.best is then
 // the best line found so far).
 func (sv *solver) search(root node) bool {
-	clear(sv.seen)
+	sv.seen = newMemo(sv.most)
+	sv.met = 0
 	sv.path = sv.path[:0]
 	ok := sv.walk(root)
-	sv.positions += len(sv.seen)
+	sv.positions += sv.met
+	sv.seen = memo{} // the beam searches between need none
 	return ok
 }
 
 // walk searches the lines from n, which sv.path leads to. A position met
-// before is not searched again: all it leads to was searched then, when
-// the best score was no higher. Nor is one whose bound is no better than
+// before that sv.seen still holds is not searched again: all it leads to
+// was searched then, when the best score was no higher (one sv.seen has
+// forgotten is searched again). Nor is one whose bound is no better than
 // the best score found. A turn or redeal that is the only move is made at
 // once, with no entry in sv.seen.
 func (sv *solver) walk(n node) bool {
@@ -315,13 +367,14 @@ func (sv *solver) walk(n node) bool {
 		return sv.walk(m)
 	}
 	k := key(n)
-	if _, ok := sv.seen[k]; ok {
+	if sv.seen.has(k) {
 		return true
 	}
-	if sv.limit > 0 && len(sv.seen) >= sv.limit {
+	if sv.limit > 0 && sv.met >= sv.limit {
 		return false
 	}
-	sv.seen[k] = struct{}{}
+	sv.seen.add(k)
+	sv.met++
 	if sv.bound(n) <= sv.score() {
 		return true
 	}
@@ -338,50 +391,73 @@ func (sv *solver) walk(n node) bool {
 func (sv *solver) score() int { return count(sv.best[len(sv.best)-1]) }
 
 // bound returns a score no line from n can beat. Before the last pass it
-// is MaxScore: every card left will be turned again. On the last pass, a
-// card in the waste under d others can go to the foundation only after at
-// least d more plays, for each card above it must leave the waste first,
-// and each play takes at most one card from it (the card played, or the
-// card a reserve play pulls into the reserve). So the i-th card played
-// from now on (from 0) must be a card of the needed rank that is in the
-// reserve, in the stock, or in the waste under at most i others, and no
-// card is played twice: the bound is the count of the needs that can be
-// met so, in order, until the first that cannot.
+// is MaxScore: every card left will be turned again. On the last pass,
+// each play takes exactly one card from the talon while it has any: the
+// waste's top card (the stock's, the waste empty), played or pulled into
+// the reserve. So after the plays 0 to t, at most t+1 talon cards have
+// left it, and those of the waste left it top first: the waste's top D
+// cards and t+1-D others from the stock. The need of play t can be met
+// only if the needs 0 to t can be met from the reserve's cards and such
+// t+1 talon cards, rank by rank. For each t the smallest D that leaves
+// each rank enough cards in the stock is best (each waste card more takes
+// the place of at most one stock card), so the bound is the count of the
+// needs met so, in order, until the first that cannot be.
 func (sv *solver) bound(n node) int {
 	k := count(n)
 	if n.pass < sv.passes {
 		return MaxScore
 	}
-	// free[r]: the cards of rank r in the reserve and the stock;
-	// deep[r]: the depths of those in the waste, the shallowest first.
-	var free [card.King + 1]uint8
+	// free[r]: the cards of rank r in the reserve; stock[r]: in the stock;
+	// waste: the waste's ranks, its top first; deep[r]: the depths of the
+	// waste's cards of rank r, the shallowest first.
+	var free, stock [card.King + 1]int8
 	var deep [card.King + 1][4]uint8
-	var ndeep [card.King + 1]uint8
+	var ndeep [card.King + 1]int8
+	var waste [52]card.Rank
 	for r := n.reserve &^ kingCards; r != 0; r &= r - 1 {
 		free[card.Card(bits.TrailingZeros64(r)).Rank()]++
 	}
 	for st := n.talon >> n.end << n.end; st != 0; st &= st - 1 {
-		free[sv.order[bits.TrailingZeros64(st)].Rank()]++
+		stock[sv.order[bits.TrailingZeros64(st)].Rank()]++
 	}
-	var d uint8
-	for w := n.talon & (uint64(1)<<n.end - 1); w != 0; d++ {
+	var nw uint8
+	for w := n.talon & (uint64(1)<<n.end - 1); w != 0; nw++ {
 		i := bits.Len64(w) - 1
 		w &^= 1 << i
-		if r := sv.order[i].Rank(); r != card.King {
-			deep[r][ndeep[r]] = d
+		r := sv.order[i].Rank()
+		waste[nw] = r
+		if r != card.King {
+			deep[r][ndeep[r]] = nw
 			ndeep[r]++
 		}
 	}
-	var used [card.King + 1]uint8 // the waste's cards of each rank taken
-	for i := 0; k+i < MaxScore; i++ {
-		r := sv.need[k+i]
-		switch {
-		case free[r] > 0:
-			free[r]--
-		case used[r] < ndeep[r] && int(deep[r][used[r]]) <= i:
-			used[r]++
-		default:
-			return k + i
+	// have[r]: the reserve's and the waste's top D cards of rank r;
+	// want[r]: the needs 0 to t of rank r; short: the cards the stock must
+	// give, the sum over ranks of want less have, where more.
+	have := free
+	var want [card.King + 1]int8
+	short, d := 0, uint8(0)
+	for t := 0; k+t < MaxScore; t++ {
+		r := sv.need[k+t]
+		want[r]++
+		if want[r] > have[r] {
+			short++
+		}
+		if more := want[r] - free[r] - stock[r]; more > 0 {
+			if more > ndeep[r] {
+				return k + t
+			}
+			for ; d <= deep[r][more-1]; d++ {
+				if w := waste[d]; w != card.King {
+					if want[w] > have[w] {
+						short--
+					}
+					have[w]++
+				}
+			}
+		}
+		if short > t+1-int(d) {
+			return k + t
 		}
 	}
 	return MaxScore

@@ -342,3 +342,33 @@ func TestSolverFaultIsAnError(t *testing.T) {
 	}
 	t.Log(sol.Err)
 }
+
+// On the last pass each play takes one card from the talon, and the
+// waste's cards leave it top first: the bound counts that. Here the
+// foundation (AC) needs a 2, then a 4; the 2s are all in the stock, the 4s
+// all in the waste, the first under the 3S on its top, and no reserve
+// card is either. A 2 from the stock buries the waste under the cards
+// turned, so the 4 cannot follow: the best is 2 cards, and the bound says
+// so (counting stock cards as free, with a waste card under d others
+// playable after d plays, it allowed more).
+func TestSolverBoundLastPass(t *testing.T) {
+	res := card.MustParseCards("5C 6C 7C 9C TC JC QC")
+	waste := card.MustParseCards("4C 4D 4S 4H 3S")
+	used := append(append(card.MustParseCards("AC"), res...), waste...)
+	var stock []card.Card
+	for c := card.Card(1); c < card.Joker; c++ {
+		if !slices.Contains(used, c) {
+			stock = append(stock, c)
+		}
+	}
+	p := Position{Rules: Aisleriot(), Foundation: card.MustParseCards("AC"), Waste: waste, Stock: stock, Pass: 3}
+	copy(p.Reserve[:], res)
+	s := position(t, p)
+	sv := newSolver(&s)
+	if got := sv.bound(sv.root(&s)); got != 2 {
+		t.Errorf("bound %d, want 2", got)
+	}
+	if best, sol := (brute{}).best(s), Solve(s); best != 2 || sol.Score != 2 {
+		t.Errorf("the plain search's best %d, Solve's %d: want 2", best, sol.Score)
+	}
+}
