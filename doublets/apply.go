@@ -1,10 +1,13 @@
 package doublets
 
-import "github.com/cardrules/cardrules/card"
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+)
 
 // The fixed rejections, built once.
 var (
-	errNotAGame  = fail(ErrGameOver, "the zero State is no game: deal one with New or Deal")
+	errNotAGame  = fail(ErrNotNow, errs.NotAGame)
 	errMalformed = fail(ErrMalformed, "no constructor builds this action")
 	errNoWaste   = fail(ErrEmpty, "the waste is empty: turn a card from the stock")
 	errNoStock   = fail(ErrTurn, "the stock is empty: redeal, if a pass is left")

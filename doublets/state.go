@@ -15,7 +15,8 @@ const MaxScore = 48
 // State is a game of Doublets at one moment: an immutable value. [Apply]
 // returns a new State and never changes the one it is given, so a State may
 // be kept, compared with [State.Equal] and shared between goroutines. The
-// zero State is no game: Apply refuses it and its accessors report
+// zero State is no game: Apply refuses it (an error wrapping ErrNotNow, as
+// in every game) and its accessors report
 // nothing.
 type State struct {
 	g *game // the rules and how the game began: shared, never written
