@@ -2,6 +2,8 @@ package cardrules_test
 
 import (
 	"errors"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,5 +28,39 @@ func TestZeroStateSameErrorEveryGame(t *testing.T) {
 		if !errors.Is(err, cardrules.ErrNotNow) || cardrules.Rule(err) != "ErrNotNow" || !strings.HasSuffix(err.Error(), ": "+detail) || !strings.HasPrefix(err.Error(), game+": ") {
 			t.Errorf("%s: Apply on the zero State: %v; want %s: %v: %s", game, err, game, cardrules.ErrNotNow, detail)
 		}
+	}
+}
+
+// presetsOf checks one game's Presets: at least one, each valid and
+// returned by Preset under its own Name, the names distinct; and the
+// registry lists the same names in the same order, the default first.
+func presetsOf[R interface{ Validate() error }](t *testing.T, game string, presets []R, name func(R) string, preset func(string) (R, error), equal func(R, R) bool) {
+	t.Helper()
+	g, _ := cardrules.Lookup(game)
+	var names []string
+	for _, r := range presets {
+		if err := r.Validate(); err != nil {
+			t.Errorf("%s: preset %q: %v", game, name(r), err)
+		}
+		got, err := preset(name(r))
+		if err != nil || !equal(got, r) {
+			t.Errorf("%s: Preset(%q) = %v, %v; want the rules Presets gives", game, name(r), name(got), err)
+		}
+		names = append(names, name(r))
+	}
+	if len(names) == 0 || !slices.Equal(names, g.Presets) || len(slices.Compact(slices.Sorted(slices.Values(names)))) != len(names) {
+		t.Errorf("%s: Presets() names %v; the registry lists %v", game, names, g.Presets)
+	}
+}
+
+// Every game has Presets, the named rule sets, the default first, each
+// accepted by Preset under its Name; the registry lists their names.
+func TestPresetsEveryGame(t *testing.T) {
+	presetsOf(t, "canasta", canasta.Presets(), func(r canasta.Rules) string { return r.Name }, canasta.Preset, func(a, b canasta.Rules) bool { return reflect.DeepEqual(a, b) })
+	presetsOf(t, "handfoot", handfoot.Presets(), func(r handfoot.Rules) string { return r.Name }, handfoot.Preset, func(a, b handfoot.Rules) bool { return reflect.DeepEqual(a, b) })
+	presetsOf(t, "rummy", rummy.Presets(), func(r rummy.Rules) string { return r.Name }, rummy.Preset, func(a, b rummy.Rules) bool { return reflect.DeepEqual(a, b) })
+	presetsOf(t, "doublets", doublets.Presets(), func(r doublets.Rules) string { return r.Name }, doublets.Preset, func(a, b doublets.Rules) bool { return reflect.DeepEqual(a, b) })
+	if r := rummy.Presets()[2]; r.Name != "basic-4" || r.Players != 4 {
+		t.Errorf("rummy.Presets()[2] = %q for %d players; want basic-4 for 4", r.Name, r.Players)
 	}
 }

@@ -244,6 +244,11 @@ func (rd *round) side(seat int) int { return rd.cfg.Side(seat) }
 // redThreesInShoe is the number of red threes the shoe holds.
 func (r Rules) redThreesInShoe() int { return 2 * r.Decks }
 
+// Presets returns the named rule sets, the default first: [Classic],
+// [TwoPlayer], [ThreePlayer] and [Cutthroat]. [Preset] returns each under
+// its Name.
+func Presets() []Rules { return []Rules{Classic(), TwoPlayer(), ThreePlayer(), Cutthroat()} }
+
 // Preset returns the rule set of that name, in any case: "classic"
 // ([Classic]), "two" ([TwoPlayer]), "three" ([ThreePlayer]) or
 // "cutthroat" ([Cutthroat]). Another name is an error wrapping [ErrPreset].

@@ -41,6 +41,10 @@ func Aisleriot() Rules { return Rules{Name: "aisleriot", Passes: 3} }
 // the waste once the deal is done; three passes, as Aisleriot.
 func PySol() Rules { return Rules{Name: "pysol", Passes: 3, TurnAfterDeal: true, KingsAside: true} }
 
+// Presets returns the named rule sets, the default first: [Aisleriot] and
+// [PySol]. [Preset] returns each under its Name.
+func Presets() []Rules { return []Rules{Aisleriot(), PySol()} }
+
 // Preset returns the rule set of that name: "aisleriot" or "pysol".
 func Preset(name string) (Rules, error) {
 	switch name {

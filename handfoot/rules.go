@@ -191,6 +191,10 @@ func RulesB() Rules {
 	return r
 }
 
+// Presets returns the named rule sets, the default first: [RulesA] and
+// [RulesB]. [Preset] returns each under its Name.
+func Presets() []Rules { return []Rules{RulesA(), RulesB()} }
+
 // Preset returns the rule set of that name, "A" ([RulesA]) or "B"
 // ([RulesB]), in either case: for programs that read the rules from a flag
 // or a file. Another name is an error wrapping [ErrPreset].

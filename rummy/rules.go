@@ -1,6 +1,8 @@
 package rummy
 
 import (
+	"strconv"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/score"
@@ -108,6 +110,19 @@ func BasicValues() score.Table {
 		}
 		return 0
 	})
+}
+
+// Presets returns the named rule sets, the default first: [Basic] (for
+// two players), then basic rummy for three to six players, named
+// "basic-3" to "basic-6". [Preset] returns each under its Name.
+func Presets() []Rules {
+	rs := []Rules{Basic()}
+	for n := MinPlayers + 1; n <= MaxPlayers; n++ {
+		r := Basic()
+		r.Players, r.Name = n, "basic-"+strconv.Itoa(n)
+		rs = append(rs, r)
+	}
+	return rs
 }
 
 // Preset returns the rule set of that name: "basic", or "basic-N" for
