@@ -341,7 +341,7 @@ func doubletsShared(t *testing.T) map[string]error {
 	_, m["ErrMalformed"] = doublets.ParseAction("fly away")
 	m["ErrRules"] = doublets.Rules{}.Validate()
 	_, m["ErrPreset"] = doublets.Preset("klondike")
-	_, m["ErrDeal"] = doublets.Deal(doublets.Aisleriot(), card.MustParseCards("4C 5C 6C 7C 8C"))
+	_, m["ErrDeal"] = doublets.Deal(doublets.Aisleriot(), card.MustParseCards("4C 5C 6C 7C 8C"), 0)
 	_, m["ErrPosition"] = doublets.FromPosition(doublets.Position{})
 	m["ErrRecord"] = recordErr(&doublets.Record{})
 	s, _ := doublets.New(doublets.Aisleriot(), 1)

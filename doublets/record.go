@@ -78,7 +78,7 @@ func (rec Record) begin() (State, error) {
 	case rec.Start != nil:
 		s, err = FromPosition(*rec.Start)
 	case rec.Order != nil:
-		s, err = Deal(rec.Rules, rec.Order)
+		s, err = Deal(rec.Rules, rec.Order, rec.Seed)
 	default:
 		s, err = New(rec.Rules, rec.Seed)
 	}

@@ -30,9 +30,12 @@ func playRandom(t *testing.T, s State, seed uint64, limit int) State {
 // from a Position.
 func TestRecordRoundTrip(t *testing.T) {
 	order := card.All()
-	dealt, err := Deal(PySol(), order[:52])
+	dealt, err := Deal(PySol(), order[:52], 9)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if rec := dealt.Record(); rec.Seed != 9 {
+		t.Errorf("Deal's seed is not recorded: Record().Seed = %d, want 9", rec.Seed)
 	}
 	s0, _ := New(Aisleriot(), 4)
 	restored, err := FromPosition(playRandom(t, s0, 4, 20).Position())

@@ -59,7 +59,7 @@ func play(t *testing.T, s State, text string) State {
 // dealFrom deals r from the deck with first on top, or fails.
 func dealFrom(t *testing.T, r Rules, first string) State {
 	t.Helper()
-	s, err := Deal(r, orderWith(t, first))
+	s, err := Deal(r, orderWith(t, first), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
