@@ -104,8 +104,8 @@ func arbitraryAction(rnd conform.Rand, _ State, legal []Action) Action {
 // checkScore checks the score is the foundation's size, 48 at most, the
 // win exactly at 48.
 func checkScore(s State) error {
-	if s.Score() != len(s.Foundation()) || s.Score() < 1 || s.Score() > MaxScore || s.Won() != (s.Score() == MaxScore) {
-		return fmt.Errorf("score %d, foundation %v, won %v", s.Score(), s.Foundation(), s.Won())
+	if s.points() != len(s.Foundation()) || s.points() < 1 || s.points() > MaxScore || s.Won() != (s.points() == MaxScore) {
+		return fmt.Errorf("score %d, foundation %v, won %v", s.points(), s.Foundation(), s.Won())
 	}
 	return nil
 }
@@ -157,8 +157,8 @@ func checkStep(s State, a Action, next State) error {
 			return fmt.Errorf("redeal: pass %d -> %d, stock %v from waste %v", s.Pass(), next.Pass(), next.Stock(), s.Waste())
 		}
 	case KindPlay:
-		if next.Score() != s.Score()+1 {
-			return fmt.Errorf("%v: score %d -> %d", a, s.Score(), next.Score())
+		if next.points() != s.points()+1 {
+			return fmt.Errorf("%v: score %d -> %d", a, s.points(), next.points())
 		}
 		if a.Slot() > 0 {
 			want := card.Card(0)
@@ -186,7 +186,7 @@ func checkView(s State, seat int, v View) error {
 		return fmt.Errorf("view header %+v", v)
 	case v.Reserve != s.Reserve() || !slices.Equal(v.Foundation, s.Foundation()) || v.Needed != s.Needed():
 		return fmt.Errorf("view table %+v", v)
-	case v.Score != s.Score() || v.Over != s.Over() || v.Won != s.Won() || v.ToAct != s.ToAct() || !slices.Equal(v.Legal, Legal(s)):
+	case v.Score != s.points() || v.Over != s.Over() || v.Won != s.Won() || v.ToAct != s.ToAct() || !slices.Equal(v.Legal, Legal(s)):
 		return fmt.Errorf("view state %+v", v)
 	}
 	return nil

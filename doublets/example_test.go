@@ -22,7 +22,7 @@ func ExampleNew() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println("after", a, "the foundation needs", s.Needed(), "and the score is", s.Score())
+	fmt.Println("after", a, "the foundation needs", s.Needed(), "and the score is", s.Totals()[0])
 	fmt.Println("reserve:", s.Reserve())
 	_, err = doublets.Apply(s, doublets.PlayWaste())
 	fmt.Println(err)
@@ -77,7 +77,7 @@ func ExampleSolve() {
 	for _, a := range sol.Moves {
 		s, _ = doublets.Apply(s, a)
 	}
-	fmt.Println("the line reaches", s.Score(), "won:", s.Won())
+	fmt.Println("the line reaches", s.Totals()[0], "won:", s.Won())
 	// Output:
 	// winnable: true score: 48
 	// the line reaches 48 won: true

@@ -397,7 +397,7 @@ func (sv *solver) solution(s *State) Solution {
 		a := sv.action(sv.best[i-1], sv.best[i], &st)
 		next, err := Apply(st, a)
 		if err != nil {
-			sol.Score, sol.Winnable = st.Score(), st.Won()
+			sol.Score, sol.Winnable = st.points(), st.Won()
 			sol.Err = errs.Wrap(pkg, ErrSolver, "move "+itoa(i)+" ("+a.String()+") of a line to "+itoa(v)+" cards", err)
 			return sol
 		}

@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/score"
+
 	"github.com/cardrules/cardrules/internal/eventlog"
 )
 
@@ -59,9 +61,48 @@ func (s State) Over() bool { return s.g == nil || s.over }
 // Won reports whether every card but the kings is on the foundation.
 func (s State) Won() bool { return s.count == MaxScore }
 
-// Score returns the cards on the foundation, its first card included: one
-// point each, 48 for a won game.
-func (s State) Score() int { return int(s.count) }
+// ItemFoundation is the one line of a Doublets score's breakdown.
+const ItemFoundation = "cards on the foundation" // one point for each, its first card included
+
+// PlayerScore is the player's score ([score.PlayerScore]), the same shape
+// as rummy's: Doublets is played alone, at seat 0.
+type PlayerScore = score.PlayerScore
+
+// Score returns the score of the one seat, as every game's Score returns
+// each side's: the cards on the foundation, its first card included, one
+// point each (48 for a won game), in a breakdown of one line
+// ([ItemFoundation]); a patience is one deal, so Points and Total are the
+// same. The zero State gives nil.
+func (s State) Score() []PlayerScore {
+	if s.g == nil {
+		return nil
+	}
+	n := s.points()
+	return []PlayerScore{{Seat: 0, Points: n, Breakdown: score.Breakdown{{Item: ItemFoundation, Points: n}}, Total: n}}
+}
+
+// Totals returns the one seat's total, the cards on the foundation, as
+// every game's Totals returns each side's (nil for the zero State).
+func (s State) Totals() []int {
+	if s.g == nil {
+		return nil
+	}
+	return []int{s.points()}
+}
+
+// Winners returns []int{0}, the one seat, once the game is won, and nil
+// otherwise: a patience is won or lost, not won on points, so a game over
+// with cards left has no winner. (Every game's Winners is nil before the
+// game is over.)
+func (s State) Winners() []int {
+	if !s.Won() {
+		return nil
+	}
+	return []int{0}
+}
+
+// points is the cards on the foundation.
+func (s State) points() int { return int(s.count) }
 
 // ToAct returns 0, the one seat, while the game goes on, and -1 once it is
 // over.

@@ -21,7 +21,7 @@ type View struct {
 	// it takes next (0 once won).
 	Foundation []card.Card
 	Needed     card.Rank
-	Score      int
+	Score      int // the cards on the foundation: Totals()[0]
 	Over, Won  bool
 	// Legal is the legal actions, in [Legal]'s order.
 	Legal []Action
@@ -36,6 +36,6 @@ func (s State) View(seat int) View {
 	return View{
 		Rules: s.g.rules, ToAct: s.ToAct(), StockSize: s.StockSize(), Pass: int(s.pass),
 		Waste: s.Waste(), Reserve: s.reserve, Foundation: s.Foundation(), Needed: s.Needed(),
-		Score: s.Score(), Over: s.Over(), Won: s.Won(), Legal: Legal(s),
+		Score: s.points(), Over: s.Over(), Won: s.Won(), Legal: Legal(s),
 	}
 }

@@ -150,8 +150,8 @@ func eventText(ev doublets.Event) string {
 
 // final prints how the game ended and how to replay it.
 func (g *doubletsGame) final() {
-	how := fmt.Sprintf("score %d of %d", g.s.Score(), doublets.MaxScore)
-	if g.s.Score() == doublets.MaxScore {
+	how := fmt.Sprintf("score %d of %d", g.s.Totals()[0], doublets.MaxScore)
+	if g.s.Totals()[0] == doublets.MaxScore {
 		how = fmt.Sprintf("won, all %d cards but the kings on the foundation", doublets.MaxScore)
 	}
 	fmt.Fprintf(g.out, "\nGame over after %s, on pass %d of %d: %s.\n", plural(g.s.Seq(), "move"), g.s.Pass(), g.s.Rules().Passes, how)
@@ -230,12 +230,12 @@ func hintText(s doublets.State) string {
 	if len(sol.Moves) == 0 {
 		return "No move is left."
 	}
-	verdict := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Score())
+	verdict := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Totals()[0])
 	switch {
 	case sol.Winnable:
 		verdict = "the game can still be won"
 	case !decided:
-		verdict = fmt.Sprintf("no winning line found yet; the best line found reaches %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Score())
+		verdict = fmt.Sprintf("no winning line found yet; the best line found reaches %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Totals()[0])
 	}
 	return wrap(fmt.Sprintf("Hint: %v. The solver says %s (%s searched).", sol.Moves[0], verdict, plural(sol.Positions, "position")), 78)
 }
