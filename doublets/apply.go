@@ -56,9 +56,9 @@ func Apply(s State, a Action) (State, error) {
 		}
 		s.w = 0
 		s.pass++
-	case KindPlay:
+	case KindPlayWaste, KindPlayReserve:
 		var c card.Card
-		if a.from == 0 {
+		if a.kind == KindPlayWaste {
 			if s.w == 0 {
 				return s, errNoWaste
 			}
@@ -72,7 +72,7 @@ func Apply(s State, a Action) (State, error) {
 		s.found[s.count] = c
 		s.count++
 		e.card = c
-		if a.from == 0 {
+		if a.kind == KindPlayWaste {
 			s.remove(s.w - 1)
 			s.w--
 		} else {

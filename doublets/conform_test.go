@@ -156,7 +156,7 @@ func checkStep(s State, a Action, next State) error {
 		if next.Pass() != s.Pass()+1 || !slices.Equal(next.Stock(), s.Waste()) || len(next.Waste()) != 0 {
 			return fmt.Errorf("redeal: pass %d -> %d, stock %v from waste %v", s.Pass(), next.Pass(), next.Stock(), s.Waste())
 		}
-	case KindPlay:
+	case KindPlayWaste, KindPlayReserve:
 		if next.points() != s.points()+1 {
 			return fmt.Errorf("%v: score %d -> %d", a, s.points(), next.points())
 		}

@@ -59,8 +59,8 @@ func ExampleParseAction() {
 		fmt.Printf("%q: %v (kind %v, slot %d)\n", text, a, a.Kind(), a.Slot())
 	}
 	// Output:
-	// "play waste": play waste (kind play, slot 0)
-	// "PLAY W": play waste (kind play, slot 0)
+	// "play waste": play waste (kind play waste, slot 0)
+	// "PLAY W": play waste (kind play waste, slot 0)
 	// "play 3": play 3 (kind play, slot 3)
 	// "turn": turn (kind turn, slot 0)
 	// "redeal": redeal (kind redeal, slot 0)

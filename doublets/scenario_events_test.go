@@ -205,12 +205,12 @@ func TestActionText(t *testing.T) {
 	if _, err := (Action{}).MarshalText(); !errors.Is(err, ErrMalformed) {
 		t.Errorf("the zero Action's text: %v", err)
 	}
-	for k, want := range map[Kind]string{KindPlay: "play", KindTurn: "turn", KindRedeal: "redeal", 0: "Kind(0)", 7: "Kind(7)"} {
+	for k, want := range map[Kind]string{KindPlayWaste: "play waste", KindPlayReserve: "play", KindTurn: "turn", KindRedeal: "redeal", 0: "Kind(0)", 7: "Kind(7)"} {
 		if k.String() != want {
 			t.Errorf("Kind %d: %q, want %q", k, k, want)
 		}
 	}
-	if a := PlayWaste(); a.Kind() != KindPlay || a.Slot() != 0 || mustReserve(t, 6).Slot() != 6 || Turn().Slot() != 0 {
+	if a := PlayWaste(); a.Kind() != KindPlayWaste || mustReserve(t, 6).Kind() != KindPlayReserve || a.Slot() != 0 || mustReserve(t, 6).Slot() != 6 || Turn().Slot() != 0 {
 		t.Error("Kind and Slot")
 	}
 }

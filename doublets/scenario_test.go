@@ -288,7 +288,7 @@ func TestRuleGameOver(t *testing.T) {
 		legal := Legal(s)
 		// Never play: turn and redeal until nothing is left.
 		a := legal[len(legal)-1]
-		if a.Kind() == KindPlay {
+		if a.Kind() == KindPlayWaste || a.Kind() == KindPlayReserve {
 			a = legal[0]
 		}
 		s = play(t, s, a.String())

@@ -419,7 +419,7 @@ func (sv *solver) action(n, c node, st *State) Action {
 	gone := n.reserve &^ c.reserve
 	for i, rc := range st.reserve {
 		if rc != 0 && gone&(1<<rc) != 0 {
-			return Action{kind: KindPlay, from: uint8(i + 1)}
+			return Action{kind: KindPlayReserve, from: uint8(i + 1)}
 		}
 	}
 	return PlayWaste()

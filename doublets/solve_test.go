@@ -166,7 +166,7 @@ func midGame(t *rapid.T) State {
 	for n := rapid.IntRange(0, 150).Draw(t, "moves"); n > 0 && !s.Over(); n-- {
 		legal := Legal(s)
 		a := legal[len(legal)-1] // turn or redeal, when legal
-		if rapid.Bool().Draw(t, "play") || a.Kind() == KindPlay {
+		if rapid.Bool().Draw(t, "play") || a.Kind() == KindPlayWaste || a.Kind() == KindPlayReserve {
 			a = rapid.SampledFrom(legal).Draw(t, "action")
 		}
 		if s, err = Apply(s, a); err != nil {

@@ -129,7 +129,7 @@ func eventText(ev doublets.Event) string {
 		fmt.Fprintf(&b, "%v onto the waste", ev.Card)
 	case doublets.KindRedeal:
 		b.WriteString("the waste becomes the stock again")
-	case doublets.KindPlay:
+	case doublets.KindPlayWaste, doublets.KindPlayReserve:
 		fmt.Fprintf(&b, "%v to the foundation", ev.Card)
 		switch {
 		case a.Slot() == 0:

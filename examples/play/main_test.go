@@ -1132,7 +1132,7 @@ func TestDoubletsHumanGame(t *testing.T) {
 		line := a.String()
 		if i%2 == 1 { // the short forms by turns
 			line = map[doublets.Kind]string{doublets.KindTurn: "t", doublets.KindRedeal: "r"}[a.Kind()]
-			if a.Kind() == doublets.KindPlay {
+			if a.Kind() == doublets.KindPlayWaste || a.Kind() == doublets.KindPlayReserve {
 				line = "w"
 				if a.Slot() > 0 {
 					line = fmt.Sprint(a.Slot())
