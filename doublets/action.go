@@ -53,14 +53,16 @@ type Action struct {
 // PlayWaste moves the waste's top card to the foundation.
 func PlayWaste() Action { return Action{kind: KindPlayWaste} }
 
-// PlayReserve moves the card of reserve slot (1 to 7) to the foundation;
-// the slot is filled at once from the waste, or from the stock when the
-// waste is empty. An error wraps [ErrMalformed] for a slot out of 1 to 7.
+// PlayReserve moves the card of a reserve slot to the foundation; the
+// slot is filled at once from the waste, or from the stock when the waste
+// is empty. slot is an index into [State.Reserve], 0 to 6, as every index
+// of the library's Go API counts from 0; the text counts from 1 ("play 1"
+// plays slot 0). An error wraps [ErrMalformed] for a slot out of 0 to 6.
 func PlayReserve(slot int) (Action, error) {
-	if slot < 1 || slot > Slots {
-		return Action{}, fail(ErrMalformed, "reserve slot "+itoa(slot)+": the slots are 1 to 7")
+	if slot < 0 || slot >= Slots {
+		return Action{}, fail(ErrMalformed, "reserve slot index "+itoa(slot)+": the slots are 0 to 6 (1 to 7 in text)")
 	}
-	return Action{kind: KindPlayReserve, from: uint8(slot)}, nil
+	return Action{kind: KindPlayReserve, from: uint8(slot + 1)}, nil
 }
 
 // Turn turns the stock's top card face up onto the waste.
@@ -73,9 +75,15 @@ func Redeal() Action { return Action{kind: KindRedeal} }
 // Kind returns what the action does (0 for the zero Action).
 func (a Action) Kind() Kind { return a.kind }
 
-// Slot returns the reserve slot a PlayReserve takes its card from (1 to
-// 7), or 0 for the other kinds.
-func (a Action) Slot() int { return int(a.from) }
+// Slot returns the reserve slot a PlayReserve takes its card from, an
+// index into [State.Reserve] (0 to 6; the text's "play 1" is slot 0), or
+// -1 for the other kinds.
+func (a Action) Slot() int {
+	if a.kind != KindPlayReserve {
+		return -1
+	}
+	return int(a.from) - 1
+}
 
 // valid reports whether a is an action a constructor builds.
 func (a Action) valid() bool {
@@ -140,7 +148,7 @@ func ParseAction(s string) (Action, error) {
 		if err != nil || n < 1 || n > Slots {
 			return Action{}, fail(ErrMalformed, errs.Quote(s)+": play waste, or play a reserve slot 1 to 7")
 		}
-		return PlayReserve(n)
+		return PlayReserve(n - 1)
 	}
 	return Action{}, fail(ErrMalformed, errs.Quote(s)+": the actions are play waste, play 1 to 7, turn and redeal")
 }

@@ -91,7 +91,7 @@ func arbitraryAction(rnd conform.Rand, _ State, legal []Action) Action {
 	case 1:
 		return Action{kind: Kind(conform.Range(rnd, "forged", 0, 5)), from: uint8(conform.Range(rnd, "from", 0, 9))}
 	case 2:
-		a, _ := PlayReserve(conform.Range(rnd, "slot", 1, Slots))
+		a, _ := PlayReserve(conform.Range(rnd, "slot", 0, Slots-1))
 		return a
 	case 3:
 		if len(legal) > 0 {
@@ -160,7 +160,7 @@ func checkStep(s State, a Action, next State) error {
 		if next.points() != s.points()+1 {
 			return fmt.Errorf("%v: score %d -> %d", a, s.points(), next.points())
 		}
-		if a.Slot() > 0 {
+		if a.Slot() >= 0 {
 			want := card.Card(0)
 			switch {
 			case len(s.Waste()) > 0:
@@ -168,8 +168,8 @@ func checkStep(s State, a Action, next State) error {
 			case s.StockSize() > 0:
 				want = s.Stock()[0]
 			}
-			if next.Reserve()[a.Slot()-1] != want {
-				return fmt.Errorf("%v: slot refilled with %v, want %v", a, next.Reserve()[a.Slot()-1], want)
+			if next.Reserve()[a.Slot()] != want {
+				return fmt.Errorf("%v: slot refilled with %v, want %v", a, next.Reserve()[a.Slot()], want)
 			}
 		}
 	}

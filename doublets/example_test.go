@@ -17,7 +17,7 @@ func ExampleNew() {
 	fmt.Println("foundation:", s.Foundation(), "needs", s.Needed())
 	fmt.Println("reserve:", s.Reserve())
 	fmt.Println("legal:", doublets.Legal(s))
-	a, _ := doublets.PlayReserve(1)
+	a, _ := doublets.PlayReserve(0) // slot 1 in text: "play 1"
 	s, err = doublets.Apply(s, a)
 	if err != nil {
 		panic(err)
@@ -56,14 +56,14 @@ func ExampleParseAction() {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Printf("%q: %v (kind %v, slot %d)\n", text, a, a.Kind(), a.Slot())
+		fmt.Printf("%q: %v (kind %v, slot index %d)\n", text, a, a.Kind(), a.Slot())
 	}
 	// Output:
-	// "play waste": play waste (kind play waste, slot 0)
-	// "PLAY W": play waste (kind play waste, slot 0)
-	// "play 3": play 3 (kind play, slot 3)
-	// "turn": turn (kind turn, slot 0)
-	// "redeal": redeal (kind redeal, slot 0)
+	// "play waste": play waste (kind play waste, slot index -1)
+	// "PLAY W": play waste (kind play waste, slot index -1)
+	// "play 3": play 3 (kind play, slot index 2)
+	// "turn": turn (kind turn, slot index -1)
+	// "redeal": redeal (kind redeal, slot index -1)
 	// doublets: not a well-formed action: "play 9": play waste, or play a reserve slot 1 to 7
 }
 

@@ -168,8 +168,8 @@ func TestRulePlays(t *testing.T) {
 	if s.Needed() != card.Two {
 		t.Fatalf("needed %v", s.Needed())
 	}
-	refused(t, s, mustReserve(t, 2), ErrFoundation) // 5C
-	refused(t, s, mustReserve(t, 3), ErrFoundation) // KS: a king never goes up
+	refused(t, s, mustReserve(t, 1), ErrFoundation) // 5C
+	refused(t, s, mustReserve(t, 2), ErrFoundation) // KS: a king never goes up
 	w := play(t, s, "play waste")                   // 2H from the waste's top
 	if w.points() != 2 || !slices.Equal(w.Waste(), card.MustParseCards("6D")) || w.Needed() != card.Four {
 		t.Fatalf("after play waste: score %d, waste %v, needed %v", w.points(), w.Waste(), w.Needed())
@@ -218,6 +218,7 @@ func TestRuleRefill(t *testing.T) {
 	}
 }
 
+// mustReserve is the play of reserve slot index slot (0 to 6).
 func mustReserve(t *testing.T, slot int) Action {
 	t.Helper()
 	a, err := PlayReserve(slot)
@@ -240,11 +241,11 @@ func TestRuleKingFreezesSlot(t *testing.T) {
 		t.Fatalf("slot 1 holds %v", s.Reserve()[0])
 	}
 	for _, a := range Legal(s) {
-		if a.Slot() == 1 {
+		if a.Slot() == 0 { // slot 1 in text
 			t.Fatal("Legal lists a play of the king")
 		}
 	}
-	refused(t, s, mustReserve(t, 1), ErrFoundation)
+	refused(t, s, mustReserve(t, 0), ErrFoundation)
 }
 
 // Three passes: the waste is turned over, its order kept, only when the
@@ -302,7 +303,7 @@ func TestRuleGameOver(t *testing.T) {
 	if sc := s.Score(); len(sc) != 1 || sc[0].Points != n || sc[0].Total != n || sc[0].Breakdown.Total() != n || !slices.Equal(s.Totals(), []int{n}) || s.Winners() != nil {
 		t.Fatalf("lost with %d cards up: Score %+v, Totals %v, Winners %v", n, sc, s.Totals(), s.Winners())
 	}
-	for _, a := range []Action{Turn(), Redeal(), PlayWaste(), mustReserve(t, 4), {}} {
+	for _, a := range []Action{Turn(), Redeal(), PlayWaste(), mustReserve(t, 3), {}} {
 		if _, err := Apply(s, a); !errors.Is(err, ErrGameOver) {
 			t.Fatalf("%v after the end: %v", a, err)
 		}

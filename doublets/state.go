@@ -130,8 +130,9 @@ func (s State) Needed() card.Rank {
 // next is the rank that follows r on the foundation.
 func next(r card.Rank) card.Rank { return card.Rank(2 * int(r) % 13) }
 
-// Reserve returns the reserve's seven slots, slot 1 first; 0 marks an
-// empty slot. A slot holding a king is frozen: a king never moves.
+// Reserve returns the reserve's seven slots, indexed 0 to 6 (slot 1 in
+// text is index 0); 0 marks an empty slot. A slot holding a king is
+// frozen: a king never moves.
 func (s State) Reserve() [Slots]card.Card { return s.reserve }
 
 // Waste returns the waste, its bottom card first (the top card, the one

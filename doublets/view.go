@@ -15,7 +15,8 @@ type View struct {
 	StockSize, Pass int
 	// Waste is the waste, bottom card first: its last card may be played.
 	Waste []card.Card
-	// Reserve is the seven slots, slot 1 first; 0 marks an empty slot.
+	// Reserve is the seven slots, indexed 0 to 6 ("play 1" in text plays
+	// index 0); 0 marks an empty slot.
 	Reserve [Slots]card.Card
 	// Foundation is the foundation, its first card first; Needed the rank
 	// it takes next (0 once won).

@@ -132,14 +132,14 @@ func eventText(ev doublets.Event) string {
 	case doublets.KindPlayWaste, doublets.KindPlayReserve:
 		fmt.Fprintf(&b, "%v to the foundation", ev.Card)
 		switch {
-		case a.Slot() == 0:
+		case a.Slot() < 0:
 		case ev.Refill != 0:
-			fmt.Fprintf(&b, "; %v fills slot %d", ev.Refill, a.Slot())
+			fmt.Fprintf(&b, "; %v fills slot %d", ev.Refill, a.Slot()+1)
 			if ev.Refill.Rank() == card.King {
 				b.WriteString(", frozen")
 			}
 		default:
-			fmt.Fprintf(&b, "; slot %d stays empty", a.Slot())
+			fmt.Fprintf(&b, "; slot %d stays empty", a.Slot()+1)
 		}
 	}
 	if ev.GameOver {

@@ -1134,8 +1134,8 @@ func TestDoubletsHumanGame(t *testing.T) {
 			line = map[doublets.Kind]string{doublets.KindTurn: "t", doublets.KindRedeal: "r"}[a.Kind()]
 			if a.Kind() == doublets.KindPlayWaste || a.Kind() == doublets.KindPlayReserve {
 				line = "w"
-				if a.Slot() > 0 {
-					line = fmt.Sprint(a.Slot())
+				if a.Slot() >= 0 {
+					line = fmt.Sprint(a.Slot() + 1)
 				}
 			}
 		}
