@@ -225,10 +225,10 @@ func TestRuleDrawStockUnseen(t *testing.T) {
 		t.Errorf("seat 1's View tells the AS drawn from the AD")
 	}
 	mine, theirs := s.Happened(0, 0), s.Happened(1, 0)
-	if len(mine) != 1 || mine[0].Drawn != card.MustParse("AS") || mine[0].Action != DrawStock() || mine[0].Seat != 0 || mine[0].Seq != 1 {
+	if len(mine) != 1 || !slices.Equal(mine[0].Drawn, card.MustParseCards("AS")) || mine[0].Action != DrawStock() || mine[0].Seat != 0 || mine[0].Seq != 1 {
 		t.Errorf("seat 0 saw %+v", mine)
 	}
-	if len(theirs) != 1 || theirs[0].Drawn != 0 || theirs[0].Action != DrawStock() {
+	if len(theirs) != 1 || theirs[0].Drawn != nil || theirs[0].Action != DrawStock() {
 		t.Errorf("seat 1 saw %+v", theirs)
 	}
 }

@@ -143,8 +143,8 @@ func (g *rummyGame) tell(seat int, a rummy.Action, next rummy.State) {
 	case rummy.KindDrawStock:
 		part = "draws from the stock"
 		if seat == g.human {
-			if evs := next.Happened(seat, next.Seq()-1); len(evs) == 1 && evs[0].Drawn != 0 {
-				part += " (" + evs[0].Drawn.String() + ")"
+			if evs := next.Happened(seat, next.Seq()-1); len(evs) == 1 && len(evs[0].Drawn) == 1 {
+				part += " (" + evs[0].Drawn[0].String() + ")"
 			}
 		}
 	case rummy.KindDrawPile:
