@@ -109,10 +109,6 @@ var (
 		"doublets View.Hand":     "a patience has no hand",
 		"doublets Event.Seat":    "a patience has one seat, 0",
 		"doublets Event.Drawn":   "a patience draws no cards: Event.Card is the card turned or played",
-
-		// Divergences not yet fixed.
-		"rummy State.Hand": "not yet: a []card.Card",
-		"rummy View.Hand":  "not yet: a []card.Card",
 	}
 )
 

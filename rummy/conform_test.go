@@ -183,7 +183,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 			}
 		}
 	}
-	a, _ := ParseAction(conform.RandomText(rnd, s.Hand(s.ToAct()), []string{"draw", "stock", "pile", "meld", "lay", "on", "1", "17", "discard", "next", "18", "-1", "JK", "AC"}))
+	a, _ := ParseAction(conform.RandomText(rnd, s.Hand(s.ToAct()).Cards(), []string{"draw", "stock", "pile", "meld", "lay", "on", "1", "17", "discard", "next", "18", "-1", "JK", "AC"}))
 	return a
 }
 
@@ -246,11 +246,11 @@ func checkScore(s State) error {
 			before[seat] = ps.Total - ps.Points
 		}
 		if w := results[len(results)-1].WentOut; w >= 0 && s.HandSize(w) != 0 {
-			return fmt.Errorf("seat %d went out holding %v", w, s.Hand(w))
+			return fmt.Errorf("seat %d went out holding %v", w, s.Hand(w).Cards())
 		}
 	}
 	for seat, ps := range s.Score() {
-		want := r.Values.SumCards(s.Laid(seat)) - r.Values.SumCards(s.Hand(seat))
+		want := r.Values.SumCards(s.Laid(seat)) - r.Values.SumCards(s.Hand(seat).Cards())
 		if ps.Seat != seat || ps.Points != want || ps.Breakdown.Total() != ps.Points || ps.Total != before[seat]+ps.Points {
 			return fmt.Errorf("Score() of seat %d: %+v, want %d points after %d", seat, ps, want, before[seat])
 		}
@@ -381,8 +381,8 @@ func checkView(s State, seat int, v View) error {
 	switch {
 	case v.Seat != seat || v.Rules != r || v.Round != s.Round() || v.Phase != s.Phase() || v.ToAct != s.ToAct() || v.Turn != s.Turn():
 		return fmt.Errorf("header %d %d %v %d %d differs from the state", v.Seat, v.Round, v.Phase, v.ToAct, v.Turn)
-	case v.StockSize != s.StockSize() || !slices.Equal(v.Pile, s.Pile()) || !slices.Equal(v.Hand, s.Hand(seat)) || v.Taken != s.Taken():
-		return fmt.Errorf("stock %d, pile %v, hand %v differ from the state", v.StockSize, v.Pile, v.Hand)
+	case v.StockSize != s.StockSize() || !slices.Equal(v.Pile, s.Pile()) || !slices.Equal(v.Hand.Cards(), s.Hand(seat).Cards()) || v.Taken != s.Taken():
+		return fmt.Errorf("stock %d, pile %v, hand %v differ from the state", v.StockSize, v.Pile, v.Hand.Cards())
 	case v.Rebuilds != s.Rebuilds() || !slices.Equal(v.Melds, s.Melds()) || len(v.Players) != r.Players:
 		return fmt.Errorf("rebuilds %d, melds %v, %d players", v.Rebuilds, v.Melds, len(v.Players))
 	case !slices.EqualFunc(v.Results, s.Results(), RoundResult.equal):

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/cardrules/cardrules/card"
@@ -397,7 +399,7 @@ func rummyHint(v rummy.View) string {
 	if discards > 0 {
 		c := v.Legal[len(v.Legal)-1].Card()
 		b.WriteString("Then discard a card to end your turn")
-		if v.Taken != 0 && discards < len(v.Hand) {
+		if v.Taken != 0 && discards < v.Hand.Len() {
 			fmt.Fprintf(&b, ", not %v, which you drew from the pile", v.Taken)
 		}
 		fmt.Fprintf(&b, ": discard %v (or x %v).", c, c)
@@ -461,9 +463,13 @@ func possessive(name string) string {
 	return name + "'s"
 }
 
-// bySuit writes a hand sorted by suit and rank (as a View gives it) with
-// the suits apart: "4C 5C | 7D | ...".
-func bySuit(hand []card.Card) string {
+// bySuit writes a hand sorted by suit and rank with the suits apart:
+// "4C 5C | 7D | ...".
+func bySuit(m card.Multiset) string {
+	hand := m.Cards()
+	slices.SortFunc(hand, func(a, b card.Card) int {
+		return cmp.Or(cmp.Compare(a.Suit(), b.Suit()), cmp.Compare(a.Rank(), b.Rank()))
+	})
 	var b strings.Builder
 	for i, c := range hand {
 		switch {

@@ -138,7 +138,7 @@ type table struct {
 
 // read builds the table of v.
 func read(v rummy.View) *table {
-	t := &table{v: v, hand: setOf(v.Hand)}
+	t := &table{v: v, hand: setOf(v.Hand.Cards())}
 	for _, m := range v.Melds {
 		x := setOf(m.Meld.Cards())
 		t.melds = append(t.melds, x)
