@@ -152,7 +152,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		a, _ := Discard(c)
 		return a
 	case 3:
-		a, _ := LayOff(c, conform.Range(rnd, "target", 1, maxMelds))
+		a, _ := LayOff(c, conform.Range(rnd, "target", 0, maxMelds-1))
 		return a
 	case 4:
 		suit := card.Suit(conform.Range(rnd, "suit", 1, 4))

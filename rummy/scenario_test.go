@@ -913,12 +913,17 @@ func TestRuleActionText(t *testing.T) {
 		}
 	}
 	for _, a := range []Action{DrawStock(), DrawPile(), Next()} {
-		if b, err := ParseAction(a.String()); err != nil || b != a || a.Cards() != nil || a.Card() != 0 || a.Target() != 0 {
+		if b, err := ParseAction(a.String()); err != nil || b != a || a.Cards() != nil || a.Card() != 0 || a.Target() != -1 {
 			t.Errorf("%v reads back as %v, %v", a, b, err)
 		}
 	}
-	if a, err := LayOff(card.MustParse("7C"), 2); err != nil || a.String() != "lay 7C on 2" || a.Target() != 2 || a.Card() != card.MustParse("7C") || a.Kind() != KindLayOff {
-		t.Errorf("LayOff(7C, 2) = %v, %v", a, err)
+	// Indices count from 0 in Go and from 1 in text: the meld at index 1
+	// of State.Melds is "on 2".
+	if a, err := LayOff(card.MustParse("7C"), 1); err != nil || a.String() != "lay 7C on 2" || a.Target() != 1 || a.Card() != card.MustParse("7C") || a.Kind() != KindLayOff {
+		t.Errorf("LayOff(7C, 1) = %v, %v", a, err)
+	}
+	if a, err := ParseAction("lay 7C on 1"); err != nil || a.Target() != 0 {
+		t.Errorf(`"lay 7C on 1" = %v (target %d), %v; want index 0`, a, a.Target(), err)
 	}
 	if a, err := Discard(card.MustParse("KH")); err != nil || a.String() != "discard KH" || cardList(a.Cards()) != "KH" {
 		t.Errorf("Discard(KH) = %v, %v", a, err)
@@ -949,9 +954,9 @@ func TestRuleActionTextMalformed(t *testing.T) {
 	for name, err := range map[string]error{
 		"Discard(0)":        scErr(Discard(0)),
 		"Discard(Joker)":    scErr(Discard(card.Joker)),
-		"LayOff(Joker, 1)":  scErr(LayOff(card.Joker, 1)),
-		"LayOff(7C, 0)":     scErr(LayOff(card.MustParse("7C"), 0)),
-		"LayOff(7C, 18)":    scErr(LayOff(card.MustParse("7C"), 18)),
+		"LayOff(Joker, 0)":  scErr(LayOff(card.Joker, 0)),
+		"LayOff(7C, -1)":    scErr(LayOff(card.MustParse("7C"), -1)),
+		"LayOff(7C, 17)":    scErr(LayOff(card.MustParse("7C"), 17)),
 		"(Action{}).Marsh.": scErr(Action{}.MarshalText()),
 	} {
 		if !errors.Is(err, ErrMalformed) {

@@ -989,7 +989,7 @@ func (r *botLines) Read(p []byte) (int, error) {
 		case rummy.KindDiscard:
 			line = "x " + strings.ToLower(a.Card().String())
 		case rummy.KindLayOff:
-			line = fmt.Sprintf("l %v %d", a.Card(), a.Target())
+			line = fmt.Sprintf("l %v %d", a.Card(), a.Target()+1)
 		}
 	}
 	r.n++

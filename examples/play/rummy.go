@@ -154,8 +154,8 @@ func (g *rummyGame) tell(seat int, a rummy.Action, next rummy.State) {
 	case rummy.KindMeld:
 		part = "melds " + cardList(a.Cards())
 	case rummy.KindLayOff:
-		m := prev.Melds()[a.Target()-1]
-		part = fmt.Sprintf("lays %v on meld %d (%s)", a.Card(), a.Target(), cardList(m.Meld.Cards()))
+		m := prev.Melds()[a.Target()]
+		part = fmt.Sprintf("lays %v on meld %d (%s)", a.Card(), a.Target()+1, cardList(m.Meld.Cards()))
 	case rummy.KindDiscard:
 		part = "discards " + a.Card().String()
 	case rummy.KindNext:
@@ -331,7 +331,7 @@ func layAnywhere(v rummy.View, word string) (rummy.Action, error) {
 	var nums []string
 	for n, m := range v.Melds {
 		if fitsMeld(m.Meld.Cards(), c) {
-			a, _ := rummy.LayOff(c, n+1)
+			a, _ := rummy.LayOff(c, n)
 			fits = append(fits, a)
 			nums = append(nums, fmt.Sprint(n+1))
 		}

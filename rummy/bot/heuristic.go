@@ -373,7 +373,7 @@ func (st step) action() rummy.Action {
 		a, _ := rummy.Meld(st.meld.list()...)
 		return a
 	}
-	a, _ := rummy.LayOff(st.card.first(), st.target+1)
+	a, _ := rummy.LayOff(st.card.first(), st.target)
 	return a
 }
 
