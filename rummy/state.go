@@ -187,7 +187,8 @@ type TableMeld struct {
 	Meld meld.Combination
 }
 
-// Melds returns the melds on the table, meld 1 first, as a new slice.
+// Melds returns the melds on the table in the order laid, as a new slice:
+// index i is the LayOff target i, "on i+1" in text.
 func (s State) Melds() []TableMeld {
 	out := make([]TableMeld, s.nmelds)
 	for i := range out {

@@ -22,7 +22,8 @@ type View struct {
 	Hand card.Multiset
 	// Players are the seats, seat 0 first.
 	Players []PlayerView
-	// Melds are the melds on the table, meld 1 first.
+	// Melds are the melds on the table in the order laid: index 0 is
+	// "on 1" in a lay-off's text.
 	Melds []TableMeld
 	// Pile is the discard pile, bottom first: its last card is the upcard.
 	Pile []card.Card
