@@ -27,6 +27,19 @@ var (
 		"Determinize":  "func(View, uint64) (State, error)",
 		"Replay":       "func(Record) (State, error)",
 	}
+	// The canasta family's (canasta and handfoot): the same idea under one
+	// name and shape where both games have it.
+	familyFuncs = map[string]string{
+		"Draw":     "func() Action",
+		"Take":     "func() Action",
+		"TakeTo":   "func(int) (Action, error)",
+		"Meld":     "func([]card.Card) (Action, error)", // variadic
+		"Discard":  "func(card.Card) (Action, error)",
+		"Ask":      "func() Action",
+		"Answer":   "func(bool) Action",
+		"TakeBack": "func() Action",
+		"Next":     "func() Action",
+	}
 	commonMethods = map[string]string{
 		"State.ToAct":           "func() int",
 		"State.Seats":           "func() int",
@@ -162,6 +175,16 @@ func TestCommonSurface(t *testing.T) {
 		}
 		scope := pkg.Scope()
 		for name, want := range commonFuncs {
+			got := ""
+			if f, ok := scope.Lookup(name).(*types.Func); ok {
+				got = sigString(f.Type().(*types.Signature), qual)
+			}
+			check(name, got, want)
+		}
+		for name, want := range familyFuncs {
+			if game != "canasta" && game != "handfoot" {
+				continue
+			}
 			got := ""
 			if f, ok := scope.Lookup(name).(*types.Func); ok {
 				got = sigString(f.Type().(*types.Signature), qual)

@@ -447,7 +447,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 	case 0:
 		return Draw()
 	case 1:
-		return conform.Pick(rnd, "take", []Action{Take(), TakeTo()})
+		return conform.Pick(rnd, "take", []Action{Take(), mustTakeTo()})
 	case 2:
 		a, _ := TakeWith(anyCard("wild"))
 		return a
