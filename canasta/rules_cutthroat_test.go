@@ -195,7 +195,7 @@ func TestRuleCutthroatNoTakeScoresAlone(t *testing.T) {
 	res := s.Results()[0]
 	scScore(t, res.Teams[0], scLines{held: -20}, -20)
 	scScore(t, res.Teams[1], scLines{reds: 100, melded: 30, held: -5}, 125)
-	held := -s.Rules().Values.Sum(s.Hand(2))
+	held := -s.Rules().Values.Melded.Sum(s.Hand(2))
 	reds := len(s.RedThrees(2)) * 100
 	scScore(t, res.Teams[2], scLines{reds: reds, melded: 30, held: held}, reds+30+held)
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/conform"
+	"github.com/cardrules/cardrules/score"
 )
 
 // TestConform runs the harness over the presets and over random tables:
@@ -104,7 +105,7 @@ func conformRules(rnd conform.Rand) Rules {
 		r.Rebuilds = ch.Num("rebuilds", 0, 1, 2, 5, 20, 21, -1)
 	}
 	if ch.Change("Values") {
-		r.Values = conform.RandomTable(rnd, "values", r.Values)
+		r.Values = score.Uniform(conform.RandomTable(rnd, "values", r.Values.Melded))
 	}
 	if ch.Change("Rounds") {
 		r.Rounds = ch.Num("rounds", 0, 2, 3, -1, 101)
@@ -250,7 +251,7 @@ func checkScore(s State) error {
 		}
 	}
 	for seat, ps := range s.Score() {
-		want := r.Values.SumCards(s.Laid(seat)) - r.Values.SumCards(s.Hand(seat).Cards())
+		want := r.Values.Melded.SumCards(s.Laid(seat)) - r.Values.Melded.SumCards(s.Hand(seat).Cards())
 		if ps.Seat != seat || ps.Points != want || ps.Breakdown.Total() != ps.Points || ps.Total != before[seat]+ps.Points {
 			return fmt.Errorf("Score() of seat %d: %+v, want %d points after %d", seat, ps, want, before[seat])
 		}
@@ -391,7 +392,7 @@ func checkView(s State, seat int, v View) error {
 	totals := s.Totals()
 	for p, pv := range v.Players {
 		if pv.Seat != p || pv.Hand != s.HandSize(p) || pv.Name != r.Names[p] || !slices.Equal(pv.Known, s.Known(p)) ||
-			!slices.Equal(pv.Laid, s.Laid(p)) || pv.Melded != r.Values.SumCards(s.Laid(p)) || pv.Total != totals[p] {
+			!slices.Equal(pv.Laid, s.Laid(p)) || pv.Melded != r.Values.Melded.SumCards(s.Laid(p)) || pv.Total != totals[p] {
 			return fmt.Errorf("seat %d: %+v", p, pv)
 		}
 	}

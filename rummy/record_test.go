@@ -314,3 +314,24 @@ func TestFromPositionRefuses(t *testing.T) {
 		}
 	}
 }
+
+// Rules written before Values was a score.Scheme (one table of card values)
+// still load: the table is the values on the table, negated in hand.
+func TestOldValuesLoad(t *testing.T) {
+	r := Basic()
+	r.Name, r.Target, r.Rounds = "old", 150, 0
+	j, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scheme, _ := json.Marshal(r.Values)
+	table, _ := json.Marshal(BasicValues())
+	old := strings.Replace(string(j), string(scheme), string(table), 1)
+	if old == string(j) {
+		t.Fatal("no Values in the Rules' JSON")
+	}
+	var rec Record
+	if err := rec.UnmarshalText([]byte("rummy record\nrules " + old + "\nseed 1\n0: draw stock\n")); err != nil || rec.Rules != r {
+		t.Fatalf("an old record's rules read as %+v, %v; want %+v", rec.Rules, err, r)
+	}
+}

@@ -68,9 +68,11 @@ type Rules struct {
 	Rebuilds int
 
 	// Values are the card values, scored for the cards a player melds or
-	// lays off and against the cards left in hand: aces 20, kings, queens,
-	// jacks and tens 10, two to nine 5.
-	Values score.Table
+	// lays off (Values.Melded: aces 20, kings, queens, jacks and tens 10,
+	// two to nine 5) and against the cards left in hand (Values.Held: the
+	// same, negative), a score.Scheme as in every game that scores cards
+	// melded and held (score.Uniform of [BasicValues]).
+	Values score.Scheme
 
 	// Rounds ends the game after that many rounds (1: a single hand); with
 	// Rounds 0 it ends after the first round at which a player's total
@@ -91,7 +93,7 @@ func Basic() Rules {
 	return Rules{
 		Name:    "basic",
 		Players: 2,
-		Values:  BasicValues(),
+		Values:  score.Uniform(BasicValues()),
 		Rounds:  1,
 	}
 }
@@ -184,8 +186,14 @@ func (r Rules) problems() (p []string) {
 	bad(r.Rounds > MaxRounds, "at most "+itoa(MaxRounds)+" rounds")
 	bad(r.Target < 0 || r.Target > MaxValue*52*MaxRounds, "Target 0 to "+itoa(MaxValue*52*MaxRounds))
 	for c := card.Card(1); c < card.Joker; c++ {
-		if v := r.Values.Points(c); v < 0 || v > MaxValue {
-			p = append(p, c.String()+" is worth "+itoa(v)+": card values are 0 to "+itoa(MaxValue))
+		if v := r.Values.Melded.Points(c); v < 0 || v > MaxValue {
+			p = append(p, c.String()+" is worth "+itoa(v)+": card values are 0 to "+itoa(MaxValue)+" (set Values.Melded)")
+			break
+		}
+	}
+	for c := card.Card(1); c < card.Joker; c++ {
+		if v := r.Values.Held.Points(c); v > 0 || v < -MaxValue {
+			p = append(p, c.String()+" left in hand counts "+itoa(v)+": a card in hand counts 0 to "+itoa(-MaxValue)+", never for its player (set Values.Held)")
 			break
 		}
 	}

@@ -25,7 +25,7 @@ import (
 // rest 5.
 func TestRuleBasicRules(t *testing.T) {
 	r := Basic()
-	want := Rules{Name: "basic", Players: 2, Values: BasicValues(), Rounds: 1}
+	want := Rules{Name: "basic", Players: 2, Values: score.Uniform(BasicValues()), Rounds: 1}
 	if r != want {
 		t.Errorf("Basic() = %+v, want %+v", r, want)
 	}
@@ -80,7 +80,8 @@ func TestRuleValidateRefusesBadTables(t *testing.T) {
 		"negative rounds":            ok(func(r *Rules) { r.Rounds = -1 }),
 		"too many rounds":            ok(func(r *Rules) { r.Rounds = MaxRounds + 1 }),
 		"a negative target":          ok(func(r *Rules) { r.Target = -1 }),
-		"a card of negative value":   ok(func(r *Rules) { r.Values = r.Values.With(card.MustParse("AS"), -1) }),
+		"a card of negative value":   ok(func(r *Rules) { r.Values.Melded = r.Values.Melded.With(card.MustParse("AS"), -1) }),
+		"a held card counting for":   ok(func(r *Rules) { r.Values.Held = r.Values.Held.With(card.MustParse("AS"), 1) }),
 		"a name too long":            ok(func(r *Rules) { r.Name = strings.Repeat("x", MaxName+1) }),
 		"the zero Rules (no player)": {},
 	} {
@@ -736,8 +737,8 @@ func TestRuleCardValues(t *testing.T) {
 		case r >= card.Ten:
 			want = 10
 		}
-		if got := v.Points(c); got != want {
-			t.Errorf("%v is worth %d, want %d", c, got, want)
+		if got, held := v.Melded.Points(c), v.Held.Points(c); got != want || held != -want {
+			t.Errorf("%v is worth %d, %d in hand; want %d, %d", c, got, held, want, -want)
 		}
 	}
 }

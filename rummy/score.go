@@ -63,22 +63,22 @@ func (s State) tally(before [MaxPlayers]int) []PlayerScore {
 	r := &s.g.rules
 	out := make([]PlayerScore, r.Players)
 	for seat := range out {
-		laid, held := s.sum(s.laid[seat]), s.sum(s.hands[seat])
+		laid, held := s.sum(r.Values.Melded, s.laid[seat]), s.sum(r.Values.Held, s.hands[seat])
 		out[seat] = PlayerScore{
 			Seat:      seat,
-			Points:    laid - held,
-			Breakdown: score.Breakdown{{Item: ItemLaid, Points: laid}, {Item: ItemHeld, Points: -held}},
-			Total:     before[seat] + laid - held,
+			Points:    laid + held,
+			Breakdown: score.Breakdown{{Item: ItemLaid, Points: laid}, {Item: ItemHeld, Points: held}},
+			Total:     before[seat] + laid + held,
 		}
 	}
 	return out
 }
 
-// sum is the value of the cards of x.
-func (s State) sum(x set) int {
+// sum is the value of the cards of x under t.
+func (s State) sum(t score.Table, x set) int {
 	n := 0
 	for ; x != 0; x &= x - 1 {
-		n += s.g.rules.Values.Points(x.first())
+		n += t.Points(x.first())
 	}
 	return n
 }

@@ -73,7 +73,7 @@ func (s State) View(seat int) View {
 	for i := range v.Players {
 		v.Players[i] = PlayerView{
 			Seat: i, Name: r.Names[i], Hand: s.hands[i].len(), Known: s.known[i].cards(),
-			Laid: s.laid[i].cards(), Melded: s.sum(s.laid[i]), Total: s.g.totals[i],
+			Laid: s.laid[i].cards(), Melded: s.sum(r.Values.Melded, s.laid[i]), Total: s.g.totals[i],
 		}
 	}
 	if v.ToAct == seat {

@@ -162,7 +162,7 @@ func read(v rummy.View) *table {
 func (t *table) value(x cards) int {
 	n := 0
 	for ; x != 0; x &= x - 1 {
-		n += t.v.Rules.Values.Points(x.first())
+		n += t.v.Rules.Values.Melded.Points(x.first())
 	}
 	return n
 }
