@@ -77,6 +77,7 @@ var (
 	}
 	commonFields = map[string]string{
 		"Rules.Name":      "string",
+		"Rules.Values":    "score.Scheme",
 		"Record.Rules":    "Rules",
 		"Record.Seed":     "uint64",
 		"Record.Shoes":    "[][]card.Card",
@@ -110,6 +111,13 @@ var (
 		"rummy":    {"PlayerScore", "Seat"},
 		"doublets": {"PlayerScore", "Seat"},
 	}
+	// Where the games' own words differ, each keeps its word: canasta's
+	// Canastas are Natural and Mixed (and its bonuses NaturalBonus and
+	// MixedBonus), Hand and Foot's Clean and Dirty (CleanBonus,
+	// DirtyBonus); a score names its side Team in the partnership games
+	// and Seat where each plays alone (scoreTypes). So the test checks no
+	// such name across the games.
+	//
 	// The deliberate exceptions, each with its reason.
 	surfaceExceptions = map[string]string{
 		"doublets DealNext":      "a patience is one deal: there is no next round to deal",
@@ -122,6 +130,7 @@ var (
 		"doublets View.Hand":     "a patience has no hand",
 		"doublets Event.Seat":    "a patience has one seat, 0",
 		"doublets Event.Drawn":   "a patience draws no cards: Event.Card is the card turned or played",
+		"doublets Rules.Values":  "a patience scores one point a card on the foundation: no card values",
 	}
 )
 

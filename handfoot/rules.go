@@ -12,7 +12,9 @@ import (
 )
 
 // Canastas is a number of clean and dirty canastas, such as the canastas a
-// team needs to go out.
+// team needs to go out. The idea is Canasta's Canastas, whose words are
+// natural and mixed: each game keeps its own players' words (a clean
+// canasta has no wild card, a dirty one has).
 type Canastas struct {
 	Clean, Dirty int
 }
