@@ -41,5 +41,8 @@
 // game). Indices count from 0 in Go and from 1 in text, as in every game:
 // [PlayReserve](2) is "play 3". A [Position] describes a State in plain
 // values and is its JSON; a [Record] keeps a whole game and [Replay] plays
-// it back.
+// it back. The package has the shape every game package has, but for what
+// a patience lacks: it is one deal, so there is no DealNext, and a State
+// has no Results, Round, Turn or Phase; there is no hand (State.Hand,
+// View.Hand), no card values (Rules.Values) and no seat in an [Event].
 package doublets
