@@ -42,9 +42,11 @@ func presetsOf[R interface{ Validate() error }](t *testing.T, game string, prese
 		if err := r.Validate(); err != nil {
 			t.Errorf("%s: preset %q: %v", game, name(r), err)
 		}
-		got, err := preset(name(r))
-		if err != nil || !equal(got, r) {
-			t.Errorf("%s: Preset(%q) = %v, %v; want the rules Presets gives", game, name(r), name(got), err)
+		for _, n := range []string{name(r), strings.ToUpper(name(r)), strings.ToLower(name(r))} {
+			got, err := preset(n) // in any case, in every game
+			if err != nil || !equal(got, r) {
+				t.Errorf("%s: Preset(%q) = %v, %v; want the rules Presets gives", game, n, name(got), err)
+			}
 		}
 		names = append(names, name(r))
 	}

@@ -1,6 +1,8 @@
 package doublets
 
 import (
+	"strings"
+
 	"github.com/cardrules/cardrules/internal/errs"
 )
 
@@ -45,9 +47,10 @@ func PySol() Rules { return Rules{Name: "pysol", Passes: 3, TurnAfterDeal: true,
 // [PySol]. [Preset] returns each under its Name.
 func Presets() []Rules { return []Rules{Aisleriot(), PySol()} }
 
-// Preset returns the rule set of that name: "aisleriot" or "pysol".
+// Preset returns the rule set of that name, in any case, as every game's
+// Preset: "aisleriot" or "pysol".
 func Preset(name string) (Rules, error) {
-	switch name {
+	switch strings.ToLower(name) {
 	case "aisleriot":
 		return Aisleriot(), nil
 	case "pysol":

@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
@@ -127,9 +128,10 @@ func Presets() []Rules {
 	return rs
 }
 
-// Preset returns the rule set of that name: "basic", or "basic-N" for
-// basic rummy with N players (2 to 6).
+// Preset returns the rule set of that name, in any case, as every game's
+// Preset: "basic", or "basic-N" for basic rummy with N players (2 to 6).
 func Preset(name string) (Rules, error) {
+	name = strings.ToLower(name)
 	r := Basic()
 	if name == "basic" {
 		return r, nil

@@ -108,8 +108,11 @@ func TestRuleValidateRefusesBadTables(t *testing.T) {
 }
 
 // The presets are "basic" and "basic-2" to "basic-6", the basic game for
-// that many players.
+// that many players; a name is read in any case, as in every game.
 func TestRulePresetNames(t *testing.T) {
+	if r, err := Preset("Basic-3"); err != nil || r.Name != "basic-3" || r.Players != 3 {
+		t.Errorf("Preset(Basic-3) = %+v, %v", r, err)
+	}
 	r, err := Preset("basic")
 	if err != nil || r != Basic() {
 		t.Errorf("Preset(basic) = %+v, %v", r, err)
@@ -122,7 +125,7 @@ func TestRulePresetNames(t *testing.T) {
 			t.Errorf("Preset(%s) = %+v, %v", name, r, err)
 		}
 	}
-	for _, name := range []string{"", "Basic", "basic-1", "basic-7", "basic-", "basic-10", "gin"} {
+	for _, name := range []string{"", "basic-1", "basic-7", "basic-", "basic-10", "gin"} {
 		if _, err := Preset(name); !errors.Is(err, ErrPreset) {
 			t.Errorf("Preset(%q): %v, want ErrPreset", name, err)
 		}
