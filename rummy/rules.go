@@ -131,14 +131,14 @@ func Presets() []Rules {
 // Preset returns the rule set of that name, in any case, as every game's
 // Preset: "basic", or "basic-N" for basic rummy with N players (2 to 6).
 func Preset(name string) (Rules, error) {
-	name = strings.ToLower(name)
+	lower := strings.ToLower(name)
 	r := Basic()
-	if name == "basic" {
+	if lower == "basic" {
 		return r, nil
 	}
-	if len(name) == len("basic-2") && name[:6] == "basic-" && name[6] >= '0'+MinPlayers && name[6] <= '0'+MaxPlayers {
-		r.Players = int(name[6] - '0')
-		r.Name = name
+	if len(lower) == len("basic-2") && lower[:6] == "basic-" && lower[6] >= '0'+MinPlayers && lower[6] <= '0'+MaxPlayers {
+		r.Players = int(lower[6] - '0')
+		r.Name = lower
 		return r, nil
 	}
 	return Rules{}, fail(ErrPreset, errs.Quote(name)+": the presets are basic and basic-2 to basic-6")
