@@ -36,14 +36,26 @@
 //
 //	type Rules struct{ ... }                 // a comparable value with presets, e.g. handfoot.RulesA()
 //	func (r Rules) Validate() error
+//	func Presets() []Rules                   // the named rule sets, the default first
+//	func Preset(name string) (Rules, error)  // one of them by its Name
 //	type State struct{ ... }                 // immutable: safe to keep, compare and share across goroutines
 //	type Action ...                          // a plain comparable value; text and JSON round-trip
 //	func New(r Rules, seed uint64) (State, error)         // deals; the same seed gives the same game, forever
 //	func Deal(r Rules, order []card.Card, seed uint64) (State, error) // deals from an explicit shoe order
+//	func DealNext(s State, order []card.Card) (State, error) // the next round from an explicit order (not in a patience)
 //	func Apply(s State, a Action) (State, error)          // pure: s is never changed
 //	func Legal(s State) []Action                          // every legal action of the seat to act
 //	func (s State) View(seat int) View                    // what that seat may know, and nothing else
-//	func (s State) Score() ...                            // with the breakdown that produced it
+//	func (s State) Score() []score.TeamScore              // each side's, with its breakdown (score.PlayerScore where each plays alone)
+//	func (s State) Totals() []int                         // each side's total; Winners() []int once the game is over
+//	func (s State) Hand(seat int) card.Multiset           // in the games with hands; View.Hand too
+//
+// Indices count from 0 in Go and from 1 in text, in every game: the text
+// "lay 7C on 1" is rummy.LayOff(7C, 0), "play 1" doublets.PlayReserve(0).
+// Where the games' own words differ, each keeps its own (Canasta's natural
+// and mixed canastas are Hand and Foot's clean and dirty ones). A test of
+// this package fails when a game's exported surface drifts from this
+// common shape.
 //
 // # The common game API
 //

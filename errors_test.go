@@ -7,7 +7,6 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -332,7 +331,7 @@ func rummyShared(t *testing.T) map[string]error {
 	m["ErrRecord"] = recordErr(&rummy.Record{})
 	s, _ := rummy.New(rummy.Basic(), 1)
 	players := []cardrules.Player[rummy.View, rummy.Action]{rbot.Heuristic(1), rbot.Heuristic(2)}
-	playErrs(t, m, s, rummy.DrawStock(), rummy.Discard, func(v rummy.View, c card.Card) bool { return slices.Contains(v.Hand, c) }, players)
+	playErrs(t, m, s, rummy.DrawStock(), rummy.Discard, func(v rummy.View, c card.Card) bool { return v.Hand.Count(c) > 0 }, players)
 	return m
 }
 
@@ -341,7 +340,7 @@ func doubletsShared(t *testing.T) map[string]error {
 	_, m["ErrMalformed"] = doublets.ParseAction("fly away")
 	m["ErrRules"] = doublets.Rules{}.Validate()
 	_, m["ErrPreset"] = doublets.Preset("klondike")
-	_, m["ErrDeal"] = doublets.Deal(doublets.Aisleriot(), card.MustParseCards("4C 5C 6C 7C 8C"))
+	_, m["ErrDeal"] = doublets.Deal(doublets.Aisleriot(), card.MustParseCards("4C 5C 6C 7C 8C"), 0)
 	_, m["ErrPosition"] = doublets.FromPosition(doublets.Position{})
 	m["ErrRecord"] = recordErr(&doublets.Record{})
 	s, _ := doublets.New(doublets.Aisleriot(), 1)

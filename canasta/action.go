@@ -111,10 +111,20 @@ func Take() Action { return Action{family.Action{Kind: family.Take}} }
 func TakeWith(w card.Card) (Action, error) { return built(family.NewTakeWith(w)) }
 
 // TakeTo returns the action that takes the discard pile by putting the
-// upcard on the team's meld of its rank, a completed canasta included: the
-// upcard alone when the pile is not frozen, with a natural pair from the
-// hand when it is.
-func TakeTo() Action { return Action{family.Action{Kind: family.Take, Target: 1}} }
+// upcard on the team's meld of its rank with that index, a completed
+// canasta included: the upcard alone when the pile is not frozen, with a
+// natural pair from the hand when it is. It has Hand and Foot's shape,
+// where a team may have several melds of a rank; in Canasta a team has one
+// meld of each rank, so index is 0 ("take to #1" in text, which counts
+// from 1), and another index is an error wrapping [ErrNoMeld] (a negative
+// one, [ErrMalformed]).
+func TakeTo(index int) (Action, error) {
+	a, err := built(family.NewTakeTo(index))
+	if err == nil && index != 0 {
+		return Action{}, errs.New(pkg, ErrNoMeld, "take to #"+itoa(index+1)+": a team has one meld of each rank")
+	}
+	return a, err
+}
 
 // Meld returns the action that lays cs from the hand as a new meld. It
 // fails if cs do not fit one meld: cards of two ranks, a red three, no

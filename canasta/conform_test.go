@@ -23,6 +23,7 @@ import (
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/internal/family/famtest"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // TestConform runs the harness over the presets and over random tables:
@@ -239,7 +240,7 @@ func roundScore(s State, team, wentOut int, concealed bool) int {
 		case meld.Dirty:
 			total += r.MixedBonus
 		}
-		total += r.Values.Sum(m.Multiset())
+		total += r.Values.Melded.Sum(m.Multiset())
 	}
 	reds := len(s.RedThrees(team))
 	redPoints := reds * r.RedThreeBonus
@@ -252,7 +253,7 @@ func roundScore(s State, team, wentOut int, concealed bool) int {
 	total += redPoints
 	for seat := range r.Players {
 		if sideOf(s, seat) == sideOf(s, team) {
-			total -= r.Values.Sum(s.Hand(seat))
+			total -= r.Values.Melded.Sum(s.Hand(seat))
 		}
 	}
 	if wentOut >= 0 && sideOf(s, wentOut) == sideOf(s, team) {
@@ -403,7 +404,7 @@ func conformRules(rnd conform.Rand) Rules {
 		r.AskPartner = !r.AskPartner
 	}
 	if ch.Change("Values") {
-		r.Values = conform.RandomTable(rnd, "values", classicValues())
+		r.Values = score.Uniform(conform.RandomTable(rnd, "values", classicValues()))
 	}
 	for _, b := range []*int{&r.NaturalBonus, &r.MixedBonus, &r.RedThreeBonus, &r.AllRedThreesBonus, &r.GoOutBonus, &r.ConcealedBonus} {
 		if ch.Change("bonus") {
@@ -447,7 +448,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 	case 0:
 		return Draw()
 	case 1:
-		return conform.Pick(rnd, "take", []Action{Take(), TakeTo()})
+		return conform.Pick(rnd, "take", []Action{Take(), mustTakeTo()})
 	case 2:
 		a, _ := TakeWith(anyCard("wild"))
 		return a

@@ -156,7 +156,7 @@ func TestHostileRulesCorners(t *testing.T) {
 		{"seven natural cards a meld", func(r *Rules) { r.Meld.MinNaturals = 7 }},
 		{"natural canastas closed at 4", func(r *Rules) { r.Meld.CleanClosed, r.Meld.CanastaSize = true, 4 }},
 		{"two players asking, four canastas", func(r *Rules) { *r = TwoPlayer(); r.AskPartner, r.GoOut = true, 4 }},
-		{"every card worth the most", func(r *Rules) { r.Values = score.NewTable(func(card.Card) int { return MaxBonus }) }},
+		{"every card worth the most", func(r *Rules) { r.Values = score.Uniform(score.NewTable(func(card.Card) int { return MaxBonus })) }},
 		{"the highest target", func(r *Rules) { r.Rounds, r.Target = 0, MaxBonus*MaxRounds; r.Minimums = bands(math.MaxInt32) }},
 		{"a target of 1", func(r *Rules) { r.Rounds, r.Target = 0, 1 }},
 	}

@@ -26,7 +26,7 @@ func Classic() Rules {
 		Minimums:     classicMinimums(),
 		GoOut:        1,
 		AskPartner:   true,
-		Values:       classicValues(),
+		Values:       score.Uniform(classicValues()),
 		NaturalBonus: 500, MixedBonus: 300,
 		RedThreeBonus: 100, AllRedThreesBonus: 800,
 		GoOutBonus: 100, ConcealedBonus: 200,

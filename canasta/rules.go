@@ -77,10 +77,12 @@ type Rules struct {
 	// Players without a partner never ask.
 	AskPartner bool
 
-	// Values are the card values on the table and in hand: joker 50, aces
-	// and twos 20, eight to king 10, four to seven 5, black threes 5. Red
-	// threes are scored apart (RedThreeBonus).
-	Values score.Table
+	// Values are the card values on the table (Values.Melded: joker 50,
+	// aces and twos 20, eight to king 10, four to seven 5, black threes 5)
+	// and in hand (Values.Held: the same, negative), a score.Scheme as in
+	// every game that scores cards melded and held (score.Uniform of the
+	// table). Red threes are scored apart (RedThreeBonus).
+	Values score.Scheme
 	// NaturalBonus and MixedBonus score each canasta: 500 natural (no wild
 	// card), 300 mixed.
 	NaturalBonus, MixedBonus int
@@ -176,12 +178,18 @@ func (r Rules) problems() (p []string) {
 		}
 	}
 	for c := card.Card(1); c <= card.Joker; c++ {
-		v := r.Values.Points(c)
+		v := r.Values.Melded.Points(c)
 		meldable := c == card.Joker || c.Rank() == card.Two || r.Meld.Ranks.Has(c.Rank()) ||
 			(r.Meld.BlackThreesOut && c.Rank() == card.Three && c.IsBlack())
 		if v < 0 || v > MaxBonus || (v == 0 && meldable) {
 			// The first melds of a round are told by the points they lay.
 			p = append(p, c.String()+" is worth "+itoa(v)+": a card is worth 0 to "+itoa(MaxBonus)+", and one that can be melded at least 1 (set Values)")
+			break
+		}
+	}
+	for c := card.Card(1); c <= card.Joker; c++ {
+		if v := r.Values.Held.Points(c); v > 0 || v < -MaxBonus {
+			p = append(p, c.String()+" left in hand counts "+itoa(v)+": a card in hand counts 0 to "+itoa(-MaxBonus)+", never for its team (set Values.Held)")
 			break
 		}
 	}
@@ -212,7 +220,7 @@ func (r Rules) problems() (p []string) {
 func (r Rules) config(shoe []card.Card, minimums [family.MaxPlayers]int) family.Config {
 	return family.Config{
 		Pkg: pkg, Players: r.Players, Sides: r.Teams,
-		Meld: r.Meld, Values: r.Values,
+		Meld: r.Meld, Values: r.Values.Melded,
 		DrawCount:      r.DrawCount,
 		GoOut:          family.Canastas{Dirty: r.GoOut},
 		AnyCanasta:     true,
@@ -243,6 +251,11 @@ func (rd *round) side(seat int) int { return rd.cfg.Side(seat) }
 
 // redThreesInShoe is the number of red threes the shoe holds.
 func (r Rules) redThreesInShoe() int { return 2 * r.Decks }
+
+// Presets returns the named rule sets, the default first: [Classic],
+// [TwoPlayer], [ThreePlayer] and [Cutthroat]. [Preset] returns each under
+// its Name.
+func Presets() []Rules { return []Rules{Classic(), TwoPlayer(), ThreePlayer(), Cutthroat()} }
 
 // Preset returns the rule set of that name, in any case: "classic"
 // ([Classic]), "two" ([TwoPlayer]), "three" ([ThreePlayer]) or

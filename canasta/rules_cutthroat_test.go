@@ -65,7 +65,7 @@ func TestRuleCutthroatFirstTakeMakesLoneHand(t *testing.T) {
 	s = scAt(t, Cutthroat()).lone(0).meld(0, "AC AD AH").hand(0, "9S 4C").
 		meld(1, "KC KC KD KD KH KS 2C", "7C 7D 7H").hand(1, "5C").hand(2, "6D JK 7S").
 		pile("4D 7S").turn(2).build()
-	s = scOK(t, s, TakeTo())
+	s = scOK(t, s, mustTakeTo())
 	scEq(t, "the lone hand after another take", s.LoneHand(), 0)
 	scMelds(t, s, 2, "KC KC KD KD KH KS 2C", "7C 7D 7H 7S")
 }
@@ -195,7 +195,7 @@ func TestRuleCutthroatNoTakeScoresAlone(t *testing.T) {
 	res := s.Results()[0]
 	scScore(t, res.Teams[0], scLines{held: -20}, -20)
 	scScore(t, res.Teams[1], scLines{reds: 100, melded: 30, held: -5}, 125)
-	held := -s.Rules().Values.Sum(s.Hand(2))
+	held := -s.Rules().Values.Melded.Sum(s.Hand(2))
 	reds := len(s.RedThrees(2)) * 100
 	scScore(t, res.Teams[2], scLines{reds: reds, melded: 30, held: held}, reds+30+held)
 }

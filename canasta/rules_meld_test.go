@@ -173,7 +173,7 @@ func TestRuleMinimumByTotal(t *testing.T) {
 				laid := 0
 				for _, m := range strings.Split(melds, "|") {
 					s = scOK(t, s, scMeld(t, m))
-					laid += Classic().Values.Sum(scSet(t, m))
+					laid += Classic().Values.Melded.Sum(scSet(t, m))
 				}
 				scEq(t, "laid", s.LaidThisTurn(), laid)
 				if melds == tt.short {

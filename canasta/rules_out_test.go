@@ -135,7 +135,7 @@ func TestRuleConcealedIsThePlayersOwn(t *testing.T) {
 	scWentOut(t, s, 0, false, 100)
 	// Taking the pile onto the partner's meld is adding to it: 100.
 	s = scAt(t, Classic()).meld(0, "KC KD KH").melded(2).hand(0, "4C 4C 4D 4D 4H 4H 4S 9C").pile("KS").build()
-	s = scOK(t, s, TakeTo(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "9C"))
+	s = scOK(t, s, mustTakeTo(), scMeld(t, "4C 4C 4D 4D 4H 4H 4S"), scDiscard(t, "9C"))
 	scWentOut(t, s, 0, false, 100)
 	scEq(t, "seat 0 melded", s.Melded(0), true)
 }

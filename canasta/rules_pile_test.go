@@ -93,7 +93,7 @@ func TestRuleFrozenTakenOnlyWithNaturalPair(t *testing.T) {
 	scNo(t, s, Take(), ErrPile)
 	scSays(t, s, Take(), "frozen")
 	scNo(t, s, scTakeWith(t, "2C"), ErrPile)
-	scNo(t, s, TakeTo(), ErrNoMeld)
+	scNo(t, s, mustTakeTo(), ErrNoMeld)
 	scLegal(t, s, "draw")
 
 	s = scOK(t, at("9C 9D 6S", "KC KD KH"), Take())
@@ -106,12 +106,12 @@ func TestRuleFrozenTakenOnlyWithNaturalPair(t *testing.T) {
 	s = at("9C 9D 6S", "9S 9S 2D")
 	scNo(t, s, Take(), ErrSecondMeld)
 	scLegal(t, s, "draw", "take to #1")
-	s = scOK(t, s, TakeTo())
+	s = scOK(t, s, mustTakeTo())
 	scMelds(t, s, 0, "9S 9S 9H 9C 9D 2D")
 	scHand(t, s, 0, "6S 5C JK")
 	s = at("9C 6S 7S", "9S 9S 2D")
-	scNo(t, s, TakeTo(), ErrPile)
-	scSays(t, s, TakeTo(), "frozen")
+	scNo(t, s, mustTakeTo(), ErrPile)
+	scSays(t, s, mustTakeTo(), "frozen")
 }
 
 // The library's ruling: "Not frozen: also with one natural and one wild from
@@ -152,7 +152,7 @@ func TestRuleNotFrozenTakenOntoMeld(t *testing.T) {
 			s := scAt(t, Classic()).hand(0, "6S 7S").meld(0, tt.meld).pile("5C 8D 9H").build()
 			scLegal(t, s, "draw", "take to #1")
 			scNo(t, s, Take(), ErrPile)
-			s = scOK(t, s, TakeTo())
+			s = scOK(t, s, mustTakeTo())
 			scMelds(t, s, 0, tt.after)
 			scHand(t, s, 0, "6S 7S 5C 8D")
 			scPile(t, s, "", 0)
@@ -160,10 +160,10 @@ func TestRuleNotFrozenTakenOntoMeld(t *testing.T) {
 	}
 	// No meld of nines: nothing to put the upcard on.
 	s := scAt(t, Classic()).hand(0, "6S 7S").meld(0, "KC KD KH").pile("5C 8D 9H").build()
-	scNo(t, s, TakeTo(), ErrNoMeld)
+	scNo(t, s, mustTakeTo(), ErrNoMeld)
 	// Frozen: the upcard alone is not enough.
 	s = scAt(t, Classic()).hand(0, "6S 7S").meld(0, "9C 9D 9S").pile("5C 2D 9H").build()
-	scNo(t, s, TakeTo(), ErrPile)
+	scNo(t, s, mustTakeTo(), ErrPile)
 }
 
 // The Classic Canasta text: "Discarding a black three blocks the next player
@@ -175,7 +175,7 @@ func TestRuleBlackThreeBlocksNextPlayerOnly(t *testing.T) {
 	s := scAt(t, Classic()).hand(0, "9C 9D 2C 6S").hand(1, "6C 6D 7H").
 		meld(0, "9S 9S 9H").meld(1, "KC KD KH").pile("5C 8D 9H 3S").stock("4H").build()
 	scEq(t, "frozen", s.Frozen(0), false)
-	for _, a := range []Action{Take(), TakeTo(), scTakeWith(t, "2C")} {
+	for _, a := range []Action{Take(), mustTakeTo(), scTakeWith(t, "2C")} {
 		scNo(t, s, a, ErrBlocked)
 	}
 	scSays(t, s, Take(), "3S")
@@ -209,12 +209,12 @@ func TestRuleOneCardHandOneCardPile(t *testing.T) {
 		return scAt(t, Classic()).hand(0, hand).meld(0, "9C 9D 9S").pile(pile).build()
 	}
 	s := at("5C", "9H")
-	scNo(t, s, TakeTo(), ErrPile)
-	scSays(t, s, TakeTo(), "one card")
+	scNo(t, s, mustTakeTo(), ErrPile)
+	scSays(t, s, mustTakeTo(), "one card")
 	scLegal(t, s, "draw")
-	s = scOK(t, at("5C", "8D 9H"), TakeTo())
+	s = scOK(t, at("5C", "8D 9H"), mustTakeTo())
 	scHand(t, s, 0, "5C 8D")
-	s = scOK(t, at("5C 6D", "9H"), TakeTo())
+	s = scOK(t, at("5C 6D", "9H"), mustTakeTo())
 	scHand(t, s, 0, "5C 6D")
 	scMelds(t, s, 0, "9C 9D 9S 9H")
 }

@@ -33,7 +33,7 @@ func TestRuleCardValues(t *testing.T) {
 	}
 	for _, v := range values {
 		for _, c := range scCards(t, v.cards) {
-			scEq(t, c.String()+"'s value", Classic().Values.Points(c), v.points)
+			scEq(t, c.String()+"'s value", Classic().Values.Melded.Points(c), v.points)
 		}
 	}
 	s := scGoesOut(t, scAt(t, Classic()).hand(1, "JK AC 2D").hand(2, "4S").hand(3, "KH 7C 3S").meld(1, "AC AD AH 2C JK"))

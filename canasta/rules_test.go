@@ -121,13 +121,16 @@ func TestRuleValidateRefuses(t *testing.T) {
 		{"no end", func(r *Rules) { r.Target = 0 }, "set Rounds, or Target above 0"},
 		{"a negative bonus", func(r *Rules) { r.GoOutBonus = -100 }, "bonuses are 0 to"},
 		{"a joker worth nothing", func(r *Rules) {
-			r.Values = score.NewTable(func(c card.Card) int {
+			r.Values = score.Uniform(score.NewTable(func(c card.Card) int {
 				if c == card.Joker {
 					return 0
 				}
-				return Classic().Values.Points(c)
-			})
+				return Classic().Values.Melded.Points(c)
+			}))
 		}, "(set Values)"},
+		{"a card in hand counting for its team", func(r *Rules) {
+			r.Values.Held = r.Values.Held.With(card.Joker, 50)
+		}, "(set Values.Held)"},
 		{"red threes on melds", func(r *Rules) { r.Meld.RedThreeOnClean = true }, "clear Meld.RedThreeOnClean"},
 		{"a name on two lines", func(r *Rules) { r.Names[1] = "a\nb" }, "names are valid UTF-8"},
 	}

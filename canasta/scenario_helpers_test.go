@@ -192,3 +192,13 @@ func ms(s string) card.Multiset {
 	m, _ := card.MultisetOf(card.MustParseCards(s)...)
 	return m
 }
+
+// mustTakeTo is TakeTo(0): the take onto the team's one meld of the
+// upcard's rank.
+func mustTakeTo() Action {
+	a, err := TakeTo(0)
+	if err != nil {
+		panic(err)
+	}
+	return a
+}

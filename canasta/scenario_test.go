@@ -5,6 +5,7 @@ package canasta
 // source) or the library's rulings where the text is silent.
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -164,7 +165,7 @@ func TestRuleFrozenByWildCard(t *testing.T) {
 		t.Fatal("a red three in the pile does not freeze it")
 	}
 	// Frozen: the upcard alone does not go on the meld; with the pair it does.
-	s = do(t, s, TakeTo())
+	s = do(t, s, mustTakeTo())
 	if s.Melds(0)[0].Len() != 6 || s.Hand(0) != ms("8S 5C 4D") || !slices.Equal(s.RedThrees(0), cs("3D")) {
 		t.Errorf("meld %v, hand %v, red threes %v", s.Melds(0)[0], s.Hand(0), s.RedThrees(0))
 	}
@@ -186,7 +187,7 @@ func TestRuleTakeNotFrozen(t *testing.T) {
 		t.Errorf("take with 2D: meld %v, hand %v", m, got.Hand(0))
 	}
 	s = base().pile("4D 5D 7S").build()
-	got = do(t, s, TakeTo())
+	got = do(t, s, mustTakeTo())
 	if got.Melds(0)[0].Len() != 8 || got.Hand(0) != ms("KC 2D 8S 5C 4D 5D") {
 		t.Errorf("take onto the canasta: %v, hand %v", got.Melds(0)[0], got.Hand(0))
 	}
@@ -214,9 +215,9 @@ func TestRuleBlackThreeAndWildOnTop(t *testing.T) {
 // card."
 func TestRuleOneCardPile(t *testing.T) {
 	s := newScene(t, Classic()).meld(0, "7C 7D 7H 7S 7C 7D 7H").hand(0, "KC").pile("7S").build()
-	reject(t, s, TakeTo(), ErrPile)
+	reject(t, s, mustTakeTo(), ErrPile)
 	s = newScene(t, Classic()).meld(0, "7C 7D 7H 7S 7C 7D 7H").hand(0, "KC").pile("4D 7S").build()
-	s = do(t, s, TakeTo())
+	s = do(t, s, mustTakeTo())
 	if s.Hand(0) != ms("KC 4D") {
 		t.Errorf("hand %v", s.Hand(0))
 	}
@@ -506,5 +507,23 @@ func TestRuleHappenedRedThree(t *testing.T) {
 	}
 	if len(other) != 1 || other[0].Drawn != nil || other[0].Draws != 2 || !slices.Equal(other[0].RedThrees, cs("3D")) {
 		t.Errorf("seat 1 is told %+v", other)
+	}
+}
+
+// TakeTo has Hand and Foot's shape: the index of the team's meld of the
+// upcard's rank, from 0 in Go and from 1 in text; a Canasta team has one
+// meld of each rank, so only index 0 is one.
+func TestTakeToIndex(t *testing.T) {
+	if a, err := TakeTo(0); err != nil || a.String() != "take to #1" || !a.OntoMeld() {
+		t.Errorf("TakeTo(0) = %v, %v; want take to #1", a, err)
+	}
+	if a, err := ParseAction("take to #1"); err != nil || a != mustTakeTo() {
+		t.Errorf(`ParseAction("take to #1") = %v, %v; want TakeTo(0)`, a, err)
+	}
+	if _, err := TakeTo(1); !errors.Is(err, ErrNoMeld) {
+		t.Errorf("TakeTo(1): %v; want ErrNoMeld", err)
+	}
+	if _, err := TakeTo(-1); !errors.Is(err, ErrMalformed) {
+		t.Errorf("TakeTo(-1): %v; want ErrMalformed", err)
 	}
 }

@@ -117,8 +117,8 @@ func (s *State) scoreRound() []TeamScore {
 			{Item: ItemNatural, Points: natural * r.NaturalBonus},
 			{Item: ItemMixed, Points: mixed * r.MixedBonus},
 			{Item: ItemRedThrees, Points: redPoints},
-			{Item: ItemMelded, Points: r.Values.Sum(melded)},
-			{Item: ItemHeld, Points: -r.Values.Sum(held)},
+			{Item: ItemMelded, Points: r.Values.Melded.Sum(melded)},
+			{Item: ItemHeld, Points: r.Values.Held.Sum(held)},
 			{Item: ItemGoingOut, Points: bonus},
 		}
 		out[team] = TeamScore{Team: team, Breakdown: b, Points: b.Total(), Total: s.r.totals[team] + b.Total()}

@@ -60,7 +60,10 @@ func (p *Phase) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// Canastas is a number of natural and mixed canastas.
+// Canastas is a number of natural and mixed canastas. The idea is Hand and
+// Foot's Canastas, whose words are clean and dirty: each game keeps its
+// own players' words (a natural canasta has no wild card, a mixed one
+// has).
 type Canastas struct {
 	Natural, Mixed int
 }

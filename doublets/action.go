@@ -14,14 +14,17 @@ const Slots = 7
 // Kind is what an action does.
 type Kind uint8
 
-// The kinds of action, in the order [Legal] lists them.
+// The kinds of action, in the order [Legal] lists them. Each kind has a
+// constructor of the same name without the prefix, as in every game:
+// KindPlayWaste and [PlayWaste], and so on.
 const (
-	KindPlay   Kind = 1 + iota // move the waste's top card or a reserve card to the foundation
-	KindTurn                   // turn the stock's top card onto the waste
-	KindRedeal                 // turn the waste over to make the stock again
+	KindPlayWaste   Kind = 1 + iota // move the waste's top card to the foundation
+	KindPlayReserve                 // move a reserve slot's card to the foundation
+	KindTurn                        // turn the stock's top card onto the waste
+	KindRedeal                      // turn the waste over to make the stock again
 )
 
-var kindNames = [...]string{"", "play", "turn", "redeal"}
+var kindNames = [...]string{"", "play waste", "play", "turn", "redeal"}
 
 // String returns the kind's word in an action's text, or "Kind(N)" for a
 // value that is no kind.
@@ -44,20 +47,22 @@ func (k Kind) String() string {
 // The zero Action is no action: [Apply] refuses it with [ErrMalformed].
 type Action struct {
 	kind Kind
-	from uint8 // play: 0 for the waste, 1 to 7 for a reserve slot
+	from uint8 // PlayReserve: the slot, 1 to 7; 0 for the other kinds
 }
 
 // PlayWaste moves the waste's top card to the foundation.
-func PlayWaste() Action { return Action{kind: KindPlay} }
+func PlayWaste() Action { return Action{kind: KindPlayWaste} }
 
-// PlayReserve moves the card of reserve slot (1 to 7) to the foundation;
-// the slot is filled at once from the waste, or from the stock when the
-// waste is empty. An error wraps [ErrMalformed] for a slot out of 1 to 7.
+// PlayReserve moves the card of a reserve slot to the foundation; the
+// slot is filled at once from the waste, or from the stock when the waste
+// is empty. slot is an index into [State.Reserve], 0 to 6, as every index
+// of the library's Go API counts from 0; the text counts from 1 ("play 1"
+// plays slot 0). An error wraps [ErrMalformed] for a slot out of 0 to 6.
 func PlayReserve(slot int) (Action, error) {
-	if slot < 1 || slot > Slots {
-		return Action{}, fail(ErrMalformed, "reserve slot "+itoa(slot)+": the slots are 1 to 7")
+	if slot < 0 || slot >= Slots {
+		return Action{}, fail(ErrMalformed, "reserve slot index "+itoa(slot)+": the slots are 0 to 6 (1 to 7 in text)")
 	}
-	return Action{kind: KindPlay, from: uint8(slot)}, nil
+	return Action{kind: KindPlayReserve, from: uint8(slot + 1)}, nil
 }
 
 // Turn turns the stock's top card face up onto the waste.
@@ -70,16 +75,22 @@ func Redeal() Action { return Action{kind: KindRedeal} }
 // Kind returns what the action does (0 for the zero Action).
 func (a Action) Kind() Kind { return a.kind }
 
-// Slot returns the reserve slot a play takes its card from (1 to 7), or 0
-// for a play from the waste and for other kinds.
-func (a Action) Slot() int { return int(a.from) }
+// Slot returns the reserve slot a PlayReserve takes its card from, an
+// index into [State.Reserve] (0 to 6; the text's "play 1" is slot 0), or
+// -1 for the other kinds.
+func (a Action) Slot() int {
+	if a.kind != KindPlayReserve {
+		return -1
+	}
+	return int(a.from) - 1
+}
 
 // valid reports whether a is an action a constructor builds.
 func (a Action) valid() bool {
 	switch a.kind {
-	case KindPlay:
-		return a.from <= Slots
-	case KindTurn, KindRedeal:
+	case KindPlayReserve:
+		return a.from >= 1 && a.from <= Slots
+	case KindPlayWaste, KindTurn, KindRedeal:
 		return a.from == 0
 	}
 	return false
@@ -100,9 +111,7 @@ func (a Action) AppendText(b []byte) ([]byte, error) {
 		return append(b, "none"...), nil
 	case !a.valid():
 		return append(b, "malformed"...), nil
-	case a.kind == KindPlay && a.from == 0:
-		return append(b, "play waste"...), nil
-	case a.kind == KindPlay:
+	case a.kind == KindPlayReserve:
 		return strconv.AppendInt(append(b, "play "...), int64(a.from), 10), nil
 	}
 	return append(b, a.kind.String()...), nil
@@ -139,7 +148,7 @@ func ParseAction(s string) (Action, error) {
 		if err != nil || n < 1 || n > Slots {
 			return Action{}, fail(ErrMalformed, errs.Quote(s)+": play waste, or play a reserve slot 1 to 7")
 		}
-		return PlayReserve(n)
+		return PlayReserve(n - 1)
 	}
 	return Action{}, fail(ErrMalformed, errs.Quote(s)+": the actions are play waste, play 1 to 7, turn and redeal")
 }

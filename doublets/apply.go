@@ -1,10 +1,13 @@
 package doublets
 
-import "github.com/cardrules/cardrules/card"
+import (
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+)
 
 // The fixed rejections, built once.
 var (
-	errNotAGame  = fail(ErrGameOver, "the zero State is no game: deal one with New or Deal")
+	errNotAGame  = fail(ErrNotNow, errs.NotAGame)
 	errMalformed = fail(ErrMalformed, "no constructor builds this action")
 	errNoWaste   = fail(ErrEmpty, "the waste is empty: turn a card from the stock")
 	errNoStock   = fail(ErrTurn, "the stock is empty: redeal, if a pass is left")
@@ -53,9 +56,9 @@ func Apply(s State, a Action) (State, error) {
 		}
 		s.w = 0
 		s.pass++
-	case KindPlay:
+	case KindPlayWaste, KindPlayReserve:
 		var c card.Card
-		if a.from == 0 {
+		if a.kind == KindPlayWaste {
 			if s.w == 0 {
 				return s, errNoWaste
 			}
@@ -69,7 +72,7 @@ func Apply(s State, a Action) (State, error) {
 		s.found[s.count] = c
 		s.count++
 		e.card = c
-		if a.from == 0 {
+		if a.kind == KindPlayWaste {
 			s.remove(s.w - 1)
 			s.w--
 		} else {

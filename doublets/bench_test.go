@@ -76,7 +76,7 @@ func BenchmarkApply(b *testing.B) {
 		switch {
 		case a == doublets.PlayWaste():
 			return "play-waste"
-		case a.Kind() == doublets.KindPlay:
+		case a.Kind() == doublets.KindPlayReserve:
 			return "play-reserve"
 		}
 		return a.String()

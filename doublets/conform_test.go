@@ -91,7 +91,7 @@ func arbitraryAction(rnd conform.Rand, _ State, legal []Action) Action {
 	case 1:
 		return Action{kind: Kind(conform.Range(rnd, "forged", 0, 5)), from: uint8(conform.Range(rnd, "from", 0, 9))}
 	case 2:
-		a, _ := PlayReserve(conform.Range(rnd, "slot", 1, Slots))
+		a, _ := PlayReserve(conform.Range(rnd, "slot", 0, Slots-1))
 		return a
 	case 3:
 		if len(legal) > 0 {
@@ -104,8 +104,8 @@ func arbitraryAction(rnd conform.Rand, _ State, legal []Action) Action {
 // checkScore checks the score is the foundation's size, 48 at most, the
 // win exactly at 48.
 func checkScore(s State) error {
-	if s.Score() != len(s.Foundation()) || s.Score() < 1 || s.Score() > MaxScore || s.Won() != (s.Score() == MaxScore) {
-		return fmt.Errorf("score %d, foundation %v, won %v", s.Score(), s.Foundation(), s.Won())
+	if s.points() != len(s.Foundation()) || s.points() < 1 || s.points() > MaxScore || s.Won() != (s.points() == MaxScore) {
+		return fmt.Errorf("score %d, foundation %v, won %v", s.points(), s.Foundation(), s.Won())
 	}
 	return nil
 }
@@ -156,11 +156,11 @@ func checkStep(s State, a Action, next State) error {
 		if next.Pass() != s.Pass()+1 || !slices.Equal(next.Stock(), s.Waste()) || len(next.Waste()) != 0 {
 			return fmt.Errorf("redeal: pass %d -> %d, stock %v from waste %v", s.Pass(), next.Pass(), next.Stock(), s.Waste())
 		}
-	case KindPlay:
-		if next.Score() != s.Score()+1 {
-			return fmt.Errorf("%v: score %d -> %d", a, s.Score(), next.Score())
+	case KindPlayWaste, KindPlayReserve:
+		if next.points() != s.points()+1 {
+			return fmt.Errorf("%v: score %d -> %d", a, s.points(), next.points())
 		}
-		if a.Slot() > 0 {
+		if a.Slot() >= 0 {
 			want := card.Card(0)
 			switch {
 			case len(s.Waste()) > 0:
@@ -168,8 +168,8 @@ func checkStep(s State, a Action, next State) error {
 			case s.StockSize() > 0:
 				want = s.Stock()[0]
 			}
-			if next.Reserve()[a.Slot()-1] != want {
-				return fmt.Errorf("%v: slot refilled with %v, want %v", a, next.Reserve()[a.Slot()-1], want)
+			if next.Reserve()[a.Slot()] != want {
+				return fmt.Errorf("%v: slot refilled with %v, want %v", a, next.Reserve()[a.Slot()], want)
 			}
 		}
 	}
@@ -186,7 +186,7 @@ func checkView(s State, seat int, v View) error {
 		return fmt.Errorf("view header %+v", v)
 	case v.Reserve != s.Reserve() || !slices.Equal(v.Foundation, s.Foundation()) || v.Needed != s.Needed():
 		return fmt.Errorf("view table %+v", v)
-	case v.Score != s.Score() || v.Over != s.Over() || v.Won != s.Won() || v.ToAct != s.ToAct() || !slices.Equal(v.Legal, Legal(s)):
+	case v.Score != s.points() || v.Over != s.Over() || v.Won != s.Won() || v.ToAct != s.ToAct() || !slices.Equal(v.Legal, Legal(s)):
 		return fmt.Errorf("view state %+v", v)
 	}
 	return nil

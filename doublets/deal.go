@@ -42,9 +42,14 @@ func New(r Rules, seed uint64) (State, error) {
 // of the stock in the order met.
 //
 // The rest is the stock; with Rules.TurnAfterDeal its top card is turned
-// onto the waste. An error wraps [ErrRules] for rules Validate refuses,
-// and [ErrDeal] for an order that is not the deck.
-func Deal(r Rules, order []card.Card) (State, error) {
+// onto the waste.
+//
+// seed is the game's seed, as in every game's Deal: there it drives the
+// shuffles after the first deal (the later rounds, a stock rebuilt from
+// the pile); a patience has none, so here it is only recorded, in
+// [State.Record], and play never reads it. An error wraps [ErrRules] for
+// rules Validate refuses, and [ErrDeal] for an order that is not the deck.
+func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
 	if err := r.Validate(); err != nil {
 		return State{}, err
 	}
@@ -61,7 +66,7 @@ func Deal(r Rules, order []card.Card) (State, error) {
 		}
 		seen[c] = true
 	}
-	return deal(&game{rules: r, order: slices.Clone(order)}, order), nil
+	return deal(&game{rules: r, seed: seed, order: slices.Clone(order)}, order), nil
 }
 
 // deal lays out order (top first): the eight places, kings handled as

@@ -35,7 +35,14 @@
 // (or [Deal] from an explicit order; a seed is the library's own, not an
 // Aisleriot or PySolFC game number), [Apply] plays an [Action] ("play
 // waste", "play 3", "turn", "redeal") and returns the next State, [Legal]
-// lists the legal moves, [State.View] is what the player sees. A
-// [Position] describes a State in plain values and is its JSON; a
-// [Record] keeps a whole game and [Replay] plays it back.
+// lists the legal moves, [State.View] is what the player sees, and
+// [State.Score], [State.Totals] and [State.Winners] are the results in
+// every game's shape (seat 0's cards on the foundation; seat 0 wins a won
+// game). Indices count from 0 in Go and from 1 in text, as in every game:
+// [PlayReserve](2) is "play 3". A [Position] describes a State in plain
+// values and is its JSON; a [Record] keeps a whole game and [Replay] plays
+// it back. The package has the shape every game package has, but for what
+// a patience lacks: it is one deal, so there is no DealNext, and a State
+// has no Results, Round, Turn or Phase; there is no hand (State.Hand,
+// View.Hand), no card values (Rules.Values) and no seat in an [Event].
 package doublets

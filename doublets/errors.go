@@ -22,7 +22,7 @@ const pkg = "doublets"
 // returns the name of the sentinel an error wraps ("ErrFoundation").
 var (
 	ErrMalformed  = cardrules.ErrMalformed                                                        // no constructor builds this action, or its text is not one
-	ErrNotNow     = cardrules.ErrNotNow                                                           // the rule every game shares; no rejection of this patience wraps it: every move is legal or breaks one of the rules below
+	ErrNotNow     = cardrules.ErrNotNow                                                           // the rule every game shares; here only Apply of the zero State, which is no game, wraps it
 	ErrGameOver   = cardrules.ErrGameOver                                                         // won, or no move is left
 	ErrFoundation = cardrules.NewRule("ErrFoundation", "that card does not go on the foundation") // not the rank the foundation needs, or a king
 	ErrEmpty      = cardrules.NewRule("ErrEmpty", "there is no card there")                       // an empty reserve slot or waste

@@ -17,12 +17,12 @@ func ExampleNew() {
 	fmt.Println("foundation:", s.Foundation(), "needs", s.Needed())
 	fmt.Println("reserve:", s.Reserve())
 	fmt.Println("legal:", doublets.Legal(s))
-	a, _ := doublets.PlayReserve(1)
+	a, _ := doublets.PlayReserve(0) // slot 1 in text: "play 1"
 	s, err = doublets.Apply(s, a)
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println("after", a, "the foundation needs", s.Needed(), "and the score is", s.Score())
+	fmt.Println("after", a, "the foundation needs", s.Needed(), "and the score is", s.Totals()[0])
 	fmt.Println("reserve:", s.Reserve())
 	_, err = doublets.Apply(s, doublets.PlayWaste())
 	fmt.Println(err)
@@ -56,14 +56,14 @@ func ExampleParseAction() {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Printf("%q: %v (kind %v, slot %d)\n", text, a, a.Kind(), a.Slot())
+		fmt.Printf("%q: %v (kind %v, slot index %d)\n", text, a, a.Kind(), a.Slot())
 	}
 	// Output:
-	// "play waste": play waste (kind play, slot 0)
-	// "PLAY W": play waste (kind play, slot 0)
-	// "play 3": play 3 (kind play, slot 3)
-	// "turn": turn (kind turn, slot 0)
-	// "redeal": redeal (kind redeal, slot 0)
+	// "play waste": play waste (kind play waste, slot index -1)
+	// "PLAY W": play waste (kind play waste, slot index -1)
+	// "play 3": play 3 (kind play, slot index 2)
+	// "turn": turn (kind turn, slot index -1)
+	// "redeal": redeal (kind redeal, slot index -1)
 	// doublets: not a well-formed action: "play 9": play waste, or play a reserve slot 1 to 7
 }
 
@@ -77,7 +77,7 @@ func ExampleSolve() {
 	for _, a := range sol.Moves {
 		s, _ = doublets.Apply(s, a)
 	}
-	fmt.Println("the line reaches", s.Score(), "won:", s.Won())
+	fmt.Println("the line reaches", s.Totals()[0], "won:", s.Won())
 	// Output:
 	// winnable: true score: 48
 	// the line reaches 48 won: true

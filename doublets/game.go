@@ -20,8 +20,17 @@ func (s State) AppendLegal(dst []Action) []Action { return AppendLegal(dst, s) }
 // Apply plays a: the same as the package function Apply(s, a).
 func (s State) Apply(a Action) (State, error) { return Apply(s, a) }
 
+// presetNames are the Names of [Presets], which the registry lists.
+func presetNames() []string {
+	var names []string
+	for _, r := range Presets() {
+		names = append(names, r.Name)
+	}
+	return names
+}
+
 func init() {
-	cardrules.Register(cardrules.Game{Name: pkg, Presets: []string{"aisleriot", "pysol"}, Open: open, Load: load})
+	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Open: open, Load: load})
 }
 
 // load reads a table for the registry back from its State's JSON.

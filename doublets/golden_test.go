@@ -60,7 +60,7 @@ func TestGoldenGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := golden(t, "game_"+r.Name+".txt", fmt.Sprintf("%s# score %d, won %v\n", text, s.Score(), s.Won()))
+		want := golden(t, "game_"+r.Name+".txt", fmt.Sprintf("%s# score %d, won %v\n", text, s.points(), s.Won()))
 		var rec Record
 		if err := rec.UnmarshalText([]byte(want)); err != nil {
 			t.Fatal(err)

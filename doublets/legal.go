@@ -17,7 +17,7 @@ func AppendLegal(dst []Action, s State) []Action {
 	}
 	for i, c := range s.reserve {
 		if c != 0 && c.Rank() == need {
-			dst = append(dst, Action{kind: KindPlay, from: uint8(i + 1)})
+			dst = append(dst, Action{kind: KindPlayReserve, from: uint8(i + 1)})
 		}
 	}
 	if s.w < s.n {

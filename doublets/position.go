@@ -18,7 +18,8 @@ type Position struct {
 	// Stock is the stock, top card first; Waste the waste, bottom card
 	// first.
 	Stock, Waste []card.Card
-	// Reserve is the seven slots, slot 1 first; 0 marks an empty slot.
+	// Reserve is the seven slots, indexed 0 to 6 ("play 1" in text plays
+	// index 0); 0 marks an empty slot.
 	Reserve [Slots]card.Card
 	// Foundation is the foundation, its first card first.
 	Foundation []card.Card

@@ -30,8 +30,8 @@ import (
 type Record struct {
 	Rules   Rules
 	Seed    uint64
-	Order   []card.Card `json:",omitempty"` // the order of Deal, top first; nil for a game shuffled from Seed
-	Start   *Position   `json:",omitempty"` // where a game restored by FromPosition began; nil otherwise
+	Shoes   [][]card.Card `json:",omitempty"` // the order of Deal, top first, as every game's Record names its shoes: one, for a patience is dealt once; nil for a game shuffled from Seed
+	Start   *Position     `json:",omitempty"` // where a game restored by FromPosition began; nil otherwise
 	Actions []Action
 }
 
@@ -41,7 +41,10 @@ func (s State) Record() Record {
 	if s.g == nil {
 		return Record{}
 	}
-	rec := Record{Rules: s.g.rules, Seed: s.g.seed, Order: slices.Clone(s.g.order)}
+	rec := Record{Rules: s.g.rules, Seed: s.g.seed}
+	if s.g.order != nil {
+		rec.Shoes = [][]card.Card{slices.Clone(s.g.order)}
+	}
 	if s.g.start != nil {
 		p := *s.g.start
 		rec.Start = &p
@@ -71,14 +74,16 @@ func (rec Record) begin() (State, error) {
 	var s State
 	var err error
 	switch {
-	case rec.Start != nil && rec.Order != nil:
+	case rec.Start != nil && rec.Shoes != nil:
 		return State{}, fail(ErrRecord, "a record that starts from a position gives no order")
+	case len(rec.Shoes) > 1:
+		return State{}, fail(ErrRecord, itoa(len(rec.Shoes))+" shoes: a patience is dealt once, from one")
 	case rec.Start != nil && rec.Start.Rules != rec.Rules:
 		return State{}, fail(ErrRecord, "the start position's rules are not the record's")
 	case rec.Start != nil:
 		s, err = FromPosition(*rec.Start)
-	case rec.Order != nil:
-		s, err = Deal(rec.Rules, rec.Order)
+	case rec.Shoes != nil:
+		s, err = Deal(rec.Rules, rec.Shoes[0], rec.Seed)
 	default:
 		s, err = New(rec.Rules, rec.Seed)
 	}
@@ -102,9 +107,7 @@ func (rec Record) MarshalText() ([]byte, error) {
 			return nil, err
 		}
 	}
-	if rec.Order != nil {
-		t.Shoes = [][]card.Card{rec.Order}
-	}
+	t.Shoes = rec.Shoes
 	for _, a := range rec.Actions {
 		t.Seats = append(t.Seats, 0)
 		t.Actions = append(t.Actions, a.String())
@@ -120,9 +123,7 @@ func (rec *Record) UnmarshalText(text []byte) error {
 		return err
 	}
 	v := Record{Seed: t.Seed}
-	if len(t.Shoes) == 1 {
-		v.Order = t.Shoes[0]
-	}
+	v.Shoes = t.Shoes
 	if v.Rules, err = Preset(t.Rules); err != nil {
 		if err := json.Unmarshal([]byte(t.Rules), &v.Rules); err != nil {
 			return errs.Wrap(pkg, ErrRecord, "the rules "+errs.Quote(t.Rules), err)

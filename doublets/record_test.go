@@ -30,9 +30,18 @@ func playRandom(t *testing.T, s State, seed uint64, limit int) State {
 // from a Position.
 func TestRecordRoundTrip(t *testing.T) {
 	order := card.All()
-	dealt, err := Deal(PySol(), order[:52])
+	dealt, err := Deal(PySol(), order[:52], 9)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if rec := dealt.Record(); rec.Seed != 9 || len(rec.Shoes) != 1 || !slices.Equal(rec.Shoes[0], order[:52]) {
+		t.Errorf("Deal's seed and order are not recorded: Record() = seed %d, %d shoes; want 9, the order", rec.Seed, len(rec.Shoes))
+	}
+	// Every game's Record names its shoes; a patience is dealt from one.
+	two := dealt.Record()
+	two.Shoes = append(two.Shoes, order[:52])
+	if _, err := Replay(two); !errors.Is(err, ErrRecord) {
+		t.Errorf("Replay of a record with two shoes: %v; want ErrRecord", err)
 	}
 	s0, _ := New(Aisleriot(), 4)
 	restored, err := FromPosition(playRandom(t, s0, 4, 20).Position())

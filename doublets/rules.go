@@ -1,6 +1,8 @@
 package doublets
 
 import (
+	"strings"
+
 	"github.com/cardrules/cardrules/internal/errs"
 )
 
@@ -41,9 +43,14 @@ func Aisleriot() Rules { return Rules{Name: "aisleriot", Passes: 3} }
 // the waste once the deal is done; three passes, as Aisleriot.
 func PySol() Rules { return Rules{Name: "pysol", Passes: 3, TurnAfterDeal: true, KingsAside: true} }
 
-// Preset returns the rule set of that name: "aisleriot" or "pysol".
+// Presets returns the named rule sets, the default first: [Aisleriot] and
+// [PySol]. [Preset] returns each under its Name.
+func Presets() []Rules { return []Rules{Aisleriot(), PySol()} }
+
+// Preset returns the rule set of that name, in any case, as every game's
+// Preset: "aisleriot" or "pysol".
 func Preset(name string) (Rules, error) {
-	switch name {
+	switch strings.ToLower(name) {
 	case "aisleriot":
 		return Aisleriot(), nil
 	case "pysol":

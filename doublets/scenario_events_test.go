@@ -45,7 +45,7 @@ func TestEventPlays(t *testing.T) {
 		t.Fatalf("play waste: %+v, want %+v", ev, want)
 	}
 	s = play(t, position(t, basePosition(t)), "play 1")
-	if ev, want := lastEvent(t, s), (Event{Seq: 1, Action: mustReserve(t, 1), Card: card.MustParse("2D"), Refill: card.MustParse("2H")}); ev != want {
+	if ev, want := lastEvent(t, s), (Event{Seq: 1, Action: mustReserve(t, 0), Card: card.MustParse("2D"), Refill: card.MustParse("2H")}); ev != want {
 		t.Fatalf("play 1, refilled from the waste: %+v, want %+v", ev, want)
 	}
 	p := basePosition(t)
@@ -53,14 +53,14 @@ func TestEventPlays(t *testing.T) {
 	s = position(t, p)
 	top := s.Stock()[0]
 	s = play(t, s, "play 1")
-	if ev, want := lastEvent(t, s), (Event{Seq: 1, Action: mustReserve(t, 1), Card: card.MustParse("2D"), Refill: top}); ev != want {
+	if ev, want := lastEvent(t, s), (Event{Seq: 1, Action: mustReserve(t, 0), Card: card.MustParse("2D"), Refill: top}); ev != want {
 		t.Fatalf("play 1, refilled from the stock: %+v, want %+v", ev, want)
 	}
 	// No talon: the slot stays empty; the third play wins, the last move
 	// marked Over.
 	s = position(t, endgame(t))
 	s = play(t, s, "play 1")
-	if ev, want := lastEvent(t, s), (Event{Seq: 1, Action: mustReserve(t, 1), Card: card.MustParse("5S")}); ev != want {
+	if ev, want := lastEvent(t, s), (Event{Seq: 1, Action: mustReserve(t, 0), Card: card.MustParse("5S")}); ev != want {
 		t.Fatalf("play 1 with no talon: %+v, want %+v", ev, want)
 	}
 	s = play(t, play(t, s, "play 2"), "play 3")
@@ -179,9 +179,9 @@ func TestActionText(t *testing.T) {
 		Turn():      {"turn", "TURN", " turn"},
 		Redeal():    {"redeal", "Redeal"},
 	}
-	for slot := 1; slot <= Slots; slot++ {
+	for slot := range Slots { // index 0 is "play 1"
 		a := mustReserve(t, slot)
-		n := string(rune('0' + slot))
+		n := string(rune('1' + slot))
 		cases[a] = []string{"play " + n, "PLAY " + n, "play\t" + n}
 	}
 	for a, forms := range cases {
@@ -205,12 +205,12 @@ func TestActionText(t *testing.T) {
 	if _, err := (Action{}).MarshalText(); !errors.Is(err, ErrMalformed) {
 		t.Errorf("the zero Action's text: %v", err)
 	}
-	for k, want := range map[Kind]string{KindPlay: "play", KindTurn: "turn", KindRedeal: "redeal", 0: "Kind(0)", 7: "Kind(7)"} {
+	for k, want := range map[Kind]string{KindPlayWaste: "play waste", KindPlayReserve: "play", KindTurn: "turn", KindRedeal: "redeal", 0: "Kind(0)", 7: "Kind(7)"} {
 		if k.String() != want {
 			t.Errorf("Kind %d: %q, want %q", k, k, want)
 		}
 	}
-	if a := PlayWaste(); a.Kind() != KindPlay || a.Slot() != 0 || mustReserve(t, 6).Slot() != 6 || Turn().Slot() != 0 {
+	if a := PlayWaste(); a.Kind() != KindPlayWaste || mustReserve(t, 6).Kind() != KindPlayReserve || a.Slot() != -1 || mustReserve(t, 6).Slot() != 6 || Turn().Slot() != -1 {
 		t.Error("Kind and Slot")
 	}
 }
@@ -233,10 +233,15 @@ func TestActionTextErrors(t *testing.T) {
 			t.Errorf("%q: the message %q does not quote the text and say %q on one line", text, msg, problem)
 		}
 	}
-	for _, n := range []int{0, 8, -2} {
-		if _, err := PlayReserve(n); !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), "the slots are 1 to 7") {
+	// Indices count from 0 in Go and from 1 in text: slot index 6 is
+	// "play 7", and 7 is no slot.
+	for _, n := range []int{7, 8, -1} {
+		if _, err := PlayReserve(n); !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), "the slots are 0 to 6") {
 			t.Errorf("PlayReserve(%d): %v", n, err)
 		}
+	}
+	if a, err := ParseAction("play 1"); err != nil || a != mustReserve(t, 0) || a.Slot() != 0 || mustReserve(t, 6).String() != "play 7" {
+		t.Errorf(`"play 1" = %v (slot %d), %v; PlayReserve(6) = %v`, a, a.Slot(), err, mustReserve(t, 6))
 	}
 	a := Turn()
 	if err := a.UnmarshalText([]byte("play 9")); !errors.Is(err, ErrMalformed) || a != Turn() {

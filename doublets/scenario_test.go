@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/score"
 )
 
 // Scenario tests, one rule each, from exact orders and positions.
@@ -59,7 +60,7 @@ func play(t *testing.T, s State, text string) State {
 // dealFrom deals r from the deck with first on top, or fails.
 func dealFrom(t *testing.T, r Rules, first string) State {
 	t.Helper()
-	s, err := Deal(r, orderWith(t, first))
+	s, err := Deal(r, orderWith(t, first), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,11 +168,11 @@ func TestRulePlays(t *testing.T) {
 	if s.Needed() != card.Two {
 		t.Fatalf("needed %v", s.Needed())
 	}
-	refused(t, s, mustReserve(t, 2), ErrFoundation) // 5C
-	refused(t, s, mustReserve(t, 3), ErrFoundation) // KS: a king never goes up
+	refused(t, s, mustReserve(t, 1), ErrFoundation) // 5C
+	refused(t, s, mustReserve(t, 2), ErrFoundation) // KS: a king never goes up
 	w := play(t, s, "play waste")                   // 2H from the waste's top
-	if w.Score() != 2 || !slices.Equal(w.Waste(), card.MustParseCards("6D")) || w.Needed() != card.Four {
-		t.Fatalf("after play waste: score %d, waste %v, needed %v", w.Score(), w.Waste(), w.Needed())
+	if w.points() != 2 || !slices.Equal(w.Waste(), card.MustParseCards("6D")) || w.Needed() != card.Four {
+		t.Fatalf("after play waste: score %d, waste %v, needed %v", w.points(), w.Waste(), w.Needed())
 	}
 	w = play(t, w, "play 7") // 4H
 	if w.Needed() != card.Eight {
@@ -204,11 +205,20 @@ func TestRuleRefill(t *testing.T) {
 		t.Fatalf("with no talon slot 1 holds %v; needed %v", s.Reserve()[0], s.Needed())
 	}
 	s = play(t, play(t, s, "play 2"), "play 3")
-	if !s.Won() || !s.Over() || s.Score() != MaxScore {
-		t.Fatalf("48 cards up: won %v, over %v, score %d", s.Won(), s.Over(), s.Score())
+	if !s.Won() || !s.Over() || s.points() != MaxScore {
+		t.Fatalf("48 cards up: won %v, over %v, score %d", s.Won(), s.Over(), s.points())
+	}
+	// The Doublets rule text (Aisleriot's) says: "Each card in the
+	// foundation pile scores one point." The results have every game's
+	// shape: one seat's score with its breakdown, its total, and seat 0
+	// the winner of a won game.
+	want := []PlayerScore{{Seat: 0, Points: MaxScore, Breakdown: score.Breakdown{{Item: ItemFoundation, Points: MaxScore}}, Total: MaxScore}}
+	if got := s.Score(); !slices.EqualFunc(got, want, PlayerScore.Equal) || !slices.Equal(s.Totals(), []int{MaxScore}) || !slices.Equal(s.Winners(), []int{0}) {
+		t.Fatalf("won: Score %+v, Totals %v, Winners %v; want %+v, [48], [0]", got, s.Totals(), s.Winners(), want)
 	}
 }
 
+// mustReserve is the play of reserve slot index slot (0 to 6).
 func mustReserve(t *testing.T, slot int) Action {
 	t.Helper()
 	a, err := PlayReserve(slot)
@@ -231,11 +241,11 @@ func TestRuleKingFreezesSlot(t *testing.T) {
 		t.Fatalf("slot 1 holds %v", s.Reserve()[0])
 	}
 	for _, a := range Legal(s) {
-		if a.Slot() == 1 {
+		if a.Slot() == 0 { // slot 1 in text
 			t.Fatal("Legal lists a play of the king")
 		}
 	}
-	refused(t, s, mustReserve(t, 1), ErrFoundation)
+	refused(t, s, mustReserve(t, 0), ErrFoundation)
 }
 
 // Three passes: the waste is turned over, its order kept, only when the
@@ -279,15 +289,21 @@ func TestRuleGameOver(t *testing.T) {
 		legal := Legal(s)
 		// Never play: turn and redeal until nothing is left.
 		a := legal[len(legal)-1]
-		if a.Kind() == KindPlay {
+		if a.Kind() == KindPlayWaste || a.Kind() == KindPlayReserve {
 			a = legal[0]
 		}
 		s = play(t, s, a.String())
 	}
-	if len(Legal(s)) != 0 || s.ToAct() != -1 || s.Score() < 1 {
-		t.Fatalf("over: legal %v, ToAct %d, score %d", Legal(s), s.ToAct(), s.Score())
+	if len(Legal(s)) != 0 || s.ToAct() != -1 || s.points() < 1 {
+		t.Fatalf("over: legal %v, ToAct %d, score %d", Legal(s), s.ToAct(), s.points())
 	}
-	for _, a := range []Action{Turn(), Redeal(), PlayWaste(), mustReserve(t, 4), {}} {
+	// "Each card in the foundation pile scores one point": a lost game
+	// scores its foundation, and has no winner.
+	n := len(s.Foundation())
+	if sc := s.Score(); len(sc) != 1 || sc[0].Points != n || sc[0].Total != n || sc[0].Breakdown.Total() != n || !slices.Equal(s.Totals(), []int{n}) || s.Winners() != nil {
+		t.Fatalf("lost with %d cards up: Score %+v, Totals %v, Winners %v", n, sc, s.Totals(), s.Winners())
+	}
+	for _, a := range []Action{Turn(), Redeal(), PlayWaste(), mustReserve(t, 3), {}} {
 		if _, err := Apply(s, a); !errors.Is(err, ErrGameOver) {
 			t.Fatalf("%v after the end: %v", a, err)
 		}

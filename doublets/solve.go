@@ -473,7 +473,7 @@ func (sv *solver) solution(s *State) Solution {
 		a := sv.action(sv.best[i-1], sv.best[i], &st)
 		next, err := Apply(st, a)
 		if err != nil {
-			sol.Score, sol.Winnable = st.Score(), st.Won()
+			sol.Score, sol.Winnable = st.points(), st.Won()
 			sol.Err = errs.Wrap(pkg, ErrSolver, "move "+itoa(i)+" ("+a.String()+") of a line to "+itoa(v)+" cards", err)
 			return sol
 		}
@@ -495,7 +495,7 @@ func (sv *solver) action(n, c node, st *State) Action {
 	gone := n.reserve &^ c.reserve
 	for i, rc := range st.reserve {
 		if rc != 0 && gone&(1<<rc) != 0 {
-			return Action{kind: KindPlay, from: uint8(i + 1)}
+			return Action{kind: KindPlayReserve, from: uint8(i + 1)}
 		}
 	}
 	return PlayWaste()

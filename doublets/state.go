@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/score"
+
 	"github.com/cardrules/cardrules/internal/eventlog"
 )
 
@@ -15,7 +17,8 @@ const MaxScore = 48
 // State is a game of Doublets at one moment: an immutable value. [Apply]
 // returns a new State and never changes the one it is given, so a State may
 // be kept, compared with [State.Equal] and shared between goroutines. The
-// zero State is no game: Apply refuses it and its accessors report
+// zero State is no game: Apply refuses it (an error wrapping ErrNotNow, as
+// in every game) and its accessors report
 // nothing.
 type State struct {
 	g *game // the rules and how the game began: shared, never written
@@ -58,9 +61,48 @@ func (s State) Over() bool { return s.g == nil || s.over }
 // Won reports whether every card but the kings is on the foundation.
 func (s State) Won() bool { return s.count == MaxScore }
 
-// Score returns the cards on the foundation, its first card included: one
-// point each, 48 for a won game.
-func (s State) Score() int { return int(s.count) }
+// ItemFoundation is the one line of a Doublets score's breakdown.
+const ItemFoundation = "cards on the foundation" // one point for each, its first card included
+
+// PlayerScore is the player's score ([score.PlayerScore]), the same shape
+// as rummy's: Doublets is played alone, at seat 0.
+type PlayerScore = score.PlayerScore
+
+// Score returns the score of the one seat, as every game's Score returns
+// each side's: the cards on the foundation, its first card included, one
+// point each (48 for a won game), in a breakdown of one line
+// ([ItemFoundation]); a patience is one deal, so Points and Total are the
+// same. The zero State gives nil.
+func (s State) Score() []PlayerScore {
+	if s.g == nil {
+		return nil
+	}
+	n := s.points()
+	return []PlayerScore{{Seat: 0, Points: n, Breakdown: score.Breakdown{{Item: ItemFoundation, Points: n}}, Total: n}}
+}
+
+// Totals returns the one seat's total, the cards on the foundation, as
+// every game's Totals returns each side's (nil for the zero State).
+func (s State) Totals() []int {
+	if s.g == nil {
+		return nil
+	}
+	return []int{s.points()}
+}
+
+// Winners returns []int{0}, the one seat, once the game is won, and nil
+// otherwise: a patience is won or lost, not won on points, so a game over
+// with cards left has no winner. (Every game's Winners is nil before the
+// game is over.)
+func (s State) Winners() []int {
+	if !s.Won() {
+		return nil
+	}
+	return []int{0}
+}
+
+// points is the cards on the foundation.
+func (s State) points() int { return int(s.count) }
 
 // ToAct returns 0, the one seat, while the game goes on, and -1 once it is
 // over.
@@ -88,8 +130,9 @@ func (s State) Needed() card.Rank {
 // next is the rank that follows r on the foundation.
 func next(r card.Rank) card.Rank { return card.Rank(2 * int(r) % 13) }
 
-// Reserve returns the reserve's seven slots, slot 1 first; 0 marks an
-// empty slot. A slot holding a king is frozen: a king never moves.
+// Reserve returns the reserve's seven slots, indexed 0 to 6 (slot 1 in
+// text is index 0); 0 marks an empty slot. A slot holding a king is
+// frozen: a king never moves.
 func (s State) Reserve() [Slots]card.Card { return s.reserve }
 
 // Waste returns the waste, its bottom card first (the top card, the one

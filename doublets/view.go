@@ -15,13 +15,14 @@ type View struct {
 	StockSize, Pass int
 	// Waste is the waste, bottom card first: its last card may be played.
 	Waste []card.Card
-	// Reserve is the seven slots, slot 1 first; 0 marks an empty slot.
+	// Reserve is the seven slots, indexed 0 to 6 ("play 1" in text plays
+	// index 0); 0 marks an empty slot.
 	Reserve [Slots]card.Card
 	// Foundation is the foundation, its first card first; Needed the rank
 	// it takes next (0 once won).
 	Foundation []card.Card
 	Needed     card.Rank
-	Score      int
+	Score      int // the cards on the foundation: Totals()[0]
 	Over, Won  bool
 	// Legal is the legal actions, in [Legal]'s order.
 	Legal []Action
@@ -36,6 +37,6 @@ func (s State) View(seat int) View {
 	return View{
 		Rules: s.g.rules, ToAct: s.ToAct(), StockSize: s.StockSize(), Pass: int(s.pass),
 		Waste: s.Waste(), Reserve: s.reserve, Foundation: s.Foundation(), Needed: s.Needed(),
-		Score: s.Score(), Over: s.Over(), Won: s.Won(), Legal: Legal(s),
+		Score: s.points(), Over: s.Over(), Won: s.Won(), Legal: Legal(s),
 	}
 }

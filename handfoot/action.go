@@ -1,6 +1,8 @@
 package handfoot
 
 import (
+	"math"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
 )
@@ -103,13 +105,14 @@ func (a Action) Card() card.Card { return a.f.Card }
 // Yes reports the answer of an Answer action.
 func (a Action) Yes() bool { return a.f.Kind == family.Answer && a.f.Target == 1 }
 
-// Packet returns 1 or 2, the packet a Choose action keeps as the hand, and
-// 0 for the other kinds.
+// Packet returns the index (0 or 1, into [View].Packets) of the packet a
+// Choose action keeps as the hand ("packet 1" in text is index 0), and -1
+// for the other kinds.
 func (a Action) Packet() int {
 	if a.f.Kind != family.Choose {
-		return 0
+		return -1
 	}
-	return int(a.f.Target)
+	return int(a.f.Target) - 1
 }
 
 // Cards returns the cards a Meld or Add action lays, in order: natural
@@ -183,10 +186,16 @@ func Discard(c card.Card) (Action, error) { return built(family.NewDiscard(c)) }
 // player must go out this turn, after a no it may not.
 func Answer(yes bool) Action { return Action{family.NewAnswer(yes)} }
 
-// Choose returns the action that keeps packet 1 or 2 as the hand, the other
-// as the foot, where the rules let players choose (rule set B). Another
-// number is an error wrapping [ErrMalformed].
-func Choose(packet int) (Action, error) { return built(family.NewChoose(packet)) }
+// Choose returns the action that keeps a packet as the hand, the other as
+// the foot, where the rules let players choose (rule set B). packet is an
+// index into [View].Packets, 0 or 1, as every index of the library's Go
+// API counts from 0; the text counts from 1 ("packet 1" is Choose(0)).
+// Another index is an error wrapping [ErrMalformed], which names the
+// packet as text does ("no packet 3" for Choose(2)).
+func Choose(packet int) (Action, error) {
+	return built(family.NewChoose(min(max(packet, -1), math.MaxInt32) + 1)) // no overflow: the fault clamps to 32 bits
+
+}
 
 // Next returns the action that deals the next round.
 func Next() Action { return Action{family.Action{Kind: family.Next}} }

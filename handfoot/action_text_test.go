@@ -64,8 +64,8 @@ func TestActionStringCanonical(t *testing.T) {
 		{TakeBack(), "back"},
 		{Answer(true), "yes"},
 		{Answer(false), "no"},
-		{must(Choose(1)), "packet 1"},
-		{must(Choose(2)), "packet 2"},
+		{must(Choose(0)), "packet 1"},
+		{must(Choose(1)), "packet 2"},
 		{Next(), "next"},
 		{must(Discard(c("KH"))), "discard KH"},
 		{must(Discard(c("10S"))), "discard 10S"},
@@ -189,7 +189,7 @@ func TestConstructorErrors(t *testing.T) {
 		{"LayRed(on 3)", fst(LayRed(c("3H"), Ref{card.Three, 0})), snd(LayRed(c("3H"), Ref{card.Three, 0})), ErrNoMeld},
 		{"Discard(0)", fst(Discard(0)), snd(Discard(0)), ErrMalformed},
 		{"Discard(54)", fst(Discard(54)), snd(Discard(54)), ErrMalformed},
-		{"Choose(0)", fst(Choose(0)), snd(Choose(0)), ErrMalformed},
+		{"Choose(2)", fst(Choose(2)), snd(Choose(2)), ErrMalformed},
 		{"Choose(3)", fst(Choose(3)), snd(Choose(3)), ErrMalformed},
 		{"Choose(-1)", fst(Choose(-1)), snd(Choose(-1)), ErrMalformed},
 	}
@@ -207,7 +207,7 @@ func TestConstructorErrors(t *testing.T) {
 		want string
 	}{
 		{snd(TakeTo(-1)), "handfoot: not a well-formed action: no meld number 0: the melds of a rank are numbered 1 to 255"},
-		{snd(Choose(3)), "handfoot: not a well-formed action: no packet 3: packet 1 or packet 2"},
+		{snd(Choose(2)), "handfoot: not a well-formed action: no packet 3: packet 1 or packet 2"},
 		{snd(LayRed(c("9H"), Ref{card.Nine, 0})), "handfoot: not a well-formed action: only a red three is laid on a meld, not 9H"},
 		{snd(Meld(textCards("7H 8H")...)), "handfoot: that breaks a meld rule: a meld holds one rank, not sevens and eights"},
 		{snd(Meld(textCards("6H 8H")...)), "handfoot: that breaks a meld rule: a meld holds one rank, not sixes and eights"},
@@ -272,8 +272,8 @@ func TestParseActionLenient(t *testing.T) {
 		{"YES", Answer(true)},
 		{"n", Answer(false)},
 		{"No", Answer(false)},
-		{"PACKET 1", must(Choose(1))},
-		{"packet  2", must(Choose(2))},
+		{"PACKET 1", must(Choose(0))},
+		{"packet  2", must(Choose(1))},
 		{"Next", Next()},
 		{"ASK", Ask()},
 	}
@@ -638,7 +638,7 @@ func genTextAction(t *rapid.T) Action {
 	case KindAnswer:
 		return Answer(rapid.Bool().Draw(t, "yes"))
 	case KindChoose:
-		return must(Choose(rapid.IntRange(1, 2).Draw(t, "packet")))
+		return must(Choose(rapid.IntRange(0, 1).Draw(t, "packet")))
 	default:
 		return Next()
 	}

@@ -174,7 +174,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 	case 9:
 		return arb.Plain()
 	case 10:
-		a, _ := Choose(conform.Range(rnd, "packet", -1, 3))
+		a, _ := Choose(conform.Range(rnd, "packet", -2, 2))
 		return a
 	case 11, 12:
 		return arb.Text()

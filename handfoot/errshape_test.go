@@ -80,7 +80,7 @@ func TestErrorsCannotBeAltered(t *testing.T) {
 		{"the zero State", func() error { _, err := Apply(State{}, Draw()); return err }, ErrNotNow},
 		{"after the game", func() error { _, err := Apply(over, Draw()); return err }, ErrGameOver},
 		{"next mid-round", func() error { _, err := Apply(drawing, Next()); return err }, ErrNotNow},
-		{"choose mid-round", func() error { _, err := Apply(drawing, must(Choose(1))); return err }, ErrNotNow},
+		{"choose mid-round", func() error { _, err := Apply(drawing, must(Choose(0))); return err }, ErrNotNow},
 		{"discard before drawing", func() error { _, err := Apply(drawing, must(Discard(scC("4S")))); return err }, ErrNotNow},
 		{"a forged action", func() error { _, err := Apply(drawing, Action{family.Action{Kind: family.Draw, Rank: 5}}); return err }, ErrMalformed},
 	} {

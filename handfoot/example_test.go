@@ -124,7 +124,7 @@ func ExampleApply_takePile() {
 	}
 	// Rule set B lets each player choose which packet is the hand: every
 	// seat keeps the first.
-	keepFirst, _ := handfoot.Choose(1)
+	keepFirst, _ := handfoot.Choose(0) // "packet 1"
 	for s.Phase() == handfoot.Choosing {
 		if s, err = handfoot.Apply(s, keepFirst); err != nil {
 			fmt.Println(err)

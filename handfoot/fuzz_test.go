@@ -354,7 +354,7 @@ func fuzzForge(t *testing.T, b byte, script []byte, i int, legal []Action) (Acti
 		case 5:
 			a = TakeBack()
 		case 6:
-			a = built(Choose(1 + int(x>>4)&1))
+			a = built(Choose(int(x>>4) & 1))
 		default:
 			a = Action{family.Action{Kind: family.Kind(x >> 3)}}
 		}

@@ -39,8 +39,8 @@ func AppendLegal(dst []Action, s State) []Action {
 	}
 	switch s.t.Phase {
 	case family.Choosing:
-		one, _ := Choose(1)
-		two, _ := Choose(2)
+		one, _ := Choose(0)
+		two, _ := Choose(1)
 		return append(dst, one, two)
 	case family.RoundOver:
 		return append(dst, Next())

@@ -12,7 +12,9 @@ import (
 )
 
 // Canastas is a number of clean and dirty canastas, such as the canastas a
-// team needs to go out.
+// team needs to go out. The idea is Canasta's Canastas, whose words are
+// natural and mixed: each game keeps its own players' words (a clean
+// canasta has no wild card, a dirty one has).
 type Canastas struct {
 	Clean, Dirty int
 }
@@ -190,6 +192,10 @@ func RulesB() Rules {
 	r.Rounds, r.Target = 4, 0
 	return r
 }
+
+// Presets returns the named rule sets, the default first: [RulesA] and
+// [RulesB]. [Preset] returns each under its Name.
+func Presets() []Rules { return []Rules{RulesA(), RulesB()} }
 
 // Preset returns the rule set of that name, "A" ([RulesA]) or "B"
 // ([RulesB]), in either case: for programs that read the rules from a flag

@@ -207,7 +207,7 @@ func TestRuleChoosePacket(t *testing.T) {
 		return scSet(t, cs)
 	}
 	scWantTurn(t, s, Choosing, 1, 1)
-	if got := Legal(s); !slices.Equal(got, []Action{must(Choose(1)), must(Choose(2))}) {
+	if got := Legal(s); !slices.Equal(got, []Action{must(Choose(0)), must(Choose(1))}) {
 		t.Errorf("Legal = %v, want packet 1, packet 2", got)
 	}
 	scReject(t, s, Draw(), ErrNotNow)
@@ -225,7 +225,7 @@ func TestRuleChoosePacket(t *testing.T) {
 	}
 
 	a, err := ParseAction("packet 2") // what a player types
-	if err != nil || a != must(Choose(2)) {
+	if err != nil || a != must(Choose(1)) {
 		t.Fatalf("ParseAction(packet 2) = %v, %v", a, err)
 	}
 	s = scDo(t, s, a) // seat 1 keeps the second packet
@@ -240,7 +240,7 @@ func TestRuleChoosePacket(t *testing.T) {
 	}
 	scWantTurn(t, s, Choosing, 2, 2)
 	for _, seat := range []int{2, 3, 0} {
-		s = scDo(t, s, must(Choose(1)))
+		s = scDo(t, s, must(Choose(0)))
 		if s.Hand(seat) != packet(seat, 1) || s.Foot(seat) != packet(seat, 2) {
 			t.Errorf("seat %d chose packet 1: hand [%v], foot [%v]", seat, s.Hand(seat), s.Foot(seat))
 		}
@@ -249,7 +249,7 @@ func TestRuleChoosePacket(t *testing.T) {
 	if s.Hand(1) != packet(1, 2) || s.View(0).FootSeen != packet(0, 2) {
 		t.Errorf("seat 1's hand changed after the others chose, or seat 0 forgot its foot")
 	}
-	scReject(t, s, must(Choose(1)), ErrNotNow)
+	scReject(t, s, must(Choose(0)), ErrNotNow)
 
 	// Without the option there is no choosing: the first packet is the
 	// hand, and the foot is not seen.
@@ -265,7 +265,7 @@ func TestRuleChoosePacket(t *testing.T) {
 		if v := u.View(1); !v.FootSeen.IsEmpty() || v.Packets != [2]card.Multiset{} {
 			t.Errorf("rule set %s: seat 1 sees its foot %v or packets %v", plain.Name, v.FootSeen, v.Packets)
 		}
-		scReject(t, u, must(Choose(2)), ErrNotNow)
+		scReject(t, u, must(Choose(1)), ErrNotNow)
 	}
 }
 
@@ -1532,7 +1532,7 @@ func TestRuleErrorsInEveryPhase(t *testing.T) {
 		{"take back before drawing", drawing, TakeBack(), ErrNotNow},
 		{"answer unasked", drawing, Answer(true), ErrNotNow},
 		{"next round mid-round", drawing, Next(), ErrNotNow},
-		{"choose mid-round", drawing, must(Choose(1)), ErrNotNow},
+		{"choose mid-round", drawing, must(Choose(0)), ErrNotNow},
 		{"draw twice", melding, Draw(), ErrNotNow},
 		{"take the pile after drawing", melding, Take(), ErrNotNow},
 		{"meld cards not held", melding, scMeld(t, "8C 8D 8H"), ErrNotHeld},

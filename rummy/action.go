@@ -50,7 +50,7 @@ func (k Kind) String() string {
 type Action struct {
 	kind   Kind
 	card   card.Card // lay and discard: the card
-	target uint8     // lay: the meld's number on the table, from 1
+	target uint8     // lay: the meld's number on the table, from 1 (its index + 1)
 	cards  set       // meld: the cards
 }
 
@@ -79,22 +79,24 @@ func Meld(cs ...card.Card) (Action, error) {
 	return Action{kind: KindMeld, cards: s}, nil
 }
 
-// LayOff adds c from the hand to the meld numbered target on the table
-// (melds are numbered from 1 in the order they were laid, whoever laid
-// them): the meld must stay a run or a group, so a run takes the card just
-// below or just above it in its suit, and a group of three the fourth card
-// of its rank. Melds are never rearranged. Naming the meld settles which
-// one a card goes on when it fits two, such as 7C on 4C 5C 6C or on 8C 9C
-// 10C. An error wraps [ErrMalformed] for a value that is no card or a
-// target out of 1 to 17, the most melds one deck makes.
+// LayOff adds c from the hand to the meld on the table at index target in
+// [State.Melds] (the melds in the order they were laid, whoever laid them;
+// indices count from 0 in Go, as everywhere in the library, and from 1 in
+// text: "lay 7C on 1" is LayOff(7C, 0)): the meld must stay a run or a
+// group, so a run takes the card just below or just above it in its suit,
+// and a group of three the fourth card of its rank. Melds are never
+// rearranged. Naming the meld settles which one a card goes on when it
+// fits two, such as 7C on 4C 5C 6C or on 8C 9C 10C. An error wraps
+// [ErrMalformed] for a value that is no card or a target out of 0 to 16
+// (17 melds, the most one deck makes).
 func LayOff(c card.Card, target int) (Action, error) {
 	if bit(c) == 0 {
 		return Action{}, fail(ErrMalformed, "lay off: "+cardText(c)+" is not a card of the deck")
 	}
-	if target < 1 || target > maxMelds {
-		return Action{}, fail(ErrMalformed, "lay off "+c.String()+": meld number "+itoa(target)+" (melds are numbered 1 to "+itoa(maxMelds)+")")
+	if target < 0 || target >= maxMelds {
+		return Action{}, fail(ErrMalformed, "lay off "+c.String()+": meld index "+itoa(target)+" (the melds are 0 to "+itoa(maxMelds-1)+", 1 to "+itoa(maxMelds)+" in text)")
 	}
-	return Action{kind: KindLayOff, card: c, target: uint8(target)}, nil
+	return Action{kind: KindLayOff, card: c, target: uint8(target + 1)}, nil
 }
 
 // Discard discards c from the hand onto the pile, ending the turn. An error
@@ -112,9 +114,14 @@ func (a Action) Kind() Kind { return a.kind }
 // Card returns the card laid off or discarded, or 0 for other kinds.
 func (a Action) Card() card.Card { return a.card }
 
-// Target returns the number of the meld a lay-off goes on, or 0 for other
-// kinds.
-func (a Action) Target() int { return int(a.target) }
+// Target returns the index in [State.Melds] of the meld a lay-off goes on
+// (0 for the first meld, "on 1" in text), or -1 for other kinds.
+func (a Action) Target() int {
+	if a.kind != KindLayOff {
+		return -1
+	}
+	return int(a.target) - 1
+}
 
 // Cards returns the cards of a meld (a run from its low card up, a group by
 // suit), the one card of a lay-off or discard, or nil.
@@ -239,7 +246,10 @@ func ParseAction(s string) (Action, error) {
 		if err != nil {
 			return bad("the meld number " + errs.Quote(f[3]) + " is not a number")
 		}
-		a, err := LayOff(c, n)
+		if n < 1 || n > maxMelds {
+			return bad("meld number " + itoa(n) + " (melds are numbered 1 to " + itoa(maxMelds) + ")")
+		}
+		a, err := LayOff(c, n-1)
 		return a, requote(s, err)
 	}
 	switch word {

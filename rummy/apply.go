@@ -5,11 +5,13 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
+
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // The fixed rejections, built once.
 var (
-	errNotAGame  = fail(ErrNotNow, "the zero State is no game: deal one with New or Deal")
+	errNotAGame  = fail(ErrNotNow, errs.NotAGame)
 	errGameOver  = fail(ErrGameOver, "no action is left to play")
 	errDrawFirst = fail(ErrNotNow, "draw first: draw stock or draw pile")
 	errDrawn     = fail(ErrNotNow, "you have drawn this turn: meld, lay off or discard")

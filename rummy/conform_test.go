@@ -19,6 +19,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/conform"
+	"github.com/cardrules/cardrules/score"
 )
 
 // TestConform runs the harness over the presets and over random tables:
@@ -104,7 +105,7 @@ func conformRules(rnd conform.Rand) Rules {
 		r.Rebuilds = ch.Num("rebuilds", 0, 1, 2, 5, 20, 21, -1)
 	}
 	if ch.Change("Values") {
-		r.Values = conform.RandomTable(rnd, "values", r.Values)
+		r.Values = score.Uniform(conform.RandomTable(rnd, "values", r.Values.Melded))
 	}
 	if ch.Change("Rounds") {
 		r.Rounds = ch.Num("rounds", 0, 2, 3, -1, 101)
@@ -152,7 +153,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 		a, _ := Discard(c)
 		return a
 	case 3:
-		a, _ := LayOff(c, conform.Range(rnd, "target", 1, maxMelds))
+		a, _ := LayOff(c, conform.Range(rnd, "target", 0, maxMelds-1))
 		return a
 	case 4:
 		suit := card.Suit(conform.Range(rnd, "suit", 1, 4))
@@ -183,7 +184,7 @@ func arbitraryAction(rnd conform.Rand, s State, legal []Action) Action {
 			}
 		}
 	}
-	a, _ := ParseAction(conform.RandomText(rnd, s.Hand(s.ToAct()), []string{"draw", "stock", "pile", "meld", "lay", "on", "1", "17", "discard", "next", "18", "-1", "JK", "AC"}))
+	a, _ := ParseAction(conform.RandomText(rnd, s.Hand(s.ToAct()).Cards(), []string{"draw", "stock", "pile", "meld", "lay", "on", "1", "17", "discard", "next", "18", "-1", "JK", "AC"}))
 	return a
 }
 
@@ -246,11 +247,11 @@ func checkScore(s State) error {
 			before[seat] = ps.Total - ps.Points
 		}
 		if w := results[len(results)-1].WentOut; w >= 0 && s.HandSize(w) != 0 {
-			return fmt.Errorf("seat %d went out holding %v", w, s.Hand(w))
+			return fmt.Errorf("seat %d went out holding %v", w, s.Hand(w).Cards())
 		}
 	}
 	for seat, ps := range s.Score() {
-		want := r.Values.SumCards(s.Laid(seat)) - r.Values.SumCards(s.Hand(seat))
+		want := r.Values.Melded.SumCards(s.Laid(seat)) - r.Values.Melded.SumCards(s.Hand(seat).Cards())
 		if ps.Seat != seat || ps.Points != want || ps.Breakdown.Total() != ps.Points || ps.Total != before[seat]+ps.Points {
 			return fmt.Errorf("Score() of seat %d: %+v, want %d points after %d", seat, ps, want, before[seat])
 		}
@@ -381,8 +382,8 @@ func checkView(s State, seat int, v View) error {
 	switch {
 	case v.Seat != seat || v.Rules != r || v.Round != s.Round() || v.Phase != s.Phase() || v.ToAct != s.ToAct() || v.Turn != s.Turn():
 		return fmt.Errorf("header %d %d %v %d %d differs from the state", v.Seat, v.Round, v.Phase, v.ToAct, v.Turn)
-	case v.StockSize != s.StockSize() || !slices.Equal(v.Pile, s.Pile()) || !slices.Equal(v.Hand, s.Hand(seat)) || v.Taken != s.Taken():
-		return fmt.Errorf("stock %d, pile %v, hand %v differ from the state", v.StockSize, v.Pile, v.Hand)
+	case v.StockSize != s.StockSize() || !slices.Equal(v.Pile, s.Pile()) || !slices.Equal(v.Hand.Cards(), s.Hand(seat).Cards()) || v.Taken != s.Taken():
+		return fmt.Errorf("stock %d, pile %v, hand %v differ from the state", v.StockSize, v.Pile, v.Hand.Cards())
 	case v.Rebuilds != s.Rebuilds() || !slices.Equal(v.Melds, s.Melds()) || len(v.Players) != r.Players:
 		return fmt.Errorf("rebuilds %d, melds %v, %d players", v.Rebuilds, v.Melds, len(v.Players))
 	case !slices.EqualFunc(v.Results, s.Results(), RoundResult.equal):
@@ -391,7 +392,7 @@ func checkView(s State, seat int, v View) error {
 	totals := s.Totals()
 	for p, pv := range v.Players {
 		if pv.Seat != p || pv.Hand != s.HandSize(p) || pv.Name != r.Names[p] || !slices.Equal(pv.Known, s.Known(p)) ||
-			!slices.Equal(pv.Laid, s.Laid(p)) || pv.Melded != r.Values.SumCards(s.Laid(p)) || pv.Total != totals[p] {
+			!slices.Equal(pv.Laid, s.Laid(p)) || pv.Melded != r.Values.Melded.SumCards(s.Laid(p)) || pv.Total != totals[p] {
 			return fmt.Errorf("seat %d: %+v", p, pv)
 		}
 	}

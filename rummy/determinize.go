@@ -45,7 +45,7 @@ func Determinize(v View, seed uint64) (State, error) {
 			placed |= bit(c)
 		}
 	}
-	place(v.Hand)
+	place(v.Hand.Cards())
 	place(v.Pile)
 	for _, m := range v.Melds {
 		place(m.Meld.Cards())
@@ -77,7 +77,7 @@ func Determinize(v View, seed uint64) (State, error) {
 	for seat, pl := range v.Players {
 		p.Laid[seat], p.Known[seat] = pl.Laid, pl.Known
 		if seat == v.Seat {
-			p.Hands[seat] = v.Hand
+			p.Hands[seat] = v.Hand.Cards()
 			continue
 		}
 		k := max(pl.Hand-len(pl.Known), 0)

@@ -38,9 +38,9 @@ func refusedView(t *testing.T, v View) {
 // known to hold.
 func TestHostileDeterminizeKnownOverHand(t *testing.T) {
 	v, s := hostileView(t)
-	v.Players[1].Known = s.Hand(1)[:2]
+	v.Players[1].Known = s.Hand(1).Cards()[:2]
 	v.Players[1].Hand = 0
-	unseen := 52 - len(v.Hand) - len(v.Pile) - 2
+	unseen := 52 - v.Hand.Len() - len(v.Pile) - 2
 	v.Players[2].Hand = unseen + 2
 	v.StockSize = 0
 	refusedView(t, v)
@@ -52,7 +52,7 @@ func TestHostileDeterminizeKnownOverHand(t *testing.T) {
 // cards than the deck has.
 func TestHostileDeterminizeHugeCounts(t *testing.T) {
 	v, _ := hostileView(t)
-	unseen := 52 - len(v.Hand) - len(v.Pile)
+	unseen := 52 - v.Hand.Len() - len(v.Pile)
 	v.Players[1].Hand = math.MaxInt
 	v.Players[2].Hand = math.MaxInt
 	v.StockSize = unseen + 2 // 2 × MaxInt is -2

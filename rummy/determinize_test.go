@@ -31,11 +31,11 @@ func TestDeterminizeKeepsWhatTheSeatSees(t *testing.T) {
 		if d.Cards() != s.Cards() {
 			t.Fatalf("seed %d: the State built holds %v", seed, d.Cards())
 		}
-		h0 := d.Hand(0)
+		h0 := d.Hand(0).Cards()
 		if !slices.Contains(h0, card.MustParse("8H")) {
 			t.Fatalf("seed %d: seat 0's hand %v lost the 8H it took in view of all", seed, h0)
 		}
-		seen[[2]int{int(d.Hand(2)[0]), int(d.Hand(0)[0])}] = true
+		seen[[2]int{int(d.Hand(2).Cards()[0]), int(d.Hand(0).Cards()[0])}] = true
 	}
 	if len(seen) < 10 {
 		t.Errorf("40 seeds dealt only %d different hidden hands", len(seen))

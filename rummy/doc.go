@@ -45,7 +45,9 @@
 // play, [State.View] is what one seat may see, [State.Score] and
 // [State.Results] the scores with the breakdown that adds up to them.
 // Actions have a text form ("draw stock", "meld 4C 5C 6C", "lay 7C on 2",
-// "discard KH"), which is also their JSON. A [Position] describes a State
+// "discard KH"), which is also their JSON; indices count from 0 in Go and
+// from 1 in text, as in every game, so "lay 7C on 2" is [LayOff](7C, 1),
+// onto State.Melds()[1]. A [Position] describes a State
 // in plain values and is its JSON; [State.Happened] is what each seat saw
 // happen; a [Record] keeps a whole game, and [Replay] plays it back.
 //

@@ -84,11 +84,11 @@ func ExampleDeal() {
 	}
 	fmt.Println("seat 0:", s.Hand(0), "- pile:", s.Pile(), "- to act:", s.ToAct())
 	// Output:
-	// seat 0: [4C 5C 6C 7D KD 7H 9H 2S 7S QS] - upcard: KH
+	// seat 0: 2S 4C 5C 6C 7D 7H 7S 9H QS KD - upcard: KH
 	// true rummy: the card taken from the pile stays: you drew KD from the pile this turn: discard another card
 	// meld 1 by seat 0: 4C 5C 6C 7C 8C
 	// meld 2 by seat 0: 7D 7H 7S
-	// seat 0: [9H QS] - pile: [KH AH 2S] - to act: 1
+	// seat 0: 9H QS - pile: [KH AH 2S] - to act: 1
 }
 
 // A round scored: seat 0 melds its whole hand and goes out by discarding

@@ -9,10 +9,11 @@ import (
 type Event struct {
 	Seq, Round, Seat int // Seq counts the game's actions from 1
 	Action           Action
-	// Drawn is the card a stock draw took, in the drawer's own events
-	// only (0 for everyone else); a pile draw's card is the Action's
-	// seat's to see and everyone's: see [State.Known].
-	Drawn card.Card
+	// Drawn is the cards a stock draw took (one), in the drawer's own
+	// events only (nil for everyone else), a list as in every game's
+	// Event; a pile draw's card is the Action's seat's to see and
+	// everyone's: see [State.Known].
+	Drawn []card.Card
 	// Rebuilt: after the action the stock, used up, was rebuilt from the
 	// pile below its top card.
 	Rebuilt   bool
@@ -44,7 +45,7 @@ func (e *entry) event(i, seat int) Event {
 		Rebuilt: e.flags&rebuilt != 0, RoundOver: e.flags&roundOver != 0, GameOver: e.flags&gameOver != 0,
 	}
 	if e.a.kind == KindDrawStock && int(e.seat) == seat {
-		ev.Drawn = e.drawn
+		ev.Drawn = []card.Card{e.drawn}
 	}
 	return ev
 }

@@ -21,7 +21,7 @@ var twoHands = []string{"AC 2C 3C 4C 5C 6C 7C 8C 9C TC", "AD 2D 3D 4D 5D 6D 7D 8
 // game of three seats to a target runs some 20000 actions: the step checks
 // on one step in 64 after the first).
 func TestHostileSeqOverflow(t *testing.T) {
-	for _, r := range []Rules{Basic(), {Players: 3, Rebuilds: 1, Values: BasicValues(), Target: 100}} {
+	for _, r := range []Rules{Basic(), {Players: 3, Rebuilds: 1, Values: score.Uniform(BasicValues()), Target: 100}} {
 		p := hp(t, r, Drawing, 0, append(twoHands, "AH 2H 3H")[:r.Players], nil, "AS", "")
 		p.Seq = math.MaxInt
 		if _, err := FromPosition(p); !errors.Is(err, ErrPosition) {

@@ -1,6 +1,9 @@
 package rummy
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/score"
@@ -66,9 +69,11 @@ type Rules struct {
 	Rebuilds int
 
 	// Values are the card values, scored for the cards a player melds or
-	// lays off and against the cards left in hand: aces 20, kings, queens,
-	// jacks and tens 10, two to nine 5.
-	Values score.Table
+	// lays off (Values.Melded: aces 20, kings, queens, jacks and tens 10,
+	// two to nine 5) and against the cards left in hand (Values.Held: the
+	// same, negative), a score.Scheme as in every game that scores cards
+	// melded and held (score.Uniform of [BasicValues]).
+	Values score.Scheme
 
 	// Rounds ends the game after that many rounds (1: a single hand); with
 	// Rounds 0 it ends after the first round at which a player's total
@@ -89,7 +94,7 @@ func Basic() Rules {
 	return Rules{
 		Name:    "basic",
 		Players: 2,
-		Values:  BasicValues(),
+		Values:  score.Uniform(BasicValues()),
 		Rounds:  1,
 	}
 }
@@ -110,16 +115,30 @@ func BasicValues() score.Table {
 	})
 }
 
-// Preset returns the rule set of that name: "basic", or "basic-N" for
-// basic rummy with N players (2 to 6).
+// Presets returns the named rule sets, the default first: [Basic] (for
+// two players), then basic rummy for three to six players, named
+// "basic-3" to "basic-6". [Preset] returns each under its Name.
+func Presets() []Rules {
+	rs := []Rules{Basic()}
+	for n := MinPlayers + 1; n <= MaxPlayers; n++ {
+		r := Basic()
+		r.Players, r.Name = n, "basic-"+strconv.Itoa(n)
+		rs = append(rs, r)
+	}
+	return rs
+}
+
+// Preset returns the rule set of that name, in any case, as every game's
+// Preset: "basic", or "basic-N" for basic rummy with N players (2 to 6).
 func Preset(name string) (Rules, error) {
+	lower := strings.ToLower(name)
 	r := Basic()
-	if name == "basic" {
+	if lower == "basic" {
 		return r, nil
 	}
-	if len(name) == len("basic-2") && name[:6] == "basic-" && name[6] >= '0'+MinPlayers && name[6] <= '0'+MaxPlayers {
-		r.Players = int(name[6] - '0')
-		r.Name = name
+	if len(lower) == len("basic-2") && lower[:6] == "basic-" && lower[6] >= '0'+MinPlayers && lower[6] <= '0'+MaxPlayers {
+		r.Players = int(lower[6] - '0')
+		r.Name = lower
 		return r, nil
 	}
 	return Rules{}, fail(ErrPreset, errs.Quote(name)+": the presets are basic and basic-2 to basic-6")
@@ -169,8 +188,14 @@ func (r Rules) problems() (p []string) {
 	bad(r.Rounds > MaxRounds, "at most "+itoa(MaxRounds)+" rounds")
 	bad(r.Target < 0 || r.Target > MaxValue*52*MaxRounds, "Target 0 to "+itoa(MaxValue*52*MaxRounds))
 	for c := card.Card(1); c < card.Joker; c++ {
-		if v := r.Values.Points(c); v < 0 || v > MaxValue {
-			p = append(p, c.String()+" is worth "+itoa(v)+": card values are 0 to "+itoa(MaxValue))
+		if v := r.Values.Melded.Points(c); v < 0 || v > MaxValue {
+			p = append(p, c.String()+" is worth "+itoa(v)+": card values are 0 to "+itoa(MaxValue)+" (set Values.Melded)")
+			break
+		}
+	}
+	for c := card.Card(1); c < card.Joker; c++ {
+		if v := r.Values.Held.Points(c); v > 0 || v < -MaxValue {
+			p = append(p, c.String()+" left in hand counts "+itoa(v)+": a card in hand counts 0 to "+itoa(-MaxValue)+", never for its player (set Values.Held)")
 			break
 		}
 	}

@@ -182,7 +182,7 @@ func scRefused(t testing.TB, s State, a Action, want error) {
 	}
 }
 
-// scNorm writes the cards of text in the order of State.Hand: by suit, then
+// scNorm writes the cards of text in the order of State.Laid: by suit, then
 // rank.
 func scNorm(text string) string {
 	x, _ := setOf(card.MustParseCards(text))
@@ -192,8 +192,12 @@ func scNorm(text string) string {
 // scHand checks seat's hand, in any order.
 func scHand(t testing.TB, s State, seat int, want string) {
 	t.Helper()
-	if got := cardList(s.Hand(seat)); got != scNorm(want) {
-		t.Errorf("seat %d holds %q, want %q", seat, got, scNorm(want))
+	w, err := card.MultisetOf(card.MustParseCards(want)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Hand(seat); got != w {
+		t.Errorf("seat %d holds %q, want %q", seat, got, w)
 	}
 }
 

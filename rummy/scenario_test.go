@@ -25,7 +25,7 @@ import (
 // rest 5.
 func TestRuleBasicRules(t *testing.T) {
 	r := Basic()
-	want := Rules{Name: "basic", Players: 2, Values: BasicValues(), Rounds: 1}
+	want := Rules{Name: "basic", Players: 2, Values: score.Uniform(BasicValues()), Rounds: 1}
 	if r != want {
 		t.Errorf("Basic() = %+v, want %+v", r, want)
 	}
@@ -80,7 +80,8 @@ func TestRuleValidateRefusesBadTables(t *testing.T) {
 		"negative rounds":            ok(func(r *Rules) { r.Rounds = -1 }),
 		"too many rounds":            ok(func(r *Rules) { r.Rounds = MaxRounds + 1 }),
 		"a negative target":          ok(func(r *Rules) { r.Target = -1 }),
-		"a card of negative value":   ok(func(r *Rules) { r.Values = r.Values.With(card.MustParse("AS"), -1) }),
+		"a card of negative value":   ok(func(r *Rules) { r.Values.Melded = r.Values.Melded.With(card.MustParse("AS"), -1) }),
+		"a held card counting for":   ok(func(r *Rules) { r.Values.Held = r.Values.Held.With(card.MustParse("AS"), 1) }),
 		"a name too long":            ok(func(r *Rules) { r.Name = strings.Repeat("x", MaxName+1) }),
 		"the zero Rules (no player)": {},
 	} {
@@ -107,8 +108,11 @@ func TestRuleValidateRefusesBadTables(t *testing.T) {
 }
 
 // The presets are "basic" and "basic-2" to "basic-6", the basic game for
-// that many players.
+// that many players; a name is read in any case, as in every game.
 func TestRulePresetNames(t *testing.T) {
+	if r, err := Preset("Basic-3"); err != nil || r.Name != "basic-3" || r.Players != 3 {
+		t.Errorf("Preset(Basic-3) = %+v, %v", r, err)
+	}
 	r, err := Preset("basic")
 	if err != nil || r != Basic() {
 		t.Errorf("Preset(basic) = %+v, %v", r, err)
@@ -121,7 +125,7 @@ func TestRulePresetNames(t *testing.T) {
 			t.Errorf("Preset(%s) = %+v, %v", name, r, err)
 		}
 	}
-	for _, name := range []string{"", "Basic", "basic-1", "basic-7", "basic-", "basic-10", "gin"} {
+	for _, name := range []string{"", "basic-1", "basic-7", "basic-", "basic-10", "gin"} {
 		if _, err := Preset(name); !errors.Is(err, ErrPreset) {
 			t.Errorf("Preset(%q): %v, want ErrPreset", name, err)
 		}
@@ -155,7 +159,7 @@ func TestRuleDealOneAtATime(t *testing.T) {
 		}
 		k := r.Dealt()
 		for i, c := range deck[:n*k] {
-			if !slices.Contains(s.Hand(i%n), c) {
+			if !slices.Contains(s.Hand(i%n).Cards(), c) {
 				t.Errorf("%d players: card %d of the order, %v, is not in seat %d's hand", n, i+1, c, i%n)
 			}
 		}
@@ -217,7 +221,7 @@ func TestRuleDrawStockUnseen(t *testing.T) {
 		t.Errorf("stock %d (was %d), taken %v, known %v", s.StockSize(), stock, s.Taken(), s.Known(0))
 	}
 	v := s.View(1)
-	if v.Players[0].Hand != 4 || len(v.Players[0].Known) != 0 || v.Taken != 0 || slices.Contains(v.Hand, card.MustParse("AS")) {
+	if v.Players[0].Hand != 4 || len(v.Players[0].Known) != 0 || v.Taken != 0 || v.Hand.Count(card.MustParse("AS")) > 0 {
 		t.Errorf("seat 1 sees %+v", v.Players[0])
 	}
 	// Had the stock's top been another card, seat 1 would see the same.
@@ -225,10 +229,10 @@ func TestRuleDrawStockUnseen(t *testing.T) {
 		t.Errorf("seat 1's View tells the AS drawn from the AD")
 	}
 	mine, theirs := s.Happened(0, 0), s.Happened(1, 0)
-	if len(mine) != 1 || mine[0].Drawn != card.MustParse("AS") || mine[0].Action != DrawStock() || mine[0].Seat != 0 || mine[0].Seq != 1 {
+	if len(mine) != 1 || !slices.Equal(mine[0].Drawn, card.MustParseCards("AS")) || mine[0].Action != DrawStock() || mine[0].Seat != 0 || mine[0].Seq != 1 {
 		t.Errorf("seat 0 saw %+v", mine)
 	}
-	if len(theirs) != 1 || theirs[0].Drawn != 0 || theirs[0].Action != DrawStock() {
+	if len(theirs) != 1 || theirs[0].Drawn != nil || theirs[0].Action != DrawStock() {
 		t.Errorf("seat 1 saw %+v", theirs)
 	}
 }
@@ -736,8 +740,8 @@ func TestRuleCardValues(t *testing.T) {
 		case r >= card.Ten:
 			want = 10
 		}
-		if got := v.Points(c); got != want {
-			t.Errorf("%v is worth %d, want %d", c, got, want)
+		if got, held := v.Melded.Points(c), v.Held.Points(c); got != want || held != -want {
+			t.Errorf("%v is worth %d, %d in hand; want %d, %d", c, got, held, want, -want)
 		}
 	}
 }
@@ -913,12 +917,17 @@ func TestRuleActionText(t *testing.T) {
 		}
 	}
 	for _, a := range []Action{DrawStock(), DrawPile(), Next()} {
-		if b, err := ParseAction(a.String()); err != nil || b != a || a.Cards() != nil || a.Card() != 0 || a.Target() != 0 {
+		if b, err := ParseAction(a.String()); err != nil || b != a || a.Cards() != nil || a.Card() != 0 || a.Target() != -1 {
 			t.Errorf("%v reads back as %v, %v", a, b, err)
 		}
 	}
-	if a, err := LayOff(card.MustParse("7C"), 2); err != nil || a.String() != "lay 7C on 2" || a.Target() != 2 || a.Card() != card.MustParse("7C") || a.Kind() != KindLayOff {
-		t.Errorf("LayOff(7C, 2) = %v, %v", a, err)
+	// Indices count from 0 in Go and from 1 in text: the meld at index 1
+	// of State.Melds is "on 2".
+	if a, err := LayOff(card.MustParse("7C"), 1); err != nil || a.String() != "lay 7C on 2" || a.Target() != 1 || a.Card() != card.MustParse("7C") || a.Kind() != KindLayOff {
+		t.Errorf("LayOff(7C, 1) = %v, %v", a, err)
+	}
+	if a, err := ParseAction("lay 7C on 1"); err != nil || a.Target() != 0 {
+		t.Errorf(`"lay 7C on 1" = %v (target %d), %v; want index 0`, a, a.Target(), err)
 	}
 	if a, err := Discard(card.MustParse("KH")); err != nil || a.String() != "discard KH" || cardList(a.Cards()) != "KH" {
 		t.Errorf("Discard(KH) = %v, %v", a, err)
@@ -949,9 +958,9 @@ func TestRuleActionTextMalformed(t *testing.T) {
 	for name, err := range map[string]error{
 		"Discard(0)":        scErr(Discard(0)),
 		"Discard(Joker)":    scErr(Discard(card.Joker)),
-		"LayOff(Joker, 1)":  scErr(LayOff(card.Joker, 1)),
-		"LayOff(7C, 0)":     scErr(LayOff(card.MustParse("7C"), 0)),
-		"LayOff(7C, 18)":    scErr(LayOff(card.MustParse("7C"), 18)),
+		"LayOff(Joker, 0)":  scErr(LayOff(card.Joker, 0)),
+		"LayOff(7C, -1)":    scErr(LayOff(card.MustParse("7C"), -1)),
+		"LayOff(7C, 17)":    scErr(LayOff(card.MustParse("7C"), 17)),
 		"(Action{}).Marsh.": scErr(Action{}.MarshalText()),
 	} {
 		if !errors.Is(err, ErrMalformed) {

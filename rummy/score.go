@@ -13,13 +13,10 @@ const (
 )
 
 // PlayerScore is one seat's score for a round: the points, the breakdown
-// that adds up to them, and the seat's total after the round.
-type PlayerScore struct {
-	Seat      int
-	Points    int
-	Breakdown score.Breakdown
-	Total     int
-}
+// that adds up to them, and the seat's total after the round
+// ([score.PlayerScore]). Each rummy player plays alone, so a score names
+// its seat where the partnership games' [score.TeamScore] names a team.
+type PlayerScore = score.PlayerScore
 
 // RoundResult is a round scored: its number (from 1), the seat that went
 // out (-1 when the round ended with no one out, the stock used up) and
@@ -40,9 +37,7 @@ func (r RoundResult) clone() RoundResult {
 
 func (r RoundResult) equal(o RoundResult) bool {
 	return r.Number == o.Number && r.WentOut == o.WentOut &&
-		slices.EqualFunc(r.Players, o.Players, func(a, b PlayerScore) bool {
-			return a.Seat == b.Seat && a.Points == b.Points && a.Total == b.Total && slices.Equal(a.Breakdown, b.Breakdown)
-		})
+		slices.EqualFunc(r.Players, o.Players, PlayerScore.Equal)
 }
 
 // Score returns each seat's score: for a round in play, what the round
@@ -68,22 +63,22 @@ func (s State) tally(before [MaxPlayers]int) []PlayerScore {
 	r := &s.g.rules
 	out := make([]PlayerScore, r.Players)
 	for seat := range out {
-		laid, held := s.sum(s.laid[seat]), s.sum(s.hands[seat])
+		laid, held := s.sum(r.Values.Melded, s.laid[seat]), s.sum(r.Values.Held, s.hands[seat])
 		out[seat] = PlayerScore{
 			Seat:      seat,
-			Points:    laid - held,
-			Breakdown: score.Breakdown{{Item: ItemLaid, Points: laid}, {Item: ItemHeld, Points: -held}},
-			Total:     before[seat] + laid - held,
+			Points:    laid + held,
+			Breakdown: score.Breakdown{{Item: ItemLaid, Points: laid}, {Item: ItemHeld, Points: held}},
+			Total:     before[seat] + laid + held,
 		}
 	}
 	return out
 }
 
-// sum is the value of the cards of x.
-func (s State) sum(x set) int {
+// sum is the value of the cards of x under t.
+func (s State) sum(t score.Table, x set) int {
 	n := 0
 	for ; x != 0; x &= x - 1 {
-		n += s.g.rules.Values.Points(x.first())
+		n += t.Points(x.first())
 	}
 	return n
 }

@@ -61,6 +61,16 @@ func (s set) appendCards(dst []card.Card) []card.Card {
 	return dst
 }
 
+// multiset returns the cards of s as a card.Multiset, the type every game
+// gives a hand as.
+func (s set) multiset() card.Multiset {
+	var m card.Multiset
+	for ; s != 0; s &= s - 1 {
+		_ = m.Add(cardOf[bits.TrailingZeros64(uint64(s))]) // one copy of a card of the deck: never fails
+	}
+	return m
+}
+
 // cards returns the cards of s in set order, as a new slice (nil for none).
 func (s set) cards() []card.Card {
 	if s == 0 {

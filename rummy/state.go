@@ -142,13 +142,15 @@ func (s State) ToAct() int {
 // validSeat reports whether seat is a seat of the table.
 func (s State) validSeat(seat int) bool { return s.g != nil && seat >= 0 && seat < s.g.rules.Players }
 
-// Hand returns seat's cards, by suit (clubs, diamonds, hearts, spades) and
-// then rank, as a new slice; nil for no cards or no such seat.
-func (s State) Hand(seat int) []card.Card {
+// Hand returns seat's cards as a card.Multiset, as every game gives a
+// hand (a deck holds one of each card, so each count is 0 or 1); the
+// empty Multiset for no such seat. Its Cards lists them by rank; sort them
+// by suit for a rummy player's eye.
+func (s State) Hand(seat int) card.Multiset {
 	if !s.validSeat(seat) {
-		return nil
+		return card.Multiset{}
 	}
-	return s.hands[seat].cards()
+	return s.hands[seat].multiset()
 }
 
 // HandSize returns how many cards seat holds (0 for no such seat).
@@ -185,7 +187,8 @@ type TableMeld struct {
 	Meld meld.Combination
 }
 
-// Melds returns the melds on the table, meld 1 first, as a new slice.
+// Melds returns the melds on the table in the order laid, as a new slice:
+// index i is the LayOff target i, "on i+1" in text.
 func (s State) Melds() []TableMeld {
 	out := make([]TableMeld, s.nmelds)
 	for i := range out {

@@ -18,11 +18,12 @@ type View struct {
 	Phase Phase
 	Turn  int // the seat whose turn it is
 	ToAct int // the seat to act; -1 once the game is over
-	// Hand is the seat's cards, by suit and then rank.
-	Hand []card.Card
+	// Hand is the seat's cards, a card.Multiset as in every game's View.
+	Hand card.Multiset
 	// Players are the seats, seat 0 first.
 	Players []PlayerView
-	// Melds are the melds on the table, meld 1 first.
+	// Melds are the melds on the table in the order laid: index 0 is
+	// "on 1" in a lay-off's text.
 	Melds []TableMeld
 	// Pile is the discard pile, bottom first: its last card is the upcard.
 	Pile []card.Card
@@ -65,14 +66,14 @@ func (s State) View(seat int) View {
 	r := s.g.rules
 	v := View{
 		Rules: r, Seat: seat, Round: s.g.round, Phase: s.phase, Turn: int(s.turn), ToAct: s.ToAct(),
-		Hand: s.hands[seat].cards(), Melds: s.Melds(), Pile: s.Pile(),
+		Hand: s.hands[seat].multiset(), Melds: s.Melds(), Pile: s.Pile(),
 		StockSize: int(s.nstock), Rebuilds: int(s.rebuilds), Taken: s.taken, Results: s.Results(),
 		Players: make([]PlayerView, r.Players),
 	}
 	for i := range v.Players {
 		v.Players[i] = PlayerView{
 			Seat: i, Name: r.Names[i], Hand: s.hands[i].len(), Known: s.known[i].cards(),
-			Laid: s.laid[i].cards(), Melded: s.sum(s.laid[i]), Total: s.g.totals[i],
+			Laid: s.laid[i].cards(), Melded: s.sum(r.Values.Melded, s.laid[i]), Total: s.g.totals[i],
 		}
 	}
 	if v.ToAct == seat {

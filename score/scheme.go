@@ -1,6 +1,13 @@
 package score
 
-import "github.com/cardrules/cardrules/card"
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/errs"
+)
 
 // Scheme is how a game counts cards at the end of a hand or round: what each
 // card is worth on the table and what it costs left in a hand.
@@ -32,4 +39,43 @@ func (t Tally) Total() int { return t.Melded + t.Held }
 // It allocates nothing.
 func (s Scheme) Tally(melded, held card.Multiset) Tally {
 	return Tally{Melded: s.Melded.Sum(melded), Held: s.Held.Sum(held)}
+}
+
+// Uniform returns the scheme of the games where a card left in hand costs
+// exactly what it is worth on the table (Canasta, Rummy): Held is Melded
+// negated.
+func Uniform(t Table) Scheme { return Scheme{Melded: t, Held: t.Negated()} }
+
+// UnmarshalJSON implements [json.Unmarshaler]. It reads the object the
+// default encoding writes, {"Melded": {...}, "Held": {...}} (the keys in
+// any case), and also one [Table]'s object, as the Rules of Canasta and
+// Rummy wrote their card values before they were a Scheme, read as
+// [Uniform] of it. On error s is unchanged.
+func (s *Scheme) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		return errs.Wrap("score", ErrTable, "card values must be a JSON object", err)
+	}
+	scheme := len(m) == 0
+	for k := range m {
+		scheme = scheme || strings.EqualFold(k, "Melded") || strings.EqualFold(k, "Held")
+	}
+	if !scheme {
+		var t Table
+		if err := t.UnmarshalJSON(data); err != nil {
+			return err
+		}
+		*s = Uniform(t)
+		return nil
+	}
+	type plain Scheme // the default decoding, without this method
+	var v plain
+	if err := json.Unmarshal(data, &v); err != nil {
+		return err
+	}
+	*s = Scheme(v)
+	return nil
 }

@@ -1,6 +1,8 @@
 package score_test
 
 import (
+	"encoding/json"
+	"errors"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -173,5 +175,32 @@ func TestTally(t *testing.T) {
 	}
 	if got := (score.Scheme{}).Tally(mustSet(t, "JK AS"), mustSet(t, "KD")); got != (score.Tally{}) {
 		t.Errorf("zero Scheme Tally = %+v, want zero", got)
+	}
+}
+
+// A Scheme reads back its own JSON, and one Table's JSON (how Canasta's and
+// Rummy's Rules wrote their values before they were a Scheme) as Uniform
+// of the table.
+func TestSchemeJSONReadsATable(t *testing.T) {
+	table := score.NewTable(func(c card.Card) int { return int(c.Rank()) })
+	old, err := json.Marshal(table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s score.Scheme
+	if err := json.Unmarshal(old, &s); err != nil || s != score.Uniform(table) || s.Held.Points(card.MustParse("KS")) != -13 {
+		t.Fatalf("a table's JSON read as %+v, %v; want score.Uniform(table)", s, err)
+	}
+	mixed := score.Scheme{Melded: table, Held: table.Negated().With(card.Joker, -500)}
+	j, _ := json.Marshal(mixed)
+	var back score.Scheme
+	if err := json.Unmarshal(j, &back); err != nil || back != mixed {
+		t.Fatalf("a score.Scheme's JSON read back as %+v, %v", back, err)
+	}
+	for _, bad := range []string{`[1]`, `{"XX":1}`, `"AC"`} {
+		keep := back
+		if err := json.Unmarshal([]byte(bad), &back); !errors.Is(err, score.ErrTable) || back != keep {
+			t.Errorf("%s: %v, and the score.Scheme became %+v", bad, err, back)
+		}
 	}
 }

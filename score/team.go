@@ -43,3 +43,20 @@ func Leaders(totals []int) []int {
 	}
 	return w
 }
+
+// PlayerScore is one player's score for a round, in the games where each
+// player plays alone and the game's own word is the seat (rummy, and the
+// one seat of a patience): the same as a [TeamScore] whose Team is the
+// Seat. Points is Breakdown.Total(), and Total is the player's game total
+// after the round.
+type PlayerScore struct {
+	Seat      int
+	Points    int
+	Breakdown Breakdown
+	Total     int
+}
+
+// Equal reports whether p and q are the same score, line by line.
+func (p PlayerScore) Equal(q PlayerScore) bool {
+	return p.Seat == q.Seat && p.Points == q.Points && p.Total == q.Total && slices.Equal(p.Breakdown, q.Breakdown)
+}

@@ -173,7 +173,7 @@ func (p *heuristic) bestLay(v canasta.View, withWild bool) (canasta.Action, bool
 		if wild > 0 && !withWild {
 			continue
 		}
-		s := v.Rules.Values.SumCards(a.Cards())*4 + nat - 3*wild
+		s := v.Rules.Values.Melded.SumCards(a.Cards())*4 + nat - 3*wild
 		if s > score || s == score && p.rng.IntN(2) == 0 {
 			best, score = a, s
 		}
@@ -222,14 +222,14 @@ func reachable(v canasta.View, need int) bool {
 	total, wilds := 0, 0
 	for _, c := range v.Hand.Cards() {
 		if meld.IsWild(c) {
-			wilds += v.Rules.Values.Points(c)
+			wilds += v.Rules.Values.Melded.Points(c)
 		}
 	}
 	for r := card.Ace; r <= card.King; r++ {
 		if v.Rules.Meld.Ranks.Has(r) && v.Hand.CountRank(r) >= 2 {
 			for _, c := range v.Hand.Cards() {
 				if c.Rank() == r {
-					total += v.Rules.Values.Points(c)
+					total += v.Rules.Values.Melded.Points(c)
 				}
 			}
 		}
@@ -319,7 +319,7 @@ func (p *heuristic) discard(v canasta.View) canasta.Action {
 			continue
 		}
 		c := a.Card()
-		s := v.Rules.Values.Points(c)
+		s := v.Rules.Values.Melded.Points(c)
 		switch {
 		case c.Rank() == card.Three && c.IsBlack():
 			s = -100
@@ -352,5 +352,5 @@ func (p *heuristic) discard(v canasta.View) canasta.Action {
 // allow answers the partner's "May I go out?": yes when this seat's own
 // cards cost the team little.
 func (p *heuristic) allow(v canasta.View) bool {
-	return v.Rules.Values.Sum(v.Hand) <= 60
+	return v.Rules.Values.Melded.Sum(v.Hand) <= 60
 }

@@ -201,16 +201,16 @@ func TestSolverBoundsPlayers(t *testing.T) {
 				rt.Fatalf("the solver's line: %v: %v", a, err)
 			}
 		}
-		if end.Score() != sol.Score || sol.Winnable != (sol.Score == doublets.MaxScore) {
-			rt.Fatalf("the solver's line reaches %d, it says %d (winnable %v)", end.Score(), sol.Score, sol.Winnable)
+		if end.Totals()[0] != sol.Score || sol.Winnable != (sol.Score == doublets.MaxScore) {
+			rt.Fatalf("the solver's line reaches %d, it says %d (winnable %v)", end.Totals()[0], sol.Score, sol.Winnable)
 		}
 		for _, strength := range bot.Strengths {
 			got, err := bot.Play(s, []bot.Player{player(rt, strength, rapid.Uint64().Draw(rt, "player"))}, bot.Options{})
 			if err != nil {
 				rt.Fatal(err)
 			}
-			if got.Score() > sol.Score {
-				rt.Fatalf("%s reached %d, the solver's best is %d", strength, got.Score(), sol.Score)
+			if got.Totals()[0] > sol.Score {
+				rt.Fatalf("%s reached %d, the solver's best is %d", strength, got.Totals()[0], sol.Score)
 			}
 		}
 	})
@@ -224,10 +224,10 @@ func figures(t testing.TB, r doublets.Rules, strength string, games int) (wins i
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		if end.Score() == doublets.MaxScore {
+		if end.Totals()[0] == doublets.MaxScore {
 			wins++
 		}
-		mean += float64(end.Score())
+		mean += float64(end.Totals()[0])
 	}
 	return wins, mean / float64(games)
 }

@@ -24,9 +24,9 @@ func (heuristic) Choose(v doublets.View) doublets.Action {
 	var best doublets.Action
 	rank := func(a doublets.Action) int {
 		switch {
-		case a.Kind() == doublets.KindPlay && a.Slot() > 0:
+		case a.Kind() == doublets.KindPlayReserve:
 			return 4
-		case a.Kind() == doublets.KindPlay:
+		case a.Kind() == doublets.KindPlayWaste:
 			return 3
 		case a.Kind() == doublets.KindTurn:
 			return 2

@@ -88,17 +88,17 @@ func eventText(ev doublets.Event) string {
 		fmt.Fprintf(&b, "%v onto the waste", ev.Card)
 	case doublets.KindRedeal:
 		b.WriteString("the waste becomes the stock again")
-	case doublets.KindPlay:
+	case doublets.KindPlayWaste, doublets.KindPlayReserve:
 		fmt.Fprintf(&b, "%v to the foundation", ev.Card)
 		switch {
-		case a.Slot() == 0:
+		case a.Slot() < 0:
 		case ev.Refill != 0:
-			fmt.Fprintf(&b, "; %v fills slot %d", ev.Refill, a.Slot())
+			fmt.Fprintf(&b, "; %v fills slot %d", ev.Refill, a.Slot()+1)
 			if ev.Refill.Rank() == card.King {
 				b.WriteString(", frozen")
 			}
 		default:
-			fmt.Fprintf(&b, "; slot %d stays empty", a.Slot())
+			fmt.Fprintf(&b, "; slot %d stays empty", a.Slot()+1)
 		}
 	}
 	if ev.GameOver {
@@ -109,8 +109,8 @@ func eventText(ev doublets.Event) string {
 
 // end prints how the game ended.
 func (g *doubletsScreen) end(s doublets.State) {
-	how := fmt.Sprintf("score %d of %d", s.Score(), doublets.MaxScore)
-	if s.Score() == doublets.MaxScore {
+	how := fmt.Sprintf("score %d of %d", s.Totals()[0], doublets.MaxScore)
+	if s.Totals()[0] == doublets.MaxScore {
 		how = fmt.Sprintf("won, all %d cards but the kings on the foundation", doublets.MaxScore)
 	}
 	fmt.Fprintf(g.out, "\nGame over after %s, on pass %d of %d: %s.\n", plural(s.Seq(), "move"), s.Pass(), s.Rules().Passes, how)
@@ -146,7 +146,7 @@ func (g *doubletsScreen) command(a doublets.Action) string {
 		return "d turn"
 	case a.Kind() == doublets.KindRedeal:
 		return "r redeal"
-	case a.Slot() == 0:
+	case a.Slot() < 0:
 		return "w"
 	}
 	return fmt.Sprint(a.Slot())
@@ -203,12 +203,12 @@ func hintText(s doublets.State) string {
 	if len(sol.Moves) == 0 {
 		return "No move is left."
 	}
-	verdict := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Score())
+	verdict := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Totals()[0])
 	switch {
 	case sol.Winnable:
 		verdict = "the game can still be won"
 	case !decided:
-		verdict = fmt.Sprintf("no winning line found yet; the best line found reaches %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Score())
+		verdict = fmt.Sprintf("no winning line found yet; the best line found reaches %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Totals()[0])
 	}
 	return wrap(fmt.Sprintf("Hint: %v. The solver says %s (%s searched).", sol.Moves[0], verdict, plural(sol.Positions, "position")), 78)
 }

@@ -986,7 +986,7 @@ func (r *botLines) Read(p []byte) (int, error) {
 		case rummy.KindDiscard:
 			line = "x " + strings.ToLower(a.Card().String())
 		case rummy.KindLayOff:
-			line = fmt.Sprintf("a %v %d", a.Card(), a.Target())
+			line = fmt.Sprintf("a %v %d", a.Card(), a.Target()+1)
 		}
 	}
 	r.n++
@@ -1039,8 +1039,8 @@ func TestDoubletsAuto(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		result := fmt.Sprintf("score %d of 48", end.Score())
-		if end.Score() == doublets.MaxScore {
+		result := fmt.Sprintf("score %d of 48", end.Totals()[0])
+		if end.Totals()[0] == doublets.MaxScore {
 			result = "won, all 48 cards"
 		}
 		for _, want := range []string{
@@ -1129,10 +1129,10 @@ func TestDoubletsHumanGame(t *testing.T) {
 		line := a.String()
 		if i%2 == 1 { // the short forms by turns
 			line = map[doublets.Kind]string{doublets.KindTurn: "d", doublets.KindRedeal: "r"}[a.Kind()]
-			if a.Kind() == doublets.KindPlay {
+			if a.Kind() == doublets.KindPlayWaste || a.Kind() == doublets.KindPlayReserve {
 				line = "w"
-				if a.Slot() > 0 {
-					line = fmt.Sprint(a.Slot())
+				if a.Slot() >= 0 {
+					line = fmt.Sprint(a.Slot() + 1)
 				}
 			}
 		}
@@ -1165,10 +1165,10 @@ func TestDoubletsHumanGame(t *testing.T) {
 		t.Fatal("seed 2 ended with nothing played: pick a deal where it does not")
 	}
 	sol := doublets.Solve(lost)
-	if sol.Winnable || sol.Score <= lost.Score() {
+	if sol.Winnable || sol.Score <= lost.Totals()[0] {
 		t.Fatalf("seed 2 half through the last pass: %+v; pick a lost deal where a play is left", sol)
 	}
-	want := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of 48 (you have %d)", sol.Score, lost.Score())
+	want := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of 48 (you have %d)", sol.Score, lost.Totals()[0])
 	if got := strings.ReplaceAll(hintText(lost), "\n", " "); !strings.Contains(got, want) || !strings.HasPrefix(got, "Hint: "+sol.Moves[0].String()+".") {
 		t.Errorf("hint: %q, want %q", got, want)
 	}

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/cardrules/cardrules"
@@ -92,8 +94,8 @@ func (g *rummyScreen) tell(prev rummy.State, seat int, a rummy.Action, next rumm
 	case rummy.KindDrawStock:
 		part = "draws from the stock"
 		if seat == g.human {
-			if evs := next.Happened(seat, next.Seq()-1); len(evs) == 1 && evs[0].Drawn != 0 {
-				part += " (" + evs[0].Drawn.String() + ")"
+			if evs := next.Happened(seat, next.Seq()-1); len(evs) == 1 && len(evs[0].Drawn) == 1 {
+				part += " (" + evs[0].Drawn[0].String() + ")"
 			}
 		}
 	case rummy.KindDrawPile:
@@ -101,8 +103,8 @@ func (g *rummyScreen) tell(prev rummy.State, seat int, a rummy.Action, next rumm
 	case rummy.KindMeld:
 		part = "melds " + cardList(a.Cards())
 	case rummy.KindLayOff:
-		m := prev.Melds()[a.Target()-1]
-		part = fmt.Sprintf("lays %v on meld %d (%s)", a.Card(), a.Target(), cardList(m.Meld.Cards()))
+		m := prev.Melds()[a.Target()]
+		part = fmt.Sprintf("lays %v on meld %d (%s)", a.Card(), a.Target()+1, cardList(m.Meld.Cards()))
 	case rummy.KindDiscard:
 		part = "discards " + a.Card().String()
 	case rummy.KindNext:
@@ -250,7 +252,7 @@ func layAnywhere(v rummy.View, word string) (rummy.Action, error) {
 	var nums []string
 	for n, m := range v.Melds {
 		if fitsMeld(m.Meld.Cards(), c) {
-			a, _ := rummy.LayOff(c, n+1)
+			a, _ := rummy.LayOff(c, n)
 			fits = append(fits, a)
 			nums = append(nums, fmt.Sprint(n+1))
 		}
@@ -309,7 +311,7 @@ func rummyHint(v rummy.View) string {
 	if discards > 0 {
 		c := v.Legal[len(v.Legal)-1].Card()
 		b.WriteString("Then discard a card to end your turn")
-		if v.Taken != 0 && discards < len(v.Hand) {
+		if v.Taken != 0 && discards < v.Hand.Len() {
 			fmt.Fprintf(&b, ", not %v, which you drew from the pile", v.Taken)
 		}
 		fmt.Fprintf(&b, ": discard %v (or x %v).", c, c)
@@ -376,9 +378,13 @@ func possessive(name string) string {
 	return name + "'s"
 }
 
-// bySuit writes a hand sorted by suit and rank (as a View gives it) with
-// the suits apart: "4C 5C | 7D | ...".
-func bySuit(hand []card.Card) string {
+// bySuit writes a hand sorted by suit and rank with the suits apart:
+// "4C 5C | 7D | ...".
+func bySuit(m card.Multiset) string {
+	hand := m.Cards()
+	slices.SortFunc(hand, func(a, b card.Card) int {
+		return cmp.Or(cmp.Compare(a.Suit(), b.Suit()), cmp.Compare(a.Rank(), b.Rank()))
+	})
 	var b strings.Builder
 	for i, c := range hand {
 		switch {

@@ -224,7 +224,7 @@ func secrets(t *testing.T, g game) [][]string {
 		actions = texts(s.Happened(0, 0), func(e canasta.Event) string { return e.Action.String() })
 	case *match[rummy.State, rummy.View, rummy.Action]:
 		s, pos := m.s, m.s.Position()
-		hands, down, public = s.Hand, pos.Stock, pos.Pile
+		hands, down, public = func(seat int) []card.Card { return s.Hand(seat).Cards() }, pos.Stock, pos.Pile
 		for seat := range m.seats() {
 			public = append(append(public, pos.Laid[seat]...), s.Known(seat)...)
 		}

@@ -74,7 +74,7 @@ func playDeal(r doublets.Rules, opts options, seed uint64) dealResult {
 		if err != nil {
 			return dealResult{err: fmt.Errorf("%s: %w", strength, err)}
 		}
-		res.scores = append(res.scores, end.Score())
+		res.scores = append(res.scores, end.Totals()[0])
 		res.moves = append(res.moves, end.Seq())
 	}
 	if opts.NoSolver {
@@ -93,8 +93,8 @@ func playDeal(r doublets.Rules, opts options, seed uint64) dealResult {
 			return dealResult{err: fmt.Errorf("the solver's line: %v: %w", a, err)}
 		}
 	}
-	if end.Score() != sol.Score || sol.Winnable != (sol.Score == doublets.MaxScore) {
-		return dealResult{err: fmt.Errorf("the solver's line reaches %d, it says %d (winnable %v)", end.Score(), sol.Score, sol.Winnable)}
+	if end.Totals()[0] != sol.Score || sol.Winnable != (sol.Score == doublets.MaxScore) {
+		return dealResult{err: fmt.Errorf("the solver's line reaches %d, it says %d (winnable %v)", end.Totals()[0], sol.Score, sol.Winnable)}
 	}
 	for i, sc := range res.scores {
 		if sc > sol.Score {

@@ -338,7 +338,7 @@ func TestDoublets(t *testing.T) {
 			if end.Won() {
 				want.Players[k].Wins++
 			}
-			want.Players[k].MeanScore += float64(end.Score()) / 6
+			want.Players[k].MeanScore += float64(end.Totals()[0]) / 6
 		}
 		sol := doublets.Solve(s)
 		if sol.Winnable {

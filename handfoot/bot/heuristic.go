@@ -88,9 +88,9 @@ func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
 // first on a tie): the hand is played first, and the sooner it melds, the
 // sooner the team is down and the foot in play.
 func choosePacket(v handfoot.View) handfoot.Action {
-	packet := 1
+	packet := 0
 	if potential(v.Rules, v.Packets[1]) > potential(v.Rules, v.Packets[0]) {
-		packet = 2
+		packet = 1
 	}
 	a, err := handfoot.Choose(packet)
 	if err != nil || !slices.Contains(v.Legal, a) {

@@ -90,6 +90,10 @@ func Unprefixed(err error) string {
 	return oneLine(err.Error())
 }
 
+// NotAGame is the detail of every game's error (wrapping ErrNotNow) for
+// an action applied to the zero State, which is no game.
+const NotAGame = "this is not a game: start one with New or Deal"
+
 // MaxQuoted is the most bytes of caller input an error echoes.
 const MaxQuoted = 64
 

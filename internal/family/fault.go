@@ -236,7 +236,7 @@ func (f Fault) detail(a *Action) string {
 	case NoNaturals:
 		return "a new meld needs natural cards"
 	case NotAGame:
-		return "this is not a game: start one with New or Deal"
+		return errs.NotAGame
 	case NotChoosing:
 		return "packets are chosen before the first turn"
 	case RoundNotOver:

@@ -138,7 +138,7 @@ type table struct {
 
 // read builds the table of v.
 func read(v rummy.View) *table {
-	t := &table{v: v, hand: setOf(v.Hand)}
+	t := &table{v: v, hand: setOf(v.Hand.Cards())}
 	for _, m := range v.Melds {
 		x := setOf(m.Meld.Cards())
 		t.melds = append(t.melds, x)
@@ -162,7 +162,7 @@ func read(v rummy.View) *table {
 func (t *table) value(x cards) int {
 	n := 0
 	for ; x != 0; x &= x - 1 {
-		n += t.v.Rules.Values.Points(x.first())
+		n += t.v.Rules.Values.Melded.Points(x.first())
 	}
 	return n
 }
@@ -373,7 +373,7 @@ func (st step) action() rummy.Action {
 		a, _ := rummy.Meld(st.meld.list()...)
 		return a
 	}
-	a, _ := rummy.LayOff(st.card.first(), st.target+1)
+	a, _ := rummy.LayOff(st.card.first(), st.target)
 	return a
 }
 
