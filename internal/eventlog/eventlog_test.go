@@ -1,6 +1,7 @@
 package eventlog
 
 import (
+	"slices"
 	"sync"
 	"testing"
 )
@@ -21,11 +22,11 @@ func push(l Log[int], from, to int) Log[int] {
 	return l
 }
 
-// Played straight on, entries are written in place and chunks double up
-// to 64 entries.
+// Played straight on, entries are written in place, a batch at a time,
+// and chunks double up to maxChunk entries.
 func TestPushInPlaceAndGrow(t *testing.T) {
-	l := push(Log[int]{}, 0, 200)
-	if l.Len() != 200 || l.Base() != 0 {
+	l := push(Log[int]{}, 0, 1200)
+	if l.Len() != 1200 || l.Base() != 0 {
 		t.Fatalf("Len %d, Base %d", l.Len(), l.Base())
 	}
 	for i, v := range entries(l) {
@@ -37,14 +38,9 @@ func TestPushInPlaceAndGrow(t *testing.T) {
 	for c := l.c; c != nil; c = c.prev {
 		sizes = append([]int{len(c.e)}, sizes...)
 	}
-	want := []int{4, 8, 16, 32, 64, 64, 64}
-	if len(sizes) != len(want) {
+	want := []int{8, 16, 32, 64, 128, 256, 512, 512}
+	if !slices.Equal(sizes, want) {
 		t.Fatalf("chunk sizes %v, want %v", sizes, want)
-	}
-	for i := range want {
-		if sizes[i] != want[i] {
-			t.Fatalf("chunk sizes %v, want %v", sizes, want)
-		}
 	}
 }
 
@@ -60,8 +56,8 @@ func TestBranch(t *testing.T) {
 	if got := entries(b); len(got) != 13 || got[9] != 9 || got[10] != 200 || got[12] != 202 {
 		t.Errorf("b: %v", got)
 	}
-	if len(b.c.e) != firstChunk {
-		t.Errorf("the branch's chunk holds %d entries, want %d", len(b.c.e), firstChunk)
+	if len(b.c.e) != firstChunk || b.c == a.c {
+		t.Errorf("the branch's chunk holds %d entries, want a chunk of its own of %d", len(b.c.e), firstChunk)
 	}
 	if got := entries(base); len(got) != 10 {
 		t.Errorf("the shared prefix changed: %v", got)
@@ -121,10 +117,7 @@ func TestConcurrentPush(t *testing.T) {
 
 // A push in place allocates nothing; a new chunk once.
 func TestAllocs(t *testing.T) {
-	l := push(Log[int]{}, 0, 3)
-	_ = l.Push(1).Push(2) // slot 3 holds 1: a log whose entry 3 is not 1 branches there
-	l = l.Push(5)
-	fresh := func() Log[int] { return push(Log[int]{}, 0, 2) }
+	fresh := func() Log[int] { return push(From[int](0), 0, batch) } // a full batch, not yet written
 	ls := make([]Log[int], 0, 200)
 	for range 200 {
 		ls = append(ls, fresh())
@@ -133,55 +126,113 @@ func TestAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { ls[i] = ls[i].Push(5); i++ }); n != 0 {
 		t.Errorf("an in-place push allocates %v times", n)
 	}
+	l := fresh()
+	_ = l.Push(1) // the batch is written
+	l = push(l.Truncate(batch-1), 7, 8)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 1 {
 		t.Errorf("a push that branches allocates %v times, want one chunk", n)
 	}
 }
 
-// Every push onto one log writes that log's own last entry into the same
-// slot: the first push writes it, the later ones find it there, share it
+// Every push onto one log writes that log's own batch into the same
+// slots: the first push writes it, the later ones find it there, share it
 // and allocate nothing — a search trying many actions from one State.
-func TestSharedLast(t *testing.T) {
-	l := push(Log[int]{}, 0, 10)
+// Below a full batch, a push writes nothing.
+func TestSharedBatch(t *testing.T) {
+	l := push(Log[int]{}, 0, 2*batch) // entries batch to 2*batch-1 are its own
 	a := l.Push(100)
 	i := 0
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(200 + i); i++ }); n != 0 {
 		t.Errorf("pushing again onto a log allocates %v times", n)
 	}
 	b := l.Push(300)
-	if a.c != b.c || len(a.c.e) != 8 {
-		t.Errorf("the two pushes do not share the chunk holding entry 9")
+	if a.c != b.c || len(a.c.e) != firstChunk {
+		t.Errorf("the two pushes do not share the chunk holding entry %d", 2*batch-1)
 	}
-	a, b = a.Push(101), b.Push(301) // entry 10 differs: b branches
-	if got := entries(a); len(got) != 12 || got[9] != 9 || got[10] != 100 || got[11] != 101 {
+	a, b = push(a, 101, 100+batch+1), push(b, 301, 300+batch+1) // entry 2*batch differs: b branches
+	if got := entries(a); len(got) != 3*batch+1 || got[2*batch-1] != 2*batch-1 || got[2*batch] != 100 || got[3*batch] != 100+batch {
 		t.Errorf("a: %v", got)
 	}
-	if got := entries(b); len(got) != 12 || got[9] != 9 || got[10] != 300 || got[11] != 301 {
+	if got := entries(b); len(got) != 3*batch+1 || got[2*batch-1] != 2*batch-1 || got[2*batch] != 300 || got[3*batch] != 300+batch {
 		t.Errorf("b: %v", got)
 	}
-	if a.c == b.c || b.c.prev != a.c || b.c.base != 10 {
+	if a.c == b.c || b.c.prev != a.c.prev || b.c.base != 2*batch {
 		t.Errorf("b does not branch after the shared entries")
+	}
+	// Pushes within a batch write nothing, so they never branch.
+	c := push(l, 1, 2)
+	if n := testing.AllocsPerRun(100, func() { _ = c.Push(9).Push(10) }); n != 0 {
+		t.Errorf("pushing within a batch allocates %v times", n)
 	}
 }
 
-// A log whose own entry begins a chunk shares that chunk too: the full
-// chunk before it remembers it.
-func TestSharedLastAcrossChunks(t *testing.T) {
-	l := push(Log[int]{}, 0, 5) // entries 0 to 3 fill the first chunk
+// A log whose own batch begins a chunk shares that chunk too: the chunk
+// with no room for it remembers it.
+func TestSharedAcrossChunks(t *testing.T) {
+	l := push(Log[int]{}, 0, firstChunk+batch) // entries 0 to firstChunk-1 fill the first chunk
 	a := l.Push(9)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(10) }); n != 0 {
 		t.Errorf("pushing again onto a log at a chunk's end allocates %v times", n)
 	}
-	if b := l.Push(11); b.c != a.c || b.c.base != 4 {
-		t.Errorf("the two pushes do not share the chunk holding entry 4")
+	if b := l.Push(11); b.c != a.c || b.c.base != firstChunk {
+		t.Errorf("the two pushes do not share the chunk holding entry %d", firstChunk)
 	}
 }
 
-// A log From a game's start has its first chunk: the actions applied to
-// the game's first States share it too.
+// A log From a game's start has its first chunk: the States played on
+// from the game's first ones share it too.
 func TestFromShares(t *testing.T) {
-	l := From[int](0).Push(1)
+	l := push(From[int](0), 0, batch)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 0 {
 		t.Errorf("pushing onto a log From the start allocates %v times", n)
+	}
+}
+
+// Truncate within the own batch keeps the rest of it; pushes after it
+// give the same entries as pushes after a log cut in the chunks.
+func TestTruncateOwn(t *testing.T) {
+	l := push(Log[int]{}, 0, batch+3)
+	for n := range l.Len() + 1 {
+		got := entries(push(l.Truncate(n), 50, 60))
+		if len(got) != n+10 || (n > 0 && got[n-1] != n-1) || got[n] != 50 || got[n+9] != 59 {
+			t.Fatalf("Truncate(%d) then push: %v", n, got)
+		}
+	}
+	if got := entries(l); len(got) != batch+3 || got[batch+2] != batch+2 {
+		t.Errorf("the log changed: %v", got)
+	}
+}
+
+// Note keeps one word per State: copies of a log share it, a log one
+// entry longer has its own, and the pushes after Note share the entries it
+// wrote.
+func TestNote(t *testing.T) {
+	l := push(From[int](0), 0, batch+2) // two own entries
+	w := l.Note()
+	if w == nil || l.Note() != w {
+		t.Fatalf("Note = %p, then %p: not one word", w, l.Note())
+	}
+	w.Store(7)
+	m := l.Push(9)
+	if v := m.Note(); v == nil || v == w || v.Load() != 0 {
+		t.Fatalf("the next log's word is %v", v)
+	}
+	if w.Load() != 7 {
+		t.Error("the word changed")
+	}
+	if (Log[int]{}).Note() != nil || l.Truncate(batch).Note() != nil {
+		t.Error("a log with no own entry has a word")
+	}
+	// The batch Note began is finished in place, by the log and by another
+	// that goes on from l otherwise: that one branches.
+	a, b := push(m, 10, 12), push(l, 20, 23)
+	if got := entries(a); len(got) != batch+5 || got[batch+1] != batch+1 || got[batch+2] != 9 || got[batch+4] != 11 {
+		t.Errorf("a: %v", got)
+	}
+	if got := entries(b); len(got) != batch+5 || got[batch+1] != batch+1 || got[batch+2] != 20 || got[batch+4] != 22 {
+		t.Errorf("b: %v", got)
+	}
+	if a.c != l.c || b.c == l.c || b.c.prev != l.c {
+		t.Errorf("a does not go on in place, or b does not branch")
 	}
 }
