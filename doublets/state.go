@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/cardrules/cardrules/card"
-	"github.com/cardrules/cardrules/internal/eventlog"
 )
 
 // MaxScore is the best score a game can reach, which wins it: the 48
@@ -27,7 +26,7 @@ type State struct {
 	reserve [Slots]card.Card // 0 for an empty slot
 	// found is the foundation, its first card first.
 	found [MaxScore]card.Card
-	h     eventlog.Log[entry]
+	h     history
 
 	n, w  uint8 // the talon's cards; those in the waste
 	count uint8 // cards on the foundation
@@ -136,6 +135,6 @@ func (s State) Equal(t State) bool {
 		return true
 	}
 	a, b := s, t
-	a.g, b.g, a.h, b.h = nil, nil, eventlog.Log[entry]{}, eventlog.Log[entry]{}
+	a.g, b.g, a.h, b.h = nil, nil, history{}, history{}
 	return a == b && s.g.rules == t.g.rules
 }

@@ -20,6 +20,14 @@ type Event struct {
 	GameOver  bool // and the game ended
 }
 
+// history is the State's log of the game's actions. An entry being
+// small, the log keeps the last four itself and writes them to its shared
+// chunks four at a time.
+type history = eventlog.Log[entry, batch]
+
+// batch is the array the log keeps its last entries in.
+type batch = [4]entry
+
 // entry is one action in the State's log, in eight bytes: the log is
 // written on every action.
 type entry struct {

@@ -1,15 +1,15 @@
 // Package eventlog is the append-only log of actions a game's States share,
 // and not public API.
 //
-// A State holds a Log: its last few entries (up to [batch]), kept in the
-// Log itself, and the chunk holding the entries before them. Applying an
-// action to a State whose Log keeps a full batch writes that batch into
-// the shared chunk and keeps the new action's entry as the first of a new
-// batch; any other action only adds its entry to the Log's own. The log is
-// made of chunks; an entry is written once, by the one flush that claims
-// its slot atomically, and never changed, and a Log reads only the entries
-// below its own length. So States that share a chunk never disturb one
-// another, whichever of them plays on.
+// A State holds a Log: its last few entries (a batch: see [Batch]), kept
+// in the Log itself, and the chunk holding the entries before them.
+// Applying an action to a State whose Log keeps a full batch writes that
+// batch into the shared chunk and keeps the new action's entry as the
+// first of the next batch; any other action only adds its entry to the
+// Log's own. The log is made of chunks; an entry is written once, by the
+// one write that claims its slot atomically, and never changed, and a Log
+// reads only the entries below its own length. So States that share a
+// chunk never disturb one another, whichever of them plays on.
 //
 // Every action applied to one State writes the same entries, that State's
 // own batch, into the same slots: the first writes them, the others find
@@ -17,24 +17,26 @@
 // State allocates nothing for the log; only where two different States
 // whose own batches start at the same entry both write them (a branch
 // deeper down) does one of them start a small chunk of its own after the
-// shared entries. Played straight on, a game pays two atomic operations
-// per batch of actions, not per action, and allocates a chunk now and then:
-// the chunks double up to [maxChunk] entries.
+// shared entries. Played straight on, a game pays two atomic operations a
+// batch, and a chunk now and then: the chunks double up to 512 entries.
 package eventlog
 
 import (
-	"slices"
+	"sync"
 	"sync/atomic"
 )
 
-// batch is the number of entries a Log keeps itself before it writes them
-// to the chunks, all at once.
-const batch = 4
+// Batch is the array a Log keeps its own last entries in, and so how many
+// it writes to the shared chunks at once: [4]E for entries of a few bytes,
+// fewer for large ones, since a State copies its Log with every action.
+type Batch[E comparable] interface {
+	[1]E | [2]E | [4]E | [8]E
+}
 
 // Chunk sizes: a chunk begun where two States branch holds firstChunk
 // entries, a new log's first chunk dealChunk (a game dealt is mostly
 // played straight on); each next chunk twice as many, up to maxChunk.
-// Each is a multiple of batch and at least batch.
+// Each is a multiple of the largest batch.
 const (
 	firstChunk = 8
 	dealChunk  = 64
@@ -45,47 +47,45 @@ const (
 // collector scans only its head.
 type chunk[E comparable] struct {
 	prev *chunk[E]
-	next atomic.Pointer[chunk[E]] // once too full for a batch: the first chunk begun after it
+	next atomic.Pointer[chunk[E]] // once without room for a batch: the first chunk begun after it
 	e    []E
-	// notes, made the first time one is asked for: (*notes)[k] is the
+	// notes, made the first time one is asked for (once): notes[k] is the
 	// word kept with e[k] (see [Log.Note]).
-	notes atomic.Pointer[[]atomic.Uint32]
+	notes []atomic.Uint32
+	once  sync.Once
 	base  int          // the index of e[0] in the game
 	used  atomic.Int32 // slots claimed
 	done  atomic.Int32 // slots written: e[:done] may be read by anyone
 }
 
-// Log is a State's view of the log: its length, its own last entries (the
-// batch not yet, or not known to be, in the chunks), and the chunk holding
-// the entries before those. The zero Log is empty.
-type Log[E comparable] struct {
+// Log is a State's view of the log: its own last entries (a batch not yet,
+// or not known to be, in the chunks), where they start, and the chunk
+// holding the entries before them. The zero Log is empty.
+type Log[E comparable, B Batch[E]] struct {
 	c   *chunk[E]
-	buf [batch]E // the own entries
-	n   int32    // the number of entries of the game
-	nb  uint8    // own entries: buf[:nb] are entries n-nb to n-1
+	buf B     // the own entries: buf[:nb] are entries own to own+nb-1
+	own int32 // the number of the first own entry
+	nb  uint8 // the number of own entries
 }
 
 // From returns an empty log whose next entry is entry number n: the log of
 // a game dealt (n = 0), or restored at its n-th action, which knows none of
-// the earlier ones. Its first chunk is made at once, so that the actions
-// applied to the game's first States share it too.
-func From[E comparable](n int) Log[E] {
+// the earlier ones. Its first chunk is made at once, so that the States
+// played on from the game's first ones share it too.
+func From[E comparable, B Batch[E]](n int) Log[E, B] {
 	c := alloc[E](dealChunk)
 	c.base = n
-	return Log[E]{c: c, n: int32(n)}
+	return Log[E, B]{c: c, own: int32(n)}
 }
 
 // Len returns the number of entries of the game, the unknown ones before
 // [Log.Base] included.
-func (l Log[E]) Len() int { return int(l.n) }
-
-// own returns the index of l's first own entry.
-func (l *Log[E]) own() int { return int(l.n) - int(l.nb) }
+func (l Log[E, B]) Len() int { return int(l.own) + int(l.nb) }
 
 // Base returns the index of the first entry the log holds.
-func (l Log[E]) Base() int {
+func (l Log[E, B]) Base() int {
 	if l.c == nil {
-		return l.own()
+		return int(l.own)
 	}
 	c := l.c
 	for c.prev != nil {
@@ -95,8 +95,8 @@ func (l Log[E]) Base() int {
 }
 
 // At returns entry i, which the log holds: Base() <= i < Len().
-func (l *Log[E]) At(i int) *E {
-	if j := i - l.own(); j >= 0 {
+func (l *Log[E, B]) At(i int) *E {
+	if j := i - int(l.own); j >= 0 {
 		return &l.buf[j]
 	}
 	c := l.c
@@ -108,55 +108,68 @@ func (l *Log[E]) At(i int) *E {
 
 // Truncate returns the log of its first n entries, n at most Len(): the
 // log of an earlier State of the same game.
-func (l Log[E]) Truncate(n int) Log[E] {
-	if d := l.Len() - n; d < int(l.nb) {
+func (l Log[E, B]) Truncate(n int) Log[E, B] {
+	var zero E
+	if k := n - int(l.own); k > 0 {
 		// Entry n-1 is still l's own.
-		clear(l.buf[int(l.nb)-d:])
-		l.nb -= uint8(d)
-		l.n = int32(n)
+		for j := k; j < int(l.nb); j++ {
+			l.buf[j] = zero
+		}
+		l.nb = uint8(k)
 		return l
 	}
 	// The entries before n are all in the chunks.
-	l.buf, l.nb = [batch]E{}, 0
+	var none B
+	l.buf, l.nb = none, 0
 	for l.c != nil && n <= l.c.base && l.c.prev != nil {
 		l.c = l.c.prev
 	}
 	if l.c != nil && n <= l.c.base {
 		l.c = nil
 	}
-	l.n = int32(n)
+	l.own = int32(n)
 	return l
 }
 
 // Push returns the log with e appended (see [Log.Append]).
-func (l Log[E]) Push(e E) Log[E] {
+func (l Log[E, B]) Push(e E) Log[E, B] {
 	l.Append(e)
 	return l
 }
 
 // Append appends e to l in place: e becomes one of l's own entries, after
-// l's full batch of own entries, if it has one, goes to the chunks (see
-// [Log.flush]).
-func (l *Log[E]) Append(e E) {
-	k := l.nb
-	if k == batch {
+// l's full batch of own entries, if it has one, goes to the chunks.
+func (l *Log[E, B]) Append(e E) {
+	if int(l.nb) == len(l.buf) {
 		l.spill()
-		k = 0
 	}
-	l.buf[k%batch] = e // (the % spares a bounds check: k < batch here)
-	l.nb = k + 1
-	l.n++
+	l.buf[l.nb] = e
+	l.nb++
 }
 
-// spill writes l's full batch of own entries to the chunks (see
-// [Log.flush]), out of line: Append, which inlines, does so once a batch.
+// spill writes l's full batch of own entries to the chunks, where they
+// follow the entries of l.c: in place when their slots are free, as on a
+// game played straight on, or else as [Log.flush] does.
 //
 //go:noinline
-func (l *Log[E]) spill() {
-	l.c = l.flush()
+func (l *Log[E, B]) spill() {
+	c, k := l.c, int(l.own)
+	if c != nil {
+		k -= c.base
+	}
+	if c != nil && k+len(l.buf) <= len(c.e) && c.used.CompareAndSwap(int32(k), int32(k+len(l.buf))) {
+		for j := range len(l.buf) {
+			c.e[k+j] = l.buf[j]
+		}
+		c.done.Store(int32(k + len(l.buf)))
+	} else {
+		l.c = l.flush()
+	}
+	l.own += int32(len(l.buf))
+	l.nb = 0
 }
 
-// flush writes l's own entries, from number own() on, after the entries of
+// flush writes l's own entries, from number own on, after the entries of
 // l.c and returns the chunk that then holds them. It writes in place when
 // their slots are free; it shares the slots when they already hold the
 // same entries (another action was applied to the same State); otherwise
@@ -166,24 +179,24 @@ func (l *Log[E]) spill() {
 // never read through the new one). A chunk without room remembers the
 // first chunk begun after it, so that a State whose own entries begin that
 // chunk shares it too.
-func (l *Log[E]) flush() *chunk[E] {
-	c, i, es := l.c, l.own(), l.buf[:l.nb]
+func (l *Log[E, B]) flush() *chunk[E] {
+	c, i, n := l.c, int(l.own), int(l.nb)
 	if c == nil {
-		return newChunk(firstChunk, nil, i, es)
+		return newChunk[E](firstChunk, nil, i, &l.buf, n)
 	}
-	if k := i - c.base; k+len(es) <= len(c.e) {
-		if c.put(k, es) {
+	if k := i - c.base; k+n <= len(c.e) {
+		if put(c, k, &l.buf, n) {
 			return c
 		}
-		return newChunk(firstChunk, c, i, es)
+		return newChunk(firstChunk, c, i, &l.buf, n)
 	}
 	if nx := c.next.Load(); nx != nil && nx.base == i {
-		if nx.put(0, es) {
+		if put(nx, 0, &l.buf, n) {
 			return nx
 		}
-		return newChunk(firstChunk, c, i, es)
+		return newChunk(firstChunk, c, i, &l.buf, n)
 	}
-	nc := newChunk(min(2*len(c.e), maxChunk), c, i, es)
+	nc := newChunk(min(2*len(c.e), maxChunk), c, i, &l.buf, n)
 	c.next.CompareAndSwap(nil, nc)
 	return nc
 }
@@ -194,37 +207,30 @@ func (l *Log[E]) flush() *chunk[E] {
 // entries to the chunk, as an action applied to the State would once they
 // are a full batch. Note returns nil when l has no own entry, or when
 // keeping the word would need a new chunk.
-func (l Log[E]) Note() *atomic.Uint32 {
-	c, i, es := l.c, l.own(), l.buf[:l.nb]
-	if len(es) == 0 || c == nil {
+func (l Log[E, B]) Note() *atomic.Uint32 {
+	c, i, n := l.c, int(l.own), int(l.nb)
+	if n == 0 || c == nil {
 		return nil
 	}
 	k := i - c.base
-	if k+len(es) > len(c.e) {
+	if k+n > len(c.e) {
 		if c, k = c.next.Load(), 0; c == nil || c.base != i {
 			return nil
 		}
 	}
-	if !c.put(k, es) {
+	if !put(c, k, &l.buf, n) {
 		return nil
 	}
-	ns := c.notes.Load()
-	if ns == nil {
-		ns = new([]atomic.Uint32)
-		*ns = make([]atomic.Uint32, len(c.e))
-		if !c.notes.CompareAndSwap(nil, ns) {
-			ns = c.notes.Load()
-		}
-	}
-	return &(*ns)[k+len(es)-1]
+	c.once.Do(func() { c.notes = make([]atomic.Uint32, len(c.e)) })
+	return &c.notes[k+n-1]
 }
 
-// put writes es into the slots from k on, or finds them there already, in
-// part or whole; it reports false when a slot holds another entry (or one
-// still being written). The slots before k are written: they hold the
-// entries before es of every log that puts es at k.
-func (c *chunk[E]) put(k int, es []E) bool {
-	end := k + len(es)
+// put writes the n entries of es into c's slots from k on, or finds them
+// there already, in part or whole; it reports false when a slot holds
+// another entry (or one still being written). The slots before k are
+// written: they hold the entries before es of every log that puts es at k.
+func put[E comparable, B Batch[E]](c *chunk[E], k int, es *B, n int) bool {
+	end := k + n
 	for {
 		u := int(c.used.Load())
 		if u < k {
@@ -232,16 +238,21 @@ func (c *chunk[E]) put(k int, es []E) bool {
 		}
 		if u > k {
 			w := min(u, end)
-			if int(c.done.Load()) < w || !slices.Equal(c.e[k:w], es[:w-k]) {
+			if int(c.done.Load()) < w {
 				return false
+			}
+			for j := k; j < w; j++ {
+				if c.e[j] != (*es)[j-k] {
+					return false
+				}
 			}
 			if w == end {
 				return true
 			}
 		}
 		if c.used.CompareAndSwap(int32(u), int32(end)) {
-			for j := u; j < end; j++ { // not copy: a call to memmove for a few entries
-				c.e[j] = es[j-k]
+			for j := u; j < end; j++ {
+				c.e[j] = (*es)[j-k]
 			}
 			// The slots before u were written before any log could claim
 			// slot u, so the written slots stay a prefix.
@@ -252,13 +263,15 @@ func (c *chunk[E]) put(k int, es []E) bool {
 }
 
 // newChunk returns a chunk of size entries, in one allocation, after
-// prev, whose first entries are es, from number base of the game.
-func newChunk[E comparable](size int, prev *chunk[E], base int, es []E) *chunk[E] {
+// prev, whose first entries are the n of es, from number base of the game.
+func newChunk[E comparable, B Batch[E]](size int, prev *chunk[E], base int, es *B, n int) *chunk[E] {
 	c := alloc[E](size)
 	c.prev, c.base = prev, base
-	copy(c.e, es)
-	c.used.Store(int32(len(es)))
-	c.done.Store(int32(len(es)))
+	for j := range n {
+		c.e[j] = (*es)[j]
+	}
+	c.used.Store(int32(n))
+	c.done.Store(int32(n))
 	return c
 }
 
@@ -311,7 +324,6 @@ func alloc[E comparable](size int) *chunk[E] {
 	x := new(struct {
 		c chunk[E]
 		a [maxChunk]E
-		m [maxChunk]atomic.Uint32
 	})
 	x.c.e = x.a[:]
 	return &x.c
@@ -320,7 +332,7 @@ func alloc[E comparable](size int) *chunk[E] {
 // Collect returns f of each entry the log holds from index since on
 // (Base() if since is earlier), oldest first, or nil when there is none:
 // a game's Happened.
-func Collect[E comparable, V any](l Log[E], since int, f func(i int, e *E) V) []V {
+func Collect[E comparable, B Batch[E], V any](l Log[E, B], since int, f func(i int, e *E) V) []V {
 	since = max(since, l.Base())
 	if since >= l.Len() {
 		return nil

@@ -6,8 +6,14 @@ import (
 	"testing"
 )
 
+// batch is the batch of the logs the tests play: four entries, as rummy
+// and doublets keep.
+const batch = 4
+
+type ilog = Log[int, [batch]int]
+
 // entries returns the entries l holds, from Base.
-func entries(l Log[int]) []int {
+func entries(l ilog) []int {
 	var out []int
 	for i := l.Base(); i < l.Len(); i++ {
 		out = append(out, *l.At(i))
@@ -15,7 +21,7 @@ func entries(l Log[int]) []int {
 	return out
 }
 
-func push(l Log[int], from, to int) Log[int] {
+func push(l ilog, from, to int) ilog {
 	for v := from; v < to; v++ {
 		l = l.Push(v)
 	}
@@ -25,7 +31,7 @@ func push(l Log[int], from, to int) Log[int] {
 // Played straight on, entries are written in place, a batch at a time,
 // and chunks double up to maxChunk entries.
 func TestPushInPlaceAndGrow(t *testing.T) {
-	l := push(Log[int]{}, 0, 1200)
+	l := push(ilog{}, 0, 1200)
 	if l.Len() != 1200 || l.Base() != 0 {
 		t.Fatalf("Len %d, Base %d", l.Len(), l.Base())
 	}
@@ -47,7 +53,7 @@ func TestPushInPlaceAndGrow(t *testing.T) {
 // Two logs pushed from one prefix each keep their own entries and share
 // the prefix; the branch starts a small chunk.
 func TestBranch(t *testing.T) {
-	base := push(Log[int]{}, 0, 10)
+	base := push(ilog{}, 0, 10)
 	a := push(base, 100, 105)
 	b := push(base, 200, 203)
 	if got := entries(a); len(got) != 15 || got[9] != 9 || got[10] != 100 || got[14] != 104 {
@@ -67,7 +73,7 @@ func TestBranch(t *testing.T) {
 // Truncate gives an earlier log of the same game; From a log that knows
 // nothing before n.
 func TestTruncateAndFrom(t *testing.T) {
-	l := push(Log[int]{}, 0, 100)
+	l := push(ilog{}, 0, 100)
 	for _, n := range []int{0, 1, 3, 4, 5, 12, 13, 60, 99, 100} {
 		tr := l.Truncate(n)
 		if tr.Len() != n || tr.Base() != 0 && n > 0 {
@@ -81,8 +87,8 @@ func TestTruncateAndFrom(t *testing.T) {
 	if got := entries(l); len(got) != 100 || got[99] != 99 {
 		t.Errorf("pushing onto truncated logs changed the log: %v", got[95:])
 	}
-	f := push(From[int](40), 7, 9)
-	if f.Base() != 40 || f.Len() != 42 || *f.At(40) != 7 || From[int](5).Base() != 5 {
+	f := push(From[int, [batch]int](40), 7, 9)
+	if f.Base() != 40 || f.Len() != 42 || *f.At(40) != 7 || From[int, [batch]int](5).Base() != 5 {
 		t.Errorf("From: Base %d, Len %d", f.Base(), f.Len())
 	}
 	if got := Collect(f, 0, func(i int, e *int) int { return i*100 + *e }); len(got) != 2 || got[0] != 4007 || got[1] != 4108 {
@@ -96,9 +102,9 @@ func TestTruncateAndFrom(t *testing.T) {
 // Goroutines pushing onto one shared log each get a log of their own with
 // the shared prefix (run under -race).
 func TestConcurrentPush(t *testing.T) {
-	shared := push(Log[int]{}, 0, 6)
+	shared := push(ilog{}, 0, 6)
 	var wg sync.WaitGroup
-	logs := make([]Log[int], 64)
+	logs := make([]ilog, 64)
 	for g := range logs {
 		wg.Add(1)
 		go func() {
@@ -117,8 +123,8 @@ func TestConcurrentPush(t *testing.T) {
 
 // A push in place allocates nothing; a new chunk once.
 func TestAllocs(t *testing.T) {
-	fresh := func() Log[int] { return push(From[int](0), 0, batch) } // a full batch, not yet written
-	ls := make([]Log[int], 0, 200)
+	fresh := func() ilog { return push(From[int, [batch]int](0), 0, batch) } // a full batch, not yet written
+	ls := make([]ilog, 0, 200)
 	for range 200 {
 		ls = append(ls, fresh())
 	}
@@ -139,7 +145,7 @@ func TestAllocs(t *testing.T) {
 // and allocate nothing — a search trying many actions from one State.
 // Below a full batch, a push writes nothing.
 func TestSharedBatch(t *testing.T) {
-	l := push(Log[int]{}, 0, 2*batch) // entries batch to 2*batch-1 are its own
+	l := push(ilog{}, 0, 2*batch) // entries batch to 2*batch-1 are its own
 	a := l.Push(100)
 	i := 0
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(200 + i); i++ }); n != 0 {
@@ -169,7 +175,7 @@ func TestSharedBatch(t *testing.T) {
 // A log whose own batch begins a chunk shares that chunk too: the chunk
 // with no room for it remembers it.
 func TestSharedAcrossChunks(t *testing.T) {
-	l := push(Log[int]{}, 0, firstChunk+batch) // entries 0 to firstChunk-1 fill the first chunk
+	l := push(ilog{}, 0, firstChunk+batch) // entries 0 to firstChunk-1 fill the first chunk
 	a := l.Push(9)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(10) }); n != 0 {
 		t.Errorf("pushing again onto a log at a chunk's end allocates %v times", n)
@@ -182,7 +188,7 @@ func TestSharedAcrossChunks(t *testing.T) {
 // A log From a game's start has its first chunk: the States played on
 // from the game's first ones share it too.
 func TestFromShares(t *testing.T) {
-	l := push(From[int](0), 0, batch)
+	l := push(From[int, [batch]int](0), 0, batch)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 0 {
 		t.Errorf("pushing onto a log From the start allocates %v times", n)
 	}
@@ -191,7 +197,7 @@ func TestFromShares(t *testing.T) {
 // Truncate within the own batch keeps the rest of it; pushes after it
 // give the same entries as pushes after a log cut in the chunks.
 func TestTruncateOwn(t *testing.T) {
-	l := push(Log[int]{}, 0, batch+3)
+	l := push(ilog{}, 0, batch+3)
 	for n := range l.Len() + 1 {
 		got := entries(push(l.Truncate(n), 50, 60))
 		if len(got) != n+10 || (n > 0 && got[n-1] != n-1) || got[n] != 50 || got[n+9] != 59 {
@@ -207,7 +213,7 @@ func TestTruncateOwn(t *testing.T) {
 // entry longer has its own, and the pushes after Note share the entries it
 // wrote.
 func TestNote(t *testing.T) {
-	l := push(From[int](0), 0, batch+2) // two own entries
+	l := push(From[int, [batch]int](0), 0, batch+2) // two own entries
 	w := l.Note()
 	if w == nil || l.Note() != w {
 		t.Fatalf("Note = %p, then %p: not one word", w, l.Note())
@@ -220,7 +226,7 @@ func TestNote(t *testing.T) {
 	if w.Load() != 7 {
 		t.Error("the word changed")
 	}
-	if (Log[int]{}).Note() != nil || l.Truncate(batch).Note() != nil {
+	if (ilog{}).Note() != nil || l.Truncate(batch).Note() != nil {
 		t.Error("a log with no own entry has a word")
 	}
 	// The batch Note began is finished in place, by the log and by another
@@ -234,5 +240,43 @@ func TestNote(t *testing.T) {
 	}
 	if a.c != l.c || b.c == l.c || b.c.prev != l.c {
 		t.Errorf("a does not go on in place, or b does not branch")
+	}
+}
+
+// A log of a batch of one, as the canasta family keeps, writes every
+// entry but its last: it shares, branches, truncates and keeps notes as
+// a log of four does.
+func TestBatchOfOne(t *testing.T) {
+	type one = Log[int, [1]int]
+	l := From[int, [1]int](0)
+	for v := range 100 {
+		l.Append(v)
+	}
+	if l.nb != 1 || l.own != 99 || l.Len() != 100 {
+		t.Fatalf("own %d, nb %d", l.own, l.nb)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = l.Push(1) }); n != 0 {
+		t.Errorf("pushing again onto a log allocates %v times", n)
+	}
+	a, b := l.Push(1).Push(2), l.Push(3).Push(4)
+	if got := Collect(a, 98, func(_ int, e *int) int { return *e }); !slices.Equal(got, []int{98, 99, 1, 2}) {
+		t.Errorf("a: %v", got)
+	}
+	if got := Collect(b, 98, func(_ int, e *int) int { return *e }); !slices.Equal(got, []int{98, 99, 3, 4}) {
+		t.Errorf("b: %v", got)
+	}
+	if b.c == a.c || b.c.prev != l.c || len(b.c.e) != firstChunk {
+		t.Error("b does not branch after the shared entries")
+	}
+	w := l.Note()
+	if w == nil || l.Note() != w || a.Truncate(100).Note() != nil {
+		t.Error("copies of the log do not share one word, or a log cut in the chunks has one")
+	}
+	if tr := a.Truncate(50); tr.Len() != 50 || *tr.At(49) != 49 || tr.Note() != nil {
+		t.Errorf("Truncate(50): Len %d", tr.Len())
+	}
+	var zero one
+	if zero.Push(5).Len() != 1 || zero.Push(5).Base() != 0 {
+		t.Error("the zero log")
 	}
 }
