@@ -24,6 +24,7 @@ package eventlog
 import (
 	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Batch is the array a Log keeps its own last entries in, and so how many
@@ -35,13 +36,26 @@ type Batch[E comparable] interface {
 
 // Chunk sizes: a chunk begun where two States branch holds firstChunk
 // entries, a new log's first chunk dealChunk (a game dealt is mostly
-// played straight on); each next chunk twice as many, up to maxChunk.
-// Each is a multiple of the largest batch.
+// played straight on); each next chunk twice as many, up to maxChunk
+// entries and, for large entries, about maxBytes (but at least dealChunk
+// entries). Each is a multiple of the largest batch.
 const (
 	firstChunk = 8
 	dealChunk  = 64
 	maxChunk   = 512
+	maxBytes   = 4096
 )
+
+// grown returns the size of the chunk begun after one of size entries of
+// E, when it has no room left.
+func grown[E comparable](size int) int {
+	var e E
+	most := maxChunk
+	for most > dealChunk && most*int(unsafe.Sizeof(e)) > maxBytes {
+		most /= 2
+	}
+	return max(min(2*size, most), size)
+}
 
 // chunk is one block of a log. Its pointers come first, so that the
 // collector scans only its head.
@@ -196,7 +210,7 @@ func (l *Log[E, B]) flush() *chunk[E] {
 		}
 		return newChunk(firstChunk, c, i, &l.buf, n)
 	}
-	nc := newChunk(min(2*len(c.e), maxChunk), c, i, &l.buf, n)
+	nc := newChunk(grown[E](len(c.e)), c, i, &l.buf, n)
 	c.next.CompareAndSwap(nil, nc)
 	return nc
 }

@@ -280,3 +280,21 @@ func TestBatchOfOne(t *testing.T) {
 		t.Error("the zero log")
 	}
 }
+
+// Chunks of large entries stop growing at about maxBytes.
+func TestLargeEntriesGrowLess(t *testing.T) {
+	l := From[[4]uint64, [1][4]uint64](0)
+	for v := range 1000 {
+		l.Append([4]uint64{uint64(v)})
+	}
+	var sizes []int
+	for c := l.c; c != nil; c = c.prev {
+		sizes = append([]int{len(c.e)}, sizes...)
+	}
+	if want := []int{64, 128, 128, 128, 128, 128, 128, 128, 128}; !slices.Equal(sizes, want) {
+		t.Errorf("chunk sizes %v, want %v", sizes, want)
+	}
+	if got := Collect(l, 990, func(_ int, e *[4]uint64) uint64 { return e[0] }); len(got) != 10 || got[0] != 990 || got[9] != 999 {
+		t.Errorf("the last entries: %v", got)
+	}
+}
