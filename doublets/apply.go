@@ -80,9 +80,6 @@ func Apply(s State, a Action) (State, error) {
 		}
 	}
 	s.over = !s.canMove()
-	if s.over {
-		e.over = true
-	}
 	s.h.Append(e)
 	return s, nil
 }

@@ -18,11 +18,20 @@ type Event struct {
 	GameOver bool
 }
 
-// entry is one action in the State's log.
+// history is the State's log of the game's actions. An entry being
+// small, the log keeps the last four itself and writes them to its shared
+// chunks four at a time.
+type history = eventlog.Log[entry, batch]
+
+// batch is the array the log keeps its last entries in.
+type batch = [4]entry
+
+// entry is one action in the State's log, in four bytes: the log is
+// written on every move. Whether the move ended the game is not kept: the
+// move that did is the last of a State that is over.
 type entry struct {
 	a            Action
 	card, refill card.Card
-	over         bool
 }
 
 // Happened returns the events of the game after its first since actions
@@ -33,8 +42,9 @@ func (s State) Happened(seat, since int) []Event {
 	if s.g == nil || seat != 0 {
 		return nil
 	}
+	last := s.h.Len() - 1
 	return eventlog.Collect(s.h, since, func(i int, e *entry) Event {
-		return Event{Seq: i + 1, Action: e.a, Card: e.card, Refill: e.refill, GameOver: e.over}
+		return Event{Seq: i + 1, Action: e.a, Card: e.card, Refill: e.refill, GameOver: s.over && i == last}
 	})
 }
 

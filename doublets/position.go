@@ -113,7 +113,7 @@ func FromPosition(p Position) (State, error) {
 	s.n = s.w + uint8(copy(s.talon[s.w:], p.Stock))
 	s.count = uint8(copy(s.found[:], p.Foundation))
 	s.over = !s.canMove()
-	s.h = eventlog.From[entry](p.Seq)
+	s.h = eventlog.From[entry, batch](p.Seq)
 	start := s.Position()
 	s.g.start = &start
 	return s, nil

@@ -5,8 +5,6 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/score"
-
-	"github.com/cardrules/cardrules/internal/eventlog"
 )
 
 // MaxScore is the best score a game can reach, which wins it: the 48
@@ -30,7 +28,7 @@ type State struct {
 	reserve [Slots]card.Card // 0 for an empty slot
 	// found is the foundation, its first card first.
 	found [MaxScore]card.Card
-	h     eventlog.Log[entry]
+	h     history
 
 	n, w  uint8 // the talon's cards; those in the waste
 	count uint8 // cards on the foundation
@@ -179,6 +177,6 @@ func (s State) Equal(t State) bool {
 		return true
 	}
 	a, b := s, t
-	a.g, b.g, a.h, b.h = nil, nil, eventlog.Log[entry]{}, eventlog.Log[entry]{}
+	a.g, b.g, a.h, b.h = nil, nil, history{}, history{}
 	return a == b && s.g.rules == t.g.rules
 }

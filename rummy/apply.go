@@ -141,14 +141,14 @@ func fitting(m set) set {
 // play plays a, which check has accepted.
 func (s *State) play(a Action) {
 	seat := int(s.turn)
-	e := entry{a: a, seat: uint8(seat), round: uint8(s.g.round)}
+	e := newEntry(a, seat, s.g.round)
 	switch a.kind {
 	case KindNext:
 		g := *s.g
 		g.round++
 		rng := s.rng
 		order := shuffled(&rng)
-		h := s.h.Push(entry{a: a, round: uint8(g.round - 1)})
+		h := s.h.Push(newEntry(a, 0, g.round-1))
 		*s = deal(&g, order, rng)
 		s.h = h
 		return

@@ -59,7 +59,9 @@ func DealNext(s State, order []card.Card) (State, error) {
 	o.shoes[g.round] = slices.Clone(order)
 	g.origin = &o
 	next := deal(&g, order, s.rng)
-	next.h = s.h.Push(entry{a: Next(), flags: dealtFromOrder})
+	e := newEntry(Next(), 0, 0)
+	e.flags = dealtFromOrder
+	next.h = s.h.Push(e)
 	return next, nil
 }
 

@@ -21,13 +21,54 @@ type Event struct {
 	GameOver  bool // and the game ended
 }
 
-// entry is one action in the State's log.
+// history is the State's log of the game's actions. An entry being
+// small, the log keeps the last four itself and writes them to its shared
+// chunks four at a time.
+type history = eventlog.Log[entry, batch]
+
+// batch is the array the log keeps its last entries in.
+type batch = [4]entry
+
+// entry is one action in the State's log, in eight bytes: the log is
+// written on every action.
 type entry struct {
-	a     Action
+	kind  Kind
 	seat  uint8
 	round uint8
 	drawn card.Card // the card drawn: from the stock or the pile
 	flags uint8
+	// arg is the rest of the action: a meld's cards (their mcode), a lay
+	// off's card and meld number (the number in the high byte), a
+	// discard's card.
+	arg uint16
+}
+
+// newEntry returns the entry of a, played by seat in round.
+func newEntry(a Action, seat, round int) entry {
+	return entry{kind: a.kind, seat: uint8(seat), round: uint8(round), arg: a.arg()}
+}
+
+// arg returns what the entry of a keeps of it besides its kind.
+func (a Action) arg() uint16 {
+	switch a.kind {
+	case KindMeld:
+		return uint16(encode(a.cards, 0))
+	case KindLayOff, KindDiscard:
+		return uint16(a.card) | uint16(a.target)<<8
+	}
+	return 0
+}
+
+// action returns the action e logs.
+func (e *entry) action() Action {
+	a := Action{kind: e.kind}
+	switch e.kind {
+	case KindMeld:
+		a.cards = mcode(e.arg).set()
+	case KindLayOff, KindDiscard:
+		a.card, a.target = card.Card(e.arg), uint8(e.arg>>8)
+	}
+	return a
 }
 
 // The flags of an entry.
@@ -41,10 +82,10 @@ const (
 // event is e, the i-th action, as seat sees it.
 func (e *entry) event(i, seat int) Event {
 	ev := Event{
-		Seq: i + 1, Round: int(e.round), Seat: int(e.seat), Action: e.a,
+		Seq: i + 1, Round: int(e.round), Seat: int(e.seat), Action: e.action(),
 		Rebuilt: e.flags&rebuilt != 0, RoundOver: e.flags&roundOver != 0, GameOver: e.flags&gameOver != 0,
 	}
-	if e.a.kind == KindDrawStock && int(e.seat) == seat {
+	if e.kind == KindDrawStock && int(e.seat) == seat {
 		ev.Drawn = []card.Card{e.drawn}
 	}
 	return ev

@@ -213,7 +213,7 @@ func (p Position) build() (State, string) {
 	if p.Seq > maxSeq-actionsLeft(p) {
 		return State{}, "Seq " + itoa(p.Seq) + ": the game's count of actions could pass " + itoa(maxSeq)
 	}
-	s.h = eventlog.From[entry](p.Seq)
+	s.h = eventlog.From[entry, batch](p.Seq)
 	return s, ""
 }
 

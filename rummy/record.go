@@ -57,7 +57,7 @@ func (s State) Record() Record {
 		p := *o.start
 		rec.Start = &p
 	}
-	rec.Actions = eventlog.Collect(s.h, 0, func(_ int, e *entry) Action { return e.a })
+	rec.Actions = eventlog.Collect(s.h, 0, func(_ int, e *entry) Action { return e.action() })
 	return rec
 }
 

@@ -6,7 +6,6 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/errs"
-	"github.com/cardrules/cardrules/internal/eventlog"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
@@ -73,7 +72,7 @@ type State struct {
 	// deck.
 	cards [52]card.Card
 	rng   deck.RNG // shuffles the rebuilt stocks and the next rounds
-	h     eventlog.Log[entry]
+	h     history
 
 	nmelds, npile, nstock uint8
 	turn                  uint8     // the seat whose turn it is
@@ -298,7 +297,7 @@ func (s State) Equal(t State) bool {
 		return true
 	}
 	a, b := s, t
-	a.g, b.g, a.h, b.h = nil, nil, eventlog.Log[entry]{}, eventlog.Log[entry]{}
+	a.g, b.g, a.h, b.h = nil, nil, history{}, history{}
 	if a != b {
 		return false
 	}

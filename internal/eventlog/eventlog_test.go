@@ -1,12 +1,19 @@
 package eventlog
 
 import (
+	"slices"
 	"sync"
 	"testing"
 )
 
+// batch is the batch of the logs the tests play: four entries, as rummy
+// and doublets keep.
+const batch = 4
+
+type ilog = Log[int, [batch]int]
+
 // entries returns the entries l holds, from Base.
-func entries(l Log[int]) []int {
+func entries(l ilog) []int {
 	var out []int
 	for i := l.Base(); i < l.Len(); i++ {
 		out = append(out, *l.At(i))
@@ -14,18 +21,18 @@ func entries(l Log[int]) []int {
 	return out
 }
 
-func push(l Log[int], from, to int) Log[int] {
+func push(l ilog, from, to int) ilog {
 	for v := from; v < to; v++ {
 		l = l.Push(v)
 	}
 	return l
 }
 
-// Played straight on, entries are written in place and chunks double up
-// to 64 entries.
+// Played straight on, entries are written in place, a batch at a time,
+// and chunks double up to maxChunk entries.
 func TestPushInPlaceAndGrow(t *testing.T) {
-	l := push(Log[int]{}, 0, 200)
-	if l.Len() != 200 || l.Base() != 0 {
+	l := push(ilog{}, 0, 1200)
+	if l.Len() != 1200 || l.Base() != 0 {
 		t.Fatalf("Len %d, Base %d", l.Len(), l.Base())
 	}
 	for i, v := range entries(l) {
@@ -37,21 +44,16 @@ func TestPushInPlaceAndGrow(t *testing.T) {
 	for c := l.c; c != nil; c = c.prev {
 		sizes = append([]int{len(c.e)}, sizes...)
 	}
-	want := []int{4, 8, 16, 32, 64, 64, 64}
-	if len(sizes) != len(want) {
+	want := []int{8, 16, 32, 64, 128, 256, 512, 512}
+	if !slices.Equal(sizes, want) {
 		t.Fatalf("chunk sizes %v, want %v", sizes, want)
-	}
-	for i := range want {
-		if sizes[i] != want[i] {
-			t.Fatalf("chunk sizes %v, want %v", sizes, want)
-		}
 	}
 }
 
 // Two logs pushed from one prefix each keep their own entries and share
 // the prefix; the branch starts a small chunk.
 func TestBranch(t *testing.T) {
-	base := push(Log[int]{}, 0, 10)
+	base := push(ilog{}, 0, 10)
 	a := push(base, 100, 105)
 	b := push(base, 200, 203)
 	if got := entries(a); len(got) != 15 || got[9] != 9 || got[10] != 100 || got[14] != 104 {
@@ -60,8 +62,8 @@ func TestBranch(t *testing.T) {
 	if got := entries(b); len(got) != 13 || got[9] != 9 || got[10] != 200 || got[12] != 202 {
 		t.Errorf("b: %v", got)
 	}
-	if len(b.c.e) != firstChunk {
-		t.Errorf("the branch's chunk holds %d entries, want %d", len(b.c.e), firstChunk)
+	if len(b.c.e) != firstChunk || b.c == a.c {
+		t.Errorf("the branch's chunk holds %d entries, want a chunk of its own of %d", len(b.c.e), firstChunk)
 	}
 	if got := entries(base); len(got) != 10 {
 		t.Errorf("the shared prefix changed: %v", got)
@@ -71,7 +73,7 @@ func TestBranch(t *testing.T) {
 // Truncate gives an earlier log of the same game; From a log that knows
 // nothing before n.
 func TestTruncateAndFrom(t *testing.T) {
-	l := push(Log[int]{}, 0, 100)
+	l := push(ilog{}, 0, 100)
 	for _, n := range []int{0, 1, 3, 4, 5, 12, 13, 60, 99, 100} {
 		tr := l.Truncate(n)
 		if tr.Len() != n || tr.Base() != 0 && n > 0 {
@@ -85,8 +87,8 @@ func TestTruncateAndFrom(t *testing.T) {
 	if got := entries(l); len(got) != 100 || got[99] != 99 {
 		t.Errorf("pushing onto truncated logs changed the log: %v", got[95:])
 	}
-	f := push(From[int](40), 7, 9)
-	if f.Base() != 40 || f.Len() != 42 || *f.At(40) != 7 || From[int](5).Base() != 5 {
+	f := push(From[int, [batch]int](40), 7, 9)
+	if f.Base() != 40 || f.Len() != 42 || *f.At(40) != 7 || From[int, [batch]int](5).Base() != 5 {
 		t.Errorf("From: Base %d, Len %d", f.Base(), f.Len())
 	}
 	if got := Collect(f, 0, func(i int, e *int) int { return i*100 + *e }); len(got) != 2 || got[0] != 4007 || got[1] != 4108 {
@@ -100,9 +102,9 @@ func TestTruncateAndFrom(t *testing.T) {
 // Goroutines pushing onto one shared log each get a log of their own with
 // the shared prefix (run under -race).
 func TestConcurrentPush(t *testing.T) {
-	shared := push(Log[int]{}, 0, 6)
+	shared := push(ilog{}, 0, 6)
 	var wg sync.WaitGroup
-	logs := make([]Log[int], 64)
+	logs := make([]ilog, 64)
 	for g := range logs {
 		wg.Add(1)
 		go func() {
@@ -121,11 +123,8 @@ func TestConcurrentPush(t *testing.T) {
 
 // A push in place allocates nothing; a new chunk once.
 func TestAllocs(t *testing.T) {
-	l := push(Log[int]{}, 0, 3)
-	_ = l.Push(1).Push(2) // slot 3 holds 1: a log whose entry 3 is not 1 branches there
-	l = l.Push(5)
-	fresh := func() Log[int] { return push(Log[int]{}, 0, 2) }
-	ls := make([]Log[int], 0, 200)
+	fresh := func() ilog { return push(From[int, [batch]int](0), 0, batch) } // a full batch, not yet written
+	ls := make([]ilog, 0, 200)
 	for range 200 {
 		ls = append(ls, fresh())
 	}
@@ -133,55 +132,169 @@ func TestAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { ls[i] = ls[i].Push(5); i++ }); n != 0 {
 		t.Errorf("an in-place push allocates %v times", n)
 	}
+	l := fresh()
+	_ = l.Push(1) // the batch is written
+	l = push(l.Truncate(batch-1), 7, 8)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 1 {
 		t.Errorf("a push that branches allocates %v times, want one chunk", n)
 	}
 }
 
-// Every push onto one log writes that log's own last entry into the same
-// slot: the first push writes it, the later ones find it there, share it
+// Every push onto one log writes that log's own batch into the same
+// slots: the first push writes it, the later ones find it there, share it
 // and allocate nothing — a search trying many actions from one State.
-func TestSharedLast(t *testing.T) {
-	l := push(Log[int]{}, 0, 10)
+// Below a full batch, a push writes nothing.
+func TestSharedBatch(t *testing.T) {
+	l := push(ilog{}, 0, 2*batch) // entries batch to 2*batch-1 are its own
 	a := l.Push(100)
 	i := 0
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(200 + i); i++ }); n != 0 {
 		t.Errorf("pushing again onto a log allocates %v times", n)
 	}
 	b := l.Push(300)
-	if a.c != b.c || len(a.c.e) != 8 {
-		t.Errorf("the two pushes do not share the chunk holding entry 9")
+	if a.c != b.c || len(a.c.e) != firstChunk {
+		t.Errorf("the two pushes do not share the chunk holding entry %d", 2*batch-1)
 	}
-	a, b = a.Push(101), b.Push(301) // entry 10 differs: b branches
-	if got := entries(a); len(got) != 12 || got[9] != 9 || got[10] != 100 || got[11] != 101 {
+	a, b = push(a, 101, 100+batch+1), push(b, 301, 300+batch+1) // entry 2*batch differs: b branches
+	if got := entries(a); len(got) != 3*batch+1 || got[2*batch-1] != 2*batch-1 || got[2*batch] != 100 || got[3*batch] != 100+batch {
 		t.Errorf("a: %v", got)
 	}
-	if got := entries(b); len(got) != 12 || got[9] != 9 || got[10] != 300 || got[11] != 301 {
+	if got := entries(b); len(got) != 3*batch+1 || got[2*batch-1] != 2*batch-1 || got[2*batch] != 300 || got[3*batch] != 300+batch {
 		t.Errorf("b: %v", got)
 	}
-	if a.c == b.c || b.c.prev != a.c || b.c.base != 10 {
+	if a.c == b.c || b.c.prev != a.c.prev || b.c.base != 2*batch {
 		t.Errorf("b does not branch after the shared entries")
+	}
+	// Pushes within a batch write nothing, so they never branch.
+	c := push(l, 1, 2)
+	if n := testing.AllocsPerRun(100, func() { _ = c.Push(9).Push(10) }); n != 0 {
+		t.Errorf("pushing within a batch allocates %v times", n)
 	}
 }
 
-// A log whose own entry begins a chunk shares that chunk too: the full
-// chunk before it remembers it.
-func TestSharedLastAcrossChunks(t *testing.T) {
-	l := push(Log[int]{}, 0, 5) // entries 0 to 3 fill the first chunk
+// A log whose own batch begins a chunk shares that chunk too: the chunk
+// with no room for it remembers it.
+func TestSharedAcrossChunks(t *testing.T) {
+	l := push(ilog{}, 0, firstChunk+batch) // entries 0 to firstChunk-1 fill the first chunk
 	a := l.Push(9)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(10) }); n != 0 {
 		t.Errorf("pushing again onto a log at a chunk's end allocates %v times", n)
 	}
-	if b := l.Push(11); b.c != a.c || b.c.base != 4 {
-		t.Errorf("the two pushes do not share the chunk holding entry 4")
+	if b := l.Push(11); b.c != a.c || b.c.base != firstChunk {
+		t.Errorf("the two pushes do not share the chunk holding entry %d", firstChunk)
 	}
 }
 
-// A log From a game's start has its first chunk: the actions applied to
-// the game's first States share it too.
+// A log From a game's start has its first chunk: the States played on
+// from the game's first ones share it too.
 func TestFromShares(t *testing.T) {
-	l := From[int](0).Push(1)
+	l := push(From[int, [batch]int](0), 0, batch)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 0 {
 		t.Errorf("pushing onto a log From the start allocates %v times", n)
+	}
+}
+
+// Truncate within the own batch keeps the rest of it; pushes after it
+// give the same entries as pushes after a log cut in the chunks.
+func TestTruncateOwn(t *testing.T) {
+	l := push(ilog{}, 0, batch+3)
+	for n := range l.Len() + 1 {
+		got := entries(push(l.Truncate(n), 50, 60))
+		if len(got) != n+10 || (n > 0 && got[n-1] != n-1) || got[n] != 50 || got[n+9] != 59 {
+			t.Fatalf("Truncate(%d) then push: %v", n, got)
+		}
+	}
+	if got := entries(l); len(got) != batch+3 || got[batch+2] != batch+2 {
+		t.Errorf("the log changed: %v", got)
+	}
+}
+
+// Note keeps one word per State: copies of a log share it, a log one
+// entry longer has its own, and the pushes after Note share the entries it
+// wrote.
+func TestNote(t *testing.T) {
+	l := push(From[int, [batch]int](0), 0, batch+2) // two own entries
+	w := l.Note()
+	if w == nil || l.Note() != w {
+		t.Fatalf("Note = %p, then %p: not one word", w, l.Note())
+	}
+	w.Store(7)
+	m := l.Push(9)
+	if v := m.Note(); v == nil || v == w || v.Load() != 0 {
+		t.Fatalf("the next log's word is %v", v)
+	}
+	if w.Load() != 7 {
+		t.Error("the word changed")
+	}
+	if (ilog{}).Note() != nil || l.Truncate(batch).Note() != nil {
+		t.Error("a log with no own entry has a word")
+	}
+	// The batch Note began is finished in place, by the log and by another
+	// that goes on from l otherwise: that one branches.
+	a, b := push(m, 10, 12), push(l, 20, 23)
+	if got := entries(a); len(got) != batch+5 || got[batch+1] != batch+1 || got[batch+2] != 9 || got[batch+4] != 11 {
+		t.Errorf("a: %v", got)
+	}
+	if got := entries(b); len(got) != batch+5 || got[batch+1] != batch+1 || got[batch+2] != 20 || got[batch+4] != 22 {
+		t.Errorf("b: %v", got)
+	}
+	if a.c != l.c || b.c == l.c || b.c.prev != l.c {
+		t.Errorf("a does not go on in place, or b does not branch")
+	}
+}
+
+// A log of a batch of one, as the canasta family keeps, writes every
+// entry but its last: it shares, branches, truncates and keeps notes as
+// a log of four does.
+func TestBatchOfOne(t *testing.T) {
+	type one = Log[int, [1]int]
+	l := From[int, [1]int](0)
+	for v := range 100 {
+		l.Append(v)
+	}
+	if l.nb != 1 || l.own != 99 || l.Len() != 100 {
+		t.Fatalf("own %d, nb %d", l.own, l.nb)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = l.Push(1) }); n != 0 {
+		t.Errorf("pushing again onto a log allocates %v times", n)
+	}
+	a, b := l.Push(1).Push(2), l.Push(3).Push(4)
+	if got := Collect(a, 98, func(_ int, e *int) int { return *e }); !slices.Equal(got, []int{98, 99, 1, 2}) {
+		t.Errorf("a: %v", got)
+	}
+	if got := Collect(b, 98, func(_ int, e *int) int { return *e }); !slices.Equal(got, []int{98, 99, 3, 4}) {
+		t.Errorf("b: %v", got)
+	}
+	if b.c == a.c || b.c.prev != l.c || len(b.c.e) != firstChunk {
+		t.Error("b does not branch after the shared entries")
+	}
+	w := l.Note()
+	if w == nil || l.Note() != w || a.Truncate(100).Note() != nil {
+		t.Error("copies of the log do not share one word, or a log cut in the chunks has one")
+	}
+	if tr := a.Truncate(50); tr.Len() != 50 || *tr.At(49) != 49 || tr.Note() != nil {
+		t.Errorf("Truncate(50): Len %d", tr.Len())
+	}
+	var zero one
+	if zero.Push(5).Len() != 1 || zero.Push(5).Base() != 0 {
+		t.Error("the zero log")
+	}
+}
+
+// Chunks of large entries stop growing at about maxBytes.
+func TestLargeEntriesGrowLess(t *testing.T) {
+	l := From[[4]uint64, [1][4]uint64](0)
+	for v := range 1000 {
+		l.Append([4]uint64{uint64(v)})
+	}
+	var sizes []int
+	for c := l.c; c != nil; c = c.prev {
+		sizes = append([]int{len(c.e)}, sizes...)
+	}
+	if want := []int{64, 128, 128, 128, 128, 128, 128, 128, 128}; !slices.Equal(sizes, want) {
+		t.Errorf("chunk sizes %v, want %v", sizes, want)
+	}
+	if got := Collect(l, 990, func(_ int, e *[4]uint64) uint64 { return e[0] }); len(got) != 10 || got[0] != 990 || got[9] != 999 {
+		t.Errorf("the last entries: %v", got)
 	}
 }
