@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/cardrules/cardrules"
-	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // screen is what the table needs of one game beyond the common API
@@ -455,7 +454,10 @@ func plain(err error) string {
 		lines = append(lines, l)
 	}
 	if len(lines) == 1 {
-		return errs.Unprefixed(err)
+		if m, ok := err.(interface{ Message() string }); ok { // the library's errors: the message without "pkg: "
+			return m.Message()
+		}
+		return lines[0]
 	}
 	return strings.Join(lines, ": ")
 }
