@@ -500,28 +500,22 @@ func (t *TableOf[H]) canStart(c *Config, side int, rank card.Rank) Code {
 // has a meld of, when the rules allow one meld per rank, and those whose
 // meld is not yet a canasta. Legal asks it once for every rank.
 func (t *TableOf[H]) startBlocked(c *Config, side int) (exists, notFull meld.RankSet) {
-	// Without a branch on the side or the size: the sides' melds are
-	// interleaved, so either would be a guess.
+	if !c.SecondMeld {
+		// Without a branch on the side: the sides' melds are interleaved,
+		// so it would be a guess.
+		for i := range t.Melds {
+			tm := &t.Melds[i]
+			exists |= meld.RankSet(eq(int(tm.Side), side)) << (tm.M.Rank() & 15)
+		}
+		return exists, 0
+	}
+	// Only the side's melds are asked whether they are canastas.
 	for i := range t.Melds {
-		tm := &t.Melds[i]
-		rank := meld.RankSet(eq(int(tm.Side), side)) << (tm.M.Rank() & 15)
-		if !c.SecondMeld {
-			exists |= rank
-		} else {
-			notFull |= rank &^ ifSet(c.Meld.IsCanasta(tm.M), rank)
+		if tm := &t.Melds[i]; int(tm.Side) == side && !c.Meld.IsCanasta(tm.M) {
+			notFull |= 1 << (tm.M.Rank() & 15)
 		}
 	}
-	return exists, notFull
-}
-
-// ifSet returns s when b holds and the empty set otherwise, without a
-// branch where the compiler makes it a conditional move.
-func ifSet(b bool, s meld.RankSet) meld.RankSet {
-	var m meld.RankSet
-	if b {
-		m = ^meld.RankSet(0)
-	}
-	return s & m
+	return 0, notFull
 }
 
 // eq returns 1 when a == b and 0 otherwise, by arithmetic: no branch for

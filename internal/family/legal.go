@@ -218,7 +218,7 @@ func sideMelds(melds []TableMeld, side int) uint64 {
 // appendNew appends the new melds of rank, with every number of its
 // natural cards from minNat on.
 func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action {
-	for n := minNat; n <= l.hand.CountRank(rank); n++ {
+	for n, most := minNat, l.hand.CountRank(rank); n <= most; n++ {
 		dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
 	}
 	return dst
@@ -240,7 +240,7 @@ func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal *[card.King +
 	if l.twos+l.jokers == 0 {
 		first = 1 // no wild card: a step adds a natural card at least
 	}
-	for n := first; n <= hand.CountRank(rank); n++ {
+	for n, most := first, hand.CountRank(rank); n <= most; n++ {
 		dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
 	}
 	return dst
@@ -270,13 +270,28 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 		return dst
 	}
 	a.Nat = fillSuits(&l.hand, a.Rank, n)
+	// Outside a yes, a step leaving two cards or more needs no check
+	// (legalLay): while the largest step of a count of twos leaves that
+	// many, its steps are appended as they are.
+	free := l.hand.Len() - n - 2
+	if l.t.Question == AnsweredYes {
+		free = -1
+	}
 	for tw := 0; tw <= min(l.twos, hi); tw++ {
 		if tw < len(l.twoFills) {
 			a.Twos = l.twoFills[tw]
 		} else {
 			a.Twos = fillSuits(&l.hand, card.Two, tw)
 		}
-		for j := max(0, lo-tw); j <= min(l.jokers, hi-tw); j++ {
+		jlo, jhi := max(0, lo-tw), min(l.jokers, hi-tw)
+		if jhi <= free-tw {
+			for j := jlo; j <= jhi; j++ {
+				a.Jokers = uint8(j)
+				dst = append(dst, a)
+			}
+			continue
+		}
+		for j := jlo; j <= jhi; j++ {
 			a.Jokers = uint8(j)
 			if l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo) {
 				dst = append(dst, a)
