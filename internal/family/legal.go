@@ -120,7 +120,8 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
 		l.twoFills[tw] = fillSuits(&hand, card.Two, tw)
 	}
-	exists, notFull := t.startBlocked(c, side)
+	mine := sideMelds(t.Melds, side)
+	exists, notFull := t.blockedAmong(c, side, mine)
 
 	// New melds, rank by rank (ace first, then black threes, then 4 to
 	// king): the ranks with natural cards enough, found without a guess per
@@ -148,7 +149,6 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 
 	// Adds to the side's melds, in the order they were laid.
 	var ordinal [card.King + 1]uint8
-	mine := sideMelds(t.Melds, side)
 	for ; mine != 0; mine &= mine - 1 {
 		dst = l.appendAdds(dst, &t.Melds[bits.TrailingZeros64(mine)], &ordinal)
 	}
