@@ -1,6 +1,8 @@
 package family
 
 import (
+	"math/bits"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
 )
@@ -498,30 +500,34 @@ func (t *TableOf[H]) canStart(c *Config, side int, rank card.Rank) Code {
 
 // startBlocked returns the ranks side may not start a new meld of: those it
 // has a meld of, when the rules allow one meld per rank, and those whose
-// meld is not yet a canasta. Legal asks it once for every rank.
+// meld is not yet a canasta.
 func (t *TableOf[H]) startBlocked(c *Config, side int) (exists, notFull meld.RankSet) {
-	// Without a branch on the side or the size: the sides' melds are
-	// interleaved, so either would be a guess.
-	for i := range t.Melds {
-		tm := &t.Melds[i]
-		rank := meld.RankSet(eq(int(tm.Side), side)) << (tm.M.Rank() & 15)
-		if !c.SecondMeld {
-			exists |= rank
-		} else {
-			notFull |= rank &^ ifSet(c.Meld.IsCanasta(tm.M), rank)
-		}
-	}
-	return exists, notFull
+	return t.blockedAmong(c, side, sideMelds(t.Melds, side))
 }
 
-// ifSet returns s when b holds and the empty set otherwise, without a
-// branch where the compiler makes it a conditional move.
-func ifSet(b bool, s meld.RankSet) meld.RankSet {
-	var m meld.RankSet
-	if b {
-		m = ^meld.RankSet(0)
+// blockedAmong is startBlocked where mine holds a bit for each of the
+// first 64 melds that is side's (sideMelds): Legal finds them once for
+// this and for the adds.
+func (t *TableOf[H]) blockedAmong(c *Config, side int, mine uint64) (exists, notFull meld.RankSet) {
+	for ; mine != 0; mine &= mine - 1 {
+		tm := &t.Melds[bits.TrailingZeros64(mine)]
+		exists |= 1 << (tm.M.Rank() & 15)
+		if c.SecondMeld && !c.Meld.IsCanasta(tm.M) {
+			notFull |= 1 << (tm.M.Rank() & 15)
+		}
 	}
-	return s & m
+	for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
+		if tm := &t.Melds[i]; int(tm.Side) == side {
+			exists |= 1 << (tm.M.Rank() & 15)
+			if c.SecondMeld && !c.Meld.IsCanasta(tm.M) {
+				notFull |= 1 << (tm.M.Rank() & 15)
+			}
+		}
+	}
+	if c.SecondMeld {
+		return 0, notFull
+	}
+	return exists, 0
 }
 
 // eq returns 1 when a == b and 0 otherwise, by arithmetic: no branch for

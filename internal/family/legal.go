@@ -120,7 +120,8 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
 		l.twoFills[tw] = fillSuits(&hand, card.Two, tw)
 	}
-	exists, notFull := t.startBlocked(c, side)
+	mine := sideMelds(t.Melds, side)
+	exists, notFull := t.blockedAmong(c, side, mine)
 
 	// New melds, rank by rank (ace first, then black threes, then 4 to
 	// king): the ranks with natural cards enough, found without a guess per
@@ -148,7 +149,6 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 
 	// Adds to the side's melds, in the order they were laid.
 	var ordinal [card.King + 1]uint8
-	mine := sideMelds(t.Melds, side)
 	for ; mine != 0; mine &= mine - 1 {
 		dst = l.appendAdds(dst, &t.Melds[bits.TrailingZeros64(mine)], &ordinal)
 	}
@@ -218,7 +218,7 @@ func sideMelds(melds []TableMeld, side int) uint64 {
 // appendNew appends the new melds of rank, with every number of its
 // natural cards from minNat on.
 func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action {
-	for n := minNat; n <= l.hand.CountRank(rank); n++ {
+	for n, most := minNat, l.hand.CountRank(rank); n <= most; n++ {
 		dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
 	}
 	return dst
@@ -240,7 +240,7 @@ func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal *[card.King +
 	if l.twos+l.jokers == 0 {
 		first = 1 // no wild card: a step adds a natural card at least
 	}
-	for n := first; n <= hand.CountRank(rank); n++ {
+	for n, most := first, hand.CountRank(rank); n <= most; n++ {
 		dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
 	}
 	return dst
@@ -270,13 +270,28 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 		return dst
 	}
 	a.Nat = fillSuits(&l.hand, a.Rank, n)
+	// Outside a yes, a step leaving two cards or more needs no check
+	// (legalLay): while the largest step of a count of twos leaves that
+	// many, its steps are appended as they are.
+	free := l.hand.Len() - n - 2
+	if l.t.Question == AnsweredYes {
+		free = -1
+	}
 	for tw := 0; tw <= min(l.twos, hi); tw++ {
 		if tw < len(l.twoFills) {
 			a.Twos = l.twoFills[tw]
 		} else {
 			a.Twos = fillSuits(&l.hand, card.Two, tw)
 		}
-		for j := max(0, lo-tw); j <= min(l.jokers, hi-tw); j++ {
+		jlo, jhi := max(0, lo-tw), min(l.jokers, hi-tw)
+		if jhi <= free-tw {
+			for j := jlo; j <= jhi; j++ {
+				a.Jokers = uint8(j)
+				dst = append(dst, a)
+			}
+			continue
+		}
+		for j := jlo; j <= jhi; j++ {
 			a.Jokers = uint8(j)
 			if l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo) {
 				dst = append(dst, a)
@@ -334,7 +349,7 @@ var redThrees = [...]card.Card{card.New(card.Three, card.Diamonds), card.New(car
 // It is the library's one use of unsafe, kept because it matters to a
 // figure users feel: the safe way, listing into a buffer on the stack and
 // wrapping each action in a loop, costs Canasta's Legal 12% more
-// instructions (3,506 to 3,921 a call, cachegrind over BenchmarkLegal;
+// instructions (3,506 to 3,921 a call at 0e477f7, cachegrind over BenchmarkLegal;
 // 4,316 with the wrapping done by a function value) and Hand and Foot's
 // 6% (7,458 to 7,895), and Legal is about half of a random hand.
 func AppendLegalAs[A any, H Hands](dst []A, c *Config, t *TableOf[H]) []A {

@@ -1,0 +1,100 @@
+package family_test
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/family/famtest"
+)
+
+// Legal lists exactly the meld steps Check accepts, one for each count of
+// natural cards, twos and jokers (suits taken clubs first), also where a
+// step leaves the hand two cards, one or none: Legal appends the steps
+// that leave two cards or more without checking them, and checks the
+// others in full. Going out here needs a clean canasta, which none of the
+// hands can make, so the steps leaving one card or none are refused and
+// the others not. Each hand is asked with a meld of its side on the table
+// (adds) and without (new melds only).
+func TestLegalMeldStepsNearEmpty(t *testing.T) {
+	r := handfoot.RulesA()
+	for _, hand := range []string{
+		"9C 9D 9H 2C JK 5C",       // seven cards once the draw is in
+		"9C 9D 2C 2D JK",          // six
+		"7C 9C 9D 9H 9S 2C JK JK", // nine, with a second joker
+		"7C 7D 2C",                // four
+	} {
+		for _, onTable := range []bool{false, true} {
+			c := &family.Config{
+				Pkg: "game", Players: 2, Sides: 2, Meld: r.Meld, Values: r.Values.Melded, DrawCount: 1,
+				Kinds: family.KindsOf(family.Draw, family.Meld, family.Add, family.Discard),
+				Shoe:  card.MustParseCards("5S 5D 5H"), GoOut: family.Canastas{Clean: 1},
+			}
+			tb := new(family.Table)
+			tb.Final, tb.Down = 0b11, 0b11
+			tb.Hands[0] = ms(t, hand)
+			tb.Hands[1] = ms(t, "KC KD")
+			if onTable {
+				tb.Melds = append(tb.Melds,
+					family.TableMeld{Side: 1, M: famtest.MustMeld("7S 7H 7D")},
+					family.TableMeld{Side: 0, M: famtest.MustMeld("7S 7H 7D 2S")})
+			}
+			tb.BeginTurn(c, 0)
+			if _, err := tb.Apply(c, family.Action{Kind: family.Draw}); err != nil {
+				t.Fatal(err)
+			}
+			var listed []family.Action
+			for _, a := range family.AppendLegal(nil, c, tb) {
+				if a.Kind == family.Meld || a.Kind == family.Add {
+					listed = append(listed, a)
+				}
+			}
+			var want []family.Action
+			h := tb.Hands[0]
+			for rank := card.Ace; rank <= card.King; rank++ {
+				if rank == card.Two || rank == card.Three {
+					continue
+				}
+				for n := 0; n <= h.CountRank(rank); n++ {
+					for tw := 0; tw <= h.CountRank(card.Two); tw++ {
+						for j := 0; j <= h.Count(card.Joker); j++ {
+							if n+tw+j == 0 {
+								continue // no step: not well formed, which Check takes as given
+							}
+							a := family.Action{Kind: family.Meld, Rank: rank,
+								Nat: clubsFirst(h, rank, n), Twos: clubsFirst(h, card.Two, tw), Jokers: uint8(j)}
+							if tb.Check(c, a).OK() {
+								want = append(want, a)
+							}
+							a.Kind, a.Target = family.Add, 1
+							if tb.Check(c, a).OK() {
+								want = append(want, a)
+							}
+						}
+					}
+				}
+			}
+			byText := func(a, b family.Action) int { return cmp.Compare(fmt.Sprint(a), fmt.Sprint(b)) }
+			slices.SortFunc(listed, byText)
+			slices.SortFunc(want, byText)
+			if !slices.Equal(listed, want) {
+				t.Errorf("hand %s, meld on the table %v: Legal lists the steps\n%v\nCheck accepts\n%v", hand, onTable, listed, want)
+			}
+		}
+	}
+}
+
+// clubsFirst returns how many cards of rank each suit gives when k of
+// them are taken from hand, clubs first.
+func clubsFirst(hand card.Multiset, rank card.Rank, k int) [4]uint8 {
+	var into [4]uint8
+	for i, has := range hand.CountSuits(rank) {
+		into[i] = uint8(min(k, int(has)))
+		k -= int(into[i])
+	}
+	return into
+}
