@@ -1,0 +1,37 @@
+package record
+
+import (
+	"bytes"
+	"encoding/json"
+)
+
+// RulesJSON returns the JSON of a View's rules r: name as a JSON string
+// when the rules are the preset of that name (name is "" when they are
+// none), r's own JSON otherwise.
+func RulesJSON[R any](r R, name string) (json.RawMessage, error) {
+	if name != "" {
+		return json.Marshal(name)
+	}
+	return json.Marshal(r)
+}
+
+// ReadRules reads a View's rules from data as [RulesJSON] writes them: a
+// JSON string names a preset, which preset returns (its error is
+// returned as it is); anything else is the rules' own JSON. Absent rules
+// (no data, or null) are the zero R.
+func ReadRules[R any](data json.RawMessage, preset func(string) (R, error)) (R, error) {
+	var r R
+	data = bytes.TrimSpace(data)
+	if len(data) == 0 || string(data) == "null" {
+		return r, nil
+	}
+	if data[0] == '"' {
+		var name string
+		if err := json.Unmarshal(data, &name); err != nil {
+			return r, err
+		}
+		return preset(name)
+	}
+	err := json.Unmarshal(data, &r)
+	return r, err
+}
