@@ -70,8 +70,8 @@ type SeatPosition struct {
 
 // TeamMeld is a meld on the table and the team it belongs to.
 type TeamMeld struct {
-	Team int
-	Meld meld.RankMeld
+	Team int           `json:"team"`
+	Meld meld.RankMeld `json:"meld"`
 }
 
 // Position returns the plain description of s.

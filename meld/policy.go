@@ -118,31 +118,31 @@ func (w WildRatio) String() string {
 // melded except black threes going out where BlackThreesOut allows it.
 type RankPolicy struct {
 	// Ranks are the ranks that may be melded in normal play.
-	Ranks RankSet
+	Ranks RankSet `json:"ranks"`
 	// MinSize is the fewest cards of a meld: three in the canasta family.
-	MinSize int
+	MinSize int `json:"minSize"`
 	// MinNaturals is the fewest natural cards of a meld (two in Classic
 	// Canasta).
-	MinNaturals int
+	MinNaturals int `json:"minNaturals"`
 	// MaxWilds is the most wild cards a meld may hold; 0 means no limit
 	// (three in Classic Canasta).
-	MaxWilds int
+	MaxWilds int `json:"maxWilds"`
 	// Ratio is how natural cards must outnumber wild cards.
-	Ratio WildRatio
+	Ratio WildRatio `json:"ratio"`
 	// CanastaSize is the number of cards that makes a meld a canasta: seven
 	// in the canasta family.
-	CanastaSize int
+	CanastaSize int `json:"canastaSize"`
 	// CleanClosed closes a clean canasta at exactly CanastaSize cards: it
 	// takes no further card (Hand and Foot rule set B).
-	CleanClosed bool
+	CleanClosed bool `json:"cleanClosed"`
 	// RedThreeOnClean lets a red three be laid on a completed clean canasta,
 	// which it then keeps clean for good (Hand and Foot rule set A).
-	RedThreeOnClean bool
+	RedThreeOnClean bool `json:"redThreeOnClean"`
 	// BlackThreesOut allows a meld of three or four black threes with no
 	// wild card, which Classic Canasta allows only to a player going out.
 	// The game, which knows whether the player is going out, checks the
 	// occasion.
-	BlackThreesOut bool
+	BlackThreesOut bool `json:"blackThreesOut"`
 }
 
 // Check reports whether the policy can be played: a non-empty set of ranks

@@ -35,3 +35,12 @@ func ReadRules[R any](data json.RawMessage, preset func(string) (R, error)) (R, 
 	err := json.Unmarshal(data, &r)
 	return r, err
 }
+
+// List returns s, or an empty slice when s is nil, so that JSON writes an
+// empty list as [], not null. It allocates nothing.
+func List[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

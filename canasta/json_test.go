@@ -1,0 +1,99 @@
+package canasta
+
+import (
+	"encoding/json"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// surveyed is the game the JSON files of testdata/old_*.json were written
+// from before the JSON convention: the two-player preset, seed 1, the last
+// legal action six times.
+func surveyed(t *testing.T) State {
+	t.Helper()
+	r, err := Preset("two")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(r, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 6 {
+		l := Legal(s)
+		if s, err = Apply(s, l[len(l)-1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// The library's JSON convention: lowerCamel keys, enums as words, cards
+// as card strings (a hand too), empty lists as [], and a View's rules as
+// the preset's name when they are one of the presets, in full otherwise.
+func TestViewJSONConvention(t *testing.T) {
+	s := surveyed(t)
+	v := s.View(1)
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`{"rules":"two","seat":1,"team":1,"round":1,"phase":"drawing","toAct":0,"turn":0,"hand":["`,
+		`"teams":[{"team":0,"melds":[],"canastas":{"natural":0,"mixed":0},"redThrees":["3H"],`, `"legal":[]`, `"results":[]`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("View JSON %s lacks %s", data, want)
+		}
+	}
+	var back View
+	if err := json.Unmarshal(data, &back); err != nil || !reflect.DeepEqual(back, v) {
+		t.Errorf("View read back = %+v, %v; want %+v", back, err, v)
+	}
+
+	// Rules that are no preset are written in full, and read back.
+	r := Classic()
+	r.Names[0] = "Ann"
+	if s, err = New(r, 1); err != nil {
+		t.Fatal(err)
+	}
+	v = s.View(1)
+	if data, err = json.Marshal(v); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(data), `{"rules":{"name":"classic","names":["Ann","","",""],"players":4,"teams":2,`) {
+		t.Errorf("View JSON of other rules = %.200s", data)
+	}
+	back = View{}
+	if err := json.Unmarshal(data, &back); err != nil || !reflect.DeepEqual(back, v) {
+		t.Errorf("View read back = %+v, %v; want %+v", back, err, v)
+	}
+	if err := json.Unmarshal([]byte(`{"rules":"nope","seat":0}`), &back); err == nil || !reflect.DeepEqual(back, v) {
+		t.Errorf("a View with unknown rules: %v, and the View became %+v", err, back)
+	}
+}
+
+// JSON written before the convention (keys in Go's spelling, the hand as
+// one string, the rules in full) still loads: a State and a View.
+func TestOldJSONLoads(t *testing.T) {
+	s := surveyed(t)
+	data, err := os.ReadFile("testdata/old_state.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var old State
+	if err := json.Unmarshal(data, &old); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(old.Position(), s.Position()) {
+		t.Errorf("old State JSON = %+v, want %+v", old.Position(), s.Position())
+	}
+	if data, err = os.ReadFile("testdata/old_view.json"); err != nil {
+		t.Fatal(err)
+	}
+	var v View
+	want := s.View(s.ToAct())
+	if err := json.Unmarshal(data, &v); err != nil || !reflect.DeepEqual(v.Hand, want.Hand) || v.StockSize != want.StockSize || v.Rules != want.Rules || !reflect.DeepEqual(v.Legal, want.Legal) {
+		t.Errorf("old View JSON = %+v, %v; want %+v", v, err, want)
+	}
+}
