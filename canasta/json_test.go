@@ -97,3 +97,28 @@ func TestOldJSONLoads(t *testing.T) {
 		t.Errorf("old View JSON = %+v, %v; want %+v", v, err, want)
 	}
 }
+
+// An Event's JSON has lowerCamel keys, and the cards drawn only in the
+// drawer's own events: another seat's event leaves them out.
+func TestEventJSON(t *testing.T) {
+	s := surveyed(t)
+	s, err := Apply(s, Legal(s)[0]) // a draw from the stock
+	if err != nil {
+		t.Fatal(err)
+	}
+	var drawer, other []byte
+	for seat := range s.Seats() {
+		for _, e := range s.Happened(seat, 0) {
+			if len(e.Drawn) > 0 && drawer == nil {
+				drawer, _ = json.Marshal(e)
+				other, _ = json.Marshal(s.Happened((e.Seat+1)%s.Seats(), e.Seq-1)[0])
+			}
+		}
+	}
+	if !strings.HasPrefix(string(drawer), `{"seq":`) || !strings.Contains(string(drawer), `"drawn":["`) || !strings.Contains(string(drawer), `"gameOver":false}`) {
+		t.Errorf("the drawer's Event JSON = %s", drawer)
+	}
+	if !strings.HasPrefix(string(other), `{"seq":`) || strings.Contains(string(other), `"drawn"`) {
+		t.Errorf("another seat's Event JSON = %s", other)
+	}
+}

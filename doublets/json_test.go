@@ -75,3 +75,21 @@ func TestOldJSONLoads(t *testing.T) {
 		t.Errorf("old View JSON = %+v, %v; want %+v", v, err, s.View(0))
 	}
 }
+
+// An Event's JSON has lowerCamel keys, and cards as card strings.
+func TestEventJSON(t *testing.T) {
+	s, err := New(Aisleriot(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err = Apply(s, Turn()); err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(s.Happened(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `[{"seq":1,"action":"turn","card":"6C","refill":"","gameOver":false}]`; string(data) != want {
+		t.Errorf("Event JSON = %s, want %s", data, want)
+	}
+}
