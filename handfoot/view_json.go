@@ -718,9 +718,9 @@ func rulesFields(r *Rules) jsonObject {
 		{"handSize", &r.HandSize}, {"footSize", &r.FootSize}, {"choosePacket", &r.ChoosePacket},
 		{"drawCount", &r.DrawCount},
 		{"meld", jsonObject{
-			{"ranks", (*ranksJSON)(&r.Meld.Ranks)},
+			{"ranks", &r.Meld.Ranks},
 			{"minSize", &r.Meld.MinSize}, {"minNaturals", &r.Meld.MinNaturals}, {"maxWilds", &r.Meld.MaxWilds},
-			{"ratio", (*ratioJSON)(&r.Meld.Ratio)},
+			{"ratio", &r.Meld.Ratio},
 			{"canastaSize", &r.Meld.CanastaSize}, {"cleanClosed", &r.Meld.CleanClosed},
 			{"redThreeOnClean", &r.Meld.RedThreeOnClean}, {"blackThreesOut", &r.Meld.BlackThreesOut},
 		}},
@@ -756,43 +756,4 @@ func (n *namesJSON) UnmarshalJSON(data []byte) error {
 	*n = namesJSON{}
 	copy(n[:], names)
 	return nil
-}
-
-// ranksJSON is a meld.RankSet in JSON: an array of ranks, ["A", "4", "10"].
-type ranksJSON meld.RankSet
-
-func (s *ranksJSON) MarshalJSON() ([]byte, error) {
-	return json.Marshal(append([]string{}, strings.Fields(meld.RankSet(*s).String())...))
-}
-
-func (s *ranksJSON) UnmarshalJSON(data []byte) error {
-	var ranks []string
-	if err := json.Unmarshal(data, &ranks); err != nil {
-		return err
-	}
-	return (*meld.RankSet)(s).UnmarshalText([]byte(strings.Join(ranks, " ")))
-}
-
-// ratioJSON is a meld.WildRatio in JSON: its text, "more natural than wild".
-type ratioJSON meld.WildRatio
-
-func (w *ratioJSON) MarshalJSON() ([]byte, error) {
-	if *w > ratioJSON(meld.AtLeastAsMany) {
-		return nil, errors.New("unknown ratio " + itoa(int(*w)))
-	}
-	return json.Marshal(meld.WildRatio(*w).String())
-}
-
-func (w *ratioJSON) UnmarshalJSON(data []byte) error {
-	var text string
-	if err := json.Unmarshal(data, &text); err != nil {
-		return err
-	}
-	for r := meld.NoRatio; r <= meld.AtLeastAsMany; r++ {
-		if r.String() == text {
-			*w = ratioJSON(r)
-			return nil
-		}
-	}
-	return errors.New("unknown ratio " + errs.Quote(text))
 }

@@ -1123,10 +1123,49 @@ func TestCanastaRankSet(t *testing.T) {
 			t.Fatalf("round trip of %q: %v, %v", text, out, err)
 		}
 	}
-	// JSON carries the text.
+	// JSON carries an array of ranks, as every list; the one string of
+	// earlier versions still loads, and null leaves the set as it is.
 	data, err := json.Marshal(map[string]meld.RankSet{"ranks": s})
-	if err != nil || string(data) != `{"ranks":"A 4 10 J"}` {
+	if err != nil || string(data) != `{"ranks":["A","4","10","J"]}` {
 		t.Errorf("json.Marshal = %s, %v", data, err)
+	}
+	for _, in := range []string{`["A","4","10","J"]`, `"A 4 10 J"`, `null`} {
+		out := s
+		if err := json.Unmarshal([]byte(in), &out); err != nil || out != s {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want %v", in, out, err, s)
+		}
+	}
+	for _, in := range []string{`["A","4 5"]`, `["A","X"]`, `[""]`, `7`, `"A X"`} {
+		out := s
+		if err := json.Unmarshal([]byte(in), &out); !errors.Is(err, meld.ErrRankNotation) || out != s {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want ErrRankNotation and no change", in, out, err)
+		}
+	}
+	if b, err := json.Marshal(meld.RankSet(0)); err != nil || string(b) != `[]` {
+		t.Errorf("json.Marshal of the empty set = %s, %v", b, err)
+	}
+}
+
+// A ratio's JSON is its name; the number of earlier versions still loads.
+func TestWildRatioJSON(t *testing.T) {
+	b, err := json.Marshal([]meld.WildRatio{meld.NoRatio, meld.MoreNatural, meld.AtLeastAsMany})
+	if want := `["no ratio","more natural than wild","at least as many natural as wild"]`; err != nil || string(b) != want {
+		t.Errorf("json.Marshal = %s, %v; want %s", b, err, want)
+	}
+	for in, want := range map[string]meld.WildRatio{`"more natural than wild"`: meld.MoreNatural, `1`: meld.MoreNatural, `2`: meld.AtLeastAsMany, `0`: meld.NoRatio} {
+		var w meld.WildRatio
+		if err := json.Unmarshal([]byte(in), &w); err != nil || w != want {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want %v", in, w, err, want)
+		}
+	}
+	for _, in := range []string{`3`, `"more"`, `true`, `-1`} {
+		w := meld.MoreNatural
+		if err := json.Unmarshal([]byte(in), &w); !errors.Is(err, meld.ErrWildRatio) || w != meld.MoreNatural {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want ErrWildRatio and no change", in, w, err)
+		}
+	}
+	if _, err := json.Marshal(meld.WildRatio(9)); err == nil {
+		t.Error("json.Marshal of an unknown ratio succeeded")
 	}
 }
 
