@@ -20,7 +20,7 @@ func TestViewJSONConvention(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`{"rules":"aisleriot","seat":0,"toAct":0,"stockSize":`, `"waste":[]`, `"legal":["turn"]`} {
+	for _, want := range []string{`{"rules":"aisleriot","seat":0,"toAct":0,"stockSize":`, `"waste":[]`, `"needed":"6"`, `"legal":["turn"]`} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("View JSON %s lacks %s", data, want)
 		}

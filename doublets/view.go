@@ -29,7 +29,7 @@ type View struct {
 	// index 0); 0 marks an empty slot ("" in JSON).
 	Reserve [Slots]card.Card `json:"reserve"`
 	// Foundation is the foundation, its first card first; Needed the rank
-	// it takes next (0 once won).
+	// it takes next (0 once won; in JSON its notation, "" once won).
 	Foundation []card.Card `json:"foundation"`
 	Needed     card.Rank   `json:"needed"`
 	Score      int         `json:"score"` // the cards on the foundation: Totals()[0]
