@@ -117,3 +117,21 @@ func TestEventJSON(t *testing.T) {
 		t.Errorf("another seat's Event JSON = %s", other)
 	}
 }
+
+// A record written before the JSON convention (its rules in Go's
+// spelling, as testdata/old_record.txt holds them) still loads.
+func TestOldRecordLoads(t *testing.T) {
+	data, err := os.ReadFile("testdata/old_record.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec Record
+	if err := rec.UnmarshalText(data); err != nil {
+		t.Fatal(err)
+	}
+	want := Basic()
+	want.Name, want.Players, want.Rounds, want.Target = "to150", 3, 0, 150
+	if rec.Rules != want || rec.Seed != 2026 {
+		t.Errorf("old record's rules = %+v, seed %d; want %+v, 2026", rec.Rules, rec.Seed, want)
+	}
+}
