@@ -103,11 +103,8 @@ type viewFields View
 // MarshalJSON writes the View with the rules as the preset's name when
 // they are one of [Presets], in full otherwise.
 func (v View) MarshalJSON() ([]byte, error) {
-	rules, err := record.RulesJSON(v.Rules, presetName(v.Rules))
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(viewJSON{rules, (*viewFields)(&v)})
+	w := viewJSON{viewFields: (*viewFields)(&v)}
+	return record.WriteView(&w, &w.Rules, v.Rules, presetName(v.Rules))
 }
 
 // UnmarshalJSON reads a View as MarshalJSON writes it: the rules a
@@ -117,14 +114,9 @@ func (v View) MarshalJSON() ([]byte, error) {
 func (v *View) UnmarshalJSON(data []byte) error {
 	var next View
 	w := viewJSON{viewFields: (*viewFields)(&next)}
-	if err := json.Unmarshal(data, &w); err != nil {
+	if err := record.ReadView(data, &w, &w.Rules, &next.Rules, Preset); err != nil {
 		return err
 	}
-	r, err := record.ReadRules(w.Rules, Preset)
-	if err != nil {
-		return err
-	}
-	next.Rules = r
 	*v = next
 	return nil
 }

@@ -36,6 +36,31 @@ func ReadRules[R any](data json.RawMessage, preset func(string) (R, error)) (R, 
 	return r, err
 }
 
+// WriteView returns the JSON of w, a View's JSON form, after setting its
+// rules field, *rules, to the JSON [RulesJSON] writes of r, whose preset's
+// name is name ("" for none).
+func WriteView[R any](w any, rules *json.RawMessage, r R, name string) ([]byte, error) {
+	var err error
+	if *rules, err = RulesJSON(r, name); err != nil {
+		return nil, err
+	}
+	return json.Marshal(w)
+}
+
+// ReadView reads data into w, a View's JSON form, and then its rules
+// field, *rules, into *r as [ReadRules] reads them.
+func ReadView[R any](data []byte, w any, rules *json.RawMessage, r *R, preset func(string) (R, error)) error {
+	if err := json.Unmarshal(data, w); err != nil {
+		return err
+	}
+	read, err := ReadRules(*rules, preset)
+	if err != nil {
+		return err
+	}
+	*r = read
+	return nil
+}
+
 // List returns s, or an empty slice when s is nil, so that JSON writes an
 // empty list as [], not null. It allocates nothing.
 func List[T any](s []T) []T {
