@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"reflect"
 	"strings"
@@ -133,5 +134,21 @@ func TestOldRecordLoads(t *testing.T) {
 	want.Name, want.Players, want.Rounds, want.Target = "to150", 3, 0, 150
 	if rec.Rules != want || rec.Seed != 2026 {
 		t.Errorf("old record's rules = %+v, seed %d; want %+v, 2026", rec.Rules, rec.Seed, want)
+	}
+}
+
+// A table the registry opens for three seats plays the preset basic-3, so
+// its Views name their rules rather than spell them out.
+func TestOpenNamesThePreset(t *testing.T) {
+	tb, err := open("", 3, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := tb.View(0)
+	if err != nil || !strings.HasPrefix(string(v), `{"rules":"basic-3",`) {
+		t.Errorf("the View of a table of 3 = %.80s, %v", v, err)
+	}
+	if _, err = open("basic", 7, 1); !errors.Is(err, ErrRules) {
+		t.Errorf("open for 7 seats: %v, want ErrRules", err)
 	}
 }
