@@ -1019,8 +1019,9 @@ func TestCanastaMeldJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Naturals are listed by suit: "AS AD AC" is written "AC AD AS".
-	const want = `{"Team":"north","Melds":["7C 7H 7H 2S","KC KC KD KH KH KS KS 3D"],"Best":"AC AD AS"}`
+	// A meld is an array of card strings, and naturals are listed by suit:
+	// "AS AD AC" is written ["AC","AD","AS"].
+	const want = `{"Team":"north","Melds":[["7C","7H","7H","2S"],["KC","KC","KD","KH","KH","KS","KS","3D"]],"Best":["AC","AD","AS"]}`
 	if string(data) != want {
 		t.Errorf("json.Marshal = %s\nwant %s", data, want)
 	}
@@ -1031,8 +1032,20 @@ func TestCanastaMeldJSON(t *testing.T) {
 	if diff := cmp.Diff(in, out, cmp.Comparer(func(a, b meld.RankMeld) bool { return a == b })); diff != "" {
 		t.Errorf("JSON round trip mismatch (-in +out):\n%s", diff)
 	}
-	if err := json.Unmarshal([]byte(`{"Best":"7H 8H 9H"}`), &out); !errors.Is(err, meld.ErrRank) {
-		t.Errorf("json.Unmarshal of a bad meld = %v, want ErrRank", err)
+	// The one string of earlier versions still loads.
+	out = table{}
+	if err := json.Unmarshal([]byte(`{"Team":"north","Melds":["7C 7H 7H 2S","KC KC KD KH KH KS KS 3D"],"Best":"AC AD AS"}`), &out); err != nil || cmp.Diff(in, out, cmp.Comparer(func(a, b meld.RankMeld) bool { return a == b })) != "" {
+		t.Errorf("the old JSON read as %+v, %v", out, err)
+	}
+	for _, bad := range []string{`{"Best":"7H 8H 9H"}`, `{"Best":["7H","8H","9H"]}`} {
+		if err := json.Unmarshal([]byte(bad), &out); !errors.Is(err, meld.ErrRank) {
+			t.Errorf("json.Unmarshal(%s) = %v, want ErrRank", bad, err)
+		}
+	}
+	for _, bad := range []string{`{"Best":["7H",""]}`, `{"Best":["7H 7C"]}`, `{"Best":["1X"]}`} {
+		if err := json.Unmarshal([]byte(bad), &out); !errors.Is(err, card.ErrSyntax) {
+			t.Errorf("json.Unmarshal(%s) = %v, want card.ErrSyntax", bad, err)
+		}
 	}
 }
 
