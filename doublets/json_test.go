@@ -3,55 +3,26 @@ package doublets
 import (
 	"encoding/json"
 	"reflect"
-	"strings"
 	"testing"
+
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // The library's JSON convention: lowerCamel keys, cards as card strings,
-// empty lists as [], and a View's rules as the preset's name when they
-// are one of the presets, in full otherwise.
+// ranks as words, empty lists as [], and a View's rules as the preset's
+// name when they are one of the presets, in full otherwise.
 func TestViewJSONConvention(t *testing.T) {
 	s, err := New(Aisleriot(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := s.View(0)
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{`{"rules":"aisleriot","seat":0,"toAct":0,"stockSize":`, `"waste":[]`, `"needed":"6"`, `"legal":["turn"]`} {
-		if !strings.Contains(string(data), want) {
-			t.Errorf("View JSON %s lacks %s", data, want)
-		}
-	}
-	var back View
-	if err := json.Unmarshal(data, &back); err != nil || !reflect.DeepEqual(back, v) {
-		t.Errorf("View read back = %+v, %v; want %+v", back, err, v)
-	}
-
-	// Rules that are no preset are written in full, and read back.
+	conform.ViewJSON(t, s.View(0), `{"rules":"aisleriot","seat":0,"toAct":0,"stockSize":`, `"waste":[]`, `"needed":"6"`, `"legal":["turn"]`)
 	r := Aisleriot()
 	r.Name, r.Passes = "two", 2
 	if s, err = New(r, 1); err != nil {
 		t.Fatal(err)
 	}
-	v = s.View(0)
-	if data, err = json.Marshal(v); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.HasPrefix(string(data), `{"rules":{"name":"two","passes":2,"turnAfterDeal":false},`) {
-		t.Errorf("View JSON of other rules = %s", data)
-	}
-	back = View{}
-	if err := json.Unmarshal(data, &back); err != nil || !reflect.DeepEqual(back, v) {
-		t.Errorf("View read back = %+v, %v; want %+v", back, err, v)
-	}
-
-	// A preset name that is none is refused, and the View is unchanged.
-	if err := json.Unmarshal([]byte(`{"rules":"nope","seat":0}`), &back); err == nil || !reflect.DeepEqual(back, v) {
-		t.Errorf("a View with unknown rules: %v, and the View became %+v", err, back)
-	}
+	conform.ViewJSON(t, s.View(0), `{"rules":{"name":"two","passes":2,"turnAfterDeal":false},`)
 }
 
 // JSON written before the convention (keys in Go's spelling, the rules in

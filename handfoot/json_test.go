@@ -2,10 +2,11 @@ package handfoot
 
 import (
 	"encoding/json"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // surveyed is the game testdata/old_state.json was written from before the
@@ -14,16 +15,7 @@ import (
 func surveyed(t *testing.T) State {
 	t.Helper()
 	s, err := New(RulesA().WithLayout(2, 2), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for range 6 {
-		l := Legal(s)
-		if s, err = Apply(s, l[len(l)-1]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+	return conform.PlayLast[State, Action, View](t, s, err, 6)
 }
 
 // The library's JSON convention, in a State's JSON (its Position):
@@ -46,15 +38,7 @@ func TestStateJSONConvention(t *testing.T) {
 // feet as one string each) still loads.
 func TestOldJSONLoads(t *testing.T) {
 	s := surveyed(t)
-	data, err := os.ReadFile("testdata/old_state.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var old State
-	if err := json.Unmarshal(data, &old); err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(old.Position(), s.Position()) {
+	if old := conform.Old[State](t, "testdata/old_state.json"); !reflect.DeepEqual(old.Position(), s.Position()) {
 		t.Errorf("old State JSON = %+v, want %+v", old.Position(), s.Position())
 	}
 }
@@ -63,23 +47,10 @@ func TestOldJSONLoads(t *testing.T) {
 // drawer's own events: another seat's event leaves them out.
 func TestEventJSON(t *testing.T) {
 	s := surveyed(t)
+	seat := s.ToAct()
 	s, err := Apply(s, Legal(s)[0]) // a draw from the stock
 	if err != nil {
 		t.Fatal(err)
 	}
-	var drawer, other []byte
-	for seat := range s.Seats() {
-		for _, e := range s.Happened(seat, 0) {
-			if len(e.Drawn) > 0 && drawer == nil {
-				drawer, _ = json.Marshal(e)
-				other, _ = json.Marshal(s.Happened((e.Seat+1)%s.Seats(), e.Seq-1)[0])
-			}
-		}
-	}
-	if !strings.HasPrefix(string(drawer), `{"seq":`) || !strings.Contains(string(drawer), `"drawn":["`) || !strings.Contains(string(drawer), `"gameOver":false}`) {
-		t.Errorf("the drawer's Event JSON = %s", drawer)
-	}
-	if !strings.HasPrefix(string(other), `{"seq":`) || strings.Contains(string(other), `"drawn"`) {
-		t.Errorf("another seat's Event JSON = %s", other)
-	}
+	conform.EventJSON(t, s.Happened(seat, s.Seq()-1)[0], s.Happened((seat+1)%s.Seats(), s.Seq()-1)[0])
 }
