@@ -105,6 +105,25 @@
 // ("ErrNotNow"), for a program that reports rules without parsing
 // messages.
 //
+// # JSON
+//
+// Every game's State (its Position), View, Rules, Action, Event and Record
+// follows one JSON convention, so a client reads every game alike. Keys are
+// lowerCamel ("toAct", "stockSize"); enums are words ("drawing", a rank
+// "J", a wild-card ratio "more natural than wild"); cards are card strings
+// and a list of cards an array of them (["7H","JK"]), card.Multiset
+// included; an empty list is [], not null, in what the library builds
+// (an Event leaves out the cards drawn in the events of the seats that
+// did not see them); a View's rules are the preset's name ("basic") when
+// they are one of the game's Presets, and an object of every field
+// otherwise. An Action is its text ("lay 7C on 1"), and a Record its text
+// form, as a JSON string. The codecs are struct tags, and the few
+// MarshalJSON methods (a View's rules, a Multiset) are small. Reading is
+// lenient where it costs nothing: keys match in any case, so JSON written
+// before this convention (with "ToAct") still loads, as do a Multiset
+// written as one string of cards ("7H JK") and a rank or a ratio written
+// as a number.
+//
 // # Determinism
 //
 // A game is dealt from a seed with the library's own Fisher-Yates shuffle

@@ -16,17 +16,19 @@ import (
 // the game. A server sends each seat the events since it last looked
 // ([State.Happened]).
 type Event struct {
-	Seq, Round, Seat int // Seq counts the game's actions from 1
-	Action           Action
+	Seq    int    `json:"seq"` // counts the game's actions from 1
+	Round  int    `json:"round"`
+	Seat   int    `json:"seat"`
+	Action Action `json:"action"`
 
-	Draws int         // cards taken from the stock: the draw and the red threes' replacements
-	Drawn []card.Card // those cards, top first, in the drawer's own events only
+	Draws int         `json:"draws"`           // cards taken from the stock: the draw and the red threes' replacements
+	Drawn []card.Card `json:"drawn,omitempty"` // those cards, top first, in the drawer's own events only
 	// RedThrees are the red threes laid out for the player's team: drawn,
 	// or found in the pile taken (all are seen by everyone).
-	RedThrees []card.Card
-	Took      int  // cards of the discard pile that joined the hand
-	RoundOver bool // the round was scored after it: see [State.Results]
-	GameOver  bool // and the game ended
+	RedThrees []card.Card `json:"redThrees,omitempty"`
+	Took      int         `json:"took"`      // cards of the discard pile that joined the hand
+	RoundOver bool        `json:"roundOver"` // the round was scored after it: see [State.Results]
+	GameOver  bool        `json:"gameOver"`  // and the game ended
 }
 
 // Happened returns the events seat may know of, after the first since

@@ -32,32 +32,32 @@ import (
 // cards back over and over makes a game that long, and the Position of a
 // State past it does not restore.
 type Position struct {
-	Rules Rules
-	Round int `json:",omitempty"` // 1-based; seat (Round-1) % Players played first in it
-	Seq   int `json:",omitempty"` // the number of actions played in the game before the fixed point
+	Rules Rules `json:"rules"`
+	Round int   `json:"round,omitempty"` // 1-based; seat (Round-1) % Players played first in it
+	Seq   int   `json:"seq,omitempty"`   // the number of actions played in the game before the fixed point
 
-	Totals  []int         // each team's total before this round
-	Results []RoundResult `json:",omitempty"` // finished rounds; with RoundOver or GameOver the last is this round
+	Totals  []int         `json:"totals"`            // each team's total before this round
+	Results []RoundResult `json:"results,omitempty"` // finished rounds; with RoundOver or GameOver the last is this round
 
-	Phase Phase // Drawing, Melding, RoundOver or GameOver
-	Turn  int   // the seat whose turn it is
+	Phase Phase `json:"phase"` // Drawing, Melding, RoundOver or GameOver
+	Turn  int   `json:"turn"`  // the seat whose turn it is
 
-	Hands     [][]card.Card // seat by seat
-	Stock     []card.Card   // top first
-	Pile      []card.Card   // the discard pile, the upcard last
-	Melds     []TeamMeld    // in the order laid
-	RedThrees [][]card.Card // team by team: the red threes laid out this round
-	Down      []bool        // per team: made its first melds this round
+	Hands     [][]card.Card `json:"hands"`     // seat by seat
+	Stock     []card.Card   `json:"stock"`     // top first
+	Pile      []card.Card   `json:"pile"`      // the discard pile, the upcard last
+	Melds     []TeamMeld    `json:"melds"`     // in the order laid
+	RedThrees [][]card.Card `json:"redThrees"` // team by team: the red threes laid out this round
+	Down      []bool        `json:"down"`      // per team: made its first melds this round
 	// LoneHand is, under Cutthroat, the seat of the lone hand
 	// ([State.LoneHand]), nil while no one has taken the pile this round
 	// (and at any other table). Once there is one, the partners' melds
 	// and Down are the side of the lower seat of the two: the other
 	// partner's team has no melds and is not down.
-	LoneHand     *int `json:",omitempty"`
-	LaidThisTurn int  `json:",omitempty"` // Melding: points laid this turn before the fixed point
+	LoneHand     *int `json:"loneHand,omitempty"`
+	LaidThisTurn int  `json:"laidThisTurn,omitempty"` // Melding: points laid this turn before the fixed point
 	// Late is, while Melding, that the player laid cards this turn before
 	// asking the partner: it can no longer ask this turn.
-	Late bool `json:",omitempty"`
+	Late bool `json:"late,omitempty"`
 	// Melded is, seat by seat, whether the player can no longer go out
 	// concealed this round: it laid cards in an earlier turn (red threes
 	// aside), or this turn took the pile onto a meld its team had before
@@ -66,16 +66,16 @@ type Position struct {
 	// team of a player whose take of the pile this turn made its first
 	// meld (Melding with the pile empty). Nil stands for every seat of a
 	// team that is down.
-	Melded []bool `json:",omitempty"`
+	Melded []bool `json:"melded,omitempty"`
 
-	RNG     deck.RNG // the generator that will shuffle the next round
-	Actions []Action `json:",omitempty"` // played since the fixed point, oldest first
+	RNG     deck.RNG `json:"rng"`               // the generator that will shuffle the next round
+	Actions []Action `json:"actions,omitempty"` // played since the fixed point, oldest first
 }
 
 // TeamMeld is one meld on the table, with the team that laid it.
 type TeamMeld struct {
-	Team int
-	Meld meld.RankMeld
+	Team int           `json:"team"`
+	Meld meld.RankMeld `json:"meld"`
 }
 
 // Position describes s as plain data: its turn's last fixed point, and the
@@ -99,7 +99,7 @@ func (s *State) fixedPosition() Position {
 		Totals: slices.Clone(rd.totals[:rd.rules.Teams]),
 		Phase:  Phase(d.Phase), Turn: d.Turn,
 		Stock: append([]card.Card{}, rd.cfg.Shoe[s.t.Stock:]...), Pile: d.Pile,
-		Down: d.Down, LaidThisTurn: d.Laid, Late: d.Late, RNG: rd.rng,
+		Down: d.Down, LaidThisTurn: d.Laid, Late: d.Late, RNG: rd.rng, Melds: []TeamMeld{},
 	}
 	if len(rd.results) > 0 {
 		p.Results = s.Results()

@@ -264,5 +264,5 @@ func mutate(rng *rand.Rand, p *Position) {
 // dropped: encoding/json took an unknown field, and a fifth seat's name
 // for the four of Rules.Names.
 func TestHostileJSONNothingDropped(t *testing.T) {
-	conform.NothingDropped(t, scOf[State](t)(New(Classic(), 1)), ErrPosition, "Names", `"E"`)
+	conform.NothingDropped(t, scOf[State](t)(New(Classic(), 1)), ErrPosition, "names", `"E"`)
 }

@@ -42,66 +42,72 @@ const (
 // rules are a changed field, checked by [Rules.Validate].
 type Rules struct {
 	// Name names the rule set for display, such as "classic".
-	Name string
+	Name string `json:"name"`
 	// Names are the players' names for display, seat by seat (optional).
-	Names [MaxPlayers]string
+	Names [MaxPlayers]string `json:"names"`
 
 	// Players is the number of players, 2 to 4, and Teams the number of
 	// sides: 2 with two players, 3 with three (each for themselves), 2 with
 	// four (partnerships: seats 0 and 2 against 1 and 3). Seat s plays for
 	// team s % Teams.
-	Players, Teams int
+	Players int `json:"players"`
+	Teams   int `json:"teams"`
 	// Decks is the number of 52-card decks and JokersPerDeck the jokers in
 	// each: two decks and four jokers, 108 cards.
-	Decks, JokersPerDeck int
+	Decks         int `json:"decks"`
+	JokersPerDeck int `json:"jokersPerDeck"`
 	// HandSize is the number of cards dealt to each player: 11 (15 with two
 	// players, 13 with three).
-	HandSize int
+	HandSize int `json:"handSize"`
 	// DrawCount is the number of cards drawn from the stock: 1 (2 with two
 	// players).
-	DrawCount int
+	DrawCount int `json:"drawCount"`
 
 	// Meld is the meld policy: three or more cards of a rank, at least two
 	// natural and at most three wild, canastas of seven, black threes (three
 	// or four, no wild card) only by a player going out.
-	Meld meld.RankPolicy
+	Meld meld.RankPolicy `json:"meld"`
 	// Minimums is the first-meld minimum by the team's total before the
 	// round: 15 below 0, 50 from 0, 90 from 1500, 120 from 3000.
-	Minimums score.Bands
+	Minimums score.Bands `json:"minimums"`
 	// GoOut is the number of canastas, of either kind, a team needs to go
 	// out: 1 (2 with two players).
-	GoOut int
+	GoOut int `json:"goOut"`
 	// AskPartner lets a player ask the partner "May I go out?" after drawing
 	// and before melding. Asking is the player's choice; the answer binds:
 	// after a yes the player must go out this turn, after a no it may not.
 	// Players without a partner never ask.
-	AskPartner bool
+	AskPartner bool `json:"askPartner"`
 
 	// Values are the card values on the table (Values.Melded: joker 50,
 	// aces and twos 20, eight to king 10, four to seven 5, black threes 5)
 	// and in hand (Values.Held: the same, negative), a score.Scheme as in
 	// every game that scores cards melded and held (score.Uniform of the
 	// table). Red threes are scored apart (RedThreeBonus).
-	Values score.Scheme
+	Values score.Scheme `json:"values"`
 	// NaturalBonus and MixedBonus score each canasta: 500 natural (no wild
 	// card), 300 mixed.
-	NaturalBonus, MixedBonus int
+	NaturalBonus int `json:"naturalBonus"`
+	MixedBonus   int `json:"mixedBonus"`
 	// RedThreeBonus scores each red three a team has laid out, 100; a team
 	// holding every red three of the shoe scores AllRedThreesBonus (800)
 	// instead. A team that has melded nothing when the round ends counts
 	// them against it.
-	RedThreeBonus, AllRedThreesBonus int
+	RedThreeBonus     int `json:"redThreeBonus"`
+	AllRedThreesBonus int `json:"allRedThreesBonus"`
 	// GoOutBonus is scored by the team that goes out: 100, or
 	// ConcealedBonus (200) when the player goes out concealed: having laid
 	// nothing earlier in the round (red threes aside), the player melds the
 	// whole hand in one turn, a canasta among those melds, adding nothing
 	// to the partner's melds.
-	GoOutBonus, ConcealedBonus int
+	GoOutBonus     int `json:"goOutBonus"`
+	ConcealedBonus int `json:"concealedBonus"`
 
 	// Rounds ends the game after that many rounds; with Rounds 0 it ends
 	// after the first round at which a team's total reaches Target (5000),
 	// or after [MaxRounds].
-	Rounds, Target int
+	Rounds int `json:"rounds"`
+	Target int `json:"target"`
 
 	// Cutthroat is Cutthroat Canasta's lone hand, for three players in
 	// three teams (each player's team is that player): each plays alone
@@ -116,12 +122,12 @@ type Rules struct {
 	// canastas, cards and going-out bonus, less the cards left in both
 	// partners' hands, with that player's own red threes. A round ended
 	// with no one ever having taken the pile scores each player alone.
-	Cutthroat bool
+	Cutthroat bool `json:"cutthroat"`
 	// StockEnds ends play when the stock runs out: the player who drew its
 	// last card plays the turn out, and the round ends with that discard
 	// (with no one going out). Without it, play goes on while each player
 	// in turn takes the pile (Classic).
-	StockEnds bool
+	StockEnds bool `json:"stockEnds"`
 }
 
 // Validate reports whether a table can be played by r: nil, or an error

@@ -16,10 +16,10 @@ type TeamScore = score.TeamScore
 // (from 1), who went out (-1 when no one did: the stock ran out), whether
 // it was concealed, and every team's score.
 type RoundResult struct {
-	Number    int
-	WentOut   int
-	Concealed bool
-	Teams     []TeamScore
+	Number    int         `json:"number"`
+	WentOut   int         `json:"wentOut"`
+	Concealed bool        `json:"concealed"`
+	Teams     []TeamScore `json:"teams"`
 }
 
 func (a RoundResult) equal(b RoundResult) bool {

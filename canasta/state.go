@@ -65,7 +65,8 @@ func (p *Phase) UnmarshalText(text []byte) error {
 // own players' words (a natural canasta has no wild card, a mixed one
 // has).
 type Canastas struct {
-	Natural, Mixed int
+	Natural int `json:"natural"`
+	Mixed   int `json:"mixed"`
 }
 
 // round is what stays the same through a round (a hand): the States of

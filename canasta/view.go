@@ -1,7 +1,10 @@
 package canasta
 
 import (
+	"encoding/json"
+
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/record"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -15,48 +18,57 @@ import (
 // What the seat cannot see — the other hands, the stock's order, the cards
 // under the upcard — never shows: two States that differ only there give
 // the seat equal Views.
+//
+// Its JSON follows the library's convention: lowerCamel keys, enums as
+// words, cards as card strings, empty lists as [], and the rules as the
+// preset's name ("classic") when they are one of [Presets], in full
+// otherwise.
 type View struct {
-	Seat, Team   int
-	Rules        Rules
-	Round        int
-	Phase        Phase
-	ToAct, Turn  int           // the seat to act (-1 once the game is over) and the seat whose turn it is
-	Hand         card.Multiset // the seat's own cards
-	Upcard       card.Card     // the zero Card when the pile is empty or being taken
-	PileSize     int
-	StockSize    int
-	Players      []PlayerView
-	Teams        []TeamView
-	Asked        bool // "May I go out?" has been asked this turn
-	Answer       int  // and answered: 1 yes, -1 no, 0 not yet
-	LaidThisTurn int  // points laid this turn toward the team's minimum
+	Seat         int           `json:"seat"`
+	Team         int           `json:"team"`
+	Rules        Rules         `json:"rules"`
+	Round        int           `json:"round"`
+	Phase        Phase         `json:"phase"`
+	ToAct        int           `json:"toAct"`  // the seat to act (-1 once the game is over)
+	Turn         int           `json:"turn"`   // the seat whose turn it is
+	Hand         card.Multiset `json:"hand"`   // the seat's own cards
+	Upcard       card.Card     `json:"upcard"` // the zero Card when the pile is empty or being taken
+	PileSize     int           `json:"pileSize"`
+	StockSize    int           `json:"stockSize"`
+	Players      []PlayerView  `json:"players"`
+	Teams        []TeamView    `json:"teams"`
+	Asked        bool          `json:"asked"`        // "May I go out?" has been asked this turn
+	Answer       int           `json:"answer"`       // and answered: 1 yes, -1 no, 0 not yet
+	LaidThisTurn int           `json:"laidThisTurn"` // points laid this turn toward the team's minimum
 	// LoneHand is, under Cutthroat, the seat of the lone hand, -1 while
 	// no one has taken the pile ([State.LoneHand]); the partners' Teams
 	// then show the partnership's melds, both alike.
-	LoneHand int
-	Legal    []Action      // the seat's legal actions, when it is to act
-	Results  []RoundResult // the rounds played
+	LoneHand int           `json:"loneHand"`
+	Legal    []Action      `json:"legal"`   // the seat's legal actions, when it is to act
+	Results  []RoundResult `json:"results"` // the rounds played
 }
 
 // PlayerView is one player as every seat sees it: seat, team, name, how
 // many cards it holds, and whether it has melded this round
 // ([State.Melded]: it can no longer go out concealed).
 type PlayerView struct {
-	Seat, Team, Hand int
-	Name             string
-	Melded           bool
+	Seat   int    `json:"seat"`
+	Team   int    `json:"team"`
+	Hand   int    `json:"hand"`
+	Name   string `json:"name"`
+	Melded bool   `json:"melded"`
 }
 
 // TeamView is one team as every seat sees it.
 type TeamView struct {
-	Team      int
-	Melds     []meld.RankMeld // oldest first
-	Canastas  Canastas
-	RedThrees []card.Card
-	Down      bool // the team has made its first melds this round
-	Frozen    bool // the discard pile is frozen for it
-	Minimum   int  // what its first melds must still reach: 0 once down
-	Total     int  // its game total before this round, after it once scored
+	Team      int             `json:"team"`
+	Melds     []meld.RankMeld `json:"melds"` // oldest first
+	Canastas  Canastas        `json:"canastas"`
+	RedThrees []card.Card     `json:"redThrees"`
+	Down      bool            `json:"down"`    // the team has made its first melds this round
+	Frozen    bool            `json:"frozen"`  // the discard pile is frozen for it
+	Minimum   int             `json:"minimum"` // what its first melds must still reach: 0 once down
+	Total     int             `json:"total"`   // its game total before this round, after it once scored
 }
 
 // View returns what seat may know of s: the zero View for a seat not at
@@ -69,11 +81,11 @@ func (s State) View(seat int) View {
 	v := View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
 		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
 		Upcard: s.Upcard(), PileSize: s.PileSize(), StockSize: s.StockSize(),
-		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid, Results: s.Results()}
+		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid, Results: record.List(s.Results()), Legal: []Action{}}
 	v.Answer, v.LoneHand = s.t.Question.Answer(), s.LoneHand()
 	totals := s.Totals()
 	for team := range r.Teams {
-		v.Teams = append(v.Teams, TeamView{Team: team, Melds: s.Melds(team), Canastas: s.canastas(team),
+		v.Teams = append(v.Teams, TeamView{Team: team, Melds: record.List(s.Melds(team)), Canastas: s.canastas(team),
 			RedThrees: s.RedThrees(team), Down: s.Down(team), Frozen: s.Frozen(team),
 			Minimum: s.Minimum(team), Total: totals[team]})
 	}
@@ -84,4 +96,35 @@ func (s State) View(seat int) View {
 		v.Legal = Legal(s)
 	}
 	return v
+}
+
+// viewJSON is a View's JSON: its fields, but the rules as
+// [record.RulesJSON] writes them.
+type viewJSON struct {
+	Rules json.RawMessage `json:"rules"`
+	*viewFields
+}
+
+// viewFields is View without its JSON methods.
+type viewFields View
+
+// MarshalJSON writes the View with the rules as the preset's name when
+// they are one of [Presets], in full otherwise.
+func (v View) MarshalJSON() ([]byte, error) {
+	w := viewJSON{viewFields: (*viewFields)(&v)}
+	return record.WriteView(&w, &w.Rules, v.Rules, presetName(v.Rules))
+}
+
+// UnmarshalJSON reads a View as MarshalJSON writes it: the rules a
+// preset's name (read by [Preset]) or in full. Keys match in any case, so
+// the JSON of earlier versions ("StockSize") loads too. On error v is
+// unchanged.
+func (v *View) UnmarshalJSON(data []byte) error {
+	var next View
+	w := viewJSON{viewFields: (*viewFields)(&next)}
+	if err := record.ReadView(data, &w, &w.Rules, &next.Rules, Preset); err != nil {
+		return err
+	}
+	*v = next
+	return nil
 }

@@ -32,6 +32,7 @@
 package card
 
 import (
+	"encoding/json"
 	"strconv"
 
 	"github.com/cardrules/cardrules/internal/errs"
@@ -61,6 +62,59 @@ const (
 
 // IsValid reports whether r is one of the thirteen ranks Ace..King.
 func (r Rank) IsValid() bool { return r >= Ace && r <= King }
+
+// MarshalText writes the rank's notation, as [Rank.String] does ("A",
+// "10", "K"), and "" for the zero Rank (no rank): JSON writes a rank as a
+// word, as every enum of the library's JSON. Any other invalid rank is an
+// error wrapping [ErrSyntax].
+func (r Rank) MarshalText() ([]byte, error) {
+	switch {
+	case r == 0:
+		return []byte{}, nil
+	case !r.IsValid():
+		return nil, syntaxError(strconv.Itoa(int(r)), 0, "not a rank")
+	}
+	return []byte(rankText[r]), nil
+}
+
+// UnmarshalText reads a rank as card notation writes it ("A", "2" to "10"
+// or "T", "J", "Q", "K", either case), and "" as the zero Rank. On error r
+// is unchanged and the error wraps [ErrSyntax].
+func (r *Rank) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*r = 0
+		return nil
+	}
+	c, reason := parse(append(text[:len(text):len(text)], 'C'))
+	if reason != "" || c == Joker {
+		return syntaxError(errs.QuoteBytes(text), 0, "not a rank (A, 2 to 10, J, Q, K)")
+	}
+	*r = c.Rank()
+	return nil
+}
+
+// UnmarshalJSON reads a rank as [Rank.UnmarshalText] does from a JSON
+// string, or the number earlier versions wrote (1 for the ace to 13 for
+// the king, 0 for none); null leaves r as it is. On error r is unchanged
+// and the error wraps [ErrSyntax].
+func (r *Rank) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
+	var n int
+	if err := json.Unmarshal(data, &n); err == nil {
+		if n != 0 && !Rank(n).IsValid() || n < 0 {
+			return syntaxError(strconv.Itoa(n), 0, "not a rank")
+		}
+		*r = Rank(n)
+		return nil
+	}
+	var text string
+	if err := json.Unmarshal(data, &text); err != nil {
+		return syntaxError(errs.QuoteBytes(data), 0, "a rank is a string, such as \"A\" or \"10\"")
+	}
+	return r.UnmarshalText([]byte(text))
+}
 
 var rankText = [...]string{"?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}
 

@@ -456,3 +456,27 @@ func TestCardJSONErrors(t *testing.T) {
 		t.Errorf("json.Marshal of Card(99) = %s, %v; want an error wrapping ErrInvalid", b, err)
 	}
 }
+
+// A rank's JSON is its notation, "" for none; the numbers of earlier
+// versions still load.
+func TestRankJSON(t *testing.T) {
+	b, err := json.Marshal([]card.Rank{card.Ace, card.Ten, card.Jack, 0})
+	if want := `["A","10","J",""]`; err != nil || string(b) != want {
+		t.Errorf("json.Marshal = %s, %v; want %s", b, err, want)
+	}
+	for in, want := range map[string]card.Rank{`"A"`: card.Ace, `"t"`: card.Ten, `"10"`: card.Ten, `"K"`: card.King, `""`: 0, `11`: card.Jack, `0`: 0} {
+		r := card.Queen
+		if err := json.Unmarshal([]byte(in), &r); err != nil || r != want {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want %v", in, r, err, want)
+		}
+	}
+	for _, in := range []string{`14`, `-1`, `"JK"`, `"7H"`, `"1"`, `true`, `"X"`} {
+		r := card.Queen
+		if err := json.Unmarshal([]byte(in), &r); !errors.Is(err, card.ErrSyntax) || r != card.Queen {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want ErrSyntax and no change", in, r, err)
+		}
+	}
+	if _, err := json.Marshal(card.Rank(14)); err == nil {
+		t.Error("json.Marshal of rank 14 succeeded")
+	}
+}

@@ -1,7 +1,9 @@
 package card
 
 import (
+	"bytes"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"iter"
 	"math/bits"
@@ -315,9 +317,56 @@ func (m Multiset) AppendText(b []byte) ([]byte, error) {
 	return b, nil
 }
 
-// MarshalText implements [encoding.TextMarshaler]; JSON carries the card list
-// as one string, such as "7C 7H JK".
+// MarshalText implements [encoding.TextMarshaler]: the card list as one
+// string, such as "7C 7H JK" (what a map key of Multisets holds).
 func (m Multiset) MarshalText() ([]byte, error) { return m.AppendText(nil) }
+
+// MarshalJSON implements [json.Marshaler]: the cards as an array of card
+// strings in [Multiset.Cards]' order, such as ["7C","7H","JK"], and [] when
+// there are none, as every card list of the library's JSON is written.
+func (m Multiset) MarshalJSON() ([]byte, error) {
+	b := make([]byte, 0, 2+5*m.Len())
+	b = append(b, '[')
+	for c := Card(1); c <= Joker; c++ {
+		for k := m.count[c]; k > 0; k-- {
+			if len(b) > 1 {
+				b = append(b, ',')
+			}
+			b = append(b, '"')
+			b, _ = c.AppendText(b)
+			b = append(b, '"')
+		}
+	}
+	return append(b, ']'), nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: it reads an array of card
+// strings, in any order, or the one string [Multiset.MarshalText] writes
+// (the JSON of earlier versions); null leaves m as it is. On error m is
+// unchanged.
+func (m *Multiset) UnmarshalJSON(data []byte) error {
+	data = bytes.TrimSpace(data)
+	switch {
+	case string(data) == "null":
+		return nil
+	case len(data) > 0 && data[0] == '"':
+		var text string
+		if err := json.Unmarshal(data, &text); err != nil {
+			return err
+		}
+		return m.UnmarshalText([]byte(text))
+	}
+	var cs []Card
+	if err := json.Unmarshal(data, &cs); err != nil {
+		return err
+	}
+	var next Multiset
+	if err := next.AddCards(cs); err != nil {
+		return err
+	}
+	*m = next
+	return nil
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseCards], in
 // any order. On error m is unchanged.

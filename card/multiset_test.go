@@ -636,7 +636,8 @@ func TestMultisetJSON(t *testing.T) {
 	if err != nil {
 		t.Fatalf("json.Marshal: %v", err)
 	}
-	const want = `{"hand":"2C 7H 7H JK","foot":""}`
+	// Cards are an array of card strings, and no cards are [].
+	const want = `{"hand":["2C","7H","7H","JK"],"foot":[]}`
 	if string(b) != want {
 		t.Errorf("json.Marshal = %s, want %s", b, want)
 	}
@@ -647,8 +648,22 @@ func TestMultisetJSON(t *testing.T) {
 	if out != in {
 		t.Errorf("JSON round trip = %+v, want %+v", out, in)
 	}
-	if err := json.Unmarshal([]byte(`{"hand":"7H 1X"}`), &out); !errors.Is(err, card.ErrSyntax) {
-		t.Errorf("json.Unmarshal of a bad hand = %v, want an error wrapping ErrSyntax", err)
+	// The one string of earlier versions still loads, and null is nothing.
+	out = state{}
+	if err := json.Unmarshal([]byte(`{"hand":"JK 7H 2C 7H","foot":null}`), &out); err != nil || out != in {
+		t.Errorf("json.Unmarshal of the old string form = %+v, %v; want %+v", out, err, in)
+	}
+	for _, bad := range []string{`{"hand":"7H 1X"}`, `{"hand":["7H","1X"]}`, `{"hand":["7H 8H"]}`} {
+		before := out
+		if err := json.Unmarshal([]byte(bad), &out); !errors.Is(err, card.ErrSyntax) {
+			t.Errorf("json.Unmarshal(%s) = %v, want an error wrapping ErrSyntax", bad, err)
+		}
+		if out != before {
+			t.Errorf("json.Unmarshal(%s) changed the Multiset to %+v", bad, out)
+		}
+	}
+	if err := json.Unmarshal([]byte(`{"hand":[7]}`), &out); err == nil {
+		t.Errorf("json.Unmarshal of a number card = nil, want an error")
 	}
 }
 

@@ -7,15 +7,15 @@ import (
 
 // Event is a move of the game and what it showed.
 type Event struct {
-	Seq    int // counts the game's actions from 1
-	Action Action
+	Seq    int    `json:"seq"` // counts the game's actions from 1
+	Action Action `json:"action"`
 	// Card is the card turned onto the waste, or played to the foundation.
-	Card card.Card
+	Card card.Card `json:"card"`
 	// Refill is the card that filled the reserve slot a play emptied, or
 	// 0 (none left to fill it, or not a play from the reserve).
-	Refill card.Card
+	Refill card.Card `json:"refill"`
 	// GameOver: the game ended with this move.
-	GameOver bool
+	GameOver bool `json:"gameOver"`
 }
 
 // history is the State's log of the game's actions. An entry being

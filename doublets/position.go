@@ -14,20 +14,21 @@ import (
 // [FromPosition] builds the State a Position describes, after checking
 // that it can be played. It is also the JSON form of a State.
 type Position struct {
-	Rules Rules
+	Rules Rules `json:"rules"`
 	// Stock is the stock, top card first; Waste the waste, bottom card
 	// first.
-	Stock, Waste []card.Card
+	Stock []card.Card `json:"stock"`
+	Waste []card.Card `json:"waste"`
 	// Reserve is the seven slots, indexed 0 to 6 ("play 1" in text plays
-	// index 0); 0 marks an empty slot.
-	Reserve [Slots]card.Card
+	// index 0); 0 marks an empty slot ("" in JSON).
+	Reserve [Slots]card.Card `json:"reserve"`
 	// Foundation is the foundation, its first card first.
-	Foundation []card.Card
+	Foundation []card.Card `json:"foundation"`
 	// Pass is the pass through the stock, from 1.
-	Pass int
+	Pass int `json:"pass"`
 	// Seq is the number of actions the game had played, which
 	// [State.Happened] goes on counting from.
-	Seq int
+	Seq int `json:"seq"`
 }
 
 // Position describes s (the zero Position for the zero State).

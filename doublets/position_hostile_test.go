@@ -54,5 +54,5 @@ func TestHostileJSONNothingDropped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	conform.NothingDropped(t, s, ErrPosition, "Reserve", `"KS"`)
+	conform.NothingDropped(t, s, ErrPosition, "reserve", `"KS"`)
 }

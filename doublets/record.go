@@ -97,10 +97,10 @@ func (rec Record) begin() (State, error) {
 func (rec Record) MarshalText() ([]byte, error) {
 	t := record.Text{Seed: rec.Seed}
 	var err error
-	if p, perr := Preset(rec.Rules.Name); perr == nil && p == rec.Rules {
-		t.Rules = rec.Rules.Name
-	} else if t.Rules, err = record.JSON(rec.Rules, pkg, ErrRecord, "the rules"); err != nil {
-		return nil, err
+	if t.Rules = presetName(rec.Rules); t.Rules == "" {
+		if t.Rules, err = record.JSON(rec.Rules, pkg, ErrRecord, "the rules"); err != nil {
+			return nil, err
+		}
 	}
 	if rec.Start != nil {
 		if t.Start, err = record.JSON(rec.Start, pkg, ErrRecord, "the start position"); err != nil {
@@ -139,4 +139,12 @@ func (rec *Record) UnmarshalText(text []byte) error {
 	}
 	*rec = v
 	return nil
+}
+
+// presetName returns the name of the preset r is, or "" when r is none.
+func presetName(r Rules) string {
+	if p, err := Preset(r.Name); err == nil && p == r {
+		return r.Name
+	}
+	return ""
 }

@@ -17,20 +17,20 @@ const MaxName = 64
 // lays it out.
 type Rules struct {
 	// Name names the rule set for display, such as "aisleriot".
-	Name string
+	Name string `json:"name"`
 	// Passes is how many times the player may go through the stock: 3,
 	// the first pass and two redeals.
-	Passes int
+	Passes int `json:"passes"`
 	// TurnAfterDeal turns one card from the stock to the waste once the
 	// deal is done (PySol); Aisleriot starts with the waste empty.
-	TurnAfterDeal bool
+	TurnAfterDeal bool `json:"turnAfterDeal"`
 	// KingsAside deals as PySolFC does: the kings are set aside to the
 	// bottom of the stock before the deal, and reserve slots 1 to 7 and
 	// then the foundation take the first eight cards that are not kings.
 	// False is Aisleriot's deal: the eight places first, the foundation
 	// seventh, then each king on them replaced from the stock (see
 	// [Deal]).
-	KingsAside bool `json:",omitempty"`
+	KingsAside bool `json:"kingsAside,omitempty"`
 }
 
 // Aisleriot is Doublets as GNOME Aisleriot plays it: the eight places

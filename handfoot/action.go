@@ -71,8 +71,8 @@ type Action struct {
 // is allowed once the first is a canasta). In text it is the rank, with
 // "#2", "#3" ... for the later melds: "9", "9#2".
 type Ref struct {
-	Rank  card.Rank
-	Index int
+	Rank  card.Rank `json:"rank"`
+	Index int       `json:"index"`
 }
 
 // Kind returns what the action does.

@@ -11,24 +11,25 @@ import (
 // sends a seat the events since it last looked ([State.Happened]) instead of
 // working out what changed from two Views.
 type Event struct {
-	Seq    int    // the action's number in the game, from 1
-	Round  int    // the round it was played in
-	Seat   int    // the seat that played it
-	Action Action // what was played
+	Seq    int    `json:"seq"`    // the action's number in the game, from 1
+	Round  int    `json:"round"`  // the round it was played in
+	Seat   int    `json:"seat"`   // the seat that played it
+	Action Action `json:"action"` // what was played
 	// Drawn is, for a draw and only in the drawer's own events, the cards
 	// drawn, top of the stock first; every seat learns how many (Draws).
-	Drawn []card.Card
-	Draws int
+	Drawn []card.Card `json:"drawn,omitempty"`
+	Draws int         `json:"draws"`
 	// Took is the number of cards of the discard pile that joined the
 	// player's hand: on a take when the team is down, or on the meld step
 	// that reached the first-meld minimum after a take.
-	Took int
+	Took int `json:"took"`
 	// Foot: the player picked up the foot, by melding the whole hand or by
 	// discarding its last card.
-	Foot bool
+	Foot bool `json:"foot"`
 	// RoundOver: the round ended with this action (its result is the last of
 	// [State.Results]); GameOver: so did the game.
-	RoundOver, GameOver bool
+	RoundOver bool `json:"roundOver"`
+	GameOver  bool `json:"gameOver"`
 }
 
 // Happened returns what seat may know of the actions played after action

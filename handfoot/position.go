@@ -30,48 +30,48 @@ import (
 // cards back over and over makes a game that long, and the Position of a
 // State past it does not restore.
 type Position struct {
-	Rules Rules
-	Round int         // 1-based
-	First int         // the seat that played first in round 1 (each later round starts one seat on)
-	Draws []card.Card `json:",omitempty"` // the cards drawn to choose First, for the record
-	Seq   int         `json:",omitempty"` // the number of actions played in the game before the fixed point
+	Rules Rules       `json:"rules"`
+	Round int         `json:"round"`           // 1-based
+	First int         `json:"first"`           // the seat that played first in round 1 (each later round starts one seat on)
+	Draws []card.Card `json:"draws,omitempty"` // the cards drawn to choose First, for the record
+	Seq   int         `json:"seq,omitempty"`   // the number of actions played in the game before the fixed point
 
-	Totals  []int         // each team's total before this round
-	Results []RoundResult `json:",omitempty"` // finished rounds; with RoundOver or GameOver the last is this round
+	Totals  []int         `json:"totals"`            // each team's total before this round
+	Results []RoundResult `json:"results,omitempty"` // finished rounds; with RoundOver or GameOver the last is this round
 
-	Phase   Phase // Choosing, Drawing, Melding, RoundOver or GameOver
-	Turn    int   // the seat whose turn it is
-	WentOut int   // RoundOver, GameOver: the seat that went out, or -1
+	Phase   Phase `json:"phase"`   // Choosing, Drawing, Melding, RoundOver or GameOver
+	Turn    int   `json:"turn"`    // the seat whose turn it is
+	WentOut int   `json:"wentOut"` // RoundOver, GameOver: the seat that went out, or -1
 
-	Seats        []SeatPosition
-	Stock        []card.Card // top first
-	Pile         []card.Card // the discard pile, the upcard last
-	Melds        []TeamMeld  // in the order laid
-	Down         []bool      // per team: made its first melds this round
-	LaidThisTurn int         `json:",omitempty"` // Melding: points laid this turn before the fixed point
+	Seats        []SeatPosition `json:"seats"`
+	Stock        []card.Card    `json:"stock"`                  // top first
+	Pile         []card.Card    `json:"pile"`                   // the discard pile, the upcard last
+	Melds        []TeamMeld     `json:"melds"`                  // in the order laid
+	Down         []bool         `json:"down"`                   // per team: made its first melds this round
+	LaidThisTurn int            `json:"laidThisTurn,omitempty"` // Melding: points laid this turn before the fixed point
 	// Late is, while Melding, that the player laid cards from the foot this
 	// turn before asking the partner, or played into the foot: it can no
 	// longer ask this turn (rule set B).
-	Late bool `json:",omitempty"`
+	Late bool `json:"late,omitempty"`
 
-	RNG deck.RNG // shuffles the next round
+	RNG deck.RNG `json:"rng"` // shuffles the next round
 
 	// Actions are the actions played since the fixed point, in order.
-	Actions []Action `json:",omitempty"`
+	Actions []Action `json:"actions,omitempty"`
 }
 
 // SeatPosition is one seat's cards. While Choosing they are the two packets
 // as dealt: Hand the first and Foot the second.
 type SeatPosition struct {
-	Hand   card.Multiset
-	Foot   card.Multiset // the foot face down on the table; empty once picked up
-	InFoot bool          // the foot has been picked up
+	Hand   card.Multiset `json:"hand"`
+	Foot   card.Multiset `json:"foot"`   // the foot face down on the table; empty once picked up
+	InFoot bool          `json:"inFoot"` // the foot has been picked up
 }
 
 // TeamMeld is a meld on the table and the team it belongs to.
 type TeamMeld struct {
-	Team int
-	Meld meld.RankMeld
+	Team int           `json:"team"`
+	Meld meld.RankMeld `json:"meld"`
 }
 
 // Position returns the plain description of s.

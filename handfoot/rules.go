@@ -16,7 +16,8 @@ import (
 // natural and mixed: each game keeps its own players' words (a clean
 // canasta has no wild card, a dirty one has).
 type Canastas struct {
-	Clean, Dirty int
+	Clean int `json:"clean"`
+	Dirty int `json:"dirty"`
 }
 
 // Bounds on a table's rules. Real tables stay far inside them; past them a
@@ -53,64 +54,68 @@ const (
 // house rules are a changed field, checked by [Rules.Validate].
 type Rules struct {
 	// Name names the rule set for display, such as "A" or "B".
-	Name string
+	Name string `json:"name"`
 	// Names are the players' names for display, seat by seat (optional; no
 	// rule reads them).
-	Names [MaxPlayers]string
+	Names [MaxPlayers]string `json:"names"`
 
 	// Players is the number of players, 2 to 8, and Teams the number of
 	// teams, all of the same size; seats alternate teams (seat s plays for
 	// team s % Teams). The layouts (players x teams) are 2x2 3x3 4x4 4x2 5x5
 	// 6x6 6x3 6x2 7x7 8x8 8x4 8x2.
-	Players, Teams int
+	Players int `json:"players"`
+	Teams   int `json:"teams"`
 	// Decks is the number of 52-card decks in the shoe; MinExtraDecks is how
 	// many more decks than players the rules require at least (rule set A
 	// plays with one deck more than there are players, B with one deck per
 	// player).
-	Decks, MinExtraDecks int
+	Decks         int `json:"decks"`
+	MinExtraDecks int `json:"minExtraDecks"`
 	// JokersPerDeck is the number of jokers in each deck: 2 in both rule sets.
-	JokersPerDeck int
+	JokersPerDeck int `json:"jokersPerDeck"`
 	// HandSize and FootSize are the sizes of the two packets dealt to each
 	// player: 11 cards each in both rule sets.
-	HandSize, FootSize int
+	HandSize int `json:"handSize"`
+	FootSize int `json:"footSize"`
 	// ChoosePacket lets each player choose, after the deal and before the
 	// first turn, which of its two packets is the hand (rule set B, on in
 	// [RulesB]): seat by seat in turn order from the round's first player,
 	// each looks at both packets ([View].Packets) and plays [Choose]; it
 	// then knows its foot ([View].FootSeen). Otherwise the first packet
 	// dealt is the hand, and the foot stays unseen until picked up.
-	ChoosePacket bool
+	ChoosePacket bool `json:"choosePacket"`
 	// DrawCount is the number of cards drawn from the stock: 2.
-	DrawCount int
+	DrawCount int `json:"drawCount"`
 
 	// Meld is the meld policy: meldable ranks, sizes, the wild ratio, the
 	// canasta size, a clean canasta closed at 7 (B), a red three locking a
 	// clean canasta (A).
-	Meld meld.RankPolicy
+	Meld meld.RankPolicy `json:"meld"`
 	// SecondMeld allows a new meld of a rank once every earlier meld of that
 	// rank is a canasta.
-	SecondMeld bool
+	SecondMeld bool `json:"secondMeld"`
 	// PileOnMeld lets a player take the pile by putting the upcard alone on
 	// one of the team's melds of its rank, or a wild upcard on any team
 	// meld that stays legal with it (rule set A). Without it a natural pair
 	// of the upcard's rank from the hand always goes with the upcard, and a
 	// wild upcard is never taken (rule set B).
-	PileOnMeld bool
+	PileOnMeld bool `json:"pileOnMeld"`
 
 	// Minimums is the meld-minimum schedule for a team's first melds of a
 	// round. With MinimumByRound it is indexed by the round number (rule set
 	// B: 50, 90, 120, 150 in rounds 1 to 4); otherwise by the team's total
 	// score (rule set A: 50 up to 2500, 90 up to 5000, 120 up to 7500, 150
 	// above).
-	Minimums       score.Bands
-	MinimumByRound bool
+	Minimums       score.Bands `json:"minimums"`
+	MinimumByRound bool        `json:"minimumByRound"`
 
 	// GoOut is the canastas a team needs to go out; at tables of LargeTable
 	// players or more (0: never) it is GoOutLarge instead. Rule set A asks
 	// for one clean and one dirty canasta with two or three players and two
 	// of each with four or more; rule set B for one of each at any table.
-	GoOut, GoOutLarge Canastas
-	LargeTable        int
+	GoOut      Canastas `json:"goOut"`
+	GoOutLarge Canastas `json:"goOutLarge"`
+	LargeTable int      `json:"largeTable"`
 	// AskPartner makes a player ask the partner before going out (rule set
 	// B). The question is asked after drawing, from the foot, before
 	// laying any card that turn, and only by a player who can go out this
@@ -118,25 +123,27 @@ type Rules struct {
 	// player must go out this turn (it still chooses how; Legal lists only
 	// actions that keep going out possible), after a no it may not go out
 	// this turn. Players without a partner never ask.
-	AskPartner bool
+	AskPartner bool `json:"askPartner"`
 	// GoOutBonus is scored by the team that goes out: 100.
-	GoOutBonus int
+	GoOutBonus int `json:"goOutBonus"`
 
 	// CleanBonus and DirtyBonus score each completed canasta: 500 for a
 	// clean one, 300 for a dirty one.
-	CleanBonus, DirtyBonus int
+	CleanBonus int `json:"cleanBonus"`
+	DirtyBonus int `json:"dirtyBonus"`
 	// RedThreeBonus scores each red three laid on a clean canasta: 100 in
 	// rule set A.
-	RedThreeBonus int
+	RedThreeBonus int `json:"redThreeBonus"`
 	// Values are the card values on the table and in hand or foot at the end
 	// of a round, threes included (a red three left in hand or foot counts
 	// -100 in rule set A, -500 in B).
-	Values score.Scheme
+	Values score.Scheme `json:"values"`
 
 	// Rounds ends the game after that many rounds (rule set B: four); with
 	// Rounds 0 the game ends after the first round in which a team's total
 	// is above Target (rule set A: 10000), or after [MaxRounds] rounds.
-	Rounds, Target int
+	Rounds int `json:"rounds"`
+	Target int `json:"target"`
 }
 
 // RulesA returns rule set A for four players in two partnerships: five

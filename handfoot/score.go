@@ -16,9 +16,9 @@ type TeamScore = score.TeamScore
 // RoundResult is a finished round: its number (from 1), who went out (-1
 // when the stock ran out and no one did) and every team's score.
 type RoundResult struct {
-	Number  int
-	WentOut int
-	Teams   []TeamScore
+	Number  int         `json:"number"`
+	WentOut int         `json:"wentOut"`
+	Teams   []TeamScore `json:"teams"`
 }
 
 // clone returns r with its team scores copied, so that it shares no

@@ -62,21 +62,22 @@ type View struct {
 
 // PlayerView is what every seat sees of one player.
 type PlayerView struct {
-	Seat, Team int
-	Name       string // from Rules.Names
-	Hand       int    // cards in hand
-	Foot       int    // cards in the foot while face down, 0 once picked up
-	InFoot     bool   // has picked up the foot
+	Seat   int    `json:"seat"`
+	Team   int    `json:"team"`
+	Name   string `json:"name"`   // from Rules.Names
+	Hand   int    `json:"hand"`   // cards in hand
+	Foot   int    `json:"foot"`   // cards in the foot while face down, 0 once picked up
+	InFoot bool   `json:"inFoot"` // has picked up the foot
 }
 
 // TeamView is what every seat sees of one team.
 type TeamView struct {
-	Team     int
-	Melds    []meld.RankMeld // in the order laid
-	Canastas Canastas
-	Down     bool // has made its first melds this round
-	Minimum  int  // the first-meld minimum still to reach (0 once down)
-	Total    int  // game total before this round (after it, once it is over)
+	Team     int             `json:"team"`
+	Melds    []meld.RankMeld `json:"melds"` // in the order laid
+	Canastas Canastas        `json:"canastas"`
+	Down     bool            `json:"down"`    // has made its first melds this round
+	Minimum  int             `json:"minimum"` // the first-meld minimum still to reach (0 once down)
+	Total    int             `json:"total"`   // game total before this round (after it, once it is over)
 }
 
 // Refs returns how actions name each of the team's melds, in the order of

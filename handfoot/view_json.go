@@ -12,8 +12,8 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/record"
 	"github.com/cardrules/cardrules/meld"
-	"github.com/cardrules/cardrules/score"
 )
 
 // MarshalJSON writes the View for a client in any language: an object with
@@ -136,7 +136,7 @@ type viewWire struct {
 	Foot       int             `json:"foot"`
 	Packets    [2][]string     `json:"packets"`
 	FootSeen   []string        `json:"footSeen"`
-	Players    []playerWire    `json:"players"`
+	Players    []PlayerView    `json:"players"`
 	Teams      []teamWire      `json:"teams"`
 	Upcard     string          `json:"upcard"`
 	PileSize   int             `json:"pileSize"`
@@ -146,33 +146,17 @@ type viewWire struct {
 	Laid       int             `json:"laidThisTurn"`
 	MinimumMet bool            `json:"minimumMet"`
 	Legal      []string        `json:"legal"`
-	Results    []resultWire    `json:"results"`
-}
-
-// playerWire is the JSON form of a PlayerView (a conversion of it).
-type playerWire struct {
-	Seat   int    `json:"seat"`
-	Team   int    `json:"team"`
-	Name   string `json:"name"`
-	Hand   int    `json:"hand"`
-	Foot   int    `json:"foot"`
-	InFoot bool   `json:"inFoot"`
+	Results    []RoundResult   `json:"results"`
 }
 
 // teamWire is the JSON form of a TeamView.
 type teamWire struct {
-	Team     int          `json:"team"`
-	Melds    []meldWire   `json:"melds"`
-	Canastas canastasWire `json:"canastas"`
-	Down     bool         `json:"down"`
-	Minimum  int          `json:"minimum"`
-	Total    int          `json:"total"`
-}
-
-// canastasWire is the JSON form of Canastas (a conversion of it).
-type canastasWire struct {
-	Clean int `json:"clean"`
-	Dirty int `json:"dirty"`
+	Team     int        `json:"team"`
+	Melds    []meldWire `json:"melds"`
+	Canastas Canastas   `json:"canastas"`
+	Down     bool       `json:"down"`
+	Minimum  int        `json:"minimum"`
+	Total    int        `json:"total"`
 }
 
 // meldWire is the JSON form of a meld: what its cards and place say of it,
@@ -198,27 +182,6 @@ type meldFacts struct {
 	RedThrees int    `json:"redThrees,omitzero"`
 }
 
-// resultWire is the JSON form of a RoundResult.
-type resultWire struct {
-	Number  int         `json:"number"`
-	WentOut int         `json:"wentOut"`
-	Teams   []scoreWire `json:"teams"`
-}
-
-// scoreWire is the JSON form of a TeamScore.
-type scoreWire struct {
-	Team      int        `json:"team"`
-	Breakdown []lineWire `json:"breakdown"`
-	Points    int        `json:"points"`
-	Total     int        `json:"total"`
-}
-
-// lineWire is the JSON form of a score.Line (a conversion of it).
-type lineWire struct {
-	Item   string `json:"item"`
-	Points int    `json:"points"`
-}
-
 // answerWords are the JSON words of View.Answer: 0 none, 1 yes, -1 no.
 var answerWords = map[int]string{0: "", 1: "yes", -1: "no"}
 
@@ -231,10 +194,10 @@ func (v View) wire() (viewWire, error) {
 		FootSeen: cardTexts(v.FootSeen.Cards()),
 		PileSize: v.PileSize, StockSize: v.StockSize,
 		Asked: v.Asked, Laid: v.LaidThisTurn, MinimumMet: v.MinimumMet,
-		Players: make([]playerWire, len(v.Players)),
+		Players: record.List(v.Players),
 		Teams:   make([]teamWire, len(v.Teams)),
 		Legal:   make([]string, len(v.Legal)),
-		Results: make([]resultWire, len(v.Results)),
+		Results: record.List(v.Results),
 	}
 	if v.Phase < Choosing || v.Phase > GameOver {
 		return w, errs.New(pkg, ErrView, "phase "+itoa(int(v.Phase))+" has no name")
@@ -249,11 +212,8 @@ func (v View) wire() (viewWire, error) {
 	if err != nil {
 		return w, viewErr("rules", err)
 	}
-	for i, p := range v.Players {
-		w.Players[i] = playerWire(p)
-	}
 	for i, t := range v.Teams {
-		tw := teamWire{Team: t.Team, Melds: make([]meldWire, len(t.Melds)), Canastas: canastasWire(t.Canastas),
+		tw := teamWire{Team: t.Team, Melds: make([]meldWire, len(t.Melds)), Canastas: t.Canastas,
 			Down: t.Down, Minimum: t.Minimum, Total: t.Total}
 		for j, ref := range t.Refs() {
 			m := t.Melds[j]
@@ -280,17 +240,6 @@ func (v View) wire() (viewWire, error) {
 			return w, viewErr("legal action "+itoa(i), err)
 		}
 		w.Legal[i] = string(text)
-	}
-	for i, res := range v.Results {
-		rw := resultWire{Number: res.Number, WentOut: res.WentOut, Teams: make([]scoreWire, len(res.Teams))}
-		for j, ts := range res.Teams {
-			lines := make([]lineWire, len(ts.Breakdown))
-			for k, l := range ts.Breakdown {
-				lines[k] = lineWire(l)
-			}
-			rw.Teams[j] = scoreWire{Team: ts.Team, Breakdown: lines, Points: ts.Points, Total: ts.Total}
-		}
-		w.Results[i] = rw
 	}
 	return w, nil
 }
@@ -456,7 +405,7 @@ func (w *viewWire) players(r Rules, hand, foot int, phase Phase) ([]PlayerView, 
 			// Before choosing, a seat sees neither packet.
 			return nil, errs.New(pkg, ErrView, "the seat's own hand and foot are not its counts among the players")
 		}
-		out[i] = PlayerView(p)
+		out[i] = p
 	}
 	return out, nil
 }
@@ -468,7 +417,7 @@ func (w *viewWire) teams(r Rules) ([]TeamView, error) {
 	}
 	out := make([]TeamView, len(w.Teams))
 	for i, tw := range w.Teams {
-		tv := TeamView{Team: tw.Team, Canastas: Canastas(tw.Canastas), Down: tw.Down, Minimum: tw.Minimum, Total: tw.Total}
+		tv := TeamView{Team: tw.Team, Canastas: tw.Canastas, Down: tw.Down, Minimum: tw.Minimum, Total: tw.Total}
 		if tw.Team != i || (tw.Down && tw.Minimum != 0) {
 			return nil, errs.New(pkg, ErrView, "team "+itoa(i)+" is listed as team "+itoa(tw.Team)+" with minimum "+itoa(tw.Minimum)+" (0 once down)")
 		}
@@ -516,15 +465,12 @@ func (w *viewWire) results(r Rules) ([]RoundResult, error) {
 		if rw.Number != i+1 || len(rw.Teams) != r.Teams {
 			return nil, errs.New(pkg, ErrView, "result "+itoa(i)+" is not round "+itoa(i+1)+" with one score per team")
 		}
-		res := RoundResult{Number: rw.Number, WentOut: rw.WentOut, Teams: make([]TeamScore, len(rw.Teams))}
-		for j, sw := range rw.Teams {
-			var b score.Breakdown
-			for _, l := range sw.Breakdown {
-				b = append(b, score.Line(l))
+		for j := range rw.Teams {
+			if len(rw.Teams[j].Breakdown) == 0 {
+				rw.Teams[j].Breakdown = nil // as the State gives it
 			}
-			res.Teams[j] = TeamScore{Team: sw.Team, Breakdown: b, Points: sw.Points, Total: sw.Total}
 		}
-		out = append(out, res)
+		out = append(out, rw)
 	}
 	return out, nil
 }
@@ -718,15 +664,15 @@ func rulesFields(r *Rules) jsonObject {
 		{"handSize", &r.HandSize}, {"footSize", &r.FootSize}, {"choosePacket", &r.ChoosePacket},
 		{"drawCount", &r.DrawCount},
 		{"meld", jsonObject{
-			{"ranks", (*ranksJSON)(&r.Meld.Ranks)},
+			{"ranks", &r.Meld.Ranks},
 			{"minSize", &r.Meld.MinSize}, {"minNaturals", &r.Meld.MinNaturals}, {"maxWilds", &r.Meld.MaxWilds},
-			{"ratio", (*ratioJSON)(&r.Meld.Ratio)},
+			{"ratio", &r.Meld.Ratio},
 			{"canastaSize", &r.Meld.CanastaSize}, {"cleanClosed", &r.Meld.CleanClosed},
 			{"redThreeOnClean", &r.Meld.RedThreeOnClean}, {"blackThreesOut", &r.Meld.BlackThreesOut},
 		}},
 		{"secondMeld", &r.SecondMeld}, {"pileOnMeld", &r.PileOnMeld},
 		{"minimums", &r.Minimums}, {"minimumByRound", &r.MinimumByRound},
-		{"goOut", (*canastasWire)(&r.GoOut)}, {"goOutLarge", (*canastasWire)(&r.GoOutLarge)}, {"largeTable", &r.LargeTable},
+		{"goOut", &r.GoOut}, {"goOutLarge", &r.GoOutLarge}, {"largeTable", &r.LargeTable},
 		{"askPartner", &r.AskPartner}, {"goOutBonus", &r.GoOutBonus},
 		{"cleanBonus", &r.CleanBonus}, {"dirtyBonus", &r.DirtyBonus}, {"redThreeBonus", &r.RedThreeBonus},
 		{"values", jsonObject{{"melded", &r.Values.Melded}, {"held", &r.Values.Held}}},
@@ -756,43 +702,4 @@ func (n *namesJSON) UnmarshalJSON(data []byte) error {
 	*n = namesJSON{}
 	copy(n[:], names)
 	return nil
-}
-
-// ranksJSON is a meld.RankSet in JSON: an array of ranks, ["A", "4", "10"].
-type ranksJSON meld.RankSet
-
-func (s *ranksJSON) MarshalJSON() ([]byte, error) {
-	return json.Marshal(append([]string{}, strings.Fields(meld.RankSet(*s).String())...))
-}
-
-func (s *ranksJSON) UnmarshalJSON(data []byte) error {
-	var ranks []string
-	if err := json.Unmarshal(data, &ranks); err != nil {
-		return err
-	}
-	return (*meld.RankSet)(s).UnmarshalText([]byte(strings.Join(ranks, " ")))
-}
-
-// ratioJSON is a meld.WildRatio in JSON: its text, "more natural than wild".
-type ratioJSON meld.WildRatio
-
-func (w *ratioJSON) MarshalJSON() ([]byte, error) {
-	if *w > ratioJSON(meld.AtLeastAsMany) {
-		return nil, errors.New("unknown ratio " + itoa(int(*w)))
-	}
-	return json.Marshal(meld.WildRatio(*w).String())
-}
-
-func (w *ratioJSON) UnmarshalJSON(data []byte) error {
-	var text string
-	if err := json.Unmarshal(data, &text); err != nil {
-		return err
-	}
-	for r := meld.NoRatio; r <= meld.AtLeastAsMany; r++ {
-		if r.String() == text {
-			*w = ratioJSON(r)
-			return nil
-		}
-	}
-	return errors.New("unknown ratio " + errs.Quote(text))
 }

@@ -176,10 +176,10 @@ func TestViewJSONHouseRules(t *testing.T) {
 			t.Errorf("%q: names are not cut after the last one set: %s", r.Name, w.Rules["names"])
 		}
 	}
-	if got := string(mustMarshal(t, (*ranksJSON)(&policy.Meld.Ranks))); got != `["A","4","5","6","7","8","9","10","J","Q"]` {
+	if got := string(mustMarshal(t, policy.Meld.Ranks)); got != `["A","4","5","6","7","8","9","10","J","Q"]` {
 		t.Errorf("ranks = %s", got)
 	}
-	if got := string(mustMarshal(t, (*ratioJSON)(&policy.Meld.Ratio))); got != `"at least as many natural as wild"` {
+	if got := string(mustMarshal(t, policy.Meld.Ratio)); got != `"at least as many natural as wild"` {
 		t.Errorf("ratio = %s", got)
 	}
 }

@@ -1019,8 +1019,9 @@ func TestCanastaMeldJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Naturals are listed by suit: "AS AD AC" is written "AC AD AS".
-	const want = `{"Team":"north","Melds":["7C 7H 7H 2S","KC KC KD KH KH KS KS 3D"],"Best":"AC AD AS"}`
+	// A meld is an array of card strings, and naturals are listed by suit:
+	// "AS AD AC" is written ["AC","AD","AS"].
+	const want = `{"Team":"north","Melds":[["7C","7H","7H","2S"],["KC","KC","KD","KH","KH","KS","KS","3D"]],"Best":["AC","AD","AS"]}`
 	if string(data) != want {
 		t.Errorf("json.Marshal = %s\nwant %s", data, want)
 	}
@@ -1031,8 +1032,20 @@ func TestCanastaMeldJSON(t *testing.T) {
 	if diff := cmp.Diff(in, out, cmp.Comparer(func(a, b meld.RankMeld) bool { return a == b })); diff != "" {
 		t.Errorf("JSON round trip mismatch (-in +out):\n%s", diff)
 	}
-	if err := json.Unmarshal([]byte(`{"Best":"7H 8H 9H"}`), &out); !errors.Is(err, meld.ErrRank) {
-		t.Errorf("json.Unmarshal of a bad meld = %v, want ErrRank", err)
+	// The one string of earlier versions still loads.
+	out = table{}
+	if err := json.Unmarshal([]byte(`{"Team":"north","Melds":["7C 7H 7H 2S","KC KC KD KH KH KS KS 3D"],"Best":"AC AD AS"}`), &out); err != nil || cmp.Diff(in, out, cmp.Comparer(func(a, b meld.RankMeld) bool { return a == b })) != "" {
+		t.Errorf("the old JSON read as %+v, %v", out, err)
+	}
+	for _, bad := range []string{`{"Best":"7H 8H 9H"}`, `{"Best":["7H","8H","9H"]}`} {
+		if err := json.Unmarshal([]byte(bad), &out); !errors.Is(err, meld.ErrRank) {
+			t.Errorf("json.Unmarshal(%s) = %v, want ErrRank", bad, err)
+		}
+	}
+	for _, bad := range []string{`{"Best":["7H",""]}`, `{"Best":["7H 7C"]}`, `{"Best":["1X"]}`} {
+		if err := json.Unmarshal([]byte(bad), &out); !errors.Is(err, card.ErrSyntax) {
+			t.Errorf("json.Unmarshal(%s) = %v, want card.ErrSyntax", bad, err)
+		}
 	}
 }
 
@@ -1123,10 +1136,49 @@ func TestCanastaRankSet(t *testing.T) {
 			t.Fatalf("round trip of %q: %v, %v", text, out, err)
 		}
 	}
-	// JSON carries the text.
+	// JSON carries an array of ranks, as every list; the one string of
+	// earlier versions still loads, and null leaves the set as it is.
 	data, err := json.Marshal(map[string]meld.RankSet{"ranks": s})
-	if err != nil || string(data) != `{"ranks":"A 4 10 J"}` {
+	if err != nil || string(data) != `{"ranks":["A","4","10","J"]}` {
 		t.Errorf("json.Marshal = %s, %v", data, err)
+	}
+	for _, in := range []string{`["A","4","10","J"]`, `"A 4 10 J"`, `null`} {
+		out := s
+		if err := json.Unmarshal([]byte(in), &out); err != nil || out != s {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want %v", in, out, err, s)
+		}
+	}
+	for _, in := range []string{`["A","4 5"]`, `["A","X"]`, `[""]`, `7`, `"A X"`} {
+		out := s
+		if err := json.Unmarshal([]byte(in), &out); !errors.Is(err, meld.ErrRankNotation) || out != s {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want ErrRankNotation and no change", in, out, err)
+		}
+	}
+	if b, err := json.Marshal(meld.RankSet(0)); err != nil || string(b) != `[]` {
+		t.Errorf("json.Marshal of the empty set = %s, %v", b, err)
+	}
+}
+
+// A ratio's JSON is its name; the number of earlier versions still loads.
+func TestWildRatioJSON(t *testing.T) {
+	b, err := json.Marshal([]meld.WildRatio{meld.NoRatio, meld.MoreNatural, meld.AtLeastAsMany})
+	if want := `["no ratio","more natural than wild","at least as many natural as wild"]`; err != nil || string(b) != want {
+		t.Errorf("json.Marshal = %s, %v; want %s", b, err, want)
+	}
+	for in, want := range map[string]meld.WildRatio{`"more natural than wild"`: meld.MoreNatural, `1`: meld.MoreNatural, `2`: meld.AtLeastAsMany, `0`: meld.NoRatio} {
+		var w meld.WildRatio
+		if err := json.Unmarshal([]byte(in), &w); err != nil || w != want {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want %v", in, w, err, want)
+		}
+	}
+	for _, in := range []string{`3`, `"more"`, `true`, `-1`} {
+		w := meld.MoreNatural
+		if err := json.Unmarshal([]byte(in), &w); !errors.Is(err, meld.ErrWildRatio) || w != meld.MoreNatural {
+			t.Errorf("json.Unmarshal(%s) = %v, %v; want ErrWildRatio and no change", in, w, err)
+		}
+	}
+	if _, err := json.Marshal(meld.WildRatio(9)); err == nil {
+		t.Error("json.Marshal of an unknown ratio succeeded")
 	}
 }
 

@@ -1,6 +1,7 @@
 package meld
 
 import (
+	"encoding/json"
 	"iter"
 	"strconv"
 
@@ -157,9 +158,50 @@ func (m RankMeld) AppendText(b []byte) ([]byte, error) {
 	return b, nil
 }
 
-// MarshalText implements [encoding.TextMarshaler]: JSON carries the meld as
-// its card list, such as "7C 7H 7H 2S".
+// MarshalText implements [encoding.TextMarshaler]: the meld's card list,
+// such as "7C 7H 7H 2S".
 func (m RankMeld) MarshalText() ([]byte, error) { return m.AppendText(nil) }
+
+// MarshalJSON implements [json.Marshaler]: the meld's cards as an array of
+// card strings, ["7C","7H","7H","2S"], and [] for the zero RankMeld, as
+// every card list of the library's JSON.
+func (m RankMeld) MarshalJSON() ([]byte, error) {
+	return json.Marshal(m.AppendCards([]card.Card{}))
+}
+
+// UnmarshalJSON reads an array of card strings, or the one string of cards
+// [RankMeld.MarshalText] writes (the JSON of earlier versions), as
+// [RankMeld.UnmarshalText] reads its text; null leaves m as it is. On
+// error m is unchanged.
+func (m *RankMeld) UnmarshalJSON(data []byte) error { return readCardsJSON(data, m.UnmarshalText) }
+
+// readCardsJSON reads the JSON of a meld, null, one string of cards or an
+// array of card strings, and hands its cards as text to read.
+func readCardsJSON(data []byte, read func([]byte) error) error {
+	if string(data) == "null" {
+		return nil
+	}
+	var text string
+	if err := json.Unmarshal(data, &text); err == nil {
+		return read([]byte(text))
+	}
+	var cs []card.Card
+	if err := json.Unmarshal(data, &cs); err != nil {
+		return err
+	}
+	b := make([]byte, 0, 4*len(cs))
+	for i, c := range cs {
+		if !c.IsValid() { // an empty string: card notation's own error for it
+			_, err := card.Parse("")
+			return err
+		}
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b, _ = c.AppendText(b)
+	}
+	return read(b)
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler]. It reads a card list
 // with [card.ParseCards] and builds the meld with [Collect]: it checks the

@@ -1,6 +1,7 @@
 package meld
 
 import (
+	"encoding/json"
 	"math"
 	"strconv"
 	"strings"
@@ -60,6 +61,37 @@ func (s RankSet) String() string {
 // MarshalText writes the set as [RankSet.String] does.
 func (s RankSet) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
+// MarshalJSON writes the set as an array of ranks in ascending order,
+// ["A","4","10"], [] when empty: a list as every list of the library's
+// JSON.
+func (s RankSet) MarshalJSON() ([]byte, error) {
+	return json.Marshal(append([]string{}, strings.Fields(s.String())...))
+}
+
+// UnmarshalJSON reads an array of ranks, each as [RankSet.UnmarshalText]
+// reads it, or the one string of ranks [RankSet.MarshalText] writes (the
+// JSON of earlier versions); null leaves s as it is. On error s is
+// unchanged.
+func (s *RankSet) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
+	var text string
+	if err := json.Unmarshal(data, &text); err == nil {
+		return s.UnmarshalText([]byte(text))
+	}
+	var ranks []string
+	if err := json.Unmarshal(data, &ranks); err != nil {
+		return ruleErr(ErrRankNotation, "ranks are an array of ranks, such as [\"A\",\"4\",\"10\"]")
+	}
+	for _, r := range ranks {
+		if strings.ContainsAny(r, " ,") || r == "" {
+			return ruleErr(ErrRankNotation, "unknown rank "+errs.Quote(r)+" (ranks are A, 2 to 10 or T, J, Q, K)")
+		}
+	}
+	return s.UnmarshalText([]byte(strings.Join(ranks, " ")))
+}
+
 // UnmarshalText reads ranks separated by spaces or commas ("A 4 5 10 J",
 // "T" for ten, either case). On error s is unchanged and the error wraps
 // [ErrRankNotation], naming the bad rank quoted and cut to 64 bytes.
@@ -108,6 +140,51 @@ func (w WildRatio) String() string {
 	return "WildRatio(" + strconv.Itoa(int(w)) + ")"
 }
 
+// MarshalText writes the ratio's name, as [WildRatio.String] does ("more
+// natural than wild"): JSON writes the ratio as a word, as every enum of
+// the library's JSON. A ratio with no name is an error wrapping
+// [ErrWildRatio].
+func (w WildRatio) MarshalText() ([]byte, error) {
+	if w > AtLeastAsMany {
+		return nil, ruleErr(ErrWildRatio, "unknown ratio "+strconv.Itoa(int(w)))
+	}
+	return []byte(w.String()), nil
+}
+
+// UnmarshalText reads a ratio's name, as [WildRatio.String] writes it. On
+// error w is unchanged and the error wraps [ErrWildRatio].
+func (w *WildRatio) UnmarshalText(text []byte) error {
+	for r := NoRatio; r <= AtLeastAsMany; r++ {
+		if r.String() == string(text) {
+			*w = r
+			return nil
+		}
+	}
+	return ruleErr(ErrWildRatio, "unknown ratio "+errs.QuoteBytes(text))
+}
+
+// UnmarshalJSON reads the ratio's name, or the number earlier versions
+// wrote (0 no ratio, 1 more natural than wild, 2 at least as many). On
+// error w is unchanged and the error wraps [ErrWildRatio].
+func (w *WildRatio) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
+	var n uint8
+	if err := json.Unmarshal(data, &n); err == nil {
+		if WildRatio(n) > AtLeastAsMany {
+			return ruleErr(ErrWildRatio, "unknown ratio "+strconv.Itoa(int(n)))
+		}
+		*w = WildRatio(n)
+		return nil
+	}
+	var text string
+	if err := json.Unmarshal(data, &text); err != nil {
+		return ruleErr(ErrWildRatio, "a ratio is its name, such as \"more natural than wild\"")
+	}
+	return w.UnmarshalText([]byte(text))
+}
+
 // RankPolicy holds every variant point of a [RankMeld]: which ranks may be
 // melded, how big a meld must be, how its wild cards are limited, when it is
 // a canasta, and what happens to a completed canasta. It is a small
@@ -118,31 +195,31 @@ func (w WildRatio) String() string {
 // melded except black threes going out where BlackThreesOut allows it.
 type RankPolicy struct {
 	// Ranks are the ranks that may be melded in normal play.
-	Ranks RankSet
+	Ranks RankSet `json:"ranks"`
 	// MinSize is the fewest cards of a meld: three in the canasta family.
-	MinSize int
+	MinSize int `json:"minSize"`
 	// MinNaturals is the fewest natural cards of a meld (two in Classic
 	// Canasta).
-	MinNaturals int
+	MinNaturals int `json:"minNaturals"`
 	// MaxWilds is the most wild cards a meld may hold; 0 means no limit
 	// (three in Classic Canasta).
-	MaxWilds int
+	MaxWilds int `json:"maxWilds"`
 	// Ratio is how natural cards must outnumber wild cards.
-	Ratio WildRatio
+	Ratio WildRatio `json:"ratio"`
 	// CanastaSize is the number of cards that makes a meld a canasta: seven
 	// in the canasta family.
-	CanastaSize int
+	CanastaSize int `json:"canastaSize"`
 	// CleanClosed closes a clean canasta at exactly CanastaSize cards: it
 	// takes no further card (Hand and Foot rule set B).
-	CleanClosed bool
+	CleanClosed bool `json:"cleanClosed"`
 	// RedThreeOnClean lets a red three be laid on a completed clean canasta,
 	// which it then keeps clean for good (Hand and Foot rule set A).
-	RedThreeOnClean bool
+	RedThreeOnClean bool `json:"redThreeOnClean"`
 	// BlackThreesOut allows a meld of three or four black threes with no
 	// wild card, which Classic Canasta allows only to a player going out.
 	// The game, which knows whether the player is going out, checks the
 	// occasion.
-	BlackThreesOut bool
+	BlackThreesOut bool `json:"blackThreesOut"`
 }
 
 // Check reports whether the policy can be played: a non-empty set of ranks

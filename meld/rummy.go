@@ -1,6 +1,7 @@
 package meld
 
 import (
+	"encoding/json"
 	"iter"
 	"math/bits"
 	"strconv"
@@ -281,6 +282,19 @@ func (m Combination) AppendText(b []byte) ([]byte, error) {
 func (m Combination) MarshalText() ([]byte, error) {
 	return m.AppendText(make([]byte, 0, 3*m.Len()))
 }
+
+// MarshalJSON implements [json.Marshaler]: the cards as an array of card
+// strings in [Combination.String]'s order, ["4C","5C","6C"], and [] for the
+// zero Combination, as every card list of the library's JSON.
+func (m Combination) MarshalJSON() ([]byte, error) {
+	return json.Marshal(m.AppendCards([]card.Card{}))
+}
+
+// UnmarshalJSON reads an array of card strings, or the one string of cards
+// [Combination.MarshalText] writes (the JSON of earlier versions), as
+// [Combination.UnmarshalText] reads its text; null leaves m as it is. On
+// error m is unchanged.
+func (m *Combination) UnmarshalJSON(data []byte) error { return readCardsJSON(data, m.UnmarshalText) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]. It reads a card list
 // with [card.ParseCards] (so "6c,4c,5c" will do) and makes it a combination

@@ -653,7 +653,7 @@ func TestCombinationJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `{"Melds":["4C 5C 6C","7D 7H 7S"],"Empty":""}`; string(b) != want {
+	if want := `{"Melds":[["4C","5C","6C"],["7D","7H","7S"]],"Empty":[]}`; string(b) != want {
 		t.Errorf("json = %s, want %s", b, want)
 	}
 	var out table
@@ -663,7 +663,12 @@ func TestCombinationJSON(t *testing.T) {
 	if !slices.Equal(out.Melds, in.Melds) || out.Empty != in.Empty {
 		t.Errorf("json round trip: %+v, want %+v", out, in)
 	}
-	if err := json.Unmarshal([]byte(`{"Melds":["4C 5C 7C"]}`), &out); !errors.Is(err, meld.ErrNotRun) {
+	if err := json.Unmarshal([]byte(`{"Melds":[["4C","5C","7C"]]}`), &out); !errors.Is(err, meld.ErrNotRun) {
 		t.Errorf("json.Unmarshal of a bad run: %v, want ErrNotRun", err)
+	}
+	// The one string of earlier versions still loads.
+	out = table{}
+	if err := json.Unmarshal([]byte(`{"Melds":["4C 5C 6C","7D 7H 7S"],"Empty":""}`), &out); err != nil || !slices.Equal(out.Melds, in.Melds) || out.Empty != in.Empty {
+		t.Errorf("the old JSON read as %+v, %v", out, err)
 	}
 }

@@ -1,6 +1,8 @@
 package rummy
 
 import (
+	"strconv"
+
 	"github.com/cardrules/cardrules"
 )
 
@@ -42,7 +44,9 @@ func load(data []byte) (cardrules.Table, error) {
 }
 
 // open deals a table for the registry: the preset named (basic by
-// default), with seats players when seats is not 0.
+// default), with seats players when seats is not 0: the preset of that
+// name for seats players ("basic-3") when there is one, so that the
+// table's rules travel by name.
 func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	if preset == "" {
 		preset = "basic"
@@ -51,7 +55,9 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if seats != 0 {
+	if p, err := Preset(r.Name + "-" + strconv.Itoa(seats)); err == nil && seats != r.Players {
+		r = p
+	} else if seats != 0 {
 		r.Players = seats
 		if err := r.Validate(); err != nil {
 			return nil, err

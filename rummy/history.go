@@ -7,18 +7,20 @@ import (
 
 // Event is an action of the game as a seat saw it.
 type Event struct {
-	Seq, Round, Seat int // Seq counts the game's actions from 1
-	Action           Action
+	Seq    int    `json:"seq"` // counts the game's actions from 1
+	Round  int    `json:"round"`
+	Seat   int    `json:"seat"`
+	Action Action `json:"action"`
 	// Drawn is the cards a stock draw took (one), in the drawer's own
 	// events only (nil for everyone else), a list as in every game's
 	// Event; a pile draw's card is the Action's seat's to see and
 	// everyone's: see [State.Known].
-	Drawn []card.Card
+	Drawn []card.Card `json:"drawn,omitempty"`
 	// Rebuilt: after the action the stock, used up, was rebuilt from the
 	// pile below its top card.
-	Rebuilt   bool
-	RoundOver bool // the round was scored after it: see [State.Results]
-	GameOver  bool // and the game ended
+	Rebuilt   bool `json:"rebuilt"`
+	RoundOver bool `json:"roundOver"` // the round was scored after it: see [State.Results]
+	GameOver  bool `json:"gameOver"`  // and the game ended
 }
 
 // history is the State's log of the game's actions. An entry being

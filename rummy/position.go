@@ -16,36 +16,40 @@ import (
 // [FromPosition] builds the State a Position describes, after checking
 // that it can be played. It is also the JSON form of a State.
 type Position struct {
-	Rules Rules
+	Rules Rules `json:"rules"`
 	// Round is the round in play, or the last one played, from 1.
-	Round int
-	Phase Phase
+	Round int   `json:"round"`
+	Phase Phase `json:"phase"`
 	// Turn is the seat whose turn it is, or was when the round ended.
-	Turn int
+	Turn int `json:"turn"`
 	// Hands are the seats' cards, Laid the cards each seat melded or laid
 	// off this round (it scores them), Known the cards of its hand each
 	// seat drew from the pile.
-	Hands, Laid, Known [][]card.Card
+	Hands [][]card.Card `json:"hands"`
+	Laid  [][]card.Card `json:"laid"`
+	Known [][]card.Card `json:"known"`
 	// Melds are the melds on the table, meld 1 first.
-	Melds []TableMeld
+	Melds []TableMeld `json:"melds"`
 	// Pile is the discard pile, bottom first; Stock the stock, top first.
-	Pile, Stock []card.Card
+	Pile  []card.Card `json:"pile"`
+	Stock []card.Card `json:"stock"`
 	// Taken is the card the player drew from the pile this turn and still
 	// holds, or 0.
-	Taken card.Card
+	Taken card.Card `json:"taken"`
 	// Rebuilds is how many times the stock was rebuilt this round, and
 	// Turns how many turns it has had (ended by a discard): at most
 	// [MaxTurns], and at least Rebuilds, since the stock is rebuilt at the
 	// end of a turn.
-	Rebuilds, Turns int
+	Rebuilds int `json:"rebuilds"`
+	Turns    int `json:"turns"`
 	// Results are the rounds scored: Round-1 of them while a round is in
 	// play, Round once it is over.
-	Results []RoundResult
+	Results []RoundResult `json:"results"`
 	// RNG is the generator of the rebuilt stocks and the next rounds.
-	RNG deck.RNG
+	RNG deck.RNG `json:"rng"`
 	// Seq is the number of actions the game had played, which
 	// [State.Happened] goes on counting from.
-	Seq int
+	Seq int `json:"seq"`
 }
 
 // Position describes s (the zero Position for the zero State).

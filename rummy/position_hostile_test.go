@@ -130,5 +130,5 @@ func TestHostileJSONNothingDropped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	conform.NothingDropped(t, s, ErrPosition, "Names", `"E"`)
+	conform.NothingDropped(t, s, ErrPosition, "names", `"E"`)
 }

@@ -41,22 +41,22 @@ const (
 // rules are a changed field, checked by [Rules.Validate].
 type Rules struct {
 	// Name names the rule set for display, such as "basic".
-	Name string
+	Name string `json:"name"`
 	// Names are the players' names for display, seat by seat (optional).
-	Names [MaxPlayers]string
+	Names [MaxPlayers]string `json:"names"`
 
 	// Players is the number of players, 2 to 6. Seat 0 is dealt to first
 	// and plays first in every round; the other seats follow in order.
-	Players int
+	Players int `json:"players"`
 	// HandSize is the number of cards dealt to each player; 0 deals the
 	// standard count for the number of players ([Rules.Dealt]).
-	HandSize int
+	HandSize int `json:"handSize"`
 	// KeepTaken forbids discarding the card drawn from the pile in the
 	// same turn: a player who takes the pile's top card must keep it (or
 	// meld it, or lay it off) until a later turn. It is a common house
 	// rule (Pagat's), off in [Basic], whose rule text lets a player
 	// discard any card, the one just drawn from the pile included.
-	KeepTaken bool
+	KeepTaken bool `json:"keepTaken"`
 	// Rebuilds limits how many times in a round the stock may be rebuilt
 	// from the pile when it runs out. 0, as in [Basic], sets no limit, as
 	// basic rummy's rule text has it: the pile below its top card is
@@ -66,19 +66,20 @@ type Rules struct {
 	// with no one out, when the stock would be rebuilt once more. (A
 	// round would end so too if the pile held nothing below its top card
 	// to rebuild the stock with, which play never leads to.)
-	Rebuilds int
+	Rebuilds int `json:"rebuilds"`
 
 	// Values are the card values, scored for the cards a player melds or
 	// lays off (Values.Melded: aces 20, kings, queens, jacks and tens 10,
 	// two to nine 5) and against the cards left in hand (Values.Held: the
 	// same, negative), a score.Scheme as in every game that scores cards
 	// melded and held (score.Uniform of [BasicValues]).
-	Values score.Scheme
+	Values score.Scheme `json:"values"`
 
 	// Rounds ends the game after that many rounds (1: a single hand); with
 	// Rounds 0 it ends after the first round at which a player's total
 	// reaches Target, or after [MaxRounds].
-	Rounds, Target int
+	Rounds int `json:"rounds"`
+	Target int `json:"target"`
 }
 
 // Basic is basic rummy for two players: ten cards each from one deck of 52

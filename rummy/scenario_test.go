@@ -718,7 +718,7 @@ func TestRuleGameOverRefusesAll(t *testing.T) {
 	}
 	scRefused(t, s, Action{}, ErrGameOver)
 	scLegal(t, s)
-	if v := s.View(0); v.Legal != nil || v.ToAct != -1 {
+	if v := s.View(0); len(v.Legal) != 0 || v.ToAct != -1 {
 		t.Errorf("the View offers %v, to act %d", v.Legal, v.ToAct)
 	}
 	all := card.All()

@@ -22,9 +22,9 @@ type PlayerScore = score.PlayerScore
 // out (-1 when the round ended with no one out, the stock used up) and
 // every seat's score, seat 0 first.
 type RoundResult struct {
-	Number  int
-	WentOut int
-	Players []PlayerScore
+	Number  int           `json:"number"`
+	WentOut int           `json:"wentOut"`
+	Players []PlayerScore `json:"players"`
 }
 
 func (r RoundResult) clone() RoundResult {

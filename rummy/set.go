@@ -74,7 +74,7 @@ func (s set) multiset() card.Multiset {
 // cards returns the cards of s in set order, as a new slice (nil for none).
 func (s set) cards() []card.Card {
 	if s == 0 {
-		return nil
+		return []card.Card{} // [] in JSON; allocates nothing
 	}
 	return s.appendCards(make([]card.Card, 0, s.len()))
 }

@@ -182,8 +182,8 @@ func (s State) Known(seat int) []card.Card {
 // are numbered from 1 in the order they were laid; a lay-off names that
 // number.
 type TableMeld struct {
-	Seat int
-	Meld meld.Combination
+	Seat int              `json:"seat"`
+	Meld meld.Combination `json:"meld"`
 }
 
 // Melds returns the melds on the table in the order laid, as a new slice:

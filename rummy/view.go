@@ -1,7 +1,10 @@
 package rummy
 
 import (
+	"encoding/json"
+
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/record"
 )
 
 // View is what one seat may know of a game, and nothing else: a value a
@@ -11,50 +14,55 @@ import (
 // (every card of it was seen face up), the cards each player drew from the
 // pile and still holds, the scores. Two States that differ only in what a
 // seat cannot see give that seat equal Views.
+//
+// Its JSON follows the library's convention: lowerCamel keys, cards as
+// card strings, empty lists as [], and the rules as the preset's name
+// ("basic") when they are one of [Presets], in full otherwise.
 type View struct {
-	Rules Rules
-	Seat  int // the seat the View is for
-	Round int
-	Phase Phase
-	Turn  int // the seat whose turn it is
-	ToAct int // the seat to act; -1 once the game is over
+	Rules Rules `json:"rules"`
+	Seat  int   `json:"seat"` // the seat the View is for
+	Round int   `json:"round"`
+	Phase Phase `json:"phase"`
+	Turn  int   `json:"turn"`  // the seat whose turn it is
+	ToAct int   `json:"toAct"` // the seat to act; -1 once the game is over
 	// Hand is the seat's cards, a card.Multiset as in every game's View.
-	Hand card.Multiset
+	Hand card.Multiset `json:"hand"`
 	// Players are the seats, seat 0 first.
-	Players []PlayerView
+	Players []PlayerView `json:"players"`
 	// Melds are the melds on the table in the order laid: index 0 is
 	// "on 1" in a lay-off's text.
-	Melds []TableMeld
+	Melds []TableMeld `json:"melds"`
 	// Pile is the discard pile, bottom first: its last card is the upcard.
-	Pile []card.Card
+	Pile []card.Card `json:"pile"`
 	// StockSize is how many cards the stock holds; Rebuilds how many times
 	// it was rebuilt this round.
-	StockSize, Rebuilds int
+	StockSize int `json:"stockSize"`
+	Rebuilds  int `json:"rebuilds"`
 	// Taken is the card the player whose turn it is drew from the pile this
 	// turn and still holds, or 0.
-	Taken card.Card
+	Taken card.Card `json:"taken"`
 	// Results are the rounds scored.
-	Results []RoundResult
+	Results []RoundResult `json:"results"`
 	// Legal is the seat's legal actions when it is to act, in [Legal]'s
-	// order; nil otherwise.
-	Legal []Action
+	// order; empty otherwise.
+	Legal []Action `json:"legal"`
 }
 
 // PlayerView is one seat as every player sees it.
 type PlayerView struct {
-	Seat int
-	Name string
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
 	// Hand is the number of cards the seat holds.
-	Hand int
+	Hand int `json:"hand"`
 	// Known are the cards of its hand it drew from the pile, in view of
 	// everyone.
-	Known []card.Card
+	Known []card.Card `json:"known"`
 	// Laid are the cards it melded or laid off this round, and Melded
 	// their value: what it scores for them.
-	Laid   []card.Card
-	Melded int
+	Laid   []card.Card `json:"laid"`
+	Melded int         `json:"melded"`
 	// Total is its total over the rounds scored.
-	Total int
+	Total int `json:"total"`
 }
 
 // View returns what seat may know of s: the zero View for no such seat or
@@ -68,7 +76,7 @@ func (s State) View(seat int) View {
 		Rules: r, Seat: seat, Round: s.g.round, Phase: s.phase, Turn: int(s.turn), ToAct: s.ToAct(),
 		Hand: s.hands[seat].multiset(), Melds: s.Melds(), Pile: s.Pile(),
 		StockSize: int(s.nstock), Rebuilds: int(s.rebuilds), Taken: s.taken, Results: s.Results(),
-		Players: make([]PlayerView, r.Players),
+		Players: make([]PlayerView, r.Players), Legal: []Action{},
 	}
 	for i := range v.Players {
 		v.Players[i] = PlayerView{
@@ -80,4 +88,35 @@ func (s State) View(seat int) View {
 		v.Legal = Legal(s)
 	}
 	return v
+}
+
+// viewJSON is a View's JSON: its fields, but the rules as
+// [record.RulesJSON] writes them.
+type viewJSON struct {
+	Rules json.RawMessage `json:"rules"`
+	*viewFields
+}
+
+// viewFields is View without its JSON methods.
+type viewFields View
+
+// MarshalJSON writes the View with the rules as the preset's name when
+// they are one of [Presets], in full otherwise.
+func (v View) MarshalJSON() ([]byte, error) {
+	w := viewJSON{viewFields: (*viewFields)(&v)}
+	return record.WriteView(&w, &w.Rules, v.Rules, presetName(v.Rules))
+}
+
+// UnmarshalJSON reads a View as MarshalJSON writes it: the rules a
+// preset's name (read by [Preset]) or in full. Keys match in any case, so
+// the JSON of earlier versions ("StockSize") loads too. On error v is
+// unchanged.
+func (v *View) UnmarshalJSON(data []byte) error {
+	var next View
+	w := viewJSON{viewFields: (*viewFields)(&next)}
+	if err := record.ReadView(data, &w, &w.Rules, &next.Rules, Preset); err != nil {
+		return err
+	}
+	*v = next
+	return nil
 }

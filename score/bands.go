@@ -26,8 +26,8 @@ var ErrBands = errors.New("invalid meld-minimum schedule")
 // the next band's From), a team's first meld must be worth at least Minimum
 // points.
 type Band struct {
-	From    int // lowest score of the band; math.MinInt for the first band of a Bands
-	Minimum int // points the initial meld needs, 0 or more
+	From    int `json:"from"`    // lowest score of the band; math.MinInt for the first band of a Bands
+	Minimum int `json:"minimum"` // points the initial meld needs, 0 or more
 }
 
 // Bands is a schedule of initial-meld minimums by score band: the minimum a

@@ -1,6 +1,7 @@
 package score
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -9,8 +10,8 @@ import (
 // Line is one item of a [Breakdown]: what earned or cost points, in a
 // player's words, and how many (negative for a cost).
 type Line struct {
-	Item   string // e.g. "2 clean canastas", "cards left in hand"
-	Points int    // signed points the item adds
+	Item   string `json:"item"`   // e.g. "2 clean canastas", "cards left in hand"
+	Points int    `json:"points"` // signed points the item adds
 }
 
 // Breakdown explains a score item by item, in the order the game scored
@@ -19,6 +20,15 @@ type Line struct {
 // hand or foot. The score it explains is [Breakdown.Total].
 // A nil Breakdown is empty and totals 0.
 type Breakdown []Line
+
+// MarshalJSON implements [json.Marshaler]: the lines as an array, [] for
+// an empty Breakdown (nil included), as every list of the library's JSON.
+func (b Breakdown) MarshalJSON() ([]byte, error) {
+	if b == nil {
+		return []byte("[]"), nil
+	}
+	return json.Marshal([]Line(b))
+}
 
 // Total returns the sum of the points of every line.
 func (b Breakdown) Total() int {

@@ -20,15 +20,15 @@ import (
 //
 // A Scheme is comparable. The zero Scheme counts every card 0.
 type Scheme struct {
-	Melded Table // points a card on the table adds at the end
-	Held   Table // signed points (negative) a card left in a hand or foot adds
+	Melded Table `json:"melded"` // points a card on the table adds at the end
+	Held   Table `json:"held"`   // signed points (negative) a card left in a hand or foot adds
 }
 
 // Tally is a hand's card count under a [Scheme]: the points of the cards on
 // the table and the (negative) points of the cards left in hand.
 type Tally struct {
-	Melded int // sum of Scheme.Melded over the cards on the table
-	Held   int // sum of Scheme.Held over the cards left in hand; usually negative
+	Melded int `json:"melded"` // sum of Scheme.Melded over the cards on the table
+	Held   int `json:"held"`   // sum of Scheme.Held over the cards left in hand; usually negative
 }
 
 // Total returns Melded + Held.
@@ -47,8 +47,8 @@ func (s Scheme) Tally(melded, held card.Multiset) Tally {
 func Uniform(t Table) Scheme { return Scheme{Melded: t, Held: t.Negated()} }
 
 // UnmarshalJSON implements [json.Unmarshaler]. It reads the object the
-// default encoding writes, {"Melded": {...}, "Held": {...}} (the keys in
-// any case), and also one [Table]'s object, as the Rules of Canasta and
+// default encoding writes, {"melded": {...}, "held": {...}} (the keys in
+// any case, so {"Melded": ...} of earlier versions too), and also one [Table]'s object, as the Rules of Canasta and
 // Rummy wrote their card values before they were a Scheme, read as
 // [Uniform] of it. On error s is unchanged.
 func (s *Scheme) UnmarshalJSON(data []byte) error {

@@ -323,7 +323,7 @@ func TestSchemeJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(string(b), `{"Melded":{"AC":20,`) || !strings.Contains(string(b), `"Held":{"AC":-20,`) || !strings.Contains(string(b), `"3H":-500`) {
+	if !strings.HasPrefix(string(b), `{"melded":{"AC":20,`) || !strings.Contains(string(b), `"held":{"AC":-20,`) || !strings.Contains(string(b), `"3H":-500`) {
 		t.Errorf("Scheme JSON = %s", b)
 	}
 	var back score.Scheme
@@ -332,6 +332,24 @@ func TestSchemeJSON(t *testing.T) {
 	}
 	if back != s {
 		t.Error("Scheme JSON round trip changed it")
+	}
+	// The keys of earlier versions ("Melded", "Held") still load.
+	old := strings.NewReplacer(`"melded"`, `"Melded"`, `"held"`, `"Held"`).Replace(string(b))
+	back = score.Scheme{}
+	if err := json.Unmarshal([]byte(old), &back); err != nil || back != s {
+		t.Errorf("Scheme read from %.40s...: %v, changed %v", old, err, back != s)
+	}
+}
+
+// Scores are lowerCamel JSON, and an empty Breakdown is [], not null.
+func TestScoreJSON(t *testing.T) {
+	b, err := json.Marshal([]any{score.PlayerScore{Seat: 1, Points: -5, Total: 7}, score.TeamScore{Team: 1, Breakdown: score.Breakdown{{Item: "a", Points: 2}}, Points: 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `[{"seat":1,"points":-5,"breakdown":[],"total":7},{"team":1,"breakdown":[{"item":"a","points":2}],"points":2,"total":0}]`
+	if string(b) != want {
+		t.Errorf("scores JSON = %s, want %s", b, want)
 	}
 }
 

@@ -6,10 +6,10 @@ import "slices"
 // breakdown that produced it: Points is Breakdown.Total(), and Total is the
 // team's game total after the round.
 type TeamScore struct {
-	Team      int
-	Breakdown Breakdown
-	Points    int
-	Total     int
+	Team      int       `json:"team"`
+	Breakdown Breakdown `json:"breakdown"`
+	Points    int       `json:"points"`
+	Total     int       `json:"total"`
 }
 
 // Equal reports whether t and u are the same score, line by line.
@@ -50,10 +50,10 @@ func Leaders(totals []int) []int {
 // Seat. Points is Breakdown.Total(), and Total is the player's game total
 // after the round.
 type PlayerScore struct {
-	Seat      int
-	Points    int
-	Breakdown Breakdown
-	Total     int
+	Seat      int       `json:"seat"`
+	Points    int       `json:"points"`
+	Breakdown Breakdown `json:"breakdown"`
+	Total     int       `json:"total"`
 }
 
 // Equal reports whether p and q are the same score, line by line.

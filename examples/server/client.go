@@ -97,13 +97,11 @@ var players = map[string]func(seed uint64) viewPlayer{
 	"doublets": doubletsRules.player,
 }
 
-// viewHead is what every game's View JSON tells of whose turn it is, under
-// the key "toAct" (Hand and Foot's own JSON) or "ToAct" (the others').
+// viewHead is what every game's View JSON tells of whose turn it is and
+// what that seat may do, under the keys every game writes.
 type viewHead struct {
-	ToAct  *int     `json:"toAct"`
-	ToAc2  *int     `json:"ToAct"`
-	Legal  []string `json:"legal"`
-	Legal2 []string `json:"Legal"`
+	ToAct *int     `json:"toAct"`
+	Legal []string `json:"legal"`
 }
 
 // isLegal checks that the action a (its JSON) is one of the legal actions
@@ -117,8 +115,8 @@ func isLegal(view []byte, a json.RawMessage) error {
 	if err := json.Unmarshal(a, &text); err != nil {
 		return err
 	}
-	if !slices.Contains(h.Legal, text) && !slices.Contains(h.Legal2, text) {
-		return fmt.Errorf("%q is not one of the legal actions %q", text, append(h.Legal, h.Legal2...))
+	if !slices.Contains(h.Legal, text) {
+		return fmt.Errorf("%q is not one of the legal actions %q", text, h.Legal)
 	}
 	return nil
 }
@@ -129,11 +127,8 @@ func toAct(view []byte) (int, error) {
 	if err := json.Unmarshal(view, &h); err != nil {
 		return 0, err
 	}
-	switch {
-	case h.ToAct != nil:
+	if h.ToAct != nil {
 		return *h.ToAct, nil
-	case h.ToAc2 != nil:
-		return *h.ToAc2, nil
 	}
 	return 0, fmt.Errorf("no toAct in the view %.80s", view)
 }

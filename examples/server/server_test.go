@@ -163,11 +163,10 @@ func TestWholeGames(t *testing.T) {
 var cardToken = regexp.MustCompile(`\b(?:10|[2-9AJQK])[CDHS]\b|\bJK\b`)
 
 // cardsIn returns the cards a response names. In a View the rules are left
-// out: some games' rules list every card's value.
+// out: rules that are no preset list every card's value.
 func cardsIn(body []byte) []string {
 	var obj map[string]json.RawMessage
 	if json.Unmarshal(body, &obj) == nil {
-		delete(obj, "Rules")
 		delete(obj, "rules")
 		body, _ = json.Marshal(obj)
 	}
@@ -375,13 +374,12 @@ func TestTokensHideOtherSeats(t *testing.T) {
 func legalOf(t *testing.T, view []byte) []string {
 	t.Helper()
 	var v struct {
-		Legal  []string `json:"legal"`
-		Legal2 []string `json:"Legal"`
+		Legal []string `json:"legal"`
 	}
 	if err := json.Unmarshal(view, &v); err != nil {
 		t.Fatal(err)
 	}
-	return append(v.Legal, v.Legal2...)
+	return v.Legal
 }
 
 // errorBody is an error response.

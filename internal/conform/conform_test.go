@@ -127,6 +127,7 @@ var bugs = []struct {
 	{"determinize", KindDeterminize},
 	{"state-json", KindStateJSON},
 	{"view-json", KindViewJSON},
+	{"json-keys", KindViewJSON},
 	{"action-text", KindActionText},
 	{"endless", KindEndless},
 	{"endless-rounds", KindEndless},

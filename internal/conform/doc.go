@@ -19,7 +19,8 @@
 // and the game's own invariants hold (through the game's hooks); that a
 // seat's View does not change when what it cannot see is reshuffled; that
 // States, Views and Actions round-trip through JSON (and through text, for
-// actions that have one); that the game ends within its documented number of
+// actions that have one), and the JSON of the last State and its Views has
+// lowerCamel keys, as the library's JSON convention has it; that the game ends within its documented number of
 // actions, and, at the end of each round, exactly when its rules end it
 // (Game.GameEnds: a round that should end the game never leaves it
 // running, and one that should not never ends it); and, on some steps, that goroutines sharing a State get the same

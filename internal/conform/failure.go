@@ -37,8 +37,8 @@ const (
 	KindView        Kind = "view"        // CheckView
 	KindSecrecy     Kind = "secrecy"     // a View changed when what its seat cannot see was reshuffled
 	KindDeterminize Kind = "determinize" // Determinize refused a View, or built a State with another View
-	KindStateJSON   Kind = "state-json"  // a State does not round-trip through JSON
-	KindViewJSON    Kind = "view-json"   // a View does not round-trip through JSON
+	KindStateJSON   Kind = "state-json"  // a State does not round-trip through JSON, or its keys are not lowerCamel
+	KindViewJSON    Kind = "view-json"   // a View does not round-trip through JSON, or its keys are not lowerCamel
 	KindActionText  Kind = "action-text" // an Action does not round-trip through JSON or text
 	KindEndless     Kind = "endless"     // the game has not ended after MaxSteps actions
 	KindConcurrent  Kind = "concurrent"  // goroutines sharing a State got different answers

@@ -126,7 +126,11 @@ func (p *player[R, S, A, V]) game(budget int) {
 			p.checkState(s)
 		}
 		if s.Over() {
-			p.checkOver(s, p.checkJSON(s))
+			data := p.checkJSON(s)
+			if k := unCamel(data); k != "" {
+				p.failf(KindStateJSON, "the JSON of the State at the end has the key %q: keys are lowerCamel%s", k, g.describe(s))
+			}
+			p.checkOver(s, data)
 			break
 		}
 		if p.step >= maxSteps {
@@ -544,6 +548,13 @@ func (p *player[R, S, A, V]) checkOver(s S, data []byte) {
 		p.checkArbitrary(s, nil, data)
 	}
 	p.checkView(s)
+	for seat := range s.Seats() {
+		if data, err := json.Marshal(s.View(seat)); err == nil {
+			if k := unCamel(data); k != "" {
+				p.failf(KindViewJSON, "the JSON of View(%d) at the end has the key %q: keys are lowerCamel%s", seat, k, p.g.describe(s))
+			}
+		}
+	}
 }
 
 // checkShared has goroutines call Legal, View, Apply and json.Marshal on

@@ -19,7 +19,9 @@ import (
 // one onto a face-up pile; the game ends when every hand is empty. A bug,
 // set by the test, breaks one promise of the contract.
 type toyRules struct {
-	Seats, Cards, Hand int
+	Seats int `json:"seats"`
+	Cards int `json:"cards"`
+	Hand  int `json:"hand"`
 }
 
 // toyState is a position of the toy game: a value whose slices are
@@ -37,13 +39,13 @@ type toyState struct {
 type toyAction struct{ Card card.Card }
 
 type toyView struct {
-	Seat   int
-	Hand   card.Multiset
-	Counts []int           // cards in each hand
-	Others []card.Multiset `json:",omitempty"` // the other hands: only the "leak" bug fills it
-	Pile   []card.Card
-	Stock  int
-	Turn   int
+	Seat   int             `json:"seat"`
+	Hand   card.Multiset   `json:"hand"`
+	Counts []int           `json:"counts"`           // cards in each hand
+	Others []card.Multiset `json:"others,omitempty"` // the other hands: only the "leak" bug fills it
+	Pile   []card.Card     `json:"pile"`
+	Stock  int             `json:"stock"`
+	Turn   int             `json:"turn"`
 }
 
 // toyBug names the broken promise; "" plays the sound game.
@@ -280,12 +282,12 @@ func (a toyState) Equal(b toyState) bool {
 // MarshalJSON writes the position; the "state-json" bug leaves out Turn.
 func (s toyState) MarshalJSON() ([]byte, error) {
 	type plain struct {
-		Rules toyRules
-		Hands []card.Multiset
-		Stock []card.Card
-		Pile  []card.Card
-		Turn  int `json:",omitempty"`
-		Moves int
+		Rules toyRules        `json:"rules"`
+		Hands []card.Multiset `json:"hands"`
+		Stock []card.Card     `json:"stock"`
+		Pile  []card.Card     `json:"pile"`
+		Turn  int             `json:"turn,omitempty"`
+		Moves int             `json:"moves"`
 	}
 	p := plain{s.Rules, s.Hands, s.Stock, s.Pile, s.Turn, *s.Moves}
 	if toyBug == "state-json" {
@@ -337,12 +339,19 @@ func (s toyState) View(seat int) toyView {
 	return v
 }
 
-// MarshalJSON writes the view; the "view-json" bug leaves out the stock.
+// MarshalJSON writes the view; the "view-json" bug leaves out the stock,
+// and the "json-keys" bug writes the key "Turn" in Go's spelling.
 func (v toyView) MarshalJSON() ([]byte, error) {
 	type plain toyView
 	p := plain(v)
 	if toyBug == "view-json" {
 		p.Stock = 0
+	}
+	if toyBug == "json-keys" {
+		return json.Marshal(struct {
+			plain
+			Turn int
+		}{p, p.Turn})
 	}
 	return json.Marshal(p)
 }

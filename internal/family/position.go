@@ -226,10 +226,11 @@ func DecodePosition[P, S any](pkg string, rule error, data []byte, s *S, from fu
 }
 
 // DescMelds converts a game's melds of a position (its own type of
-// DescMeld's fields) to the family's.
+// DescMeld's fields, with the JSON keys of the library's convention) to the
+// family's.
 func DescMelds[M ~struct {
-	Team int
-	Meld meld.RankMeld
+	Team int           `json:"team"`
+	Meld meld.RankMeld `json:"meld"`
 }](ms []M) []DescMeld {
 	out := make([]DescMeld, len(ms))
 	for i, m := range ms {

@@ -90,17 +90,17 @@ function render(v) {
 // showHappened appends events to the log.
 function showHappened(v, events) {
   for (const e of events) {
-    seen = e.Seq;
+    seen = e.seq;
     const line = document.createElement("div");
     line.className = "event";
-    line.dataset.seat = e.Seat;
-    let text = seatName(v, e.Seat) + ": " + e.Action;
-    if (e.Drawn && e.Drawn.length) text += " (" + e.Drawn.join(" ") + ")";
-    else if (e.Draws) text += " (" + e.Draws + " cards)";
-    if (e.Took) text += " (takes " + e.Took + " cards of the pile)";
-    if (e.Foot) text += " (picks up the foot)";
-    if (e.RoundOver) text += " — the round is over";
-    if (e.GameOver) text += " — the game is over";
+    line.dataset.seat = e.seat;
+    let text = seatName(v, e.seat) + ": " + e.action;
+    if (e.drawn && e.drawn.length) text += " (" + e.drawn.join(" ") + ")";
+    else if (e.draws) text += " (" + e.draws + " cards)";
+    if (e.took) text += " (takes " + e.took + " cards of the pile)";
+    if (e.foot) text += " (picks up the foot)";
+    if (e.roundOver) text += " — the round is over";
+    if (e.gameOver) text += " — the game is over";
     line.textContent = text;
     $("log").append(line);
   }
