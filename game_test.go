@@ -237,3 +237,31 @@ func (discardAce) Choose(rummy.View) rummy.Action {
 	a, _ := rummy.Discard(card.MustParse("AS"))
 	return a
 }
+
+// Calls through the common API cost no allocation: a generic function
+// listing the legal actions into a reused buffer, as a search does,
+// allocates nothing in any game.
+func TestCommonAPIAllocatesNothing(t *testing.T) {
+	check := func(name string, allocs float64) {
+		t.Helper()
+		if allocs != 0 {
+			t.Errorf("%s: %v allocations a call through the common API", name, allocs)
+		}
+	}
+	h, _ := handfoot.New(handfoot.RulesA(), 1)
+	h, _ = h.Apply(handfoot.Draw())
+	check("handfoot", legalAllocs(h))
+	c, _ := canasta.New(canasta.Classic(), 1)
+	check("canasta", legalAllocs(c))
+	r, _ := rummy.New(rummy.Basic(), 1)
+	check("rummy", legalAllocs(r))
+	d, _ := doublets.New(doublets.Aisleriot(), 1)
+	check("doublets", legalAllocs(d))
+}
+
+// legalAllocs is the allocations of listing s's legal actions into a
+// reused buffer through the cardrules.State constraint.
+func legalAllocs[S cardrules.State[S, A, V], A cardrules.Action, V any](s S) float64 {
+	buf := s.AppendLegal(nil)
+	return testing.AllocsPerRun(100, func() { buf = s.AppendLegal(buf[:0]) })
+}
