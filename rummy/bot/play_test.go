@@ -12,27 +12,19 @@ import (
 
 // The package has the shape of every game's bot package: its Player is the
 // root package's, so a []bot.Player is what cardrules.Run takes, and its
-// functions have the common signatures.
+// functions have the common signatures (New, Random, Step and Strengths
+// through playtest.Bot below, whose fields have them).
 var (
 	_ cardrules.Player[rummy.View, rummy.Action]   = bot.Player(nil)
 	_ []cardrules.Player[rummy.View, rummy.Action] = []bot.Player(nil)
 
-	_ func(string, uint64) (bot.Player, error)                           = bot.New
-	_ func(uint64) bot.Player                                            = bot.Random
-	_ func(uint64) bot.Player                                            = bot.Heuristic
-	_ func(rummy.State, []bot.Player, bot.Options) (rummy.State, error)  = bot.Play
-	_ func(rummy.State, []bot.Player) (rummy.State, rummy.Action, error) = bot.Step
-	_ []string                                                           = bot.Strengths
+	_ func(uint64) bot.Player                                           = bot.Heuristic
+	_ func(rummy.State, []bot.Player, bot.Options) (rummy.State, error) = bot.Play
 )
 
 // discardAce discards the ace of spades, which no seat may do before it
 // draws.
 var discardAce, _ = rummy.Discard(card.New(card.Ace, card.Spades))
-
-// A []bot.Player is what cardrules.Run takes, with no conversion.
-var _ = func(s rummy.State, players []bot.Player) {
-	_, _ = cardrules.Run(s, players, 0, nil, nil)
-}
 
 // The package's errors, strengths and New are every bot package's; Play
 // and Step keep the promises of Options and of the loop: Limit stops with
