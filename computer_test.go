@@ -2,6 +2,7 @@ package cardrules_test
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"slices"
@@ -208,17 +209,13 @@ func TestTableHappenedAndRecord(t *testing.T) {
 		var record func() ([]byte, error)
 		switch s := tb.Unwrap().(type) {
 		case handfoot.State:
-			want = func(seat, since int) any { return s.Happened(seat, since) }
-			record = s.Record().MarshalText
+			want, record = own(s, handfoot.State.Happened, handfoot.State.Record)
 		case canasta.State:
-			want = func(seat, since int) any { return s.Happened(seat, since) }
-			record = s.Record().MarshalText
+			want, record = own(s, canasta.State.Happened, canasta.State.Record)
 		case rummy.State:
-			want = func(seat, since int) any { return s.Happened(seat, since) }
-			record = s.Record().MarshalText
+			want, record = own(s, rummy.State.Happened, rummy.State.Record)
 		case doublets.State:
-			want = func(seat, since int) any { return s.Happened(seat, since) }
-			record = s.Record().MarshalText
+			want, record = own(s, doublets.State.Happened, doublets.State.Record)
 		default:
 			t.Fatalf("%s: a Table of %T", game, s)
 		}
@@ -243,4 +240,9 @@ func TestTableHappenedAndRecord(t *testing.T) {
 			t.Errorf("%s: Record:\n%s\n(%v), want\n%s", game, got, err, w)
 		}
 	}
+}
+
+// own returns the game's own events of s, and the text of its record.
+func own[S any, E any, R encoding.TextMarshaler](s S, happened func(S, int, int) []E, record func(S) R) (func(seat, since int) any, func() ([]byte, error)) {
+	return func(seat, since int) any { return happened(s, seat, since) }, record(s).MarshalText
 }

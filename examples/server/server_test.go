@@ -488,15 +488,6 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-func mustJSON(t *testing.T, v any) []byte {
-	t.Helper()
-	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // TestConcurrentActions has many goroutines post the legal actions of
 // four people's seats at one table at once: every action the server
 // accepts is in the game's history, and no other.
