@@ -69,8 +69,10 @@
 // each game package registers itself when imported, as image formats do:
 // [Games] lists the registered games, [Open] deals a table of one by name,
 // preset, seats and seed, and [Load] reads a saved one back. A [Table] is
-// the game with its types erased: actions in as text, Views and the State
-// out as JSON.
+// the game with its types erased: actions in as text, Views, events and
+// the State out as JSON. Each game's bot package registers its computer
+// players too: [NewComputer] seats one by game and strength (a
+// [Computer]), and [RunTable] lets Computers play a Table.
 //
 //	t, err := cardrules.Open("canasta", "classic", 4, 42)
 //	for err == nil && !t.Over() {

@@ -40,6 +40,7 @@ var sentinels = map[string]map[string]error{
 		"ErrPreset": cardrules.ErrPreset, "ErrDeal": cardrules.ErrDeal, "ErrPosition": cardrules.ErrPosition,
 		"ErrRecord": cardrules.ErrRecord, "ErrNoPlayer": cardrules.ErrNoPlayer, "ErrIllegal": cardrules.ErrIllegal,
 		"ErrEndless": cardrules.ErrEndless, "ErrGame": cardrules.ErrGame, "ErrSeat": cardrules.ErrSeat,
+		"ErrStrength": cardrules.ErrStrength,
 	},
 	"handfoot": {
 		"ErrMalformed": handfoot.ErrMalformed, "ErrNotNow": handfoot.ErrNotNow, "ErrGameOver": handfoot.ErrGameOver,

@@ -91,16 +91,28 @@ func (e *rootError) Unwrap() []error {
 // error wraps [ErrNoPlayer] (no player for the seat, or the game is over)
 // or [ErrIllegal] with the game's own error, and the State is then s.
 func Step[S State[S, A, V], A Action, V any](s S, players []Player[V, A]) (S, A, error) {
-	var zero A
 	seat := s.ToAct()
 	if seat < 0 || seat >= len(players) || players[seat] == nil {
-		detail := "seat " + strconv.Itoa(seat) + " of " + strconv.Itoa(len(players))
-		if s.Over() {
-			detail = "the game is over"
-		}
-		return s, zero, &rootError{rule: ErrNoPlayer, detail: detail}
+		var zero A
+		return s, zero, noPlayer(s.Over(), seat, len(players))
 	}
-	a := players[seat].Choose(s.View(seat))
+	return choose(s, players[seat], seat)
+}
+
+// noPlayer is the error of a loop with no player for seat, the seat to
+// act, out of seats; over tells whether the game is over.
+func noPlayer(over bool, seat, seats int) error {
+	detail := "seat " + strconv.Itoa(seat) + " of " + strconv.Itoa(seats)
+	if over {
+		detail = "the game is over"
+	}
+	return &rootError{rule: ErrNoPlayer, detail: detail}
+}
+
+// choose asks p, the player of seat, the seat to act, for an action from
+// that seat's View and applies it, as [Step] does.
+func choose[S State[S, A, V], A Action, V any](s S, p Player[V, A], seat int) (S, A, error) {
+	a := p.Choose(s.View(seat))
 	next, err := s.Apply(a)
 	if err != nil {
 		return s, a, &rootError{rule: ErrIllegal, detail: "seat " + strconv.Itoa(seat) + " chose " + errs.Quote(a.String()), cause: err}
@@ -121,7 +133,7 @@ func Run[S State[S, A, V], A Action, V any](s S, players []Player[V, A], limit i
 			return s, nil
 		}
 		if limit > 0 && n >= limit {
-			return s, &rootError{rule: ErrEndless, detail: "no end after " + strconv.Itoa(limit) + " actions"}
+			return s, endless(limit)
 		}
 		seat := s.ToAct()
 		next, a, err := Step(s, players)
@@ -134,6 +146,11 @@ func Run[S State[S, A, V], A Action, V any](s S, players []Player[V, A], limit i
 		s = next
 	}
 	return s, nil
+}
+
+// endless is the error of a loop stopped after limit actions.
+func endless(limit int) error {
+	return &rootError{rule: ErrEndless, detail: "no end after " + strconv.Itoa(limit) + " actions"}
 }
 
 // Legal returns every legal action of the seat to act in s, in the game's

@@ -1,6 +1,7 @@
 package cardrules
 
 import (
+	"encoding"
 	"encoding/json"
 	"slices"
 	"sort"
@@ -14,8 +15,8 @@ import (
 // Table is a game in play with its types erased, for programs that handle
 // every game alike without knowing any: a server, a tool, a test. Actions
 // go in as text (the game's own notation, as its Action's String writes
-// it), Views and the whole State come out as JSON. A Table is an immutable
-// value, like the State it wraps: Apply returns a new Table.
+// it), Views, events and the whole State come out as JSON. A Table is an
+// immutable value, like the State it wraps: Apply returns a new Table.
 type Table interface {
 	// Game is the registered name of the game ("handfoot", "canasta", ...).
 	Game() string
@@ -32,6 +33,16 @@ type Table interface {
 	Apply(action string) (Table, error)
 	// View is the JSON of seat's View: all the seat may know.
 	View(seat int) ([]byte, error)
+	// Happened is the JSON of the events seat may know of after the first
+	// since actions of the game (since 0: all), oldest first: the game's
+	// State.Happened, as a JSON array ([] when there are none), so a
+	// client asks what happened since it last looked.
+	Happened(seat, since int) ([]byte, error)
+	// Record is the text of the game record (the game's
+	// State.Record().MarshalText()), which the game's Replay plays back
+	// to the same State. It tells every hidden card: a server gives it
+	// once the game is over.
+	Record() ([]byte, error)
 	// MarshalJSON is the JSON of the whole State, every hidden card
 	// included, which the game's Load reads back.
 	MarshalJSON() ([]byte, error)
@@ -39,29 +50,59 @@ type Table interface {
 	Unwrap() any
 }
 
-// Erase returns s, a State of the game registered as game, as a [Table]:
-// parse is the game's ParseAction, which reads an action's text.
-func Erase[S State[S, A, V], A Action, V any](game string, s S, parse func(string) (A, error)) Table {
-	return erased[S, A, V]{game: game, s: s, parse: parse}
+// Codec is what a [Table] needs of a game beyond the [State] constraint:
+// how to read an action's text, how to list a seat's events and how to
+// write the game record. Make one with [NewCodec]; the zero Codec is not
+// ready.
+type Codec[S any, A Action] struct {
+	parse    func(string) (A, error)
+	happened func(s S, seat, since int) ([]byte, error)
+	record   func(s S) ([]byte, error)
+}
+
+// NewCodec returns the Codec of a game from its functions, which every
+// game package has under these names: parse is its ParseAction, happened
+// its State's Happened (the method expression State.Happened) and record
+// its State's Record, whose Record writes its text with MarshalText:
+//
+//	cardrules.NewCodec(ParseAction, State.Happened, State.Record)
+func NewCodec[S any, A Action, E any, R encoding.TextMarshaler](parse func(string) (A, error), happened func(s S, seat, since int) []E, record func(s S) R) Codec[S, A] {
+	return Codec[S, A]{
+		parse: parse,
+		happened: func(s S, seat, since int) ([]byte, error) {
+			events := happened(s, seat, since)
+			if events == nil {
+				events = []E{} // [], not null
+			}
+			return json.Marshal(events)
+		},
+		record: func(s S) ([]byte, error) { return record(s).MarshalText() },
+	}
+}
+
+// Erase returns s, a State of the game registered as game, as a [Table]
+// that reads actions and writes events and records with c.
+func Erase[S State[S, A, V], A Action, V any](game string, s S, c Codec[S, A]) Table {
+	return erased[S, A, V]{game: game, s: s, c: &c}
 }
 
 // Decode reads a State of type S from data, the JSON of a State (a
 // Table's MarshalJSON), and returns it as a [Table] of the game registered
 // as game, as [Erase] does: what a game's Load does. An error is the
 // State's own (its UnmarshalJSON's) or the JSON decoder's.
-func Decode[S State[S, A, V], A Action, V any](game string, data []byte, parse func(string) (A, error)) (Table, error) {
+func Decode[S State[S, A, V], A Action, V any](game string, data []byte, c Codec[S, A]) (Table, error) {
 	var s S
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, err
 	}
-	return Erase(game, s, parse), nil
+	return Erase(game, s, c), nil
 }
 
 // erased is the Table of a State of type S.
 type erased[S State[S, A, V], A Action, V any] struct {
-	game  string
-	s     S
-	parse func(string) (A, error)
+	game string
+	s    S
+	c    *Codec[S, A]
 }
 
 func (t erased[S, A, V]) Game() string { return t.game }
@@ -81,7 +122,7 @@ func (t erased[S, A, V]) Legal() []string {
 }
 
 func (t erased[S, A, V]) Apply(action string) (Table, error) {
-	a, err := t.parse(action)
+	a, err := t.c.parse(action)
 	if err != nil {
 		return t, err
 	}
@@ -94,20 +135,42 @@ func (t erased[S, A, V]) Apply(action string) (Table, error) {
 }
 
 func (t erased[S, A, V]) View(seat int) ([]byte, error) {
-	if seat < 0 || seat >= t.s.Seats() {
-		return nil, &rootError{rule: ErrSeat, detail: "seat " + strconv.Itoa(seat) + " of " + strconv.Itoa(t.s.Seats())}
+	if err := t.seat(seat); err != nil {
+		return nil, err
 	}
 	return json.Marshal(t.s.View(seat))
 }
 
+func (t erased[S, A, V]) Happened(seat, since int) ([]byte, error) {
+	if err := t.seat(seat); err != nil {
+		return nil, err
+	}
+	return t.c.happened(t.s, seat, since)
+}
+
+func (t erased[S, A, V]) Record() ([]byte, error) { return t.c.record(t.s) }
+
 func (t erased[S, A, V]) MarshalJSON() ([]byte, error) { return json.Marshal(t.s) }
+
+// seat checks that seat is one of the table's.
+func (t erased[S, A, V]) seat(seat int) error {
+	if seat < 0 || seat >= t.s.Seats() {
+		return &rootError{rule: ErrSeat, detail: "seat " + strconv.Itoa(seat) + " of " + strconv.Itoa(t.s.Seats())}
+	}
+	return nil
+}
 
 // The errors of the registry and of a Table's own checks.
 var (
-	// ErrGame: no game is registered under the name asked for.
+	// ErrGame: no game is registered under the name asked for, or a
+	// computer player was given a Table of another game than its own.
 	ErrGame = NewRule("ErrGame", "no such game")
 	// ErrSeat: a seat number outside the table.
 	ErrSeat = NewRule("ErrSeat", "no such seat")
+	// ErrStrength: no computer player of the game is registered under the
+	// strength asked for; the error lists the strengths there are. Every
+	// game's bot package exports it as its own ErrStrength.
+	ErrStrength = NewRule("ErrStrength", "no such strength")
 )
 
 // Game is a game as the registry knows it: how to open a new table of it,

@@ -34,13 +34,17 @@ func presetNames() []string {
 	return names
 }
 
+// codec is how a Table of the registry reads actions and writes events
+// and records.
+var codec = cardrules.NewCodec(ParseAction, State.Happened, State.Record)
+
 func init() {
 	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Open: open, Load: load})
 }
 
 // load reads a table for the registry back from its State's JSON.
 func load(data []byte) (cardrules.Table, error) {
-	return cardrules.Decode[State, Action, View](pkg, data, ParseAction)
+	return cardrules.Decode[State, Action, View](pkg, data, codec)
 }
 
 // open deals a table for the registry: the preset named (basic by
@@ -67,5 +71,5 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return cardrules.Erase(pkg, s, ParseAction), nil
+	return cardrules.Erase(pkg, s, codec), nil
 }

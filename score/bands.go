@@ -114,10 +114,11 @@ func (b Bands) All() iter.Seq[Band] {
 }
 
 // MarshalJSON implements [json.Marshaler]. A schedule is written as an array
-// of its bands in order, the first band's "from" written as null because it
-// has no lower end:
+// of its bands in order, the first band without "from" because it has no
+// lower end (its From, math.MinInt, is no number JSON readers keep
+// exactly), as the library leaves out a value that does not apply:
 //
-//	[{"from":null,"minimum":50},{"from":2501,"minimum":90},{"from":5001,"minimum":120},{"from":7501,"minimum":150}]
+//	[{"minimum":50},{"from":2501,"minimum":90},{"from":5001,"minimum":120},{"from":7501,"minimum":150}]
 //
 // The zero Bands is written as null.
 func (b Bands) MarshalJSON() ([]byte, error) {
@@ -130,13 +131,13 @@ func (b Bands) MarshalJSON() ([]byte, error) {
 		if i > 0 {
 			out = append(out, ',')
 		}
-		out = append(out, `{"from":`...)
-		if i == 0 {
-			out = append(out, "null"...)
-		} else {
+		out = append(out, '{')
+		if i > 0 {
+			out = append(out, `"from":`...)
 			out = strconv.AppendInt(out, int64(b.bands[i].From), 10)
+			out = append(out, ',')
 		}
-		out = append(out, `,"minimum":`...)
+		out = append(out, `"minimum":`...)
 		out = strconv.AppendInt(out, int64(b.bands[i].Minimum), 10)
 		out = append(out, '}')
 	}
@@ -145,8 +146,9 @@ func (b Bands) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements [json.Unmarshaler]. It reads an array of objects
 // with the keys "from" and "minimum", both whole numbers, and validates the
-// bands with [NewBands]. The first band's "from" may be null, left out, or
-// any number below the second band's; every other band needs both keys.
+// bands with [NewBands]. The first band's "from" may be left out (as
+// MarshalJSON writes it), null (as it wrote it before), or any number below
+// the second band's; every other band needs both keys.
 // Other keys are errors. On error b is unchanged, and the error wraps
 // [ErrBands]. The JSON literal null leaves b unchanged, as is usual for
 // encoding/json.
@@ -204,4 +206,4 @@ func (b *Bands) UnmarshalJSON(data []byte) error {
 }
 
 // bandsShape says what JSON a schedule must be.
-const bandsShape = `bands must be a JSON array such as [{"from":null,"minimum":50},{"from":2501,"minimum":90}]`
+const bandsShape = `bands must be a JSON array such as [{"minimum":50},{"from":2501,"minimum":90}]`

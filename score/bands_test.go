@@ -167,9 +167,16 @@ func TestBandsJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = `[{"from":null,"minimum":50},{"from":2501,"minimum":90},{"from":5001,"minimum":120},{"from":7501,"minimum":150}]`
+	// The first band has no lower end: its "from" is left out, as the
+	// library leaves out a value that does not apply, not written null.
+	const want = `[{"minimum":50},{"from":2501,"minimum":90},{"from":5001,"minimum":120},{"from":7501,"minimum":150}]`
 	if string(b) != want {
 		t.Errorf("Marshal = %s, want %s", b, want)
+	}
+	// The JSON written before, the first "from" null, still loads.
+	var old score.Bands
+	if err := json.Unmarshal([]byte(`[{"from":null,"minimum":50},{"from":2501,"minimum":90},{"from":5001,"minimum":120},{"from":7501,"minimum":150}]`), &old); err != nil || old != handFootABands() {
+		t.Errorf("the old JSON with \"from\": null: %v", err)
 	}
 	for _, preset := range []score.Bands{handFootABands(), canastaBands()} {
 		b, err := json.Marshal(preset)

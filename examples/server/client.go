@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/cardrules/cardrules"
 )
 
 // client calls a server's API, as a program in any language would: JSON
@@ -71,32 +73,6 @@ func (c client) expect(want int, method, path, token string, body, out any) ([]b
 	return b, nil
 }
 
-// viewPlayer chooses an action from a View's JSON, and returns the
-// action's JSON.
-type viewPlayer func(view []byte) (json.RawMessage, error)
-
-// player returns the game's heuristic computer player reading a View's JSON,
-// as a client of the server would: it decodes the View the seat was sent
-// and nothing else.
-func (r *rules[S, V, A]) player(seed uint64) viewPlayer {
-	p := r.bot(seed)
-	return func(view []byte) (json.RawMessage, error) {
-		var v V
-		if err := json.Unmarshal(view, &v); err != nil {
-			return nil, err
-		}
-		return json.Marshal(p.Choose(v))
-	}
-}
-
-// players are the games' players reading a View's JSON, by game.
-var players = map[string]func(seed uint64) viewPlayer{
-	"handfoot": handfootRules.player,
-	"canasta":  canastaRules.player,
-	"rummy":    rummyRules.player,
-	"doublets": doubletsRules.player,
-}
-
 // viewHead is what every game's View JSON tells of whose turn it is and
 // what that seat may do, under the keys every game writes.
 type viewHead struct {
@@ -104,15 +80,11 @@ type viewHead struct {
 	Legal []string `json:"legal"`
 }
 
-// isLegal checks that the action a (its JSON) is one of the legal actions
-// of the View's JSON.
-func isLegal(view []byte, a json.RawMessage) error {
+// isLegal checks that the action of text is one of the legal actions of
+// the View's JSON.
+func isLegal(view []byte, text string) error {
 	var h viewHead
-	var text string
 	if err := json.Unmarshal(view, &h); err != nil {
-		return err
-	}
-	if err := json.Unmarshal(a, &text); err != nil {
 		return err
 	}
 	if !slices.Contains(h.Legal, text) {
@@ -142,19 +114,23 @@ type played struct {
 }
 
 // playGame creates a table of req and plays its people's seats with the
-// game's heuristic player through the API, until the game is over or after
+// game's heuristic computer player reading the seat's View as JSON, as a
+// client of the server would, through the API, until the game is over or after
 // limit posted actions (0: no limit), and returns what was played.
 func (c client) playGame(req createRequest, limit int) (played, error) {
 	var p played
 	if _, err := c.expect(http.StatusCreated, "POST", "/tables", "", req, &p.table); err != nil {
 		return p, err
 	}
-	newPlayer := players[p.table.Game]
 	tokens := map[int]string{}
-	choosers := map[int]viewPlayer{}
+	choosers := map[int]cardrules.Computer{}
 	for _, st := range p.table.Tokens {
 		tokens[st.Seat] = st.Token
-		choosers[st.Seat] = newPlayer(uint64(st.Seat) + 1)
+		c, err := cardrules.NewComputer(p.table.Game, strength, uint64(st.Seat)+1)
+		if err != nil {
+			return p, err
+		}
+		choosers[st.Seat] = c
 	}
 	if len(tokens) == 0 {
 		return p, fmt.Errorf("no seat for a person")
@@ -180,14 +156,15 @@ func (c client) playGame(req createRequest, limit int) (played, error) {
 		if view, err = c.expect(http.StatusOK, "GET", path+"/view", token, nil, nil); err != nil {
 			return p, err
 		}
-		a, err := choosers[seat](view)
+		text, err := choosers[seat].Choose(view)
 		if err != nil {
 			return p, err
 		}
-		if err := isLegal(view, a); err != nil {
+		if err := isLegal(view, text); err != nil {
 			return p, err
 		}
-		if view, err = c.expect(http.StatusOK, "POST", path+"/actions", token, map[string]json.RawMessage{"action": a}, nil); err != nil {
+		// The action as the game's Action JSON, its text as a JSON string.
+		if view, err = c.expect(http.StatusOK, "POST", path+"/actions", token, map[string]string{"action": text}, nil); err != nil {
 			return p, err
 		}
 		p.posted++

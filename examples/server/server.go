@@ -202,13 +202,13 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	g, err := newGame(req, seed)
+	t, err := newTable(req, seed)
 	if err != nil {
 		writeGameError(w, http.StatusBadRequest, req.Game, err)
 		return
 	}
-	t := &table{id: randomHex(), g: g, tokens: make([]string, g.seats())}
-	resp := createResponse{ID: t.id, Game: g.name(), Seats: g.seats(), Tokens: []seatToken{}}
+	t.id = randomHex()
+	resp := createResponse{ID: t.id, Game: t.t.Game(), Seats: t.t.Seats(), Tokens: []seatToken{}}
 	for seat := range req.humans() {
 		t.tokens[seat] = randomHex()
 		resp.Tokens = append(resp.Tokens, seatToken{Seat: seat, Token: t.tokens[seat]})
@@ -274,7 +274,17 @@ func (s *Server) seat(method string, h seatHandler) http.HandlerFunc {
 
 // view serves GET /tables/{id}/view: the seat's View.
 func (s *Server) view(w http.ResponseWriter, _ *http.Request, t *table, seat int) {
-	writeJSON(w, http.StatusOK, t.g.view(seat))
+	writeTable(w, t, seat, t.t.View)
+}
+
+// writeTable writes the JSON get returns for seat, or the game's error.
+func writeTable(w http.ResponseWriter, t *table, seat int, get func(seat int) ([]byte, error)) {
+	body, err := get(seat)
+	if err != nil {
+		writeGameError(w, http.StatusInternalServerError, t.t.Game(), err)
+		return
+	}
+	writeJSON(w, http.StatusOK, json.RawMessage(body))
 }
 
 // happened serves GET /tables/{id}/happened?since=N: the seat's events
@@ -289,7 +299,7 @@ func (s *Server) happened(w http.ResponseWriter, r *http.Request, t *table, seat
 		}
 		since = n
 	}
-	writeJSON(w, http.StatusOK, t.g.happened(seat, since))
+	writeTable(w, t, seat, func(seat int) ([]byte, error) { return t.t.Happened(seat, since) })
 }
 
 // actionRequest is the body of POST /tables/{id}/actions: the action as
@@ -306,11 +316,11 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, seat int)
 	if !decode(w, r, &req) {
 		return
 	}
-	if err := t.g.act(seat, req.Text, req.Action); err != nil {
-		writeGameError(w, actStatus(err), t.g.name(), err)
+	if err := t.act(seat, req.Text, req.Action); err != nil {
+		writeGameError(w, actStatus(err), t.t.Game(), err)
 		return
 	}
-	writeJSON(w, http.StatusOK, t.g.view(seat))
+	writeTable(w, t, seat, t.t.View)
 }
 
 // actStatus is the status of an action's error: 400 for one that is not an
@@ -330,13 +340,13 @@ func actStatus(err error) int {
 // record serves GET /tables/{id}/record: the game record's text, once the
 // game is over.
 func (s *Server) record(w http.ResponseWriter, _ *http.Request, t *table, _ int) {
-	if !t.g.over() {
+	if !t.t.Over() {
 		writeError(w, http.StatusConflict, fail(errNotOver, ""))
 		return
 	}
-	text, err := t.g.record()
+	text, err := t.t.Record()
 	if err != nil {
-		writeGameError(w, http.StatusInternalServerError, t.g.name(), err)
+		writeGameError(w, http.StatusInternalServerError, t.t.Game(), err)
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")

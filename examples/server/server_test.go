@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
@@ -14,6 +15,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/canasta"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/doublets"
@@ -46,21 +48,25 @@ func tableOf(t *testing.T, srv *Server, id string) *table {
 func intp(n int) *int        { return &n }
 func seedp(n uint64) *uint64 { return &n }
 
-// locked calls f with the table locked, as the handlers do.
-func locked[T any](tb *table, f func(g game) T) T {
+// locked calls f with the table's Table, locked as the handlers lock it.
+func locked[T any](tb *table, f func(g cardrules.Table) T) T {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
-	return f(tb.g)
+	return f(tb.t)
 }
 
-func seqOf(tb *table) int   { return locked(tb, game.seq) }
-func toActOf(tb *table) int { return locked(tb, game.toAct) }
-func overOf(tb *table) bool { return locked(tb, game.over) }
+func seqOf(tb *table) int   { return locked(tb, cardrules.Table.Seq) }
+func toActOf(tb *table) int { return locked(tb, cardrules.Table.ToAct) }
+func overOf(tb *table) bool { return locked(tb, cardrules.Table.Over) }
 
 // viewOf returns the JSON of seat's View.
 func viewOf(t *testing.T, tb *table, seat int) []byte {
 	t.Helper()
-	return mustJSON(t, locked(tb, func(g game) any { return g.view(seat) }))
+	view := locked(tb, func(g cardrules.Table) error2 { v, err := g.View(seat); return error2{v, err} })
+	if view.err != nil {
+		t.Fatal(view.err)
+	}
+	return view.body
 }
 
 // tableCount returns the number of the server's tables.
@@ -70,43 +76,44 @@ func tableCount(srv *Server) int {
 	return len(srv.tables)
 }
 
-// replayed replays the record text of the game g at the table and reports
-// whether it reaches g's state.
-func replayed(g game, text []byte) (bool, error) {
-	switch m := g.(type) {
-	case *match[handfoot.State, handfoot.View, handfoot.Action]:
-		return replays(text, m.s, handfoot.Replay)
-	case *match[canasta.State, canasta.View, canasta.Action]:
-		return replays(text, m.s, canasta.Replay)
-	case *match[rummy.State, rummy.View, rummy.Action]:
-		return replays(text, m.s, rummy.Replay)
-	case *match[doublets.State, doublets.View, doublets.Action]:
-		return replays(text, m.s, doublets.Replay)
+// replayed replays the record text of the game g at the table, and
+// returns an error unless it reaches g's state.
+func replayed(g cardrules.Table, text []byte) error {
+	switch s := g.Unwrap().(type) {
+	case handfoot.State:
+		return replays(text, s, handfoot.Replay)
+	case canasta.State:
+		return replays(text, s, canasta.Replay)
+	case rummy.State:
+		return replays(text, s, rummy.Replay)
+	case doublets.State:
+		return replays(text, s, doublets.Replay)
 	}
-	return false, fmt.Errorf("no replay for %T", g)
+	return fmt.Errorf("no replay for %T", g.Unwrap())
 }
 
-// replays reads a game record from text, replays it and reports whether
-// it reaches s.
+// replays reads a game record from text, replays it, and returns an
+// error unless it reaches s.
 func replays[S interface{ Equal(S) bool }, R any, PR interface {
 	*R
 	UnmarshalText([]byte) error
-}](text []byte, s S, replay func(R) (S, error)) (bool, error) {
+}](text []byte, s S, replay func(R) (S, error)) error {
 	var rec R
 	if err := PR(&rec).UnmarshalText(text); err != nil {
-		return false, err
+		return err
 	}
 	got, err := replay(rec)
-	return err == nil && got.Equal(s), err
+	if err == nil && !got.Equal(s) {
+		err = errors.New("another state")
+	}
+	return err
 }
 
 // error2 is a result and its error.
 type error2 struct {
-	ok  bool
-	err error
+	body []byte
+	err  error
 }
-
-func (e error2) get() (bool, error) { return e.ok, e.err }
 
 // TestWholeGames plays a game of each game through the API, the people's
 // seats played by a client choosing from their View's legal actions, and
@@ -152,8 +159,8 @@ func TestWholeGames(t *testing.T) {
 			if !overOf(tb) || p.record == nil {
 				t.Fatalf("the game is not over after %d actions", p.actions)
 			}
-			if ok, err := locked(tb, func(g game) error2 { ok, err := replayed(g, p.record); return error2{ok, err} }).get(); !ok {
-				t.Errorf("the record does not replay to the final state (%v):\n%s", err, p.record)
+			if r := locked(tb, func(g cardrules.Table) error2 { return error2{nil, replayed(g, p.record)} }); r.err != nil {
+				t.Errorf("the record does not replay to the final state (%v):\n%s", r.err, p.record)
 			}
 		})
 	}
@@ -186,7 +193,7 @@ func kinds(cs []card.Card) map[string]bool {
 // know of: those in another seat's hand, in a face-down foot or in the
 // stock, unless a card of the same kind is in its own hand or was ever in
 // view of every seat (the pile, the melds, the actions' texts).
-func secrets(t *testing.T, g game) [][]string {
+func secrets(t *testing.T, g cardrules.Table) [][]string {
 	t.Helper()
 	var (
 		hands   func(seat int) []card.Card // a seat's hand
@@ -194,12 +201,12 @@ func secrets(t *testing.T, g game) [][]string {
 		public  []card.Card                // the pile, the melds, ...
 		actions []string                   // the actions' texts
 	)
-	switch m := g.(type) {
-	case *match[handfoot.State, handfoot.View, handfoot.Action]:
-		s, pos := m.s, m.s.Position()
+	switch s := g.Unwrap().(type) {
+	case handfoot.State:
+		pos := s.Position()
 		hands = func(seat int) []card.Card { return s.Hand(seat).Cards() }
 		down, public = pos.Stock, pos.Pile
-		for o := range m.seats() {
+		for o := range g.Seats() {
 			if !s.InFoot(o) {
 				down = append(down, s.Foot(o).Cards()...)
 			}
@@ -210,8 +217,8 @@ func secrets(t *testing.T, g game) [][]string {
 			}
 		}
 		actions = texts(s.Happened(0, 0), func(e handfoot.Event) string { return e.Action.String() })
-	case *match[canasta.State, canasta.View, canasta.Action]:
-		s, pos := m.s, m.s.Position()
+	case canasta.State:
+		pos := s.Position()
 		hands = func(seat int) []card.Card { return s.Hand(seat).Cards() }
 		down, public = pos.Stock, pos.Pile
 		for team := range s.Rules().Teams {
@@ -221,17 +228,17 @@ func secrets(t *testing.T, g game) [][]string {
 			public = append(public, s.RedThrees(team)...)
 		}
 		actions = texts(s.Happened(0, 0), func(e canasta.Event) string { return e.Action.String() })
-	case *match[rummy.State, rummy.View, rummy.Action]:
-		s, pos := m.s, m.s.Position()
+	case rummy.State:
+		pos := s.Position()
 		hands, down, public = func(seat int) []card.Card { return s.Hand(seat).Cards() }, pos.Stock, pos.Pile
-		for seat := range m.seats() {
+		for seat := range g.Seats() {
 			public = append(append(public, pos.Laid[seat]...), s.Known(seat)...)
 		}
 		actions = texts(s.Happened(0, 0), func(e rummy.Event) string { return e.Action.String() })
-	case *match[doublets.State, doublets.View, doublets.Action]:
-		hands, down = func(int) []card.Card { return nil }, m.s.Stock()
+	case doublets.State:
+		hands, down = func(int) []card.Card { return nil }, s.Stock()
 	default:
-		t.Fatalf("no secrets for %T", g)
+		t.Fatalf("no secrets for %T", g.Unwrap())
 	}
 	seen := kinds(public)
 	for _, a := range actions {
@@ -239,10 +246,10 @@ func secrets(t *testing.T, g game) [][]string {
 			seen[c] = true
 		}
 	}
-	out := make([][]string, g.seats())
+	out := make([][]string, g.Seats())
 	for seat := range out {
 		hide := slices.Clone(down)
-		for o := range g.seats() {
+		for o := range g.Seats() {
 			if o != seat {
 				hide = append(hide, hands(o)...)
 			}
@@ -291,7 +298,7 @@ func TestTokensHideOtherSeats(t *testing.T) {
 				t.Fatal(err)
 			}
 			tb := tableOf(t, srv, p.table.ID)
-			secret := locked(tb, func(g game) [][]string { return secrets(t, g) })
+			secret := locked(tb, func(g cardrules.Table) [][]string { return secrets(t, g) })
 			var all []string
 			for _, s := range secret {
 				all = append(all, s...)
@@ -422,8 +429,8 @@ func TestErrors(t *testing.T) {
 		{"bad rules", "POST", "/tables", "", createRequest{Game: "handfoot", Rules: "Z"}, 400, "handfoot.ErrPreset", `"Z"`},
 		{"bad canasta rules", "POST", "/tables", "", createRequest{Game: "canasta", Rules: "quick"}, 400, "canasta.ErrPreset", `"quick"`},
 		{"bad seats", "POST", "/tables", "", createRequest{Game: "rummy", Seats: 9}, 400, "rummy.ErrRules", "players"},
-		{"canasta seats", "POST", "/tables", "", createRequest{Game: "canasta", Seats: 5}, 400, "Seats", "not 5"},
-		{"doublets seats", "POST", "/tables", "", createRequest{Game: "doublets", Seats: 2}, 400, "Seats", "one player"},
+		{"canasta seats", "POST", "/tables", "", createRequest{Game: "canasta", Seats: 5}, 400, "canasta.ErrRules", "not 5"},
+		{"doublets seats", "POST", "/tables", "", createRequest{Game: "doublets", Seats: 2}, 400, "doublets.ErrRules", "one player"},
 		{"too many people", "POST", "/tables", "", createRequest{Game: "rummy", Humans: intp(3)}, 400, "Seats", "3 people for 2 seats"},
 		{"oversized body", "POST", "/tables", "", map[string]string{"game": strings.Repeat("x", MaxBody)}, 413, "TooLarge", "bytes"},
 		{"wrong method", "GET", "/tables", "", nil, 405, "MethodNotAllowed", "POST"},
@@ -479,15 +486,6 @@ func TestErrors(t *testing.T) {
 	if seqOf(tb) == 0 {
 		t.Error("the legal action was not played")
 	}
-}
-
-func mustJSON(t *testing.T, v any) []byte {
-	t.Helper()
-	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }
 
 // TestConcurrentActions has many goroutines post the legal actions of
@@ -574,5 +572,25 @@ func TestSelfTest(t *testing.T) {
 		if !strings.Contains(out.String(), g+": ") {
 			t.Errorf("no line for %s:\n%s", g, out.String())
 		}
+	}
+}
+
+// A table of Rummy for three seats plays the rules of three, the preset
+// basic-3, which its View names; the events after the last action are an
+// empty list, [], not null.
+func TestRummySeatsPreset(t *testing.T) {
+	_, c := newTestServer(t)
+	var tbl createResponse
+	if _, err := c.expect(http.StatusCreated, "POST", "/tables", "", createRequest{Game: "rummy", Seats: 3, Humans: intp(3), Seed: seedp(8)}, &tbl); err != nil {
+		t.Fatal(err)
+	}
+	path, token := "/tables/"+tbl.ID, tbl.Tokens[0].Token
+	view, err := c.expect(http.StatusOK, "GET", path+"/view", token, nil, nil)
+	if err != nil || !bytes.HasPrefix(view, []byte(`{"rules":"basic-3",`)) {
+		t.Errorf("the View of a table of three: %.80s (%v), want the rules basic-3", view, err)
+	}
+	events, err := c.expect(http.StatusOK, "GET", path+"/happened?since=99", token, nil, nil)
+	if err != nil || string(bytes.TrimSpace(events)) != "[]" {
+		t.Errorf("no events: %s (%v), want []", events, err)
 	}
 }

@@ -117,7 +117,7 @@ func runDoublets(out io.Writer, opts options) (doubletsSummary, error) {
 		return doubletsSummary{}, err
 	}
 	opts.Strengths = nil
-	if err := checkRun(opts, nil); err != nil {
+	if err := checkRun(opts); err != nil {
 		return doubletsSummary{}, err
 	}
 	if opts.Limit == 0 {

@@ -71,6 +71,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/canasta"
 	cbot "github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/handfoot"
@@ -306,12 +307,13 @@ func canastaRules(opts *options) (canasta.Rules, error) {
 		opts.Strengths = append(opts.Strengths, "random")
 	}
 	opts.Strengths = opts.Strengths[:r.Teams]
-	return r, checkRun(*opts, func(s string) error { _, err := cbot.New(s, 0); return err })
+	return r, checkRun(*opts)
 }
 
 // checkRun checks the options every game shares: the number of games, the
-// limit, the workers, and each strength with known.
-func checkRun(opts options, known func(strength string) error) error {
+// limit, the workers, and that each strength is one of the game's computer
+// players, as the registry lists them.
+func checkRun(opts options) error {
 	switch {
 	case opts.Games < 1:
 		return fmt.Errorf("%d games: play at least one", opts.Games)
@@ -319,7 +321,7 @@ func checkRun(opts options, known func(strength string) error) error {
 		return errors.New("-limit and -workers are 0 or more")
 	}
 	for _, s := range opts.Strengths {
-		if err := known(s); err != nil {
+		if _, err := cardrules.NewComputer(opts.Game, s, 0); err != nil {
 			return err
 		}
 	}
@@ -350,7 +352,7 @@ func rummyRules(opts *options) (rummy.Rules, error) {
 		opts.Strengths = append(opts.Strengths, "random")
 	}
 	opts.Strengths = opts.Strengths[:r.Players]
-	return r, checkRun(*opts, func(s string) error { _, err := rbot.New(s, 0); return err })
+	return r, checkRun(*opts)
 }
 
 // playRummy plays one Rummy game from seed.
@@ -359,12 +361,7 @@ func playRummy(rules rummy.Rules, opts options, seed uint64) gameResult {
 	if err != nil {
 		return gameResult{err: err}
 	}
-	players := make([]rbot.Player, rules.Players)
-	for seat := range players {
-		players[seat], _ = rbot.New(opts.Strengths[seat], playerSeed(seed, seat))
-	}
-	actions := 0
-	s, err = rbot.Play(s, players, rbot.Options{Limit: opts.Limit, Observe: func(int, rummy.Action, rummy.State) { actions++ }})
+	s, actions, err := playSeats(s, rbot.New, opts, seed, nil)
 	if err != nil {
 		return gameResult{err: err, actions: actions}
 	}
@@ -384,12 +381,7 @@ func playCanasta(rules canasta.Rules, opts options, seed uint64) gameResult {
 	if err != nil {
 		return gameResult{err: err}
 	}
-	players := make([]cbot.Player, rules.Players)
-	for seat := range players {
-		players[seat], _ = cbot.New(opts.Strengths[seat%rules.Teams], playerSeed(seed, seat))
-	}
-	actions := 0
-	s, err = cbot.Play(s, players, cbot.Options{Limit: opts.Limit, Observe: func(int, canasta.Action, canasta.State) { actions++ }})
+	s, actions, err := playSeats(s, cbot.New, opts, seed, nil)
 	if err != nil {
 		return gameResult{err: err, actions: actions}
 	}
@@ -431,12 +423,7 @@ func rulesOf(opts options) (handfoot.Rules, error) {
 	case len(opts.Strengths) != opts.Teams:
 		return r, fmt.Errorf("%d strengths for %d teams: give one per team", len(opts.Strengths), opts.Teams)
 	}
-	for _, s := range opts.Strengths {
-		if _, err := bot.New(s, 0); err != nil {
-			return r, err
-		}
-	}
-	return r, nil
+	return r, checkRun(opts)
 }
 
 // run plays opts.Games games, writes the summary to out and returns it. It
@@ -531,6 +518,25 @@ func report(w io.Writer, games int, done *atomic.Int64, start time.Time, stop <-
 	}
 }
 
+// playSeats plays s to its end, or until stop (if not nil) stops it, with
+// the game's computer players (newPlayer is its bot package's New): the
+// player of seat has the strength of its team, seat % opts.Teams, and a seed
+// derived from the game's seed and the seat. It returns the State reached
+// and the number of actions played.
+func playSeats[S cardrules.State[S, A, V], A cardrules.Action, V any](s S, newPlayer func(string, uint64) (cardrules.Player[V, A], error), opts options, seed uint64, stop func(S) bool) (S, int, error) {
+	players := make([]cardrules.Player[V, A], s.Seats())
+	for seat := range players {
+		p, err := newPlayer(opts.Strengths[seat%opts.Teams], playerSeed(seed, seat))
+		if err != nil {
+			return s, 0, err
+		}
+		players[seat] = p
+	}
+	actions := 0
+	s, err := cardrules.Run(s, players, opts.Limit, stop, func(int, A, S) { actions++ })
+	return s, actions, err
+}
+
 // playerSeed derives the seed of the player at seat from its game's seed
 // (SplitMix64's finalizer over both), so no two seats or games share a
 // stream.
@@ -556,17 +562,7 @@ func playGame(rules handfoot.Rules, opts options, seed uint64) gameResult {
 	if err != nil {
 		return gameResult{err: err}
 	}
-	players := make([]bot.Player, rules.Players)
-	for seat := range players {
-		p, err := bot.New(opts.Strengths[seat%rules.Teams], playerSeed(seed, seat))
-		if err != nil {
-			return gameResult{err: err}
-		}
-		players[seat] = p
-	}
-	actions := 0
-	s, err = bot.Play(s, players, bot.Options{Limit: opts.Limit, Until: roundCap(opts.MaxRounds),
-		Observe: func(int, handfoot.Action, handfoot.State) { actions++ }})
+	s, actions, err := playSeats(s, bot.New, opts, seed, roundCap(opts.MaxRounds))
 	if err != nil {
 		return gameResult{err: err, actions: actions}
 	}

@@ -26,6 +26,11 @@ import (
 	"github.com/cardrules/cardrules/internal/play"
 )
 
+// The players register with the root package, so that a program that
+// knows no game seats them by name: cardrules.NewComputer("handfoot", strength,
+// seed) is the Player New(strength, seed) returns.
+func init() { cardrules.RegisterPlayers[handfoot.State]("handfoot", Strengths, New) }
+
 // Player chooses the action of the seat a View belongs to, from that View
 // alone; the View is that of the seat to act, so its Legal list is not
 // empty. Player is the root package's [cardrules.Player] with this game's

@@ -6,17 +6,18 @@
 package play
 
 import (
-	"errors"
 	"math/rand/v2"
 	"slices"
 	"strings"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // ErrStrength is wrapped by [NewPlayer]'s error for a name that is no
-// strength; each game's bot package exports it.
-var ErrStrength = errors.New("no such strength")
+// strength; each game's bot package exports it. It is the root package's
+// sentinel, which the registry's errors wrap too.
+var ErrStrength = cardrules.ErrStrength
 
 // Random is a player that picks one of the legal actions a view lists,
 // uniformly at random.
