@@ -455,10 +455,10 @@ func TestViewJSONQuestion(t *testing.T) {
 }
 
 // The JSON of a View is small: a preset's rules are a name, not two point
-// tables. Run with -v for the sizes, against the View's fields encoded as
-// they are in Go (what encoding/json wrote before View had a JSON form).
+// tables. Run with -v for the sizes, against the same View with its rules
+// written whole.
 func TestViewJSONSize(t *testing.T) {
-	type goFields View // the fields, without View's MarshalJSON
+	type goFields View // the fields by their tags, without View's MarshalJSON: the rules whole
 	for _, r := range []Rules{RulesA(), RulesB()} {
 		for _, at := range []struct {
 			name  string
