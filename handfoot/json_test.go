@@ -87,3 +87,20 @@ func TestOldViewJSONLoads(t *testing.T) {
 		}
 	}
 }
+
+// The library's JSON convention in a View, as Canasta's View writes it:
+// lowerCamel keys, the rules first and by name when they are a rule set's,
+// enums as words, cards as card strings (a hand too), empty lists as [],
+// each meld its ref and its cards.
+func TestViewJSONConvention(t *testing.T) {
+	s := surveyed(t)
+	conform.ViewJSON(t, s.View(0), `{"rules":"A","seat":0,"team":0,"round":1,"phase":"drawing","toAct":1,"turn":1,"hand":["`,
+		`"packets":[[],[]],"footSeen":[],"players":[{"seat":0,"team":0,"name":"","hand":`,
+		`"canastas":{"clean":0,"dirty":0},"down":false,`, `"answer":0,`, `"legal":[]`, `"results":[]`)
+	melded := viewWalk(t, RulesA(), 3, 150)
+	conform.ViewJSON(t, melded.View(0), `{"rules":"A","seat":0,`, `"melds":[{"ref":"4","cards":["4H","4H","4H","4S","JK","JK","JK"]},`)
+	house := withChoice(RulesB())
+	house.Names[0] = "Ann"
+	conform.ViewJSON(t, viewWalk(t, house, 1, 0).View(1), `{"rules":{"name":"B with choice","names":["Ann","","","","","","",""],"players":4,"teams":2,`,
+		`"phase":"choosing",`, `"packets":[["`)
+}
