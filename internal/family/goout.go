@@ -357,8 +357,9 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 		if i != melds.at {
 			tm = &melds.base[i]
 		}
-		mine := meld.RankSet(-int(eq(int(tm.Side), side))) // all ones for side's meld, with no guess: the sides' melds are interleaved
-		has |= meld.RankSet(1<<(tm.M.Rank()&15)) & mine
+		mine := -int(eq(int(tm.Side), side)) // all ones for side's meld, with no guess: the sides' melds are interleaved
+		rank := tm.M.Rank() & 15
+		has |= meld.RankSet(1<<rank) & meld.RankSet(mine)
 	}
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
 	fit := wilds // the wild cards a new meld may take: no meld fits more than MaxWilds
