@@ -247,8 +247,10 @@ func (r Rules) config(shoe []card.Card, minimums [family.MaxPlayers]int) family.
 
 // teamOf returns the team of seat, whose total it scores to and whose red
 // threes it lays out: seats alternate teams (under Cutthroat each seat is
-// its own team).
-func (r Rules) teamOf(seat int) int { return seat % r.Teams }
+// its own team). It takes the rules by pointer: Apply asks it several
+// times an action, and a copy of the Rules each time cost a canasta hand
+// about 5% of its instructions.
+func (r *Rules) teamOf(seat int) int { return seat % r.Teams }
 
 // side returns the side seat plays on now, whose melds it lays and adds
 // to: its team, but under Cutthroat, once the partners are joined, the

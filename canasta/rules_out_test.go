@@ -21,8 +21,8 @@ func scWentOut(t *testing.T, s State, seat int, concealed bool, bonus int) {
 	}
 	last := res[len(res)-1]
 	scEq(t, "gone out, concealed", [2]any{last.WentOut, last.Concealed}, [2]any{seat, concealed})
-	if seat >= 0 {
-		scEq(t, "going-out bonus", last.Teams[s.Rules().teamOf(seat)].Breakdown[5].Points, bonus)
+	if r := s.Rules(); seat >= 0 {
+		scEq(t, "going-out bonus", last.Teams[r.teamOf(seat)].Breakdown[5].Points, bonus)
 	}
 }
 

@@ -351,16 +351,14 @@ func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldVi
 // threes that can form a meld of threes, are left to the solver.
 func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 	p := &c.Meld
-	var onTable [16]int
-	var has meld.RankSet
+	var has meld.RankSet // the ranks of side's melds: the sizes wait until the strays have not answered
 	for i := range melds.len() {
-		tm := &melds.m // the melds by pointer: this loop is most of the bound
+		tm := &melds.m // the melds by pointer: this loop is much of the bound
 		if i != melds.at {
 			tm = &melds.base[i]
 		}
 		mine := -int(eq(int(tm.Side), side)) // all ones for side's meld, with no guess: the sides' melds are interleaved
 		rank := tm.M.Rank() & 15
-		onTable[rank] += tm.M.Len() & mine
 		has |= meld.RankSet(1<<rank) & meld.RankSet(mine)
 	}
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
@@ -418,6 +416,14 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 	need := c.GoOut.Clean + c.GoOut.Dirty
 	if p.CanastaSize <= 0 {
 		return need > 0
+	}
+	var onTable [16]int // the cards of side's melds of each rank
+	for i := range melds.len() {
+		tm := &melds.m
+		if i != melds.at {
+			tm = &melds.base[i]
+		}
+		onTable[tm.M.Rank()&15] += tm.M.Len() & -int(eq(int(tm.Side), side))
 	}
 	canastas, natural := 0, 0
 	more := p.CanastaSize                        // the fewest wild cards beyond fill one more canasta takes
