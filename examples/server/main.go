@@ -50,12 +50,22 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
 	"time"
 )
 
 func main() {
+	def := DefaultConfig()
 	addr := flag.String("addr", "localhost:8080", "the address to serve on")
-	selftest := flag.Bool("selftest", false, "play one game of each game through the API on a loopback port, and exit")
+	selftest := flag.Bool("selftest", false, "play one game of each game through the API on a loopback port, keeping nothing, and exit")
+	flag.StringVar(&def.Dir, "data", def.Dir, "the data directory the tables are kept in; '' keeps them in memory only")
+	flag.DurationVar(&def.FinishedIdle, "finished-idle", def.FinishedIdle, "free a finished table after this long without a request (0: never)")
+	flag.DurationVar(&def.AbandonedIdle, "abandoned-idle", def.AbandonedIdle, "free any table after this long without a request (0: never)")
+	flag.IntVar(&def.MaxTables, "max-tables", def.MaxTables, "the most tables at once (0: no limit)")
+	flag.IntVar(&def.CreatesPerMinute, "creates-per-minute", def.CreatesPerMinute, "the most tables a client address may create a minute (0: no limit)")
+	flag.IntVar(&def.TablesPerClient, "tables-per-client", def.TablesPerClient, "the most tables a client address may hold at once (0: no limit)")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "server: unexpected argument %q\n", flag.Arg(0))
@@ -71,27 +81,76 @@ func main() {
 		}
 		return
 	}
-	srv := &http.Server{
-		Addr:              *addr,
-		Handler:           NewServer(),
+	def.Log = log.Default()
+	if err := serve(*addr, def); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// serve serves on addr until SIGINT or SIGTERM, then stops taking
+// requests, lets those under way finish, and returns. Every table is
+// already on disk (each action is written before it is answered).
+func serve(addr string, cfg Config) error {
+	if cfg.Dir == "" {
+		cfg.Log.Printf("keeping the tables in memory only (-data ''): they end with the program")
+	} else {
+		dir, err := filepath.Abs(cfg.Dir)
+		if err != nil {
+			return err
+		}
+		cfg.Log.Printf("keeping the tables in %s (-data DIR to change, -data '' for memory only)", dir)
+	}
+	s, err := Open(cfg)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	srv := httpServer(addr, s)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	cfg.Log.Printf("%d tables loaded; serving on http://%s/", s.Len(), addr)
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	cfg.Log.Printf("stopping")
+	shutdown, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	return srv.Shutdown(shutdown)
+}
+
+// httpServer is the HTTP server of handler on addr, with the timeouts
+// that keep a slow or silent client from holding a connection for long: 10
+// seconds for the header, 30 for the whole request, 60 for the answer
+// (computer players may think), 2 minutes for an idle connection kept
+// alive.
+func httpServer(addr string, handler http.Handler) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    16 << 10,
 	}
-	log.Printf("serving on http://%s/", *addr)
-	log.Fatal(srv.ListenAndServe())
 }
 
 // selfTest serves on a loopback port and plays one whole game of each game
 // through the API, a person's seat (seat 0) played by a client reading
-// its View, the deals from seed; it writes one line per game to out.
+// its View, the deals from seed; it writes one line per game to out. It
+// keeps its tables in memory: it leaves nothing behind.
 func selfTest(out io.Writer, seed uint64) error {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: NewServer(), ReadHeaderTimeout: 10 * time.Second}
+	s := NewServer()
+	defer s.Close()
+	srv := httpServer("", s)
 	go srv.Serve(ln)
 	defer srv.Shutdown(context.Background())
 	c := client{base: "http://" + ln.Addr().String(), http: &http.Client{Timeout: time.Minute}}
