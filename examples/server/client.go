@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/cardrules/cardrules"
 )
@@ -16,8 +17,9 @@ import (
 // client calls a server's API, as a program in any language would: JSON
 // over HTTP, a seat's token in the Authorization header.
 type client struct {
-	base string // the server's URL, "http://127.0.0.1:8080"
-	http *http.Client
+	base  string // the server's URL, "http://127.0.0.1:8080"
+	http  *http.Client
+	timed func(time.Duration) // if not nil, told how long each request took to answer
 }
 
 // rawBody is a request body sent as it is, not as JSON.
@@ -46,12 +48,16 @@ func (c client) call(method, path, token string, body any) (int, []byte, error) 
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
+	start := time.Now()
 	resp, err := c.http.Do(req)
 	if err != nil {
 		return 0, nil, err
 	}
 	defer resp.Body.Close()
 	out, err := io.ReadAll(resp.Body)
+	if c.timed != nil {
+		c.timed(time.Since(start))
+	}
 	return resp.StatusCode, out, err
 }
 
