@@ -44,13 +44,20 @@ func create(t *testing.T, c client, req createRequest) createResponse {
 	return resp
 }
 
-// refused checks that a create of req is refused with status, the rule
-// and a Retry-After header.
-func refused(t *testing.T, c client, req createRequest, status int, rule string) {
+// post posts body as ctype (none when "") with token (none when "") and
+// returns the status, the error body (if any) and the header.
+func post(t *testing.T, c client, path, token, ctype, body string) (int, errorBody, http.Header) {
 	t.Helper()
-	body, _ := json.Marshal(req)
-	hr, _ := http.NewRequest("POST", c.base+"/tables", strings.NewReader(string(body)))
-	hr.Header.Set("Content-Type", "application/json")
+	hr, err := http.NewRequest("POST", c.base+path, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ctype != "" {
+		hr.Header.Set("Content-Type", ctype)
+	}
+	if token != "" {
+		hr.Header.Set("Authorization", "Bearer "+token)
+	}
 	resp, err := c.http.Do(hr)
 	if err != nil {
 		t.Fatal(err)
@@ -58,8 +65,17 @@ func refused(t *testing.T, c client, req createRequest, status int, rule string)
 	defer resp.Body.Close()
 	var e errorBody
 	json.NewDecoder(resp.Body).Decode(&e)
-	if resp.StatusCode != status || e.Rule != rule || resp.Header.Get("Retry-After") == "" {
-		t.Errorf("create: status %d, rule %q, Retry-After %q; want %d, %q and a Retry-After", resp.StatusCode, e.Rule, resp.Header.Get("Retry-After"), status, rule)
+	return resp.StatusCode, e, resp.Header
+}
+
+// refused checks that a create of req is refused with status, the rule
+// and a Retry-After header.
+func refused(t *testing.T, c client, req createRequest, status int, rule string) {
+	t.Helper()
+	body, _ := json.Marshal(req)
+	got, e, header := post(t, c, "/tables", "", "application/json", string(body))
+	if got != status || e.Rule != rule || header.Get("Retry-After") == "" {
+		t.Errorf("create: status %d, rule %q, Retry-After %q; want %d, %q and a Retry-After", got, e.Rule, header.Get("Retry-After"), status, rule)
 	}
 }
 
@@ -187,47 +203,29 @@ func TestMediaTypes(t *testing.T) {
 	tb := tableOf(t, srv, tbl.ID)
 	mine := tbl.Tokens[toActOf(tb)].Token
 	legal := legalOf(t, viewOf(t, tb, toActOf(tb)))
-	post := func(path, token, ctype, body string) (int, errorBody) {
-		t.Helper()
-		hr, _ := http.NewRequest("POST", c.base+path, strings.NewReader(body))
-		if ctype != "" {
-			hr.Header.Set("Content-Type", ctype)
-		}
-		if token != "" {
-			hr.Header.Set("Authorization", "Bearer "+token)
-		}
-		resp, err := c.http.Do(hr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		var e errorBody
-		json.NewDecoder(resp.Body).Decode(&e)
-		return resp.StatusCode, e
-	}
 	create := `{"game": "rummy"}`
 	action := `{"text": "` + legal[0] + `"}`
 	// What a cross-site form sends: the JSON as a text/plain body.
 	for _, ctype := range []string{"text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "", "application/json; charset=latin1", "application/json; x=1", "application/jsonp", "json"} {
 		for path, body := range map[string]string{"/tables": create, "/tables/" + tbl.ID + "/actions": action} {
-			if status, e := post(path, mine, ctype, body); status != http.StatusUnsupportedMediaType || e.Rule != "MediaType" {
+			if status, e, _ := post(t, c, path, mine, ctype, body); status != http.StatusUnsupportedMediaType || e.Rule != "MediaType" {
 				t.Errorf("POST %s as %q: %d %+v, want 415 MediaType", path, ctype, status, e)
 			}
 		}
 	}
 	form := url.Values{"game": {"rummy"}}.Encode()
-	if status, _ := post("/tables", "", "application/x-www-form-urlencoded", form); status != http.StatusUnsupportedMediaType {
+	if status, _, _ := post(t, c, "/tables", "", "application/x-www-form-urlencoded", form); status != http.StatusUnsupportedMediaType {
 		t.Errorf("a form: %d, not 415", status)
 	}
 	if tableCount(srv) != 1 || seqOf(tb) != 0 {
 		t.Fatalf("%d tables, %d actions after refused bodies; want 1, 0", tableCount(srv), seqOf(tb))
 	}
 	for _, ctype := range []string{"application/json", "application/json; charset=UTF-8", "Application/JSON;charset=utf-8"} {
-		if status, e := post("/tables", "", ctype, create); status != http.StatusCreated {
+		if status, e, _ := post(t, c, "/tables", "", ctype, create); status != http.StatusCreated {
 			t.Errorf("POST /tables as %q: %d %+v, want 201", ctype, status, e)
 		}
 	}
-	if status, e := post("/tables/"+tbl.ID+"/actions", mine, "application/json; charset=utf-8", action); status != http.StatusOK {
+	if status, e, _ := post(t, c, "/tables/"+tbl.ID+"/actions", mine, "application/json; charset=utf-8", action); status != http.StatusOK {
 		t.Errorf("an action as JSON: %d %+v", status, e)
 	}
 }

@@ -360,14 +360,24 @@ func (s *Server) seat(method string, h seatHandler) http.HandlerFunc {
 		if !ok {
 			return
 		}
-		t.mu.Lock()
-		defer t.mu.Unlock()
-		if t.freed {
-			writeError(w, http.StatusNotFound, fail(errNotFound, "no table "+quote(t.id)))
+		if !t.lock(w) {
 			return
 		}
+		defer t.mu.Unlock()
 		h(w, r, t, seat)
 	}
+}
+
+// lock locks the table, unless the janitor freed it: it then writes the
+// 404 and returns false, the table unlocked.
+func (tb *table) lock(w http.ResponseWriter) bool {
+	tb.mu.Lock()
+	if tb.freed {
+		tb.mu.Unlock()
+		writeError(w, http.StatusNotFound, fail(errNotFound, "no table "+quote(tb.id)))
+		return false
+	}
+	return true
 }
 
 // find finds the table of r's path and the seat of r's token, and marks
@@ -462,12 +472,10 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.freed {
-		writeError(w, http.StatusNotFound, fail(errNotFound, "no table "+quote(t.id)))
+	if !t.lock(w) {
 		return
 	}
+	defer t.mu.Unlock()
 	if err := t.act(seat, text, s.store.save); err != nil {
 		writeGameError(w, actStatus(err), t.t.Game(), err)
 		return
