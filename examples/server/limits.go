@@ -103,12 +103,9 @@ func clientOf(r *http.Request) string {
 // admitted), the seconds to wait before trying again, and its error. The
 // Server must be locked.
 func (s *Server) admit(client string, now time.Time) (status, retry int, err error) {
-	if s.cfg.MaxTables > 0 && len(s.tables) >= s.cfg.MaxTables {
-		return http.StatusServiceUnavailable, int(s.sweepEvery() / time.Second), fail(errFull, "the server holds its most, "+strconv.Itoa(s.cfg.MaxTables))
-	}
 	c := s.client(client)
-	if n := s.cfg.TablesPerClient; n > 0 && c.tables >= n {
-		return http.StatusTooManyRequests, int(s.sweepEvery() / time.Second), fail(errClientFull, "at most "+strconv.Itoa(n)+" at once")
+	if status, retry, err := s.room(c); err != nil {
+		return status, retry, err
 	}
 	if n := s.cfg.CreatesPerMinute; n > 0 {
 		perSecond := float64(n) / 60
@@ -119,6 +116,18 @@ func (s *Server) admit(client string, now time.Time) (status, retry int, err err
 			return http.StatusTooManyRequests, wait, fail(errCreateRate, "at most "+strconv.Itoa(n)+" a minute")
 		}
 		c.creates--
+	}
+	return 0, 0, nil
+}
+
+// room decides whether the server, and the client c, have room for one
+// more table, as admit does. The Server must be locked.
+func (s *Server) room(c *clientState) (status, retry int, err error) {
+	if n := s.cfg.MaxTables; n > 0 && len(s.tables) >= n {
+		return http.StatusServiceUnavailable, int(s.sweepEvery() / time.Second), fail(errFull, "the server holds its most, "+strconv.Itoa(n))
+	}
+	if n := s.cfg.TablesPerClient; n > 0 && c.tables >= n {
+		return http.StatusTooManyRequests, int(s.sweepEvery() / time.Second), fail(errClientFull, "at most "+strconv.Itoa(n)+" at once")
 	}
 	return 0, 0, nil
 }

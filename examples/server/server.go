@@ -306,8 +306,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	status, retry, err := s.admit(client, s.now())
 	s.mu.Unlock()
 	if err != nil {
-		w.Header().Set("Retry-After", strconv.Itoa(max(retry, 1)))
-		writeError(w, status, err)
+		refuse(w, status, retry, err)
 		return
 	}
 	seed := deck.RandomSeed()
@@ -326,16 +325,39 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		t.tokens[seat] = hashToken(token)
 		resp.Tokens = append(resp.Tokens, seatToken{Seat: seat, Token: token})
 	}
-	if err := s.store.save(t, t.t, t.played); err != nil {
+	// Room again, now: other creates may have taken it while this one
+	// dealt. The table is in place before its file, which the janitor
+	// would remove, is written.
+	s.mu.Lock()
+	c := s.client(client)
+	if status, retry, err := s.room(c); err != nil {
+		s.mu.Unlock()
+		refuse(w, status, retry, err)
+		return
+	}
+	t.touched = s.now()
+	s.tables[t.id] = t
+	c.tables++
+	s.mu.Unlock()
+	t.mu.Lock()
+	err = s.store.save(t, t.t, t.played)
+	t.mu.Unlock()
+	if err != nil {
+		s.mu.Lock()
+		delete(s.tables, t.id)
+		c.tables--
+		s.mu.Unlock()
 		writeError(w, http.StatusInternalServerError, err)
 		return
 	}
-	s.mu.Lock()
-	t.touched = s.now()
-	s.tables[t.id] = t
-	s.client(client).tables++
-	s.mu.Unlock()
 	writeJSON(w, http.StatusCreated, resp)
+}
+
+// refuse writes the error of a create the limits refuse, with the
+// seconds to wait before trying again.
+func refuse(w http.ResponseWriter, status, retry int, err error) {
+	w.Header().Set("Retry-After", strconv.Itoa(max(retry, 1)))
+	writeError(w, status, err)
 }
 
 // randomHex returns 128 random bits in hexadecimal: a table id or a token

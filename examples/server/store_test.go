@@ -221,3 +221,39 @@ func TestMemoryOnly(t *testing.T) {
 		t.Error("a data directory under a file opened")
 	}
 }
+
+// TestSaveFails checks that an action the server cannot write to its
+// data directory is refused with 500 and changes nothing, and that the
+// table plays on once the directory is back.
+func TestSaveFails(t *testing.T) {
+	dir := t.TempDir()
+	srv, c := openTest(t, Config{Dir: dir})
+	tbl := create(t, c, createRequest{Game: "rummy", Seed: seedp(44)})
+	tb := tableOf(t, srv, tbl.ID)
+	token := tbl.Tokens[0].Token
+	before := viewOf(t, tb, 0)
+	legal := legalOf(t, before)
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	status, body, err := c.call("POST", "/tables/"+tbl.ID+"/actions", token, map[string]string{"text": legal[0]})
+	var e errorBody
+	if err != nil || json.Unmarshal(body, &e) != nil || status != http.StatusInternalServerError || e.Rule != "Storage" {
+		t.Errorf("an action that cannot be saved: %d %s %v, want 500 Storage", status, body, err)
+	}
+	if after := viewOf(t, tb, 0); !bytes.Equal(before, after) {
+		t.Errorf("the table changed:\n%s\n%s", before, after)
+	}
+	if _, err := c.expect(http.StatusInternalServerError, "POST", "/tables", "", createRequest{Game: "rummy"}, nil); err != nil || srv.Len() != 1 {
+		t.Errorf("a table that cannot be saved: %v; %d tables", err, srv.Len())
+	}
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.expect(http.StatusOK, "POST", "/tables/"+tbl.ID+"/actions", token, map[string]string{"text": legal[0]}, nil); err != nil {
+		t.Error(err)
+	}
+	if names := dirNames(t, dir); !slices.Equal(names, []string{tbl.ID + ".json"}) {
+		t.Errorf("the data directory holds %q", names)
+	}
+}
