@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -323,5 +324,23 @@ func TestStrength(t *testing.T) {
 		if tableCount(srv) != tables {
 			t.Errorf("%s: a table was created with an unknown strength", g)
 		}
+	}
+}
+
+// TestCloseStopsJanitor checks that Close stops the janitor's goroutine,
+// and may be called twice.
+func TestCloseStopsJanitor(t *testing.T) {
+	before := runtime.NumGoroutine()
+	srv, err := Open(Config{FinishedIdle: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if runtime.NumGoroutine() <= before {
+		t.Fatal("no janitor started")
+	}
+	srv.Close()
+	srv.Close()
+	if after := runtime.NumGoroutine(); after > before {
+		t.Errorf("%d goroutines after Close, %d before", after, before)
 	}
 }
