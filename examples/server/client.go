@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/cardrules/cardrules"
 )
@@ -16,8 +17,9 @@ import (
 // client calls a server's API, as a program in any language would: JSON
 // over HTTP, a seat's token in the Authorization header.
 type client struct {
-	base string // the server's URL, "http://127.0.0.1:8080"
-	http *http.Client
+	base  string // the server's URL, "http://127.0.0.1:8080"
+	http  *http.Client
+	timed func(time.Duration) // if not nil, told how long each request took to answer
 }
 
 // rawBody is a request body sent as it is, not as JSON.
@@ -46,12 +48,16 @@ func (c client) call(method, path, token string, body any) (int, []byte, error) 
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
+	start := time.Now()
 	resp, err := c.http.Do(req)
 	if err != nil {
 		return 0, nil, err
 	}
 	defer resp.Body.Close()
 	out, err := io.ReadAll(resp.Body)
+	if c.timed != nil {
+		c.timed(time.Since(start))
+	}
 	return resp.StatusCode, out, err
 }
 
@@ -107,10 +113,11 @@ func toAct(view []byte) (int, error) {
 
 // played is a game played through the API.
 type played struct {
-	table   createResponse
-	actions int    // the actions of the game (every seat's)
-	posted  int    // the actions posted through the API
-	record  []byte // the game record, once over
+	table    createResponse
+	choosers map[int]cardrules.Computer // the people's seats' players, by seat
+	actions  int                        // the actions of the game (every seat's)
+	posted   int                        // the actions posted through the API
+	record   []byte                     // the game record, once over
 }
 
 // playGame creates a table of req and plays its people's seats with the
@@ -122,64 +129,73 @@ func (c client) playGame(req createRequest, limit int) (played, error) {
 	if _, err := c.expect(http.StatusCreated, "POST", "/tables", "", req, &p.table); err != nil {
 		return p, err
 	}
-	tokens := map[int]string{}
-	choosers := map[int]cardrules.Computer{}
+	p.choosers = map[int]cardrules.Computer{}
 	for _, st := range p.table.Tokens {
-		tokens[st.Seat] = st.Token
-		c, err := cardrules.NewComputer(p.table.Game, strength, uint64(st.Seat)+1)
+		c, err := cardrules.NewComputer(p.table.Game, defaultStrength, uint64(st.Seat)+1)
 		if err != nil {
 			return p, err
 		}
-		choosers[st.Seat] = c
+		p.choosers[st.Seat] = c
 	}
-	if len(tokens) == 0 {
+	if len(p.table.Tokens) == 0 {
 		return p, fmt.Errorf("no seat for a person")
+	}
+	return p, c.play(&p, limit)
+}
+
+// play plays on the people's seats of the table p was created, as
+// playGame does, until the game is over or after limit more posted
+// actions (0: no limit).
+func (c client) play(p *played, limit int) error {
+	tokens := map[int]string{}
+	for _, st := range p.table.Tokens {
+		tokens[st.Seat] = st.Token
 	}
 	path := "/tables/" + p.table.ID
 	anyToken := p.table.Tokens[0].Token
 	view, err := c.expect(http.StatusOK, "GET", path+"/view", anyToken, nil, nil)
 	if err != nil {
-		return p, err
+		return err
 	}
-	for limit == 0 || p.posted < limit {
+	for posted := 0; limit == 0 || posted < limit; posted++ {
 		seat, err := toAct(view)
 		if err != nil {
-			return p, err
+			return err
 		}
 		if seat < 0 {
 			break
 		}
 		token, ok := tokens[seat]
 		if !ok {
-			return p, fmt.Errorf("seat %d, a computer player's, is to act after a request", seat)
+			return fmt.Errorf("seat %d, a computer player's, is to act after a request", seat)
 		}
 		if view, err = c.expect(http.StatusOK, "GET", path+"/view", token, nil, nil); err != nil {
-			return p, err
+			return err
 		}
-		text, err := choosers[seat].Choose(view)
+		text, err := p.choosers[seat].Choose(view)
 		if err != nil {
-			return p, err
+			return err
 		}
 		if err := isLegal(view, text); err != nil {
-			return p, err
+			return err
 		}
 		// The action as the game's Action JSON, its text as a JSON string.
 		if view, err = c.expect(http.StatusOK, "POST", path+"/actions", token, map[string]string{"action": text}, nil); err != nil {
-			return p, err
+			return err
 		}
 		p.posted++
 	}
 	var events []json.RawMessage
 	if _, err := c.expect(http.StatusOK, "GET", path+"/happened?since=0", anyToken, nil, &events); err != nil {
-		return p, err
+		return err
 	}
 	p.actions = len(events)
 	if seat, _ := toAct(view); seat < 0 {
 		if p.record, err = c.expect(http.StatusOK, "GET", path+"/record", anyToken, nil, nil); err != nil {
-			return p, err
+			return err
 		}
 	}
-	return p, nil
+	return nil
 }
 
 // summary is a line about a game played through the API.

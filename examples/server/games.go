@@ -17,8 +17,9 @@ import (
 // Games are the games a table can play: every game the registry knows.
 var Games = cardrules.Games()
 
-// strength is the strength of the server's computer players.
-const strength = "heuristic"
+// defaultStrength is the strength of the computer players of a table
+// whose create request names none.
+const defaultStrength = "heuristic"
 
 // errGame is the rule of a request for a game the server does not know;
 // errSeats of more people than the game's seats.
@@ -29,9 +30,10 @@ var (
 
 // newTable deals the game a create request asks for through the registry
 // (its preset, or the game's default for the request's seats), with
-// computer players at the seats from humans on, and lets them play up to
-// a person's turn. Its errors are the game's own (a preset or a number of
-// seats it cannot play) or the server's.
+// computer players of the request's strength at the seats from humans
+// on, and lets them play up to a person's turn. Its errors are the game's
+// own (a preset or a number of seats it cannot play), the registry's (a
+// strength the game has not: it lists them) or the server's.
 func newTable(req createRequest, seed uint64) (*table, error) {
 	t, err := cardrules.Open(req.Game, req.Rules, req.Seats, seed)
 	if errors.Is(err, cardrules.ErrGame) {
@@ -44,16 +46,39 @@ func newTable(req createRequest, seed uint64) (*table, error) {
 	if humans < 0 || humans > t.Seats() {
 		return nil, fail(errSeats, strconv.Itoa(humans)+" people for "+strconv.Itoa(t.Seats())+" seats")
 	}
-	tb := &table{t: t, computers: make([]cardrules.Computer, t.Seats()), tokens: make([]string, t.Seats())}
-	for seat := humans; seat < t.Seats(); seat++ {
-		if tb.computers[seat], err = cardrules.NewComputer(t.Game(), strength, botSeed(seed, seat)); err != nil {
-			return nil, err
-		}
-	}
-	if tb.t, err = tb.fill(t); err != nil {
+	tb := &table{rules: req.Rules, seats: req.Seats, seed: seed, strength: req.strength()}
+	if tb.computers, err = computers(t, tb.strength, seed, func(seat int) bool { return seat >= humans }); err != nil {
 		return nil, err
 	}
+	tb.tokens = make([][]byte, t.Seats())
+	t, played, err := tb.fill(t, nil)
+	if err != nil {
+		return nil, err
+	}
+	tb.set(t, played)
 	return tb, nil
+}
+
+// computers returns the computer players of t's seats, of the strength
+// named, at the seats computer reports (nil at the others), each with
+// its own seed made from the deal's: the same players for the same
+// table. An unknown strength is the registry's error, which lists the
+// strengths, even at a table with no computer player.
+func computers(t cardrules.Table, strength string, seed uint64, computer func(seat int) bool) ([]cardrules.Computer, error) {
+	if _, err := cardrules.NewComputer(t.Game(), strength, seed); err != nil {
+		return nil, err
+	}
+	out := make([]cardrules.Computer, t.Seats())
+	for seat := range out {
+		if computer(seat) {
+			c, err := cardrules.NewComputer(t.Game(), strength, botSeed(seed, seat))
+			if err != nil {
+				return nil, err
+			}
+			out[seat] = c
+		}
+	}
+	return out, nil
 }
 
 // botSeed gives each computer player its own seed, fixed by the game's

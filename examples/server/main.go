@@ -1,7 +1,7 @@
 // Command server is a game server: the library's four games played as JSON
-// over HTTP, people at some seats and computer players (of the heuristic
-// strength) at the others, with a page to play Hand and Foot in a browser.
-// It uses the standard library alone.
+// over HTTP, people at some seats and computer players (of the strength
+// each table asks for) at the others, with a page to play Hand and Foot in
+// a browser. It uses the standard library alone.
 //
 //	go run ./examples/server -addr :8080   # serve; open http://localhost:8080/
 //	go run ./examples/server -selftest     # play each game through the API on a loopback port, and exit
@@ -10,17 +10,62 @@
 // go run ./examples/server < /dev/null) it runs the self-test: one whole
 // game of each game, a person's seat played through the server's own API
 // by a client that reads nothing but that seat's View, one summary line per
-// game; it exits 0 when all four end.
+// game; it exits 0 when all four end. The self-test keeps its tables in
+// memory: it leaves nothing behind.
+//
+// # Tables on disk
+//
+// The server keeps every table in a data directory, -data, by default
+// $XDG_STATE_HOME/cardrules-server (~/.local/state/cardrules-server when
+// XDG_STATE_HOME is not set), which its first log line names; -data ""
+// keeps the tables in memory only, lost when the program ends. Each table
+// is the file <id>.json, written again after every action before the
+// action is answered (a temporary file, synced, renamed over the old one:
+// a crash leaves one or the other), holding the game, its preset, seats
+// and seed, the texts of its actions, its State as JSON, the computer
+// players' strength and the SHA-256 of each seat's token. On start the
+// server deals each table again and replays its actions, so a table keeps
+// its whole history (its events and its record) across a restart; a file
+// that is no table of its is logged and skipped. The computer players are
+// made again from their strength and seed: they start afresh (their ties
+// broken anew, a searching player's memory empty). The files hold every
+// hidden card but no token: the directory is the server's user's alone
+// (0700, files 0600), and whoever reads it still cannot play a seat. One
+// server at a time may use a directory.
+//
+// # Limits
+//
+// A finished table is freed 10 minutes after its last request
+// (-finished-idle), any table 24 hours after it (-abandoned-idle), its
+// file removed. The server holds at most 10,000 tables at once
+// (-max-tables: beyond, 503), and a client (a remote address; an IPv6
+// address's /64) creates at most 60 tables a minute (-creates-per-minute)
+// and holds at most 500 (-tables-per-client): beyond, 429. Both carry
+// Retry-After. Behind a reverse proxy every client has the proxy's
+// address: one would read the client's from X-Forwarded-For, trusting
+// only the entry the proxy adds. A request's body is read whole (with the
+// HTTP server's timeouts: 10 s for the header, 30 s for the request, 60 s
+// for the answer) before its table is locked, so a seat sending slowly
+// holds up no other. POST bodies must be application/json: a page of
+// another site can post a form (text/plain, urlencoded, multipart) to the
+// server without asking, but not JSON, which the browser asks the server
+// about first, and this server says no.
+//
+// # The API
 //
 // The endpoints (every body JSON; errors are {"error": "...", "rule": "..."}
-// with a 4xx status: 400 malformed, 401 no token, 403 a token not of the
-// table, 404 no such table, 405 wrong method, 409 not your turn or an
-// illegal action, 413 a body over 64 KiB):
+// with a 4xx or 5xx status: 400 malformed, 401 no token, 403 a token not of
+// the table, 404 no such table (or one freed), 405 wrong method, 409 not
+// your turn or an illegal action, 413 a body over 64 KiB, 415 a POST body
+// not sent as application/json, 429 a client's limit reached, 500 a table
+// that could not be saved (nothing changed), 503 the server's limit of
+// tables reached):
 //
 //	GET  /                        the Hand and Foot page (index.html, app.js)
 //	POST /tables                  {"game": "handfoot"|"canasta"|"rummy"|"doublets",
-//	                               "rules": preset, "seats": n, "humans": n, "seed": n}
-//	                              → 201 {"id", "game", "seats", "tokens": [{"seat", "token"}]}
+//	                               "rules": preset, "seats": n, "humans": n, "seed": n,
+//	                               "strength": "heuristic"|"random"|...}
+//	                              → 201 {"id", "game", "seats", "strength", "tokens": [{"seat", "token"}]}
 //	GET  /tables/{id}/view        the token's seat's View (the game's View as JSON)
 //	GET  /tables/{id}/happened?since=N
 //	                              the seat's events after action N
@@ -33,11 +78,13 @@
 // 128 random bits when the table is created, as Authorization: Bearer
 // <token>: it is the only credential, and it shows what its seat may see
 // and nothing else. "humans" seats from seat 0 on are for people (1 when
-// left out). A table created with a "seed" has no secret from whoever
-// chose it: leave it out for a fair game. The presets are handfoot A or B
-// (4 seats, in two teams, by default), canasta classic, two, three or cutthroat,
-// rummy basic or basic-N (2 to 6 seats) and doublets aisleriot or pysol
-// (1 seat). Tables live in memory until the program ends.
+// left out). "strength" is one of the game's computer players'
+// (cardrules.Strengths: "heuristic" when left out); an unknown one is
+// refused with the registry's error, which lists them. A table created
+// with a "seed" has no secret from whoever chose it: leave it out for a
+// fair game. The presets are handfoot A or B (4 seats, in two teams, by
+// default), canasta classic, two, three or cutthroat, rummy basic or
+// basic-N (2 to 6 seats) and doublets aisleriot or pysol (1 seat).
 package main
 
 import (
@@ -50,12 +97,22 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
 	"time"
 )
 
 func main() {
+	def := DefaultConfig()
 	addr := flag.String("addr", "localhost:8080", "the address to serve on")
-	selftest := flag.Bool("selftest", false, "play one game of each game through the API on a loopback port, and exit")
+	selftest := flag.Bool("selftest", false, "play one game of each game through the API on a loopback port, keeping nothing, and exit")
+	flag.StringVar(&def.Dir, "data", def.Dir, "the data directory the tables are kept in; '' keeps them in memory only")
+	flag.DurationVar(&def.FinishedIdle, "finished-idle", def.FinishedIdle, "free a finished table after this long without a request (0: never)")
+	flag.DurationVar(&def.AbandonedIdle, "abandoned-idle", def.AbandonedIdle, "free any table after this long without a request (0: never)")
+	flag.IntVar(&def.MaxTables, "max-tables", def.MaxTables, "the most tables at once (0: no limit)")
+	flag.IntVar(&def.CreatesPerMinute, "creates-per-minute", def.CreatesPerMinute, "the most tables a client address may create a minute (0: no limit)")
+	flag.IntVar(&def.TablesPerClient, "tables-per-client", def.TablesPerClient, "the most tables a client address may hold at once (0: no limit)")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintf(os.Stderr, "server: unexpected argument %q\n", flag.Arg(0))
@@ -71,27 +128,76 @@ func main() {
 		}
 		return
 	}
-	srv := &http.Server{
-		Addr:              *addr,
-		Handler:           NewServer(),
+	def.Log = log.Default()
+	if err := serve(*addr, def); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// serve serves on addr until SIGINT or SIGTERM, then stops taking
+// requests, lets those under way finish, and returns. Every table is
+// already on disk (each action is written before it is answered).
+func serve(addr string, cfg Config) error {
+	if cfg.Dir == "" {
+		cfg.Log.Printf("keeping the tables in memory only (-data ''): they end with the program")
+	} else {
+		dir, err := filepath.Abs(cfg.Dir)
+		if err != nil {
+			return err
+		}
+		cfg.Log.Printf("keeping the tables in %s (-data DIR to change, -data '' for memory only)", dir)
+	}
+	s, err := Open(cfg)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	srv := httpServer(addr, s)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	cfg.Log.Printf("%d tables loaded; serving on http://%s/", s.Len(), addr)
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	cfg.Log.Printf("stopping")
+	shutdown, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	return srv.Shutdown(shutdown)
+}
+
+// httpServer is the HTTP server of handler on addr, with the timeouts
+// that keep a slow or silent client from holding a connection for long: 10
+// seconds for the header, 30 for the whole request, 60 for the answer
+// (computer players may think), 2 minutes for an idle connection kept
+// alive.
+func httpServer(addr string, handler http.Handler) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    16 << 10,
 	}
-	log.Printf("serving on http://%s/", *addr)
-	log.Fatal(srv.ListenAndServe())
 }
 
 // selfTest serves on a loopback port and plays one whole game of each game
 // through the API, a person's seat (seat 0) played by a client reading
-// its View, the deals from seed; it writes one line per game to out.
+// its View, the deals from seed; it writes one line per game to out. It
+// keeps its tables in memory: it leaves nothing behind.
 func selfTest(out io.Writer, seed uint64) error {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: NewServer(), ReadHeaderTimeout: 10 * time.Second}
+	s := NewServer()
+	defer s.Close()
+	srv := httpServer("", s)
 	go srv.Serve(ln)
 	defer srv.Shutdown(context.Background())
 	c := client{base: "http://" + ln.Addr().String(), http: &http.Client{Timeout: time.Minute}}

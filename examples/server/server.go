@@ -9,10 +9,12 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/deck"
@@ -21,24 +23,54 @@ import (
 // MaxBody is the largest request body the server reads, in bytes.
 const MaxBody = 64 << 10
 
-// MaxTables is the most tables a server keeps; it refuses more.
-const MaxTables = 10_000
-
 //go:embed static
 var static embed.FS
 
-// Server is the game server: its tables, by id, behind their own lock, and
-// the handler serving the API and the page. The zero Server is not ready:
-// make one with [NewServer].
+// Server is the game server: its tables, by id, behind their own lock,
+// kept in its data directory if it has one, and the handler serving the
+// API and the page. The zero Server is not ready: make one with [Open]
+// (or [NewServer]), and stop it with Close.
 type Server struct {
-	mu     sync.Mutex // guards tables
-	tables map[string]*table
-	mux    *http.ServeMux
+	cfg     Config
+	store   store
+	mu      sync.Mutex // guards tables, clients and each table's touched
+	tables  map[string]*table
+	clients map[string]*clientState // by address
+	mux     *http.ServeMux
+	stop    chan struct{} // closed by Close, which stops the janitor
+	done    sync.WaitGroup
+	close   sync.Once
 }
 
-// NewServer returns a Server with no tables.
+// NewServer returns a Server of the default limits and idle times that
+// keeps its tables in memory only: [Open] with [DefaultConfig] without
+// its Dir.
 func NewServer() *Server {
-	s := &Server{tables: make(map[string]*table), mux: http.NewServeMux()}
+	cfg := DefaultConfig()
+	cfg.Dir = ""
+	s, err := Open(cfg)
+	if err != nil {
+		panic(err) // no directory to read: it cannot fail
+	}
+	return s
+}
+
+// Open returns a Server of cfg, with the tables of its data directory
+// (made if need be: see [Config]), and starts its janitor, which frees
+// idle tables until Close. A file of the directory that is not a table's
+// is logged and skipped; an error is the directory's own (it cannot be
+// made or read).
+func Open(cfg Config) (*Server, error) {
+	s := &Server{cfg: cfg, store: store{dir: cfg.Dir}, tables: make(map[string]*table), clients: make(map[string]*clientState),
+		mux: http.NewServeMux(), stop: make(chan struct{})}
+	loaded, err := s.store.load(s.logf)
+	if err != nil {
+		return nil, err
+	}
+	for _, tb := range loaded {
+		s.tables[tb.id] = tb
+		s.client(tb.client).tables++
+	}
 	files, err := fs.Sub(static, "static")
 	if err != nil {
 		panic(err) // the embedded directory is part of the program
@@ -57,9 +89,57 @@ func NewServer() *Server {
 	s.mux.HandleFunc("/tables", s.create)
 	s.mux.HandleFunc("/tables/{id}/view", s.seat(http.MethodGet, s.view))
 	s.mux.HandleFunc("/tables/{id}/happened", s.seat(http.MethodGet, s.happened))
-	s.mux.HandleFunc("/tables/{id}/actions", s.seat(http.MethodPost, s.act))
+	s.mux.HandleFunc("/tables/{id}/actions", s.act)
 	s.mux.HandleFunc("/tables/{id}/record", s.seat(http.MethodGet, s.record))
-	return s
+	if cfg.FinishedIdle > 0 || cfg.AbandonedIdle > 0 {
+		s.done.Add(1)
+		go func() {
+			defer s.done.Done()
+			s.janitor(s.stop)
+		}()
+	}
+	return s, nil
+}
+
+// Close stops the janitor. The tables stay in the data directory, for the
+// next server; a Server closed serves on without freeing tables.
+func (s *Server) Close() {
+	s.close.Do(func() { close(s.stop) })
+	s.done.Wait()
+}
+
+// Len returns the number of tables the server holds.
+func (s *Server) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.tables)
+}
+
+// now is the time by the Server's clock.
+func (s *Server) now() time.Time {
+	if s.cfg.Now != nil {
+		return s.cfg.Now()
+	}
+	return time.Now()
+}
+
+// logf logs to the Server's log, if it has one.
+func (s *Server) logf(format string, args ...any) {
+	if s.cfg.Log != nil {
+		s.cfg.Log.Printf(format, args...)
+	}
+}
+
+// client returns the counts of the client of the address addr, made
+// with a full bucket if need be. The Server must be locked (or not yet
+// shared).
+func (s *Server) client(addr string) *clientState {
+	c := s.clients[addr]
+	if c == nil {
+		c = &clientState{creates: float64(s.cfg.CreatesPerMinute), filled: s.now()}
+		s.clients[addr] = c
+	}
+	return c
 }
 
 // ServeHTTP serves the API and the page.
@@ -76,12 +156,13 @@ var (
 	errNoToken   = errors.New("no token: send a seat's token as Authorization: Bearer <token>")
 	errBadToken  = errors.New("that token is no seat's at this table")
 	errNotOver   = errors.New("the game is not over: its record tells every hidden card")
-	errFull      = errors.New("too many tables")
 	errBadSince  = errors.New(`"since" is not an action number`)
+	errMediaType = errors.New(`the body must be JSON, sent as Content-Type: application/json`)
 	serverErrors = map[error]string{
 		errNotFound: "NotFound", errMethod: "MethodNotAllowed", errTooLarge: "TooLarge", errNoToken: "NoToken",
 		errBadToken: "BadToken", errNotOver: "NotOver", errFull: "TooManyTables", errBadSince: "BadSince",
 		errBody: "Malformed", errGame: "UnknownGame", errSeats: "Seats", errNotYourTurn: "NotYourTurn", errComputer: "ComputerPlayer",
+		errMediaType: "MediaType", errCreateRate: "CreateRate", errClientFull: "ClientTables", errStore: "Storage",
 	}
 )
 
@@ -130,13 +211,25 @@ func allow(w http.ResponseWriter, r *http.Request, methods ...string) bool {
 	return false
 }
 
-// decode reads r's JSON body into v: one object, no unknown keys, at most
+// decode reads r's JSON body into v: sent as application/json (UTF-8,
+// the only charset JSON has), one object, no unknown keys, at most
 // MaxBody bytes. It writes the error response and returns false when the
-// body is not that.
+// body is not that. Only a JSON body is read, so that a page of another
+// site cannot post to the server: a browser sends a cross-site form
+// (text/plain, urlencoded or multipart) without asking, but asks the
+// server first (a CORS preflight, which this server does not answer)
+// before sending JSON.
 func decode(w http.ResponseWriter, r *http.Request, v any) bool {
+	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	charset, hasCharset := params["charset"]
+	if err != nil || mt != "application/json" || len(params) > 1 || len(params) == 1 && (!hasCharset || !strings.EqualFold(charset, "utf-8")) {
+		w.Header().Set("Accept-Post", "application/json")
+		writeError(w, http.StatusUnsupportedMediaType, fail(errMediaType, "not "+quote(r.Header.Get("Content-Type"))))
+		return false
+	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBody))
 	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
+	err = dec.Decode(v)
 	if err == nil {
 		if _, extra := dec.Token(); extra != io.EOF {
 			err = errors.New("more than one JSON value")
@@ -159,11 +252,12 @@ func decode(w http.ResponseWriter, r *http.Request, v any) bool {
 
 // createRequest is the body of POST /tables.
 type createRequest struct {
-	Game   string  `json:"game"`   // handfoot, canasta, rummy or doublets
-	Rules  string  `json:"rules"`  // a preset of the game; "" for its default
-	Seats  int     `json:"seats"`  // the number of players; 0 for the game's default
-	Humans *int    `json:"humans"` // the seats for people, from seat 0; 1 when left out
-	Seed   *uint64 `json:"seed"`   // the deal; an unpredictable one when left out
+	Game     string  `json:"game"`     // handfoot, canasta, rummy or doublets
+	Rules    string  `json:"rules"`    // a preset of the game; "" for its default
+	Seats    int     `json:"seats"`    // the number of players; 0 for the game's default
+	Humans   *int    `json:"humans"`   // the seats for people, from seat 0; 1 when left out
+	Seed     *uint64 `json:"seed"`     // the deal; an unpredictable one when left out
+	Strength string  `json:"strength"` // the computer players', one of cardrules.Strengths(game); "" for defaultStrength
 }
 
 // humans returns the number of seats for people.
@@ -174,6 +268,14 @@ func (req createRequest) humans() int {
 	return *req.Humans
 }
 
+// strength returns the strength of the computer players.
+func (req createRequest) strength() string {
+	if req.Strength == "" {
+		return defaultStrength
+	}
+	return req.Strength
+}
+
 // seatToken is a person's seat and its token.
 type seatToken struct {
 	Seat  int    `json:"seat"`
@@ -182,20 +284,29 @@ type seatToken struct {
 
 // createResponse is the answer to POST /tables.
 type createResponse struct {
-	ID     string      `json:"id"`
-	Game   string      `json:"game"`
-	Seats  int         `json:"seats"`
-	Tokens []seatToken `json:"tokens"` // one per person's seat
+	ID       string      `json:"id"`
+	Game     string      `json:"game"`
+	Seats    int         `json:"seats"`
+	Strength string      `json:"strength"` // the computer players'
+	Tokens   []seatToken `json:"tokens"`   // one per person's seat
 }
 
 // create serves POST /tables: it deals a game and seats people and computer
-// players.
+// players, within the limits of the server and of the client.
 func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	if !allow(w, r, http.MethodPost) {
 		return
 	}
 	var req createRequest
 	if !decode(w, r, &req) {
+		return
+	}
+	client := clientOf(r)
+	s.mu.Lock()
+	status, retry, err := s.admit(client, s.now())
+	s.mu.Unlock()
+	if err != nil {
+		refuse(w, status, retry, err)
 		return
 	}
 	seed := deck.RandomSeed()
@@ -207,21 +318,46 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		writeGameError(w, http.StatusBadRequest, req.Game, err)
 		return
 	}
-	t.id = randomHex()
-	resp := createResponse{ID: t.id, Game: t.t.Game(), Seats: t.t.Seats(), Tokens: []seatToken{}}
+	t.id, t.client = randomHex(), client
+	resp := createResponse{ID: t.id, Game: t.t.Game(), Seats: t.t.Seats(), Strength: t.strength, Tokens: []seatToken{}}
 	for seat := range req.humans() {
-		t.tokens[seat] = randomHex()
-		resp.Tokens = append(resp.Tokens, seatToken{Seat: seat, Token: t.tokens[seat]})
+		token := randomHex()
+		t.tokens[seat] = hashToken(token)
+		resp.Tokens = append(resp.Tokens, seatToken{Seat: seat, Token: token})
 	}
+	// Room again, now: other creates may have taken it while this one
+	// dealt. The table is in place before its file, which the janitor
+	// would remove, is written.
 	s.mu.Lock()
-	if len(s.tables) >= MaxTables {
+	c := s.client(client)
+	if status, retry, err := s.room(c); err != nil {
 		s.mu.Unlock()
-		writeError(w, http.StatusServiceUnavailable, fail(errFull, "at most "+strconv.Itoa(MaxTables)))
+		refuse(w, status, retry, err)
 		return
 	}
+	t.touched = s.now()
 	s.tables[t.id] = t
+	c.tables++
 	s.mu.Unlock()
+	t.mu.Lock()
+	err = s.store.save(t, t.t, t.played)
+	t.mu.Unlock()
+	if err != nil {
+		s.mu.Lock()
+		delete(s.tables, t.id)
+		c.tables--
+		s.mu.Unlock()
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
 	writeJSON(w, http.StatusCreated, resp)
+}
+
+// refuse writes the error of a create the limits refuse, with the
+// seconds to wait before trying again.
+func refuse(w http.ResponseWriter, status, retry int, err error) {
+	w.Header().Set("Retry-After", strconv.Itoa(max(retry, 1)))
+	writeError(w, status, err)
 }
 
 // randomHex returns 128 random bits in hexadecimal: a table id or a token
@@ -242,34 +378,62 @@ func (s *Server) seat(method string, h seatHandler) http.HandlerFunc {
 		if !allow(w, r, method) {
 			return
 		}
-		id := r.PathValue("id")
-		s.mu.Lock()
-		t := s.tables[id]
-		s.mu.Unlock()
-		if t == nil {
-			writeError(w, http.StatusNotFound, fail(errNotFound, "no table "+quote(id)))
+		t, seat, ok := s.find(w, r)
+		if !ok {
 			return
 		}
-		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-		token = strings.TrimSpace(token)
-		if !ok || token == "" {
-			writeError(w, http.StatusUnauthorized, fail(errNoToken, ""))
+		if !t.lock(w) {
 			return
 		}
-		seat := -1
-		for i, tok := range t.tokens { // tokens are fixed at creation: no lock needed
-			if tok != "" && subtle.ConstantTimeCompare([]byte(tok), []byte(token)) == 1 {
-				seat = i
-			}
-		}
-		if seat < 0 {
-			writeError(w, http.StatusForbidden, fail(errBadToken, ""))
-			return
-		}
-		t.mu.Lock()
 		defer t.mu.Unlock()
 		h(w, r, t, seat)
 	}
+}
+
+// lock locks the table, unless the janitor freed it: it then writes the
+// 404 and returns false, the table unlocked.
+func (tb *table) lock(w http.ResponseWriter) bool {
+	tb.mu.Lock()
+	if tb.freed {
+		tb.mu.Unlock()
+		writeError(w, http.StatusNotFound, fail(errNotFound, "no table "+quote(tb.id)))
+		return false
+	}
+	return true
+}
+
+// find finds the table of r's path and the seat of r's token, and marks
+// the table requested now. It writes the error response and returns false
+// when there is no such table or the token is no seat's at it.
+func (s *Server) find(w http.ResponseWriter, r *http.Request) (*table, int, bool) {
+	id := r.PathValue("id")
+	s.mu.Lock()
+	t := s.tables[id]
+	if t != nil {
+		t.touched = s.now()
+	}
+	s.mu.Unlock()
+	if t == nil {
+		writeError(w, http.StatusNotFound, fail(errNotFound, "no table "+quote(id)))
+		return nil, 0, false
+	}
+	token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	token = strings.TrimSpace(token)
+	if !ok || token == "" {
+		writeError(w, http.StatusUnauthorized, fail(errNoToken, ""))
+		return nil, 0, false
+	}
+	seat, hash := -1, hashToken(token)
+	for i, h := range t.tokens { // tokens are fixed at creation: no lock needed
+		if h != nil && subtle.ConstantTimeCompare(h, hash) == 1 {
+			seat = i
+		}
+	}
+	if seat < 0 {
+		writeError(w, http.StatusForbidden, fail(errBadToken, ""))
+		return nil, 0, false
+	}
+	return t, seat, true
 }
 
 // view serves GET /tables/{id}/view: the seat's View.
@@ -310,13 +474,31 @@ type actionRequest struct {
 }
 
 // act serves POST /tables/{id}/actions: it applies the seat's action and
-// the computer players' that follow, and answers with the seat's new View.
-func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, seat int) {
+// the computer players' that follow, saves the table, and answers with
+// the seat's new View. The body is read and checked before the table is
+// locked, so a seat sending its body slowly holds up no other.
+func (s *Server) act(w http.ResponseWriter, r *http.Request) {
+	if !allow(w, r, http.MethodPost) {
+		return
+	}
+	t, seat, ok := s.find(w, r)
+	if !ok {
+		return
+	}
 	var req actionRequest
 	if !decode(w, r, &req) {
 		return
 	}
-	if err := t.act(seat, req.Text, req.Action); err != nil {
+	text, err := actionText(req.Text, req.Action)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	if !t.lock(w) {
+		return
+	}
+	defer t.mu.Unlock()
+	if err := t.act(seat, text, s.store.save); err != nil {
 		writeGameError(w, actStatus(err), t.t.Game(), err)
 		return
 	}
@@ -332,7 +514,7 @@ func actStatus(err error) int {
 	case errors.Is(err, errBody), errors.Is(err, cardrules.ErrMalformed):
 		return http.StatusBadRequest
 	case own && !errors.Is(err, errNotYourTurn), !own && cardrules.Rule(err) == "":
-		return http.StatusInternalServerError // a computer player failed
+		return http.StatusInternalServerError // a computer player failed, or the disk
 	}
 	return http.StatusConflict
 }

@@ -23,14 +23,24 @@ import (
 	"github.com/cardrules/cardrules/rummy"
 )
 
-// newTestServer starts a Server behind httptest and returns it with a
-// client of its API.
+// newTestServer starts a Server of the default limits, in memory, behind
+// httptest and returns it with a client of its API.
 func newTestServer(t *testing.T) (*Server, client) {
 	t.Helper()
 	srv := NewServer()
-	ts := httptest.NewServer(srv)
+	t.Cleanup(srv.Close)
+	return srv, serveTest(t, srv)
+}
+
+// serveTest serves srv behind httptest, with the program's HTTP server
+// and its timeouts, until the test ends, and returns a client of it.
+func serveTest(t *testing.T, srv *Server) client {
+	t.Helper()
+	ts := httptest.NewUnstartedServer(nil)
+	ts.Config = httpServer("", srv)
+	ts.Start()
 	t.Cleanup(ts.Close)
-	return srv, client{base: ts.URL, http: ts.Client()}
+	return client{base: ts.URL, http: ts.Client()}
 }
 
 // tableOf returns the server's table of id.

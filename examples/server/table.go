@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strconv"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/cardrules/cardrules"
 )
@@ -27,10 +29,26 @@ var (
 // lock, its computer players and its seats' tokens.
 type table struct {
 	id        string
-	mu        sync.Mutex // guards t
+	mu        sync.Mutex // guards t and freed
 	t         cardrules.Table
+	freed     bool                 // the janitor freed the table: it is no longer served or saved
 	computers []cardrules.Computer // one a seat, nil at a person's; fixed at creation
-	tokens    []string             // the token of each seat, "" for a computer player's
+	tokens    [][]byte             // the SHA-256 of each seat's token, nil at a computer player's; fixed at creation
+	played    []string             // the texts of the game's actions, every seat's, in order; guarded by mu
+	rules     string               // the preset the table was opened with ("" for the default)
+	seats     int                  // the seats it was opened for (0 for the preset's own)
+	seed      uint64               // the deal's seed, from which each computer player's is made
+	strength  string               // the computer players' strength
+	client    string               // the address of the client that created the table
+	over      atomic.Bool          // t is over, for the janitor
+	touched   time.Time            // the last request to the table; guarded by the Server's mu
+}
+
+// set makes t, reached by the actions played, the table's Table. The
+// table must be locked, or not yet shared.
+func (tb *table) set(t cardrules.Table, played []string) {
+	tb.t, tb.played = t, played
+	tb.over.Store(t.Over())
 }
 
 // actionText returns the text of an action given as text or as the
@@ -48,15 +66,11 @@ func actionText(text string, action json.RawMessage) (string, error) {
 	return text, nil
 }
 
-// act applies seat's action, given as text or as the Action's JSON, then
-// lets the computer players act until a person is to act or the game is
-// over. It changes nothing when it returns an error. The table must be
-// locked.
-func (tb *table) act(seat int, text string, action json.RawMessage) error {
-	text, err := actionText(text, action)
-	if err != nil {
-		return err
-	}
+// act applies seat's action, given as its text, then lets the computer
+// players act until a person is to act or the game is over, and saves
+// the Table reached with save before making it the table's. It changes
+// nothing when it returns an error. The table must be locked.
+func (tb *table) act(seat int, text string, save func(*table, cardrules.Table, []string) error) error {
 	t := tb.t
 	if seat != t.ToAct() {
 		// The game's own error for an action that is none, or for one
@@ -70,22 +84,29 @@ func (tb *table) act(seat int, text string, action json.RawMessage) error {
 	if err != nil {
 		return err
 	}
-	if next, err = tb.fill(next); err != nil {
+	next, played, err := tb.fill(next, append(tb.played, text))
+	if err != nil {
 		return err // a computer player failed: the request changes nothing
 	}
-	tb.t = next
+	if err := save(tb, next, played); err != nil {
+		return err
+	}
+	tb.set(next, played)
 	return nil
 }
 
 // fill lets the computer players play t until a person is to act or the
-// game is over, and returns the Table reached. A round that ends waits for
-// its "next" action from the seat the game names, a person's or a
-// computer player's, like any action.
-func (tb *table) fill(t cardrules.Table) (cardrules.Table, error) {
+// game is over, and returns the Table reached and the texts of the
+// actions played, the computer players' appended to played. A round that
+// ends waits for its "next" action from the seat the game names, a
+// person's or a computer player's, like any action.
+func (tb *table) fill(t cardrules.Table, played []string) (cardrules.Table, []string, error) {
 	person := func(t cardrules.Table) bool { return tb.computers[t.ToAct()] == nil }
-	next, err := cardrules.RunTable(t, tb.computers, maxActions, person, nil)
+	next, err := cardrules.RunTable(t, tb.computers, maxActions, person, func(_ int, action string, _ cardrules.Table) {
+		played = append(played, action)
+	})
 	if err != nil {
-		return t, fail(errComputer, err.Error())
+		return t, nil, fail(errComputer, err.Error())
 	}
-	return next, nil
+	return next, played, nil
 }
