@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/internal/conform"
+	"github.com/google/go-cmp/cmp"
 )
 
 // surveyed is the game testdata/old_state.json was written from before the
@@ -53,4 +54,36 @@ func TestEventJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	conform.EventJSON(t, s.Happened(seat, s.Seq()-1)[0], s.Happened((seat+1)%s.Seats(), s.Seq()-1)[0])
+}
+
+// View JSON written before the View's codec was struct tags, with the
+// keys and shapes it had then: each meld an object with its counts
+// ("naturals", "canasta", ...), the answer a word ("no"), a house rule
+// set's names cut after the last one set. It loads to the same View:
+// mid-game under rule set A with players' names (old_view.json), house
+// rules written whole while a seat chooses its packets
+// (old_view_house.json), a game over with its results (old_view_over.json)
+// and a partner's answer (old_view_answer.json).
+func TestOldViewJSONLoads(t *testing.T) {
+	a := RulesA()
+	a.Names[0], a.Names[2] = "Ann", "Cy"
+	mid := viewWalk(t, a, 3, 150)
+	house := withChoice(RulesB())
+	house.CleanBonus = 600
+	asked := scDo(t, scOutMelds(scPos(t, RulesB()).seat(0, "7S 4C", "").inFoot(0).seat(1, "5C", ""), 0, 1, 1).
+		phase(Melding).build(), Ask())
+	for _, tt := range []struct {
+		file string
+		want View
+	}{
+		{"old_view.json", mid.View(mid.ToAct())},
+		{"old_view_house.json", viewWalk(t, house, 3, 0).View(1)},
+		{"old_view_over.json", viewWalk(t, RulesB(), 4, 100000).View(0)},
+		{"old_view_answer.json", scDo(t, asked, Answer(false)).View(2)},
+	} {
+		got := conform.Old[View](t, "testdata/"+tt.file)
+		if diff := cmp.Diff(tt.want, got, cmpOpts); diff != "" {
+			t.Errorf("%s (-want +loaded):\n%s", tt.file, diff)
+		}
+	}
 }

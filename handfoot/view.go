@@ -13,51 +13,53 @@ import (
 // feet as counts, every meld on the table, the upcard and the size of the
 // discard pile, the size of the stock, the scores, whose turn it is and
 // where the turn stands, and the legal actions when it is this seat's move.
-// A server can send it to that seat's client as JSON ([View.MarshalJSON]
-// gives the form, which a client in any language can read).
+// A server can send it to that seat's client as JSON, in the library's
+// convention and with the key names of Canasta's View for the same
+// fields ([View.MarshalJSON]).
 //
 // Two states that differ only in what the seat cannot see (other hands and
 // feet, the seat's own foot when it has not seen it, the order of the
 // stock, the cards under the upcard) give that seat equal Views.
 type View struct {
-	Seat, Team int
-	Rules      Rules
-	Round      int
-	Phase      Phase
-	ToAct      int // seat to act; -1 once the game is over
-	Turn       int // seat whose turn it is
+	Seat  int   `json:"seat"`
+	Team  int   `json:"team"`
+	Rules Rules `json:"rules"`
+	Round int   `json:"round"`
+	Phase Phase `json:"phase"`
+	ToAct int   `json:"toAct"` // seat to act; -1 once the game is over
+	Turn  int   `json:"turn"`  // seat whose turn it is
 
-	Hand card.Multiset // this seat's hand
-	Foot int           // cards in this seat's foot while it is face down
+	Hand card.Multiset `json:"hand"` // this seat's hand
+	Foot int           `json:"foot"` // cards in this seat's foot while it is face down
 
 	// Packets are the two packets dealt to this seat, packet 1 then packet
 	// 2, while it has still to choose which is its hand (phase Choosing,
 	// under [Rules].ChoosePacket): a player looks at both before choosing.
 	// Hand is then empty and Foot 0. Otherwise both are empty.
-	Packets [2]card.Multiset
+	Packets [2]card.Multiset `json:"packets"`
 	// FootSeen is this seat's foot, face down on the table, when the seat
 	// has seen it: under ChoosePacket a player looks at both packets before
 	// choosing, so it knows the one it leaves for its foot. It is empty
 	// before the choice, once the foot is picked up, and under rules that
 	// deal the foot unseen.
-	FootSeen card.Multiset
+	FootSeen card.Multiset `json:"footSeen"`
 
-	Players []PlayerView
-	Teams   []TeamView
+	Players []PlayerView `json:"players"`
+	Teams   []TeamView   `json:"teams"`
 
-	Upcard    card.Card // the top of the discard pile (the zero Card when empty or being taken)
-	PileSize  int
-	StockSize int
+	Upcard    card.Card `json:"upcard"` // the top of the discard pile (the zero Card when empty or being taken)
+	PileSize  int       `json:"pileSize"`
+	StockSize int       `json:"stockSize"`
 
-	Asked        bool // the player whose turn it is has asked to go out this turn
-	Answer       int  // the partner's answer this turn: 0 none, 1 yes, -1 no
-	LaidThisTurn int  // points the player whose turn it is has laid this turn toward the first-meld minimum
+	Asked        bool `json:"asked"`        // the player whose turn it is has asked to go out this turn
+	Answer       int  `json:"answer"`       // the partner's answer this turn: 0 none, 1 yes, -1 no
+	LaidThisTurn int  `json:"laidThisTurn"` // points the player whose turn it is has laid this turn toward the first-meld minimum
 	// MinimumMet: the team whose turn it is is down, or this turn's melds
 	// reach its minimum, so its player may discard after melding.
-	MinimumMet bool
+	MinimumMet bool `json:"minimumMet"`
 
-	Legal   []Action      // this seat's legal actions when it is to act
-	Results []RoundResult // finished rounds
+	Legal   []Action      `json:"legal"`   // this seat's legal actions when it is to act
+	Results []RoundResult `json:"results"` // finished rounds
 }
 
 // PlayerView is what every seat sees of one player.

@@ -10,7 +10,8 @@ import (
 // The JSON a server sends one seat: Ann's, at a table of two under rule set
 // A, after Bo drew and laid his first melds. The rules are the preset's for
 // this table, so they travel by name; Bo's hand and both feet are counts;
-// each meld says how actions name it ("add 8H to 8") and what it holds.
+// each meld says how actions name it ("add 8H to 8") and the cards it
+// holds.
 func ExampleView_MarshalJSON() {
 	rules := handfoot.RulesA().WithLayout(2, 2)
 	rules.Names[0], rules.Names[1] = "Ann", "Bo"
@@ -45,9 +46,9 @@ func ExampleView_MarshalJSON() {
 	fmt.Println(v.Rules == s.Rules(), v.Teams[1].Melds)
 	// Output:
 	// {
+	//   "rules": "A",
 	//   "seat": 0,
 	//   "team": 0,
-	//   "rules": "A",
 	//   "round": 1,
 	//   "phase": "melding",
 	//   "toAct": 1,
@@ -106,15 +107,6 @@ func ExampleView_MarshalJSON() {
 	//       "melds": [
 	//         {
 	//           "ref": "9",
-	//           "rank": "9",
-	//           "index": 0,
-	//           "naturals": 3,
-	//           "twos": 0,
-	//           "jokers": 1,
-	//           "wilds": 1,
-	//           "size": 4,
-	//           "canasta": false,
-	//           "clean": false,
 	//           "cards": [
 	//             "9H",
 	//             "9S",
@@ -124,15 +116,6 @@ func ExampleView_MarshalJSON() {
 	//         },
 	//         {
 	//           "ref": "8",
-	//           "rank": "8",
-	//           "index": 0,
-	//           "naturals": 2,
-	//           "twos": 1,
-	//           "jokers": 0,
-	//           "wilds": 1,
-	//           "size": 3,
-	//           "canasta": false,
-	//           "clean": false,
 	//           "cards": [
 	//             "8C",
 	//             "8D",
@@ -153,7 +136,7 @@ func ExampleView_MarshalJSON() {
 	//   "pileSize": 1,
 	//   "stockSize": 115,
 	//   "asked": false,
-	//   "answer": "",
+	//   "answer": 0,
 	//   "laidThisTurn": 120,
 	//   "minimumMet": true,
 	//   "legal": [],

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,9 +37,9 @@ func viewWalk(tb testing.TB, r Rules, seed uint64, steps int) State {
 	return s
 }
 
-// viewRoundTrip checks that v's JSON reads back to v and writes the same
-// bytes again, and returns the JSON.
-func viewRoundTrip(tb testing.TB, v View) []byte {
+// viewRoundTrip checks that v's JSON reads back to v (compared with
+// cmpOpts and opts) and writes the same bytes again, and returns the JSON.
+func viewRoundTrip(tb testing.TB, v View, opts ...cmp.Option) []byte {
 	tb.Helper()
 	data, err := json.Marshal(v)
 	if err != nil {
@@ -48,7 +49,7 @@ func viewRoundTrip(tb testing.TB, v View) []byte {
 	if err := json.Unmarshal(data, &back); err != nil {
 		tb.Fatalf("json.Unmarshal(View): %v\n%s", err, data)
 	}
-	if diff := cmp.Diff(v, back, cmpOpts); diff != "" {
+	if diff := cmp.Diff(v, back, cmpOpts, cmp.Options(opts)); diff != "" {
 		tb.Fatalf("View JSON round trip (-sent +received):\n%s\n%s", diff, data)
 	}
 	again, err := json.Marshal(back)
@@ -172,9 +173,6 @@ func TestViewJSONHouseRules(t *testing.T) {
 				t.Errorf("%q: key %q is not lowerCamel", r.Name, k)
 			}
 		}
-		if string(w.Rules["names"]) == `["","","","","","","",""]` {
-			t.Errorf("%q: names are not cut after the last one set: %s", r.Name, w.Rules["names"])
-		}
 	}
 	if got := string(mustMarshal(t, policy.Meld.Ranks)); got != `["A","4","5","6","7","8","9","10","J","Q"]` {
 		t.Errorf("ranks = %s", got)
@@ -193,42 +191,27 @@ func mustMarshal(t *testing.T, v any) []byte {
 	return data
 }
 
-// Every field of Rules (and of its meld policy and card values) has a key
-// in the rules object: a field added to Rules without one fails here.
-func TestViewJSONRulesCoverEveryField(t *testing.T) {
-	var r Rules
-	type place struct {
-		addr uintptr
-		size uintptr
-	}
-	covered := map[place]bool{}
-	var collect func(o jsonObject)
-	collect = func(o jsonObject) {
-		for _, f := range o {
-			if sub, ok := f.val.(jsonObject); ok {
-				collect(sub)
-				continue
-			}
-			p := reflect.ValueOf(f.val)
-			covered[place{p.Pointer(), p.Type().Elem().Size()}] = true
+// The rules travel by name only when the View lists the players and
+// teams they seat, with the names they give them: the name is read back
+// from those lists. A View whose lists say otherwise (none a State gives)
+// writes its rules whole, and still reads back to itself.
+func TestViewJSONNameNeedsItsTable(t *testing.T) {
+	s := viewWalk(t, RulesA(), 2, 30)
+	for _, tt := range []struct {
+		name   string
+		change func(*View)
+	}{
+		{"two players listed for four", func(v *View) { v.Players = v.Players[:2] }},
+		{"one team listed for two", func(v *View) { v.Teams = v.Teams[:1] }},
+		{"a player named otherwise", func(v *View) { v.Players[1].Name = "Bo" }},
+	} {
+		v := s.View(0)
+		v.Players = slices.Clone(v.Players)
+		tt.change(&v)
+		if data := viewRoundTrip(t, v); !bytes.Contains(data, []byte(`"rules":{"name":"A",`)) {
+			t.Errorf("%s: the rules are not written whole:\n%.100s", tt.name, data)
 		}
 	}
-	collect(rulesFields(&r))
-	var walk func(path string, v reflect.Value)
-	walk = func(path string, v reflect.Value) {
-		for i := range v.NumField() {
-			f := v.Field(i)
-			name := path + v.Type().Field(i).Name
-			switch {
-			case covered[place{f.Addr().Pointer(), f.Type().Size()}]:
-			case f.Kind() == reflect.Struct:
-				walk(name+".", f)
-			default:
-				t.Errorf("Rules.%s has no key in the View's rules object", name)
-			}
-		}
-	}
-	walk("", reflect.ValueOf(&r).Elem())
 }
 
 // The zero View, which a seat outside the table gets, is null, and null
@@ -251,16 +234,14 @@ func TestViewJSONZeroAndNull(t *testing.T) {
 	}{
 		{"no phase", func(v *View) { v.Phase = 0 }},
 		{"a phase past the last", func(v *View) { v.Phase = 99 }},
-		{"an empty meld", func(v *View) { v.Teams[0].Melds = []meld.RankMeld{{}} }},
 		{"an invalid upcard", func(v *View) { v.Upcard = 99 }},
-		{"an answer of 2", func(v *View) { v.Answer = 2 }},
 		{"a forged action", func(v *View) { v.Legal = []Action{{}} }},
 	} {
 		v := s.View(0)
 		tt.change(&v)
 		_, err := v.MarshalJSON()
 		if why := errShape(err, ErrView); why != "" {
-			t.Errorf("%s: MarshalJSON: %s", tt.name, why)
+			t.Errorf("%s: MarshalJSON: %s (%v)", tt.name, why, err)
 		}
 		if _, err := json.Marshal(v); !errors.Is(err, ErrView) {
 			t.Errorf("%s: json.Marshal: %v, want an error wrapping ErrView", tt.name, err)
@@ -278,129 +259,53 @@ func viewJSONMap(t *testing.T, v View) map[string]any {
 	return m
 }
 
-// Decoding refuses JSON that is broken or describes no View a State could
-// give, with one error wrapping ErrView that says what is wrong, and
-// leaves the destination as it was.
+// Decoding refuses JSON that is broken or holds what no View field can
+// (a bad card, phase, action or rules), with one error wrapping ErrView
+// that says what is wrong, and leaves the destination as it was: no
+// half-filled View.
 func TestViewJSONRejects(t *testing.T) {
 	a := viewWalk(t, RulesA(), 3, 150)
-	seat := a.ToAct()
-	base := a.View(seat)
-	if len(base.Teams[0].Melds)+len(base.Teams[1].Melds) == 0 || len(base.Legal) == 0 {
-		t.Fatal("the walk reached no melds or the seat is not to act: pick another")
-	}
+	base := a.View(a.ToAct())
 	team := base.Team
 	if len(base.Teams[team].Melds) == 0 {
 		team = 1 - team
 	}
-	house := withChoice(RulesB())
-	houseView := viewWalk(t, house, 3, 0).View(1)
-	over := viewWalk(t, RulesB(), 4, 100000)
-	if !over.Over() {
-		t.Fatal("the game did not end")
+	if len(base.Teams[team].Melds) == 0 || len(base.Legal) == 0 {
+		t.Fatal("the walk reached no melds or the seat is not to act: pick another")
 	}
-
-	type edit = func(m map[string]any)
+	houseView := viewWalk(t, withChoice(RulesB()), 3, 0).View(1)
 	firstMeld := func(m map[string]any) map[string]any {
 		return m["teams"].([]any)[team].(map[string]any)["melds"].([]any)[0].(map[string]any)
 	}
 	for _, tt := range []struct {
 		name string
 		view View
-		edit edit
+		edit func(m map[string]any)
 		want string // in the message
 	}{
-		{"seat past the table", base, func(m map[string]any) { m["seat"] = 4 }, "seat 4"},
-		{"packets outside choosing", base, func(m map[string]any) { m["packets"] = []any{m["hand"], []any{}} }, "packets are shown only while the seat chooses"},
-		{"packets beside a hand", houseView, func(m map[string]any) { m["hand"] = []any{"7H"} }, "with no hand, foot or footSeen beside them"},
-		{"a foot seen under rules that deal it unseen", base, func(m map[string]any) { m["footSeen"] = []any{"7H"} }, "footSeen is the seat's face-down foot under rules that choose packets"},
-		{"team of another seat", base, func(m map[string]any) { m["team"] = 1 - base.Team }, "seat s playing for team"},
-		{"a fraction", base, func(m map[string]any) { m["seat"] = 1.5 }, `"seat" holds a JSON number where a whole number belongs`},
-		{"a string for a number", base, func(m map[string]any) { m["pileSize"] = "3" }, `"pileSize" holds a JSON string`},
-		{"an unknown key", base, func(m map[string]any) { m["secret"] = "hands" }, `unknown key "secret"`},
-		{"an unknown meld key", base, func(m map[string]any) { firstMeld(m)["owner"] = 1 }, `unknown key "owner"`},
-		{"an unknown rule set", base, func(m map[string]any) { m["rules"] = "C" }, `rules "C" are no rule set's name`},
-		{"a rule set's name in lower case", base, func(m map[string]any) { m["rules"] = "a" }, `rules "a"`},
-		{"rules as a number", base, func(m map[string]any) { m["rules"] = 4 }, "a rule set's name or an object"},
-		{"rules for a layout no one plays", base, func(m map[string]any) { m["teams"] = append(m["teams"].([]any), m["teams"].([]any)[0]) }, "rules cannot be played"},
-		{"no players", base, func(m map[string]any) { m["players"] = []any{} }, "rules cannot be played"},
-		{"unknown phase", base, func(m map[string]any) { m["phase"] = "dancing" }, `unknown phase "dancing"`},
-		{"choosing without the choice", base, func(m map[string]any) { m["phase"] = "choosing" }, "do not choose packets"},
-		{"no one to act mid-game", base, func(m map[string]any) { m["toAct"] = -1 }, "toAct is -1 exactly when the game is over"},
-		{"legal actions for another seat", base, func(m map[string]any) { m["toAct"] = (seat + 1) % 4; m["turn"] = (seat + 1) % 4 }, "legal actions are listed exactly when"},
-		{"round 0", base, func(m map[string]any) { m["round"] = 0 }, "round 0"},
-		{"a result before the round ends", base, func(m map[string]any) {
-			m["results"] = []any{map[string]any{"number": 1, "wentOut": -1, "teams": []any{}}}
-		}, "1 results in round 1"},
-		{"a bad card in hand", base, func(m map[string]any) { m["hand"] = []any{"1X"} }, `hand card 0: invalid card notation: "1X"`},
-		{"an empty card in hand", base, func(m map[string]any) { m["hand"] = []any{""} }, "hand card 0"},
-		{"hand not its count", base, func(m map[string]any) { m["hand"] = []any{"7C"} }, "own hand and foot are not its counts"},
-		{"too many copies", base, func(m map[string]any) {
-			many := make([]any, 300)
-			for i := range many {
-				many[i] = "7C"
-			}
-			m["hand"] = many
-		}, "too many copies"},
-		{"a player's foot picked up and on the table", base, func(m map[string]any) {
-			m["players"].([]any)[(seat+1)%4].(map[string]any)["inFoot"] = true
-		}, "a foot on the table once picked up"},
-		{"players out of order", base, func(m map[string]any) {
+		{"a fraction", base, func(m map[string]any) { m["seat"] = 1.5 }, "cannot unmarshal number 1.5"},
+		{"a string for a number", base, func(m map[string]any) { m["pileSize"] = "3" }, "cannot unmarshal string"},
+		{"an unknown rule set", base, func(m map[string]any) { m["rules"] = "C" }, `"C": the rule sets are A and B`},
+		{"rules as a number", base, func(m map[string]any) { m["rules"] = 4 }, "cannot unmarshal number"},
+		{"rules for a layout no one plays", base, func(m map[string]any) { m["teams"] = append(m["teams"].([]any), m["teams"].([]any)[0]) }, "4 players cannot sit in 3 equal teams"},
+		{"no players", base, func(m map[string]any) { m["players"] = []any{} }, "0 players"},
+		{"more players than a table seats", base, func(m map[string]any) {
 			p := m["players"].([]any)
-			p[0], p[1] = p[1], p[0]
-		}, "player 0 is listed as seat 1"},
-		{"a meld of two ranks", base, func(m map[string]any) {
-			firstMeld(m)["cards"] = []any{"7C", "7D", "8H"}
-		}, "a meld holds one rank"},
-		{"a meld against the rules", base, func(m map[string]any) {
-			firstMeld(m)["cards"] = []any{"7C", "2D", "JK"}
-		}, "meld 0: too many wild cards"},
-		{"a meld's count that its cards do not say", base, func(m map[string]any) {
-			firstMeld(m)["naturals"] = 99
-		}, "do not match its cards"},
-		{"a meld called a canasta", base, func(m map[string]any) {
-			f := firstMeld(m)
-			f["canasta"] = !f["canasta"].(bool)
-		}, "do not match its cards"},
-		{"a wrong ref", base, func(m map[string]any) { firstMeld(m)["ref"] = "9#7" }, "do not match its cards"},
-		{"canastas the melds do not hold", base, func(m map[string]any) {
-			m["teams"].([]any)[team].(map[string]any)["canastas"] = map[string]any{"clean": 9, "dirty": 0}
-		}, "canastas do not match"},
-		{"a team down with a minimum", base, func(m map[string]any) {
-			tm := m["teams"].([]any)[team].(map[string]any)
-			tm["down"], tm["minimum"] = true, 50
-		}, "0 once down"},
-		{"a bad upcard", base, func(m map[string]any) { m["upcard"] = "ZZ" }, "upcard"},
-		{"an answer not a word", base, func(m map[string]any) { m["answer"] = "maybe" }, "answer"},
-		{"a legal action that is no action", base, func(m map[string]any) { m["legal"] = []any{"dance"} }, "legal action 0"},
-		{"a negative count", base, func(m map[string]any) { m["stockSize"] = -1 }, "cannot be negative"},
-		{"asking under rules that never ask", base, func(m map[string]any) { m["asked"] = true }, "do not ask the partner"},
-		{"an answer with no question", houseView, func(m map[string]any) { m["answer"] = "yes" }, "no question asked"},
-		{"house rules missing a key", houseView, func(m map[string]any) { delete(m["rules"].(map[string]any), "target") }, `rules: "target" is missing`},
-		{"house rules with an unknown key", houseView, func(m map[string]any) { m["rules"].(map[string]any)["wild"] = 2 }, `rules: unknown key "wild"`},
-		{"house rules with a bad nested value", houseView, func(m map[string]any) {
-			m["rules"].(map[string]any)["meld"].(map[string]any)["ratio"] = "some"
-		}, `meld."ratio"`},
+			m["players"] = append(append(p, p...), p...)
+		}, "12 players: at most 8"},
+		{"unknown phase", base, func(m map[string]any) { m["phase"] = "dancing" }, `unknown phase "dancing"`},
+		{"a bad card in hand", base, func(m map[string]any) { m["hand"] = []any{"1X"} }, `"1X"`},
+		{"a meld of two ranks", base, func(m map[string]any) { firstMeld(m)["cards"] = []any{"7C", "7D", "8H"} }, "one rank"},
+		{"a bad upcard", base, func(m map[string]any) { m["upcard"] = "ZZ" }, `"ZZ"`},
+		{"an answer not a word", base, func(m map[string]any) { m["answer"] = "maybe" }, "cannot unmarshal string"},
+		{"a legal action that is no action", base, func(m map[string]any) { m["legal"] = []any{"dance"} }, `"dance"`},
+		{"house rules that cannot be played", houseView, func(m map[string]any) { m["rules"].(map[string]any)["drawCount"] = 0 }, "draws 1 to 5 cards"},
 		{"house rules with an unknown rank", houseView, func(m map[string]any) {
 			m["rules"].(map[string]any)["meld"].(map[string]any)["ranks"] = []any{"1"}
-		}, "unknown rank"},
-		{"house rules with too many names", houseView, func(m map[string]any) {
-			m["rules"].(map[string]any)["names"] = []any{"", "", "", "", "", "", "", "", "Ida"}
-		}, "9 names"},
-		{"house rules a player's name differs from", houseView, func(m map[string]any) {
-			m["players"].([]any)[2].(map[string]any)["name"] = "Eve"
-		}, `player 2 is named "Eve"`},
-		{"house rules that cannot be played", houseView, func(m map[string]any) { m["rules"].(map[string]any)["drawCount"] = 0 }, "draws 1 to 5 cards"},
+		}, "rank"},
 		{"house rules with a bad table", houseView, func(m map[string]any) {
 			m["rules"].(map[string]any)["values"].(map[string]any)["held"] = map[string]any{"XX": 1}
-		}, "invalid point table"},
-		{"house rules with a bad schedule", houseView, func(m map[string]any) { m["rules"].(map[string]any)["minimums"] = []any{} }, "minimums"},
-		{"house rules not an object inside", houseView, func(m map[string]any) { m["rules"].(map[string]any)["meld"] = 3 }, "rules: meld.not an object"},
-		{"a result of no round", over.View(0), func(m map[string]any) {
-			m["results"].([]any)[0].(map[string]any)["number"] = 7
-		}, "result 0 is not round 1"},
-		{"a result missing a team", over.View(0), func(m map[string]any) {
-			m["results"].([]any)[1].(map[string]any)["teams"] = []any{}
-		}, "result 1 is not round 2"},
+		}, `"XX"`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			m := viewJSONMap(t, tt.view)
@@ -408,12 +313,16 @@ func TestViewJSONRejects(t *testing.T) {
 			viewRejects(t, mustMarshal(t, m), tt.want)
 		})
 	}
+	whole := string(mustMarshal(t, base))
 	for _, tt := range []struct{ name, data, want string }{
-		{"truncated", string(mustMarshal(t, base))[:100], "unexpected EOF"},
-		{"more after the value", string(mustMarshal(t, base)) + " {}", "more after the JSON value"},
-		{"not an object", `[1,2]`, "holds a JSON array where an object belongs"},
-		{"empty", ``, "EOF"},
-		{"an empty object", `{}`, "a rule set's name or an object"},
+		{"truncated", whole[:len(whole)/2], "unexpected end of JSON input"},
+		{"cut inside a meld", whole[:strings.Index(whole, `"cards":[`)+12], "unexpected end of JSON input"},
+		{"more after the value", whole + " {}", "after top-level value"},
+		{"not an object", `[1,2]`, "cannot unmarshal array"},
+		{"empty", ``, "unexpected end of JSON input"},
+		{"an empty object", `{}`, "the phase is missing"},
+		{"no rules", `{"phase":"drawing"}`, "0 players"},
+		{"a quote missing", strings.Replace(whole, `"hand":["`, `"hand":[`, 1), "invalid character"},
 	} {
 		t.Run(tt.name, func(t *testing.T) { viewRejects(t, []byte(tt.data), tt.want) })
 	}
@@ -440,7 +349,7 @@ func viewRejects(t *testing.T, data []byte, want string) {
 	}
 	// Through json.Unmarshal the error is the same, but for text that is
 	// not JSON, which the json package refuses first.
-	var via View
+	via := s.View(1)
 	if err2 := json.Unmarshal(data, &via); !json.Valid(data) {
 		var syntax *json.SyntaxError
 		if !errors.As(err2, &syntax) {
@@ -448,6 +357,9 @@ func viewRejects(t *testing.T, data []byte, want string) {
 		}
 	} else if err2 == nil || err2.Error() != err.Error() {
 		t.Errorf("json.Unmarshal: %v, want %v", err2, err)
+	}
+	if !cmp.Equal(via, s.View(1), cmpOpts) {
+		t.Error("a failed json.Unmarshal changed the View")
 	}
 }
 
@@ -460,7 +372,7 @@ func TestViewJSONNoLeak(t *testing.T) {
 	keys := map[string]bool{}
 	for _, k := range strings.Fields(`seat team rules round phase toAct turn hand foot packets footSeen players teams upcard
 		pileSize stockSize asked answer laidThisTurn minimumMet legal results name inFoot melds canastas clean dirty
-		down minimum total ref rank index naturals twos jokers wilds size canasta redThrees cards number
+		down minimum total ref cards number
 		wentOut breakdown item points`) {
 		keys[k] = true
 	}
@@ -516,8 +428,9 @@ func TestViewJSONNoLeak(t *testing.T) {
 	}
 }
 
-// The going-out question travels as "asked" and the answer as a word, in
-// the answering phase and after it, and reads back.
+// The going-out question travels as "asked" and the answer as a number (1
+// yes, -1 no, 0 none, as in Canasta's View), in the answering phase and
+// after it, and reads back.
 func TestViewJSONQuestion(t *testing.T) {
 	asked := scDo(t, scOutMelds(scPos(t, RulesB()).seat(0, "7S 4C", "").inFoot(0).seat(1, "5C", ""), 0, 1, 1).
 		phase(Melding).build(), Ask())
@@ -526,9 +439,9 @@ func TestViewJSONQuestion(t *testing.T) {
 		want string
 	}{
 		{asked, `"phase":"answering","toAct":2,"turn":0,`},
-		{asked, `"asked":true,"answer":"",`},
-		{scDo(t, asked, Answer(true)), `"asked":true,"answer":"yes",`},
-		{scDo(t, asked, Answer(false)), `"asked":true,"answer":"no",`},
+		{asked, `"asked":true,"answer":0,`},
+		{scDo(t, asked, Answer(true)), `"asked":true,"answer":1,`},
+		{scDo(t, asked, Answer(false)), `"asked":true,"answer":-1,`},
 	} {
 		for _, seat := range []int{0, 1, 2} {
 			if data := viewRoundTrip(t, tt.s.View(seat)); !bytes.Contains(data, []byte(tt.want)) {
@@ -542,10 +455,10 @@ func TestViewJSONQuestion(t *testing.T) {
 }
 
 // The JSON of a View is small: a preset's rules are a name, not two point
-// tables. Run with -v for the sizes, against the View's fields encoded as
-// they are in Go (what encoding/json wrote before View had a JSON form).
+// tables. Run with -v for the sizes, against the same View with its rules
+// written whole.
 func TestViewJSONSize(t *testing.T) {
-	type goFields View // the fields, without View's MarshalJSON
+	type goFields View // the fields by their tags, without View's MarshalJSON: the rules whole
 	for _, r := range []Rules{RulesA(), RulesB()} {
 		for _, at := range []struct {
 			name  string
