@@ -45,6 +45,7 @@ let viewText = "";   // and that View's JSON, to see a change
 let seen = 0;        // the last action number shown in the log
 let busy = false;    // a request is under way
 let pollTimer = 0;
+let joined = 0;      // counts the joins and leaves: an answer to an older one is dropped
 
 const $ = (id) => document.getElementById(id);
 
@@ -144,6 +145,9 @@ function actionLabel(text) {
 // count says "1 card", "2 cards".
 const count = (n, word) => n + " " + word + (n === 1 ? "" : "s");
 
+// article is "an " before the ranks read with a vowel (ace, eight), else "a ".
+const article = (rank) => rank === "A" || rank === "8" ? "an " : "a ";
+
 const isRedThree = (c) => c === "3H" || c === "3D";
 const isWild = (c) => c === "JK" || /^2[CDHS]$/.test(c);
 
@@ -190,13 +194,13 @@ function over(v) {
 
 function statusText(v, game) {
   if (game === "doublets") {
-    if (!v.over) return "Your move: the foundation needs a " + v.needed + ".";
+    if (!v.over) return "Your move: the foundation needs " + article(v.needed) + v.needed + ".";
     return v.won ? "You won: all 52 cards are on the foundation." : "The game is over: " + count(v.score, "card") + " on the foundation.";
   }
   if (v.toAct < 0) return "The game is over. " + winners(v, game);
   const where = " (round " + v.round + ", " + v.phase + ")";
   if (v.phase === "round over") {
-    return "Round " + v.round + " is over. " + (v.toAct === v.seat ? "Your turn: deal the next round." : nameOf(v, v.toAct) + " is to deal the next round.");
+    return v.toAct === v.seat ? "Your turn: round " + v.round + " is over; deal the next round." : "Round " + v.round + " is over: " + nameOf(v, v.toAct) + " is to deal the next round.";
   }
   if (v.toAct === v.seat) {
     if (v.turn !== v.seat) return "Your turn: " + nameOf(v, v.turn) + " asks you whether to go out" + where + ".";
@@ -337,7 +341,7 @@ function sideBox(v, t, size) {
       p.dataset.canasta = kind;
       p.append(el("span", "badge", "canasta, " + kind));
     }
-    if (reds.length) p.append(el("span", "apart", "red three laid on it: "), ...cards(reds));
+    if (reds.length) p.append(el("span", "apart", count(reds.length, "red three").replace(/^1 /, "A ") + " laid on it: ", ...cards(reds)));
     div.append(p);
   }
   return div;
@@ -400,7 +404,7 @@ function doubletsTable(v) {
   const passes = typeof v.rules === "object" ? v.rules.passes : PASSES[v.rules];
   const f = el("div");
   f.id = "foundation";
-  f.append(el("h3", "", "Foundation: " + count(v.foundation.length, "card") + (v.needed ? "; it needs a " + v.needed + " next" : "")));
+  f.append(el("h3", "", "Foundation: " + count(v.foundation.length, "card") + (v.needed ? "; it needs " + article(v.needed) + v.needed + " next" : "")));
   f.append(el("p", "", ...v.foundation.map((c, i) => {
     const s = cardSpan(c);
     if (i === v.foundation.length - 1) s.classList.add("top");
@@ -526,7 +530,9 @@ function showHappened(v, events) {
 
 // refresh shows the View v and what happened since the log's last line.
 async function refresh(v) {
+  const now = joined;
   const events = await api("GET", tablePath("happened?since=" + seen));
+  if (now !== joined) return;
   viewText = JSON.stringify(v);
   render(v);
   showHappened(v, events);
@@ -544,10 +550,10 @@ function schedulePoll() {
 async function poll() {
   if (!seat) return;
   if (busy) return schedulePoll();
-  const id = seat.id;
+  const now = joined;
   try {
     const v = await api("GET", tablePath("view"));
-    if (!seat || seat.id !== id) return;
+    if (now !== joined) return;
     if (JSON.stringify(v) !== viewText) await refresh(v);
     else schedulePoll();
   } catch (e) {
@@ -612,6 +618,7 @@ const seatLink = (id, token) => location.origin + location.pathname + "#table=" 
 
 async function join(id, token) {
   clearTimeout(pollTimer);
+  const now = ++joined;
   seat = {id, token};
   view = null;
   viewText = "";
@@ -628,9 +635,11 @@ async function join(id, token) {
   showLinks();
   try {
     const v = await api("GET", tablePath("view"));
+    if (now !== joined) return;
     remember({id, token, game: gameOf(v), seat: v.seat});
     await refresh(v);
   } catch (e) {
+    if (now !== joined) return;
     showError(e);
     $("status").textContent = "This seat cannot be joined.";
     if (e.status === 404 || e.status === 403) forget(id);
@@ -656,6 +665,7 @@ function showLinks() {
 
 function leave() {
   clearTimeout(pollTimer);
+  joined++;
   seat = null;
   view = null;
   store(sessionStorage, "cardrules.seat", null);
