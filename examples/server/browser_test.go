@@ -436,7 +436,11 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 			refusal(t, d, b, p)
 
 			for turn := 0; turn < tc.turns && mine(p); turn++ {
-				p = others(t, d, srv, ts.URL, b, playTurn(t, d, b, tc.game))
+				p = playTurn(t, d, b, tc.game)
+				if turn == 0 && tc.humans > 1 {
+					p = polled(t, d, b, p)
+				}
+				p = others(t, d, srv, ts.URL, b, p)
 				if mine(p) {
 					checkPage(t, p, b.view())
 				}
@@ -495,6 +499,38 @@ func others(t *testing.T, d *webDriver, srv *Server, base string, b browserTable
 		playTurn(t, d, o, p.Game)
 		d.open(p.Links[0])
 		p = d.waitFor("the first seat again", func(q pageState) bool { return q.Hash == p.Hash && q.Status != "Joining…" })
+	}
+	return p
+}
+
+// polled plays the other people's turns through the API while the page p
+// of the first seat stays open: the page, asking for its View every while,
+// must come to show its seat's turn again, and log the others' actions.
+func polled(t *testing.T, d *webDriver, b browserTable, p pageState) pageState {
+	t.Helper()
+	for n := 0; n < 40; n++ {
+		v := b.view()
+		seat := v.ToAct
+		if seat == v.Seat || seat < 0 || seat >= len(p.Links) {
+			break // the first seat's turn, or the end
+		}
+		q, _ := url.ParseQuery(strings.TrimPrefix(p.Links[seat][strings.Index(p.Links[seat], "#"):], "#"))
+		o := browserTable{t: t, srv: b.srv, base: b.base, id: b.id, token: q.Get("token")}
+		v = o.view()
+		pick := v.Legal[0]
+		for _, a := range v.Legal {
+			if a == "next" || a == "draw" || (strings.HasPrefix(a, "discard") && pick != "next" && pick != "draw") {
+				pick = a
+			}
+		}
+		if status, body := o.call("POST", "actions", map[string]string{"text": pick}); status != http.StatusOK {
+			t.Fatalf("seat %d: %q: %d %s", seat, pick, status, body)
+		}
+	}
+	before := len(p.Events)
+	p = d.waitFor("the seat's turn, by polling", mine)
+	if !slices.ContainsFunc(p.Events[before:], func(e []string) bool { return e[0] == "1" }) {
+		t.Errorf("the log shows nothing of seat 1: %q", p.Events)
 	}
 	return p
 }
