@@ -167,6 +167,8 @@ type pageState struct {
 	Scores  string
 	Table   string // the table's text
 	Links   []string
+	Hint    string   // the hint shown
+	Hinted  []string // the actions whose buttons the hint marks
 	Busy    bool
 }
 
@@ -190,6 +192,8 @@ return {
   Rounds: all("#scores table.round caption").map((c) => c.textContent),
   Totals: text("#totals"), Scores: text("#scores"), Table: text("#table"),
   Links: all("#seatLinks input").map((i) => i.value),
+  Hint: text("#hintText"),
+  Hinted: all("#legal button.hinted").map((b) => b.dataset.action),
   Busy: all("#legal button, #send").some((b) => b.disabled),
 };`
 
@@ -389,7 +393,8 @@ func (b browserTable) fill() {
 // and plays whole turns by clicking its buttons, checking at each turn
 // that the page shows what the seat's View says (the hand or layout, the
 // legal actions, whose turn, the first-meld minimum, the canastas), that
-// a refused typed action shows the engine's own words, that a reload (and
+// a refused typed action shows the engine's own words, that the hint
+// button marks the hinted action, that a reload (and
 // a visit to the bare page) rejoins the seat as it was, and that the
 // score sheet shows the rounds. Canasta is played with two people, each
 // on their own seat's link. It runs only with CARDRULES_BROWSER=1.
@@ -434,6 +439,7 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 			checkPage(t, p, b.view())
 
 			refusal(t, d, b, p)
+			hinted(t, d, b)
 
 			for turn := 0; turn < tc.turns && mine(p); turn++ {
 				p = playTurn(t, d, b, tc.game)
@@ -684,6 +690,22 @@ func refusal(t *testing.T, d *webDriver, b browserTable, p pageState) {
 		t.Errorf("a refused action changed the page: %+v", q)
 	}
 	t.Logf("refused %q: %s", text, q.Error)
+}
+
+// hinted clicks the page's hint button: the page must mark the button of
+// the action the API's hint names, one of the legal actions.
+func hinted(t *testing.T, d *webDriver, b browserTable) {
+	t.Helper()
+	status, body := b.call("GET", "hint", nil)
+	var want hintResponse
+	if err := json.Unmarshal(body, &want); status != http.StatusOK || err != nil {
+		t.Fatalf("GET hint: %d %s", status, body)
+	}
+	d.click("#hint")
+	p := d.waitFor("the hint", func(p pageState) bool { return p.Hint != "" || p.Error != "" })
+	if !slices.Equal(p.Hinted, []string{want.Text}) || !strings.Contains(p.Hint, "Hint: ") {
+		t.Errorf("the page shows the hint %q marking %q; the API's hint is %q", p.Hint, p.Hinted, want.Text)
+	}
 }
 
 // playTurn plays the seat's turn by clicking the page's buttons: draw,

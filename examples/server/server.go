@@ -59,6 +59,7 @@ func NewServer() *Server {
 	s.mux.HandleFunc("/tables/{id}/happened", s.seat(http.MethodGet, s.happened))
 	s.mux.HandleFunc("/tables/{id}/actions", s.seat(http.MethodPost, s.act))
 	s.mux.HandleFunc("/tables/{id}/record", s.seat(http.MethodGet, s.record))
+	s.mux.HandleFunc("/tables/{id}/hint", s.seat(http.MethodGet, s.hint))
 	return s
 }
 

@@ -270,6 +270,8 @@ function render(v) {
   $("legal").replaceChildren(...legalGroups(v, game));
   $("scores").replaceChildren(...scoreSheet(v, game));
   $("showRecord").hidden = !over(v);
+  $("hinting").hidden = !(v.legal && v.legal.length);
+  $("hintText").textContent = "";
   $("typed").hidden = over(v);
 }
 
@@ -492,6 +494,23 @@ async function act(text) {
     showError(e);
   } finally {
     setBusy(false);
+  }
+}
+
+// hint asks the server what its computer player would do from the seat's
+// View, and marks that action's button.
+async function hint() {
+  if (busy || !seat) return;
+  showError(null);
+  try {
+    const h = await api("GET", tablePath("hint"));
+    $("hintText").textContent = "Hint: " + actionLabel(h.text) + " (the computer player's choice).";
+    for (const b of document.querySelectorAll("#legal button.action")) {
+      b.classList.toggle("hinted", b.dataset.action === h.text);
+      if (b.dataset.action === h.text) b.scrollIntoView({block: "nearest"});
+    }
+  } catch (e) {
+    showError(e);
   }
 }
 
@@ -749,6 +768,7 @@ function boot() {
     const text = $("actionText").value.trim();
     if (text) act(text);
   });
+  $("hint").addEventListener("click", hint);
   $("showRecord").addEventListener("click", async () => {
     try {
       $("record").textContent = await (await request("GET", tablePath("record"), undefined, seat.token)).text();
