@@ -191,7 +191,7 @@ return {
   Reds: all(".side").map((s) => Array.from(s.querySelectorAll(".redthrees .card")).map((c) => c.dataset.card)),
   Rounds: all("#scores table.round caption").map((c) => c.textContent),
   Totals: text("#totals"), Scores: text("#scores"), Table: text("#table"),
-  Links: all("#seatLinks input").map((i) => i.value),
+  Links: all("#people:not([hidden]) #seatLinks input").map((i) => i.value),
   Hint: text("#hintText"),
   Hinted: all("#legal button.hinted").map((b) => b.dataset.action),
   Busy: all("#legal button, #send").some((b) => b.disabled),

@@ -669,7 +669,7 @@ async function join(id, token) {
 // that created it.
 function showLinks() {
   const entry = seat && recent().find((t) => t.id === seat.id && t.links);
-  $("seats").hidden = !entry;
+  $("people").hidden = !entry;
   if (!entry) return;
   $("seatLinks").replaceChildren(...entry.links.map((l) => {
     const input = el("input");
@@ -690,7 +690,7 @@ function leave() {
   store(sessionStorage, "cardrules.seat", null);
   history.replaceState(null, "", location.pathname);
   $("play").hidden = true;
-  $("seats").hidden = true;
+  $("people").hidden = true;
   $("title").textContent = "cardrules";
   document.title = "cardrules";
   $("setup").hidden = false;
