@@ -163,6 +163,11 @@ function cards(list, wilds) {
   return (list || []).map((c) => cardSpan(c, wilds));
 }
 
+// handCards shows a hand: its cards, or that it is empty.
+function handCards(list, wilds) {
+  return list && list.length ? cards(list, wilds) : ["No cards."];
+}
+
 // gameOf tells a View's game by its shape.
 function gameOf(v) {
   if ("foundation" in v) return "doublets";
@@ -261,7 +266,7 @@ function render(v) {
   } else if (game === "rummy") {
     table.replaceChildren(...rummyTable(v));
     $("mine").hidden = false;
-    hand.replaceChildren(...cards(v.hand));
+    hand.replaceChildren(...handCards(v.hand));
   } else {
     table.replaceChildren(...familyTable(v, game));
     $("mine").hidden = false;
@@ -362,7 +367,7 @@ function familyHand(v, game) {
     v.packets.forEach((p, i) => out.push(el("p", "packet", "Packet " + (i + 1) + ": ", ...cards(p, true))));
     return out;
   }
-  out.push(el("p", "", ...cards(v.hand, true)));
+  out.push(el("p", "", ...handCards(v.hand, true)));
   if (game === "handfoot") {
     const me = v.players[v.seat];
     let foot = me.inFoot ? "You have picked up your foot." : "Your foot: " + count(v.foot, "card") + ", face down.";
@@ -393,7 +398,7 @@ function rummyTable(v) {
   out.push(el("h3", "", "Melds, numbered as \"lay\" names them"));
   if (v.melds.length === 0) out.push(el("p", "", "No melds yet."));
   v.melds.forEach((m, i) => {
-    const p = el("p", "meld", el("span", "ref", "#" + (i + 1)), nameOf(v, m.seat) + "'s: ", ...cards(m.meld));
+    const p = el("p", "meld", el("span", "ref", "#" + (i + 1)), "laid by " + nameOf(v, m.seat) + ": ", ...cards(m.meld));
     p.dataset.ref = String(i + 1);
     p.dataset.owner = String(m.seat);
     out.push(p);
