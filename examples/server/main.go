@@ -1,7 +1,7 @@
 // Command server is a game server: the library's four games played as JSON
 // over HTTP, people at some seats and computer players (of the strength
-// each table asks for) at the others, with a page to play Hand and Foot in
-// a browser. It uses the standard library alone.
+// each table asks for) at the others, with a page to play any of the four
+// games in a browser. It uses the standard library alone.
 //
 //	go run ./examples/server -addr :8080   # serve; open http://localhost:8080/
 //	go run ./examples/server -selftest     # play each game through the API on a loopback port, and exit
@@ -61,7 +61,7 @@
 // that could not be saved (nothing changed), 503 the server's limit of
 // tables reached):
 //
-//	GET  /                        the Hand and Foot page (index.html, app.js)
+//	GET  /                        the page: any of the four games in a browser (index.html, app.js)
 //	POST /tables                  {"game": "handfoot"|"canasta"|"rummy"|"doublets",
 //	                               "rules": preset, "seats": n, "humans": n, "seed": n,
 //	                               "strength": "heuristic"|"random"|...}
@@ -73,6 +73,8 @@
 //	                              → the seat's new View, once the computer players
 //	                                have acted up to a person's turn or the end
 //	GET  /tables/{id}/record      the game record (text), once the game is over
+//	GET  /tables/{id}/hint        {"text"}: the action a heuristic computer player would
+//	                              choose from the seat's View, when the seat is to act
 //
 // Every request to a table but the first carries a seat's token, made of
 // 128 random bits when the table is created, as Authorization: Bearer

@@ -91,6 +91,7 @@ func Open(cfg Config) (*Server, error) {
 	s.mux.HandleFunc("/tables/{id}/happened", s.seat(http.MethodGet, s.happened))
 	s.mux.HandleFunc("/tables/{id}/actions", s.act)
 	s.mux.HandleFunc("/tables/{id}/record", s.seat(http.MethodGet, s.record))
+	s.mux.HandleFunc("/tables/{id}/hint", s.seat(http.MethodGet, s.hint))
 	if cfg.FinishedIdle > 0 || cfg.AbandonedIdle > 0 {
 		s.done.Add(1)
 		go func() {
