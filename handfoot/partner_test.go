@@ -125,7 +125,7 @@ func TestRuleBAskOnlyWhenItCanGoOut(t *testing.T) {
 		// Taken back, the take leaves the turn as it was before it, the
 		// question still to come.
 		if back := scDo(t, s, TakeBack()); !back.Equal(before) || back.Position().Late {
-			t.Errorf("taken back: %+v, want the State before the take", back.Position())
+			t.Errorf("taken back: phase %v, question closed %v: want the State before the take", back.Phase(), back.Position().Late)
 		}
 	})
 	t.Run("rule set A and players without a partner never ask", func(t *testing.T) {
