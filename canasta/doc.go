@@ -38,17 +38,18 @@
 //     that need the whole turn are made when the turn ends.
 //   - Discard one card ([Discard]).
 //
-// Going out — melding the whole hand, or discarding the last card — needs
-// a canasta (two in the two-player game); without one the last card may not
-// be melded. A player may first ask the partner "May I go out?" ([Ask])
-// after drawing and before melding; the answer ([Answer]) binds: after a
-// yes the player must go out this turn, after a no it may not. Going out
-// concealed is the player's own feat: the player has laid nothing earlier
-// in the round (red threes aside; [State.Melded]), melds the whole hand in
-// one turn, a canasta among those melds, and adds no card to the melds
-// the partner laid before — the partner may have melded. A player going
-// out concealed needs no first-meld minimum, unless the player took the
-// pile, which is taken for the team's first melds only with the minimum.
+// Going out — melding the whole hand, or discarding the last card — needs a
+// canasta (two in the two-player game); without one the last card may not be
+// melded. A player may first ask the partner "May I go out?" ([Ask]) after
+// drawing and before melding; the answer ([Answer]) binds: after a yes the
+// player must go out this turn, after a no it may not. Taking the pile melds
+// its upcard: a player who takes the pile can no longer ask that turn. Going
+// out concealed is the player's own feat: the player has laid nothing
+// earlier in the round (red threes aside; [State.Melded]), melds the whole
+// hand in one turn, a canasta among those melds, and adds no card to the
+// melds the partner laid before — the partner may have melded. A player
+// going out concealed needs no first-meld minimum, unless the player took
+// the pile, which is taken for the team's first melds only with the minimum.
 //
 // When the stock runs out, play goes on while each player takes the pile.
 // A player must take it when it is not frozen for the team and its upcard

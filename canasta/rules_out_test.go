@@ -185,13 +185,73 @@ func TestRuleAskOnlyWhenAbleToGoOut(t *testing.T) {
 	scTurn(t, scOK(t, scAsking(t, "KS 5C"), Draw(), Ask()), Answering, 0, 2)
 }
 
+// The library's ruling: '"May I go out?" is asked after drawing and before
+// melding; the partner's answer binds: yes obliges the player to go out this
+// turn, no forbids it.' Taking the pile is the turn's draw and a meld at
+// once: it melds the upcard (with a pair from the hand, with a natural card
+// and a wild card, or onto the team's meld, a canasta included), so after it
+// the question can no longer be asked this turn. Asking stays the player's
+// choice: it may still go out without asking.
+func TestRuleNoAskAfterTakingThePile(t *testing.T) {
+	tests := []struct {
+		name  string
+		table *scTable
+		take  Action
+		out   string // the meld that goes out with the discard of 4C
+	}{
+		{"with a natural pair", scAt(t, Classic()).hand(0, "QC QD 5C 5D 5H").meld(0, scNines).pile("4C QS"), Take(), "5C 5D 5H"},
+		{"with a natural card and a wild card", scAt(t, Classic()).hand(0, "QC 2C 5C 5D 5H").meld(0, scNines).pile("4C QS"), scTakeWith(t, "2C"), "5C 5D 5H"},
+		{"onto a meld", scAt(t, Classic()).hand(0, "5C 5D 5H").meld(0, scNines, "KC KD KH").pile("4C KS"), mustTakeTo(), "5C 5D 5H"},
+		{"onto a canasta", scAt(t, Classic()).hand(0, "5C 5D 5H").meld(0, scNines).pile("4C 9S"), mustTakeTo(), "5C 5D 5H"},
+		{"frozen, with the pair onto a meld", scAt(t, Classic()).hand(0, "KC KD 5C 5D 5H").meld(0, scNines, "KC KD KH").pile("2C 4C KS"), mustTakeTo(), "5C 5D 5H 2C"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := scOK(t, tt.table.build(), tt.take)
+			scTurn(t, s, Melding, 0, 0)
+			scNo(t, s, Ask(), ErrNotNow)
+			scSays(t, s, Ask(), "before laying any")
+			scEq(t, "too late to ask", s.Position().Late, true)
+			// The take is the turn's fixed point: nothing to take back.
+			scNo(t, s, TakeBack(), ErrNotNow)
+			// Laying cards and taking them back leaves the question closed.
+			scNo(t, scOK(t, s, scMeld(t, tt.out), TakeBack()), Ask(), ErrNotNow)
+			// Going out without asking.
+			scWentOut(t, scOK(t, s, scMeld(t, tt.out), scDiscard(t, "4C")), 0, false, 100)
+		})
+	}
+}
+
+// A take for the team's first melds, taken back, leaves the turn as it
+// was before the take: the player draws instead, and may then ask (going
+// out concealed, with seven fours and four kings).
+func TestRuleAskAfterTakeTakenBack(t *testing.T) {
+	// The kings are 30 of the 50 points: the take waits for more melds.
+	s := scAt(t, Classic()).hand(0, "4C 4C 4D 4D 4H 4H KC KD KH").pile("5S 8H KS").stock("4S").build()
+	taking := scOK(t, s, Take())
+	scTurn(t, taking, Opening, 0, 0)
+	scNo(t, taking, Ask(), ErrNotNow)
+	back := scOK(t, taking, TakeBack())
+	scEq(t, "the State before the take", back.Equal(s), true)
+	scTurn(t, back, Drawing, 0, 0)
+	scTurn(t, scOK(t, back, Draw(), Ask()), Answering, 0, 2)
+}
+
 // A player holding one card has nothing to ask: discarding it goes out
-// (the package's ruling). Taking the pile with a pair can leave one card.
+// (the package's ruling). Taking the pile with a pair can leave one card,
+// but the take has closed the question already (TestRuleNoAskAfterTakingThePile);
+// a position melding with one card, the question open, is asked here.
 func TestRuleAskNotWithOneCard(t *testing.T) {
 	s := scAt(t, Classic()).hand(0, "QC QD 5C").meld(0, scNines).pile("QH").build()
 	s = scOK(t, s, Take())
 	scHand(t, s, 0, "5C")
 	scTurn(t, s, Melding, 0, 0)
+	scNo(t, s, Ask(), ErrNotNow)
+	scSays(t, s, Ask(), "before laying any")
+	scLegal(t, s, "discard 5C")
+	scWentOut(t, scOK(t, s, scDiscard(t, "5C")), 0, false, 100)
+
+	s = scAt(t, Classic()).hand(0, "5C").meld(0, scNines).melding().build()
 	scNo(t, s, Ask(), ErrNotNow)
 	scSays(t, s, Ask(), "you hold one card")
 	scLegal(t, s, "discard 5C")

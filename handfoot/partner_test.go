@@ -118,18 +118,15 @@ func TestRuleBAskOnlyWhenItCanGoOut(t *testing.T) {
 		ptRefuseAsk(t, ptAsk(t, ptOut(t, "7S 4C", true, true), true), "already asked")
 	})
 	t.Run("while taking the pile for the first melds", func(t *testing.T) {
-		s := scPos(t, RulesB()).seat(0, "KC KS 8C 8D 8H 4S", "").inFoot(0).pile("5D KH").build()
-		s = scDo(t, s, Take())
+		before := scPos(t, RulesB()).seat(0, "KC KS 8C 8D 8H 4S", "").inFoot(0).pile("5D KH").build()
+		s := scDo(t, before, Take())
 		scWantTurn(t, s, Opening, 0, 0)
 		ptRefuseAsk(t, s, "after drawing")
-	})
-	t.Run("after taking the pile", func(t *testing.T) {
-		// The take lays the upcard and the pair: part of the draw. Then
-		// 7S on the sevens and 4S discarded.
-		s := ptMelds(scPos(t, RulesB()).seat(0, "9C 9D 7S 4S", "").inFoot(0), true, true).pile("9H").build()
-		s = scDo(t, s, Take())
-		scWantTurn(t, s, Melding, 0, 0)
-		scDo(t, s, Ask())
+		// Taken back, the take leaves the turn as it was before it, the
+		// question still to come.
+		if back := scDo(t, s, TakeBack()); !back.Equal(before) || back.Position().Late {
+			t.Errorf("taken back: phase %v, question closed %v: want the State before the take", back.Phase(), back.Position().Late)
+		}
 	})
 	t.Run("rule set A and players without a partner never ask", func(t *testing.T) {
 		a := scOutMelds(scPos(t, RulesA()).seat(0, "7S 4C", "").inFoot(0), 0, 2, 2).phase(Melding).build()
@@ -139,6 +136,56 @@ func TestRuleBAskOnlyWhenItCanGoOut(t *testing.T) {
 		ptRefuseAsk(t, two, "no partner")
 		ptWentOut(t, scDo(t, two, scAdd(t, card.Seven, 0, "7S 7S")))
 	})
+}
+
+// The library's ruling for rule set B and any table that asks: "the
+// question is asked during the player's turn after drawing, while playing
+// from the foot, before laying any card this turn, and only when the player
+// can go out this turn with the cards it holds. The answer binds: a yes
+// obliges the player to go out this turn (it still chooses how), a no
+// forbids going out this turn." Taking the pile is the turn's draw and a
+// meld at once: it lays the upcard (with the natural pair, or onto a team
+// meld where the rules allow it), so after it the question can no longer be
+// asked, and the player cannot go out this turn. Each take below leaves 7S
+// and 4S: without the take, 7S on the sevens and 4S discarded would go out.
+func TestRuleBNoAskAfterTakingThePile(t *testing.T) {
+	asks := RulesA() // rule set A's takes onto a meld, at a table that asks
+	asks.AskPartner, asks.LargeTable = true, 0
+	tests := []struct {
+		name string
+		r    Rules
+		hand string
+		pile string
+		take Action
+	}{
+		{"B, with the natural pair", RulesB(), "QC QD 7S 4S", "QS", Take()},
+		{"B, with the natural pair onto a meld", RulesB(), "8C 8D 7S 4S", "8S", must(TakeTo(0))},
+		{"A asking, the upcard onto a meld", asks, "7S 4S", "8S", must(TakeTo(0))},
+		{"A asking, a wild upcard onto a meld", asks, "7S 4S", "JK", must(TakeToMeld(Ref{Rank: card.Eight}))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := ptMelds(scPos(t, tt.r).seat(0, tt.hand, "").inFoot(0).seat(1, "5C", ""), true, true)
+			s := b.meld(0, "8C 8D 8H").pile(tt.pile).build()
+			if !scHasAction(s, tt.take) {
+				t.Fatalf("Legal = %v, want %v", Legal(s), tt.take)
+			}
+			s = scDo(t, s, tt.take)
+			scWantTurn(t, s, Melding, 0, 0)
+			scWantHand(t, s, 0, "7S 4S")
+			ptRefuseAsk(t, s, "laid cards")
+			if !s.Position().Late {
+				t.Error("the Position does not say the question is closed")
+			}
+			// Not going out: 7S on the sevens would leave 4S to go out with.
+			add := scAdd(t, card.Seven, 0, "7S")
+			scReject(t, s, add, ErrKeepCard, ErrPermission)
+			if _, err := Apply(s, add); err == nil || !strings.Contains(err.Error(), "laid cards before asking") {
+				t.Errorf("Apply(%v): %v, want it to say %q", add, err, "laid cards before asking")
+			}
+			scWantTurn(t, scDo(t, s, must(Discard(scC("4S")))), Drawing, 1, 1)
+		})
+	}
 }
 
 // Without a yes the player does not go out: not without asking, not after

@@ -163,11 +163,18 @@ func (t *TableOf[H]) lay(c *Config, res LayResult) Event {
 	return t.handEmptied(c)
 }
 
-// take carries out a checked take of the pile.
+// take carries out a checked take of the pile. Taking the pile is the
+// turn's draw and a meld at once: from the last packet it closes the
+// question for the turn, as a card laid does. A take for the side's first
+// melds taken back (while Opening) reopens it: the turn is as it was
+// before the take.
 func (t *TableOf[H]) take(c *Config, res TakeResult) Event {
 	seat := int(t.Turn)
 	if !res.Collect {
 		t.Fix() // TakeBack while Opening returns to this hand and these melds
+	}
+	if t.IsFinal(seat) {
+		t.closeQuestion(c)
 	}
 	if res.Melds == nil { // before the pair leaves the hand: it picks the pair
 		res.Melds = t.meldsWithUpcard(c, res, c.Side(seat))

@@ -30,8 +30,8 @@ type Desc struct {
 	Down  []bool      // per side
 	Laid  int         // points laid this turn before the fixed point
 	// Late: cards were laid from the last packet this turn before asking
-	// the partner (or the player played into it), so the question can no
-	// longer be asked this turn.
+	// the partner (a take of the pile among them, or the player played
+	// into it), so the question can no longer be asked this turn.
 	Late bool
 }
 
