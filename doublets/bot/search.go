@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -120,7 +121,7 @@ func (p *searcher) Choose(v doublets.View) doublets.Action {
 	samples, positions := p.b.Samples, p.b.Positions
 	stock, known := p.stock(v)
 	if known || v.StockSize <= 1 {
-		samples, positions = 1, samples*positions
+		samples, positions = 1, samples*min(positions, math.MaxInt/samples)
 	}
 	// wins and score: of the move less the play's, over the orders.
 	wins, score := 0, 0
