@@ -4,9 +4,13 @@
 // cannot see the order of the stock, and given its seed it always decides
 // the same way. Doublets is a patience: its table has one seat, seat 0.
 //
-// Two strengths: [Random] plays a uniformly random legal action;
-// [Heuristic] plays greedily (see its documentation). For the best play
-// there is, see [doublets.Solve].
+// Three strengths: [Random] plays a uniformly random legal action;
+// [Heuristic] plays greedily (see its documentation); [Search] decides
+// whether to play the needed card now or turn first by asking the solver
+// about stock orders its View cannot tell from the real one, and
+// remembers the order it has seen once the stock is used up ([SearchWith]
+// sets its [Budget]). For the best play there is, which sees the stock,
+// see [doublets.Solve].
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's
@@ -38,13 +42,13 @@ func init() { cardrules.RegisterPlayers[doublets.State]("doublets", Strengths, N
 type Player = cardrules.Player[doublets.View, doublets.Action]
 
 // Strengths are the names [New] knows, weakest first.
-var Strengths = slices.Clone(play.Strengths)
+var Strengths = append(slices.Clone(play.Strengths), "search")
 
 // New returns the player of the named strength, one of [Strengths],
 // deterministic given seed, or an error wrapping [ErrStrength] that lists
 // the strengths.
 func New(strength string, seed uint64) (Player, error) {
-	return play.NewPlayer("bot", Strengths, []func(seed uint64) Player{Random, Heuristic}, strength, seed)
+	return play.NewPlayer("bot", Strengths, []func(seed uint64) Player{Random, Heuristic, Search}, strength, seed)
 }
 
 // Random returns a player that picks one of the View's legal actions

@@ -40,12 +40,19 @@ func player(t fataler, strength string, seed uint64) bot.Player {
 	return p
 }
 
-// Every action either strength chooses is one of its View's legal
-// actions, and every game ends, under both rule sets.
+// searchSeeds is how many deals the tests that play every strength give
+// the search player, whose decisions cost milliseconds.
+const searchSeeds = 2
+
+// Every action each strength chooses is one of its View's legal actions,
+// and every game ends, under both rule sets.
 func TestLegalAndGamesEnd(t *testing.T) {
 	for _, r := range []doublets.Rules{doublets.Aisleriot(), doublets.PySol()} {
 		for seed := uint64(1); seed <= 40; seed++ {
 			for _, strength := range bot.Strengths {
+				if strength == "search" && seed > searchSeeds {
+					continue // the search costs milliseconds a decision
+				}
 				p := player(t, strength, seed)
 				s := newGame(t, r, seed)
 				for steps := 0; !s.Over(); steps++ {
@@ -110,6 +117,9 @@ func TestDecidesFromTheViewAlone(t *testing.T) {
 					t.Fatalf("seed %d, action %d: reversing the stock changed nothing, or the View", seed, k)
 				}
 				for _, strength := range bot.Strengths {
+					if strength == "search" && seed > searchSeeds {
+						continue // the search costs milliseconds a decision
+					}
 					x := player(t, strength, uint64(k)).Choose(s.View(0))
 					y := player(t, strength, uint64(k)).Choose(other.View(0))
 					if x != y {
@@ -185,8 +195,8 @@ func TestHeuristicChoices(t *testing.T) {
 	}
 }
 
-// The solver's best score on a deal is never below what either player
-// reaches from it, and the solver's line replays with Apply to that score.
+// The solver's best score on a deal is never below what the random or the
+// greedy player reaches from it, and the solver's line replays with Apply to that score.
 // The seeds include 975, a deal that cannot be won.
 func TestSolverBoundsPlayers(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
@@ -204,7 +214,10 @@ func TestSolverBoundsPlayers(t *testing.T) {
 		if end.Totals()[0] != sol.Score || sol.Winnable != (sol.Score == doublets.MaxScore) {
 			rt.Fatalf("the solver's line reaches %d, it says %d (winnable %v)", end.Totals()[0], sol.Score, sol.Winnable)
 		}
-		for _, strength := range bot.Strengths {
+		// The search player's games cost tens of milliseconds: it is left
+		// out here (it plays legal moves only, so the solver bounds it
+		// too), and examples/simulate checks it on every deal it plays.
+		for _, strength := range []string{"random", "heuristic"} {
 			got, err := bot.Play(s, []bot.Player{player(rt, strength, rapid.Uint64().Draw(rt, "player"))}, bot.Options{})
 			if err != nil {
 				rt.Fatal(err)

@@ -66,8 +66,12 @@ func TestNewPlayer(t *testing.T) {
 var games = map[string]string{"rummy": "Rummy", "canasta": "Canasta", "handfoot": "Hand and Foot", "doublets": "Doublets"}
 
 // extras are the exported names a bot package may have beyond the common
-// ones: Hand and Foot's third strength.
-var extras = map[string]bool{"handfoot.Search": true, "handfoot.SearchSamples": true}
+// ones: the search players of Hand and Foot and Doublets, and Doublets'
+// search budget.
+var extras = map[string]bool{
+	"handfoot.Search": true, "handfoot.SearchSamples": true,
+	"doublets.Search": true, "doublets.SearchSamples": true, "doublets.SearchWith": true, "doublets.Budget": true, "doublets.SearchPositions": true,
+}
 
 // exported returns the exported declarations of the bot package of game,
 // each as its source text with its doc comment (the game's names replaced
