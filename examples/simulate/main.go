@@ -23,8 +23,9 @@
 //	go run ./examples/simulate -game rummy -players 3 -games 1000
 //
 // For Doublets (-game doublets, -rules aisleriot or pysol), a patience,
-// deal i is played by each computer player (the greedy heuristic and the
-// random one) and solved exactly by doublets.Solve: the summary gives each
+// deal i is played by each computer player of doublets/bot (random, the
+// greedy heuristic, and the search player that samples the stock's order)
+// and solved exactly by doublets.Solve: the summary gives each
 // player's wins, win rate, mean score and moves, the share of deals that
 // can be won and the mean best score, and the solver's cost per deal, the
 // positions it searched and its time (median and worst, with the deal's

@@ -323,14 +323,14 @@ func TestDoublets(t *testing.T) {
 		t.Errorf("1 worker and 2 workers printed differently:\n%s\n---\n%s", text1, text2)
 	}
 	// The figures, deal by deal.
-	want := doubletsSummary{Rules: "aisleriot", Games: 6, Seed: 4, Solved: 6, Players: []patienceStats{{Strength: "random"}, {Strength: "heuristic"}}}
+	want := doubletsSummary{Rules: "aisleriot", Games: 6, Seed: 4, Solved: 6, Players: []patienceStats{{Strength: "random"}, {Strength: "heuristic"}, {Strength: "search"}}}
 	var positions []int
 	for seed := uint64(4); seed <= 9; seed++ {
 		s, err := doublets.New(doublets.Aisleriot(), seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for k, p := range []dbot.Player{dbot.Random(playerSeed(seed, 0)), dbot.Heuristic(0)} {
+		for k, p := range []dbot.Player{dbot.Random(playerSeed(seed, 0)), dbot.Heuristic(0), dbot.Search(playerSeed(seed, 0))} {
 			end, err := dbot.Play(s, []dbot.Player{p}, dbot.Options{})
 			if err != nil {
 				t.Fatal(err)
