@@ -139,7 +139,7 @@ func (l *Words) grow() {
 
 // CollectWords returns f of each entry the log holds from index since on
 // (Base() if since is earlier), oldest first, or nil when there is none:
-// a game's Happened.
+// a game's Happened. It calls f newest first.
 func CollectWords[V any](l Words, since int, f func(i int, e uint64) V) []V {
 	since = max(since, l.Base())
 	n := int(l.n)
