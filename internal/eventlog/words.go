@@ -30,6 +30,11 @@ type Words struct {
 	k    int32          // the slot of the own last entry (number n-1) in c: n-1-c.base
 }
 
+// newGame is the size of the first chunk of a game dealt with the zero
+// log: most games of rummy and doublets are played straight on for some
+// hundreds of actions.
+const newGame = 4 * dealChunk
+
 // written marks a word in a slot (and the own last entry): a slot holds
 // zero until it is written, and a game's entry may be zero.
 const written = 1 << 63
@@ -111,13 +116,13 @@ func (l *Words) spill() {
 // shared, and the later ones of l.c are never read through the new
 // chunk). A chunk without room remembers the first chunk begun after it,
 // so that a State whose last entry begins that chunk shares it too. A log
-// without a chunk (a game dealt with the zero log) starts one of dealChunk
+// without a chunk (a game dealt with the zero log) starts one of newGame
 // entries.
 func (l *Words) grow() {
 	c, i := l.c, int(l.n)-1
 	size := firstChunk
 	if c == nil {
-		size = dealChunk
+		size = newGame
 	} else if i-c.base >= len(c.e) {
 		if nx := c.next.Load(); nx != nil && nx.base == i {
 			if atomic.CompareAndSwapUint64(&nx.e[0], 0, l.last) || atomic.LoadUint64(&nx.e[0]) == l.last {

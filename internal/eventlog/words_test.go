@@ -60,7 +60,7 @@ func TestWordsStraight(t *testing.T) {
 	for c := l.c; c != nil; c = c.prev {
 		sizes = append([]int{len(c.e)}, sizes...)
 	}
-	if want := []int{dealChunk, 2 * dealChunk, 4 * dealChunk, maxChunk, maxChunk}; !slices.Equal(sizes, want) {
+	if want := []int{newGame, maxChunk, maxChunk}; !slices.Equal(sizes, want) {
 		t.Errorf("chunk sizes %v, want %v", sizes, want)
 	}
 	big := uint64(1)<<63 - 1
