@@ -37,13 +37,13 @@ func Apply(s State, a Action) (State, error) {
 	case !a.valid():
 		return s, errMalformed
 	}
-	e := entry{a: a}
+	var c, refill card.Card // the card turned or played, the reserve's refill
 	switch a.kind {
 	case KindTurn:
 		if s.w == s.n {
 			return s, errNoStock
 		}
-		e.card = s.talon[s.w]
+		c = s.talon[s.w]
 		s.w++
 	case KindRedeal:
 		switch {
@@ -57,7 +57,6 @@ func Apply(s State, a Action) (State, error) {
 		s.w = 0
 		s.pass++
 	case KindPlayWaste, KindPlayReserve:
-		var c card.Card
 		if a.kind == KindPlayWaste {
 			if s.w == 0 {
 				return s, errNoWaste
@@ -71,16 +70,17 @@ func Apply(s State, a Action) (State, error) {
 		}
 		s.found[s.count] = c
 		s.count++
-		e.card = c
 		if a.kind == KindPlayWaste {
 			s.remove(s.w - 1)
 			s.w--
 		} else {
-			e.refill = s.refill(int(a.from) - 1)
+			refill = s.refill(int(a.from) - 1)
 		}
 	}
 	s.over = !s.canMove()
-	s.h.Append(e)
+	if e := uint64(newEntry(a, c, refill)); !s.h.TryAppend(e) {
+		s.h.Append(e)
+	}
 	return s, nil
 }
 

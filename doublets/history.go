@@ -18,21 +18,25 @@ type Event struct {
 	GameOver bool `json:"gameOver"`
 }
 
-// history is the State's log of the game's actions. An entry being
-// small, the log keeps the last four itself and writes them to its shared
-// chunks four at a time.
-type history = eventlog.Log[entry, batch]
+// history is the State's log of the game's actions: an entry is a word.
+type history = eventlog.Words
 
-// batch is the array the log keeps its last entries in.
-type batch = [4]entry
+// entry is one action in the State's log, in one word, written on every
+// move: the move's kind (bits 0-7) and reserve slot (8-15), the card it
+// turned or played (16-23) and the card that refilled the reserve
+// (24-31). Whether the move ended the game is not kept: the move that did
+// is the last of a State that is over.
+type entry uint64
 
-// entry is one action in the State's log, in four bytes: the log is
-// written on every move. Whether the move ended the game is not kept: the
-// move that did is the last of a State that is over.
-type entry struct {
-	a            Action
-	card, refill card.Card
+// newEntry returns the entry of the move a, which turned or played c and
+// refilled the reserve with refill.
+func newEntry(a Action, c, refill card.Card) entry {
+	return entry(a.kind) | entry(a.from)<<8 | entry(c)<<16 | entry(refill)<<24
 }
+
+func (e entry) action() Action    { return Action{kind: Kind(e), from: uint8(e >> 8)} }
+func (e entry) card() card.Card   { return card.Card(e >> 16) }
+func (e entry) refill() card.Card { return card.Card(e >> 24) }
 
 // Happened returns the events of the game after its first since actions
 // (since 0: from the start), oldest first, as seat 0, the one player, saw
@@ -43,8 +47,9 @@ func (s State) Happened(seat, since int) []Event {
 		return nil
 	}
 	last := s.h.Len() - 1
-	return eventlog.Collect(s.h, since, func(i int, e *entry) Event {
-		return Event{Seq: i + 1, Action: e.a, Card: e.card, Refill: e.refill, GameOver: s.over && i == last}
+	return eventlog.CollectWords(s.h, since, func(i int, w uint64) Event {
+		e := entry(w)
+		return Event{Seq: i + 1, Action: e.action(), Card: e.card(), Refill: e.refill(), GameOver: s.over && i == last}
 	})
 }
 

@@ -114,7 +114,7 @@ func FromPosition(p Position) (State, error) {
 	s.n = s.w + uint8(copy(s.talon[s.w:], p.Stock))
 	s.count = uint8(copy(s.found[:], p.Foundation))
 	s.over = !s.canMove()
-	s.h = eventlog.From[entry, batch](p.Seq)
+	s.h = eventlog.WordsFrom(p.Seq)
 	start := s.Position()
 	s.g.start = &start
 	return s, nil

@@ -49,7 +49,7 @@ func (s State) Record() Record {
 		p := *s.g.start
 		rec.Start = &p
 	}
-	rec.Actions = eventlog.Collect(s.h, 0, func(_ int, e *entry) Action { return e.a })
+	rec.Actions = eventlog.CollectWords(s.h, 0, func(_ int, e uint64) Action { return entry(e).action() })
 	return rec
 }
 

@@ -148,7 +148,8 @@ func (s *State) play(a Action) {
 		g.round++
 		rng := s.rng
 		order := shuffled(&rng)
-		h := s.h.Push(newEntry(a, 0, g.round-1))
+		h := s.h
+		h.Append(uint64(newEntry(a, 0, g.round-1)))
 		*s = deal(&g, order, rng)
 		s.h = h
 		return
@@ -157,14 +158,14 @@ func (s *State) play(a Action) {
 		c := s.cards[s.nstock]
 		s.cards[s.nstock] = 0
 		s.hands[seat] |= bit(c)
-		s.phase, e.drawn = Playing, c
+		s.phase, e = Playing, e.withDrawn(c)
 	case KindDrawPile:
 		c := s.cards[52-int(s.npile)]
 		s.cards[52-int(s.npile)] = 0
 		s.npile--
 		s.hands[seat] |= bit(c)
 		s.known[seat] |= bit(c)
-		s.phase, s.taken, e.drawn = Playing, c, c
+		s.phase, s.taken, e = Playing, c, e.withDrawn(c)
 	case KindMeld:
 		s.melds[s.nmelds] = encode(a.cards, seat)
 		s.nmelds++
@@ -191,17 +192,19 @@ func (s *State) play(a Action) {
 			case s.turns >= MaxTurns:
 				s.endRound(-1)
 			case s.nstock == 0:
-				e.flags |= s.rebuild()
+				e = e.withFlags(s.rebuild())
 			}
 		}
 	}
 	switch s.phase {
 	case RoundOver:
-		e.flags |= roundOver
+		e = e.withFlags(roundOver)
 	case GameOver:
-		e.flags |= roundOver | gameOver
+		e = e.withFlags(roundOver | gameOver)
 	}
-	s.h.Append(e)
+	if !s.h.TryAppend(uint64(e)) {
+		s.h.Append(uint64(e))
+	}
 }
 
 // lay moves the cards x from seat's hand to the table, credited to seat;

@@ -59,9 +59,8 @@ func DealNext(s State, order []card.Card) (State, error) {
 	o.shoes[g.round] = slices.Clone(order)
 	g.origin = &o
 	next := deal(&g, order, s.rng)
-	e := newEntry(Next(), 0, 0)
-	e.flags = dealtFromOrder
-	next.h = s.h.Push(e)
+	next.h = s.h
+	next.h.Append(uint64(newEntry(Next(), 0, 0).withFlags(dealtFromOrder)))
 	return next, nil
 }
 

@@ -23,32 +23,33 @@ type Event struct {
 	GameOver  bool `json:"gameOver"`  // and the game ended
 }
 
-// history is the State's log of the game's actions. An entry being
-// small, the log keeps the last four itself and writes them to its shared
-// chunks four at a time.
-type history = eventlog.Log[entry, batch]
+// history is the State's log of the game's actions: an entry is a word.
+type history = eventlog.Words
 
-// batch is the array the log keeps its last entries in.
-type batch = [4]entry
-
-// entry is one action in the State's log, in eight bytes: the log is
-// written on every action.
-type entry struct {
-	kind  Kind
-	seat  uint8
-	round uint8
-	drawn card.Card // the card drawn: from the stock or the pile
-	flags uint8
-	// arg is the rest of the action: a meld's cards (their mcode), a lay
-	// off's card and meld number (the number in the high byte), a
-	// discard's card.
-	arg uint16
-}
+// entry is one action in the State's log, in one word, written on every
+// action: its kind (bits 0-7), seat (8-15), round (16-23), the card drawn
+// from the stock or the pile (24-31), its flags (32-39) and the rest of
+// the action (40-55): a meld's cards (their mcode), a lay off's card and
+// meld number (the number in the high byte), a discard's card.
+type entry uint64
 
 // newEntry returns the entry of a, played by seat in round.
 func newEntry(a Action, seat, round int) entry {
-	return entry{kind: a.kind, seat: uint8(seat), round: uint8(round), arg: a.arg()}
+	return entry(a.kind) | entry(uint8(seat))<<8 | entry(uint8(round))<<16 | entry(a.arg())<<40
 }
+
+// withDrawn returns e with the card drawn c.
+func (e entry) withDrawn(c card.Card) entry { return e | entry(c)<<24 }
+
+// withFlags returns e with the flags f added.
+func (e entry) withFlags(f uint8) entry { return e | entry(f)<<32 }
+
+func (e entry) kind() Kind       { return Kind(e) }
+func (e entry) seat() int        { return int(uint8(e >> 8)) }
+func (e entry) round() int       { return int(uint8(e >> 16)) }
+func (e entry) drawn() card.Card { return card.Card(e >> 24) }
+func (e entry) flags() uint8     { return uint8(e >> 32) }
+func (e entry) arg() uint16      { return uint16(e >> 40) }
 
 // arg returns what the entry of a keeps of it besides its kind.
 func (a Action) arg() uint16 {
@@ -62,13 +63,14 @@ func (a Action) arg() uint16 {
 }
 
 // action returns the action e logs.
-func (e *entry) action() Action {
-	a := Action{kind: e.kind}
-	switch e.kind {
+func (e entry) action() Action {
+	a := Action{kind: e.kind()}
+	switch a.kind {
 	case KindMeld:
-		a.cards = mcode(e.arg).set()
+		a.cards = mcode(e.arg()).set()
 	case KindLayOff, KindDiscard:
-		a.card, a.target = card.Card(e.arg), uint8(e.arg>>8)
+		arg := e.arg()
+		a.card, a.target = card.Card(arg), uint8(arg>>8)
 	}
 	return a
 }
@@ -82,13 +84,14 @@ const (
 )
 
 // event is e, the i-th action, as seat sees it.
-func (e *entry) event(i, seat int) Event {
+func (e entry) event(i, seat int) Event {
+	f := e.flags()
 	ev := Event{
-		Seq: i + 1, Round: int(e.round), Seat: int(e.seat), Action: e.action(),
-		Rebuilt: e.flags&rebuilt != 0, RoundOver: e.flags&roundOver != 0, GameOver: e.flags&gameOver != 0,
+		Seq: i + 1, Round: e.round(), Seat: e.seat(), Action: e.action(),
+		Rebuilt: f&rebuilt != 0, RoundOver: f&roundOver != 0, GameOver: f&gameOver != 0,
 	}
-	if e.kind == KindDrawStock && int(e.seat) == seat {
-		ev.Drawn = []card.Card{e.drawn}
+	if e.kind() == KindDrawStock && e.seat() == seat {
+		ev.Drawn = []card.Card{e.drawn()}
 	}
 	return ev
 }
@@ -101,7 +104,7 @@ func (s State) Happened(seat, since int) []Event {
 	if !s.validSeat(seat) {
 		return nil
 	}
-	return eventlog.Collect(s.h, since, func(i int, e *entry) Event { return e.event(i, seat) })
+	return eventlog.CollectWords(s.h, since, func(i int, e uint64) Event { return entry(e).event(i, seat) })
 }
 
 // Seq returns how many actions the game has had: the last Event's Seq.

@@ -217,7 +217,7 @@ func (p Position) build() (State, string) {
 	if p.Seq > maxSeq-actionsLeft(p) {
 		return State{}, "Seq " + itoa(p.Seq) + ": the game's count of actions could pass " + itoa(maxSeq)
 	}
-	s.h = eventlog.From[entry, batch](p.Seq)
+	s.h = eventlog.WordsFrom(p.Seq)
 	return s, ""
 }
 

@@ -57,7 +57,7 @@ func (s State) Record() Record {
 		p := *o.start
 		rec.Start = &p
 	}
-	rec.Actions = eventlog.Collect(s.h, 0, func(_ int, e *entry) Action { return e.action() })
+	rec.Actions = eventlog.CollectWords(s.h, 0, func(_ int, e uint64) Action { return entry(e).action() })
 	return rec
 }
 

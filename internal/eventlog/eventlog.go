@@ -1,5 +1,7 @@
 // Package eventlog is the append-only log of actions a game's States share,
-// and not public API.
+// and not public API. It comes in two forms: [Words], for entries a game
+// packs into one word (rummy, doublets), written with one atomic operation
+// an action, and [Log], for larger entries (the canasta family's), below.
 //
 // A State holds a Log: its last few entries (a batch: see [Batch]), kept
 // in the Log itself, and the chunk holding the entries before them.
@@ -28,8 +30,9 @@ import (
 )
 
 // Batch is the array a Log keeps its own last entries in, and so how many
-// it writes to the shared chunks at once: [4]E for entries of a few bytes,
-// fewer for large ones, since a State copies its Log with every action.
+// it writes to the shared chunks at once: [4]E for entries of a few bytes
+// (a word each is cheaper still: see [Words]), fewer for large ones, since
+// a State copies its Log with every action.
 type Batch[E comparable] interface {
 	[1]E | [2]E | [4]E | [8]E
 }

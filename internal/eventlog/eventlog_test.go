@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// batch is the batch of the logs the tests play: four entries, as rummy
-// and doublets keep.
+// batch is the batch of the logs the tests play: four entries, the most
+// a game has kept.
 const batch = 4
 
 type ilog = Log[int, [batch]int]

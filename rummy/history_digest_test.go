@@ -1,0 +1,129 @@
+package rummy_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"hash"
+	"hash/fnv"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cardrules/cardrules/rummy"
+)
+
+// historyDigest is the digest TestHistoryDigest finds: every Happened and
+// Record of its random games. A change of it is a change of what the
+// history tells: the work on how the history is kept must leave it alone.
+const historyDigest = 0xe9b00b132b67f12
+
+// hashHistory writes to h what s tells of its history: the Happened of
+// every seat (and of two seats that are not) from several points (before
+// the start, the start, the middle, the last actions, the end, past the
+// end) and the Record; with full false, only the last actions' Happened.
+func hashHistory(t *testing.T, h hash.Hash64, s rummy.State, full bool) {
+	t.Helper()
+	n := s.Seq()
+	_, _ = fmt.Fprintln(h, "seq", n)
+	sinces := []int{n - 5, n - 1, n, n + 1}
+	if full {
+		sinces = append(sinces, -1, 0, n/2)
+	}
+	for seat := -1; seat <= s.Rules().Players; seat++ {
+		for _, since := range sinces {
+			b, err := json.Marshal(s.Happened(seat, since))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, _ = h.Write(b)
+		}
+	}
+	if !full {
+		return
+	}
+	rec := s.Record()
+	b, err := rec.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = h.Write(b)
+	if b, err = json.Marshal(rec); err != nil {
+		t.Fatal(err)
+	}
+	_, _ = h.Write(b)
+}
+
+// TestHistoryDigest plays seeded random games (two to six players, one
+// round and whole games) and hashes what the history tells (see
+// hashHistory) every few actions, at the end, after branching (two
+// different actions applied to one State, each played on) and after a
+// JSON round trip of the State (which keeps its Position, and so knows
+// the actions from there on), against the digest of the code before the
+// history log was made cheaper: Happened and Record must not change.
+func TestHistoryDigest(t *testing.T) {
+	h := fnv.New64a()
+	var buf []rummy.Action
+	for players := 2; players <= 6; players++ {
+		for seed := uint64(1); seed <= 3; seed++ {
+			r := rummy.Basic()
+			r.Players = players
+			if seed == 3 {
+				if players != 2 && players != 4 {
+					continue
+				}
+				r.Rounds, r.Target = 0, 100 // a whole game, many rounds
+			}
+			s, err := rummy.New(r, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pick := rand.NewPCG(seed, uint64(players))
+			for step := 0; !s.Over(); step++ {
+				buf = rummy.AppendLegal(buf[:0], s)
+				if step%29 == 0 {
+					hashHistory(t, h, s, step%997 == 0)
+				}
+				if step%401 == 7 && len(buf) > 1 {
+					// Two branches from s, each played on a little.
+					for _, a := range buf[:2] {
+						b, err := rummy.Apply(s, a)
+						if err != nil {
+							t.Fatal(err)
+						}
+						for k := 0; k < 5 && !b.Over(); k++ {
+							l := rummy.Legal(b)
+							if b, err = rummy.Apply(b, l[k%len(l)]); err != nil {
+								t.Fatal(err)
+							}
+						}
+						hashHistory(t, h, b, true)
+					}
+				}
+				if step%307 == 11 {
+					// The State's JSON, loaded and played on.
+					data, err := json.Marshal(s)
+					if err != nil {
+						t.Fatal(err)
+					}
+					var j rummy.State
+					if err := json.Unmarshal(data, &j); err != nil {
+						t.Fatal(err)
+					}
+					hashHistory(t, h, j, true)
+					for k := 0; k < 3 && !j.Over(); k++ {
+						if j, err = rummy.Apply(j, rummy.Legal(j)[0]); err != nil {
+							t.Fatal(err)
+						}
+					}
+					hashHistory(t, h, j, true)
+				}
+				if s, err = rummy.Apply(s, buf[pick.Uint64()%uint64(len(buf))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			hashHistory(t, h, s, true)
+		}
+	}
+	if got := h.Sum64(); got != historyDigest {
+		t.Errorf("digest = %#x, want %#x", got, uint64(historyDigest))
+	}
+}
