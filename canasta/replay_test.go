@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/canasta"
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // replayDigest is the digest TestReplayDigest finds: every Legal list and
@@ -26,8 +27,6 @@ const replayDigest = 0x18d68388942ef7e3
 // Apply were made faster: Legal lists and scores must not change.
 func TestReplayDigest(t *testing.T) {
 	h := fnv.New64a()
-	var buf []canasta.Action
-	var text []byte
 	positions := 0
 	for _, r := range canasta.Presets() {
 		for seed := uint64(1); seed <= 8; seed++ {
@@ -35,29 +34,24 @@ func TestReplayDigest(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pick := rand.NewPCG(seed, 0xd16e)
-			for steps := 0; !s.Over() && steps < 3000; steps++ {
-				buf = canasta.AppendLegal(buf[:0], s)
-				text = text[:0]
-				for _, a := range buf {
-					text, _ = a.AppendText(text)
-					text = append(text, ';')
-				}
-				text = append(text, '\n')
-				_, _ = h.Write(text)
-				positions++
-				a := buf[pick.Uint64()%uint64(len(buf))]
-				if a.Kind() == canasta.KindTakeBack && len(buf) > 1 {
-					a = buf[0] // a random player would take back forever
-				}
-				if s, err = canasta.Apply(s, a); err != nil {
-					t.Fatalf("%s seed %d: %v", r.Name, seed, err)
-				}
+			s, n, err := conform.LegalDigest(h, s, rand.NewPCG(seed, 0xd16e), 3000, takeBackOnce)
+			if err != nil {
+				t.Fatalf("%v seed %d: %v", r.Name, seed, err)
 			}
+			positions += n
 			_, _ = fmt.Fprintln(h, s.Results(), s.Totals())
 		}
 	}
 	if got := h.Sum64(); got != replayDigest {
 		t.Errorf("digest of %d positions = %#x, want %#x", positions, got, uint64(replayDigest))
 	}
+}
+
+// takeBackOnce replaces a take-back a random player chose by the first
+// legal action: a random player would take back for ever.
+func takeBackOnce(legal []canasta.Action, a canasta.Action) canasta.Action {
+	if a.Kind() == canasta.KindTakeBack && len(legal) > 1 {
+		return legal[0]
+	}
+	return a
 }

@@ -2,13 +2,13 @@ package doublets_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"hash"
 	"hash/fnv"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/cardrules/cardrules/doublets"
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // historyDigest is the digest TestHistoryDigest finds: every Happened and
@@ -22,26 +22,13 @@ const historyDigest = 0x6c69d890f6681358
 func hashHistory(t *testing.T, h hash.Hash64, s doublets.State) {
 	t.Helper()
 	n := s.Seq()
-	_, _ = fmt.Fprintln(h, "seq", n)
-	for seat := -1; seat <= 1; seat++ {
-		for since := -1; since <= n+1; since++ {
-			b, err := json.Marshal(s.Happened(seat, since))
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, _ = h.Write(b)
-		}
+	var sinces []int
+	for since := -1; since <= n+1; since++ {
+		sinces = append(sinces, since)
 	}
-	rec := s.Record()
-	b, err := rec.MarshalText()
-	if err != nil {
+	if err := conform.HistoryDigest(h, s, n, []int{-1, 0, 1}, sinces, doublets.State.Happened, doublets.State.Record); err != nil {
 		t.Fatal(err)
 	}
-	_, _ = h.Write(b)
-	if b, err = json.Marshal(rec); err != nil {
-		t.Fatal(err)
-	}
-	_, _ = h.Write(b)
 }
 
 // TestHistoryDigest plays seeded random games of both presets and hashes

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // replayDigest is the digest TestReplayDigest finds: every Legal list and
@@ -21,8 +22,6 @@ const replayDigest = 0x7a8a0edf1115317a
 // Apply were made faster: Legal lists and scores must not change.
 func TestReplayDigest(t *testing.T) {
 	h := fnv.New64a()
-	var buf []handfoot.Action
-	var text []byte
 	positions := 0
 	var all []handfoot.Rules
 	for _, r := range handfoot.Presets() {
@@ -34,29 +33,24 @@ func TestReplayDigest(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pick := rand.NewPCG(seed, 0xd16e)
-			for steps := 0; !s.Over() && steps < 2000; steps++ {
-				buf = handfoot.AppendLegal(buf[:0], s)
-				text = text[:0]
-				for _, a := range buf {
-					text, _ = a.AppendText(text)
-					text = append(text, ';')
-				}
-				text = append(text, '\n')
-				_, _ = h.Write(text)
-				positions++
-				a := buf[pick.Uint64()%uint64(len(buf))]
-				if a.Kind() == handfoot.KindTakeBack && len(buf) > 1 {
-					a = buf[0] // a random player would take back forever
-				}
-				if s, err = handfoot.Apply(s, a); err != nil {
-					t.Fatalf("%v seed %d: %v", r.Name, seed, err)
-				}
+			s, n, err := conform.LegalDigest(h, s, rand.NewPCG(seed, 0xd16e), 2000, takeBackOnce)
+			if err != nil {
+				t.Fatalf("%v seed %d: %v", r.Name, seed, err)
 			}
+			positions += n
 			_, _ = fmt.Fprintln(h, s.Results(), s.Totals())
 		}
 	}
 	if got := h.Sum64(); got != replayDigest {
 		t.Errorf("digest of %d positions = %#x, want %#x", positions, got, uint64(replayDigest))
 	}
+}
+
+// takeBackOnce replaces a take-back a random player chose by the first
+// legal action: a random player would take back for ever.
+func takeBackOnce(legal []handfoot.Action, a handfoot.Action) handfoot.Action {
+	if a.Kind() == handfoot.KindTakeBack && len(legal) > 1 {
+		return legal[0]
+	}
+	return a
 }

@@ -2,12 +2,12 @@ package rummy_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"hash"
 	"hash/fnv"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/rummy"
 )
 
@@ -23,33 +23,20 @@ const historyDigest = 0xe9b00b132b67f12
 func hashHistory(t *testing.T, h hash.Hash64, s rummy.State, full bool) {
 	t.Helper()
 	n := s.Seq()
-	_, _ = fmt.Fprintln(h, "seq", n)
 	sinces := []int{n - 5, n - 1, n, n + 1}
+	record := rummy.State.Record
 	if full {
 		sinces = append(sinces, -1, 0, n/2)
+	} else {
+		record = nil
 	}
+	var seats []int
 	for seat := -1; seat <= s.Rules().Players; seat++ {
-		for _, since := range sinces {
-			b, err := json.Marshal(s.Happened(seat, since))
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, _ = h.Write(b)
-		}
+		seats = append(seats, seat)
 	}
-	if !full {
-		return
-	}
-	rec := s.Record()
-	b, err := rec.MarshalText()
-	if err != nil {
+	if err := conform.HistoryDigest(h, s, n, seats, sinces, rummy.State.Happened, record); err != nil {
 		t.Fatal(err)
 	}
-	_, _ = h.Write(b)
-	if b, err = json.Marshal(rec); err != nil {
-		t.Fatal(err)
-	}
-	_, _ = h.Write(b)
 }
 
 // TestHistoryDigest plays seeded random games (two to six players, one
