@@ -166,6 +166,8 @@ func TestMultisetMutators(t *testing.T) {
 
 		// AddAll.
 		{"AddAll", hand("7H 8D"), func(m *card.Multiset) error { return m.AddAll(hand("7H JK")) }, hand("7H 7H 8D JK"), nil, ""},
+		{"AddAll to the most copies", copies("KS", 200), func(m *card.Multiset) error { return m.AddAll(copies("KS", 55)) }, copies("KS", 255), nil, ""},
+		{"AddAll across the kinds", hand("AC 7H KS"), func(m *card.Multiset) error { return m.AddAll(hand("AC 2D 9S KD KS JK")) }, hand("AC AC 2D 7H 9S KD KS KS JK"), nil, ""},
 		{"AddAll empty", hand("7H 8D"), func(m *card.Multiset) error { return m.AddAll(card.Multiset{}) }, hand("7H 8D"), nil, ""},
 		{"AddAll to empty", hand(""), func(m *card.Multiset) error { return m.AddAll(hand("KS KS")) }, hand("KS KS"), nil, ""},
 		{"AddAll too many", copies("JK", 255), func(m *card.Multiset) error { return m.AddAll(hand("AC JK")) }, card.Multiset{}, card.ErrTooMany, "JK"},

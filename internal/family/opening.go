@@ -46,6 +46,7 @@ func BestOpening(p meld.RankPolicy, v score.Table, hand card.Multiset, upcard ca
 		best[i] = none
 	}
 	best[0] = 0
+	up := v.Points(upcard)
 	for r := card.Ace; r <= card.King; r++ {
 		if !p.Ranks.Has(r) {
 			continue
@@ -61,13 +62,16 @@ func BestOpening(p meld.RankPolicy, v score.Table, hand card.Multiset, upcard ca
 		// The natural cards of r by suit, most valuable first (their
 		// suits may differ in value): the n-th card laid is the next one.
 		var suits [4]struct{ points, n int }
-		for s := card.Clubs; s <= card.Spades; s++ {
-			c := card.New(r, s)
-			suits[s-1].points, suits[s-1].n = v.Points(c), hand.Count(c)
+		counts := hand.CountSuits(r)
+		first := card.New(r, card.Clubs)
+		for i := range suits {
+			suits[i].points, suits[i].n = v.Points(first+card.Card(i)), int(counts[i])
 		}
-		for i := 1; i < len(suits); i++ {
-			for j := i; j > 0 && suits[j].points > suits[j-1].points; j-- {
-				suits[j], suits[j-1] = suits[j-1], suits[j]
+		if suits[0].points != suits[1].points || suits[1].points != suits[2].points || suits[2].points != suits[3].points {
+			for i := 1; i < len(suits); i++ {
+				for j := i; j > 0 && suits[j].points > suits[j-1].points; j-- {
+					suits[j], suits[j-1] = suits[j-1], suits[j]
+				}
 			}
 		}
 		suit, taken := 0, 0 // the suit the next card comes from, and its cards laid
@@ -78,7 +82,7 @@ func BestOpening(p meld.RankPolicy, v score.Table, hand card.Multiset, upcard ca
 				next[i] = none
 			}
 		}
-		prefix := extra * v.Points(upcard)
+		prefix := extra * up
 		for n := 0; n <= nat; n++ {
 			if n > 0 {
 				for taken == suits[suit].n {
