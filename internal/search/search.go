@@ -1,0 +1,236 @@
+// Package search is the information-set search every game's bot package
+// offers as its Search player, written once on the root package's common
+// API ([cardrules.State]).
+//
+// It is flat Monte Carlo search over determinizations: to compare the
+// choices (candidates) of one decision, it deals hidden cards its View
+// cannot tell from the real ones (a sample: the game's Determinize), plays
+// every candidate in every sample and lets the game's heuristic players
+// finish the play-out (the round, or the hand), and takes the candidate
+// whose play-outs end best for the seat on average. Every candidate is
+// played in the same samples with the same players seeded alike (common
+// random numbers), so their differences are measured with less noise than
+// their values.
+//
+// A game plugs in through a [Game]: how to sample a View, its heuristic
+// player, where a play-out stops and how it scores for a seat. Which
+// decisions are searched, and which candidates they compare, is the game's
+// bot package's choice: it builds [Candidate]s and asks a [Searcher] for
+// the best.
+package search
+
+import (
+	"encoding/json"
+	"hash/fnv"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/score"
+)
+
+// Budget is what one searched decision may spend.
+type Budget struct {
+	// Playouts is how many play-outs one decision runs at most, over all
+	// its candidates: each sample plays every candidate once, so a
+	// decision between n candidates samples Playouts/n deals (at least
+	// one). 0 means the game's default, which decides within 50 ms on one
+	// core.
+	Playouts int
+	// Time, if positive, stops a decision's sampling once that much time
+	// has passed (after at least one sample): the decision then depends on
+	// the machine's speed, so a player that must be reproducible leaves it
+	// 0 and sets Playouts alone.
+	Time time.Duration
+}
+
+// Candidate is one choice of a decision: the action Action followed by the
+// heuristic's play, or, with Turn set, the player Turn returns (given a
+// play-out's seed) playing the seat from the decision on, as a bot package
+// plays "the heuristic, changed for the rest of the turn".
+type Candidate[V any, A cardrules.Action] struct {
+	Action A
+	Turn   func(seed uint64) cardrules.Player[V, A]
+}
+
+// Game is what the search needs of a game.
+type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
+	// Seat returns the seat a View is for.
+	Seat func(v V) int
+	// Sample returns a State the View cannot tell from the real one, its
+	// hidden cards dealt from seed, or false where it cannot.
+	Sample func(v V, seed uint64) (S, bool)
+	// Heuristic returns the game's heuristic player, seeded.
+	Heuristic func(seed uint64) cardrules.Player[V, A]
+	// Done reports where a play-out stops (the round's end, say).
+	Done func(s S) bool
+	// Score returns how well a finished play-out went for the seat of
+	// the View searched: its side's score less the best other side's,
+	// say.
+	Score func(s S, v V) int
+	// Limit is the most actions a play-out plays; one that goes past it,
+	// or meets an illegal action, scores Failed.
+	Limit int
+	// Playouts is the default budget's play-outs per decision.
+	Playouts int
+}
+
+// Failed is the score of a play-out that failed (an illegal action, no
+// end within Game.Limit): worse than any round.
+const Failed = -1 << 20
+
+// sameAfter is how many samples in which every candidate scores the same
+// end a comparison: the candidates then play alike.
+const sameAfter = 4
+
+// Searcher compares candidates for one player: it holds the player's
+// seed, its budget and the buffers its play-outs reuse. It is not safe
+// for concurrent use (a player is used by one game at a time).
+type Searcher[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
+	g       Game[S, A, V]
+	budget  Budget
+	seed    uint64
+	players []cardrules.Player[V, A]
+	sum     []int
+	// Playouts counts the play-outs run since the Searcher was made.
+	Playouts int
+}
+
+// New returns a Searcher for game g, deterministic given seed and the Views
+// it is asked about, spending budget b on each decision (b's zero fields
+// take g's defaults).
+func New[S cardrules.State[S, A, V], A cardrules.Action, V any](g Game[S, A, V], seed uint64, b Budget) *Searcher[S, A, V] {
+	if b.Playouts <= 0 {
+		b.Playouts = g.Playouts
+	}
+	return &Searcher[S, A, V]{g: g, budget: b, seed: seed}
+}
+
+// Budget returns the budget the Searcher spends on a decision.
+func (s *Searcher[S, A, V]) Budget() Budget { return s.budget }
+
+// Best compares cands at v and returns the index of the one whose
+// play-outs score best for v's seat in total, the first on ties; with
+// fewer than two candidates it returns 0 without searching. The samples
+// are drawn from a generator seeded from the Searcher's seed and v itself,
+// so the same View gets the same samples, whatever the player was shown
+// before.
+func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
+	if len(cands) < 2 {
+		return 0
+	}
+	n := max(1, s.budget.Playouts/len(cands))
+	rng := rand.New(rand.NewPCG(s.seed, viewKey(v)))
+	s.sum = slices.Grow(s.sum[:0], len(cands))[:len(cands)]
+	clear(s.sum)
+	seat := s.g.Seat(v)
+	start := time.Now()
+	got, same := 0, true
+	for range n {
+		if got > 0 && s.budget.Time > 0 && time.Since(start) > s.budget.Time {
+			break
+		}
+		d, ok := s.g.Sample(v, rng.Uint64())
+		seed := rng.Uint64()
+		if !ok {
+			continue
+		}
+		got++
+		first := 0
+		for i, c := range cands {
+			x := s.playout(d, c, v, seat, seed)
+			s.sum[i] += x
+			if i == 0 {
+				first = x
+			}
+			same = same && x == first
+		}
+		if same && got == sameAfter {
+			break
+		}
+	}
+	best := 0
+	for i, x := range s.sum {
+		if x > s.sum[best] {
+			best = i
+		}
+	}
+	return best
+}
+
+// playout plays c in d, then heuristic players seeded from seed to the
+// play-out's end, and scores the end for seat.
+func (s *Searcher[S, A, V]) playout(d S, c Candidate[V, A], v V, seat int, seed uint64) int {
+	s.Playouts++
+	s.players = s.players[:0]
+	for i := range d.Seats() {
+		s.players = append(s.players, s.g.Heuristic(seed+uint64(i)))
+	}
+	if c.Turn != nil {
+		s.players[seat] = c.Turn(seed + uint64(seat))
+	} else {
+		var err error
+		if d, err = d.Apply(c.Action); err != nil {
+			return Failed
+		}
+	}
+	for n := 0; !d.Over() && !s.g.Done(d); n++ {
+		if n >= s.g.Limit {
+			return Failed
+		}
+		who := d.ToAct()
+		next, err := d.Apply(s.players[who].Choose(d.View(who)))
+		if err != nil {
+			return Failed
+		}
+		d = next
+	}
+	return s.g.Score(d, v)
+}
+
+// viewKey returns a hash of v's JSON form: the same View, the same key.
+func viewKey(v any) uint64 {
+	h := fnv.New64a()
+	_ = json.NewEncoder(h).Encode(v)
+	return h.Sum64()
+}
+
+// Actions returns a candidate for each action: each played, then the
+// heuristic's play. It appends to dst.
+func Actions[V any, A cardrules.Action](dst []Candidate[V, A], as []A) []Candidate[V, A] {
+	for _, a := range as {
+		dst = append(dst, Candidate[V, A]{Action: a})
+	}
+	return dst
+}
+
+// TeamMargin returns team's points in a scored round less the best other
+// team's (0 for a team alone): the play-out score of a partnership game.
+func TeamMargin(teams []score.TeamScore, team int) int {
+	ours, theirs, others := 0, 0, false
+	for _, t := range teams {
+		switch {
+		case t.Team == team:
+			ours = t.Points
+		case !others || t.Points > theirs:
+			theirs, others = t.Points, true
+		}
+	}
+	return ours - theirs
+}
+
+// PlayerMargin returns seat's points in a scored round less the best other
+// seat's: the play-out score of a game of every player for itself.
+func PlayerMargin(players []score.PlayerScore, seat int) int {
+	ours, theirs, others := 0, 0, false
+	for _, p := range players {
+		switch {
+		case p.Seat == seat:
+			ours = p.Points
+		case !others || p.Points > theirs:
+			theirs, others = p.Points, true
+		}
+	}
+	return ours - theirs
+}

@@ -1,0 +1,68 @@
+// Package searchtest checks what every game's Search player promises, the
+// same way for every game: it plays only legal actions, it decides the
+// same way for the same View and seed, and two States that show the seat
+// the same View (the hidden cards dealt otherwise) get the same decision.
+package searchtest
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/cardrules/cardrules"
+)
+
+// Check asks fresh players of newPlayer (each seeded with seed) to decide
+// at every position of positions, from the View of the seat to act, and
+// fails t unless the action is legal there, a second fresh player decides
+// the same, and so does one shown the View of a State determinize deals
+// anew from that View (whose View must be the same).
+func Check[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.T, positions []S, seed uint64,
+	newPlayer func(seed uint64) cardrules.Player[V, A], determinize func(v V, seed uint64) (S, error)) {
+	t.Helper()
+	if len(positions) == 0 {
+		t.Fatal("no position to check")
+	}
+	for i, s := range positions {
+		seat := s.ToAct()
+		v := s.View(seat)
+		a := newPlayer(seed).Choose(v)
+		if _, err := s.Apply(a); err != nil {
+			t.Errorf("position %d: the search chose %v, which is illegal: %v", i, a, err)
+			continue
+		}
+		if b := newPlayer(seed).Choose(s.View(seat)); b != a {
+			t.Errorf("position %d: the same View and seed gave %v, then %v", i, a, b)
+		}
+		other, err := determinize(v, seed+1000+uint64(i))
+		if err != nil {
+			t.Errorf("position %d: %v", i, err)
+			continue
+		}
+		w := other.View(seat)
+		if !reflect.DeepEqual(v, w) {
+			t.Errorf("position %d: the State dealt anew shows another View", i)
+			continue
+		}
+		if b := newPlayer(seed).Choose(w); b != a {
+			t.Errorf("position %d: the same View of another deal gave %v, not %v", i, b, a)
+		}
+	}
+}
+
+// Positions plays start with players until it has collected n positions
+// where want says the seat to act makes a searched decision (or the game
+// ends), and returns them.
+func Positions[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.T, start S, players []cardrules.Player[V, A], n int, want func(S) bool) []S {
+	t.Helper()
+	var out []S
+	_, err := cardrules.Run(start, players, 100_000, func(s S) bool {
+		if want(s) {
+			out = append(out, s)
+		}
+		return len(out) >= n
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
