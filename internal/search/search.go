@@ -234,3 +234,15 @@ func PlayerMargin(players []score.PlayerScore, seat int) int {
 	}
 	return ours - theirs
 }
+
+// Margin returns values[i] less the largest other value (0 with no other):
+// a seat's or a side's total less the best other's.
+func Margin(values []int, i int) int {
+	theirs, others := 0, false
+	for j, x := range values {
+		if j != i && (!others || x > theirs) {
+			theirs, others = x, true
+		}
+	}
+	return values[i] - theirs
+}

@@ -30,7 +30,7 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 // way for the same View (in the middle of a turn, for the same Views since
 // the turn began).
 func SearchWith(seed uint64, b Budget) Player {
-	return &searchPlayer{h: Heuristic(seed), s: search.New(search.Game[rummy.State, rummy.Action, rummy.View]{
+	return &searchPlayer{h: Heuristic(seed).(*heuristic), s: search.New(search.Game[rummy.State, rummy.Action, rummy.View]{
 		Seat:      func(v rummy.View) int { return v.Seat },
 		Sample:    sample,
 		Heuristic: Heuristic,
@@ -44,13 +44,25 @@ func SearchWith(seed uint64, b Budget) Player {
 // searchPlayouts is the default budget's play-outs a decision.
 const searchPlayouts = 128
 
-// The Rummy search player: at each decision of its turn with a choice
-// (draw from the stock or the pile; meld, lay off or discard which card)
-// it compares every legal action, each followed by the heuristic's play to
-// the hand's end. [rummy.Determinize] samples the middle of a turn too.
+// discardsSearched is how many discards a decision compares at most: the
+// heuristic's and the next best by its rating.
+const discardsSearched = 4
+
+// The Rummy search player: at each decision of its turn with a choice it
+// compares a few actions, each followed by the heuristic's play to the
+// hand's end:
+//
+//   - drawing: from the stock or the pile;
+//   - discarding: the heuristic's discard and the next best by its
+//     rating, discardsSearched in all;
+//   - melding or laying off: the heuristic's meld or lay-off, or holding
+//     the cards and discarding one of the best two by the heuristic's
+//     rating.
+//
+// [rummy.Determinize] samples the middle of a turn too.
 type searchPlayer struct {
 	s     *search.Searcher[rummy.State, rummy.Action, rummy.View]
-	h     Player
+	h     *heuristic
 	cands []search.Candidate[rummy.View, rummy.Action]
 }
 
@@ -58,8 +70,27 @@ func (p *searchPlayer) Choose(v rummy.View) rummy.Action {
 	if (v.Phase != rummy.Drawing && v.Phase != rummy.Playing) || v.Turn != v.Seat || len(v.Legal) < 2 {
 		return p.h.Choose(v)
 	}
-	p.cands = search.Actions(p.cands[:0], v.Legal)
-	return v.Legal[p.s.Best(v, p.cands)]
+	if v.Phase == rummy.Drawing {
+		p.cands = search.Actions(p.cands[:0], v.Legal)
+		return v.Legal[p.s.Best(v, p.cands)]
+	}
+	a := p.h.Choose(v)
+	p.cands = append(p.cands[:0], search.Candidate[rummy.View, rummy.Action]{Action: a})
+	t := read(v)
+	options, _ := ratedDiscards(v, t, t.bestPlan().left)
+	k := discardsSearched
+	if a.Kind() != rummy.KindDiscard {
+		k = 2
+	}
+	for _, o := range options {
+		if len(p.cands) > k || (len(p.cands) == k && a.Kind() == rummy.KindDiscard) {
+			break
+		}
+		if o.a != a {
+			p.cands = append(p.cands, search.Candidate[rummy.View, rummy.Action]{Action: o.a})
+		}
+	}
+	return p.cands[p.s.Best(v, p.cands)].Action
 }
 
 // sample is the search's sampler: [rummy.Determinize].
@@ -81,5 +112,25 @@ func roundMargin(s rummy.State, v rummy.View) int {
 	if len(results) < v.Round {
 		return search.Failed
 	}
-	return search.PlayerMargin(results[v.Round-1].Players, v.Seat)
+	m := search.PlayerMargin(results[v.Round-1].Players, v.Seat)
+	if s.Over() {
+		// The game decided: winning it is what counts most.
+		m += winBonus * sign(search.Margin(s.Totals(), v.Seat))
+	}
+	return m
+}
+
+// winBonus is what a play-out that wins the game scores more than one
+// that loses it by the same round score, as the game's win is what counts.
+const winBonus = 50
+
+// sign returns -1, 0 or 1 as x is negative, zero or positive.
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
 }
