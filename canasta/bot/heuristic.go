@@ -46,7 +46,20 @@ type heuristic struct {
 	turn      [3]int
 	noPile    bool // took the pile back: draw instead
 	noOpening bool // could not reach the minimum after all: just discard
+	// variant changes the player's play for this turn, and next for its
+	// next turn (the search player's choice).
+	variant, next variant
 }
+
+// variant is a change to the heuristic's play for a turn, which the search
+// player compares with its play as is.
+type variant uint8
+
+const (
+	asIs   variant = iota
+	noOut          // do not set out to go out this turn
+	layAll         // lay every meld step it can, wild cards too, as when going out
+)
 
 func (p *heuristic) Choose(v canasta.View) canasta.Action {
 	if len(v.Legal) == 0 {
@@ -54,6 +67,7 @@ func (p *heuristic) Choose(v canasta.View) canasta.Action {
 	}
 	if key := [3]int{v.Round, v.Turn, v.StockSize}; key != p.turn && v.Phase == canasta.Drawing {
 		p.turn, p.noPile, p.noOpening = key, false, false
+		p.variant, p.next = p.next, asIs
 	}
 	switch v.Phase {
 	case canasta.Answering:
@@ -189,7 +203,10 @@ func (p *heuristic) meld(v canasta.View) canasta.Action {
 	default:
 		return p.firstMelds(v)
 	}
-	if a, ok := p.goOut(v); ok {
+	if a, ok := p.goOut(v); ok && p.variant != noOut {
+		return a
+	}
+	if a, ok := p.bestLay(v, true); ok && p.variant == layAll {
 		return a
 	}
 	if a, ok := p.useful(v); ok {

@@ -30,7 +30,7 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 // way for the same View (in the middle of a turn, for the same Views since
 // the turn began).
 func SearchWith(seed uint64, b Budget) Player {
-	return &searchPlayer{h: Heuristic(seed), s: search.New(search.Game[canasta.State, canasta.Action, canasta.View]{
+	return &searchPlayer{h: Heuristic(seed).(*heuristic), s: search.New(search.Game[canasta.State, canasta.Action, canasta.View]{
 		Seat:      func(v canasta.View) int { return v.Seat },
 		Sample:    sample,
 		Heuristic: Heuristic,
@@ -45,22 +45,45 @@ func SearchWith(seed uint64, b Budget) Player {
 const searchPlayouts = 64
 
 // The Canasta search player: the heuristic player except at the start of
-// its turn, where, when it may take the pile, it compares each legal
-// action (drawing, and each way of taking the pile), each followed by the
-// heuristic's play. [canasta.Determinize] samples the start of a turn
-// only.
+// its turn (which is where [canasta.Determinize] samples), where it
+// compares each legal action (drawing, and each way of taking the pile
+// when it may), each followed by the heuristic's play, and, once its team
+// is down, the heuristic's turn changed: laying every meld step it can
+// (wild cards too), as when going out; and, when its team has the
+// canastas to go out, not going out this turn. A turn changed so is
+// played so to its end.
 type searchPlayer struct {
 	s     *search.Searcher[canasta.State, canasta.Action, canasta.View]
-	h     Player
+	h     *heuristic
 	cands []search.Candidate[canasta.View, canasta.Action]
+	alts  []variant // the turns changed that cands ends with
 }
 
 func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
-	if v.Phase != canasta.Drawing || v.Turn != v.Seat || len(v.Legal) < 2 {
+	if v.Phase != canasta.Drawing || v.Turn != v.Seat || len(v.Legal) == 0 {
 		return p.h.Choose(v)
 	}
 	p.cands = search.Actions(p.cands[:0], v.Legal)
-	return v.Legal[p.s.Best(v, p.cands)]
+	p.alts = p.alts[:0]
+	if team := v.Teams[v.Team]; team.Down {
+		p.alts = append(p.alts, layAll)
+		if team.Canastas.Natural+team.Canastas.Mixed >= v.Rules.GoOut {
+			p.alts = append(p.alts, noOut)
+		}
+	}
+	for _, alt := range p.alts {
+		p.cands = append(p.cands, search.Candidate[canasta.View, canasta.Action]{Turn: func(seed uint64) Player {
+			h := Heuristic(seed).(*heuristic)
+			h.next = alt
+			return h
+		}})
+	}
+	i := p.s.Best(v, p.cands)
+	if i < len(v.Legal) {
+		return v.Legal[i]
+	}
+	p.h.next = p.alts[i-len(v.Legal)]
+	return p.h.Choose(v)
 }
 
 // sample is the search's sampler: [canasta.Determinize].

@@ -122,7 +122,7 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 		search.Candidate[handfoot.View, handfoot.Action]{Turn: func(seed uint64) Player {
 			h := newHeuristic(seed)
 			h.variant = alt
-			return &turnPlayer{turn: h, rest: Heuristic(seed)}
+			return search.Turn(Player(h), Heuristic(seed), turnEnded)
 		}})
 	if p.s.Best(v, p.cands) == 0 {
 		return a
@@ -271,23 +271,6 @@ func revealed(before, after handfoot.View) card.Multiset {
 	return a
 }
 
-// turnPlayer plays the rest of the current turn with one player and every
-// later decision with another.
-type turnPlayer struct {
-	turn, rest Player
-	done       bool
-}
-
-func (t *turnPlayer) Choose(v handfoot.View) handfoot.Action {
-	if !t.done && (v.Phase == handfoot.Drawing || v.Turn != v.Seat) {
-		t.done = true
-	}
-	if t.done {
-		return t.rest.Choose(v)
-	}
-	return t.turn.Choose(v)
-}
-
 // roundMargin returns the last round's score of s for v's team less the
 // best other team's.
 func roundMargin(s handfoot.State, v handfoot.View) int {
@@ -303,3 +286,7 @@ func roundOver(s handfoot.State) bool {
 	ph := s.Phase()
 	return ph == handfoot.RoundOver || ph == handfoot.GameOver
 }
+
+// turnEnded reports whether the turn a search player changed is over at
+// v: another seat's turn, or the start of its own next one.
+func turnEnded(v handfoot.View) bool { return v.Phase == handfoot.Drawing || v.Turn != v.Seat }

@@ -246,3 +246,27 @@ func Margin(values []int, i int) int {
 	}
 	return values[i] - theirs
 }
+
+// Turn returns a player that plays with turn until ended reports true for
+// a View it is shown (the turn is over: another seat's turn, or its own
+// next one), and with rest from then on: a [Candidate.Turn] that changes
+// the heuristic's play for the rest of a turn.
+func Turn[V any, A cardrules.Action](turn, rest cardrules.Player[V, A], ended func(v V) bool) cardrules.Player[V, A] {
+	return &turnPlayer[V, A]{turn: turn, rest: rest, ended: ended}
+}
+
+type turnPlayer[V any, A cardrules.Action] struct {
+	turn, rest cardrules.Player[V, A]
+	ended      func(V) bool
+	done       bool
+}
+
+func (t *turnPlayer[V, A]) Choose(v V) A {
+	if !t.done && t.ended(v) {
+		t.done = true
+	}
+	if t.done {
+		return t.rest.Choose(v)
+	}
+	return t.turn.Choose(v)
+}
