@@ -11,11 +11,12 @@ import (
 	"github.com/cardrules/cardrules"
 )
 
-// Check asks fresh players of newPlayer (each seeded with seed) to decide
-// at every position of positions, from the View of the seat to act, and
-// fails t unless the action is legal there, a second fresh player decides
-// the same, and so does one shown the View of a State determinize deals
-// anew from that View (whose View must be the same).
+// Check asks a fresh player of newPlayer (seeded with seed) to decide at
+// every position of positions, from the View of the seat to act, and
+// fails t unless the action is legal there, the same player shown the
+// same View again decides the same (whatever it searched before), and so
+// does a fresh player shown the View of a State determinize deals anew
+// from that View (whose View must be the same: the hidden cards differ).
 func Check[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.T, positions []S, seed uint64,
 	newPlayer func(seed uint64) cardrules.Player[V, A], determinize func(v V, seed uint64) (S, error)) {
 	t.Helper()
@@ -25,13 +26,14 @@ func Check[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.T, 
 	for i, s := range positions {
 		seat := s.ToAct()
 		v := s.View(seat)
-		a := newPlayer(seed).Choose(v)
+		p := newPlayer(seed)
+		a := p.Choose(v)
 		if _, err := s.Apply(a); err != nil {
 			t.Errorf("position %d: the search chose %v, which is illegal: %v", i, a, err)
 			continue
 		}
-		if b := newPlayer(seed).Choose(s.View(seat)); b != a {
-			t.Errorf("position %d: the same View and seed gave %v, then %v", i, a, b)
+		if b := p.Choose(s.View(seat)); b != a {
+			t.Errorf("position %d: the same View shown again gave %v, then %v", i, a, b)
 		}
 		other, err := determinize(v, seed+1000+uint64(i))
 		if err != nil {
