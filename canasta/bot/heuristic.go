@@ -65,10 +65,7 @@ func (p *heuristic) Choose(v canasta.View) canasta.Action {
 	if len(v.Legal) == 0 {
 		return canasta.Action{}
 	}
-	if key := [3]int{v.Round, v.Turn, v.StockSize}; key != p.turn && v.Phase == canasta.Drawing {
-		p.turn, p.noPile, p.noOpening = key, false, false
-		p.variant, p.next = p.next, asIs
-	}
+	p.begin(v)
 	switch v.Phase {
 	case canasta.Answering:
 		return canasta.Answer(p.allow(v))
@@ -80,6 +77,15 @@ func (p *heuristic) Choose(v canasta.View) canasta.Action {
 		return p.opening(v)
 	}
 	return p.meld(v)
+}
+
+// begin forgets what the player gave up on its last turn when v starts a
+// new one, and takes up the variant set for it.
+func (p *heuristic) begin(v canasta.View) {
+	if key := [3]int{v.Round, v.Turn, v.StockSize}; key != p.turn && v.Phase == canasta.Drawing {
+		p.turn, p.noPile, p.noOpening = key, false, false
+		p.variant, p.next = p.next, asIs
+	}
 }
 
 // has returns the legal actions of kind k.

@@ -63,6 +63,10 @@ func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
 	if v.Phase != canasta.Drawing || v.Turn != v.Seat || len(v.Legal) == 0 {
 		return p.h.Choose(v)
 	}
+	p.h.begin(v) // the heuristic keeps track of the turn
+	if p.h.noPile {
+		return p.h.Choose(v) // took the pile back this turn: draws
+	}
 	p.cands = search.Actions(p.cands[:0], v.Legal)
 	p.alts = p.alts[:0]
 	if team := v.Teams[v.Team]; team.Down {
@@ -82,7 +86,7 @@ func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
 	if i < len(v.Legal) {
 		return v.Legal[i]
 	}
-	p.h.next = p.alts[i-len(v.Legal)]
+	p.h.variant = p.alts[i-len(v.Legal)]
 	return p.h.Choose(v)
 }
 
