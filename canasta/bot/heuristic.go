@@ -209,11 +209,15 @@ func (p *heuristic) meld(v canasta.View) canasta.Action {
 	default:
 		return p.firstMelds(v)
 	}
-	if a, ok := p.goOut(v); ok && p.variant != noOut {
-		return a
+	if p.variant != noOut {
+		if a, ok := p.goOut(v); ok {
+			return a
+		}
 	}
-	if a, ok := p.bestLay(v, true); ok && p.variant == layAll {
-		return a
+	if p.variant == layAll {
+		if a, ok := p.bestLay(v, true); ok {
+			return a
+		}
 	}
 	if a, ok := p.useful(v); ok {
 		return a
