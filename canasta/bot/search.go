@@ -38,8 +38,14 @@ func SearchWith(seed uint64, b Budget) Player {
 		Score:     roundMargin,
 		Limit:     100_000,
 		Playouts:  searchPlayouts,
+		Keep:      keep,
 	}, seed, b)}
 }
+
+// keep is how many standard errors another choice must beat the
+// heuristic's by (search.Game.Keep): a round's score swings by hundreds of
+// points from deal to deal, more than most choices change it.
+const keep = 1.0
 
 // searchPlayouts is the default budget's play-outs a decision.
 const searchPlayouts = 64
@@ -67,7 +73,15 @@ func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
 	if p.h.noPile {
 		return p.h.Choose(v) // took the pile back this turn: draws
 	}
-	p.cands = search.Actions(p.cands[:0], v.Legal)
+	// The heuristic's choice first: the search keeps it unless another
+	// is better beyond the noise.
+	h := p.h.Choose(v)
+	p.cands = append(p.cands[:0], search.Candidate[canasta.View, canasta.Action]{Action: h})
+	for _, a := range v.Legal {
+		if a != h {
+			p.cands = append(p.cands, search.Candidate[canasta.View, canasta.Action]{Action: a})
+		}
+	}
 	p.alts = p.alts[:0]
 	if team := v.Teams[v.Team]; team.Down {
 		p.alts = append(p.alts, layAll)
@@ -83,11 +97,11 @@ func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
 		}})
 	}
 	i := p.s.Best(v, p.cands)
-	if i < len(v.Legal) {
-		return v.Legal[i]
+	if k := len(p.cands) - len(p.alts); i >= k {
+		p.h.variant = p.alts[i-k]
+		return h // the heuristic's draw, its turn changed
 	}
-	p.h.variant = p.alts[i-len(v.Legal)]
-	return p.h.Choose(v)
+	return p.cands[i].Action
 }
 
 // sample is the search's sampler: [canasta.Determinize].

@@ -22,6 +22,7 @@ package search
 import (
 	"encoding/json"
 	"hash/fnv"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -74,6 +75,12 @@ type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	Limit int
 	// Playouts is the default budget's play-outs per decision.
 	Playouts int
+	// Keep, if positive, makes the first candidate of a decision the
+	// default (the heuristic's choice, say): another is taken only when
+	// its play-outs beat the first's, sample by sample, by more than Keep
+	// standard errors of that difference on average. 0 takes the best
+	// total, whatever the noise.
+	Keep float64
 }
 
 // Failed is the score of a play-out that failed (an illegal action, no
@@ -92,7 +99,7 @@ type Searcher[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	budget  Budget
 	seed    uint64
 	players []cardrules.Player[V, A]
-	sum     []int
+	sum, sq []float64 // per candidate: sums of differences from the first, and of their squares
 	// Playouts counts the play-outs run since the Searcher was made.
 	Playouts int
 }
@@ -111,7 +118,8 @@ func New[S cardrules.State[S, A, V], A cardrules.Action, V any](g Game[S, A, V],
 func (s *Searcher[S, A, V]) Budget() Budget { return s.budget }
 
 // Best compares cands at v and returns the index of the one whose
-// play-outs score best for v's seat in total, the first on ties; with
+// play-outs score best for v's seat on average, the first on ties (with
+// Game.Keep, the first unless another is better beyond the noise); with
 // fewer than two candidates it returns 0 without searching. The samples
 // are drawn from a generator seeded from the Searcher's seed and v itself,
 // so the same View gets the same samples, whatever the player was shown
@@ -123,7 +131,9 @@ func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 	n := max(1, s.budget.Playouts/len(cands))
 	rng := rand.New(rand.NewPCG(s.seed, viewKey(v)))
 	s.sum = slices.Grow(s.sum[:0], len(cands))[:len(cands)]
+	s.sq = slices.Grow(s.sq[:0], len(cands))[:len(cands)]
 	clear(s.sum)
+	clear(s.sq)
 	seat := s.g.Seat(v)
 	start := time.Now()
 	got, same := 0, true
@@ -140,21 +150,32 @@ func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 		first := 0
 		for i, c := range cands {
 			x := s.playout(d, c, v, seat, seed)
-			s.sum[i] += x
 			if i == 0 {
 				first = x
 			}
+			// The sums are of the differences from the first
+			// candidate, sample by sample.
+			s.sum[i] += float64(x - first)
+			s.sq[i] += float64(x-first) * float64(x-first)
 			same = same && x == first
 		}
 		if same && got == sameAfter {
 			break
 		}
 	}
-	best := 0
-	for i, x := range s.sum {
-		if x > s.sum[best] {
-			best = i
+	best, bestMean := 0, 0.0
+	for i := 1; i < len(cands) && got > 0; i++ {
+		mean := s.sum[i] / float64(got)
+		if mean <= bestMean {
+			continue
 		}
+		if s.g.Keep > 0 {
+			sd := math.Sqrt(max(0, s.sq[i]/float64(got)-mean*mean))
+			if mean <= s.g.Keep*sd/math.Sqrt(float64(got)) {
+				continue
+			}
+		}
+		best, bestMean = i, mean
 	}
 	return best
 }
