@@ -43,17 +43,7 @@ func TestSearchPlaysARound(t *testing.T) {
 	}
 	p := SearchWith(4, small).(*searchPlayer)
 	decisions := 0
-	b := chooser(func(v handfoot.View) handfoot.Action {
-		before := p.s.Playouts
-		a := p.Choose(v)
-		if n := p.s.Playouts - before; n > 0 {
-			decisions++
-			if n > small.Playouts {
-				t.Errorf("a decision spent %d play-outs, over its budget of %d", n, small.Playouts)
-			}
-		}
-		return a
-	})
+	b := searchtest.Within(t, Player(p), func() int { return p.s.Playouts }, small.Playouts, &decisions)
 	players := []Player{b, Heuristic(2), Heuristic(3), Heuristic(4)}
 	if _, err := Play(s, players, Options{Limit: 100_000, Until: func(s handfoot.State) bool { return s.Round() > 1 }}); err != nil {
 		t.Fatal(err)
@@ -62,8 +52,3 @@ func TestSearchPlaysARound(t *testing.T) {
 		t.Fatal("no decision searched")
 	}
 }
-
-// chooser is a Player made of a function.
-type chooser func(handfoot.View) handfoot.Action
-
-func (c chooser) Choose(v handfoot.View) handfoot.Action { return c(v) }

@@ -229,28 +229,27 @@ func Actions[V any, A cardrules.Action](dst []Candidate[V, A], as []A) []Candida
 // TeamMargin returns team's points in a scored round less the best other
 // team's (0 for a team alone): the play-out score of a partnership game.
 func TeamMargin(teams []score.TeamScore, team int) int {
-	ours, theirs, others := 0, 0, false
-	for _, t := range teams {
-		switch {
-		case t.Team == team:
-			ours = t.Points
-		case !others || t.Points > theirs:
-			theirs, others = t.Points, true
-		}
-	}
-	return ours - theirs
+	return margin(teams, team, func(_ int, t score.TeamScore) (int, int) { return t.Team, t.Points })
 }
 
 // PlayerMargin returns seat's points in a scored round less the best other
 // seat's: the play-out score of a game of every player for itself.
 func PlayerMargin(players []score.PlayerScore, seat int) int {
+	return margin(players, seat, func(_ int, p score.PlayerScore) (int, int) { return p.Seat, p.Points })
+}
+
+// margin returns the points of the entry of xs whose id is me less the
+// best other entry's; of says the id and points of an entry (given its
+// index).
+func margin[T any](xs []T, me int, of func(i int, x T) (id, points int)) int {
 	ours, theirs, others := 0, 0, false
-	for _, p := range players {
+	for i, x := range xs {
+		id, pts := of(i, x)
 		switch {
-		case p.Seat == seat:
-			ours = p.Points
-		case !others || p.Points > theirs:
-			theirs, others = p.Points, true
+		case id == me:
+			ours = pts
+		case !others || pts > theirs:
+			theirs, others = pts, true
 		}
 	}
 	return ours - theirs
@@ -259,13 +258,7 @@ func PlayerMargin(players []score.PlayerScore, seat int) int {
 // Margin returns values[i] less the largest other value (0 with no other):
 // a seat's or a side's total less the best other's.
 func Margin(values []int, i int) int {
-	theirs, others := 0, false
-	for j, x := range values {
-		if j != i && (!others || x > theirs) {
-			theirs, others = x, true
-		}
-	}
-	return values[i] - theirs
+	return margin(values, i, func(j, x int) (int, int) { return j, x })
 }
 
 // Turn returns a player that plays with turn until ended reports true for

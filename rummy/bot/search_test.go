@@ -40,30 +40,12 @@ func TestSearchPlaysAHand(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := SearchWith(4, small).(*searchPlayer)
-	b := &budgetChecker{t: t, p: p}
+	decisions := 0
+	b := searchtest.Within(t, Player(p), func() int { return p.s.Playouts }, small.Playouts, &decisions)
 	if _, err := Play(s, []Player{b, Heuristic(2)}, Options{Limit: 10_000}); err != nil {
 		t.Fatal(err)
 	}
-	if b.decisions == 0 {
+	if decisions == 0 {
 		t.Fatal("no decision searched")
 	}
-}
-
-// budgetChecker checks the play-outs each decision of p spends.
-type budgetChecker struct {
-	t         *testing.T
-	p         *searchPlayer
-	decisions int
-}
-
-func (b *budgetChecker) Choose(v rummy.View) rummy.Action {
-	before := b.p.s.Playouts
-	a := b.p.Choose(v)
-	if n := b.p.s.Playouts - before; n > 0 {
-		b.decisions++
-		if n > small.Playouts {
-			b.t.Errorf("a decision spent %d play-outs, over its budget of %d", n, small.Playouts)
-		}
-	}
-	return a
 }

@@ -68,3 +68,30 @@ func Positions[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing
 	}
 	return out
 }
+
+// Within returns p, checking each of its decisions that runs play-outs
+// (played counts the play-outs run so far) against limit, and counting
+// those decisions in *searched.
+func Within[V any, A cardrules.Action](t *testing.T, p cardrules.Player[V, A], played func() int, limit int, searched *int) cardrules.Player[V, A] {
+	return checked[V, A]{t: t, p: p, played: played, limit: limit, searched: searched}
+}
+
+type checked[V any, A cardrules.Action] struct {
+	t        *testing.T
+	p        cardrules.Player[V, A]
+	played   func() int
+	limit    int
+	searched *int
+}
+
+func (c checked[V, A]) Choose(v V) A {
+	before := c.played()
+	a := c.p.Choose(v)
+	if n := c.played() - before; n > 0 {
+		*c.searched++
+		if n > c.limit {
+			c.t.Errorf("a decision ran %d play-outs, over its budget of %d", n, c.limit)
+		}
+	}
+	return a
+}
