@@ -32,7 +32,7 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 func SearchWith(seed uint64, b Budget) Player {
 	return &searchPlayer{h: Heuristic(seed).(*heuristic), s: search.New(search.Game[canasta.State, canasta.Action, canasta.View]{
 		Seat:      func(v canasta.View) int { return v.Seat },
-		Sample:    sample,
+		Sample:    canasta.Determinize,
 		Heuristic: Heuristic,
 		Done:      roundOver,
 		Score:     roundMargin,
@@ -102,12 +102,6 @@ func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
 		return h // the heuristic's draw, its turn changed
 	}
 	return p.cands[i].Action
-}
-
-// sample is the search's sampler: [canasta.Determinize].
-func sample(v canasta.View, seed uint64) (canasta.State, bool) {
-	s, err := canasta.Determinize(v, seed)
-	return s, err == nil
 }
 
 // roundOver reports whether s's round has been scored.

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"errors"
 	"slices"
 
 	"github.com/cardrules/cardrules/card"
@@ -45,7 +46,7 @@ func SearchWith(seed uint64, b Budget) Player {
 	p := &searchPlayer{h: newHeuristic(seed)}
 	p.s = search.New(search.Game[handfoot.State, handfoot.Action, handfoot.View]{
 		Seat:      func(v handfoot.View) int { return v.Seat },
-		Sample:    p.rebuild,
+		Sample:    p.sample,
 		Heuristic: Heuristic,
 		Done:      roundOver,
 		Score:     roundMargin,
@@ -130,6 +131,19 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	p.h.variant = alt
 	return p.h.Choose(v)
 }
+
+// sample is the search's sampler: rebuild, or an error where it fails.
+func (p *searchPlayer) sample(w handfoot.View, seed uint64) (handfoot.State, error) {
+	s, ok := p.rebuild(w, seed)
+	if !ok {
+		return s, errNoSample
+	}
+	return s, nil
+}
+
+// errNoSample is the error of a sample rebuild could not make; the search
+// leaves it out.
+var errNoSample = errors.New("handfoot/bot: no position rebuilt")
 
 // rebuild returns a State the player's View w could be of: a deal of the
 // turn's start ([handfoot.Determinize]) with the cards this turn brought

@@ -60,8 +60,9 @@ type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	// Seat returns the seat a View is for.
 	Seat func(v V) int
 	// Sample returns a State the View cannot tell from the real one, its
-	// hidden cards dealt from seed, or false where it cannot.
-	Sample func(v V, seed uint64) (S, bool)
+	// hidden cards dealt from seed (the game's Determinize), or an error
+	// where it cannot; a sample that fails is left out.
+	Sample func(v V, seed uint64) (S, error)
 	// Heuristic returns the game's heuristic player, seeded.
 	Heuristic func(seed uint64) cardrules.Player[V, A]
 	// Done reports where a play-out stops (the round's end, say).
@@ -141,9 +142,9 @@ func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 		if got > 0 && s.budget.Time > 0 && time.Since(start) > s.budget.Time {
 			break
 		}
-		d, ok := s.g.Sample(v, rng.Uint64())
+		d, err := s.g.Sample(v, rng.Uint64())
 		seed := rng.Uint64()
-		if !ok {
+		if err != nil {
 			continue
 		}
 		got++

@@ -32,7 +32,7 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 func SearchWith(seed uint64, b Budget) Player {
 	return &searchPlayer{h: Heuristic(seed).(*heuristic), s: search.New(search.Game[rummy.State, rummy.Action, rummy.View]{
 		Seat:      func(v rummy.View) int { return v.Seat },
-		Sample:    sample,
+		Sample:    rummy.Determinize,
 		Heuristic: Heuristic,
 		Done:      roundOver,
 		Score:     roundMargin,
@@ -91,12 +91,6 @@ func (p *searchPlayer) Choose(v rummy.View) rummy.Action {
 		}
 	}
 	return p.cands[p.s.Best(v, p.cands)].Action
-}
-
-// sample is the search's sampler: [rummy.Determinize].
-func sample(v rummy.View, seed uint64) (rummy.State, bool) {
-	s, err := rummy.Determinize(v, seed)
-	return s, err == nil
 }
 
 // roundOver reports whether s's round has been scored.
