@@ -65,8 +65,8 @@ func TestGamesEnd(t *testing.T) {
 // so a View of another State that looks the same gets the same decision.
 func TestSameViewSameDecision(t *testing.T) {
 	for _, strength := range bot.Strengths {
-		a, _ := bot.New(strength, 7)
-		b, _ := bot.New(strength, 7)
+		a := quick(strength, 7)
+		b := quick(strength, 7)
 		s, _ := canasta.New(canasta.Classic(), 3)
 		for n := 0; n < 400 && !s.Over(); n++ {
 			v := s.View(s.ToAct())
@@ -192,4 +192,15 @@ func TestHeuristicCutthroatDiscardsAgainstTheLoneHand(t *testing.T) {
 			t.Fatalf("seed %d: %v, want discard JD", seed, a)
 		}
 	}
+}
+
+// quick returns the player of the named strength, the search player on a
+// budget of a few play-outs, so that the tests that ask every strength
+// stay fast.
+func quick(strength string, seed uint64) bot.Player {
+	if strength == "search" {
+		return bot.SearchWith(seed, bot.Budget{Playouts: 2})
+	}
+	p, _ := bot.New(strength, seed)
+	return p
 }

@@ -46,15 +46,26 @@ type heuristic struct {
 	turn      [3]int
 	noPile    bool // took the pile back: draw instead
 	noOpening bool // could not reach the minimum after all: just discard
+	// variant changes the player's play for this turn, and next for its
+	// next turn (the search player's choice).
+	variant, next variant
 }
+
+// variant is a change to the heuristic's play for a turn, which the search
+// player compares with its play as is.
+type variant uint8
+
+const (
+	asIs   variant = iota
+	noOut          // do not set out to go out this turn
+	layAll         // lay every meld step it can, wild cards too, as when going out
+)
 
 func (p *heuristic) Choose(v canasta.View) canasta.Action {
 	if len(v.Legal) == 0 {
 		return canasta.Action{}
 	}
-	if key := [3]int{v.Round, v.Turn, v.StockSize}; key != p.turn && v.Phase == canasta.Drawing {
-		p.turn, p.noPile, p.noOpening = key, false, false
-	}
+	p.begin(v)
 	switch v.Phase {
 	case canasta.Answering:
 		return canasta.Answer(p.allow(v))
@@ -66,6 +77,15 @@ func (p *heuristic) Choose(v canasta.View) canasta.Action {
 		return p.opening(v)
 	}
 	return p.meld(v)
+}
+
+// begin forgets what the player gave up on its last turn when v starts a
+// new one, and takes up the variant set for it.
+func (p *heuristic) begin(v canasta.View) {
+	if key := [3]int{v.Round, v.Turn, v.StockSize}; key != p.turn && v.Phase == canasta.Drawing {
+		p.turn, p.noPile, p.noOpening = key, false, false
+		p.variant, p.next = p.next, asIs
+	}
 }
 
 // has returns the legal actions of kind k.
@@ -189,8 +209,15 @@ func (p *heuristic) meld(v canasta.View) canasta.Action {
 	default:
 		return p.firstMelds(v)
 	}
-	if a, ok := p.goOut(v); ok {
-		return a
+	if p.variant != noOut {
+		if a, ok := p.goOut(v); ok {
+			return a
+		}
+	}
+	if p.variant == layAll {
+		if a, ok := p.bestLay(v, true); ok {
+			return a
+		}
 	}
 	if a, ok := p.useful(v); ok {
 		return a

@@ -6,9 +6,11 @@
 // Three strengths: [Random] plays a uniformly random legal action;
 // [Heuristic] plays the game as a sensible player does (see its
 // documentation); [Search] is the heuristic player that, at a few
-// decisions of its turn (draw or take the pile, lay every card it can or
-// not, go out or not), looks ahead over deals its View cannot tell from the
-// real one.
+// decisions of its turn (draw or take the pile; at its first decision
+// after the draw once its team is down, lay every card it can or play as
+// the heuristic does; go out or not), looks ahead over deals its View
+// cannot tell from the real one, finished by heuristic players to the
+// round's end ([SearchWith] sets its budget).
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's

@@ -29,11 +29,7 @@ func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, roun
 		if seat%rules.Teams == 0 {
 			strength = a
 		}
-		p, err := bot.New(strength, seed*31+uint64(seat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		players[seat] = p
+		players[seat] = quick(strength, seed*31+uint64(seat))
 	}
 	o := bot.Options{Limit: 200000}
 	if rounds > 0 {
@@ -149,8 +145,7 @@ func TestPlayersSeeOnlyTheirView(t *testing.T) {
 			rt.Fatalf("the Views differ in what seat %d cannot see", seat)
 		}
 		checked++
-		p1, _ := bot.New(strength, 99)
-		p2, _ := bot.New(strength, 99)
+		p1, p2 := quick(strength, 99), quick(strength, 99)
 		if a, b := p1.Choose(v), p2.Choose(w); a != b {
 			rt.Fatalf("%s player: %v in one position, %v in the other", strength, a, b)
 		}
@@ -194,7 +189,7 @@ func TestPlayersChooseLegalActions(t *testing.T) {
 				}
 				players := make([]bot.Player, rules.Players)
 				for seat := range players {
-					players[seat], _ = bot.New(strength, uint64(seat))
+					players[seat] = quick(strength, uint64(seat))
 					if strength == "search" && seat > 0 {
 						players[seat] = bot.Heuristic(uint64(seat))
 					}
@@ -288,4 +283,15 @@ func TestHeuristicChoosesThePacketThatMelds(t *testing.T) {
 			}
 		}
 	}
+}
+
+// quick returns the player of the named strength, the search player on a
+// budget of a few play-outs, so that the tests that ask every strength
+// stay fast.
+func quick(strength string, seed uint64) bot.Player {
+	if strength == "search" {
+		return bot.SearchWith(seed, bot.Budget{Playouts: 16})
+	}
+	p, _ := bot.New(strength, seed)
+	return p
 }

@@ -1,76 +1,91 @@
 package bot
 
 import (
-	"math/rand/v2"
+	"errors"
 	"slices"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/internal/search"
 )
 
-// SearchSamples is how many deals a [Search] player imagines for each
-// decision it searches (twice as many for going out).
+// SearchSamples is how many deals the default budget imagines for a
+// decision between two choices: [SearchWith]'s default is 4*SearchSamples
+// play-outs a decision, spread over its choices.
+//
+// Deprecated: the budget is a [Budget]'s; this constant stays for the
+// programs that read it.
 const SearchSamples = 16
 
-// outSamples is how many deals the search imagines for going out or not:
-// more than for its other decisions, which come at nearly every turn,
-// since this one is rare and swings a round the most.
-const outSamples = 2 * SearchSamples
+// Budget is what a search player ([SearchWith]) may spend on one decision:
+// how many play-outs at most, over every choice it compares, and
+// optionally a time limit (which makes its decisions depend on the
+// machine's speed). Its zero value is the game's default, which decides
+// within 50 ms on one core.
+type Budget = search.Budget
 
-// Search returns a player that looks ahead where the heuristic player only
-// follows rules of thumb. At three points of its turn it imagines deals
-// its View cannot tell from the real one ([handfoot.Determinize]: the
-// hidden cards dealt anew; in the middle of a turn, the cards the turn
-// brought to light put back where they came from and the turn's actions
-// replayed), plays each of its choices in each of them, lets heuristic
-// players finish the round for every seat, and takes the choice whose
-// rounds end best for its team on average (its team's round score less
-// the best other team's):
-//
-//   - At the start of its turn, when it may take the pile as well as
-//     draw: each legal action, over SearchSamples deals.
-//   - At its first decision after the draw once its team is down: the
-//     heuristic's play for the turn, or laying every card it can, as when
-//     going out, over SearchSamples deals.
-//   - When the heuristic player would set out to go out: going out, or
-//     the heuristic's play for the turn without going out, over twice
-//     SearchSamples deals.
-//
-// Every other decision is the heuristic player's, changed for the rest of
-// the turn as the search chose. Every choice is played with the same
-// deals and the same play-outs (common random numbers), so their
-// differences are measured with less noise than their values. This is flat Monte Carlo search over
-// determinizations, the simplest kind of information-set search; each
-// deal is seeded from seed, so the player is deterministic given its seed
-// and the Views it is shown (in the middle of a turn, the Views it was
-// shown since the turn began). A searched decision costs about the deals
-// times the choices times the rest of a round between heuristic players
-// (a few milliseconds), about 1.2 s of CPU for a game of rule set A.
-func Search(seed uint64) Player {
-	return &searcher{rng: rand.New(rand.NewPCG(seed, 0x7365617263680000)), h: newHeuristic(seed)}
+// Search returns [SearchWith] with the default budget: a player that looks
+// ahead where the heuristic player only follows rules of thumb.
+func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
+
+// SearchWith returns a player that looks ahead where the heuristic player
+// only follows rules of thumb. At the decisions that swing a round (the
+// package documentation names them for Hand and Foot) it imagines deals its
+// View cannot tell from the real one, the hidden cards dealt anew, plays
+// each of its choices in each of them, lets heuristic players finish the
+// round for every seat, and takes the choice whose rounds end best for its
+// side on average (its side's round score less the best other side's).
+// Every choice is played in the same deals with the same play-outs (common
+// random numbers). Every other decision is the heuristic player's. It
+// spends at most b's play-outs on a decision (b's zero fields: the default
+// budget); given its seed and b without a time limit, it decides the same
+// way for the same View (in the middle of a turn, for the same Views since
+// the turn began).
+func SearchWith(seed uint64, b Budget) Player {
+	p := &searchPlayer{h: newHeuristic(seed)}
+	p.s = search.New(search.Game[handfoot.State, handfoot.Action, handfoot.View]{
+		Seat:      func(v handfoot.View) int { return v.Seat },
+		Sample:    p.sample,
+		Heuristic: Heuristic,
+		Done:      roundOver,
+		Score:     roundMargin,
+		Limit:     100_000,
+		Playouts:  4 * SearchSamples,
+	}, seed, b)
+	return p
 }
 
-type searcher struct {
-	rng *rand.Rand
-	h   *heuristic // decides what the search leaves alone
+// The Hand and Foot search player: the heuristic player except at three
+// points of its turn, where it searches.
+//
+//   - At the start of its turn, when it may take the pile as well as
+//     draw: each legal action.
+//   - At its first decision after the draw once its team is down: the
+//     heuristic's play for the turn, or laying every card it can, as when
+//     going out.
+//   - When the heuristic player would set out to go out: going out, or
+//     the heuristic's play for the turn without going out.
+//
+// The last two come in the middle of a turn, where [handfoot.Determinize]
+// cannot sample (a View does not say which melds the turn laid): the
+// player remembers the Views of its turn and its actions, and each sample
+// is the turn's start determinized with the cards the turn brought to
+// light put back where they came from, and the turn's actions replayed
+// (rebuild).
+type searchPlayer struct {
+	s *search.Searcher[handfoot.State, handfoot.Action, handfoot.View]
+	h *heuristic // decides what the search leaves alone
 	// The player's turn so far: the Views it was shown from the turn's
 	// start (a Drawing View) on, and the actions it chose at each.
 	views []handfoot.View
 	acts  []handfoot.Action
 	// What this turn has searched already.
 	laySearched, outSearched bool
+	cands                    []search.Candidate[handfoot.View, handfoot.Action]
 }
 
-// candidate is one choice a search compares: the action a followed by the
-// heuristic's play, or, with a variant other than asIs, the heuristic's
-// play changed for the rest of the turn.
-type candidate struct {
-	a handfoot.Action
-	v variant
-}
-
-func (p *searcher) Choose(v handfoot.View) handfoot.Action {
+func (p *searchPlayer) Choose(v handfoot.View) handfoot.Action {
 	mine := v.Turn == v.Seat && len(v.Legal) > 0
 	if !mine || v.Phase == handfoot.Drawing {
 		p.views, p.acts = p.views[:0], p.acts[:0]
@@ -83,80 +98,61 @@ func (p *searcher) Choose(v handfoot.View) handfoot.Action {
 	return a
 }
 
-func (p *searcher) choose(v handfoot.View) handfoot.Action {
+func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	switch {
 	case v.Turn != v.Seat || len(v.Legal) < 2:
 		return p.h.Choose(v)
 	case v.Phase == handfoot.Drawing:
-		cands := make([]candidate, len(v.Legal))
-		for i, a := range v.Legal {
-			cands[i] = candidate{a: a}
-		}
-		return p.best(v, cands, SearchSamples).a
+		p.cands = search.Actions(p.cands[:0], v.Legal)
+		return v.Legal[p.s.Best(v, p.cands)]
 	case v.Phase != handfoot.Melding || len(p.views) == 0:
 		return p.h.Choose(v)
 	}
-	alt, n := asIs, 0
+	alt := asIs
 	switch {
 	case !p.outSearched && p.h.wouldGoOut(v):
-		alt, n, p.outSearched, p.laySearched = noOut, outSamples, true, true
+		alt, p.outSearched, p.laySearched = noOut, true, true
 	case !p.laySearched && p.h.variant == asIs && v.Teams[v.Team].Down:
-		alt, n, p.laySearched = layAll, SearchSamples, true
+		alt, p.laySearched = layAll, true
 	}
 	a := p.h.Choose(v)
-	if alt == asIs || p.best(v, []candidate{{a: a}, {v: alt}}, n).v == asIs {
+	if alt == asIs {
+		return a
+	}
+	p.cands = append(p.cands[:0], search.Candidate[handfoot.View, handfoot.Action]{Action: a},
+		search.Candidate[handfoot.View, handfoot.Action]{Turn: func(seed uint64) Player {
+			h := newHeuristic(seed)
+			h.variant = alt
+			return search.Turn(Player(h), Heuristic(seed), turnEnded)
+		}})
+	if p.s.Best(v, p.cands) == 0 {
 		return a
 	}
 	p.h.variant = alt
 	return p.h.Choose(v)
 }
 
-// sameAfter is how many deals in which every candidate scores the same
-// end the comparison: the candidates then play alike.
-const sameAfter = 4
-
-// best compares the candidates over n deals of v: in each, every candidate
-// is played and the round finished by heuristic players from the same
-// seed (common random numbers). It returns the candidate of the highest
-// sum, the first on ties.
-func (p *searcher) best(v handfoot.View, cands []candidate, n int) candidate {
-	sum := make([]int, len(cands))
-	got, same := 0, true
-	for range n {
-		d, ok := p.rebuild(v, p.rng.Uint64())
-		seed := p.rng.Uint64()
-		if !ok {
-			continue
-		}
-		got++
-		first := 0
-		for i, c := range cands {
-			x := rollout(d, c, v, seed)
-			sum[i] += x
-			if i == 0 {
-				first = x
-			}
-			same = same && x == first
-		}
-		if same && got == sameAfter {
-			break
-		}
+// sample is the search's sampler: rebuild, or an error where it fails.
+func (p *searchPlayer) sample(w handfoot.View, seed uint64) (handfoot.State, error) {
+	s, ok := p.rebuild(w, seed)
+	if !ok {
+		return s, errNoSample
 	}
-	best := 0
-	for i := range sum {
-		if sum[i] > sum[best] {
-			best = i
-		}
-	}
-	return cands[best]
+	return s, nil
 }
+
+// errNoSample is the error of a sample rebuild could not make; the search
+// leaves it out.
+var errNoSample = errors.New("handfoot/bot: no position rebuilt")
 
 // rebuild returns a State the player's View w could be of: a deal of the
 // turn's start ([handfoot.Determinize]) with the cards this turn brought
 // to light put where they came from (the stock's top for a draw, the pile
 // for a take, the foot for a foot picked up), and the turn's actions
 // replayed. ok is false where that fails or does not give w back.
-func (p *searcher) rebuild(w handfoot.View, seed uint64) (handfoot.State, bool) {
+//
+// It is the search's sampler: at the turn's start it is Determinize.
+func (p *searchPlayer) rebuild(w handfoot.View, seed uint64) (handfoot.State, bool) {
 	if len(p.views) == 0 {
 		d, err := handfoot.Determinize(w, seed)
 		return d, err == nil
@@ -289,61 +285,14 @@ func revealed(before, after handfoot.View) card.Multiset {
 	return a
 }
 
-// turnPlayer plays the rest of the current turn with one player and every
-// later decision with another.
-type turnPlayer struct {
-	turn, rest Player
-	done       bool
-}
-
-func (t *turnPlayer) Choose(v handfoot.View) handfoot.Action {
-	if !t.done && (v.Phase == handfoot.Drawing || v.Turn != v.Seat) {
-		t.done = true
-	}
-	if t.done {
-		return t.rest.Choose(v)
-	}
-	return t.turn.Choose(v)
-}
-
-// rollout plays c in d, then the rest of the round with heuristic players
-// seeded from seed, and returns the round's score for v's team less the
-// best other team's. A failed rollout counts as a very bad round.
-func rollout(d handfoot.State, c candidate, v handfoot.View, seed uint64) int {
-	const failed = -1 << 20
-	players := make([]Player, v.Rules.Players)
-	for i := range players {
-		players[i] = Heuristic(seed + uint64(i))
-	}
-	s := d
-	if c.v != asIs {
-		h := newHeuristic(seed + uint64(v.Seat))
-		h.variant = c.v
-		players[v.Seat] = &turnPlayer{turn: h, rest: players[v.Seat]}
-	} else {
-		var err error
-		if s, err = handfoot.Apply(d, c.a); err != nil {
-			return failed
-		}
-	}
-	s, err := Play(s, players, Options{Limit: 100_000, Until: roundOver})
+// roundMargin returns the last round's score of s for v's team less the
+// best other team's.
+func roundMargin(s handfoot.State, v handfoot.View) int {
 	results := s.Results()
-	if err != nil || len(results) < v.Round {
-		return failed
+	if len(results) < v.Round {
+		return search.Failed
 	}
-	r := results[v.Round-1]
-	ours, theirs := 0, -1<<30
-	for _, t := range r.Teams {
-		if t.Team == v.Team {
-			ours = t.Points
-		} else {
-			theirs = max(theirs, t.Points)
-		}
-	}
-	if theirs == -1<<30 {
-		theirs = 0
-	}
-	return ours - theirs
+	return search.TeamMargin(results[v.Round-1].Teams, v.Team)
 }
 
 // roundOver reports whether s's round has been scored.
@@ -351,3 +300,7 @@ func roundOver(s handfoot.State) bool {
 	ph := s.Phase()
 	return ph == handfoot.RoundOver || ph == handfoot.GameOver
 }
+
+// turnEnded reports whether the turn a search player changed is over at
+// v: another seat's turn, or the start of its own next one.
+func turnEnded(v handfoot.View) bool { return v.Phase == handfoot.Drawing || v.Turn != v.Seat }

@@ -11,7 +11,7 @@ import (
 // middle of a turn, rebuilds the position from what the turn showed and
 // checks it against the View.
 type rebuildChecker struct {
-	*searcher
+	*searchPlayer
 	t                      *testing.T
 	tried, rebuilt, differ int
 }
@@ -36,14 +36,14 @@ func (c *rebuildChecker) Choose(v handfoot.View) handfoot.Action {
 			}
 		}
 	}
-	return c.searcher.Choose(v)
+	return c.searchPlayer.Choose(v)
 }
 
 // In the middle of its turn the search player rebuilds positions its View
 // cannot tell from the real one, almost always, and deals them anew.
 func TestSearchRebuildsTheTurn(t *testing.T) {
 	for _, rules := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()} {
-		c := &rebuildChecker{searcher: Search(1).(*searcher), t: t}
+		c := &rebuildChecker{searchPlayer: SearchWith(1, Budget{Playouts: 4}).(*searchPlayer), t: t}
 		for seed := range uint64(2) {
 			s, err := handfoot.New(rules, seed)
 			if err != nil {

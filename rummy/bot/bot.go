@@ -4,8 +4,14 @@
 // actions the view lists — so it cannot cheat, and given its seed it
 // always decides the same way.
 //
-// Two strengths: [Random] plays a uniformly random legal action;
-// [Heuristic] plays as a sensible player does (see its documentation).
+// Three strengths: [Random] plays a uniformly random legal action;
+// [Heuristic] plays as a sensible player does (see its documentation);
+// [Search] is the heuristic player that looks ahead where it pays: at
+// every decision of its turn that has a choice (draw from the stock or the
+// pile; meld, lay off, or discard which card) it compares the legal
+// actions, each played over deals its View cannot tell from the real one
+// and finished by heuristic players to the hand's end ([SearchWith] sets
+// its budget).
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's
@@ -37,13 +43,13 @@ func init() { cardrules.RegisterPlayers[rummy.State]("rummy", Strengths, New) }
 type Player = cardrules.Player[rummy.View, rummy.Action]
 
 // Strengths are the names [New] knows, weakest first.
-var Strengths = slices.Clone(play.Strengths)
+var Strengths = append(slices.Clone(play.Strengths), "search")
 
 // New returns the player of the named strength, one of [Strengths],
 // deterministic given seed, or an error wrapping [ErrStrength] that lists
 // the strengths.
 func New(strength string, seed uint64) (Player, error) {
-	return play.NewPlayer("bot", Strengths, []func(seed uint64) Player{Random, Heuristic}, strength, seed)
+	return play.NewPlayer("bot", Strengths, []func(seed uint64) Player{Random, Heuristic, Search}, strength, seed)
 }
 
 // Random returns a player that picks one of the View's legal actions

@@ -3,6 +3,7 @@ package bot
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/rummy"
@@ -404,21 +405,33 @@ func (p *heuristic) play(v rummy.View) rummy.Action {
 // discard returns the discard of the card of left that costs most and
 // helps least.
 func (p *heuristic) discard(v rummy.View, t *table, left cards) rummy.Action {
-	var options []rummy.Action
-	for _, a := range v.Legal {
-		if a.Kind() == rummy.KindDiscard {
-			options = append(options, a)
-		}
-	}
-	if len(options) == 0 {
+	options, best := ratedDiscards(v, t, left)
+	switch {
+	case len(options) == 0:
 		return v.Legal[0]
+	case best == 1:
+		return options[0].a
 	}
+	return options[p.rng.IntN(best)].a
+}
+
+// rated is a discard and how good the heuristic rates it.
+type rated struct {
+	a     rummy.Action
+	score int
+}
+
+// ratedDiscards returns the legal discards of v, best first (the order of
+// Legal among equals), and how many are rated best.
+func ratedDiscards(v rummy.View, t *table, left cards) ([]rated, int) {
+	var options []rated
 	next := (v.Seat + 1) % len(v.Players)
 	theirs := setOf(v.Players[next].Known)
 	theirLive := func(x cards) bool { return x&^t.dead != 0 || x&theirs != 0 }
-	var best []rummy.Action
-	bestScore := 0
-	for _, a := range options {
+	for _, a := range v.Legal {
+		if a.Kind() != rummy.KindDiscard {
+			continue
+		}
 		c := bitOf(a.Card())
 		score := t.value(c)*4 - useful(c, left&^c, t.live)*4
 		if c == bitOf(v.Taken) && v.Turn == v.Seat {
@@ -438,12 +451,12 @@ func (p *heuristic) discard(v rummy.View, t *table, left cards) rummy.Action {
 				score -= 100
 			}
 		}
-		switch {
-		case best == nil || score > bestScore:
-			best, bestScore = append(best[:0], a), score
-		case score == bestScore:
-			best = append(best, a)
-		}
+		options = append(options, rated{a, score})
 	}
-	return best[p.rng.IntN(len(best))]
+	slices.SortStableFunc(options, func(x, y rated) int { return y.score - x.score })
+	best := 0
+	for best < len(options) && options[best].score == options[0].score {
+		best++
+	}
+	return options, best
 }

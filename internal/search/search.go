@@ -1,0 +1,292 @@
+// Package search is the information-set search every game's bot package
+// offers as its Search player, written once on the root package's common
+// API ([cardrules.State]).
+//
+// It is flat Monte Carlo search over determinizations: to compare the
+// choices (candidates) of one decision, it deals hidden cards its View
+// cannot tell from the real ones (a sample: the game's Determinize), plays
+// every candidate in every sample and lets the game's heuristic players
+// finish the play-out (the round, or the hand), and takes the candidate
+// whose play-outs end best for the seat on average. Every candidate is
+// played in the same samples with the same players seeded alike (common
+// random numbers), so their differences are measured with less noise than
+// their values.
+//
+// A game plugs in through a [Game]: how to sample a View, its heuristic
+// player, where a play-out stops and how it scores for a seat. Which
+// decisions are searched, and which candidates they compare, is the game's
+// bot package's choice: it builds [Candidate]s and asks a [Searcher] for
+// the best.
+package search
+
+import (
+	"encoding/json"
+	"hash/fnv"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/score"
+)
+
+// Budget is what one searched decision may spend.
+type Budget struct {
+	// Playouts is how many play-outs one decision runs at most, over all
+	// its candidates: each sample plays every candidate once, so a
+	// decision between n candidates samples Playouts/n deals. A decision
+	// with more candidates than Playouts compares the first Playouts of
+	// them (the first is the heuristic's choice), and one under two
+	// play-outs takes the first. 0 means the game's default, which decides
+	// within 50 ms on one core.
+	Playouts int
+	// Time, if positive, stops a decision's sampling once that much time
+	// has passed (after at least one sample): the decision then depends on
+	// the machine's speed, so a player that must be reproducible leaves it
+	// 0 and sets Playouts alone.
+	Time time.Duration
+}
+
+// Candidate is one choice of a decision: the action Action followed by the
+// heuristic's play, or, with Turn set, the player Turn returns (given a
+// play-out's seed) playing the seat from the decision on, as a bot package
+// plays "the heuristic, changed for the rest of the turn".
+type Candidate[V any, A cardrules.Action] struct {
+	Action A
+	Turn   func(seed uint64) cardrules.Player[V, A]
+}
+
+// Game is what the search needs of a game.
+type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
+	// Seat returns the seat a View is for.
+	Seat func(v V) int
+	// Sample returns a State the View cannot tell from the real one, its
+	// hidden cards dealt from seed (the game's Determinize), or an error
+	// where it cannot; a sample that fails is left out.
+	Sample func(v V, seed uint64) (S, error)
+	// Heuristic returns the game's heuristic player, seeded.
+	Heuristic func(seed uint64) cardrules.Player[V, A]
+	// Done reports where a play-out stops (the round's end, say).
+	Done func(s S) bool
+	// Score returns how well a finished play-out went for the seat of
+	// the View searched: its side's score less the best other side's,
+	// say.
+	Score func(s S, v V) int
+	// Limit is the most actions a play-out plays; one that goes past it,
+	// or meets an illegal action, scores Failed.
+	Limit int
+	// Playouts is the default budget's play-outs per decision.
+	Playouts int
+	// Keep, if positive, makes the first candidate of a decision the
+	// default (the heuristic's choice, say): another is taken only when
+	// its play-outs beat the first's, sample by sample, by more than Keep
+	// standard errors of that difference on average. 0 takes the best
+	// total, whatever the noise.
+	Keep float64
+}
+
+// Failed is the score of a play-out that failed (an illegal action, no
+// end within Game.Limit): worse than any round.
+const Failed = -1 << 20
+
+// sameAfter is how many samples in which every candidate scores the same
+// end a comparison: the candidates then play alike.
+const sameAfter = 4
+
+// Searcher compares candidates for one player: it holds the player's
+// seed, its budget and the buffers its play-outs reuse. It is not safe
+// for concurrent use (a player is used by one game at a time).
+type Searcher[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
+	g       Game[S, A, V]
+	budget  Budget
+	seed    uint64
+	players []cardrules.Player[V, A]
+	sum, sq []float64 // per candidate: sums of differences from the first, and of their squares
+	// Playouts counts the play-outs run since the Searcher was made.
+	Playouts int
+}
+
+// New returns a Searcher for game g, deterministic given seed and the Views
+// it is asked about, spending budget b on each decision (b's zero fields
+// take g's defaults).
+func New[S cardrules.State[S, A, V], A cardrules.Action, V any](g Game[S, A, V], seed uint64, b Budget) *Searcher[S, A, V] {
+	if b.Playouts <= 0 {
+		b.Playouts = g.Playouts
+	}
+	return &Searcher[S, A, V]{g: g, budget: b, seed: seed}
+}
+
+// Budget returns the budget the Searcher spends on a decision.
+func (s *Searcher[S, A, V]) Budget() Budget { return s.budget }
+
+// Best compares cands at v and returns the index of the one whose
+// play-outs score best for v's seat on average, the first on ties (with
+// Game.Keep, the first unless another is better beyond the noise); with
+// fewer than two candidates (or a budget of fewer than two play-outs) it returns 0 without searching. The samples
+// are drawn from a generator seeded from the Searcher's seed and v itself,
+// so the same View gets the same samples, whatever the player was shown
+// before.
+func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
+	if len(cands) > s.budget.Playouts {
+		cands = cands[:s.budget.Playouts] // the budget is a bound
+	}
+	if len(cands) < 2 {
+		return 0
+	}
+	n := s.budget.Playouts / len(cands)
+	rng := rand.New(rand.NewPCG(s.seed, viewKey(v)))
+	s.sum = slices.Grow(s.sum[:0], len(cands))[:len(cands)]
+	s.sq = slices.Grow(s.sq[:0], len(cands))[:len(cands)]
+	clear(s.sum)
+	clear(s.sq)
+	seat := s.g.Seat(v)
+	start := time.Now()
+	got, same := 0, true
+	for range n {
+		if got > 0 && s.budget.Time > 0 && time.Since(start) > s.budget.Time {
+			break
+		}
+		d, err := s.g.Sample(v, rng.Uint64())
+		seed := rng.Uint64()
+		if err != nil {
+			continue
+		}
+		got++
+		first := 0
+		for i, c := range cands {
+			x := s.playout(d, c, v, seat, seed)
+			if i == 0 {
+				first = x
+			}
+			// The sums are of the differences from the first
+			// candidate, sample by sample.
+			s.sum[i] += float64(x - first)
+			s.sq[i] += float64(x-first) * float64(x-first)
+			same = same && x == first
+		}
+		if same && got == sameAfter {
+			break
+		}
+	}
+	best, bestMean := 0, 0.0
+	for i := 1; i < len(cands) && got > 0; i++ {
+		mean := s.sum[i] / float64(got)
+		if mean <= bestMean {
+			continue
+		}
+		if s.g.Keep > 0 {
+			sd := math.Sqrt(max(0, s.sq[i]/float64(got)-mean*mean))
+			if mean <= s.g.Keep*sd/math.Sqrt(float64(got)) {
+				continue
+			}
+		}
+		best, bestMean = i, mean
+	}
+	return best
+}
+
+// playout plays c in d, then heuristic players seeded from seed to the
+// play-out's end, and scores the end for seat.
+func (s *Searcher[S, A, V]) playout(d S, c Candidate[V, A], v V, seat int, seed uint64) int {
+	s.Playouts++
+	s.players = s.players[:0]
+	for i := range d.Seats() {
+		s.players = append(s.players, s.g.Heuristic(seed+uint64(i)))
+	}
+	if c.Turn != nil {
+		s.players[seat] = c.Turn(seed + uint64(seat))
+	} else {
+		var err error
+		if d, err = d.Apply(c.Action); err != nil {
+			return Failed
+		}
+	}
+	for n := 0; !d.Over() && !s.g.Done(d); n++ {
+		if n >= s.g.Limit {
+			return Failed
+		}
+		who := d.ToAct()
+		next, err := d.Apply(s.players[who].Choose(d.View(who)))
+		if err != nil {
+			return Failed
+		}
+		d = next
+	}
+	return s.g.Score(d, v)
+}
+
+// viewKey returns a hash of v's JSON form: the same View, the same key.
+func viewKey(v any) uint64 {
+	h := fnv.New64a()
+	_ = json.NewEncoder(h).Encode(v)
+	return h.Sum64()
+}
+
+// Actions returns a candidate for each action: each played, then the
+// heuristic's play. It appends to dst.
+func Actions[V any, A cardrules.Action](dst []Candidate[V, A], as []A) []Candidate[V, A] {
+	for _, a := range as {
+		dst = append(dst, Candidate[V, A]{Action: a})
+	}
+	return dst
+}
+
+// TeamMargin returns team's points in a scored round less the best other
+// team's (0 for a team alone): the play-out score of a partnership game.
+func TeamMargin(teams []score.TeamScore, team int) int {
+	return margin(teams, team, func(_ int, t score.TeamScore) (int, int) { return t.Team, t.Points })
+}
+
+// PlayerMargin returns seat's points in a scored round less the best other
+// seat's: the play-out score of a game of every player for itself.
+func PlayerMargin(players []score.PlayerScore, seat int) int {
+	return margin(players, seat, func(_ int, p score.PlayerScore) (int, int) { return p.Seat, p.Points })
+}
+
+// margin returns the points of the entry of xs whose id is me less the
+// best other entry's; of says the id and points of an entry (given its
+// index).
+func margin[T any](xs []T, me int, of func(i int, x T) (id, points int)) int {
+	ours, theirs, others := 0, 0, false
+	for i, x := range xs {
+		id, pts := of(i, x)
+		switch {
+		case id == me:
+			ours = pts
+		case !others || pts > theirs:
+			theirs, others = pts, true
+		}
+	}
+	return ours - theirs
+}
+
+// Margin returns values[i] less the largest other value (0 with no other):
+// a seat's or a side's total less the best other's.
+func Margin(values []int, i int) int {
+	return margin(values, i, func(j, x int) (int, int) { return j, x })
+}
+
+// Turn returns a player that plays with turn until ended reports true for
+// a View it is shown (the turn is over: another seat's turn, or its own
+// next one), and with rest from then on: a [Candidate.Turn] that changes
+// the heuristic's play for the rest of a turn.
+func Turn[V any, A cardrules.Action](turn, rest cardrules.Player[V, A], ended func(v V) bool) cardrules.Player[V, A] {
+	return &turnPlayer[V, A]{turn: turn, rest: rest, ended: ended}
+}
+
+type turnPlayer[V any, A cardrules.Action] struct {
+	turn, rest cardrules.Player[V, A]
+	ended      func(V) bool
+	done       bool
+}
+
+func (t *turnPlayer[V, A]) Choose(v V) A {
+	if !t.done && t.ended(v) {
+		t.done = true
+	}
+	if t.done {
+		return t.rest.Choose(v)
+	}
+	return t.turn.Choose(v)
+}

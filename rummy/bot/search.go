@@ -1,0 +1,130 @@
+package bot
+
+import (
+	"github.com/cardrules/cardrules/internal/search"
+	"github.com/cardrules/cardrules/rummy"
+)
+
+// Budget is what a search player ([SearchWith]) may spend on one decision:
+// how many play-outs at most, over every choice it compares, and
+// optionally a time limit (which makes its decisions depend on the
+// machine's speed). Its zero value is the game's default, which decides
+// within 50 ms on one core.
+type Budget = search.Budget
+
+// Search returns [SearchWith] with the default budget: a player that looks
+// ahead where the heuristic player only follows rules of thumb.
+func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
+
+// SearchWith returns a player that looks ahead where the heuristic player
+// only follows rules of thumb. At the decisions that swing a round (the
+// package documentation names them for Rummy) it imagines deals its
+// View cannot tell from the real one, the hidden cards dealt anew, plays
+// each of its choices in each of them, lets heuristic players finish the
+// round for every seat, and takes the choice whose rounds end best for its
+// side on average (its side's round score less the best other side's).
+// Every choice is played in the same deals with the same play-outs (common
+// random numbers). Every other decision is the heuristic player's. It
+// spends at most b's play-outs on a decision (b's zero fields: the default
+// budget); given its seed and b without a time limit, it decides the same
+// way for the same View (in the middle of a turn, for the same Views since
+// the turn began).
+func SearchWith(seed uint64, b Budget) Player {
+	return &searchPlayer{h: Heuristic(seed).(*heuristic), s: search.New(search.Game[rummy.State, rummy.Action, rummy.View]{
+		Seat:      func(v rummy.View) int { return v.Seat },
+		Sample:    rummy.Determinize,
+		Heuristic: Heuristic,
+		Done:      roundOver,
+		Score:     roundMargin,
+		Limit:     100_000,
+		Playouts:  searchPlayouts,
+	}, seed, b)}
+}
+
+// searchPlayouts is the default budget's play-outs a decision.
+const searchPlayouts = 128
+
+// discardsSearched is how many discards a decision compares at most: the
+// heuristic's and the next best by its rating.
+const discardsSearched = 4
+
+// The Rummy search player: at each decision of its turn with a choice it
+// compares a few actions, each followed by the heuristic's play to the
+// hand's end:
+//
+//   - drawing: from the stock or the pile;
+//   - discarding: the heuristic's discard and the next best by its
+//     rating, discardsSearched in all;
+//   - melding or laying off: the heuristic's meld or lay-off, or holding
+//     the cards and discarding one of the best two by the heuristic's
+//     rating.
+//
+// [rummy.Determinize] samples the middle of a turn too.
+type searchPlayer struct {
+	s     *search.Searcher[rummy.State, rummy.Action, rummy.View]
+	h     *heuristic
+	cands []search.Candidate[rummy.View, rummy.Action]
+}
+
+func (p *searchPlayer) Choose(v rummy.View) rummy.Action {
+	if (v.Phase != rummy.Drawing && v.Phase != rummy.Playing) || v.Turn != v.Seat || len(v.Legal) < 2 {
+		return p.h.Choose(v)
+	}
+	if v.Phase == rummy.Drawing {
+		p.cands = search.Actions(p.cands[:0], v.Legal)
+		return v.Legal[p.s.Best(v, p.cands)]
+	}
+	a := p.h.Choose(v)
+	p.cands = append(p.cands[:0], search.Candidate[rummy.View, rummy.Action]{Action: a})
+	t := read(v)
+	options, _ := ratedDiscards(v, t, t.bestPlan().left)
+	k := discardsSearched
+	if a.Kind() != rummy.KindDiscard {
+		k = 2
+	}
+	for _, o := range options {
+		if len(p.cands) > k || (len(p.cands) == k && a.Kind() == rummy.KindDiscard) {
+			break
+		}
+		if o.a != a {
+			p.cands = append(p.cands, search.Candidate[rummy.View, rummy.Action]{Action: o.a})
+		}
+	}
+	return p.cands[p.s.Best(v, p.cands)].Action
+}
+
+// roundOver reports whether s's round has been scored.
+func roundOver(s rummy.State) bool {
+	ph := s.Phase()
+	return ph == rummy.RoundOver || ph == rummy.GameOver
+}
+
+// roundMargin returns the score of v's round in s for v's seat less the
+// best other seat's.
+func roundMargin(s rummy.State, v rummy.View) int {
+	results := s.Results()
+	if len(results) < v.Round {
+		return search.Failed
+	}
+	m := search.PlayerMargin(results[v.Round-1].Players, v.Seat)
+	if s.Over() {
+		// The game decided: winning it is what counts most.
+		m += winBonus * sign(search.Margin(s.Totals(), v.Seat))
+	}
+	return m
+}
+
+// winBonus is what a play-out that wins the game scores more than one
+// that loses it by the same round score, as the game's win is what counts.
+const winBonus = 50
+
+// sign returns -1, 0 or 1 as x is negative, zero or positive.
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
+}
