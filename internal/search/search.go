@@ -123,10 +123,10 @@ func (s *Searcher[S, A, V]) Budget() Budget { return s.budget }
 // Best compares cands at v and returns the index of the one whose
 // play-outs score best for v's seat on average, the first on ties (with
 // Game.Keep, the first unless another is better beyond the noise); with
-// fewer than two candidates (or a budget of fewer than two play-outs) it returns 0 without searching. The samples
-// are drawn from a generator seeded from the Searcher's seed and v itself,
-// so the same View gets the same samples, whatever the player was shown
-// before.
+// fewer than two candidates (or a budget of fewer than two play-outs) it
+// returns 0 without searching. The samples are drawn from a generator
+// seeded from the Searcher's seed and v itself, so the same View gets the
+// same samples, whatever the player was shown before.
 func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 	if len(cands) > s.budget.Playouts {
 		cands = cands[:s.budget.Playouts] // the budget is a bound
