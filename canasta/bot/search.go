@@ -58,7 +58,7 @@ const keep = 1.0
 // searchPlayouts is the default budget's play-outs a decision.
 const searchPlayouts = 64
 
-// The Canasta search player: the heuristic player except at three points
+// The Canasta search player: the heuristic player except at four points
 // of its turn, where it searches.
 //
 //   - At the start of its turn, when it may take the pile as well as
@@ -67,10 +67,12 @@ const searchPlayouts = 64
 //   - When the heuristic player would set out to go out: going out, or
 //     the heuristic's play for the turn without going out.
 //   - Otherwise at its first decision after the draw once its team is
-//     down: the heuristic's play for the turn, or laying every meld step
-//     it can (wild cards too), as when going out.
+//     down and it may lay a card: the heuristic's play for the turn, or
+//     laying every meld step it can (wild cards too), as when going out.
+//   - At every other discard of its turn: the heuristic's discard, or
+//     one of the next best two by the heuristic's rating.
 //
-// The last two come in the middle of a turn, where [canasta.Determinize]
+// The last three come in the middle of a turn, where [canasta.Determinize]
 // cannot sample (a View does not say which melds the turn laid): the
 // player remembers the Views of its turn and its actions, and each sample
 // is the turn's start determinized with the cards the turn brought to
@@ -135,7 +137,7 @@ func (p *searchPlayer) choose(v canasta.View) canasta.Action {
 	case !v.Teams[v.Team].Down || p.h.variant != asIs:
 	case !p.outSearched && p.h.wouldGoOut(v):
 		alt, p.outSearched, p.laySearched = noOut, true, true
-	case !p.laySearched:
+	case !p.laySearched && canLay(v):
 		alt, p.laySearched = layAll, true
 	}
 	if alt == asIs {
@@ -152,6 +154,13 @@ func (p *searchPlayer) choose(v canasta.View) canasta.Action {
 	}
 	p.h.variant = alt
 	return p.h.Choose(v)
+}
+
+// canLay reports whether v lists a meld step (a new meld or an add).
+func canLay(v canasta.View) bool {
+	return slices.ContainsFunc(v.Legal, func(a canasta.Action) bool {
+		return a.Kind() == canasta.KindMeld || a.Kind() == canasta.KindAdd
+	})
 }
 
 // discards is how many discards the search compares: the heuristic's and
