@@ -46,9 +46,9 @@ type heuristic struct {
 	turn      [3]int
 	noPile    bool // took the pile back: draw instead
 	noOpening bool // could not reach the minimum after all: just discard
-	// variant changes the player's play for this turn, and next for its
-	// next turn (the search player's choice).
-	variant, next variant
+	// variant changes the player's play for this turn (the search
+	// player's choice).
+	variant variant
 }
 
 // variant is a change to the heuristic's play for a turn, which the search
@@ -84,7 +84,7 @@ func (p *heuristic) Choose(v canasta.View) canasta.Action {
 func (p *heuristic) begin(v canasta.View) {
 	if key := [3]int{v.Round, v.Turn, v.StockSize}; key != p.turn && v.Phase == canasta.Drawing {
 		p.turn, p.noPile, p.noOpening = key, false, false
-		p.variant, p.next = p.next, asIs
+		p.variant = asIs
 	}
 }
 
