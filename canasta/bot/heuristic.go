@@ -80,7 +80,7 @@ func (p *heuristic) Choose(v canasta.View) canasta.Action {
 }
 
 // begin forgets what the player gave up on its last turn when v starts a
-// new one, and takes up the variant set for it.
+// new one, and the variant of the last turn.
 func (p *heuristic) begin(v canasta.View) {
 	if key := [3]int{v.Round, v.Turn, v.StockSize}; key != p.turn && v.Phase == canasta.Drawing {
 		p.turn, p.noPile, p.noOpening = key, false, false
