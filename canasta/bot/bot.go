@@ -6,10 +6,12 @@
 // Three strengths: [Random] plays a uniformly random legal action;
 // [Heuristic] plays as a sensible player does (see its documentation);
 // [Search] is the heuristic player that looks ahead where it pays: at the
-// start of its turn, when it may take the pile as well as draw, it
-// compares each legal action, each played over deals its View cannot tell
-// from the real one and finished by heuristic players to the round's end
-// ([SearchWith] sets its budget).
+// start of its turn, when it may take the pile as well as draw, each legal
+// action; in the middle of its turn, going out or not, laying every meld
+// step it can or not, and its discard (the heuristic's and the next two by
+// its rating). It plays each choice over deals its View (and its turn so
+// far) cannot tell from the real one, finished by heuristic players to the
+// round's end ([SearchWith] sets its budget).
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's

@@ -9,7 +9,6 @@ import (
 	"github.com/cardrules/cardrules/canasta"
 	"github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/card"
-	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -150,24 +149,8 @@ func TestWinRate(t *testing.T) {
 // and discards the jack.
 func TestHeuristicCutthroatDiscardsAgainstTheLoneHand(t *testing.T) {
 	r := canasta.Cutthroat()
-	shoe, _ := deck.Shoe(r.Decks, r.JokersPerDeck)
-	rest, _ := card.MultisetOf(shoe...)
-	use := func(s string) []card.Card {
-		cs := card.MustParseCards(s)
-		for _, c := range cs {
-			if err := rest.Remove(c); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return cs
-	}
-	melds := func(team int, s string) canasta.TeamMeld {
-		m, err := r.Meld.New(use(s)...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return canasta.TeamMeld{Team: team, Meld: m}
-	}
+	shoe := bot.NewCards(t, r)
+	use, melds := shoe.Use, shoe.Meld
 	lone := 1
 	p := canasta.Position{
 		Rules: r, Round: 1, Phase: canasta.Melding, Turn: 2, Totals: make([]int, 3),
@@ -176,7 +159,7 @@ func TestHeuristicCutthroatDiscardsAgainstTheLoneHand(t *testing.T) {
 		RedThrees: make([][]card.Card, 3), Down: []bool{true, true, false}, LoneHand: &lone,
 	}
 	p.Pile = use("4C")
-	for _, c := range rest.Cards() {
+	for _, c := range shoe.Rest() {
 		if meld.IsRedThree(c) {
 			p.RedThrees[0] = append(p.RedThrees[0], c)
 		} else {

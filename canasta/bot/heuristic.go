@@ -46,9 +46,9 @@ type heuristic struct {
 	turn      [3]int
 	noPile    bool // took the pile back: draw instead
 	noOpening bool // could not reach the minimum after all: just discard
-	// variant changes the player's play for this turn, and next for its
-	// next turn (the search player's choice).
-	variant, next variant
+	// variant changes the player's play for this turn (the search
+	// player's choice).
+	variant variant
 }
 
 // variant is a change to the heuristic's play for a turn, which the search
@@ -80,11 +80,11 @@ func (p *heuristic) Choose(v canasta.View) canasta.Action {
 }
 
 // begin forgets what the player gave up on its last turn when v starts a
-// new one, and takes up the variant set for it.
+// new one, and the variant of the last turn.
 func (p *heuristic) begin(v canasta.View) {
 	if key := [3]int{v.Round, v.Turn, v.StockSize}; key != p.turn && v.Phase == canasta.Drawing {
 		p.turn, p.noPile, p.noOpening = key, false, false
-		p.variant, p.next = p.next, asIs
+		p.variant = asIs
 	}
 }
 
@@ -333,39 +333,16 @@ func sameSide(v canasta.View, seat int) bool {
 	return v.Players[seat].Team == v.Team
 }
 
-// discard picks the card to discard.
+// discard picks the card to discard: the one discardCost rates lowest,
+// ties broken at random.
 func (p *heuristic) discard(v canasta.View) canasta.Action {
-	next := v.Teams[v.Players[nextOpponent(v)].Team]
-	var theirs meld.RankSet
-	for _, m := range next.Melds {
-		theirs = theirs.With(m.Rank())
-	}
+	theirs := nextMelds(v)
 	best, cost := canasta.Action{}, 1<<30
 	for _, a := range v.Legal {
 		if a.Kind() != canasta.KindDiscard {
 			continue
 		}
-		c := a.Card()
-		s := v.Rules.Values.Melded.Points(c)
-		switch {
-		case c.Rank() == card.Three && c.IsBlack():
-			s = -100
-		case meld.IsWild(c):
-			s = 200
-			if v.PileSize >= 10 {
-				s = -50 // freeze a pile worth keeping from the others
-			}
-		}
-		if theirs.Has(c.Rank()) {
-			s += 60
-		}
-		if v.Hand.CountRank(c.Rank()) >= 2 && c.Rank() != card.Three {
-			s += 40
-		}
-		if _, ok := teamMeld(v, c.Rank()); ok && !meld.IsWild(c) {
-			s += 30
-		}
-		s = s*4 + p.rng.IntN(4)
+		s := discardCost(v, a.Card(), theirs)*4 + p.rng.IntN(4)
 		if s < cost {
 			best, cost = a, s
 		}
@@ -376,8 +353,60 @@ func (p *heuristic) discard(v canasta.View) canasta.Action {
 	return best
 }
 
+// nextMelds returns the ranks the next opponent's side has melded.
+func nextMelds(v canasta.View) meld.RankSet {
+	var theirs meld.RankSet
+	for _, m := range v.Teams[v.Players[nextOpponent(v)].Team].Melds {
+		theirs = theirs.With(m.Rank())
+	}
+	return theirs
+}
+
+// discardCost rates discarding c at v, the lower the better: black threes
+// first, wild cards last (unless the pile is worth freezing), and a card
+// of a rank the next opponent melded (theirs), of a pair, or of the
+// team's melds costs more.
+func discardCost(v canasta.View, c card.Card, theirs meld.RankSet) int {
+	s := v.Rules.Values.Melded.Points(c)
+	switch {
+	case c.Rank() == card.Three && c.IsBlack():
+		s = -100
+	case meld.IsWild(c):
+		s = 200
+		if v.PileSize >= 10 {
+			s = -50 // freeze a pile worth keeping from the others
+		}
+	}
+	if theirs.Has(c.Rank()) {
+		s += 60
+	}
+	if v.Hand.CountRank(c.Rank()) >= 2 && c.Rank() != card.Three {
+		s += 40
+	}
+	if _, ok := teamMeld(v, c.Rank()); ok && !meld.IsWild(c) {
+		s += 30
+	}
+	return s
+}
+
 // allow answers the partner's "May I go out?": yes when this seat's own
 // cards cost the team little.
 func (p *heuristic) allow(v canasta.View) bool {
 	return v.Rules.Values.Melded.Sum(v.Hand) <= 60
+}
+
+// wouldGoOut reports whether the player, in the meld phase at v, would set
+// out to go out (goOut), without drawing on its generator.
+func (p *heuristic) wouldGoOut(v canasta.View) bool {
+	team := v.Teams[v.Team]
+	if p.variant == noOut || team.Canastas.Natural+team.Canastas.Mixed < v.Rules.GoOut || v.Hand.Len() > 6 {
+		return false
+	}
+	for _, a := range v.Legal {
+		switch k := a.Kind(); {
+		case k == canasta.KindMeld || k == canasta.KindAdd, k == canasta.KindDiscard && v.Hand.Len() == 1:
+			return true
+		}
+	}
+	return false
 }
