@@ -9,7 +9,7 @@ import (
 // how many play-outs at most, over every choice it compares, and
 // optionally a time limit (which makes its decisions depend on the
 // machine's speed). Its zero value is the game's default, which decides
-// within 50 ms on one core on average (the first decisions of a long hand
+// within 50 ms on one core on average (the first decisions of a round
 // take longer).
 type Budget = search.Budget
 
