@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"errors"
 	"slices"
 
@@ -118,7 +119,7 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	}
 	a := p.h.Choose(v)
 	if alt == asIs {
-		return a
+		return p.discard(v, a)
 	}
 	p.cands = append(p.cands[:0], search.Candidate[handfoot.View, handfoot.Action]{Action: a},
 		search.Candidate[handfoot.View, handfoot.Action]{Turn: func(seed uint64) Player {
@@ -131,6 +132,35 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	}
 	p.h.variant = alt
 	return p.h.Choose(v)
+}
+
+// discards is how many discards the search compares: the heuristic's and
+// the next best by its rating (discardCost).
+const discards = 3
+
+// discard returns a, the heuristic's action at v, unless it is a discard
+// and another discard, of the next best by the heuristic's rating, plays
+// out better.
+func (p *searchPlayer) discard(v handfoot.View, a handfoot.Action) handfoot.Action {
+	if a.Kind() != handfoot.KindDiscard {
+		return a
+	}
+	theirs := nextMelds(v)
+	var others []handfoot.Action
+	for _, b := range v.Legal {
+		if b.Kind() == handfoot.KindDiscard && b != a {
+			others = append(others, b)
+		}
+	}
+	if len(others) == 0 {
+		return a
+	}
+	slices.SortStableFunc(others, func(x, y handfoot.Action) int {
+		return cmp.Compare(discardCost(v, x.Card(), theirs), discardCost(v, y.Card(), theirs))
+	})
+	p.cands = append(p.cands[:0], search.Candidate[handfoot.View, handfoot.Action]{Action: a})
+	p.cands = search.Actions(p.cands, others[:min(len(others), discards-1)])
+	return p.cands[p.s.Best(v, p.cands)].Action
 }
 
 // sample is the search's sampler: rebuild, or an error where it fails.
