@@ -58,7 +58,7 @@ func SearchWith(seed uint64, b Budget) Player {
 	return p
 }
 
-// The Hand and Foot search player: the heuristic player except at three
+// The Hand and Foot search player: the heuristic player except at four
 // points of its turn, where it searches.
 //
 //   - At the start of its turn, when it may take the pile as well as
@@ -68,8 +68,10 @@ func SearchWith(seed uint64, b Budget) Player {
 //     going out.
 //   - When the heuristic player would set out to go out: going out, or
 //     the heuristic's play for the turn without going out.
+//   - At every other discard of its turn: the heuristic's discard, or
+//     one of the next best two by the heuristic's rating.
 //
-// The last two come in the middle of a turn, where [handfoot.Determinize]
+// The last three come in the middle of a turn, where [handfoot.Determinize]
 // cannot sample (a View does not say which melds the turn laid): the
 // player remembers the Views of its turn and its actions, and each sample
 // is the turn's start determinized with the cards the turn brought to
