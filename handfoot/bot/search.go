@@ -63,11 +63,11 @@ func SearchWith(seed uint64, b Budget) Player {
 //
 //   - At the start of its turn, when it may take the pile as well as
 //     draw: each legal action.
-//   - At its first decision after the draw once its team is down: the
-//     heuristic's play for the turn, or laying every card it can, as when
-//     going out.
 //   - When the heuristic player would set out to go out: going out, or
 //     the heuristic's play for the turn without going out.
+//   - Otherwise at its first decision after the draw once its team is
+//     down and it may lay a card: the heuristic's play for the turn, or
+//     laying every card it can, as when going out.
 //   - At every other discard of its turn: the heuristic's discard, or
 //     one of the next best two by the heuristic's rating.
 //
@@ -116,7 +116,7 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	switch {
 	case !p.outSearched && p.h.wouldGoOut(v):
 		alt, p.outSearched, p.laySearched = noOut, true, true
-	case !p.laySearched && p.h.variant == asIs && v.Teams[v.Team].Down:
+	case !p.laySearched && p.h.variant == asIs && v.Teams[v.Team].Down && canLay(v):
 		alt, p.laySearched = layAll, true
 	}
 	a := p.h.Choose(v)
@@ -134,6 +134,13 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	}
 	p.h.variant = alt
 	return p.h.Choose(v)
+}
+
+// canLay reports whether v lists a meld step (a new meld or an add).
+func canLay(v handfoot.View) bool {
+	return slices.ContainsFunc(v.Legal, func(a handfoot.Action) bool {
+		return a.Kind() == handfoot.KindMeld || a.Kind() == handfoot.KindAdd
+	})
 }
 
 // discards is how many discards the search compares: the heuristic's and

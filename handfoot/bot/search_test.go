@@ -64,12 +64,13 @@ func TestSearchRebuildsTheTurn(t *testing.T) {
 
 // decision is one of a player's decisions: the View it was shown, the
 // action it chose, the play-outs it ran, and whether the last choices it
-// compared were discards.
+// compared were discards, and whether it compared laying every card it
+// can with the heuristic's play (a turn's play, not going out).
 type decision struct {
-	v        handfoot.View
-	a        handfoot.Action
-	played   int
-	discards bool
+	v             handfoot.View
+	a             handfoot.Action
+	played        int
+	discards, lay bool
 }
 
 // recorder is a search player that records its decisions.
@@ -79,13 +80,15 @@ type recorder struct {
 }
 
 func (r *recorder) Choose(v handfoot.View) handfoot.Action {
-	before := r.s.Playouts
+	before, out := r.s.Playouts, r.h.wouldGoOut(v)
+	r.cands = r.cands[:0]
 	a := r.searchPlayer.Choose(v)
-	discards := len(r.cands) > 1
+	discards, turn := len(r.cands) > 1, false
 	for _, c := range r.cands {
 		discards = discards && c.Turn == nil && c.Action.Kind() == handfoot.KindDiscard
+		turn = turn || c.Turn != nil
 	}
-	r.log = append(r.log, decision{v, a, r.s.Playouts - before, discards})
+	r.log = append(r.log, decision{v, a, r.s.Playouts - before, discards, turn && !out})
 	return a
 }
 
@@ -93,7 +96,9 @@ func (r *recorder) Choose(v handfoot.View) handfoot.Action {
 // both rule sets: over a round, some of its discards run play-outs over
 // discards (the heuristic's and others), none of its discards more than
 // its budget, each a legal discard; and a player of the same seed shown
-// the same Views discards the same cards.
+// the same Views discards the same cards. It compares laying every card
+// with the heuristic's play only where it may lay a card: a turn whose
+// first decision after the draw is its discard searches the discard.
 func TestSearchSearchesTheDiscard(t *testing.T) {
 	for _, rules := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()} {
 		s, err := handfoot.New(rules, 3)
@@ -108,6 +113,9 @@ func TestSearchSearchesTheDiscard(t *testing.T) {
 		searched := 0
 		again := SearchWith(7, small)
 		for _, d := range r.log {
+			if d.lay && !canLay(d.v) {
+				t.Errorf("rules %s: laying every card searched where no card can be laid: %v", rules.Name, d.v.Legal)
+			}
 			if a := again.Choose(d.v); a != d.a {
 				t.Fatalf("rules %s: shown the same View, the same seed plays %v, not %v", rules.Name, a, d.a)
 			}
