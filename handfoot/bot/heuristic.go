@@ -537,37 +537,16 @@ func (p *heuristic) best(v handfoot.View, score func(a handfoot.Action, n, t, j 
 }
 
 // discard chooses the card to discard: the one the hand misses least and
-// the next team can use least.
+// the next team can use least (discardCost), ties broken at random.
 func (p *heuristic) discard(v handfoot.View) handfoot.Action {
-	next := v.Teams[(v.Team+1)%len(v.Teams)]
-	theirs := map[card.Rank]bool{}
-	for _, m := range next.Melds {
-		theirs[m.Rank()] = true
-	}
+	theirs := nextMelds(v)
 	var best handfoot.Action
 	bestKeep := 1 << 30
 	for _, a := range v.Legal {
 		if a.Kind() != handfoot.KindDiscard {
 			continue
 		}
-		c := a.Card()
-		keep := 0
-		switch {
-		case meld.IsRedThree(c):
-			keep = -1000 // costs 100 or 500 in hand
-		case c.Rank() == card.Three:
-			keep = -500 // blocks the pile, costs 5
-		case meld.IsWild(c):
-			keep = 1000
-		default:
-			k := v.Hand.CountRank(c.Rank())
-			keep = 100 * min(k, 3)
-			if theirs[c.Rank()] && next.Down {
-				keep += 150 // they could take the pile with it
-			}
-			keep -= v.Rules.Values.Melded.Points(c) // shed high cards first
-		}
-		keep = 4*keep + p.rng.IntN(3)
+		keep := 4*discardCost(v, a.Card(), theirs) + p.rng.IntN(3)
 		if keep < bestKeep {
 			best, bestKeep = a, keep
 		}
@@ -581,4 +560,39 @@ func (p *heuristic) discard(v handfoot.View) handfoot.Action {
 		return v.Legal[0]
 	}
 	return best
+}
+
+// nextMelds returns the ranks the next team has melded, if it is down
+// (none otherwise): a discard of one of them could give it the pile.
+func nextMelds(v handfoot.View) meld.RankSet {
+	var theirs meld.RankSet
+	next := v.Teams[(v.Team+1)%len(v.Teams)]
+	if !next.Down {
+		return theirs
+	}
+	for _, m := range next.Melds {
+		theirs = theirs.With(m.Rank())
+	}
+	return theirs
+}
+
+// discardCost is the heuristic's rating of discarding c at v, the lower
+// the better: red threes first (they cost 100 or 500 in hand), then black
+// threes (they block the pile), never a wild card; otherwise a card of
+// which the hand holds fewer, that the next team (theirs: nextMelds)
+// cannot take the pile with, and of more points.
+func discardCost(v handfoot.View, c card.Card, theirs meld.RankSet) int {
+	switch {
+	case meld.IsRedThree(c):
+		return -1000
+	case c.Rank() == card.Three:
+		return -500
+	case meld.IsWild(c):
+		return 1000
+	}
+	keep := 100 * min(v.Hand.CountRank(c.Rank()), 3)
+	if theirs.Has(c.Rank()) {
+		keep += 150 // they could take the pile with it
+	}
+	return keep - v.Rules.Values.Melded.Points(c) // shed high cards first
 }

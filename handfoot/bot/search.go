@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"errors"
 	"slices"
 
@@ -57,18 +58,20 @@ func SearchWith(seed uint64, b Budget) Player {
 	return p
 }
 
-// The Hand and Foot search player: the heuristic player except at three
+// The Hand and Foot search player: the heuristic player except at four
 // points of its turn, where it searches.
 //
 //   - At the start of its turn, when it may take the pile as well as
 //     draw: each legal action.
-//   - At its first decision after the draw once its team is down: the
-//     heuristic's play for the turn, or laying every card it can, as when
-//     going out.
 //   - When the heuristic player would set out to go out: going out, or
 //     the heuristic's play for the turn without going out.
+//   - Otherwise at its first decision after the draw once its team is
+//     down and it may lay a card: the heuristic's play for the turn, or
+//     laying every card it can, as when going out.
+//   - At every other discard of its turn: the heuristic's discard, or
+//     one of the next best two by the heuristic's rating.
 //
-// The last two come in the middle of a turn, where [handfoot.Determinize]
+// The last three come in the middle of a turn, where [handfoot.Determinize]
 // cannot sample (a View does not say which melds the turn laid): the
 // player remembers the Views of its turn and its actions, and each sample
 // is the turn's start determinized with the cards the turn brought to
@@ -113,12 +116,12 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	switch {
 	case !p.outSearched && p.h.wouldGoOut(v):
 		alt, p.outSearched, p.laySearched = noOut, true, true
-	case !p.laySearched && p.h.variant == asIs && v.Teams[v.Team].Down:
+	case !p.laySearched && p.h.variant == asIs && v.Teams[v.Team].Down && canLay(v):
 		alt, p.laySearched = layAll, true
 	}
 	a := p.h.Choose(v)
 	if alt == asIs {
-		return a
+		return p.discard(v, a)
 	}
 	p.cands = append(p.cands[:0], search.Candidate[handfoot.View, handfoot.Action]{Action: a},
 		search.Candidate[handfoot.View, handfoot.Action]{Turn: func(seed uint64) Player {
@@ -131,6 +134,42 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	}
 	p.h.variant = alt
 	return p.h.Choose(v)
+}
+
+// canLay reports whether v lists a meld step (a new meld or an add).
+func canLay(v handfoot.View) bool {
+	return slices.ContainsFunc(v.Legal, func(a handfoot.Action) bool {
+		return a.Kind() == handfoot.KindMeld || a.Kind() == handfoot.KindAdd
+	})
+}
+
+// discards is how many discards the search compares: the heuristic's and
+// the next best by its rating (discardCost).
+const discards = 3
+
+// discard returns a, the heuristic's action at v, unless it is a discard
+// and another discard, of the next best by the heuristic's rating, plays
+// out better.
+func (p *searchPlayer) discard(v handfoot.View, a handfoot.Action) handfoot.Action {
+	if a.Kind() != handfoot.KindDiscard {
+		return a
+	}
+	theirs := nextMelds(v)
+	var others []handfoot.Action
+	for _, b := range v.Legal {
+		if b.Kind() == handfoot.KindDiscard && b != a {
+			others = append(others, b)
+		}
+	}
+	if len(others) == 0 {
+		return a
+	}
+	slices.SortStableFunc(others, func(x, y handfoot.Action) int {
+		return cmp.Compare(discardCost(v, x.Card(), theirs), discardCost(v, y.Card(), theirs))
+	})
+	p.cands = append(p.cands[:0], search.Candidate[handfoot.View, handfoot.Action]{Action: a})
+	p.cands = search.Actions(p.cands, others[:min(len(others), discards-1)])
+	return p.cands[p.s.Best(v, p.cands)].Action
 }
 
 // sample is the search's sampler: rebuild, or an error where it fails.

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/cardrules/cardrules/handfoot"
@@ -57,6 +58,82 @@ func TestSearchRebuildsTheTurn(t *testing.T) {
 		t.Logf("rules %s: %d of %d rebuilt, %d pairs dealt differently", rules.Name, c.rebuilt, c.tried, c.differ)
 		if c.tried < 60 || c.rebuilt < c.tried*95/100 || c.differ < c.rebuilt*4/10 {
 			t.Errorf("rules %s: %d of %d positions rebuilt, %d pairs dealt differently", rules.Name, c.rebuilt, c.tried, c.differ)
+		}
+	}
+}
+
+// decision is one of a player's decisions: the View it was shown, the
+// action it chose, the play-outs it ran, and whether the last choices it
+// compared were discards, and whether it compared laying every card it
+// can with the heuristic's play (a turn's play, not going out).
+type decision struct {
+	v             handfoot.View
+	a             handfoot.Action
+	played        int
+	discards, lay bool
+}
+
+// recorder is a search player that records its decisions.
+type recorder struct {
+	*searchPlayer
+	log []decision
+}
+
+func (r *recorder) Choose(v handfoot.View) handfoot.Action {
+	before, out := r.s.Playouts, r.h.wouldGoOut(v)
+	r.cands = r.cands[:0]
+	a := r.searchPlayer.Choose(v)
+	discards, turn := len(r.cands) > 1, false
+	for _, c := range r.cands {
+		discards = discards && c.Turn == nil && c.Action.Kind() == handfoot.KindDiscard
+		turn = turn || c.Turn != nil
+	}
+	r.log = append(r.log, decision{v, a, r.s.Playouts - before, discards, turn && !out})
+	return a
+}
+
+// The search player searches its discard, in the middle of its turn, under
+// both rule sets: over a round, some of its discards run play-outs over
+// discards (the heuristic's and others), none of its discards more than
+// its budget, each a legal discard; and a player of the same seed shown
+// the same Views discards the same cards. It compares laying every card
+// with the heuristic's play only where it may lay a card: a turn whose
+// first decision after the draw is its discard searches the discard.
+func TestSearchSearchesTheDiscard(t *testing.T) {
+	for _, rules := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()} {
+		s, err := handfoot.New(rules, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := &recorder{searchPlayer: SearchWith(7, small).(*searchPlayer)}
+		players := []Player{r, Heuristic(2), Heuristic(3), Heuristic(4)}
+		if _, err := Play(s, players, Options{Limit: 100_000, Until: func(s handfoot.State) bool { return s.Round() > 1 }}); err != nil {
+			t.Fatal(err)
+		}
+		searched := 0
+		again := SearchWith(7, small)
+		for _, d := range r.log {
+			if d.lay && !canLay(d.v) {
+				t.Errorf("rules %s: laying every card searched where no card can be laid: %v", rules.Name, d.v.Legal)
+			}
+			if a := again.Choose(d.v); a != d.a {
+				t.Fatalf("rules %s: shown the same View, the same seed plays %v, not %v", rules.Name, a, d.a)
+			}
+			if d.a.Kind() != handfoot.KindDiscard || d.played == 0 {
+				continue
+			}
+			if d.discards {
+				searched++
+			}
+			if d.played > small.Playouts {
+				t.Errorf("rules %s: a discard ran %d play-outs, over its budget of %d", rules.Name, d.played, small.Playouts)
+			}
+			if !slices.Contains(d.v.Legal, d.a) {
+				t.Errorf("rules %s: %v is not legal", rules.Name, d.a)
+			}
+		}
+		if searched == 0 {
+			t.Errorf("rules %s: no discard searched", rules.Name)
 		}
 	}
 }
