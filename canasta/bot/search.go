@@ -176,20 +176,9 @@ func (p *searchPlayer) discard(v canasta.View, a canasta.Action) canasta.Action 
 		return a
 	}
 	theirs := nextMelds(v)
-	var others []canasta.Action
-	for _, b := range v.Legal {
-		if b.Kind() == canasta.KindDiscard && b != a {
-			others = append(others, b)
-		}
-	}
-	if len(others) == 0 {
-		return a
-	}
-	slices.SortStableFunc(others, func(x, y canasta.Action) int {
-		return cmp.Compare(discardCost(v, x.Card(), theirs), discardCost(v, y.Card(), theirs))
-	})
-	p.cands = append(p.cands[:0], search.Candidate[canasta.View, canasta.Action]{Action: a})
-	p.cands = search.Actions(p.cands, others[:min(len(others), discards-1)])
+	p.cands = search.NextBest(p.cands[:0], a, v.Legal,
+		func(b canasta.Action) bool { return b.Kind() == canasta.KindDiscard },
+		func(b canasta.Action) int { return discardCost(v, b.Card(), theirs) }, discards)
 	return p.cands[p.s.Best(v, p.cands)].Action
 }
 

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"cmp"
 	"errors"
 	"slices"
 
@@ -155,20 +154,9 @@ func (p *searchPlayer) discard(v handfoot.View, a handfoot.Action) handfoot.Acti
 		return a
 	}
 	theirs := nextMelds(v)
-	var others []handfoot.Action
-	for _, b := range v.Legal {
-		if b.Kind() == handfoot.KindDiscard && b != a {
-			others = append(others, b)
-		}
-	}
-	if len(others) == 0 {
-		return a
-	}
-	slices.SortStableFunc(others, func(x, y handfoot.Action) int {
-		return cmp.Compare(discardCost(v, x.Card(), theirs), discardCost(v, y.Card(), theirs))
-	})
-	p.cands = append(p.cands[:0], search.Candidate[handfoot.View, handfoot.Action]{Action: a})
-	p.cands = search.Actions(p.cands, others[:min(len(others), discards-1)])
+	p.cands = search.NextBest(p.cands[:0], a, v.Legal,
+		func(b handfoot.Action) bool { return b.Kind() == handfoot.KindDiscard },
+		func(b handfoot.Action) int { return discardCost(v, b.Card(), theirs) }, discards)
 	return p.cands[p.s.Best(v, p.cands)].Action
 }
 

@@ -20,6 +20,7 @@
 package search
 
 import (
+	"cmp"
 	"encoding/json"
 	"hash/fnv"
 	"math"
@@ -230,6 +231,24 @@ func Actions[V any, A cardrules.Action](dst []Candidate[V, A], as []A) []Candida
 		dst = append(dst, Candidate[V, A]{Action: a})
 	}
 	return dst
+}
+
+// NextBest returns the candidates of a decision between a, the
+// heuristic's choice, and the next best by the heuristic's rating: the
+// actions of legal other than a that alike reports of a's kind (say, the
+// other discards), cheapest cost first (legal's order among equals), n
+// candidates at most in all, a first. It appends to dst; with no other
+// action alike it appends a alone, which [Searcher.Best] takes unsearched.
+func NextBest[V any, A cardrules.Action](dst []Candidate[V, A], a A, legal []A, alike func(A) bool, cost func(A) int, n int) []Candidate[V, A] {
+	var others []A
+	for _, b := range legal {
+		if b != a && alike(b) {
+			others = append(others, b)
+		}
+	}
+	slices.SortStableFunc(others, func(x, y A) int { return cmp.Compare(cost(x), cost(y)) })
+	dst = append(dst, Candidate[V, A]{Action: a})
+	return Actions(dst, others[:min(len(others), max(0, n-1))])
 }
 
 // TeamMargin returns team's points in a scored round less the best other
