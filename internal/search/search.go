@@ -47,6 +47,15 @@ type Budget struct {
 	// the machine's speed, so a player that must be reproducible leaves it
 	// 0 and sets Playouts alone.
 	Time time.Duration
+	// Actions, if positive, bounds the actions a decision's play-outs play
+	// in all, over every candidate and sample: the decision draws no
+	// further sample once another of the size of its samples so far (their
+	// mean) would take it past Actions, though it always plays one. Where
+	// play-outs are long (at the start of a round, a long hand) this keeps
+	// a decision's work near the budget's, and unlike Time it leaves the
+	// decision reproducible. 0 means the game's default (none for a game
+	// without one), a negative value no bound.
+	Actions int
 }
 
 // Candidate is one choice of a decision: the action Action followed by the
@@ -77,8 +86,10 @@ type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	// Limit is the most actions a play-out plays; one that goes past it,
 	// or meets an illegal action, scores Failed.
 	Limit int
-	// Playouts is the default budget's play-outs per decision.
+	// Playouts is the default budget's play-outs per decision, and
+	// Actions its bound on the actions they play (0: none).
 	Playouts int
+	Actions  int
 	// Keep, if positive, makes the first candidate of a decision the
 	// default (the heuristic's choice, say): another is taken only when
 	// its play-outs beat the first's, sample by sample, by more than Keep
@@ -104,8 +115,9 @@ type Searcher[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	seed    uint64
 	players []cardrules.Player[V, A]
 	sum, sq []float64 // per candidate: sums of differences from the first, and of their squares
-	// Playouts counts the play-outs run since the Searcher was made.
-	Playouts int
+	// Playouts counts the play-outs run since the Searcher was made, and
+	// Actions the actions they played (each candidate's own included).
+	Playouts, Actions int
 }
 
 // New returns a Searcher for game g, deterministic given seed and the Views
@@ -114,6 +126,9 @@ type Searcher[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 func New[S cardrules.State[S, A, V], A cardrules.Action, V any](g Game[S, A, V], seed uint64, b Budget) *Searcher[S, A, V] {
 	if b.Playouts <= 0 {
 		b.Playouts = g.Playouts
+	}
+	if b.Actions == 0 {
+		b.Actions = g.Actions
 	}
 	return &Searcher[S, A, V]{g: g, budget: b, seed: seed}
 }
@@ -142,10 +157,13 @@ func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 	clear(s.sum)
 	clear(s.sq)
 	seat := s.g.Seat(v)
-	start := time.Now()
+	start, acted := time.Now(), s.Actions
 	got, same := 0, true
 	for range n {
 		if got > 0 && s.budget.Time > 0 && time.Since(start) > s.budget.Time {
+			break
+		}
+		if spent := s.Actions - acted; got > 0 && s.budget.Actions > 0 && spent+spent/got > s.budget.Actions {
 			break
 		}
 		d, err := s.g.Sample(v, rng.Uint64())
@@ -199,6 +217,7 @@ func (s *Searcher[S, A, V]) playout(d S, c Candidate[V, A], v V, seat int, seed 
 		s.players[seat] = c.Turn(seed + uint64(seat))
 	} else {
 		var err error
+		s.Actions++
 		if d, err = d.Apply(c.Action); err != nil {
 			return Failed
 		}
@@ -207,6 +226,7 @@ func (s *Searcher[S, A, V]) playout(d S, c Candidate[V, A], v V, seat int, seed 
 		if n >= s.g.Limit {
 			return Failed
 		}
+		s.Actions++
 		who := d.ToAct()
 		next, err := d.Apply(s.players[who].Choose(d.View(who)))
 		if err != nil {
