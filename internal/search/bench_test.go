@@ -45,7 +45,7 @@ func BenchmarkDecisionRummy(b *testing.B) {
 
 // drawing plays s with players to the first position after after actions
 // where the seat to act draws and has a choice.
-func drawing[S cardrules.State[S, A, V], A cardrules.Action, V any](b *testing.B, s S, players []cardrules.Player[V, A], after int, draws func(S) bool) S {
+func drawing[S cardrules.State[S, A, V], A cardrules.Action, V any](b testing.TB, s S, players []cardrules.Player[V, A], after int, draws func(S) bool) S {
 	b.Helper()
 	n := 0
 	s, err := cardrules.Run(s, players, 10_000, func(s S) bool {
