@@ -95,7 +95,7 @@ func (s State) ViewInto(v *View, seat int) {
 		return
 	}
 	r := s.r.rules
-	old := *v
+	oldTeams, oldPlayers, oldLegal, oldResults := v.Teams, v.Players, v.Legal, v.Results // the storage to reuse
 	*v = View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
 		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
 		Upcard: s.Upcard(), PileSize: s.PileSize(), StockSize: s.StockSize(),
@@ -103,7 +103,7 @@ func (s State) ViewInto(v *View, seat int) {
 	v.Answer, v.LoneHand = s.t.Question.Answer(), s.LoneHand()
 	totals := s.totals()
 	canastas := family.CanastasBySide(r.Meld, s.t.Melds)
-	v.Teams = reuse.Len(old.Teams, r.Teams)
+	v.Teams = reuse.Len(oldTeams, r.Teams)
 	for team := range v.Teams {
 		tv := &v.Teams[team]
 		reds := s.appendRedThrees(tv.RedThrees[:0], team)
@@ -114,17 +114,17 @@ func (s State) ViewInto(v *View, seat int) {
 			Canastas: Canastas{Natural: canastas[s.r.side(team)].Clean, Mixed: canastas[s.r.side(team)].Dirty}, RedThrees: reds, Down: s.Down(team), Frozen: s.Frozen(team),
 			Minimum: s.Minimum(team), Total: totals[team]}
 	}
-	v.Players = reuse.Len(old.Players, r.Players)
+	v.Players = reuse.Len(oldPlayers, r.Players)
 	for p := range v.Players {
 		v.Players[p] = PlayerView{Seat: p, Team: r.teamOf(p), Hand: s.t.Hands[p].Len(), Name: r.Names[p], Melded: s.Melded(p)}
 	}
-	v.Legal = reuse.Len(old.Legal, 0)
+	v.Legal = reuse.Len(oldLegal, 0)
 	if seat == s.ToAct() {
 		if v.Legal = AppendLegal(v.Legal, s); len(v.Legal) == 0 {
 			v.Legal = nil // as Legal lists none
 		}
 	}
-	v.Results = reuse.Each(old.Results, s.rd().results, func(out *RoundResult, r RoundResult) {
+	v.Results = reuse.Each(oldResults, s.rd().results, func(out *RoundResult, r RoundResult) {
 		teams := out.Teams
 		*out = r
 		out.Teams = reuse.TeamScores(teams, r.Teams)

@@ -93,8 +93,8 @@ func (s State) ViewInto(v *View, seat int) {
 	}
 	*v = View{
 		Rules: s.g.rules, ToAct: s.ToAct(), StockSize: s.StockSize(), Pass: int(s.pass),
-		Waste: append(reuse.Len(v.Waste, 0), s.talon[:s.w]...), Reserve: s.reserve,
-		Foundation: append(reuse.Len(v.Foundation, 0), s.found[:s.count]...), Needed: s.Needed(),
-		Score: s.points(), Over: s.Over(), Won: s.Won(), Legal: AppendLegal(reuse.Len(v.Legal, 0), s),
+		Waste: reuse.Copy(v.Waste, s.talon[:s.w]), Reserve: s.reserve,
+		Foundation: reuse.Copy(v.Foundation, s.found[:s.count]), Needed: s.Needed(),
+		Score: s.points(), Over: s.Over(), Won: s.Won(), Legal: AppendLegal(reuse.Room(v.Legal, 4), s),
 	}
 }

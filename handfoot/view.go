@@ -118,7 +118,7 @@ func (s State) ViewInto(v *View, seat int) {
 		return
 	}
 	r := s.r.rules
-	old := *v
+	oldTeams, oldPlayers, oldLegal, oldResults := v.Teams, v.Players, v.Legal, v.Results // the storage to reuse
 	*v = View{
 		Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number,
 		Phase: Phase(s.t.Phase), ToAct: s.ToAct(), Turn: int(s.t.Turn),
@@ -147,7 +147,7 @@ func (s State) ViewInto(v *View, seat int) {
 	}
 	totals := s.totals()
 	canastas := family.CanastasBySide(r.Meld, s.t.Melds)
-	v.Teams = reuse.Len(old.Teams, r.Teams)
+	v.Teams = reuse.Len(oldTeams, r.Teams)
 	for t := range v.Teams {
 		melds := s.t.AppendMeldsOf(v.Teams[t].Melds[:0], t)
 		if len(melds) == 0 {
@@ -158,7 +158,7 @@ func (s State) ViewInto(v *View, seat int) {
 			Down: s.Down(t), Minimum: s.Minimum(t), Total: totals[t],
 		}
 	}
-	v.Players = reuse.Len(old.Players, r.Players)
+	v.Players = reuse.Len(oldPlayers, r.Players)
 	for p := range v.Players {
 		hand := s.t.Hands[p].Len()
 		foot := s.Foot(p).Len()
@@ -168,11 +168,11 @@ func (s State) ViewInto(v *View, seat int) {
 		v.Players[p] = PlayerView{Seat: p, Team: r.teamOf(p), Name: r.Names[p], Hand: hand, Foot: foot, InFoot: s.InFoot(p)}
 	}
 	if s.ToAct() == seat {
-		if v.Legal = AppendLegal(old.Legal[:0], s); len(v.Legal) == 0 {
+		if v.Legal = AppendLegal(oldLegal[:0], s); len(v.Legal) == 0 {
 			v.Legal = nil // as Legal lists none
 		}
 	}
-	v.Results = reuse.Each(old.Results, s.r.results, func(out *RoundResult, r RoundResult) {
+	v.Results = reuse.Each(oldResults, s.r.results, func(out *RoundResult, r RoundResult) {
 		teams := out.Teams
 		*out = r
 		out.Teams = reuse.TeamScores(teams, r.Teams)

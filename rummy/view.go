@@ -88,18 +88,18 @@ func (s State) ViewInto(v *View, seat int) {
 		return
 	}
 	r := s.g.rules
-	old := *v
+	oldMelds, oldPile, oldPlayers, oldLegal, oldResults := v.Melds, v.Pile, v.Players, v.Legal, v.Results // the storage to reuse
 	*v = View{
 		Rules: r, Seat: seat, Round: s.g.round, Phase: s.phase, Turn: int(s.turn), ToAct: s.ToAct(),
-		Hand: s.hands[seat].multiset(), Melds: s.appendMelds(reuse.Len(old.Melds, 0)), Pile: s.appendPile(reuse.Len(old.Pile, 0)),
+		Hand: s.hands[seat].multiset(), Melds: s.appendMelds(reuse.Room(oldMelds, int(s.nmelds))), Pile: s.appendPile(reuse.Room(oldPile, int(s.npile))),
 		StockSize: int(s.nstock), Rebuilds: int(s.rebuilds), Taken: s.taken,
-		Players: reuse.Len(old.Players, r.Players), Legal: reuse.Len(old.Legal, 0),
+		Players: reuse.Len(oldPlayers, r.Players), Legal: reuse.Len(oldLegal, 0),
 	}
 	for i := range v.Players {
 		p := &v.Players[i]
 		*p = PlayerView{
-			Seat: i, Name: r.Names[i], Hand: s.hands[i].len(), Known: s.known[i].appendCards(reuse.Len(p.Known, 0)),
-			Laid: s.laid[i].appendCards(reuse.Len(p.Laid, 0)), Melded: s.sum(r.Values.Melded, s.laid[i]), Total: s.g.totals[i],
+			Seat: i, Name: r.Names[i], Hand: s.hands[i].len(), Known: s.known[i].appendCards(reuse.Room(p.Known, s.known[i].len())),
+			Laid: s.laid[i].appendCards(reuse.Room(p.Laid, s.laid[i].len())), Melded: s.sum(r.Values.Melded, s.laid[i]), Total: s.g.totals[i],
 		}
 	}
 	if v.ToAct == seat {
@@ -107,7 +107,7 @@ func (s State) ViewInto(v *View, seat int) {
 			v.Legal = nil // as Legal lists none
 		}
 	}
-	v.Results = reuse.Each(old.Results, s.g.results, func(out *RoundResult, r RoundResult) {
+	v.Results = reuse.Each(oldResults, s.g.results, func(out *RoundResult, r RoundResult) {
 		players := out.Players
 		*out = r
 		if out.Players = reuse.PlayerScores(players, r.Players); r.Players == nil {

@@ -27,13 +27,23 @@ func Len[T any](s []T, n int) []T {
 	return s[:n]
 }
 
+// Room returns s emptied, with room for n elements: s[:0] when it has
+// the capacity, a new slice of capacity n otherwise, to append n elements
+// to without growing it step by step. It is never nil, even for n 0.
+func Room[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, 0, n)
+	}
+	return Len(s, 0)
+}
+
 // Copy returns src's elements in dst's storage, as slices.Clone(src)
 // would: nil for a nil src, a non-nil slice for an empty one.
 func Copy[T any](dst, src []T) []T {
 	if src == nil {
 		return nil
 	}
-	return append(Len(dst, 0), src...)
+	return append(Room(dst, len(src)), src...)
 }
 
 // Each returns a slice as long as src in dst's storage (never nil, as
