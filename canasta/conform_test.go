@@ -353,11 +353,18 @@ func checkView(s State, seat int, v View) error {
 	totals := s.Totals()
 	for t, tv := range v.Teams {
 		if tv.Team != t || !slices.Equal(tv.Melds, s.Melds(t)) || !slices.Equal(tv.RedThrees, s.RedThrees(t)) || tv.Down != s.Down(t) ||
-			tv.Frozen != s.Frozen(t) || tv.Minimum != s.Minimum(t) || tv.Total != totals[t] || tv.Canastas != s.canastas(t) {
+			tv.Frozen != s.Frozen(t) || tv.Minimum != s.Minimum(t) || tv.Total != totals[t] || tv.Canastas != teamCanastas(s, t) {
 			return fmt.Errorf("team %d: %+v", t, tv)
 		}
 	}
 	return famtest.CheckShownLegal(seat, s.ToAct(), v.Legal, func() []Action { return Legal(s) })
+}
+
+// teamCanastas counts team's natural and mixed canastas (under Cutthroat,
+// its side's) one team at a time, as the View does not.
+func teamCanastas(s State, team int) Canastas {
+	c := family.CountCanastas(s.r.rules.Meld, s.t.Melds, s.r.side(team))
+	return Canastas{Natural: c.Clean, Mixed: c.Dirty}
 }
 
 // conformLayouts are the tables' layouts, players x teams, and odd ones.

@@ -202,13 +202,18 @@ func (s State) RedThrees(team int) []card.Card {
 	if !s.validTeam(team) {
 		return nil
 	}
-	var out []card.Card
+	return s.appendRedThrees(nil, team)
+}
+
+// appendRedThrees appends the red threes team has laid out this round,
+// diamonds first, to dst.
+func (s *State) appendRedThrees(dst []card.Card, team int) []card.Card {
 	for i, n := range s.reds[team] {
 		for range n {
-			out = append(out, red3[i])
+			dst = append(dst, red3[i])
 		}
 	}
-	return out
+	return dst
 }
 
 // Down reports whether team (under Cutthroat, the side the player plays on
@@ -337,13 +342,6 @@ func boolInt(b bool) int {
 
 func (s *State) validSeat(seat int) bool {
 	return s.r != nil && seat >= 0 && seat < s.r.rules.Players
-}
-
-// canastas counts team's natural and mixed canastas (under Cutthroat, its
-// side's).
-func (s *State) canastas(team int) Canastas {
-	c := family.CountCanastas(s.r.rules.Meld, s.t.Melds, s.r.side(team))
-	return Canastas{Natural: c.Clean, Mixed: c.Dirty}
 }
 
 // Melded reports whether seat has laid cards on the table this round in

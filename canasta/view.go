@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/internal/record"
+	"github.com/cardrules/cardrules/internal/reuse"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -72,30 +74,61 @@ type TeamView struct {
 }
 
 // View returns what seat may know of s: the zero View for a seat not at
-// the table or the zero State.
+// the table or the zero State. It is [State.ViewInto] on a fresh View:
+// what it returns shares nothing with s or another View.
 func (s State) View(seat int) View {
+	var v View
+	s.ViewInto(&v, seat)
+	return v
+}
+
+// ViewInto sets *v to s.View(seat), equal to it down to which slices are
+// nil, in the storage of the slices *v holds (its players, teams, each
+// team's melds and red threes, legal actions and results): a loop that
+// shows seats Views through one View allocates next to nothing once that
+// storage has grown. The View it fills shares that storage with what *v
+// held before, and the next ViewInto into v overwrites it: a caller that
+// keeps a View across calls keeps a copy. It shares nothing with s.
+func (s State) ViewInto(v *View, seat int) {
 	if !s.validSeat(seat) {
-		return View{}
+		*v = View{}
+		return
 	}
 	r := s.r.rules
-	v := View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
+	oldTeams, oldPlayers, oldLegal, oldResults := v.Teams, v.Players, v.Legal, v.Results // the storage to reuse
+	*v = View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
 		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
 		Upcard: s.Upcard(), PileSize: s.PileSize(), StockSize: s.StockSize(),
-		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid, Results: record.List(s.Results()), Legal: []Action{}}
+		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid}
 	v.Answer, v.LoneHand = s.t.Question.Answer(), s.LoneHand()
-	totals := s.Totals()
-	for team := range r.Teams {
-		v.Teams = append(v.Teams, TeamView{Team: team, Melds: record.List(s.Melds(team)), Canastas: s.canastas(team),
-			RedThrees: s.RedThrees(team), Down: s.Down(team), Frozen: s.Frozen(team),
-			Minimum: s.Minimum(team), Total: totals[team]})
+	totals := s.totals()
+	canastas := family.CanastasBySide(r.Meld, s.t.Melds)
+	v.Teams = reuse.Len(oldTeams, r.Teams)
+	for team := range v.Teams {
+		tv := &v.Teams[team]
+		reds := s.appendRedThrees(tv.RedThrees[:0], team)
+		if len(reds) == 0 {
+			reds = nil // as RedThrees returns none
+		}
+		*tv = TeamView{Team: team, Melds: s.t.AppendMeldsOf(reuse.Len(tv.Melds, 0), s.r.side(team)),
+			Canastas: Canastas{Natural: canastas[s.r.side(team)].Clean, Mixed: canastas[s.r.side(team)].Dirty}, RedThrees: reds, Down: s.Down(team), Frozen: s.Frozen(team),
+			Minimum: s.Minimum(team), Total: totals[team]}
 	}
-	for p := range r.Players {
-		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Hand: s.t.Hands[p].Len(), Name: r.Names[p], Melded: s.Melded(p)})
+	v.Players = reuse.Len(oldPlayers, r.Players)
+	for p := range v.Players {
+		v.Players[p] = PlayerView{Seat: p, Team: r.teamOf(p), Hand: s.t.Hands[p].Len(), Name: r.Names[p], Melded: s.Melded(p)}
 	}
+	v.Legal = reuse.Len(oldLegal, 0)
 	if seat == s.ToAct() {
-		v.Legal = Legal(s)
+		if v.Legal = AppendLegal(v.Legal, s); len(v.Legal) == 0 {
+			v.Legal = nil // as Legal lists none
+		}
 	}
-	return v
+	v.Results = reuse.Each(oldResults, s.rd().results, func(out *RoundResult, r RoundResult) {
+		teams := out.Teams
+		*out = r
+		out.Teams = reuse.TeamScores(teams, r.Teams)
+	})
 }
 
 // viewJSON is a View's JSON: its fields, but the rules as

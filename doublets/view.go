@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/record"
+	"github.com/cardrules/cardrules/internal/reuse"
 )
 
 // View is what the player sees of a game: everything but the order of the
@@ -71,14 +72,29 @@ func (v *View) UnmarshalJSON(data []byte) error {
 }
 
 // View returns what the player (seat 0) sees of s: the zero View for
-// another seat or the zero State.
+// another seat or the zero State. It is [State.ViewInto] on a fresh View:
+// what it returns shares nothing with s or another View.
 func (s State) View(seat int) View {
+	var v View
+	s.ViewInto(&v, seat)
+	return v
+}
+
+// ViewInto sets *v to s.View(seat), equal to it down to which slices are
+// nil, in the storage of the slices *v holds (waste, foundation, legal
+// actions): a loop that reuses one View allocates nothing once that
+// storage has grown. The View it fills shares that storage with what *v
+// held before, and the next ViewInto into v overwrites it: a caller that
+// keeps a View across calls keeps a copy. It shares nothing with s.
+func (s State) ViewInto(v *View, seat int) {
 	if s.g == nil || seat != 0 {
-		return View{}
+		*v = View{}
+		return
 	}
-	return View{
+	*v = View{
 		Rules: s.g.rules, ToAct: s.ToAct(), StockSize: s.StockSize(), Pass: int(s.pass),
-		Waste: s.Waste(), Reserve: s.reserve, Foundation: s.Foundation(), Needed: s.Needed(),
-		Score: s.points(), Over: s.Over(), Won: s.Won(), Legal: AppendLegal(make([]Action, 0, 4), s),
+		Waste: reuse.Copy(v.Waste, s.talon[:s.w]), Reserve: s.reserve,
+		Foundation: reuse.Copy(v.Foundation, s.found[:s.count]), Needed: s.Needed(),
+		Score: s.points(), Over: s.Over(), Won: s.Won(), Legal: AppendLegal(reuse.Room(v.Legal, 4), s),
 	}
 }

@@ -1,6 +1,8 @@
 package handfoot
 
 import (
+	"slices"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/family"
@@ -169,15 +171,7 @@ func (s State) StockSize() int {
 }
 
 // Melds returns the melds of team in the order laid (a new slice).
-func (s State) Melds(team int) []meld.RankMeld {
-	var out []meld.RankMeld
-	for _, tm := range s.t.Melds {
-		if int(tm.Side) == team {
-			out = append(out, tm.M)
-		}
-	}
-	return out
-}
+func (s State) Melds(team int) []meld.RankMeld { return s.t.MeldsOf(team) }
 
 // Down reports whether team has made its first melds this round.
 func (s State) Down(team int) bool { return s.t.IsDown(team) }
@@ -201,11 +195,16 @@ func (s State) Totals() []int {
 	if s.r == nil {
 		return nil
 	}
-	t := make([]int, s.r.rules.Teams)
-	copy(t, s.r.totals[:])
+	t := s.totals()
+	return slices.Clone(t[:s.r.rules.Teams])
+}
+
+// totals returns Totals in an array, for a State of a game.
+func (s *State) totals() [MaxPlayers]int {
+	t := s.r.totals
 	if s.roundOver() {
 		last := s.r.results[len(s.r.results)-1]
-		for i := range t {
+		for i := range s.r.rules.Teams {
 			t[i] = last.Teams[i].Total
 		}
 	}
@@ -311,10 +310,4 @@ func (s *State) foot(seat int) card.Multiset {
 		return s.r.packets[seat][0]
 	}
 	return s.r.packets[seat][1]
-}
-
-// canastas counts team's clean and dirty canastas.
-func (s *State) canastas(team int) Canastas {
-	c := family.CountCanastas(s.r.rules.Meld, s.t.Melds, team)
-	return Canastas(c)
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/reuse"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -96,13 +97,29 @@ func (t TeamView) Refs() []Ref {
 }
 
 // View returns what seat may know. For a seat outside the table, or the
-// zero State, it returns the zero View.
+// zero State, it returns the zero View. It is [State.ViewInto] on a fresh
+// View: what it returns shares nothing with s or another View.
 func (s State) View(seat int) View {
+	var v View
+	s.ViewInto(&v, seat)
+	return v
+}
+
+// ViewInto sets *v to s.View(seat), equal to it down to which slices are
+// nil, in the storage of the slices *v holds (its players, teams, each
+// team's melds, legal actions and results): a loop that shows seats Views
+// through one View allocates next to nothing once that storage has grown.
+// The View it fills shares that storage with what *v held before, and the
+// next ViewInto into v overwrites it: a caller that keeps a View across
+// calls keeps a copy. It shares nothing with s.
+func (s State) ViewInto(v *View, seat int) {
 	if !s.validSeat(seat) {
-		return View{}
+		*v = View{}
+		return
 	}
 	r := s.r.rules
-	v := View{
+	oldTeams, oldPlayers, oldLegal, oldResults := v.Teams, v.Players, v.Legal, v.Results // the storage to reuse
+	*v = View{
 		Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number,
 		Phase: Phase(s.t.Phase), ToAct: s.ToAct(), Turn: int(s.t.Turn),
 		Hand:     s.t.Hands[seat],
@@ -128,26 +145,38 @@ func (s State) View(seat int) View {
 	default:
 		v.FootSeen = s.Foot(seat) // looked at when choosing
 	}
-	totals := s.Totals()
-	for t := range r.Teams {
-		v.Teams = append(v.Teams, TeamView{
-			Team: t, Melds: s.Melds(t), Canastas: s.canastas(t),
+	totals := s.totals()
+	canastas := family.CanastasBySide(r.Meld, s.t.Melds)
+	v.Teams = reuse.Len(oldTeams, r.Teams)
+	for t := range v.Teams {
+		melds := s.t.AppendMeldsOf(v.Teams[t].Melds[:0], t)
+		if len(melds) == 0 {
+			melds = nil // as Melds returns none
+		}
+		v.Teams[t] = TeamView{
+			Team: t, Melds: melds, Canastas: Canastas(canastas[t]),
 			Down: s.Down(t), Minimum: s.Minimum(t), Total: totals[t],
-		})
+		}
 	}
-	for p := range r.Players {
+	v.Players = reuse.Len(oldPlayers, r.Players)
+	for p := range v.Players {
 		hand := s.t.Hands[p].Len()
 		foot := s.Foot(p).Len()
 		if s.t.Phase == family.Choosing && s.chosen&(1<<p) == 0 {
 			hand, foot = r.HandSize, r.FootSize
 		}
-		v.Players = append(v.Players, PlayerView{Seat: p, Team: r.teamOf(p), Name: r.Names[p], Hand: hand, Foot: foot, InFoot: s.InFoot(p)})
+		v.Players[p] = PlayerView{Seat: p, Team: r.teamOf(p), Name: r.Names[p], Hand: hand, Foot: foot, InFoot: s.InFoot(p)}
 	}
 	if s.ToAct() == seat {
-		v.Legal = Legal(s)
+		if v.Legal = AppendLegal(oldLegal[:0], s); len(v.Legal) == 0 {
+			v.Legal = nil // as Legal lists none
+		}
 	}
-	v.Results = s.Results()
-	return v
+	v.Results = reuse.Each(oldResults, s.r.results, func(out *RoundResult, r RoundResult) {
+		teams := out.Teams
+		*out = r
+		out.Teams = reuse.TeamScores(teams, r.Teams)
+	})
 }
 
 // MarshalText writes the phase's name, such as "melding"; a value that is

@@ -188,12 +188,14 @@ type TableMeld struct {
 
 // Melds returns the melds on the table in the order laid, as a new slice:
 // index i is the LayOff target i, "on i+1" in text.
-func (s State) Melds() []TableMeld {
-	out := make([]TableMeld, s.nmelds)
-	for i := range out {
-		out[i] = TableMeld{Seat: s.melds[i].owner(), Meld: combination(s.melds[i].set())}
+func (s State) Melds() []TableMeld { return s.appendMelds(make([]TableMeld, 0, s.nmelds)) }
+
+// appendMelds appends the melds on the table, in the order laid, to dst.
+func (s *State) appendMelds(dst []TableMeld) []TableMeld {
+	for _, m := range s.melds[:s.nmelds] {
+		dst = append(dst, TableMeld{Seat: m.owner(), Meld: combination(m.set())})
 	}
-	return out
+	return dst
 }
 
 // combination returns the meld m as the meld package's value.
@@ -213,12 +215,14 @@ func (s State) Upcard() card.Card {
 
 // Pile returns the discard pile, bottom first, as a new slice. Every card
 // of it was seen when it was discarded.
-func (s State) Pile() []card.Card {
-	out := make([]card.Card, s.npile)
-	for i := range out {
-		out[i] = s.cards[51-i]
+func (s State) Pile() []card.Card { return s.appendPile(make([]card.Card, 0, s.npile)) }
+
+// appendPile appends the discard pile, bottom first, to dst.
+func (s *State) appendPile(dst []card.Card) []card.Card {
+	for i := range int(s.npile) {
+		dst = append(dst, s.cards[51-i])
 	}
-	return out
+	return dst
 }
 
 // PileSize returns how many cards the discard pile holds.

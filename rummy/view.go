@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/record"
+	"github.com/cardrules/cardrules/internal/reuse"
 )
 
 // View is what one seat may know of a game, and nothing else: a value a
@@ -66,28 +67,53 @@ type PlayerView struct {
 }
 
 // View returns what seat may know of s: the zero View for no such seat or
-// the zero State.
+// the zero State. It is [State.ViewInto] on a fresh View: what it returns
+// shares nothing with s or another View.
 func (s State) View(seat int) View {
+	var v View
+	s.ViewInto(&v, seat)
+	return v
+}
+
+// ViewInto sets *v to s.View(seat), equal to it down to which slices are
+// nil, in the storage of the slices *v holds (its players and their cards,
+// melds, pile, results and legal actions): a loop that shows seats Views
+// through one View allocates next to nothing once that storage has grown.
+// The View it fills shares that storage with what *v held before, and the
+// next ViewInto into v overwrites it: a caller that keeps a View across
+// calls keeps a copy. It shares nothing with s.
+func (s State) ViewInto(v *View, seat int) {
 	if !s.validSeat(seat) {
-		return View{}
+		*v = View{}
+		return
 	}
 	r := s.g.rules
-	v := View{
+	oldMelds, oldPile, oldPlayers, oldLegal, oldResults := v.Melds, v.Pile, v.Players, v.Legal, v.Results // the storage to reuse
+	*v = View{
 		Rules: r, Seat: seat, Round: s.g.round, Phase: s.phase, Turn: int(s.turn), ToAct: s.ToAct(),
-		Hand: s.hands[seat].multiset(), Melds: s.Melds(), Pile: s.Pile(),
-		StockSize: int(s.nstock), Rebuilds: int(s.rebuilds), Taken: s.taken, Results: s.Results(),
-		Players: make([]PlayerView, r.Players), Legal: []Action{},
+		Hand: s.hands[seat].multiset(), Melds: s.appendMelds(reuse.Room(oldMelds, int(s.nmelds))), Pile: s.appendPile(reuse.Room(oldPile, int(s.npile))),
+		StockSize: int(s.nstock), Rebuilds: int(s.rebuilds), Taken: s.taken,
+		Players: reuse.Len(oldPlayers, r.Players), Legal: reuse.Len(oldLegal, 0),
 	}
 	for i := range v.Players {
-		v.Players[i] = PlayerView{
-			Seat: i, Name: r.Names[i], Hand: s.hands[i].len(), Known: s.known[i].cards(),
-			Laid: s.laid[i].cards(), Melded: s.sum(r.Values.Melded, s.laid[i]), Total: s.g.totals[i],
+		p := &v.Players[i]
+		*p = PlayerView{
+			Seat: i, Name: r.Names[i], Hand: s.hands[i].len(), Known: s.known[i].appendCards(reuse.Room(p.Known, s.known[i].len())),
+			Laid: s.laid[i].appendCards(reuse.Room(p.Laid, s.laid[i].len())), Melded: s.sum(r.Values.Melded, s.laid[i]), Total: s.g.totals[i],
 		}
 	}
 	if v.ToAct == seat {
-		v.Legal = Legal(s)
+		if v.Legal = AppendLegal(v.Legal, s); len(v.Legal) == 0 {
+			v.Legal = nil // as Legal lists none
+		}
 	}
-	return v
+	v.Results = reuse.Each(oldResults, s.g.results, func(out *RoundResult, r RoundResult) {
+		players := out.Players
+		*out = r
+		if out.Players = reuse.PlayerScores(players, r.Players); r.Players == nil {
+			out.Players = nil // as slices.Clone
+		}
+	})
 }
 
 // viewJSON is a View's JSON: its fields, but the rules as

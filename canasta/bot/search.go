@@ -42,6 +42,7 @@ func SearchWith(seed uint64, b Budget) Player {
 		Seat:      func(v canasta.View) int { return v.Seat },
 		Sample:    p.sample,
 		Heuristic: Heuristic,
+		ViewInto:  canasta.State.ViewInto,
 		Done:      roundOver,
 		Score:     roundMargin,
 		Limit:     100_000,

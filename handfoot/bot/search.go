@@ -49,6 +49,7 @@ func SearchWith(seed uint64, b Budget) Player {
 		Seat:      func(v handfoot.View) int { return v.Seat },
 		Sample:    p.sample,
 		Heuristic: Heuristic,
+		ViewInto:  handfoot.State.ViewInto,
 		Done:      roundOver,
 		Score:     roundMargin,
 		Limit:     100_000,

@@ -384,6 +384,16 @@ func CountCanastas(p meld.RankPolicy, melds []TableMeld, side int) Canastas {
 	return meldView{base: melds, at: -1}.canastas(p, side)
 }
 
+// CanastasBySide counts every side's clean and dirty canastas among
+// melds in one pass, indexed by side: CountCanastas of each side.
+func CanastasBySide(p meld.RankPolicy, melds []TableMeld) [MaxPlayers]Canastas {
+	var out [MaxPlayers]Canastas
+	for _, tm := range melds {
+		out[tm.Side%MaxPlayers].add(p.Class(tm.M), 1)
+	}
+	return out
+}
+
 // SameMelds reports whether a and b hold the same melds in the same order.
 func SameMelds(a, b []TableMeld) bool {
 	switch {
@@ -436,15 +446,18 @@ func (t *TableOf[H]) BackToFixedPoint(late bool) {
 	}
 }
 
-// MeldsOf returns side's melds in the order laid (a new slice).
-func (t *TableOf[H]) MeldsOf(side int) []meld.RankMeld {
-	var out []meld.RankMeld
+// MeldsOf returns side's melds in the order laid (a new slice; nil for
+// none).
+func (t *TableOf[H]) MeldsOf(side int) []meld.RankMeld { return t.AppendMeldsOf(nil, side) }
+
+// AppendMeldsOf appends side's melds, in the order laid, to dst.
+func (t *TableOf[H]) AppendMeldsOf(dst []meld.RankMeld, side int) []meld.RankMeld {
 	for _, tm := range t.Melds {
 		if int(tm.Side) == side {
-			out = append(out, tm.M)
+			dst = append(dst, tm.M)
 		}
 	}
-	return out
+	return dst
 }
 
 // ShownUpcard returns the upcard as the players see it: the zero Card while

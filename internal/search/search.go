@@ -29,6 +29,7 @@ import (
 	"time"
 
 	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/internal/reuse"
 	"github.com/cardrules/cardrules/score"
 )
 
@@ -90,6 +91,13 @@ type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	// Actions its bound on the actions they play (0: none).
 	Playouts int
 	Actions  int
+	// ViewInto, if set, is the game's State.ViewInto: it sets *v to
+	// s.View(seat), reusing *v's storage. Play-outs then show the
+	// heuristic players Views filled in place, one per seat, reused from
+	// step to step and from play-out to play-out: a player must not keep
+	// a View, or its slices, past the Choose call that showed it. Without
+	// it, play-outs call View at every step.
+	ViewInto func(s S, v *V, seat int)
 	// Keep, if positive, makes the first candidate of a decision the
 	// default (the heuristic's choice, say): another is taken only when
 	// its play-outs beat the first's, sample by sample, by more than Keep
@@ -114,6 +122,7 @@ type Searcher[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	budget  Budget
 	seed    uint64
 	players []cardrules.Player[V, A]
+	views   []V       // with Game.ViewInto: the View each seat is shown in play-outs
 	sum, sq []float64 // per candidate: sums of differences from the first, and of their squares
 	// Playouts counts the play-outs run since the Searcher was made, and
 	// Actions the actions they played (each candidate's own included).
@@ -222,13 +231,23 @@ func (s *Searcher[S, A, V]) playout(d S, c Candidate[V, A], v V, seat int, seed 
 			return Failed
 		}
 	}
+	if s.g.ViewInto != nil {
+		s.views = reuse.Len(s.views, d.Seats())
+	}
 	for n := 0; !d.Over() && !s.g.Done(d); n++ {
 		if n >= s.g.Limit {
 			return Failed
 		}
 		s.Actions++
 		who := d.ToAct()
-		next, err := d.Apply(s.players[who].Choose(d.View(who)))
+		var a A
+		if s.g.ViewInto != nil {
+			s.g.ViewInto(d, &s.views[who], who)
+			a = s.players[who].Choose(s.views[who])
+		} else {
+			a = s.players[who].Choose(d.View(who))
+		}
+		next, err := d.Apply(a)
 		if err != nil {
 			return Failed
 		}

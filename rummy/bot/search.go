@@ -35,6 +35,7 @@ func SearchWith(seed uint64, b Budget) Player {
 		Seat:      func(v rummy.View) int { return v.Seat },
 		Sample:    rummy.Determinize,
 		Heuristic: Heuristic,
+		ViewInto:  rummy.State.ViewInto,
 		Done:      roundOver,
 		Score:     roundMargin,
 		Limit:     100_000,
