@@ -60,7 +60,7 @@ type variant uint8
 const (
 	asIs   variant = iota
 	noOut          // do not set out to go out this turn
-	layAll         // lay every card that can be laid, as when going out
+	layAll         // lay every card that can be laid, as when going out, without asking the partner
 )
 
 func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
@@ -430,13 +430,15 @@ func (p *heuristic) melded(v handfoot.View) handfoot.Action {
 	// action Legal lists keeps that possible, and laying the most cards
 	// first gets there.
 	bound := partnered && v.Answer > 0
-	goingOut := bound || p.variant == layAll || p.variant != noOut && mayGoOut(v)
-	if goingOut && partnered && v.Answer == 0 {
+	goingOut := bound || p.variant != noOut && mayGoOut(v)
+	if goingOut && partnered && v.Answer == 0 && p.variant != layAll {
 		if a, ok := find(v, handfoot.KindAsk); ok {
 			return a
 		}
 	}
-	if goingOut && (!partnered || v.Answer > 0) {
+	// Laying every card needs no partner's leave: only going out does, and
+	// Legal lets no card go that would go out without it.
+	if goingOut && (!partnered || v.Answer > 0) || p.variant == layAll {
 		// Lay everything: the most cards first.
 		if a, ok := p.best(v, func(a handfoot.Action, n, t, j int) int { return 10*(n+t+j) + n }); ok {
 			return a

@@ -54,9 +54,24 @@ func SearchWith(seed uint64, b Budget) Player {
 		Score:     roundMargin,
 		Limit:     100_000,
 		Playouts:  4 * SearchSamples,
+		Actions:   searchActions,
+		Keep:      keep,
 	}, seed, b)
 	return p
 }
+
+// searchActions bounds the actions a decision's play-outs play
+// (search.Budget.Actions): a Hand and Foot action of a play-out (a View
+// with its legal actions, the heuristic's choice and Apply) takes about 6
+// µs on one core of the machine BENCHMARKS.md names, so 8,000 keep a
+// decision near 50 ms where play-outs are long, at a round's start.
+const searchActions = 8_000
+
+// keep is how many standard errors another choice must beat the
+// heuristic's by (search.Game.Keep) before the search takes it: most
+// choices change a round's score by less than it swings from deal to
+// deal, and a choice taken on noise is no better than the heuristic's.
+const keep = 1.0
 
 // The Hand and Foot search player: the heuristic player except at four
 // points of its turn, where it searches.
