@@ -47,6 +47,7 @@ func SearchWith(seed uint64, b Budget) Player {
 		Score:     roundMargin,
 		Limit:     100_000,
 		Playouts:  searchPlayouts,
+		Actions:   searchActions,
 		Keep:      keep,
 	}, seed, b)
 	return p
@@ -59,6 +60,13 @@ const keep = 1.0
 
 // searchPlayouts is the default budget's play-outs a decision.
 const searchPlayouts = 64
+
+// searchActions bounds the actions a decision's play-outs play
+// (search.Budget.Actions): a Canasta action of a play-out takes about 4.5
+// µs on one core of the machine BENCHMARKS.md names, so 10,000 keep a
+// decision within about 45 ms (the default's play-outs rarely play more
+// than 6,000).
+const searchActions = 10_000
 
 // The Canasta search player: the heuristic player except at four points
 // of its turn, where it searches.
