@@ -137,3 +137,42 @@ func TestSearchSearchesTheDiscard(t *testing.T) {
 		}
 	}
 }
+
+// Under rule set B the search weighs laying every card it can against the
+// heuristic's play; laying cards needs no partner's leave (only going out
+// does), so that play lays a card where the heuristic, able to go out,
+// would ask its partner first. Positions are found by heuristic play:
+// the seat to act is melding from its foot, may ask and may lay a card.
+func TestLayAllLaysWithoutAsking(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 40 && found < 5; seed++ {
+		s, err := handfoot.New(handfoot.RulesB(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		players := []Player{Heuristic(seed), Heuristic(seed + 1), Heuristic(seed + 2), Heuristic(seed + 3)}
+		_, err = Play(s, players, Options{Limit: 100_000, Until: func(s handfoot.State) bool {
+			v := s.View(s.ToAct())
+			if v.Phase != handfoot.Melding || !canLay(v) {
+				return false
+			}
+			if _, ok := find(v, handfoot.KindAsk); !ok {
+				return false
+			}
+			found++
+			h := newHeuristic(seed)
+			h.variant = layAll
+			a := h.Choose(v)
+			if k := a.Kind(); k != handfoot.KindMeld && k != handfoot.KindAdd {
+				t.Errorf("seed %d: laying every card, the heuristic chose %v, not a meld step, at\n%+v", seed, a, v)
+			}
+			return found >= 5
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no position where the player may ask and lay a card")
+	}
+}
