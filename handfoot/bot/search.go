@@ -19,11 +19,13 @@ import (
 const SearchSamples = 16
 
 // Budget is what a search player ([SearchWith]) may spend on one decision:
-// how many play-outs at most, over every choice it compares, and
-// optionally a time limit (which makes its decisions depend on the
-// machine's speed). Its zero value is the game's default, which decides
-// within 50 ms on one core on average (the first decisions of a round
-// take longer).
+// how many play-outs at most, over every choice it compares, how many
+// actions those play-outs may play in all (Actions: where play-outs are
+// long, the decision samples fewer deals), and optionally a time limit
+// (which makes its decisions depend on the machine's speed). Its zero
+// value is the game's default, which bounds a decision's play-outs so
+// that it takes about 50 ms of one core at most (BENCHMARKS.md has the
+// measured figures).
 type Budget = search.Budget
 
 // Search returns [SearchWith] with the default budget: a player that looks
@@ -39,7 +41,8 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 // side on average (its side's round score less the best other side's).
 // Every choice is played in the same deals with the same play-outs (common
 // random numbers). Every other decision is the heuristic player's. It
-// spends at most b's play-outs on a decision (b's zero fields: the default
+// spends at most b's play-outs on a decision, fewer where they would play
+// more than b's actions (b's zero fields: the default
 // budget); given its seed and b without a time limit, it decides the same
 // way for the same View (in the middle of a turn, for the same Views since
 // the turn began).
