@@ -8,10 +8,13 @@
 // documentation); [Search] is the heuristic player that, at a few
 // decisions of its turn (draw or take the pile; at its first decision
 // after the draw once its team is down and may lay a card, lay every card
-// it can or play as the heuristic does; go out or not; which card to discard, the
-// heuristic's or one of the next two by its rating), looks ahead over
-// deals its View cannot tell from the real one, finished by heuristic
-// players to the round's end ([SearchWith] sets its budget).
+// it can (under rule set B without asking the partner, whose leave only
+// going out needs) or play as the heuristic does; go out or not; which
+// card to discard, the heuristic's or one of the next two by its rating),
+// looks ahead over deals its View cannot tell from the real one, finished
+// by heuristic players to the round's end, and plays another choice than
+// the heuristic's only where its play-outs show it better beyond their
+// noise ([SearchWith] sets its budget).
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's

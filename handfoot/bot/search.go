@@ -85,7 +85,8 @@ const keep = 1.0
 //     the heuristic's play for the turn without going out.
 //   - Otherwise at its first decision after the draw once its team is
 //     down and it may lay a card: the heuristic's play for the turn, or
-//     laying every card it can, as when going out.
+//     laying every card it can, as when going out (under rule set B
+//     without asking the partner: only going out needs its leave).
 //   - At every other discard of its turn: the heuristic's discard, or
 //     one of the next best two by the heuristic's rating.
 //
