@@ -40,8 +40,7 @@ type Budget struct {
 	// decision between n candidates samples Playouts/n deals. A decision
 	// with more candidates than Playouts compares the first Playouts of
 	// them (the first is the heuristic's choice), and one under two
-	// play-outs takes the first. 0 means the game's default, which decides
-	// within 50 ms on one core on average.
+	// play-outs takes the first. 0 means the game's default.
 	Playouts int
 	// Time, if positive, stops a decision's sampling once that much time
 	// has passed (after at least one sample): the decision then depends on
