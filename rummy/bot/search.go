@@ -49,17 +49,16 @@ func SearchWith(seed uint64, b Budget) Player {
 
 // searchPlayouts is the default budget's play-outs a decision, and
 // searchActions its bound on the actions they play
-// (search.Budget.Actions). A Rummy action of a play-out takes about 2.6 µs
-// on one core of the machine BENCHMARKS.md names, so 18,000 actions keep
-// a decision near 50 ms. Most decisions' play-outs are short, and they
-// play 512; in a long hand, where 512 play-outs could play ten times
-// 18,000 actions, the decision samples fewer deals. Over 1000 games the
-// search wins 62.1% against the heuristic so; without the bound, at 256
-// play-outs, it won 64.7%, its slowest decisions taking a quarter of a
-// second.
+// (search.Budget.Actions). A Rummy action of a play-out takes about 2.6 to
+// 5 µs on one core of the machine BENCHMARKS.md names, so 9,000 actions
+// keep a decision within 50 ms; where play-outs are long the decision
+// samples fewer deals. Over 1000 games the search wins 61.4% against the
+// heuristic so (62.1% with twice the bound, its slowest decisions near
+// 90 ms); without the bound, at 256 play-outs, it won 64.7%, its slowest
+// decisions taking a quarter of a second.
 const (
 	searchPlayouts = 512
-	searchActions  = 18_000
+	searchActions  = 9_000
 )
 
 // discardsSearched is how many discards a decision compares at most: the
