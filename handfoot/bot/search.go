@@ -24,8 +24,8 @@ const SearchSamples = 16
 // long, the decision samples fewer deals), and optionally a time limit
 // (which makes its decisions depend on the machine's speed). Its zero
 // value is the game's default, which bounds a decision's play-outs so
-// that it takes about 30 ms of one core on average and seldom over 50 ms
-// (the slowest measured took 65 ms; BENCHMARKS.md has the figures).
+// that it takes a few tens of milliseconds of one core (BENCHMARKS.md has
+// each game's measured figures, the slowest decisions included).
 type Budget = search.Budget
 
 // Search returns [SearchWith] with the default budget: a player that looks
