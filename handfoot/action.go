@@ -119,6 +119,12 @@ func (a Action) Packet() int {
 // cards by suit, then twos by suit, then jokers.
 func (a Action) Cards() []card.Card { return a.f.AppendCards(nil) }
 
+// AppendCards appends the cards of [Action.Cards] to dst, in the same order,
+// and returns the extended slice: with a buffer of room enough (an action
+// lays at most a few dozen cards) it allocates nothing. Other kinds append
+// none.
+func (a Action) AppendCards(dst []card.Card) []card.Card { return a.f.AppendCards(dst) }
+
 // built returns the action a constructor built, or its error.
 func built(f family.Action, fault family.Fault) (Action, error) {
 	if fault.Code != 0 {

@@ -1,9 +1,11 @@
 package handfoot
 
 import (
+	"slices"
 	"testing"
 	"unsafe"
 
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
 )
 
@@ -50,5 +52,39 @@ func TestPhaseValues(t *testing.T) {
 		if family.Phase(p) != f {
 			t.Errorf("phase %d (%v) is not the engine's %d", p, p, f)
 		}
+	}
+}
+
+// AppendCards appends exactly the cards Cards returns, after what dst holds,
+// for every action Legal lists along a few games played at random.
+func TestActionAppendCards(t *testing.T) {
+	steps := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		for _, rules := range []Rules{RulesA(), RulesB()} {
+			s, err := New(rules, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < 400 && !s.Over(); i++ {
+				legal := Legal(s)
+				for _, a := range legal {
+					prefix := []card.Card{card.Joker, card.New(card.Ace, card.Spades)}
+					got := a.AppendCards(prefix)
+					want := append([]card.Card{card.Joker, card.New(card.Ace, card.Spades)}, a.Cards()...)
+					if !slices.Equal(got, want) {
+						t.Fatalf("%v: AppendCards = %v, want %v", a, got, want)
+					}
+					if len(a.Cards()) > 0 {
+						steps++
+					}
+				}
+				if s, err = Apply(s, legal[(int(seed)*7+i*13)%len(legal)]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if steps < 100 {
+		t.Errorf("only %d actions that lay cards: too few to test", steps)
 	}
 }

@@ -128,7 +128,8 @@ func canastasMet(v handfoot.View) bool {
 
 // counts returns the natural cards, twos and jokers an action lays.
 func counts(a handfoot.Action) (nat, twos, jokers int) {
-	for _, c := range a.Cards() {
+	var buf [cardsRoom]card.Card
+	for _, c := range a.AppendCards(buf[:0]) {
 		switch {
 		case c == card.Joker:
 			jokers++
@@ -164,6 +165,11 @@ func targetMeld(v handfoot.View, a handfoot.Action) (meld.RankMeld, bool) {
 
 func points(v handfoot.View, cs []card.Card) int { return v.Rules.Values.Melded.SumCards(cs) }
 
+// cardsRoom is the room of the buffers the cards of one action or meld are
+// listed into on the stack: more than any hand of the largest rules holds
+// (a longer list still works, allocating).
+const cardsRoom = 64
+
 func find(v handfoot.View, k handfoot.Kind) (handfoot.Action, bool) {
 	for _, a := range v.Legal {
 		if a.Kind() == k {
@@ -178,10 +184,10 @@ func find(v handfoot.View, k handfoot.Kind) (handfoot.Action, bool) {
 // three times, when the wild cards cannot make up the difference.
 func dead(v handfoot.View) int {
 	hand := v.Hand
-	open := map[card.Rank]bool{}
+	var open meld.RankSet
 	for _, m := range v.Teams[v.Team].Melds {
 		if v.Rules.Meld.CanAdd(m, 1, 0) { // a natural card still fits
-			open[m.Rank()] = true
+			open = open.With(m.Rank())
 		}
 	}
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
@@ -192,7 +198,7 @@ func dead(v handfoot.View) int {
 		case k == 0 || r == card.Two:
 		case r == card.Three || !v.Rules.Meld.Ranks.Has(r):
 			n += k
-		case open[r] || k >= 3:
+		case open.Has(r) || k >= 3:
 		case k == 2 && wilds > 0:
 			wilds--
 		default:
@@ -208,8 +214,9 @@ func tableValue(v handfoot.View, team int) int {
 	r := v.Rules
 	t := v.Teams[team]
 	val := t.Canastas.Clean*r.CleanBonus + t.Canastas.Dirty*r.DirtyBonus
+	var buf [cardsRoom]card.Card
 	for _, m := range t.Melds {
-		val += points(v, m.Cards())
+		val += points(v, m.AppendCards(buf[:0]))
 	}
 	return val
 }
@@ -329,7 +336,8 @@ func (p *heuristic) playDown(v handfoot.View) (handfoot.Action, bool) {
 				continue
 			}
 			// Prefer the meld with the most natural cards, then points.
-			pts := points(v, a.Cards()) + 1000*n
+			var buf [cardsRoom]card.Card
+			pts := points(v, a.AppendCards(buf[:0])) + 1000*n
 			if pts > bestPts {
 				best, bestPts = a, pts
 			}
