@@ -125,6 +125,11 @@ func (a Action) Cards() []card.Card { return a.f.AppendCards(nil) }
 // none.
 func (a Action) AppendCards(dst []card.Card) []card.Card { return a.f.AppendCards(dst) }
 
+// Counts returns how many of the cards of [Action.Cards] are natural cards
+// (black threes of a meld of threes among them), twos and jokers, without
+// listing them; all three are 0 for the kinds that lay no cards.
+func (a Action) Counts() (naturals, twos, jokers int) { return a.f.Counts() }
+
 // built returns the action a constructor built, or its error.
 func built(f family.Action, fault family.Fault) (Action, error) {
 	if fault.Code != 0 {

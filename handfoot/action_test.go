@@ -56,8 +56,9 @@ func TestPhaseValues(t *testing.T) {
 }
 
 // AppendCards appends exactly the cards Cards returns, after what dst holds,
-// for every action Legal lists along a few games played at random.
-func TestActionAppendCards(t *testing.T) {
+// and Counts counts them, for every action Legal lists along a few games
+// played at random.
+func TestActionCards(t *testing.T) {
 	steps := 0
 	for seed := uint64(1); seed <= 4; seed++ {
 		for _, rules := range []Rules{RulesA(), RulesB()} {
@@ -73,6 +74,20 @@ func TestActionAppendCards(t *testing.T) {
 					want := append([]card.Card{card.Joker, card.New(card.Ace, card.Spades)}, a.Cards()...)
 					if !slices.Equal(got, want) {
 						t.Fatalf("%v: AppendCards = %v, want %v", a, got, want)
+					}
+					var n, tw, j int
+					for _, c := range a.Cards() {
+						switch {
+						case c == card.Joker:
+							j++
+						case c.Rank() == card.Two:
+							tw++
+						default:
+							n++
+						}
+					}
+					if gn, gt, gj := a.Counts(); gn != n || gt != tw || gj != j {
+						t.Fatalf("%v: Counts = %d, %d, %d; its cards %v hold %d, %d, %d", a, gn, gt, gj, a.Cards(), n, tw, j)
 					}
 					if len(a.Cards()) > 0 {
 						steps++

@@ -127,20 +127,7 @@ func canastasMet(v handfoot.View) bool {
 }
 
 // counts returns the natural cards, twos and jokers an action lays.
-func counts(a handfoot.Action) (nat, twos, jokers int) {
-	var buf [cardsRoom]card.Card
-	for _, c := range a.AppendCards(buf[:0]) {
-		switch {
-		case c == card.Joker:
-			jokers++
-		case c.Rank() == card.Two:
-			twos++
-		default:
-			nat++
-		}
-	}
-	return nat, twos, jokers
-}
+func counts(a handfoot.Action) (nat, twos, jokers int) { return a.Counts() }
 
 // targetMeld returns the team meld an action goes to.
 func targetMeld(v handfoot.View, a handfoot.Action) (meld.RankMeld, bool) {

@@ -91,7 +91,18 @@ func (a Action) AppendCards(out []card.Card) []card.Card {
 	return out
 }
 
-// Counts returns the natural, two and joker counts of the laid cards.
+// Counts returns the natural, two and joker counts of the cards a Meld or
+// Add action lays (AppendCards' cards, counted without listing them), and
+// zeros for the other kinds.
+func (a Action) Counts() (nat, twos, jokers int) {
+	if a.Kind != Meld && a.Kind != Add {
+		return 0, 0, 0
+	}
+	return a.counts()
+}
+
+// counts returns the natural, two and joker counts of the action's payload,
+// whatever its kind.
 func (a Action) counts() (nat, twos, jokers int) {
 	for i := range 4 {
 		nat += int(a.Nat[i])
