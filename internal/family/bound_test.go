@@ -3,6 +3,7 @@ package family_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -30,22 +31,7 @@ func TestYesEveryWalkGoesOut(t *testing.T) {
 			if !tb.CanGoOut(c) {
 				t.Fatalf("step %d: going out is no longer possible\n%v", step, outCase{c, tb})
 			}
-			legal := family.AppendLegal(nil, c, &tb)
-			if len(legal) == 0 {
-				t.Fatalf("step %d: no legal action after the yes\n%v", step, outCase{c, tb})
-			}
-			// The same table with no question: what the yes filters.
-			free, fc := tb, *c
-			free.Question, fc.AskPartner = family.NotAsked, false
-			listed := map[family.Action]bool{}
-			for _, a := range legal {
-				listed[a] = true
-			}
-			for _, a := range family.AppendLegal(nil, &fc, &free) {
-				if ok := tb.Check(c, a).OK(); ok != listed[a] {
-					t.Fatalf("step %d: Check(%+v) = %v, Legal lists it: %v\n%v", step, a, ok, listed[a], outCase{c, tb})
-				}
-			}
+			legal := yesLegal(t, c, tb, step)
 			a := legal[rapid.IntRange(0, len(legal)-1).Draw(t, fmt.Sprint("action", step))]
 			ev, err := tb.Apply(c, a)
 			switch {
@@ -129,4 +115,101 @@ func TestEngineQuestion(t *testing.T) {
 	if ev, err := yes.Apply(c, family.Action{Kind: family.Discard, Card: card.MustParse("5C")}); err != nil || ev != family.WentOut {
 		t.Fatalf("after the yes, the last card: %v, %v", ev, err)
 	}
+}
+
+// yesLegal returns Legal after the yes at tb, failing t unless it lists
+// some action and, of the actions the same table allows without a
+// question, exactly those Check accepts (each checked in full, with no
+// shortcut of Legal's).
+func yesLegal(t *rapid.T, c *family.Config, tb family.Table, step int) []family.Action {
+	legal := family.AppendLegal(nil, c, &tb)
+	if len(legal) == 0 {
+		t.Fatalf("step %d: no legal action after the yes\n%v", step, outCase{c, tb})
+	}
+	// The same table with no question: what the yes filters.
+	free, fc := tb, *c
+	free.Question, fc.AskPartner = family.NotAsked, false
+	listed := map[family.Action]bool{}
+	for _, a := range legal {
+		listed[a] = true
+	}
+	for _, a := range family.AppendLegal(nil, &fc, &free) {
+		if ok := tb.Check(c, a).OK(); ok != listed[a] {
+			t.Fatalf("step %d: Check(%+v) = %v, Legal lists it: %v\n%v", step, a, ok, listed[a], outCase{c, tb})
+		}
+	}
+	return legal
+}
+
+// After a yes, with the side down, Legal checks one meld step for each
+// number of wild cards it lays and lists the steps that split that number
+// otherwise into twos and jokers alike. The hands here hold twos and
+// jokers both, so that many steps share their number; Legal must still
+// list exactly the steps Check accepts, each checked in full. The run must
+// meet shared numbers both listed and refused.
+func TestYesWildSplitsAlike(t *testing.T) {
+	var listed, refused int // shared numbers of wild cards Legal listed and refused
+	rapid.Check(t, func(t *rapid.T) {
+		oc := drawOutCase(t)
+		c, tb := oc.c, oc.t
+		c.AskPartner = true
+		tb.Down |= 1
+		for i := range rapid.IntRange(1, 3).Draw(t, "twos") {
+			_ = tb.Hands[0].Add(card.New(card.Two, card.Suit(i%4+1)))
+		}
+		for range rapid.IntRange(1, 2).Draw(t, "jokers") {
+			_ = tb.Hands[0].Add(card.Joker)
+		}
+		if !tb.CanGoOut(c) {
+			t.Skip("cannot go out")
+		}
+		tb.Question = family.AnsweredYes
+		for step := range 3 {
+			legal := yesLegal(t, c, tb, step)
+			l, r := sharedSplits(c, tb, legal)
+			listed, refused = listed+l, refused+r
+			ev, err := tb.Apply(c, legal[rapid.IntRange(0, len(legal)-1).Draw(t, fmt.Sprint("action", step))])
+			if err != nil || ev != family.Continue {
+				return
+			}
+		}
+	})
+	t.Logf("shared numbers of wild cards: %d listed, %d refused", listed, refused)
+	if listed < 10 || refused < 10 {
+		t.Errorf("shared numbers of wild cards: %d listed, %d refused: too few to test the sharing", listed, refused)
+	}
+}
+
+// sharedSplits counts the meld steps of tb (kind, rank, target and natural
+// cards) whose number of wild cards the table without the question allows
+// split two ways or more into twos and jokers: those Legal lists after the
+// yes, and those it refuses.
+func sharedSplits(c *family.Config, tb family.Table, legal []family.Action) (listed, refused int) {
+	free, fc := tb, *c
+	free.Question, fc.AskPartner = family.NotAsked, false
+	type key struct {
+		kind       family.Kind
+		rank       card.Rank
+		target     uint8
+		nat, wilds int
+	}
+	splits := map[key]int{}
+	ok := map[key]bool{}
+	for _, a := range family.AppendLegal(nil, &fc, &free) {
+		if n, tw, j := a.Counts(); tw+j > 0 {
+			k := key{a.Kind, a.Rank, a.Target, n, tw + j}
+			splits[k]++
+			ok[k] = slices.Contains(legal, a)
+		}
+	}
+	for k, n := range splits {
+		switch {
+		case n < 2:
+		case ok[k]:
+			listed++
+		default:
+			refused++
+		}
+	}
+	return listed, refused
 }

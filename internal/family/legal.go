@@ -277,6 +277,11 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 	if l.t.Question == AnsweredYes {
 		free = -1
 	}
+	// After a yes, with the side down, a step's check depends on how many
+	// wild cards it lays, not on which are twos and which jokers (wildAlike):
+	// each number is checked once, by its first step.
+	var byWilds [16]uint8 // 1 + the check's answer, by the step's wild cards; 0: not yet checked
+	alike := l.wildAlike()
 	for tw := 0; tw <= min(l.twos, hi); tw++ {
 		if tw < len(l.twoFills) {
 			a.Twos = l.twoFills[tw]
@@ -293,12 +298,46 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 		}
 		for j := jlo; j <= jhi; j++ {
 			a.Jokers = uint8(j)
-			if l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo) {
+			k := tw + j
+			if alike && k < len(byWilds) && byWilds[k] != 0 {
+				if byWilds[k] == 2 {
+					dst = append(dst, a)
+				}
+				continue
+			}
+			ok := l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo)
+			if alike && k < len(byWilds) {
+				byWilds[k] = 1 + uint8(b2i(ok))
+			}
+			if ok {
 				dst = append(dst, a)
 			}
 		}
 	}
 	return dst
+}
+
+// wildAlike reports whether the meld steps of one rank, target and number
+// of natural cards are decided alike whenever they lay as many wild cards,
+// however they split them into twos and jokers: after the partner's yes
+// (where every step is checked in full) with the player's side down. A
+// step's checks then read the wild cards only by their number: the meld
+// rules count them (a meld's class, and what it may take, depend on its
+// natural and wild cards' numbers), the hand left holds as many, and going
+// out reads a hand's wild cards by number too. Only the points differ (a
+// joker lays more than a two), and points are read only toward the first
+// meld's minimum, which a side that is down has met (and every card but
+// the discard is laid going out either way).
+func (l *layer[H]) wildAlike() bool {
+	return l.t.Question == AnsweredYes && l.t.IsDown(l.c.Side(int(l.t.Turn)))
+}
+
+// b2i returns 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // legalLay decides a meld step whose cards and counts are already known to
