@@ -310,7 +310,7 @@ func (r Rules) config(shoe []card.Card, minimums [MaxPlayers]int) family.Config 
 }
 
 // teamOf returns the team of seat s: seats alternate teams.
-func (r Rules) teamOf(seat int) int { return seat % r.Teams }
+func (r *Rules) teamOf(seat int) int { return seat % r.Teams }
 
 // GoOutCanastas returns the canastas a team needs to go out at this table:
 // GoOutLarge at tables of LargeTable players or more, else GoOut.

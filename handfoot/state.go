@@ -112,7 +112,10 @@ func (s State) Phase() Phase { return Phase(s.t.Phase) }
 // ToAct returns the seat to act: the player whose turn it is, or the
 // partner while a going-out question is open. It is -1 when the game is
 // over or the State is the zero State.
-func (s State) ToAct() int {
+func (s State) ToAct() int { return s.toAct() }
+
+// toAct is [State.ToAct], read in place.
+func (s *State) toAct() int {
 	if s.r == nil || s.t.Phase == family.GameOver {
 		return -1
 	}
@@ -302,6 +305,15 @@ func (s State) Cards() card.Multiset {
 
 func (s *State) validSeat(seat int) bool {
 	return s.r != nil && seat >= 0 && seat < s.r.rules.Players
+}
+
+// footLen is the number of cards of [State.Foot], for a seat known valid,
+// read in place (Foot takes a copy of the large State).
+func (s *State) footLen(seat int) int {
+	if s.t.IsFinal(seat) {
+		return 0
+	}
+	return s.foot(seat).Len()
 }
 
 // foot returns the packet that is seat's foot.

@@ -113,6 +113,9 @@ func (s State) View(seat int) View {
 // next ViewInto into v overwrites it: a caller that keeps a View across
 // calls keeps a copy. It shares nothing with s.
 func (s State) ViewInto(v *View, seat int) {
+	// s and its rules are read through fields and pointer methods: a
+	// value method of State or Rules, even inlined, may copy the whole
+	// struct.
 	if !s.validSeat(seat) {
 		*v = View{}
 		return
@@ -121,10 +124,10 @@ func (s State) ViewInto(v *View, seat int) {
 	oldTeams, oldPlayers, oldLegal, oldResults := v.Teams, v.Players, v.Legal, v.Results // the storage to reuse
 	*v = View{
 		Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number,
-		Phase: Phase(s.t.Phase), ToAct: s.ToAct(), Turn: int(s.t.Turn),
+		Phase: Phase(s.t.Phase), ToAct: s.toAct(), Turn: int(s.t.Turn),
 		Hand:     s.t.Hands[seat],
-		Foot:     s.Foot(seat).Len(),
-		PileSize: s.t.Pile.Len(), StockSize: s.StockSize(),
+		Foot:     s.footLen(seat),
+		PileSize: s.t.Pile.Len(), StockSize: s.t.StockLeft(&s.r.cfg),
 		Upcard:       s.t.Upcard,
 		Asked:        s.t.Question.Posed(),
 		LaidThisTurn: s.t.Laid,
@@ -133,7 +136,7 @@ func (s State) ViewInto(v *View, seat int) {
 		v.Upcard = 0
 	}
 	turnTeam := r.teamOf(int(s.t.Turn))
-	v.MinimumMet = s.Down(turnTeam) || s.t.Laid >= s.Minimum(turnTeam)
+	v.MinimumMet = s.t.IsDown(turnTeam) || s.t.Laid >= s.t.Minimum(&s.r.cfg, turnTeam)
 	v.Answer = s.t.Question.Answer()
 	switch {
 	case !r.ChoosePacket || s.t.IsFinal(seat):
@@ -143,7 +146,7 @@ func (s State) ViewInto(v *View, seat int) {
 		v.Packets = s.r.packets[seat]
 		v.Hand, v.Foot = card.Multiset{}, 0
 	default:
-		v.FootSeen = s.Foot(seat) // looked at when choosing
+		v.FootSeen = s.foot(seat) // looked at when choosing (not yet in the foot)
 	}
 	totals := s.totals()
 	canastas := family.CanastasBySide(r.Meld, s.t.Melds)
@@ -155,19 +158,19 @@ func (s State) ViewInto(v *View, seat int) {
 		}
 		v.Teams[t] = TeamView{
 			Team: t, Melds: melds, Canastas: Canastas(canastas[t]),
-			Down: s.Down(t), Minimum: s.Minimum(t), Total: totals[t],
+			Down: s.t.IsDown(t), Minimum: s.t.Minimum(&s.r.cfg, t), Total: totals[t],
 		}
 	}
 	v.Players = reuse.Len(oldPlayers, r.Players)
 	for p := range v.Players {
 		hand := s.t.Hands[p].Len()
-		foot := s.Foot(p).Len()
+		foot := s.footLen(p)
 		if s.t.Phase == family.Choosing && s.chosen&(1<<p) == 0 {
 			hand, foot = r.HandSize, r.FootSize
 		}
-		v.Players[p] = PlayerView{Seat: p, Team: r.teamOf(p), Name: r.Names[p], Hand: hand, Foot: foot, InFoot: s.InFoot(p)}
+		v.Players[p] = PlayerView{Seat: p, Team: r.teamOf(p), Name: r.Names[p], Hand: hand, Foot: foot, InFoot: s.t.IsFinal(p)}
 	}
-	if s.ToAct() == seat {
+	if s.toAct() == seat {
 		if v.Legal = AppendLegal(oldLegal[:0], s); len(v.Legal) == 0 {
 			v.Legal = nil // as Legal lists none
 		}
