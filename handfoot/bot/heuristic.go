@@ -69,17 +69,17 @@ func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
 	}
 	switch v.Phase {
 	case handfoot.Answering:
-		return handfoot.Answer(p.allowGoingOut(v))
+		return handfoot.Answer(p.allowGoingOut(&v))
 	case handfoot.Choosing:
-		return choosePacket(v)
+		return choosePacket(&v)
 	case handfoot.RoundOver:
 		return handfoot.Next()
 	case handfoot.Drawing:
-		return p.draw(v)
+		return p.draw(&v)
 	case handfoot.Opening:
-		return p.opening(v)
+		return p.opening(&v)
 	}
-	return p.meld(v)
+	return p.meld(&v)
 }
 
 // --- choosing the hand
@@ -87,7 +87,7 @@ func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
 // choosePacket keeps as the hand the packet with more meld potential (the
 // first on a tie): the hand is played first, and the sooner it melds, the
 // sooner the team is down and the foot in play.
-func choosePacket(v handfoot.View) handfoot.Action {
+func choosePacket(v *handfoot.View) handfoot.Action {
 	packet := 0
 	if potential(v.Rules, v.Packets[1]) > potential(v.Rules, v.Packets[0]) {
 		packet = 1
@@ -119,9 +119,9 @@ func potential(r handfoot.Rules, m card.Multiset) int {
 // --- reading the view
 
 // need returns the canastas the team needs to go out at this table.
-func need(v handfoot.View) handfoot.Canastas { return v.Rules.GoOutCanastas() }
+func need(v *handfoot.View) handfoot.Canastas { return v.Rules.GoOutCanastas() }
 
-func canastasMet(v handfoot.View) bool {
+func canastasMet(v *handfoot.View) bool {
 	have, n := v.Teams[v.Team].Canastas, need(v)
 	return have.Clean >= n.Clean && have.Dirty >= n.Dirty
 }
@@ -130,7 +130,7 @@ func canastasMet(v handfoot.View) bool {
 func counts(a handfoot.Action) (nat, twos, jokers int) { return a.Counts() }
 
 // targetMeld returns the team meld an action goes to.
-func targetMeld(v handfoot.View, a handfoot.Action) (meld.RankMeld, bool) {
+func targetMeld(v *handfoot.View, a handfoot.Action) (meld.RankMeld, bool) {
 	ref, ok := a.Target()
 	if !ok {
 		return meld.RankMeld{}, false
@@ -150,14 +150,14 @@ func targetMeld(v handfoot.View, a handfoot.Action) (meld.RankMeld, bool) {
 	return meld.RankMeld{}, false
 }
 
-func points(v handfoot.View, cs []card.Card) int { return v.Rules.Values.Melded.SumCards(cs) }
+func points(v *handfoot.View, cs []card.Card) int { return v.Rules.Values.Melded.SumCards(cs) }
 
 // cardsRoom is the room of the buffers the cards of one action or meld are
 // listed into on the stack: more than any hand of the largest rules holds
 // (a longer list still works, allocating).
 const cardsRoom = 64
 
-func find(v handfoot.View, k handfoot.Kind) (handfoot.Action, bool) {
+func find(v *handfoot.View, k handfoot.Kind) (handfoot.Action, bool) {
 	for _, a := range v.Legal {
 		if a.Kind() == k {
 			return a, true
@@ -169,7 +169,7 @@ func find(v handfoot.View, k handfoot.Kind) (handfoot.Action, bool) {
 // dead counts the cards of the hand that no meld could take: threes, and
 // natural cards of ranks the team has no open meld of, held fewer than
 // three times, when the wild cards cannot make up the difference.
-func dead(v handfoot.View) int {
+func dead(v *handfoot.View) int {
 	hand := v.Hand
 	var open meld.RankSet
 	for _, m := range v.Teams[v.Team].Melds {
@@ -197,7 +197,7 @@ func dead(v handfoot.View) int {
 
 // tableValue is a team's visible score for the round so far: canasta
 // bonuses and the cards on the table.
-func tableValue(v handfoot.View, team int) int {
+func tableValue(v *handfoot.View, team int) int {
 	r := v.Rules
 	t := v.Teams[team]
 	val := t.Canastas.Clean*r.CleanBonus + t.Canastas.Dirty*r.DirtyBonus
@@ -210,7 +210,7 @@ func tableValue(v handfoot.View, team int) int {
 
 // heldCost is the (negative) value of the cards this seat holds, its foot
 // counted at an average of -8 a card.
-func heldCost(v handfoot.View) int {
+func heldCost(v *handfoot.View) int {
 	return v.Rules.Values.Held.Sum(v.Hand) - 8*v.Foot
 }
 
@@ -219,7 +219,7 @@ func heldCost(v handfoot.View) int {
 // allowGoingOut answers the partner: yes, unless this seat's own cards cost
 // more than the partner's going out brings the team, and the team is
 // behind on the table.
-func (p *heuristic) allowGoingOut(v handfoot.View) bool {
+func (p *heuristic) allowGoingOut(v *handfoot.View) bool {
 	ahead := true
 	for t := range v.Teams {
 		if t != v.Team && tableValue(v, t) > tableValue(v, v.Team) {
@@ -231,7 +231,7 @@ func (p *heuristic) allowGoingOut(v handfoot.View) bool {
 
 // wantOut reports whether going out is good for the team: it does not end
 // a game played to a target score with another team ahead.
-func wantOut(v handfoot.View) bool {
+func wantOut(v *handfoot.View) bool {
 	r := v.Rules
 	if r.Rounds > 0 {
 		return true
@@ -251,7 +251,7 @@ func wantOut(v handfoot.View) bool {
 
 // --- drawing
 
-func (p *heuristic) draw(v handfoot.View) handfoot.Action {
+func (p *heuristic) draw(v *handfoot.View) handfoot.Action {
 	key := [4]int{v.Round, v.Turn, v.StockSize, v.PileSize}
 	if key != p.turn {
 		p.turn, p.noPile, p.noOpening = key, false, false
@@ -290,7 +290,7 @@ func (p *heuristic) draw(v handfoot.View) handfoot.Action {
 
 // --- playing down after taking the pile
 
-func (p *heuristic) opening(v handfoot.View) handfoot.Action {
+func (p *heuristic) opening(v *handfoot.View) handfoot.Action {
 	if a, ok := p.playDown(v); ok {
 		return a
 	}
@@ -305,7 +305,7 @@ func (p *heuristic) opening(v handfoot.View) handfoot.Action {
 // playDown picks the next step toward the team's first-meld minimum:
 // natural melds first, then a pair with one wild card, then wild cards on
 // the melds laid, the most points first in each group.
-func (p *heuristic) playDown(v handfoot.View) (handfoot.Action, bool) {
+func (p *heuristic) playDown(v *handfoot.View) (handfoot.Action, bool) {
 	stages := []func(n, t, j int, a handfoot.Action) bool{
 		func(n, t, j int, a handfoot.Action) bool { return t+j == 0 },
 		func(n, t, j int, a handfoot.Action) bool { return a.Kind() == handfoot.KindMeld && n == 2 && t+j == 1 },
@@ -339,7 +339,7 @@ func (p *heuristic) playDown(v handfoot.View) (handfoot.Action, bool) {
 // canPlayDown estimates whether the hand reaches the minimum the way
 // playDown lays it: natural melds of three or more, pairs with a wild card,
 // and the other wild cards where the ratio leaves room.
-func canPlayDown(v handfoot.View) bool {
+func canPlayDown(v *handfoot.View) bool {
 	hand := v.Hand
 	r := v.Rules
 	jokers, twos := hand.Count(card.Joker), hand.CountRank(card.Two)
@@ -387,7 +387,7 @@ func canPlayDown(v handfoot.View) bool {
 
 // --- melding and discarding
 
-func (p *heuristic) meld(v handfoot.View) handfoot.Action {
+func (p *heuristic) meld(v *handfoot.View) handfoot.Action {
 	team := v.Teams[v.Team]
 	if key := p.turn; key[0] != v.Round || key[1] != v.Turn {
 		p.turn, p.noPile, p.noOpening = [4]int{v.Round, v.Turn, -1, -1}, false, false
@@ -418,7 +418,7 @@ func (p *heuristic) meld(v handfoot.View) handfoot.Action {
 }
 
 // melded plays a turn of a team that is down.
-func (p *heuristic) melded(v handfoot.View) handfoot.Action {
+func (p *heuristic) melded(v *handfoot.View) handfoot.Action {
 	inFoot := v.Players[v.Seat].InFoot
 	partnered := asksPartner(v)
 	// After the partner's yes the player must go out this turn: every
@@ -488,7 +488,7 @@ func (p *heuristic) melded(v handfoot.View) handfoot.Action {
 }
 
 // asksPartner reports whether a player asks a partner before going out.
-func asksPartner(v handfoot.View) bool {
+func asksPartner(v *handfoot.View) bool {
 	return v.Rules.AskPartner && v.Rules.Players/v.Rules.Teams > 1
 }
 
@@ -496,19 +496,19 @@ func asksPartner(v handfoot.View) bool {
 // this turn of its own accord: from the foot, with the canastas the team
 // needs, not refused by the partner, when going out is good for the team
 // and the hand holds at most one card no meld can take.
-func mayGoOut(v handfoot.View) bool {
+func mayGoOut(v *handfoot.View) bool {
 	return v.Players[v.Seat].InFoot && canastasMet(v) && v.Answer >= 0 && wantOut(v) && dead(v) <= 1
 }
 
 // wouldGoOut reports whether the heuristic player, shown v, sets out to go
 // out of its own accord (not bound by the partner's yes).
-func (p *heuristic) wouldGoOut(v handfoot.View) bool {
+func (p *heuristic) wouldGoOut(v *handfoot.View) bool {
 	bound := asksPartner(v) && v.Answer > 0
 	return p.variant == asIs && !bound && (v.Teams[v.Team].Down || v.MinimumMet && v.LaidThisTurn > 0) && mayGoOut(v)
 }
 
 // canStart reports whether the team may start a new meld of rank.
-func canStart(v handfoot.View, rank card.Rank) bool {
+func canStart(v *handfoot.View, rank card.Rank) bool {
 	for _, a := range v.Legal {
 		if a.Kind() == handfoot.KindMeld && a.Rank() == rank {
 			return true
@@ -518,7 +518,7 @@ func canStart(v handfoot.View, rank card.Rank) bool {
 }
 
 // best returns the meld step with the highest positive score.
-func (p *heuristic) best(v handfoot.View, score func(a handfoot.Action, n, t, j int) int) (handfoot.Action, bool) {
+func (p *heuristic) best(v *handfoot.View, score func(a handfoot.Action, n, t, j int) int) (handfoot.Action, bool) {
 	var best handfoot.Action
 	top := 0
 	for _, a := range v.Legal {
@@ -535,7 +535,7 @@ func (p *heuristic) best(v handfoot.View, score func(a handfoot.Action, n, t, j 
 
 // discard chooses the card to discard: the one the hand misses least and
 // the next team can use least (discardCost), ties broken at random.
-func (p *heuristic) discard(v handfoot.View) handfoot.Action {
+func (p *heuristic) discard(v *handfoot.View) handfoot.Action {
 	theirs := nextMelds(v)
 	var best handfoot.Action
 	bestKeep := 1 << 30
@@ -561,7 +561,7 @@ func (p *heuristic) discard(v handfoot.View) handfoot.Action {
 
 // nextMelds returns the ranks the next team has melded, if it is down
 // (none otherwise): a discard of one of them could give it the pile.
-func nextMelds(v handfoot.View) meld.RankSet {
+func nextMelds(v *handfoot.View) meld.RankSet {
 	var theirs meld.RankSet
 	next := v.Teams[(v.Team+1)%len(v.Teams)]
 	if !next.Down {
@@ -578,7 +578,7 @@ func nextMelds(v handfoot.View) meld.RankSet {
 // threes (they block the pile), never a wild card; otherwise a card of
 // which the hand holds fewer, that the next team (theirs: nextMelds)
 // cannot take the pile with, and of more points.
-func discardCost(v handfoot.View, c card.Card, theirs meld.RankSet) int {
+func discardCost(v *handfoot.View, c card.Card, theirs meld.RankSet) int {
 	switch {
 	case meld.IsRedThree(c):
 		return -1000

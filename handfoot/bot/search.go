@@ -133,7 +133,7 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	}
 	alt := asIs
 	switch {
-	case !p.outSearched && p.h.wouldGoOut(v):
+	case !p.outSearched && p.h.wouldGoOut(&v):
 		alt, p.outSearched, p.laySearched = noOut, true, true
 	case !p.laySearched && p.h.variant == asIs && v.Teams[v.Team].Down && canLay(v):
 		alt, p.laySearched = layAll, true
@@ -173,10 +173,10 @@ func (p *searchPlayer) discard(v handfoot.View, a handfoot.Action) handfoot.Acti
 	if a.Kind() != handfoot.KindDiscard {
 		return a
 	}
-	theirs := nextMelds(v)
+	theirs := nextMelds(&v)
 	p.cands = search.NextBest(p.cands[:0], a, v.Legal,
 		func(b handfoot.Action) bool { return b.Kind() == handfoot.KindDiscard },
-		func(b handfoot.Action) int { return discardCost(v, b.Card(), theirs) }, discards)
+		func(b handfoot.Action) int { return discardCost(&v, b.Card(), theirs) }, discards)
 	return p.cands[p.s.Best(v, p.cands)].Action
 }
 

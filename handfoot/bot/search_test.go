@@ -80,7 +80,7 @@ type recorder struct {
 }
 
 func (r *recorder) Choose(v handfoot.View) handfoot.Action {
-	before, out := r.s.Playouts, r.h.wouldGoOut(v)
+	before, out := r.s.Playouts, r.h.wouldGoOut(&v)
 	r.cands = r.cands[:0]
 	a := r.searchPlayer.Choose(v)
 	discards, turn := len(r.cands) > 1, false
@@ -156,7 +156,7 @@ func TestLayAllLaysWithoutAsking(t *testing.T) {
 			if v.Phase != handfoot.Melding || !canLay(v) {
 				return false
 			}
-			if _, ok := find(v, handfoot.KindAsk); !ok {
+			if _, ok := find(&v, handfoot.KindAsk); !ok {
 				return false
 			}
 			found++
