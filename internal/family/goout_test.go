@@ -489,3 +489,47 @@ func TestOutOfReachBounds(t *testing.T) {
 		}
 	}
 }
+
+// CanastasBySide counts, side by side, the melds the policy's Class calls
+// clean and dirty canastas: on random melds of random policies, some of
+// them short, clean and dirty canastas, and the zero meld (no meld).
+func TestCanastasBySideIsClass(t *testing.T) {
+	kinds := map[meld.Class]int{}
+	rapid.Check(t, func(t *rapid.T) {
+		p := drawPolicy(t)
+		var melds []family.TableMeld
+		for i := range rapid.IntRange(0, 8).Draw(t, "melds") {
+			side := uint8(rapid.IntRange(0, family.MaxPlayers-1).Draw(t, fmt.Sprint("side", i)))
+			n := rapid.IntRange(0, p.CanastaSize+2).Draw(t, fmt.Sprint("nat", i))
+			w := rapid.IntRange(0, 3).Draw(t, fmt.Sprint("wild", i))
+			var cs []card.Card
+			for j := range n {
+				cs = append(cs, card.New(card.Nine, card.Suit(j%4+1)))
+			}
+			for j := range w {
+				cs = append(cs, []card.Card{card.New(card.Two, card.Hearts), card.Joker}[j%2])
+			}
+			m, err := p.New(cs...)
+			if err != nil {
+				m = meld.RankMeld{} // not a meld: counted as none
+			}
+			melds = append(melds, family.TableMeld{Side: side, M: m})
+		}
+		var want [family.MaxPlayers]family.Canastas
+		for _, tm := range melds {
+			switch k := p.Class(tm.M); k {
+			case meld.Clean:
+				want[tm.Side].Clean++
+			case meld.Dirty:
+				want[tm.Side].Dirty++
+			}
+			kinds[p.Class(tm.M)]++
+		}
+		if got := family.CanastasBySide(p, melds); got != want {
+			t.Fatalf("CanastasBySide = %v, Class counts %v\npolicy %+v\nmelds %v", got, want, p, melds)
+		}
+	})
+	if kinds[meld.Clean] == 0 || kinds[meld.Dirty] == 0 || kinds[meld.Short] == 0 || kinds[0] == 0 {
+		t.Errorf("the melds drawn were of too few classes to test: %v", kinds)
+	}
+}

@@ -388,8 +388,19 @@ func CountCanastas(p meld.RankPolicy, melds []TableMeld, side int) Canastas {
 // melds in one pass, indexed by side: CountCanastas of each side.
 func CanastasBySide(p meld.RankPolicy, melds []TableMeld) [MaxPlayers]Canastas {
 	var out [MaxPlayers]Canastas
-	for _, tm := range melds {
-		out[tm.Side%MaxPlayers].add(p.Class(tm.M), 1)
+	size := p.CanastaSize
+	for i := range melds {
+		// p.Class(m), read in place: a View asks this of every meld, and
+		// Class takes copies of the policy and the meld.
+		m := &melds[i].M
+		if !m.IsValid() || m.Len() < size {
+			continue // not a meld, or short
+		}
+		if m.Wilds() == 0 {
+			out[melds[i].Side%MaxPlayers].Clean++
+		} else {
+			out[melds[i].Side%MaxPlayers].Dirty++
+		}
 	}
 	return out
 }
