@@ -93,8 +93,9 @@ func (p *searchPlayer) Choose(v rummy.View) rummy.Action {
 	}
 	a := p.h.Choose(v)
 	p.cands = append(p.cands[:0], search.Candidate[rummy.View, rummy.Action]{Action: a})
-	t := read(v)
-	options, _ := ratedDiscards(v, t, t.bestPlan().left)
+	t := &p.h.t
+	t.read(&v)
+	options, _ := ratedDiscards(&v, t, p.h.s.bestPlan(t).left)
 	k := discardsSearched
 	if a.Kind() != rummy.KindDiscard {
 		k = 2
