@@ -36,6 +36,7 @@ func Heuristic(seed uint64) Player {
 	p := &heuristic{}
 	p.pcg.Seed(seed, 0x72756d6d79)
 	p.rng = rand.New(&p.pcg)
+	p.t.melds, p.s.melds, p.s.steps, p.s.best.steps, p.opts = p.tableMelds[:0], p.searchMelds[:0], p.steps[:0], p.best[:0], p.rated[:0]
 	return p
 }
 
@@ -49,7 +50,17 @@ type heuristic struct {
 	t    table    // the table of the View deciding
 	s    searcher // the plan search's storage
 	opts []rated  // the discards rated
+
+	// The first storage of t, s and opts, room enough for the tables of
+	// basic Rummy (hands of up to 11 cards).
+	tableMelds  [maxMelds]cards
+	searchMelds [maxMelds]meldFit
+	steps, best [12]step
+	rated       [12]rated
 }
+
+// maxMelds is the most melds of a table: one deck makes 17 at most.
+const maxMelds = 17
 
 // Choose returns the heuristic player's action for the View of the seat to
 // act, or the zero Action when the View lists no legal action.
@@ -95,14 +106,6 @@ func bitOf(c card.Card) cards {
 		return 0
 	}
 	return cardBits[c]
-}
-
-// at returns the card of rank r and suit s as a set, or 0 when r is no rank.
-func at(r int, s card.Suit) cards {
-	if r < int(card.Ace) || r > int(card.King) {
-		return 0
-	}
-	return 1 << (16*(uint(s)-1) + uint(r))
 }
 
 // setOf returns the cards of cs as a set.
@@ -178,12 +181,19 @@ func isMeld(m cards) bool { return isRun(m) || isGroup(m) }
 // fits reports whether c (a one-card set) lays off on the meld m.
 func fits(m, c cards) bool { return m&c == 0 && isMeld(m|c) }
 
-// fitting returns the cards that lay off on the meld m, one at a time:
-// those of the cards next to m's in a suit or of the rank of its lowest
-// that fit it (a meld grows by a card only so).
+// fitting returns the cards that lay off on the meld m, one at a time: a
+// run's next cards below and above, a group of three's fourth card. (For
+// a set of cards that is no meld, those of the cards next to its cards in
+// a suit or of the rank of its lowest that make a meld with it: a meld
+// grows by a card only so.)
 func fitting(m cards) cards {
-	if m == 0 {
+	switch {
+	case m == 0:
 		return 0
+	case isRun(m):
+		return (m<<1 | m>>1) & deck &^ m
+	case isGroup(m):
+		return rankOf(0) << uint(m.low()%16) &^ m // none for a group of four
 	}
 	var out cards
 	for x := (m<<1 | m>>1 | rankOf(0)<<uint(m.low()%16)) & deck &^ m; x != 0; x &= x - 1 {
@@ -242,19 +252,23 @@ func (t *table) value(x cards) int {
 // when it is not out (of out's cards) or is one of in.
 func useful(c, others, out, in cards) int {
 	live := func(x cards) bool { return x&^out != 0 || x&in != 0 }
-	k := c.first()
-	r, s := int(k.Rank()), k.Suit()
 	n := 0
-	if others&rankOf(k.Rank()) != 0 && live(rankOf(k.Rank())&^others&^c) {
+	if rank := rankOf(0) << uint(c.low()%16); others&rank != 0 && live(rank&^others&^c) {
 		n += 8
 	}
-	for d := -1; d <= 1; d += 2 {
-		if others&at(r+d, s) != 0 && live(at(r-d, s)|at(r+2*d, s)) {
-			n += 8
-		}
-		if others&at(r+2*d, s) != 0 && others&at(r+d, s) == 0 && live(at(r+d, s)) {
-			n += 5
-		}
+	// The cards one and two below c in its suit, and above.
+	down1, down2, up1, up2 := c>>1&deck, c>>2&deck, c<<1&deck, c<<2&deck
+	if others&down1 != 0 && live(up1|down2) {
+		n += 8
+	}
+	if others&down2 != 0 && others&down1 == 0 && live(down1) {
+		n += 5
+	}
+	if others&up1 != 0 && live(down1|up2) {
+		n += 8
+	}
+	if others&up2 != 0 && others&up1 == 0 && live(up1) {
+		n += 5
 	}
 	return n
 }
@@ -262,19 +276,17 @@ func useful(c, others, out, in cards) int {
 // completes reports whether c (a one-card set) makes a meld with cards of
 // x: a group of its rank, or a run of three or more through it.
 func completes(c, x cards) bool {
-	k := c.first()
-	if ((x | c) & rankOf(k.Rank())).len() >= 3 {
+	if ((x | c) & (rankOf(0) << uint(c.low()%16))).len() >= 3 {
 		return true
 	}
-	r, s := int(k.Rank()), k.Suit()
-	lo, hi := r, r
-	for x&at(lo-1, s) != 0 {
-		lo--
+	n := 0 // the cards of x in sequence with c in its suit, below and above
+	for y := c >> 1 & deck; x&y != 0; y = y >> 1 & deck {
+		n++
 	}
-	for x&at(hi+1, s) != 0 {
-		hi++
+	for y := c << 1 & deck; x&y != 0; y = y << 1 & deck {
+		n++
 	}
-	return hi-lo >= 2
+	return n >= 2
 }
 
 // draw takes the pile's top card when it is worth having, else draws from
@@ -331,12 +343,15 @@ type plan struct {
 // search to the next.
 type searcher struct {
 	t     *table
-	melds []cards // the table's melds as the plan extends them
+	melds []meldFit // the table's melds as the plan extends them
 	steps []step
 	best  plan
 	found bool
 	nodes int
 }
+
+// meldFit is a meld and the cards that lay off on it ([fitting]).
+type meldFit struct{ meld, fit cards }
 
 // maxNodes bounds the search, so that a huge hand cannot stall a player.
 const maxNodes = 200_000
@@ -346,7 +361,10 @@ const maxNodes = 200_000
 // first of all. Its steps are s's storage, good until s searches again.
 func (s *searcher) bestPlan(t *table) plan {
 	s.t, s.found, s.nodes = t, false, 0
-	s.melds = append(s.melds[:0], t.melds...)
+	s.melds = s.melds[:0]
+	for _, m := range t.melds {
+		s.melds = append(s.melds, meldFit{m, fitting(m)})
+	}
 	s.steps = s.steps[:0]
 	s.best = plan{steps: s.best.steps[:0]}
 	s.search(t.hand, 0, 0)
@@ -370,12 +388,14 @@ func (s *searcher) search(rest, left cards, laid int) {
 	c := rest & -rest
 	ci := c.low()
 	// Laid off, alone or with the cards of its suit up to a run's low end.
-	for i, m := range s.melds {
-		chain := c
+	for i, mf := range s.melds {
+		m, chain := mf.meld, c
 		if lo := m.low(); lo/16 == ci/16 && lo > ci && isRun(m) {
-			chain = cards(uint64(1)<<uint(lo) - uint64(1)<<uint(ci))
-		}
-		if chain&^rest != 0 || !isMeld(m|chain) {
+			// The cards from c up to the run: with it, a longer run.
+			if chain = cards(uint64(1)<<uint(lo) - uint64(1)<<uint(ci)); chain&^rest != 0 {
+				continue
+			}
+		} else if m&c == 0 && mf.fit&c == 0 || m&c != 0 && !isMeld(m|c) {
 			continue
 		}
 		n := len(s.steps)
@@ -384,9 +404,9 @@ func (s *searcher) search(rest, left cards, laid int) {
 			s.steps = append(s.steps, step{card: top, target: i})
 			x &^= top
 		}
-		s.melds[i] = m | chain
+		s.melds[i] = meldFit{m | chain, fitting(m | chain)}
 		s.search(rest&^chain, left, laid+s.t.value(chain))
-		s.melds[i] = m
+		s.melds[i] = mf
 		s.steps = s.steps[:n]
 	}
 	// Melded: runs up from it, groups with cards of higher suits.
