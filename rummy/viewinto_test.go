@@ -1,6 +1,7 @@
 package rummy
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/cardrules/cardrules/meld"
@@ -43,5 +44,16 @@ func TestCombinations(t *testing.T) {
 	// rank.
 	if want := 4*66 + 13*5; len(valid) != want {
 		t.Errorf("the codes name %d melds, want %d", len(valid), want)
+	}
+}
+
+// ViewInto sets the fields of a View and of its PlayerViews one by one:
+// a field added to either must be set there too, and counted here.
+func TestViewIntoSetsEveryField(t *testing.T) {
+	if n := reflect.TypeFor[View]().NumField(); n != 15 {
+		t.Errorf("View has %d fields; ViewInto sets 15", n)
+	}
+	if n := reflect.TypeFor[PlayerView]().NumField(); n != 7 {
+		t.Errorf("PlayerView has %d fields; ViewInto sets 7", n)
 	}
 }
