@@ -53,10 +53,9 @@ type heuristic struct {
 
 	// The first storage of t, s and opts, room enough for the tables of
 	// basic Rummy (hands of up to 11 cards).
-	tableMelds  [maxMelds]cards
-	searchMelds [maxMelds]meldFit
-	steps, best [12]step
-	rated       [12]rated
+	tableMelds, searchMelds [maxMelds]meldFit
+	steps, best             [12]step
+	rated                   [12]rated
 }
 
 // maxMelds is the most melds of a table: one deck makes 17 at most.
@@ -117,14 +116,30 @@ func setOf(cs []card.Card) cards {
 	return x
 }
 
-// heldOf returns the cards of the hand m as a set.
+// heldOf returns the cards of the hand m as a set. Card c is bit c of
+// m.Held(): one bit less, the byte j of those bits holds the ranks 2j+1
+// (its low four bits, a bit a suit) and 2j+2 (its high four).
 func heldOf(m card.Multiset) cards {
+	held := m.Held() >> 1
 	var x cards
-	for held := m.Held(); held != 0; held &= held - 1 {
-		x |= cardBits[bits.TrailingZeros64(held)%card.Kinds]
+	for j := 0; held != 0; j, held = j+2, held>>8 {
+		x |= byteCards[held&0xFF] << uint(j)
 	}
-	return x
+	return x & deck // not the joker
 }
+
+// byteCards maps a byte of a hand's bits (heldOf) to its cards as a set,
+// as if the byte held ranks 1 and 2.
+var byteCards = func() (t [256]cards) {
+	for b := range t {
+		for i := range 8 {
+			if b&(1<<i) != 0 {
+				t[b] |= 1 << (16*(i%4) + 1 + i/4)
+			}
+		}
+	}
+	return t
+}()
 
 // meldOf returns the cards of the meld m as a set.
 func meldOf(m meld.Combination) cards {
@@ -208,9 +223,9 @@ func fitting(m cards) cards {
 // table, the cards out of reach and the card values.
 type table struct {
 	hand   cards
-	melds  []cards
-	dead   cards // cards no one can draw again soon: melded, in the pile below the top, seen in other hands
-	keep   cards // the card drawn from the pile this turn, which may not be discarded
+	melds  []meldFit // and the cards that lay off on each
+	dead   cards     // cards no one can draw again soon: melded, in the pile below the top, seen in other hands
+	keep   cards     // the card drawn from the pile this turn, which may not be discarded
 	values score.Table
 }
 
@@ -220,7 +235,7 @@ func (t *table) read(v *rummy.View) {
 	t.melds = t.melds[:0]
 	for i := range v.Melds {
 		x := meldOf(v.Melds[i].Meld)
-		t.melds = append(t.melds, x)
+		t.melds = append(t.melds, meldFit{x, fitting(x)})
 		t.dead |= x
 	}
 	if n := len(v.Pile); n > 0 {
@@ -309,7 +324,7 @@ func (p *heuristic) draw(v *rummy.View) rummy.Action {
 	up := bitOf(v.Pile[len(v.Pile)-1])
 	take := completes(up, t.hand)
 	for _, m := range t.melds {
-		take = take || fits(m, up)
+		take = take || fits(m.meld, up)
 	}
 	// A near meld is worth the card only with a card of the hand to
 	// discard other than its partner: with one card, the pile's card stays
@@ -361,10 +376,7 @@ const maxNodes = 200_000
 // first of all. Its steps are s's storage, good until s searches again.
 func (s *searcher) bestPlan(t *table) plan {
 	s.t, s.found, s.nodes = t, false, 0
-	s.melds = s.melds[:0]
-	for _, m := range t.melds {
-		s.melds = append(s.melds, meldFit{m, fitting(m)})
-	}
+	s.melds = append(s.melds[:0], t.melds...)
 	s.steps = s.steps[:0]
 	s.best = plan{steps: s.best.steps[:0]}
 	s.search(t.hand, 0, 0)
@@ -554,7 +566,7 @@ func rateDiscards(dst []rated, v *rummy.View, t *table, left cards) []rated {
 	}
 	var fit [4]cards // fit[k]: the cards that lay off on more than k melds
 	for _, m := range t.melds {
-		f := fitting(m)
+		f := m.fit
 		for k := range fit {
 			f, fit[k] = f&fit[k], fit[k]|f
 		}
@@ -592,7 +604,7 @@ func rateDiscardsSlow(dst []rated, v *rummy.View, t *table, left, theirs, taken 
 		c := bitOf(a.Card())
 		score := rateDiscard(c, t, left, theirs, taken)
 		for _, m := range t.melds {
-			if fits(m, c) {
+			if fits(m.meld, c) {
 				score -= 100
 			}
 		}

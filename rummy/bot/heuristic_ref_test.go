@@ -24,7 +24,7 @@ func sameDecisions(t rapid.TB, p *heuristic, ref *refHeuristic, v rummy.View) ru
 		got.read(&v)
 		want := refRead(v)
 		if got.hand != cards(want.hand) || got.dead != cards(want.dead) || got.keep != cards(want.keep) ||
-			!slices.Equal(got.melds, asCards(want.melds)) || got.values != v.Rules.Values.Melded {
+			!slices.Equal(got.melds, asMelds(want.melds)) || got.values != v.Rules.Values.Melded {
 			t.Fatalf("read: %+v, the reference %+v", got, *want)
 		}
 		var s searcher
@@ -54,7 +54,9 @@ func convert[T, U any](xs []T, f func(T) U) []U {
 	return out
 }
 
-func asCards(xs []refCards) []cards { return convert(xs, func(x refCards) cards { return cards(x) }) }
+func asMelds(xs []refCards) []meldFit {
+	return convert(xs, func(x refCards) meldFit { return meldFit{cards(x), fitting(cards(x))} })
+}
 
 func asRated(xs []refRated) []rated { return convert(xs, func(x refRated) rated { return rated(x) }) }
 
@@ -205,5 +207,23 @@ func TestFitting(t *testing.T) {
 	}
 	if len(melds) != 4*66+13*5 {
 		t.Errorf("%d melds, want %d", len(melds), 4*66+13*5)
+	}
+}
+
+// heldOf reads every card of a hand, the joker as no card.
+func TestHeldOf(t *testing.T) {
+	var all card.Multiset
+	for c := card.Card(1); c <= card.Joker; c++ {
+		var m card.Multiset
+		if err := m.Add(c); err != nil {
+			t.Fatal(err)
+		}
+		_ = all.Add(c)
+		if got, want := heldOf(m), cards(refSetOf([]card.Card{c})); got != want {
+			t.Errorf("heldOf(%v) = %#x, want %#x", c, got, want)
+		}
+	}
+	if got := heldOf(all); got != deck {
+		t.Errorf("heldOf(every card) = %#x, want %#x", got, deck)
 	}
 }
