@@ -141,17 +141,22 @@ var byteCards = func() (t [256]cards) {
 	return t
 }()
 
-// meldOf returns the cards of the meld m as a set.
-func meldOf(m meld.Combination) cards {
+// meldOf returns the cards of the meld m as a set, and those that lay off
+// on it ([fitting]).
+func meldOf(m meld.Combination) meldFit {
 	if m.IsRun() {
 		lo, hi := uint(m.Low()), uint(m.High())
-		return cards(uint64(1)<<(hi+1)-uint64(1)<<lo) << (16 * (uint(m.Suit()) - 1))
+		x := cards(uint64(1)<<(hi+1)-uint64(1)<<lo) << (16 * (uint(m.Suit()) - 1))
+		return meldFit{x, (x<<1 | x>>1) & deck &^ x}
 	}
 	var x cards
 	for c := range m.All() {
 		x |= bitOf(c)
 	}
-	return x
+	if m.Len() == 3 {
+		return meldFit{x, rankOf(m.Rank()) &^ x}
+	}
+	return meldFit{x, 0} // a group of four, or no meld
 }
 
 // first returns the lowest card of x (clubs first, ace first), or 0.
@@ -234,9 +239,9 @@ func (t *table) read(v *rummy.View) {
 	t.hand, t.dead, t.keep, t.values = heldOf(v.Hand), 0, 0, v.Rules.Values.Melded
 	t.melds = t.melds[:0]
 	for i := range v.Melds {
-		x := meldOf(v.Melds[i].Meld)
-		t.melds = append(t.melds, meldFit{x, fitting(x)})
-		t.dead |= x
+		mf := meldOf(v.Melds[i].Meld)
+		t.melds = append(t.melds, mf)
+		t.dead |= mf.meld
 	}
 	if n := len(v.Pile); n > 0 {
 		t.dead |= setOf(v.Pile[:n-1])
@@ -363,10 +368,26 @@ type searcher struct {
 	best  plan
 	found bool
 	nodes int
+	reach cards // reachOf(melds)
 }
 
 // meldFit is a meld and the cards that lay off on it ([fitting]).
 type meldFit struct{ meld, fit cards }
+
+// reachOf returns the cards a lay-off on one of melds may start with, and
+// more: those that fit a meld, a meld's own, and the cards of a run's suit
+// below it (laid off with the cards between). The plan search tries no
+// lay-off of a card outside them.
+func reachOf(melds []meldFit) cards {
+	var x cards
+	for _, mf := range melds {
+		x |= mf.meld | mf.fit
+		if lo := mf.meld.low(); isRun(mf.meld) {
+			x |= cards(uint64(1)<<uint(lo) - uint64(1)<<uint(lo/16*16))
+		}
+	}
+	return x
+}
 
 // maxNodes bounds the search, so that a huge hand cannot stall a player.
 const maxNodes = 200_000
@@ -377,6 +398,7 @@ const maxNodes = 200_000
 func (s *searcher) bestPlan(t *table) plan {
 	s.t, s.found, s.nodes = t, false, 0
 	s.melds = append(s.melds[:0], t.melds...)
+	s.reach = reachOf(s.melds)
 	s.steps = s.steps[:0]
 	s.best = plan{steps: s.best.steps[:0]}
 	s.search(t.hand, 0, 0)
@@ -401,6 +423,9 @@ func (s *searcher) search(rest, left cards, laid int) {
 	ci := c.low()
 	// Laid off, alone or with the cards of its suit up to a run's low end.
 	for i, mf := range s.melds {
+		if c&s.reach == 0 {
+			break // it lays off on none
+		}
 		m, chain := mf.meld, c
 		if lo := m.low(); lo/16 == ci/16 && lo > ci && isRun(m) {
 			// The cards from c up to the run: with it, a longer run.
@@ -416,9 +441,11 @@ func (s *searcher) search(rest, left cards, laid int) {
 			s.steps = append(s.steps, step{card: top, target: i})
 			x &^= top
 		}
+		reach := s.reach
 		s.melds[i] = meldFit{m | chain, fitting(m | chain)}
+		s.reach = reachOf(s.melds)
 		s.search(rest&^chain, left, laid+s.t.value(chain))
-		s.melds[i] = mf
+		s.melds[i], s.reach = mf, reach
 		s.steps = s.steps[:n]
 	}
 	// Melded: runs up from it, groups with cards of higher suits.
