@@ -63,7 +63,7 @@ func (s State) tally(before [MaxPlayers]int) []PlayerScore {
 	r := &s.g.rules
 	out := make([]PlayerScore, r.Players)
 	for seat := range out {
-		laid, held := s.sum(r.Values.Melded, s.laid[seat]), s.sum(r.Values.Held, s.hands[seat])
+		laid, held := s.sum(&r.Values.Melded, s.laid[seat]), s.sum(&r.Values.Held, s.hands[seat])
 		out[seat] = PlayerScore{
 			Seat:      seat,
 			Points:    laid + held,
@@ -75,7 +75,7 @@ func (s State) tally(before [MaxPlayers]int) []PlayerScore {
 }
 
 // sum is the value of the cards of x under t.
-func (s State) sum(t score.Table, x set) int {
+func (s State) sum(t *score.Table, x set) int {
 	n := 0
 	for ; x != 0; x &= x - 1 {
 		n += t.Points(x.first())

@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
@@ -192,11 +193,27 @@ func (s State) Melds() []TableMeld { return s.appendMelds(make([]TableMeld, 0, s
 
 // appendMelds appends the melds on the table, in the order laid, to dst.
 func (s *State) appendMelds(dst []TableMeld) []TableMeld {
+	t := combinations()
 	for _, m := range s.melds[:s.nmelds] {
-		dst = append(dst, TableMeld{Seat: m.owner(), Meld: combination(m.set())})
+		dst = append(dst, TableMeld{Seat: m.owner(), Meld: t[m&meldBits]})
 	}
 	return dst
 }
+
+// meldBits are the bits of a meld's code that say which meld it is (all
+// but the seat that laid it).
+const meldBits mcode = 1<<11 - 1
+
+// combinations returns the meld package's value of the meld of every
+// code, by the code's meldBits: what combination makes of its set, built
+// once, so that a View's melds are looked up rather than checked anew.
+var combinations = sync.OnceValue(func() *[meldBits + 1]meld.Combination {
+	var t [meldBits + 1]meld.Combination
+	for code := range t {
+		t[code] = combination(mcode(code).set())
+	}
+	return &t
+})
 
 // combination returns the meld m as the meld package's value.
 func combination(m set) meld.Combination {

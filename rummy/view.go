@@ -87,27 +87,24 @@ func (s State) ViewInto(v *View, seat int) {
 		*v = View{}
 		return
 	}
-	r := s.g.rules
-	oldMelds, oldPile, oldPlayers, oldLegal, oldResults := v.Melds, v.Pile, v.Players, v.Legal, v.Results // the storage to reuse
-	*v = View{
-		Rules: r, Seat: seat, Round: s.g.round, Phase: s.phase, Turn: int(s.turn), ToAct: s.ToAct(),
-		Hand: s.hands[seat].multiset(), Melds: s.appendMelds(reuse.Room(oldMelds, int(s.nmelds))), Pile: s.appendPile(reuse.Room(oldPile, int(s.npile))),
-		StockSize: int(s.nstock), Rebuilds: int(s.rebuilds), Taken: s.taken,
-		Players: reuse.Len(oldPlayers, r.Players), Legal: reuse.Len(oldLegal, 0),
-	}
+	r := &s.g.rules
+	// Every field set in turn, in the storage of the slices v holds: the
+	// View is built in place, not built aside and copied.
+	v.Rules, v.Seat, v.Round, v.Phase, v.Turn, v.ToAct = *r, seat, s.g.round, s.phase, int(s.turn), s.ToAct()
+	v.Hand, v.Melds, v.Pile = s.hands[seat].multiset(), s.appendMelds(reuse.Room(v.Melds, int(s.nmelds))), s.appendPile(reuse.Room(v.Pile, int(s.npile)))
+	v.StockSize, v.Rebuilds, v.Taken = int(s.nstock), int(s.rebuilds), s.taken
+	v.Players, v.Legal = reuse.Len(v.Players, r.Players), reuse.Len(v.Legal, 0)
 	for i := range v.Players {
 		p := &v.Players[i]
-		*p = PlayerView{
-			Seat: i, Name: r.Names[i], Hand: s.hands[i].len(), Known: s.known[i].appendCards(reuse.Room(p.Known, s.known[i].len())),
-			Laid: s.laid[i].appendCards(reuse.Room(p.Laid, s.laid[i].len())), Melded: s.sum(r.Values.Melded, s.laid[i]), Total: s.g.totals[i],
-		}
+		p.Seat, p.Name, p.Hand, p.Known = i, r.Names[i], s.hands[i].len(), s.known[i].appendCards(reuse.Room(p.Known, s.known[i].len()))
+		p.Laid, p.Melded, p.Total = s.laid[i].appendCards(reuse.Room(p.Laid, s.laid[i].len())), s.sum(&r.Values.Melded, s.laid[i]), s.g.totals[i]
 	}
 	if v.ToAct == seat {
 		if v.Legal = AppendLegal(v.Legal, s); len(v.Legal) == 0 {
 			v.Legal = nil // as Legal lists none
 		}
 	}
-	v.Results = reuse.Each(oldResults, s.g.results, func(out *RoundResult, r RoundResult) {
+	v.Results = reuse.Each(v.Results, s.g.results, func(out *RoundResult, r RoundResult) {
 		players := out.Players
 		*out = r
 		if out.Players = reuse.PlayerScores(players, r.Players); r.Players == nil {

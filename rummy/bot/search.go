@@ -49,13 +49,15 @@ func SearchWith(seed uint64, b Budget) Player {
 
 // searchPlayouts is the default budget's play-outs a decision, and
 // searchActions its bound on the actions they play
-// (search.Budget.Actions). A Rummy action of a play-out takes about 2.6 to
-// 5 µs on one core of the machine BENCHMARKS.md names, so 9,000 actions
-// keep a decision within 50 ms; where play-outs are long the decision
-// samples fewer deals. Over 1000 games the search wins 61.4% against the
-// heuristic so (62.1% with twice the bound, its slowest decisions near
-// 90 ms); without the bound, at 256 play-outs, it won 64.7%, its slowest
-// decisions taking a quarter of a second.
+// (search.Budget.Actions). A Rummy action of a play-out takes about 1.1
+// to 2.2 µs on one core of the machine BENCHMARKS.md names (2.6 to 5 µs
+// before its play-outs were made cheaper, the same decisions), so 9,000
+// actions keep a decision within 20 ms, well within 50 ms; where
+// play-outs are long the decision samples fewer deals. Over 1000 games
+// the search wins 61.4% against the heuristic so (62.1% with twice the
+// bound, whose slowest decisions took 90 ms before the play-outs were
+// made cheaper); without the bound, at 256 play-outs, it won 64.7%, its
+// slowest decisions taking a quarter of a second.
 const (
 	searchPlayouts = 512
 	searchActions  = 9_000
@@ -93,8 +95,9 @@ func (p *searchPlayer) Choose(v rummy.View) rummy.Action {
 	}
 	a := p.h.Choose(v)
 	p.cands = append(p.cands[:0], search.Candidate[rummy.View, rummy.Action]{Action: a})
-	t := read(v)
-	options, _ := ratedDiscards(v, t, t.bestPlan().left)
+	t := &p.h.t
+	t.read(&v)
+	options, _ := ratedDiscards(&v, t, p.h.s.bestPlan(t).left)
 	k := discardsSearched
 	if a.Kind() != rummy.KindDiscard {
 		k = 2
