@@ -12,7 +12,10 @@ import (
 // down by one, and a play-out ends at zero, so every play-out plays as
 // many actions as the count it starts from. The action chosen is the
 // count subtracted (always 1 here; its value scores a candidate).
-type countdown struct{ left, took int }
+type countdown struct {
+	left, took int
+	r          uint64 // the sample's seed, for the scores' noise
+}
 
 type step int
 
@@ -28,7 +31,7 @@ func (s countdown) Apply(a step) (countdown, error) {
 	if s.Over() {
 		return s, errors.New("over")
 	}
-	return countdown{left: s.left - 1, took: s.took + int(a)}, nil
+	return countdown{left: s.left - 1, took: s.took + int(a), r: s.r}, nil
 }
 
 type stepper struct{}
@@ -79,5 +82,85 @@ func TestBudgetActions(t *testing.T) {
 	g.Actions = 100
 	if s := New(g, 1, Budget{}); s.Budget().Actions != 100 {
 		t.Errorf("default Actions: %d, want 100", s.Budget().Actions)
+	}
+}
+
+// noisy is the countdown game whose candidate 1 (the action) scores about
+// 1000 below the others, and whose every play-out's score has noise of
+// 0 to 99 drawn from its sample and its candidate, so that the other
+// candidates' differences are noise.
+func noisy(length int) Game[countdown, step, countdown] {
+	g := game(length)
+	g.Sample = func(v countdown, seed uint64) (countdown, error) { return countdown{left: length + 1, r: seed}, nil }
+	g.Score = func(s countdown, _ countdown) int {
+		a := s.took - length                                                      // the candidate's action
+		x := int((s.r ^ uint64(a)*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9 >> 57) // 0 to 127
+		if a == 1 {
+			x -= 1000
+		}
+		return x
+	}
+	return g
+}
+
+// With Game.Race, a decision drops a candidate that trails beyond the
+// noise after raceFirst samples and spends the play-outs left on the
+// others; it keeps to the budget's play-outs and actions, is
+// reproducible, and takes the best.
+func TestRace(t *testing.T) {
+	cands := Actions[countdown](nil, []step{2, 1, 3})
+	g := noisy(4)
+	g.Race = 2
+	s := New(g, 1, Budget{Playouts: 200})
+	best := s.Best(countdown{}, cands)
+	// 32 samples of the three, then candidate 1 dropped: samples of the
+	// two others while two more play-outs fit in 200.
+	if want := 3*raceFirst + 2*((200-3*raceFirst)/2); s.Playouts != want {
+		t.Errorf("%d play-outs, want %d", s.Playouts, want)
+	}
+	if best == 1 {
+		t.Errorf("took the candidate 1000 behind")
+	}
+	// The best of those left, by their mean over every sample: the same as
+	// a search without racing given the same samples (its sums are of
+	// differences from the first).
+	if got := (func() int {
+		var sum [3]int
+		for j := range len(s.xs) / 3 {
+			for i := range 3 {
+				if s.alive[i] {
+					sum[i] += s.xs[3*j+i]
+				}
+			}
+		}
+		b := 0
+		for i := range 3 {
+			if s.alive[i] && (!s.alive[b] || sum[i] > sum[b]) {
+				b = i
+			}
+		}
+		return b
+	})(); got != best {
+		t.Errorf("took candidate %d, the best mean is %d's", best, got)
+	}
+	again := New(g, 1, Budget{Playouts: 200})
+	if b := again.Best(countdown{}, cands); b != best || again.Playouts != s.Playouts {
+		t.Errorf("again: candidate %d after %d play-outs, want %d after %d", b, again.Playouts, best, s.Playouts)
+	}
+	// The bound on actions: play-outs of 5 actions, at most 300 in all.
+	b := New(g, 1, Budget{Playouts: 1000, Actions: 300})
+	b.Best(countdown{}, cands)
+	if b.Actions > 300 || b.Actions < 300-3*5 {
+		t.Errorf("Budget.Actions 300: %d actions played", b.Actions)
+	}
+	// Candidates alike beyond the noise: none is dropped, and every
+	// sample plays them all.
+	e := New(noisy(4), 1, Budget{Playouts: 200})
+	g2 := noisy(4)
+	g2.Race = 2
+	r := New(g2, 1, Budget{Playouts: 200})
+	two := Actions[countdown](nil, []step{2, 3})
+	if x, y := e.Best(countdown{}, two), r.Best(countdown{}, two); r.Playouts != 200 || (r.alive[0] && r.alive[1] && x != y) {
+		t.Errorf("two candidates alike: %d play-outs, race took %d, Best %d", r.Playouts, y, x)
 	}
 }

@@ -103,6 +103,15 @@ type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	// standard errors of that difference on average. 0 takes the best
 	// total, whatever the noise.
 	Keep float64
+	// Race, if positive, spends a decision's play-outs where they decide
+	// something: every raceEvery samples (after raceFirst), a candidate
+	// whose play-outs trail the leader's, sample by sample, by more than
+	// Race standard errors of that difference on average is dropped, and
+	// the samples after it play only the candidates left. The budget's
+	// Playouts then bounds the play-outs in all, so the candidates left
+	// get more samples than they would have. 0 plays every candidate in
+	// every sample.
+	Race float64
 }
 
 // Failed is the score of a play-out that failed (an illegal action, no
@@ -123,6 +132,8 @@ type Searcher[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	players []cardrules.Player[V, A]
 	views   []V       // with Game.ViewInto: the View each seat is shown in play-outs
 	sum, sq []float64 // per candidate: sums of differences from the first, and of their squares
+	xs      []int     // with Game.Race: every play-out's score, sample by sample
+	alive   []bool    // with Game.Race: the candidates not dropped
 	// Playouts counts the play-outs run since the Searcher was made, and
 	// Actions the actions they played (each candidate's own included).
 	Playouts, Actions int
@@ -158,8 +169,11 @@ func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 	if len(cands) < 2 {
 		return 0
 	}
-	n := s.budget.Playouts / len(cands)
 	rng := rand.New(rand.NewPCG(s.seed, viewKey(v)))
+	if s.g.Race > 0 {
+		return s.race(v, cands, rng)
+	}
+	n := s.budget.Playouts / len(cands)
 	s.sum = slices.Grow(s.sum[:0], len(cands))[:len(cands)]
 	s.sq = slices.Grow(s.sq[:0], len(cands))[:len(cands)]
 	clear(s.sum)
@@ -168,15 +182,11 @@ func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 	start, acted := time.Now(), s.Actions
 	got, same := 0, true
 	for range n {
-		if got > 0 && s.budget.Time > 0 && time.Since(start) > s.budget.Time {
+		if got > 0 && s.spent(start, acted, got*len(cands), len(cands)) {
 			break
 		}
-		if spent := s.Actions - acted; got > 0 && s.budget.Actions > 0 && spent+spent/got > s.budget.Actions {
-			break
-		}
-		d, err := s.g.Sample(v, rng.Uint64())
-		seed := rng.Uint64()
-		if err != nil {
+		d, seed, ok := s.sample(v, rng)
+		if !ok {
 			continue
 		}
 		got++
@@ -211,6 +221,134 @@ func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 		best, bestMean = i, mean
 	}
 	return best
+}
+
+// spent reports whether a decision that began at start, with the
+// Searcher's Actions at acted, has spent its budget: its time, or its
+// actions, where next more play-outs of the mean size of the played so
+// far would take it past the bound.
+func (s *Searcher[S, A, V]) spent(start time.Time, acted, played, next int) bool {
+	if s.budget.Time > 0 && time.Since(start) > s.budget.Time {
+		return true
+	}
+	spent := s.Actions - acted
+	return s.budget.Actions > 0 && spent+spent*next/played > s.budget.Actions
+}
+
+// sample draws a sample of v and the seed of its play-outs from rng; ok
+// is false where the game's Sample fails.
+func (s *Searcher[S, A, V]) sample(v V, rng *rand.Rand) (d S, seed uint64, ok bool) {
+	d, err := s.g.Sample(v, rng.Uint64())
+	return d, rng.Uint64(), err == nil
+}
+
+// The racing search (Game.Race) checks its candidates every raceEvery
+// samples once it has raceFirst.
+const (
+	raceFirst = 32
+	raceEvery = 16
+)
+
+// race is Best with Game.Race: it samples until the budget's play-outs or
+// actions are spent, dropping the candidates that trail the leader beyond
+// the noise at each check, and returns the best of those left.
+func (s *Searcher[S, A, V]) race(v V, cands []Candidate[V, A], rng *rand.Rand) int {
+	k := len(cands)
+	s.alive = slices.Grow(s.alive[:0], k)[:k]
+	for i := range s.alive {
+		s.alive[i] = true
+	}
+	s.xs = s.xs[:0]
+	seat := s.g.Seat(v)
+	start, acted, played := time.Now(), s.Actions, 0
+	left, got, same := k, 0, true
+	for played+left <= s.budget.Playouts && left > 1 {
+		if got > 0 && s.spent(start, acted, played, left) {
+			break
+		}
+		d, seed, ok := s.sample(v, rng)
+		if !ok {
+			continue
+		}
+		got++
+		first, firstSet := 0, false
+		for i, c := range cands {
+			x := 0
+			if s.alive[i] {
+				x = s.playout(d, c, v, seat, seed)
+				played++
+				if !firstSet {
+					first, firstSet = x, true
+				}
+				same = same && x == first
+			}
+			s.xs = append(s.xs, x)
+		}
+		if same && got == sameAfter {
+			break
+		}
+		if got >= raceFirst && (got-raceFirst)%raceEvery == 0 {
+			left = s.drop(k, got)
+		}
+	}
+	best := -1
+	for i := range k {
+		if s.alive[i] && (best < 0 || s.mean(i, best, k, got) > 0) {
+			best = i
+		}
+	}
+	return best
+}
+
+// drop drops the candidates of k that trail the leader among those left
+// by more than Game.Race standard errors over got samples, and returns
+// how many are left.
+func (s *Searcher[S, A, V]) drop(k, got int) int {
+	lead := -1
+	for i := range k {
+		if s.alive[i] && (lead < 0 || s.mean(i, lead, k, got) > 0) {
+			lead = i
+		}
+	}
+	left := 0
+	for i := range k {
+		if !s.alive[i] || i == lead {
+			left += b2i(s.alive[i])
+			continue
+		}
+		var sum, sq float64
+		for j := range got {
+			d := float64(s.xs[j*k+i] - s.xs[j*k+lead])
+			sum += d
+			sq += d * d
+		}
+		mean := sum / float64(got)
+		sd := math.Sqrt(max(0, sq/float64(got)-mean*mean))
+		if mean+s.g.Race*sd/math.Sqrt(float64(got)) < 0 {
+			s.alive[i] = false
+			continue
+		}
+		left++
+	}
+	return left
+}
+
+// mean returns the mean, over got samples, of candidate i's score less
+// candidate j's (both of the k candidates played in every sample).
+func (s *Searcher[S, A, V]) mean(i, j, k, got int) float64 {
+	sum := 0
+	for n := range got {
+		sum += s.xs[n*k+i] - s.xs[n*k+j]
+	}
+	return float64(sum) / float64(max(got, 1))
+}
+
+// b2i returns 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // playout plays c in d, then heuristic players seeded from seed to the
