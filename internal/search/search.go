@@ -10,7 +10,9 @@
 // whose play-outs end best for the seat on average. Every candidate is
 // played in the same samples with the same players seeded alike (common
 // random numbers), so their differences are measured with less noise than
-// their values.
+// their values. A game may have it race the candidates (Game.Race): those
+// that trail beyond the noise are dropped early, and the budget goes to
+// telling the close ones apart.
 //
 // A game plugs in through a [Game]: how to sample a View, its heuristic
 // player, where a play-out stops and how it scores for a seat. Which
@@ -37,10 +39,12 @@ import (
 type Budget struct {
 	// Playouts is how many play-outs one decision runs at most, over all
 	// its candidates: each sample plays every candidate once, so a
-	// decision between n candidates samples Playouts/n deals. A decision
-	// with more candidates than Playouts compares the first Playouts of
-	// them (the first is the heuristic's choice), and one under two
-	// play-outs takes the first. 0 means the game's default.
+	// decision between n candidates samples Playouts/n deals (more with
+	// Game.Race, whose later samples play only the candidates still in
+	// the race). A decision with more candidates than Playouts compares
+	// the first Playouts of them (the first is the heuristic's choice),
+	// and one under two play-outs takes the first. 0 means the game's
+	// default.
 	Playouts int
 	// Time, if positive, stops a decision's sampling once that much time
 	// has passed (after at least one sample): the decision then depends on
