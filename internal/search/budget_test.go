@@ -164,3 +164,30 @@ func TestRace(t *testing.T) {
 		t.Errorf("two candidates alike: %d play-outs, race took %d, Best %d", r.Playouts, y, x)
 	}
 }
+
+// With Game.Keep, the race keeps the first candidate unless another beats
+// it beyond Keep standard errors, as Best does.
+func TestRaceKeep(t *testing.T) {
+	two := Actions[countdown](nil, []step{2, 3})
+	g := noisy(4)
+	g.Race = 2
+	free := New(g, 1, Budget{Playouts: 200})
+	b := free.Best(countdown{}, two)
+	if b != 1 {
+		t.Fatalf("without Keep the race took %d; the test needs a sample where the second leads", b)
+	}
+	mean, se := free.diff(1, 0, 2, len(free.xs)/2)
+	if mean <= 0 {
+		t.Fatalf("the second leads by %v", mean)
+	}
+	g.Keep = mean/se + 0.5 // more than the lead's standard errors
+	kept := New(g, 1, Budget{Playouts: 200})
+	if b := kept.Best(countdown{}, two); b != 0 {
+		t.Errorf("Keep %.2f: took %d, want the first kept", g.Keep, b)
+	}
+	g.Keep = max(mean/se-0.5, 0.01) // fewer
+	taken := New(g, 1, Budget{Playouts: 200})
+	if b := taken.Best(countdown{}, two); b != 1 {
+		t.Errorf("Keep %.2f: took %d, want the second", g.Keep, b)
+	}
+}

@@ -113,8 +113,9 @@ type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	// Race standard errors of that difference on average is dropped, and
 	// the samples after it play only the candidates left. The budget's
 	// Playouts then bounds the play-outs in all, so the candidates left
-	// get more samples than they would have. 0 plays every candidate in
-	// every sample.
+	// get more samples than they would have. With Keep, the first
+	// candidate, if still in the race, is kept as Keep says. 0 plays
+	// every candidate in every sample.
 	Race float64
 }
 
@@ -295,6 +296,17 @@ func (s *Searcher[S, A, V]) race(v V, cands []Candidate[V, A], rng *rand.Rand) i
 			left = s.drop(k, got)
 		}
 	}
+	if s.g.Keep > 0 && s.alive[0] {
+		// As Best: another candidate is taken only when it beats the
+		// first by more than Keep standard errors.
+		best, bestMean := 0, 0.0
+		for i := 1; i < k; i++ {
+			if mean, se := s.diff(i, 0, k, got); s.alive[i] && mean > bestMean && mean > s.g.Keep*se {
+				best, bestMean = i, mean
+			}
+		}
+		return best
+	}
 	best := -1
 	for i := range k {
 		if s.alive[i] && (best < 0 || s.mean(i, best, k, got) > 0) {
@@ -320,21 +332,30 @@ func (s *Searcher[S, A, V]) drop(k, got int) int {
 			left += b2i(s.alive[i])
 			continue
 		}
-		var sum, sq float64
-		for j := range got {
-			d := float64(s.xs[j*k+i] - s.xs[j*k+lead])
-			sum += d
-			sq += d * d
-		}
-		mean := sum / float64(got)
-		sd := math.Sqrt(max(0, sq/float64(got)-mean*mean))
-		if mean+s.g.Race*sd/math.Sqrt(float64(got)) < 0 {
+		if mean, se := s.diff(i, lead, k, got); mean+s.g.Race*se < 0 {
 			s.alive[i] = false
 			continue
 		}
 		left++
 	}
 	return left
+}
+
+// diff returns the mean, over got samples, of candidate i's score less
+// candidate j's (both of the k candidates played in every sample), and
+// the standard error of that mean.
+func (s *Searcher[S, A, V]) diff(i, j, k, got int) (mean, se float64) {
+	var sum, sq float64
+	for n := range got {
+		d := float64(s.xs[n*k+i] - s.xs[n*k+j])
+		sum += d
+		sq += d * d
+	}
+	if got == 0 {
+		return 0, 0
+	}
+	mean = sum / float64(got)
+	return mean, math.Sqrt(max(0, sq/float64(got)-mean*mean)) / math.Sqrt(float64(got))
 }
 
 // mean returns the mean, over got samples, of candidate i's score less
