@@ -65,9 +65,10 @@ func SearchWith(seed uint64, b Budget) Player {
 
 // searchActions bounds the actions a decision's play-outs play
 // (search.Budget.Actions): a Hand and Foot action of a play-out (a View
-// with its legal actions, the heuristic's choice and Apply) takes about 6
+// with its legal actions, the heuristic's choice and Apply) takes 4 to 5
 // µs on one core of the machine BENCHMARKS.md names, so 8,000 keep a
-// decision near 50 ms where play-outs are long, at a round's start.
+// decision within 40 ms where play-outs are long, at a round's start
+// (the slowest measured took 38 ms).
 const searchActions = 8_000
 
 // keep is how many standard errors another choice must beat the
