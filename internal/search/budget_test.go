@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules"
+	"pgregory.net/rapid"
 )
 
 // countdown is a one-seat game for the budget's tests: each action counts
@@ -190,4 +191,39 @@ func TestRaceKeep(t *testing.T) {
 	if b := taken.Best(countdown{}, two); b != 1 {
 		t.Errorf("Keep %.2f: took %d, want the second", g.Keep, b)
 	}
+}
+
+// Whatever the budget, the candidates and the noise, a race keeps to the
+// budget's play-outs and actions (but for its first sample) and takes a
+// candidate still in the race.
+func TestRaceBudgetProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		length := rapid.IntRange(0, 12).Draw(t, "length")
+		g := noisy(length)
+		g.Race = rapid.Float64Range(0.1, 4).Draw(t, "race")
+		if rapid.Bool().Draw(t, "keep") {
+			g.Keep = rapid.Float64Range(0.1, 3).Draw(t, "keep standard errors")
+		}
+		b := Budget{
+			Playouts: rapid.IntRange(2, 600).Draw(t, "playouts"),
+			Actions:  rapid.IntRange(-1, 3000).Draw(t, "actions"),
+		}
+		var steps []step
+		for _, a := range rapid.SliceOfNDistinct(rapid.IntRange(1, 6), 2, 5, rapid.ID[int]).Draw(t, "candidates") {
+			steps = append(steps, step(a))
+		}
+		cands := Actions[countdown](nil, steps)
+		s := New(g, rapid.Uint64().Draw(t, "seed"), b)
+		best := s.Best(countdown{}, cands)
+		k := min(len(cands), b.Playouts)
+		if best < 0 || best >= k || !s.alive[best] {
+			t.Fatalf("took %d of %d candidates (in the race: %v)", best, k, s.alive)
+		}
+		if s.Playouts > b.Playouts {
+			t.Fatalf("%d play-outs, the budget %d", s.Playouts, b.Playouts)
+		}
+		if b.Actions > 0 && s.Actions > max(b.Actions, k*(length+1)) {
+			t.Fatalf("%d actions, the budget %d", s.Actions, b.Actions)
+		}
+	})
 }
