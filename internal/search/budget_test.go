@@ -227,3 +227,14 @@ func TestRaceBudgetProperty(t *testing.T) {
 		}
 	})
 }
+
+// A race whose samples all fail ends, and takes the first candidate.
+func TestRaceSamplesFail(t *testing.T) {
+	g := noisy(3)
+	g.Race = 2
+	g.Sample = func(countdown, uint64) (countdown, error) { return countdown{}, errors.New("no sample") }
+	s := New(g, 1, Budget{Playouts: 100})
+	if b := s.Best(countdown{}, Actions[countdown](nil, []step{2, 3})); b != 0 || s.Playouts != 0 {
+		t.Errorf("took %d after %d play-outs, want 0 after none", b, s.Playouts)
+	}
+}

@@ -267,7 +267,9 @@ func (s *Searcher[S, A, V]) race(v V, cands []Candidate[V, A], rng *rand.Rand) i
 	seat := s.g.Seat(v)
 	start, acted, played := time.Now(), s.Actions, 0
 	left, got, same := k, 0, true
-	for played+left <= s.budget.Playouts && left > 1 {
+	// tries bounds the samples drawn, failed ones included, as Best's
+	// Playouts/len(cands) does.
+	for tries := 0; played+left <= s.budget.Playouts && left > 1 && tries < s.budget.Playouts; tries++ {
 		if got > 0 && s.spent(start, acted, played, left) {
 			break
 		}
