@@ -311,7 +311,7 @@ func (s *Searcher[S, A, V]) race(v V, cands []Candidate[V, A], rng *rand.Rand) i
 	}
 	best := -1
 	for i := range k {
-		if s.alive[i] && (best < 0 || s.mean(i, best, k, got) > 0) {
+		if s.alive[i] && (best < 0 || s.lead(i, best, k, got)) {
 			best = i
 		}
 	}
@@ -324,23 +324,29 @@ func (s *Searcher[S, A, V]) race(v V, cands []Candidate[V, A], rng *rand.Rand) i
 func (s *Searcher[S, A, V]) drop(k, got int) int {
 	lead := -1
 	for i := range k {
-		if s.alive[i] && (lead < 0 || s.mean(i, lead, k, got) > 0) {
+		if s.alive[i] && (lead < 0 || s.lead(i, lead, k, got)) {
 			lead = i
 		}
 	}
 	left := 0
 	for i := range k {
-		if !s.alive[i] || i == lead {
-			left += b2i(s.alive[i])
+		if !s.alive[i] {
 			continue
 		}
-		if mean, se := s.diff(i, lead, k, got); mean+s.g.Race*se < 0 {
+		if mean, se := s.diff(i, lead, k, got); i != lead && mean+s.g.Race*se < 0 {
 			s.alive[i] = false
 			continue
 		}
 		left++
 	}
 	return left
+}
+
+// lead reports whether candidate i scored more than candidate j over got
+// samples.
+func (s *Searcher[S, A, V]) lead(i, j, k, got int) bool {
+	mean, _ := s.diff(i, j, k, got)
+	return mean > 0
 }
 
 // diff returns the mean, over got samples, of candidate i's score less
@@ -358,24 +364,6 @@ func (s *Searcher[S, A, V]) diff(i, j, k, got int) (mean, se float64) {
 	}
 	mean = sum / float64(got)
 	return mean, math.Sqrt(max(0, sq/float64(got)-mean*mean)) / math.Sqrt(float64(got))
-}
-
-// mean returns the mean, over got samples, of candidate i's score less
-// candidate j's (both of the k candidates played in every sample).
-func (s *Searcher[S, A, V]) mean(i, j, k, got int) float64 {
-	sum := 0
-	for n := range got {
-		sum += s.xs[n*k+i] - s.xs[n*k+j]
-	}
-	return float64(sum) / float64(max(got, 1))
-}
-
-// b2i returns 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // playout plays c in d, then heuristic players seeded from seed to the
