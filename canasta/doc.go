@@ -42,8 +42,9 @@
 // canasta (two in the two-player game); without one the last card may not be
 // melded. A player may first ask the partner "May I go out?" ([Ask]) after
 // drawing and before melding; the answer ([Answer]) binds: after a yes the
-// player must go out this turn, after a no it may not. Taking the pile melds
-// its upcard: a player who takes the pile can no longer ask that turn. Going
+// player must go out this turn, after a no it may not. Taking the pile is
+// the draw: the upcard and the cards that take it leave the question open,
+// and a card laid after the take closes it. Going
 // out concealed is the player's own feat: the player has laid nothing
 // earlier in the round (red threes aside; [State.Melded]), melds the whole
 // hand in one turn, a canasta among those melds, and adds no card to the

@@ -55,9 +55,9 @@ type Position struct {
 	// partner's team has no melds and is not down.
 	LoneHand     *int `json:"loneHand,omitempty"`
 	LaidThisTurn int  `json:"laidThisTurn,omitempty"` // Melding: points laid this turn before the fixed point
-	// Late is, while Melding, that the player laid cards this turn (or took
-	// the pile, which melds its upcard) before asking the partner: it can no
-	// longer ask this turn.
+	// Late is, while Melding, that the player laid cards this turn before
+	// asking the partner: it can no longer ask this turn. The cards that
+	// took the pile are part of the draw, not laid cards.
 	Late bool `json:"late,omitempty"`
 	// Melded is, seat by seat, whether the player can no longer go out
 	// concealed this round: it laid cards in an earlier turn (red threes

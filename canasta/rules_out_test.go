@@ -186,13 +186,12 @@ func TestRuleAskOnlyWhenAbleToGoOut(t *testing.T) {
 }
 
 // The library's ruling: '"May I go out?" is asked after drawing and before
-// melding; the partner's answer binds: yes obliges the player to go out this
-// turn, no forbids it.' Taking the pile is the turn's draw and a meld at
-// once: it melds the upcard (with a pair from the hand, with a natural card
-// and a wild card, or onto the team's meld, a canasta included), so after it
-// the question can no longer be asked this turn. Asking stays the player's
-// choice: it may still go out without asking.
-func TestRuleNoAskAfterTakingThePile(t *testing.T) {
+// melding'. Taking the pile is the turn's draw (Classic Canasta: "Phase 1:
+// The Draw ... Take discard pile: The entire discard pile is captured by
+// melding the top card immediately"; melding is "Phase 2"). The upcard and
+// the cards that take it are laid as part of the draw: they leave the
+// question open. A card laid after the take closes it.
+func TestRuleAskAfterTakingThePile(t *testing.T) {
 	tests := []struct {
 		name  string
 		table *scTable
@@ -209,17 +208,46 @@ func TestRuleNoAskAfterTakingThePile(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s := scOK(t, tt.table.build(), tt.take)
 			scTurn(t, s, Melding, 0, 0)
-			scNo(t, s, Ask(), ErrNotNow)
-			scSays(t, s, Ask(), "before laying any")
-			scEq(t, "too late to ask", s.Position().Late, true)
+			scEq(t, "too late to ask", s.Position().Late, false)
+			if !scListed(s, Ask()) {
+				t.Errorf("Legal = %v after the take, want ask", Legal(s))
+			}
 			// The take is the turn's fixed point: nothing to take back.
 			scNo(t, s, TakeBack(), ErrNotNow)
-			// Laying cards and taking them back leaves the question closed.
-			scNo(t, scOK(t, s, scMeld(t, tt.out), TakeBack()), Ask(), ErrNotNow)
-			// Going out without asking.
-			scWentOut(t, scOK(t, s, scMeld(t, tt.out), scDiscard(t, "4C")), 0, false, 100)
+			// Asked, the yes binds: the player goes out.
+			yes := scOK(t, s, Ask(), Answer(true))
+			scTurn(t, yes, Melding, 0, 0)
+			scWentOut(t, scOK(t, yes, scMeld(t, tt.out), scDiscard(t, "4C")), 0, false, 100)
+			// A card laid after the take closes the question, and taking
+			// it back does not reopen it.
+			laid := scOK(t, s, scMeld(t, tt.out))
+			scNo(t, laid, Ask(), ErrNotNow)
+			scSays(t, laid, Ask(), "before laying any")
+			scNo(t, scOK(t, laid, TakeBack()), Ask(), ErrNotNow)
+			// Asking stays optional: going out without asking.
+			scWentOut(t, scOK(t, laid, scDiscard(t, "4C")), 0, false, 100)
 		})
 	}
+}
+
+// Taking the pile for the partnership's first melds needs the top card and
+// cards from the hand to meet the minimum: the melds laid for it take the
+// pile, part of the draw, and leave the question open. Here the queen pair
+// (30) and a canasta of fives (35) take the pile; 8C 8D 8H then go out
+// with the discard of 4C, concealed: the whole hand melded in one turn.
+func TestRuleAskAfterTakingThePileForTheFirstMelds(t *testing.T) {
+	s := scAt(t, Classic()).hand(0, "QC QD 5C 5C 5D 5D 5H 5H 5S 8C").pile("4C 8D 8H QS").build()
+	taking := scOK(t, s, Take())
+	scTurn(t, taking, Opening, 0, 0)
+	scNo(t, taking, Ask(), ErrNotNow)
+	taken := scOK(t, taking, scMeld(t, "5C 5C 5D 5D 5H 5H 5S"))
+	scTurn(t, taken, Melding, 0, 0)
+	scHand(t, taken, 0, "4C 8C 8D 8H")
+	scEq(t, "too late to ask", taken.Position().Late, false)
+	yes := scOK(t, taken, Ask(), Answer(true))
+	scWentOut(t, scOK(t, yes, scMeld(t, "8C 8D 8H"), scDiscard(t, "4C")), 0, true, 200)
+	// A meld after the take closes it.
+	scSays(t, scOK(t, taken, scMeld(t, "8C 8D 8H")), Ask(), "before laying any")
 }
 
 // A take for the team's first melds, taken back, leaves the turn as it
@@ -238,20 +266,12 @@ func TestRuleAskAfterTakeTakenBack(t *testing.T) {
 }
 
 // A player holding one card has nothing to ask: discarding it goes out
-// (the package's ruling). Taking the pile with a pair can leave one card,
-// but the take has closed the question already (TestRuleNoAskAfterTakingThePile);
-// a position melding with one card, the question open, is asked here.
+// (the package's ruling). Taking the pile with a pair can leave one card.
 func TestRuleAskNotWithOneCard(t *testing.T) {
 	s := scAt(t, Classic()).hand(0, "QC QD 5C").meld(0, scNines).pile("QH").build()
 	s = scOK(t, s, Take())
 	scHand(t, s, 0, "5C")
 	scTurn(t, s, Melding, 0, 0)
-	scNo(t, s, Ask(), ErrNotNow)
-	scSays(t, s, Ask(), "before laying any")
-	scLegal(t, s, "discard 5C")
-	scWentOut(t, scOK(t, s, scDiscard(t, "5C")), 0, false, 100)
-
-	s = scAt(t, Classic()).hand(0, "5C").meld(0, scNines).melding().build()
 	scNo(t, s, Ask(), ErrNotNow)
 	scSays(t, s, Ask(), "you hold one card")
 	scLegal(t, s, "discard 5C")

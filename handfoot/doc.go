@@ -131,11 +131,10 @@
 //     foot may be melded down to one card only when that card could go as
 //     the final discard.
 //   - Under rule set B the player asks the partner (the next teammate in
-//     turn order) before going out: once a turn, after drawing, while
+//     turn order) before going out: once a turn, after drawing (taking the
+//     pile is the draw: the cards that take it are not laid cards), while
 //     playing from the foot, before laying any card that turn, and only
-//     when it can go out this turn with the cards it holds. Taking the pile
-//     is the draw and a meld at once: it lays the upcard, so a player who
-//     takes the pile from the foot can no longer ask that turn. [State.ToAct] moves to the partner for [Answer] and
+//     when it can go out this turn with the cards it holds. [State.ToAct] moves to the partner for [Answer] and
 //     back. The answer binds: after a yes the player must go out this turn,
 //     choosing how, and [Legal] lists only the actions that keep going out
 //     possible ([Apply] refuses the others with [ErrMustGoOut]); after a

@@ -140,49 +140,49 @@ func TestRuleBAskOnlyWhenItCanGoOut(t *testing.T) {
 
 // The library's ruling for rule set B and any table that asks: "the
 // question is asked during the player's turn after drawing, while playing
-// from the foot, before laying any card this turn, and only when the player
-// can go out this turn with the cards it holds. The answer binds: a yes
-// obliges the player to go out this turn (it still chooses how), a no
-// forbids going out this turn." Taking the pile is the turn's draw and a
-// meld at once: it lays the upcard (with the natural pair, or onto a team
-// meld where the rules allow it), so after it the question can no longer be
-// asked, and the player cannot go out this turn. Each take below leaves 7S
-// and 4S: without the take, 7S on the sevens and 4S discarded would go out.
-func TestRuleBNoAskAfterTakingThePile(t *testing.T) {
+// from the foot, before laying any card this turn (taking the pile is the
+// draw: the cards laid to take it do not count)". Rule set A's turn is
+// "Pick up 2 cards from the stock or -Pick up the discard pile": the take
+// is the draw. After each take below the player holds 7S and 4S and may
+// ask; after a yes, 7S on the sevens and 4S discarded go out.
+func TestRuleBAskAfterTakingThePile(t *testing.T) {
 	asks := RulesA() // rule set A's takes onto a meld, at a table that asks
 	asks.AskPartner, asks.LargeTable = true, 0
 	tests := []struct {
-		name string
-		r    Rules
-		hand string
-		pile string
-		take Action
+		name       string
+		r          Rules
+		hand, foot string
+		pile       string
+		take       Action
 	}{
-		{"B, with the natural pair", RulesB(), "QC QD 7S 4S", "QS", Take()},
-		{"B, with the natural pair onto a meld", RulesB(), "8C 8D 7S 4S", "8S", must(TakeTo(0))},
-		{"A asking, the upcard onto a meld", asks, "7S 4S", "8S", must(TakeTo(0))},
-		{"A asking, a wild upcard onto a meld", asks, "7S 4S", "JK", must(TakeToMeld(Ref{Rank: card.Eight}))},
+		{"B, with the natural pair", RulesB(), "QC QD 7S 4S", "", "QS", Take()},
+		{"B, with the natural pair onto a meld", RulesB(), "8C 8D 7S 4S", "", "8S", must(TakeTo(0))},
+		{"B, the pair the last cards of the hand", RulesB(), "QC QD", "7S 4S", "QS", Take()},
+		{"A asking, the upcard onto a meld", asks, "7S 4S", "", "8S", must(TakeTo(0))},
+		{"A asking, a wild upcard onto a meld", asks, "7S 4S", "", "JK", must(TakeToMeld(Ref{Rank: card.Eight}))},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := ptMelds(scPos(t, tt.r).seat(0, tt.hand, "").inFoot(0).seat(1, "5C", ""), true, true)
-			s := b.meld(0, "8C 8D 8H").pile(tt.pile).build()
+			b := scPos(t, tt.r).seat(0, tt.hand, tt.foot).seat(1, "5C", "")
+			if tt.foot == "" {
+				b = b.inFoot(0)
+			}
+			s := ptMelds(b, true, true).meld(0, "8C 8D 8H").pile(tt.pile).build()
 			if !scHasAction(s, tt.take) {
 				t.Fatalf("Legal = %v, want %v", Legal(s), tt.take)
 			}
 			s = scDo(t, s, tt.take)
 			scWantTurn(t, s, Melding, 0, 0)
 			scWantHand(t, s, 0, "7S 4S")
-			ptRefuseAsk(t, s, "laid cards")
-			if !s.Position().Late {
-				t.Error("the Position does not say the question is closed")
+			if s.Position().Late {
+				t.Error("the Position says the question is closed")
 			}
-			// Not going out: 7S on the sevens would leave 4S to go out with.
-			add := scAdd(t, card.Seven, 0, "7S")
-			scReject(t, s, add, ErrKeepCard, ErrPermission)
-			if _, err := Apply(s, add); err == nil || !strings.Contains(err.Error(), "laid cards before asking") {
-				t.Errorf("Apply(%v): %v, want it to say %q", add, err, "laid cards before asking")
+			if !scHasAction(s, Ask()) {
+				t.Errorf("Legal = %v after the take, want ask", Legal(s))
 			}
+			yes := scDo(t, ptAsk(t, s, true), scAdd(t, card.Seven, 0, "7S"))
+			ptWentOut(t, scDo(t, yes, must(Discard(scC("4S")))))
+			// Not asking, the player plays on.
 			scWantTurn(t, scDo(t, s, must(Discard(scC("4S")))), Drawing, 1, 1)
 		})
 	}

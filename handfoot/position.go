@@ -50,8 +50,9 @@ type Position struct {
 	Down         []bool         `json:"down"`                   // per team: made its first melds this round
 	LaidThisTurn int            `json:"laidThisTurn,omitempty"` // Melding: points laid this turn before the fixed point
 	// Late is, while Melding, that the player laid cards from the foot this
-	// turn before asking the partner (taking the pile lays its upcard), or
-	// played into the foot: it can no longer ask this turn (rule set B).
+	// turn before asking the partner, or played into the foot: it can no
+	// longer ask this turn (rule set B). The cards that took the pile are
+	// part of the draw, not laid cards.
 	Late bool `json:"late,omitempty"`
 
 	RNG deck.RNG `json:"rng"` // shuffles the next round

@@ -139,8 +139,11 @@ func (t *TableOf[H]) explain(c *Config, a Action, f Fault) error {
 }
 
 // lay carries out a checked meld step. A card laid from the last packet
-// before asking the partner closes the question for the turn.
+// before asking the partner closes the question for the turn. The melds
+// laid while Opening are laid to take the pile: part of the draw, they
+// leave the question open.
 func (t *TableOf[H]) lay(c *Config, res LayResult) Event {
+	laying := t.Phase != Opening
 	t.Hands[t.Turn] = res.Hand
 	var melds []TableMeld
 	if res.Index == len(t.Melds) {
@@ -154,27 +157,23 @@ func (t *TableOf[H]) lay(c *Config, res LayResult) Event {
 	}
 	t.Melds = melds
 	t.Laid += res.Points
-	if t.IsFinal(int(t.Turn)) {
+	if laying && t.IsFinal(int(t.Turn)) {
 		t.closeQuestion(c)
 	}
 	if res.Collect {
 		t.collect(c)
 	}
-	return t.handEmptied(c)
+	return t.handEmptied(c, laying)
 }
 
 // take carries out a checked take of the pile. Taking the pile is the
-// turn's draw and a meld at once: from the last packet it closes the
-// question for the turn, as a card laid does. A take for the side's first
-// melds taken back (while Opening) reopens it: the turn is as it was
-// before the take.
+// turn's draw: the upcard and the cards laid with it leave the question
+// open. A take for the side's first melds taken back (while Opening)
+// leaves the turn as it was before the take.
 func (t *TableOf[H]) take(c *Config, res TakeResult) Event {
 	seat := int(t.Turn)
 	if !res.Collect {
 		t.Fix() // TakeBack while Opening returns to this hand and these melds
-	}
-	if t.IsFinal(seat) {
-		t.closeQuestion(c)
 	}
 	if res.Melds == nil { // before the pair leaves the hand: it picks the pair
 		res.Melds = t.meldsWithUpcard(c, res, c.Side(seat))
@@ -188,7 +187,7 @@ func (t *TableOf[H]) take(c *Config, res TakeResult) Event {
 	t.Laid += res.Points
 	if res.Collect {
 		t.collect(c) // a fixed point after the pile joins the hand
-		return t.handEmptied(c)
+		return t.handEmptied(c, false)
 	}
 	t.Phase = Opening
 	return Continue
@@ -214,9 +213,9 @@ func (t *TableOf[H]) collect(c *Config) {
 }
 
 // handEmptied reports what an emptied hand means after a meld step or a
-// take. A player who plays into the last packet this way has laid cards
-// this turn: it can no longer ask the partner.
-func (t *TableOf[H]) handEmptied(c *Config) Event {
+// take. A player who plays into the last packet by laying cards (laying:
+// not while taking the pile) can no longer ask the partner this turn.
+func (t *TableOf[H]) handEmptied(c *Config, laying bool) Event {
 	seat := int(t.Turn)
 	if !t.Hands[seat].IsEmpty() {
 		return Continue
@@ -227,7 +226,9 @@ func (t *TableOf[H]) handEmptied(c *Config) Event {
 	if t.Laid > 0 {
 		t.Down |= 1 << c.Side(seat)
 	}
-	t.closeQuestion(c)
+	if laying {
+		t.closeQuestion(c)
+	}
 	return Emptied
 }
 

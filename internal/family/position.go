@@ -30,8 +30,9 @@ type Desc struct {
 	Down  []bool      // per side
 	Laid  int         // points laid this turn before the fixed point
 	// Late: cards were laid from the last packet this turn before asking
-	// the partner (a take of the pile among them, or the player played
-	// into it), so the question can no longer be asked this turn.
+	// the partner (or the player played into it), so the question can no
+	// longer be asked this turn. The cards that took the pile are part of
+	// the draw, not laid cards.
 	Late bool
 }
 

@@ -106,11 +106,9 @@ func ParsePhase(name string) (Phase, bool) {
 // player who lays cards from the last packet without asking, or plays
 // into it this turn, can no longer ask this turn (TooLate), and so cannot
 // go out; taking such cards back does not reopen the question. Taking the
-// pile is the turn's draw and a meld at once: it lays the upcard (with a
-// pair from the hand, or onto a meld of the side), so a player who takes
-// it in the last packet can no longer ask this turn either; only a take
-// for the side's first melds taken back, which leaves the turn as it was
-// before the take, leaves the question to come.
+// pile is the turn's draw: the upcard, the cards that take it and the
+// melds laid with it for the side's first melds are part of the draw, and
+// leave the question open. A card laid after the take closes it.
 type Question uint8
 
 // The states of the question.
@@ -119,7 +117,7 @@ const (
 	Asked             // waiting for the partner
 	AnsweredYes
 	AnsweredNo
-	TooLate // cards were laid this turn (the pile taken among them), or the last packet reached, before asking
+	TooLate // cards were laid this turn, or the last packet reached, before asking
 )
 
 // Posed reports whether the question was asked this turn.
