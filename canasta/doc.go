@@ -85,6 +85,8 @@
 // the other two are partners for the rest of the round, their melds joined
 // into one meld per rank (a meld that would hold more than three wild
 // cards gives the surplus back to the partner who laid the younger meld).
+// At a table that asks "May I go out?" ([Rules].AskPartner, off in the
+// preset), the two partners ask each other; the lone hand asks no one.
 // A player who goes out before anyone took the pile is the lone hand, and
 // the other two are partners for the round's score. Each player's
 // first-meld minimum comes from that player's own total; a red three counts

@@ -76,7 +76,8 @@ type Rules struct {
 	// AskPartner lets a player ask the partner "May I go out?" after drawing
 	// and before melding. Asking is the player's choice; the answer binds:
 	// after a yes the player must go out this turn, after a no it may not.
-	// Players without a partner never ask.
+	// Players without a partner never ask. Under Cutthroat the two partners
+	// ask each other once the lone hand is known.
 	AskPartner bool `json:"askPartner"`
 
 	// Values are the card values on the table (Values.Melded: joker 50,

@@ -245,3 +245,34 @@ func TestCutthroatLoneHandInPositionViewAndDeterminize(t *testing.T) {
 	p.LoneHand = nil
 	scRefused[State](t, "a pile taken with no lone hand", ErrPosition)(FromPosition(p))
 }
+
+// The Cutthroat rule set says: "the first player to take the pile becomes
+// the lone hand and the other two play as partners from then on". At a
+// table that asks "May I go out?" ([Rules].AskPartner, off in the preset),
+// the two partners ask each other, as any partnership does; the lone hand,
+// and every player before the partnership forms, has no one to ask.
+func TestRuleCutthroatPartnersAsk(t *testing.T) {
+	r := Cutthroat()
+	r.AskPartner = true
+	b := func(turn int, lone bool) State {
+		tb := scAt(t, r).meld(0, "KC KD KH").meld(1, scNines, "QC QD QH").
+			hand(turn, "QS 5C").turn(turn).pile("4C").melding()
+		if lone {
+			tb = tb.lone(0)
+		}
+		return tb.build()
+	}
+	for _, p := range [][2]int{{1, 2}, {2, 1}} {
+		seat, partner := p[0], p[1]
+		asked := scOK(t, b(seat, true), Ask())
+		scTurn(t, asked, Answering, seat, partner)
+		scWentOut(t, scOK(t, asked, Answer(true), scAdd(t, card.Queen, "QS"), scDiscard(t, "5C")), seat, false, 100)
+		scNo(t, scOK(t, asked, Answer(false)), scAdd(t, card.Queen, "QS"), ErrKeepCard, ErrPermission)
+	}
+	lone := scAt(t, r).lone(0).meld(0, scNines, "KC KD KH").hand(0, "KS 5C").melding().build()
+	scSays(t, lone, Ask(), "no partner")
+	scWentOut(t, scOK(t, lone, scAdd(t, card.King, "KS"), scDiscard(t, "5C")), 0, false, 100)
+	scSays(t, b(2, false), Ask(), "no partner")
+	preset := scAt(t, Cutthroat()).lone(0).meld(1, scNines, "QC QD QH").hand(2, "QS 5C").turn(2).melding().build()
+	scNo(t, preset, Ask(), ErrNotNow)
+}

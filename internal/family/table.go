@@ -226,8 +226,20 @@ func (c *Config) Side(seat int) int {
 }
 
 // Partner returns the teammate who answers seat's going-out question: the
-// next teammate in turn order, or -1 for a player without a partner.
+// next teammate in turn order, or -1 for a player without a partner. The
+// seats of Joined are each other's partners (Cutthroat's partnership, once
+// the lone hand is known).
 func (c *Config) Partner(seat int) int {
+	if c.Joined != 0 && uint(seat) < 8 && c.Joined&(1<<seat) != 0 {
+		after := c.Joined &^ (1<<(seat+1) - 1) // the joined seats after seat
+		if after == 0 {
+			after = c.Joined &^ (1 << seat) // round the table
+		}
+		if after == 0 {
+			return -1
+		}
+		return bits.TrailingZeros8(after)
+	}
 	if c.Players < 2*c.Sides { // fewer than two players a side
 		return -1
 	}
