@@ -26,10 +26,14 @@ type Action interface {
 //   - Seq counts the actions played since the deal (a new round's deal
 //     included), so a client can ask what happened since it last looked.
 //   - View is everything seat may know, and nothing else.
+//   - ViewInto sets *v to View(seat), reusing the storage of *v: a search
+//     that shows a View at every step allocates nothing.
 //   - AppendLegal appends every legal action of the seat to act to dst, in
 //     the game's documented order, and returns the extended slice.
 //   - Apply returns the State after a, or an error naming the broken rule
 //     and the State unchanged; it is the game package's Apply function.
+//   - Outcome is where the game leaves seat: its points and, once the game
+//     is over, whether it won.
 //
 // Each game package asserts at compile time that its State satisfies State,
 // so a program written once against this constraint (a play loop, a search
@@ -40,8 +44,32 @@ type State[S any, A Action, V any] interface {
 	Over() bool
 	Seq() int
 	View(seat int) V
+	ViewInto(v *V, seat int)
 	AppendLegal(dst []A) []A
 	Apply(a A) (S, error)
+	Outcome(seat int) Outcome
+}
+
+// Outcome is where a game leaves one seat, as a game's Totals and Winners
+// say it for the seat's side. Points is the side's game total: the sum of
+// its rounds scored so far. A seat of a team has its team's points; a
+// Cutthroat Canasta partner has its own. Won is set once the game is over,
+// for each seat of a side with the best total (several on a tie); a
+// patience is won by clearing it, not on points. The zero Outcome is that
+// of a seat that has scored nothing and not won, and of a seat outside the
+// table.
+type Outcome struct {
+	Points int  `json:"points"`
+	Won    bool `json:"won"`
+}
+
+// Outcomes returns the Outcome of every seat of s, seat 0 first.
+func Outcomes[S State[S, A, V], A Action, V any](s S) []Outcome {
+	out := make([]Outcome, s.Seats())
+	for seat := range out {
+		out[seat] = s.Outcome(seat)
+	}
+	return out
 }
 
 // Player chooses an action for the seat a View belongs to, from that View

@@ -31,6 +31,9 @@ type Table interface {
 	// Apply plays the action its text names. An error is the game's own
 	// (a malformed action, or the broken rule), and the Table is unchanged.
 	Apply(action string) (Table, error)
+	// Outcomes is the Outcome of every seat, seat 0 first: each seat's
+	// points, and once the game is over who won.
+	Outcomes() []Outcome
 	// View is the JSON of seat's View: all the seat may know.
 	View(seat int) ([]byte, error)
 	// Happened is the JSON of the events seat may know of after the first
@@ -111,6 +114,8 @@ func (t erased[S, A, V]) ToAct() int   { return t.s.ToAct() }
 func (t erased[S, A, V]) Over() bool   { return t.s.Over() }
 func (t erased[S, A, V]) Seq() int     { return t.s.Seq() }
 func (t erased[S, A, V]) Unwrap() any  { return t.s }
+
+func (t erased[S, A, V]) Outcomes() []Outcome { return Outcomes(t.s) }
 
 func (t erased[S, A, V]) Legal() []string {
 	legal := t.s.AppendLegal(nil)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/play"
 )
 
 // A State is a cardrules.State, so programs written once against the
@@ -20,6 +21,17 @@ func (s State) AppendLegal(dst []Action) []Action { return AppendLegal(dst, s) }
 
 // Apply plays a: the same as the package function Apply(s, a).
 func (s State) Apply(a Action) (State, error) { return Apply(s, a) }
+
+// Outcome returns where the game leaves seat: its team's total (under
+// Cutthroat, its own), and, once the game is over, whether its team is
+// among the [State.Winners]. A seat outside the table has the zero
+// Outcome.
+func (s State) Outcome(seat int) cardrules.Outcome {
+	if seat < 0 || seat >= s.Seats() {
+		return cardrules.Outcome{}
+	}
+	return play.Outcome(s.Totals(), s.Winners(), s.r.rules.teamOf(seat))
+}
 
 // presetNames are the Names of [Presets], which the registry lists.
 func presetNames() []string {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/internal/play"
 )
 
 // A State is a cardrules.State, so programs written once against the
@@ -24,6 +25,16 @@ func (s State) AppendLegal(dst []Action) []Action { return AppendLegal(dst, s) }
 
 // Apply plays a: the same as the package function Apply(s, a).
 func (s State) Apply(a Action) (State, error) { return Apply(s, a) }
+
+// Outcome returns where the game leaves seat: its total, and, once the
+// game is over, whether it is among the [State.Winners]. A seat outside
+// the table has the zero Outcome.
+func (s State) Outcome(seat int) cardrules.Outcome {
+	if seat < 0 || seat >= s.Seats() {
+		return cardrules.Outcome{}
+	}
+	return play.Outcome(s.Totals(), s.Winners(), seat)
+}
 
 // presetNames are the Names of [Presets], which the registry lists.
 func presetNames() []string {

@@ -42,10 +42,8 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 func SearchWith(seed uint64, b Budget) Player {
 	p := &searchPlayer{h: Heuristic(seed).(*heuristic)}
 	p.s = search.New(search.Game[canasta.State, canasta.Action, canasta.View]{
-		Seat:      func(v canasta.View) int { return v.Seat },
 		Sample:    p.sample,
 		Heuristic: Heuristic,
-		ViewInto:  canasta.State.ViewInto,
 		Done:      roundOver,
 		Score:     roundMargin,
 		Limit:     100_000,

@@ -49,10 +49,8 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 func SearchWith(seed uint64, b Budget) Player {
 	p := &searchPlayer{h: newHeuristic(seed)}
 	p.s = search.New(search.Game[handfoot.State, handfoot.Action, handfoot.View]{
-		Seat:      func(v handfoot.View) int { return v.Seat },
 		Sample:    p.sample,
 		Heuristic: Heuristic,
-		ViewInto:  handfoot.State.ViewInto,
 		Done:      roundOver,
 		Score:     roundMargin,
 		Limit:     100_000,

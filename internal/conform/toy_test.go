@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"sync/atomic"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 )
 
@@ -337,6 +338,17 @@ func (s toyState) View(seat int) toyView {
 		}
 	}
 	return v
+}
+
+func (s toyState) ViewInto(v *toyView, seat int) { *v = s.View(seat) }
+
+// Outcome is the toy game's: the seat whose hand empties first wins, with
+// no points.
+func (s toyState) Outcome(seat int) cardrules.Outcome {
+	if seat < 0 || seat >= len(s.Hands) {
+		return cardrules.Outcome{}
+	}
+	return cardrules.Outcome{Won: s.Over() && s.Hands[seat].IsEmpty()}
 }
 
 // MarshalJSON writes the view; the "view-json" bug leaves out the stock,

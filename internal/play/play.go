@@ -1,6 +1,7 @@
 // Package play holds what every game's bot package builds its players
 // from, the same way for every game: the names of the strengths, the
-// constructor that picks one by name, and the random player. The loop that
+// constructor that picks one by name, the random player, and a seat's
+// Outcome from a game's totals (which every game's State gives). The loop that
 // lets players play is the root package's (cardrules.Run and
 // cardrules.Step), which each bot package's Play and Step call.
 package play
@@ -57,4 +58,15 @@ func NewPlayer[P any](pkg string, names []string, build []func(seed uint64) P, s
 	}
 	var zero P
 	return zero, errs.New(pkg, ErrStrength, errs.Quote(strength)+": the strengths are "+strings.Join(names, ", "))
+}
+
+// Outcome is the Outcome of a seat of team, from a game's totals by team
+// and its winning teams (nil before the game is over): the team's total,
+// and whether the team is among the winners. A team outside totals has the
+// zero Outcome.
+func Outcome(totals, winners []int, team int) cardrules.Outcome {
+	if team < 0 || team >= len(totals) {
+		return cardrules.Outcome{}
+	}
+	return cardrules.Outcome{Points: totals[team], Won: slices.Contains(winners, team)}
 }

@@ -27,6 +27,8 @@ func (s countdown) Seats() int                    { return 1 }
 func (s countdown) Over() bool                    { return s.left <= 0 }
 func (s countdown) Seq() int                      { return s.took }
 func (s countdown) View(int) countdown            { return s }
+func (s countdown) ViewInto(v *countdown, _ int)  { *v = s }
+func (s countdown) Outcome(int) cardrules.Outcome { return cardrules.Outcome{Points: s.took} }
 func (s countdown) AppendLegal(dst []step) []step { return append(dst, 1) }
 func (s countdown) Apply(a step) (countdown, error) {
 	if s.Over() {
@@ -43,7 +45,6 @@ func (stepper) Choose(countdown) step { return 1 }
 // actions after the candidate's own.
 func game(length int) Game[countdown, step, countdown] {
 	return Game[countdown, step, countdown]{
-		Seat:      func(countdown) int { return 0 },
 		Sample:    func(v countdown, _ uint64) (countdown, error) { return countdown{left: length + 1}, nil },
 		Heuristic: func(uint64) cardrules.Player[countdown, step] { return stepper{} },
 		Done:      func(countdown) bool { return false },

@@ -73,8 +73,6 @@ type Candidate[V any, A cardrules.Action] struct {
 
 // Game is what the search needs of a game.
 type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
-	// Seat returns the seat a View is for.
-	Seat func(v V) int
 	// Sample returns a State the View cannot tell from the real one, its
 	// hidden cards dealt from seed (the game's Determinize), or an error
 	// where it cannot; a sample that fails is left out.
@@ -94,13 +92,6 @@ type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	// Actions its bound on the actions they play (0: none).
 	Playouts int
 	Actions  int
-	// ViewInto, if set, is the game's State.ViewInto: it sets *v to
-	// s.View(seat), reusing *v's storage. Play-outs then show the
-	// heuristic players Views filled in place, one per seat, reused from
-	// step to step and from play-out to play-out: a player must not keep
-	// a View, or its slices, past the Choose call that showed it. Without
-	// it, play-outs call View at every step.
-	ViewInto func(s S, v *V, seat int)
 	// Keep, if positive, makes the first candidate of a decision the
 	// default (the heuristic's choice, say): another is taken only when
 	// its play-outs beat the first's, sample by sample, by more than Keep
@@ -135,7 +126,7 @@ type Searcher[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	budget  Budget
 	seed    uint64
 	players []cardrules.Player[V, A]
-	views   []V       // with Game.ViewInto: the View each seat is shown in play-outs
+	views   []V       // the View each seat is shown in play-outs, filled in place
 	sum, sq []float64 // per candidate: sums of differences from the first, and of their squares
 	xs      []int     // with Game.Race: every play-out's score, sample by sample
 	alive   []bool    // with Game.Race: the candidates not dropped
@@ -183,7 +174,6 @@ func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 	s.sq = slices.Grow(s.sq[:0], len(cands))[:len(cands)]
 	clear(s.sum)
 	clear(s.sq)
-	seat := s.g.Seat(v)
 	start, acted := time.Now(), s.Actions
 	got, same := 0, true
 	for range n {
@@ -197,7 +187,7 @@ func (s *Searcher[S, A, V]) Best(v V, cands []Candidate[V, A]) int {
 		got++
 		first := 0
 		for i, c := range cands {
-			x := s.playout(d, c, v, seat, seed)
+			x := s.playout(d, c, v, seed)
 			if i == 0 {
 				first = x
 			}
@@ -264,7 +254,6 @@ func (s *Searcher[S, A, V]) race(v V, cands []Candidate[V, A], rng *rand.Rand) i
 		s.alive[i] = true
 	}
 	s.xs = s.xs[:0]
-	seat := s.g.Seat(v)
 	start, acted, played := time.Now(), s.Actions, 0
 	left, got, same := k, 0, true
 	// tries bounds the samples drawn, failed ones included, as Best's
@@ -282,7 +271,7 @@ func (s *Searcher[S, A, V]) race(v V, cands []Candidate[V, A], rng *rand.Rand) i
 		for i, c := range cands {
 			x := 0
 			if s.alive[i] {
-				x = s.playout(d, c, v, seat, seed)
+				x = s.playout(d, c, v, seed)
 				played++
 				if !firstSet {
 					first, firstSet = x, true
@@ -367,9 +356,14 @@ func (s *Searcher[S, A, V]) diff(i, j, k, got int) (mean, se float64) {
 }
 
 // playout plays c in d, then heuristic players seeded from seed to the
-// play-out's end, and scores the end for seat.
-func (s *Searcher[S, A, V]) playout(d S, c Candidate[V, A], v V, seat int, seed uint64) int {
+// play-out's end, and scores the end for the seat of v, the seat to act
+// in d. Play-outs show the heuristic players Views filled in place with
+// the State's ViewInto, one per seat, reused from step to step and from
+// play-out to play-out: a player must not keep a View, or its slices,
+// past the Choose call that showed it.
+func (s *Searcher[S, A, V]) playout(d S, c Candidate[V, A], v V, seed uint64) int {
 	s.Playouts++
+	seat := d.ToAct()
 	s.players = s.players[:0]
 	for i := range d.Seats() {
 		s.players = append(s.players, s.g.Heuristic(seed+uint64(i)))
@@ -383,23 +377,15 @@ func (s *Searcher[S, A, V]) playout(d S, c Candidate[V, A], v V, seat int, seed 
 			return Failed
 		}
 	}
-	if s.g.ViewInto != nil {
-		s.views = reuse.Len(s.views, d.Seats())
-	}
+	s.views = reuse.Len(s.views, d.Seats())
 	for n := 0; !d.Over() && !s.g.Done(d); n++ {
 		if n >= s.g.Limit {
 			return Failed
 		}
 		s.Actions++
 		who := d.ToAct()
-		var a A
-		if s.g.ViewInto != nil {
-			s.g.ViewInto(d, &s.views[who], who)
-			a = s.players[who].Choose(s.views[who])
-		} else {
-			a = s.players[who].Choose(d.View(who))
-		}
-		next, err := d.Apply(a)
+		d.ViewInto(&s.views[who], who)
+		next, err := d.Apply(s.players[who].Choose(s.views[who]))
 		if err != nil {
 			return Failed
 		}

@@ -35,10 +35,8 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 // the turn began).
 func SearchWith(seed uint64, b Budget) Player {
 	return &searchPlayer{h: Heuristic(seed).(*heuristic), s: search.New(search.Game[rummy.State, rummy.Action, rummy.View]{
-		Seat:      func(v rummy.View) int { return v.Seat },
 		Sample:    rummy.Determinize,
 		Heuristic: Heuristic,
-		ViewInto:  rummy.State.ViewInto,
 		Done:      roundOver,
 		Score:     roundMargin,
 		Limit:     100_000,
