@@ -84,6 +84,11 @@ type Rules struct {
 	// then knows its foot ([View].FootSeen). Otherwise the first packet
 	// dealt is the hand, and the foot stays unseen until picked up.
 	ChoosePacket bool `json:"choosePacket"`
+	// LookAtPackets lets each player look at both its packets before
+	// choosing which is the hand ([View].Packets). The player then knows
+	// the foot it leaves on the table ([View].FootSeen) until it picks it
+	// up. It is a house rule, off in every preset, and needs ChoosePacket.
+	LookAtPackets bool `json:"lookAtPackets"`
 	// DrawCount is the number of cards drawn from the stock: 2.
 	DrawCount int `json:"drawCount"`
 
@@ -253,6 +258,7 @@ func (r Rules) problems() []string {
 	bad(r.HandSize < 1 || r.HandSize > MaxPacket || r.FootSize < 2 || r.FootSize > MaxPacket,
 		"a hand of 1 to "+itoa(MaxPacket)+" cards and a foot of 2 to "+itoa(MaxPacket)+" (a foot of one card picked up by melding the hand leaves a player who can neither meld nor discard)")
 	bad(r.ChoosePacket && r.HandSize < 2, "with ChoosePacket either packet may become the foot, so the hand needs 2 cards too")
+	bad(r.LookAtPackets && !r.ChoosePacket, "LookAtPackets lets a player look at its packets before choosing one, and these rules choose none: set ChoosePacket, or clear LookAtPackets")
 	bad(r.DrawCount < 1 || r.DrawCount > MaxDraw, "a player draws 1 to "+itoa(MaxDraw)+" cards (set DrawCount)")
 	bad(r.Players*(r.HandSize+r.FootSize)+1 > r.Decks*(52+r.JokersPerDeck), "too few cards to deal every hand and foot and turn an upcard: add decks")
 	bad(r.Minimums.Len() == 0, "the meld minimum schedule has no entries (set Minimums)")
