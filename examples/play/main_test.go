@@ -1211,6 +1211,36 @@ func TestHumanChoosesPacket(t *testing.T) {
 	}
 }
 
+// Where the house rule lets a player look at both packets before choosing
+// (LookAtPackets), the hand shows both, and after the choice the foot it
+// saw.
+func TestRenderPacketsSeen(t *testing.T) {
+	r := handfoot.RulesB().WithLayout(2, 2)
+	r.LookAtPackets = true
+	s, err := handfoot.New(r, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := s.ToAct()
+	packets := s.View(seat).Packets
+	for _, want := range []string{
+		"Choose your hand: \"packet 1\" or \"packet 2\"; the other is your foot.\n",
+		"Packet 1 (11 cards): " + packets[0].String() + "\n",
+		"Packet 2 (11 cards): " + packets[1].String() + "\n",
+	} {
+		if got := renderHand(s.View(seat)); !strings.Contains(got, want) {
+			t.Errorf("before choosing, the hand lacks %q:\n%s", want, got)
+		}
+	}
+	s, err = handfoot.Apply(s, must(handfoot.Choose(1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := renderHand(s.View(seat)), ", foot: 11 face down, you chose it: "+packets[0].String()+")"; !strings.Contains(got, want) {
+		t.Errorf("after packet 2, the hand lacks %q:\n%s", want, got)
+	}
+}
+
 // Hand and Foot rule set A says the pile may be taken "if they're able to
 // add the upcard to an existing meld": a wild upcard too, onto a meld it
 // fits. With two melds that take it, the human names one by its rank.
