@@ -29,11 +29,11 @@ import (
 	"github.com/cardrules/cardrules/internal/family/famtest"
 )
 
-// TestConform runs the harness over the presets (rule sets A and B, and
-// B with the choice of packets, at every layout) and over random tables
-// (every field of Rules drawn, wild values included, the tables Validate
-// accepts played): a rapid check of the start of many games, and a
-// campaign of whole games. The two run side by side.
+// TestConform runs the harness over the presets (rule sets A and B, and B
+// with a look at both packets before choosing, at every layout) and over
+// random tables (every field of Rules drawn, wild values included, the
+// tables Validate accepts played): a rapid check of the start of many
+// games, and a campaign of whole games. The two run side by side.
 func TestConform(t *testing.T) { conform.Suite(t, conformGame, 6) }
 
 // conformGame is Hand and Foot as the harness sees it.
@@ -69,13 +69,13 @@ func layout(r Rules) famtest.Layout {
 // conformLayouts are the table layouts of the text, players x teams.
 var conformLayouts = [][2]int{{2, 2}, {3, 3}, {4, 4}, {4, 2}, {5, 5}, {6, 6}, {6, 3}, {6, 2}, {7, 7}, {8, 8}, {8, 4}, {8, 2}}
 
-// conformPresets are rule sets A, B, and B with the choice of packets, at
-// every layout.
+// conformPresets are rule sets A, B, and B with a look at both packets
+// before choosing (LookAtPackets), at every layout.
 func conformPresets() []Rules {
 	var out []Rules
 	for _, l := range conformLayouts {
 		b := RulesB().WithLayout(l[0], l[1])
-		b.ChoosePacket = true
+		b.LookAtPackets = true
 		out = append(out, RulesA().WithLayout(l[0], l[1]), RulesB().WithLayout(l[0], l[1]), b)
 	}
 	return out

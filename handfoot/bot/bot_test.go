@@ -178,10 +178,11 @@ func TestPlayersChooseLegalActions(t *testing.T) {
 	for i, l := range layouts {
 		for j, rules := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()} {
 			if !conform.Full() && (2*i+j)%3 != 0 {
-				continue // a third of the tables: both rule sets, packets chosen or not
+				continue // a third of the tables: both rule sets, packets chosen (face down or not) or not
 			}
 			rules = rules.WithLayout(l[0], l[1])
 			rules.ChoosePacket = i%2 == 0
+			rules.LookAtPackets = i%4 == 0
 			for _, strength := range bot.Strengths {
 				s, err := handfoot.New(rules, uint64(i))
 				if err != nil {
