@@ -105,9 +105,9 @@ func (a Action) Card() card.Card { return a.f.Card }
 // Yes reports the answer of an Answer action.
 func (a Action) Yes() bool { return a.f.Kind == family.Answer && a.f.Target == 1 }
 
-// Packet returns the index (0 or 1, into [View].Packets) of the packet a
-// Choose action keeps as the hand ("packet 1" in text is index 0), and -1
-// for the other kinds.
+// Packet returns the index (0 or 1: the first or second packet dealt, as
+// [View].Packets lists them) of the packet a Choose action keeps as the
+// hand ("packet 1" in text is index 0), and -1 for the other kinds.
 func (a Action) Packet() int {
 	if a.f.Kind != family.Choose {
 		return -1
@@ -198,9 +198,11 @@ func Discard(c card.Card) (Action, error) { return built(family.NewDiscard(c)) }
 func Answer(yes bool) Action { return Action{family.NewAnswer(yes)} }
 
 // Choose returns the action that keeps a packet as the hand, the other as
-// the foot, where the rules let players choose (rule set B). packet is an
-// index into [View].Packets, 0 or 1, as every index of the library's Go
-// API counts from 0; the text counts from 1 ("packet 1" is Choose(0)).
+// the foot, where the rules let players choose (rule set B). packet is the
+// packet's place in the deal, 0 for the first or 1 for the second, as
+// [View].Packets lists them when the player may look at them; every index
+// of the library's Go API counts from 0, and the text counts from 1
+// ("packet 1" is Choose(0)).
 // Another index is an error wrapping [ErrMalformed], which names the
 // packet as text does ("no packet 3" for Choose(2)).
 func Choose(packet int) (Action, error) {

@@ -56,6 +56,9 @@ func randomRules(rnd conform.Rand) Rules {
 	if change("ChoosePacket") {
 		r.ChoosePacket = !r.ChoosePacket
 	}
+	if change("LookAtPackets") { // Validate refuses it without ChoosePacket
+		r.LookAtPackets = !r.LookAtPackets
+	}
 	if change("DrawCount") {
 		r.DrawCount = num("drawCount", 1, 3, 4, 5, 20, 1000, 0, -1)
 	}

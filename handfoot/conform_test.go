@@ -29,11 +29,11 @@ import (
 	"github.com/cardrules/cardrules/internal/family/famtest"
 )
 
-// TestConform runs the harness over the presets (rule sets A and B, and
-// B with the choice of packets, at every layout) and over random tables
-// (every field of Rules drawn, wild values included, the tables Validate
-// accepts played): a rapid check of the start of many games, and a
-// campaign of whole games. The two run side by side.
+// TestConform runs the harness over the presets (rule sets A and B, and B
+// with a look at both packets before choosing, at every layout) and over
+// random tables (every field of Rules drawn, wild values included, the
+// tables Validate accepts played): a rapid check of the start of many
+// games, and a campaign of whole games. The two run side by side.
 func TestConform(t *testing.T) { conform.Suite(t, conformGame, 6) }
 
 // conformGame is Hand and Foot as the harness sees it.
@@ -69,13 +69,13 @@ func layout(r Rules) famtest.Layout {
 // conformLayouts are the table layouts of the text, players x teams.
 var conformLayouts = [][2]int{{2, 2}, {3, 3}, {4, 4}, {4, 2}, {5, 5}, {6, 6}, {6, 3}, {6, 2}, {7, 7}, {8, 8}, {8, 4}, {8, 2}}
 
-// conformPresets are rule sets A, B, and B with the choice of packets, at
-// every layout.
+// conformPresets are rule sets A, B, and B with a look at both packets
+// before choosing (LookAtPackets), at every layout.
 func conformPresets() []Rules {
 	var out []Rules
 	for _, l := range conformLayouts {
 		b := RulesB().WithLayout(l[0], l[1])
-		b.ChoosePacket = true
+		b.LookAtPackets = true
 		out = append(out, RulesA().WithLayout(l[0], l[1]), RulesB().WithLayout(l[0], l[1]), b)
 	}
 	return out
@@ -170,7 +170,8 @@ func legalKey(s State, a Action) []int {
 // resample deals the cards seat cannot see afresh among the places they
 // are in, each keeping its size: the other seats' hands and feet, seat's
 // own face-down foot unless it looked at both packets to choose its hand
-// (ChoosePacket), the stock, and the pile under the upcard; and gives the
+// (LookAtPackets), seat's own two packets while it chooses face down, the
+// stock, and the pile under the upcard; and gives the
 // next rounds another generator. What the View's contract says seat cannot see. It works on
 // the State as it stands (a Position replays the turn's actions, which
 // other hidden cards would not replay), keeping the turn's fixed point
@@ -181,8 +182,8 @@ func resample(s State, seat int, seed uint64) (State, error) {
 	}
 	t := s.t
 	rd := *s.r
-	seen := rd.rules.ChoosePacket            // the seat looked at both its packets to choose
-	packet := func(i int) (hand, foot int) { // which packet is the hand, which the foot
+	seen := rd.rules.ChoosePacket && rd.rules.LookAtPackets // the seat looked at both its packets to choose
+	packet := func(i int) (hand, foot int) {                // which packet is the hand, which the foot
 		if s.swapped&(1<<i) != 0 {
 			return 1, 0
 		}
@@ -197,11 +198,21 @@ func resample(s State, seat int, seed uint64) (State, error) {
 			feet = append(feet, i)
 		}
 	}
+	// Choosing face down, the seat has not seen the packet it holds as
+	// its hand until it chooses either.
+	blind := t.Phase == family.Choosing && s.chosen&(1<<seat) == 0 && !seen
+	if blind {
+		hidden.Extra = append(hidden.Extra, t.Hands[seat])
+	}
 	var extra []card.Multiset
 	t, rd.cfg.Shoe, extra = famtest.Reshuffle(t, &s.r.cfg, hidden, seed)
 	for k, i := range feet {
 		_, f := packet(i)
 		rd.packets[i][f] = extra[k]
+	}
+	if blind {
+		h, _ := packet(seat)
+		t.Hands[seat], rd.packets[seat][h] = extra[len(feet)], extra[len(feet)]
 	}
 	for i := range rd.rules.Players {
 		h, _ := packet(i)

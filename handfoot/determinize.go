@@ -14,10 +14,10 @@ import (
 // were known. The seat's View of the State is v. What v shows is kept —
 // the seat's hand, every meld, the upcard, the counts of every hand, foot,
 // pile and stock, who has picked up the foot, the totals and the rounds
-// scored, and the seat's own foot when it has seen it ([View.FootSeen]) —
-// and what it hides (the other hands, every foot still face down, the
-// seat's own too unless seen, the pile under the upcard, the stock's
-// order) is
+// scored, and the seat's own foot when it has seen it ([View.FootSeen],
+// under [Rules].LookAtPackets) — and what it hides (the other hands, every
+// foot still face down, the seat's own too unless seen, as when it chose
+// its packet face down, the pile under the upcard, the stock's order) is
 // dealt from the cards v does not place, shuffled from seed, which also
 // seeds the next rounds. When the turn begins with the stock empty, v
 // implies that the player to draw can take the pile (else the round would
@@ -26,8 +26,9 @@ import (
 //
 // v must be of the start of a turn (phase Drawing): mid-turn, a View does
 // not say which melds this turn laid, which the player could still take
-// back. Such a View, and one no game gives (counts that do not add up,
-// a position [FromPosition] refuses), return an error wrapping
+// back. Such a View, and one no game gives (counts that do not add up, a
+// foot seen under rules that keep it face down, a position [FromPosition]
+// refuses), return an error wrapping
 // [ErrPosition]. A View does not name the seat that began the round: the
 // State has the seat to play begin it, which only sets who begins the
 // rounds after.
@@ -60,7 +61,11 @@ func Determinize(v View, seed uint64) (State, error) {
 	if problem == "" && (v.PileSize < 1 || v.Upcard == 0) {
 		problem = "the View has no upcard to start a turn with"
 	}
-	if problem == "" && !v.FootSeen.IsEmpty() && v.FootSeen.Len() != v.Foot {
+	switch {
+	case problem != "" || v.FootSeen.IsEmpty():
+	case !r.LookAtPackets:
+		problem = "the View's footSeen shows a foot its rules keep face down (they do not set LookAtPackets)"
+	case v.FootSeen.Len() != v.Foot:
 		problem = "the View's footSeen holds " + itoa(v.FootSeen.Len()) + " cards for a foot of " + itoa(v.Foot)
 	}
 	if problem != "" {

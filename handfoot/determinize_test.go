@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules/internal/family/famtest"
@@ -13,10 +14,12 @@ import (
 // Determinize, at the start of a turn, keeps all the seat sees and deals
 // the rest anew from the seed: the View of what it builds is the View it
 // was given, its own hand is kept, and the hidden cards differ by seed.
-// Under rule set B the seat looked at both packets to choose its hand, so
-// its foot is kept too ("Player can pick up either hand").
+// Under rule set B ("Player can pick up either hand") the seat chose its
+// hand face down, so its foot is dealt anew too; with LookAtPackets it
+// looked at both packets to choose, so its foot is kept.
 func TestDeterminizeKeepsWhatTheSeatSees(t *testing.T) {
-	for _, r := range []Rules{RulesA(), RulesB()} {
+	look := withChoice(RulesB())
+	for _, r := range []Rules{RulesA(), RulesB(), look} {
 		t.Run(r.Name, func(t *testing.T) {
 			s, err := New(r, 11)
 			if err != nil {
@@ -34,10 +37,10 @@ func TestDeterminizeKeepsWhatTheSeatSees(t *testing.T) {
 			}
 			seat := (s.Turn() + 1) % s.Rules().Players // not the seat to play
 			v := s.View(seat)
-			if seen := !v.FootSeen.IsEmpty(); seen != (r.ChoosePacket && !s.InFoot(seat)) || seen && v.FootSeen != s.Foot(seat) {
+			if seen := !v.FootSeen.IsEmpty(); seen != (r.LookAtPackets && !s.InFoot(seat)) || seen && v.FootSeen != s.Foot(seat) {
 				t.Fatalf("seat %d sees its foot as [%v]; its foot is [%v]", seat, v.FootSeen, s.Foot(seat))
 			}
-			differ := 0
+			differ, footAnew := 0, 0
 			for seed := range uint64(20) {
 				d, err := Determinize(v, seed)
 				if err != nil {
@@ -55,6 +58,12 @@ func TestDeterminizeKeepsWhatTheSeatSees(t *testing.T) {
 				if !v.FootSeen.IsEmpty() && d.Foot(seat) != s.Foot(seat) {
 					t.Fatalf("seed %d: the foot the seat saw was dealt anew", seed)
 				}
+				if d.Foot(seat) != s.Foot(seat) {
+					footAnew++
+				}
+			}
+			if v.FootSeen.IsEmpty() && !s.InFoot(seat) && footAnew < 15 {
+				t.Errorf("the seat's unseen foot came back as dealt in %d of 20 samples", 20-footAnew)
 			}
 			if differ < 15 {
 				t.Errorf("the player to act got its real hand in %d of 20 samples", 20-differ)
@@ -63,8 +72,8 @@ func TestDeterminizeKeepsWhatTheSeatSees(t *testing.T) {
 	}
 }
 
-// A View in the middle of a turn, of another phase, or whose counts do not
-// add up is refused.
+// A View in the middle of a turn, of another phase, whose counts do not
+// add up, or that shows a foot its rules keep face down is refused.
 func TestDeterminizeRefuses(t *testing.T) {
 	s, err := New(RulesA(), 5)
 	if err != nil {
@@ -94,6 +103,12 @@ func TestDeterminizeRefuses(t *testing.T) {
 	}
 	if _, err := Determinize(View{}, 1); !errors.Is(err, ErrPosition) {
 		t.Errorf("the zero View: %v", err)
+	}
+	// A foot seen under rules that keep it face down: no game shows it.
+	bad = v
+	bad.FootSeen = s.Foot(0)
+	if _, err := Determinize(bad, 1); !errors.Is(err, ErrPosition) || !strings.Contains(err.Error(), "LookAtPackets") {
+		t.Errorf("a foot seen without LookAtPackets: %v", err)
 	}
 }
 

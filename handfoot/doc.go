@@ -92,10 +92,14 @@
 //     later round starts with the next seat.
 //   - Under rule set B ([Rules].ChoosePacket) each player chooses, after
 //     the deal and before the first turn, which of its two packets is its
-//     hand: seat by seat from the round's first player, each plays [Choose]
-//     after looking at both packets ([View].Packets), as a player at the
-//     table may before picking one up, and so knows the foot it leaves
-//     ([View].FootSeen). The others see which packet a player kept
+//     hand ("Player can pick up either hand, and leave the other one for
+//     his foot"): seat by seat from the round's first player, each plays
+//     [Choose]. The choice is made face down, without looking at either
+//     packet, and the foot stays unseen until it is picked up: the View
+//     gives each packet's size only. Looking at both packets first is a
+//     separate house rule ([Rules].LookAtPackets, off in every preset):
+//     the player then sees both ([View].Packets) and knows the foot it
+//     leaves ([View].FootSeen). The others see which packet a player kept
 //     ([State.Happened]), which tells them nothing of its cards; no rule
 //     depends on the order in which the players choose.
 //   - After the deal one card is turned face up to start the discard pile.

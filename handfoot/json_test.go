@@ -63,7 +63,10 @@ func TestEventJSON(t *testing.T) {
 // mid-game under rule set A with players' names (old_view.json), house
 // rules written whole while a seat chooses its packets
 // (old_view_house.json), a game over with its results (old_view_over.json)
-// and a partner's answer (old_view_answer.json).
+// and a partner's answer (old_view_answer.json). It was written before
+// packets were chosen face down: its rules have no "lookAtPackets" (it
+// reads as off), and its packets and foot seen are those a look at both
+// packets shows (oldView).
 func TestOldViewJSONLoads(t *testing.T) {
 	a := RulesA()
 	a.Names[0], a.Names[2] = "Ann", "Cy"
@@ -76,16 +79,29 @@ func TestOldViewJSONLoads(t *testing.T) {
 		file string
 		want View
 	}{
-		{"old_view.json", mid.View(mid.ToAct())},
-		{"old_view_house.json", viewWalk(t, house, 3, 0).View(1)},
-		{"old_view_over.json", viewWalk(t, RulesB(), 4, 100000).View(0)},
-		{"old_view_answer.json", scDo(t, asked, Answer(false)).View(2)},
+		{"old_view.json", oldView(mid, mid.ToAct())},
+		{"old_view_house.json", oldView(viewWalk(t, house, 3, 0), 1)},
+		{"old_view_over.json", oldView(viewWalk(t, RulesB(), 4, 100000), 0)},
+		{"old_view_answer.json", oldView(scDo(t, asked, Answer(false)), 2)},
 	} {
 		got := conform.Old[View](t, "testdata/"+tt.file)
 		if diff := cmp.Diff(tt.want, got, cmpOpts); diff != "" {
 			t.Errorf("%s (-want +loaded):\n%s", tt.file, diff)
 		}
 	}
+}
+
+// oldView returns seat's View of s as the library gave it before packets
+// were chosen face down: with the packets and the foot seen that
+// LookAtPackets shows wherever the rules choose packets, and the rules
+// without LookAtPackets.
+func oldView(s State, seat int) View {
+	rd := *s.r
+	rd.rules.LookAtPackets = rd.rules.ChoosePacket
+	s.r = &rd
+	v := s.View(seat)
+	v.Rules.LookAtPackets = false
+	return v
 }
 
 // The library's JSON convention in a View, as Canasta's View writes it:
@@ -102,5 +118,5 @@ func TestViewJSONConvention(t *testing.T) {
 	house := withChoice(RulesB())
 	house.Names[0] = "Ann"
 	conform.ViewJSON(t, viewWalk(t, house, 1, 0).View(1), `{"rules":{"name":"B with choice","names":["Ann","","","","","","",""],"players":4,"teams":2,`,
-		`"phase":"choosing",`, `"packets":[["`)
+		`"choosePacket":true,"lookAtPackets":true,`, `"phase":"choosing",`, `"packets":[["`)
 }

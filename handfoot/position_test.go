@@ -58,8 +58,11 @@ func TestPositionRoundTrip(t *testing.T) {
 	}
 }
 
+// withChoice returns r with the choice of packets made after a look at
+// both (LookAtPackets), a house rule, under a name no preset has, so that
+// JSON writes the rules whole.
 func withChoice(r Rules) Rules {
-	r.ChoosePacket = true
+	r.ChoosePacket, r.LookAtPackets = true, true
 	r.Name = "B with choice"
 	return r
 }

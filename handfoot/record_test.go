@@ -73,7 +73,7 @@ func recordRoundTrips(t *testing.T, s State) {
 // restored from a position mid-turn.
 func TestRecordReplays(t *testing.T) {
 	choose := RulesB()
-	choose.ChoosePacket = true
+	choose.LookAtPackets = true
 	house := RulesA().WithLayout(2, 2)
 	house.Names = [MaxPlayers]string{"Ann", "Bo"}
 	house.DrawCount = 3
@@ -134,6 +134,31 @@ func TestRecordReplays(t *testing.T) {
 		t.Fatalf("a restored game's record has no start")
 	}
 	recordRoundTrips(t, restored)
+}
+
+// A record whose rules were written whole before LookAtPackets, without
+// its key, still reads and replays: the house rule reads as off, and the
+// packets are chosen face down.
+func TestRecordWithoutLookAtPackets(t *testing.T) {
+	r := RulesB()
+	r.CleanBonus = 600 // not a preset: the record writes the rules whole
+	s := playRandom(mustNew(t, r, 4), rand.New(rand.NewPCG(4, 4)), 30)
+	text, err := s.Record().MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const key = `"lookAtPackets":false,`
+	if !strings.Contains(string(text), key) {
+		t.Fatalf("the record lacks %s:\n%s", key, text)
+	}
+	var old Record
+	if err := old.UnmarshalText([]byte(strings.Replace(string(text), key, "", 1))); err != nil {
+		t.Fatalf("UnmarshalText: %v", err)
+	}
+	got, err := Replay(old)
+	if err != nil || old.Rules != r || !got.Equal(s) {
+		t.Errorf("the record without the key replays to rules %+v, equal %v: %v", old.Rules, got.Equal(s), err)
+	}
 }
 
 func mustNew(t *testing.T, r Rules, seed uint64) State {

@@ -78,12 +78,20 @@ type Rules struct {
 	HandSize int `json:"handSize"`
 	FootSize int `json:"footSize"`
 	// ChoosePacket lets each player choose, after the deal and before the
-	// first turn, which of its two packets is the hand (rule set B, on in
-	// [RulesB]): seat by seat in turn order from the round's first player,
-	// each looks at both packets ([View].Packets) and plays [Choose]; it
-	// then knows its foot ([View].FootSeen). Otherwise the first packet
-	// dealt is the hand, and the foot stays unseen until picked up.
+	// first turn, which of its two packets is the hand: "Player can pick up
+	// either hand, and leave the other one for his foot" (rule set B, on in
+	// [RulesB]). The players choose seat by seat in turn order from the
+	// round's first player, each playing [Choose]. The choice is made face
+	// down, without looking at either packet, and the foot stays unseen
+	// until it is picked up (unless LookAtPackets). Without ChoosePacket the
+	// first packet dealt is the hand, and the foot stays unseen until it is
+	// picked up.
 	ChoosePacket bool `json:"choosePacket"`
+	// LookAtPackets lets each player look at both its packets before
+	// choosing which is the hand ([View].Packets). The player then knows
+	// the foot it leaves on the table ([View].FootSeen) until it picks it
+	// up. It is a house rule, off in every preset, and needs ChoosePacket.
+	LookAtPackets bool `json:"lookAtPackets"`
 	// DrawCount is the number of cards drawn from the stock: 2.
 	DrawCount int `json:"drawCount"`
 
@@ -177,12 +185,12 @@ func RulesA() Rules {
 }
 
 // RulesB returns rule set B for four players in two partnerships: four
-// decks with two jokers each, 11-card packets of which each player,
-// having looked at both, chooses which is the hand, draw two, the pile
-// taken only with a natural pair, meld minimum by round (50/90/120/150), a
-// clean canasta closed at 7, threes never laid, a red three -500 in hand,
-// going out with 1 clean and 1 dirty canasta after asking the partner, and
-// four rounds. Use [Rules.WithLayout] for other tables.
+// decks with two jokers each, 11-card packets of which each player
+// chooses, face down, which is the hand, draw two, the pile taken only
+// with a natural pair, meld minimum by round (50/90/120/150), a clean
+// canasta closed at 7, threes never laid, a red three -500 in hand, going
+// out with 1 clean and 1 dirty canasta after asking the partner, and four
+// rounds. Use [Rules.WithLayout] for other tables.
 func RulesB() Rules {
 	// B is A with its differences.
 	r := RulesA()
@@ -193,7 +201,7 @@ func RulesB() Rules {
 	r.Minimums, r.MinimumByRound = minimumsB(), true
 	r.GoOutLarge, r.LargeTable = Canastas{}, 0 // one clean and one dirty canasta at any table
 	r.AskPartner = true
-	r.ChoosePacket = true // "Player can pick up either hand"
+	r.ChoosePacket = true // "Player can pick up either hand", face down (LookAtPackets stays off)
 	r.RedThreeBonus = 0
 	r.Values = valuesB() // a red three in hand or foot counts -500
 	r.Rounds, r.Target = 4, 0
@@ -253,6 +261,7 @@ func (r Rules) problems() []string {
 	bad(r.HandSize < 1 || r.HandSize > MaxPacket || r.FootSize < 2 || r.FootSize > MaxPacket,
 		"a hand of 1 to "+itoa(MaxPacket)+" cards and a foot of 2 to "+itoa(MaxPacket)+" (a foot of one card picked up by melding the hand leaves a player who can neither meld nor discard)")
 	bad(r.ChoosePacket && r.HandSize < 2, "with ChoosePacket either packet may become the foot, so the hand needs 2 cards too")
+	bad(r.LookAtPackets && !r.ChoosePacket, "LookAtPackets lets a player look at its packets before choosing one, and these rules choose none: set ChoosePacket, or clear LookAtPackets")
 	bad(r.DrawCount < 1 || r.DrawCount > MaxDraw, "a player draws 1 to "+itoa(MaxDraw)+" cards (set DrawCount)")
 	bad(r.Players*(r.HandSize+r.FootSize)+1 > r.Decks*(52+r.JokersPerDeck), "too few cards to deal every hand and foot and turn an upcard: add decks")
 	bad(r.Minimums.Len() == 0, "the meld minimum schedule has no entries (set Minimums)")

@@ -31,6 +31,30 @@ func TestPreset(t *testing.T) {
 	}
 }
 
+// LookAtPackets, the house rule that lets a player look at both packets
+// before choosing one, is off in every preset, and valid only where the
+// players choose packets (ChoosePacket).
+func TestRulesLookAtPackets(t *testing.T) {
+	for _, r := range Presets() {
+		if r.LookAtPackets {
+			t.Errorf("rule set %s looks at the packets", r.Name)
+		}
+	}
+	look := RulesB()
+	look.LookAtPackets = true
+	if err := look.Validate(); err != nil {
+		t.Errorf("rule set B with LookAtPackets: %v", err)
+	}
+	look.ChoosePacket = false
+	const want = "handfoot: rules cannot be played: LookAtPackets lets a player look at its packets before choosing one, and these rules choose none: set ChoosePacket, or clear LookAtPackets"
+	if err := look.Validate(); errShape(err, ErrRules) != "" || err.Error() != want {
+		t.Errorf("LookAtPackets without ChoosePacket: Validate() = %v, want %q", err, want)
+	}
+	if _, err := New(look, 1); !errors.Is(err, ErrRules) {
+		t.Errorf("New accepted LookAtPackets without ChoosePacket: %v", err)
+	}
+}
+
 // Validate rejects tables that cannot be played and says what to change;
 // every layout of the text is accepted under both presets.
 func TestRulesValidate(t *testing.T) {
@@ -55,6 +79,7 @@ func TestRulesValidate(t *testing.T) {
 		{"too few cards to deal", func(r *Rules) { r.HandSize, r.FootSize, r.JokersPerDeck = 30, 30, 0; *r = r.WithLayout(8, 2) }, "add decks"},
 		{"foot of one card", func(r *Rules) { r.FootSize = 1 }, "a foot of 2"},
 		{"chosen hand of one card", func(r *Rules) { r.HandSize, r.ChoosePacket = 1, true }, "the hand needs 2 cards too"},
+		{"a look at packets never chosen", func(r *Rules) { r.LookAtPackets = true }, "set ChoosePacket, or clear LookAtPackets"},
 		{"huge packets", func(r *Rules) { r.HandSize = 31 }, "a hand of 1 to 30"},
 		{"too many decks", func(r *Rules) { r.Decks = 13 }, "at most 12 decks"},
 		{"too many rounds", func(r *Rules) { r.Rounds = 101 }, "at most 100 rounds"},

@@ -17,6 +17,7 @@ import (
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
+	"github.com/google/go-cmp/cmp"
 )
 
 // scFoot is an eleven-card foot for seats whose foot a scenario picks up.
@@ -186,25 +187,76 @@ func TestRuleOneUpcardTurned(t *testing.T) {
 // Hand and Foot rule set B says: "He then passes one hand to his left,
 // keeping the other one. Player can pick up either hand, and leave the
 // other one for his foot." After the deal each player, seat by seat from
-// the first player, looks at both packets and chooses which is the hand
-// (on in RulesB, the ChoosePacket option elsewhere, off in RulesA: the
-// first packet is the hand); the chosen foot stays known to its player.
+// the first player, chooses which packet is the hand (on in RulesB, the
+// ChoosePacket option elsewhere, off in RulesA: the first packet is the
+// hand). The package's ruling: "the choice is made face down, without
+// looking at either packet, and the foot stays unseen until it is picked
+// up"; looking at both packets first is a separate house rule
+// (LookAtPackets, off in every preset).
 func TestRuleChoosePacket(t *testing.T) {
-	r := RulesB()
-	if !r.ChoosePacket || RulesA().ChoosePacket {
-		t.Fatalf("ChoosePacket: B %v, A %v; want on in B only", r.ChoosePacket, RulesA().ChoosePacket)
+	if !RulesB().ChoosePacket || RulesA().ChoosePacket || RulesB().LookAtPackets || RulesA().LookAtPackets {
+		t.Fatalf("ChoosePacket: B %v, A %v, want on in B only; LookAtPackets: B %v, A %v, want off",
+			RulesB().ChoosePacket, RulesA().ChoosePacket, RulesB().LookAtPackets, RulesA().LookAtPackets)
 	}
+	for _, look := range []bool{false, true} {
+		r := RulesB()
+		r.LookAtPackets = look
+		t.Run(map[bool]string{false: "face down", true: "LookAtPackets"}[look], func(t *testing.T) {
+			scChoosePacket(t, r)
+		})
+	}
+
+	// Without the option there is no choosing: the first packet is the
+	// hand, and the foot is not seen.
+	for _, plain := range []Rules{RulesA(), func() Rules { b := RulesB(); b.ChoosePacket = false; return b }()} {
+		order := scOrder(t, plain, "KH AS 2C 4D")
+		u, err := Deal(plain, order, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scWantTurn(t, u, Drawing, 1, 1)
+		if u.Hand(1) != scPacket(t, order, 1, 1) && plain.Name == "B" {
+			t.Errorf("without the option, seat 1's hand is not the first packet")
+		}
+		if v := u.View(1); !v.FootSeen.IsEmpty() || v.Packets != [2]card.Multiset{} {
+			t.Errorf("rule set %s: seat 1 sees its foot %v or packets %v", plain.Name, v.FootSeen, v.Packets)
+		}
+		scReject(t, u, must(Choose(1)), ErrNotNow)
+	}
+}
+
+// scPacket returns packet n (1 or 2) of seat in a four-seat deal from
+// order: 11 cards each, the first packets dealt before the second.
+func scPacket(t testing.TB, order []card.Card, seat, n int) card.Multiset {
+	var cs []card.Card
+	for k := range 11 {
+		cs = append(cs, order[44*(n-1)+seat+4*k])
+	}
+	return scSet(t, cs)
+}
+
+// scChoosePacket plays the choice of packets of TestRuleChoosePacket under
+// r, rule set B with or without LookAtPackets: what each seat sees of its
+// packets and its foot before and after choosing.
+func scChoosePacket(t *testing.T, r Rules) {
+	look := r.LookAtPackets
 	order := scOrder(t, r, "KH AS 2C 4D") // seat 1 plays first
 	s, err := Deal(r, order, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	packet := func(seat, n int) card.Multiset {
-		var cs []card.Card
-		for k := range 11 {
-			cs = append(cs, order[44*(n-1)+seat+4*k])
+	packet := func(seat, n int) card.Multiset { return scPacket(t, order, seat, n) }
+	shown := func(seat int) (packets [2]card.Multiset) { // what a seat still to choose sees of its packets
+		if look {
+			packets = [2]card.Multiset{packet(seat, 1), packet(seat, 2)}
 		}
-		return scSet(t, cs)
+		return packets
+	}
+	footSeen := func(seat, n int) (foot card.Multiset) { // what a seat sees of its foot, packet n
+		if look {
+			foot = packet(seat, n)
+		}
+		return foot
 	}
 	scWantTurn(t, s, Choosing, 1, 1)
 	if got := Legal(s); !slices.Equal(got, []Action{must(Choose(0)), must(Choose(1))}) {
@@ -213,14 +265,17 @@ func TestRuleChoosePacket(t *testing.T) {
 	scReject(t, s, Draw(), ErrNotNow)
 	scReject(t, s, must(Discard(order[1])), ErrNotNow)
 
-	// Before choosing, a seat looks at both its packets, and no other's.
+	// Before choosing, a seat holds two face-down packets of known size:
+	// it sees their cards only with LookAtPackets, and never another's.
 	for seat := range 4 {
 		v := s.View(seat)
-		if v.Packets != [2]card.Multiset{packet(seat, 1), packet(seat, 2)} || !v.Hand.IsEmpty() || v.Foot != 0 || !v.FootSeen.IsEmpty() {
-			t.Errorf("seat %d before choosing: packets %v, hand [%v], foot %d, foot seen [%v]; want both packets only", seat, v.Packets, v.Hand, v.Foot, v.FootSeen)
+		if want := shown(seat); v.Packets != want || !v.Hand.IsEmpty() || v.Foot != 0 || !v.FootSeen.IsEmpty() {
+			t.Errorf("seat %d before choosing: packets %v, hand [%v], foot %d, foot seen [%v]; want packets %v only", seat, v.Packets, v.Hand, v.Foot, v.FootSeen, shown(seat))
 		}
-		if p := v.Players[(seat+1)%4]; p.Hand != 11 || p.Foot != 11 {
-			t.Errorf("seat %d sees seat %d holding %d and %d cards, want 11 and 11", seat, (seat+1)%4, p.Hand, p.Foot)
+		for _, p := range v.Players {
+			if p.Hand != 11 || p.Foot != 11 {
+				t.Errorf("seat %d sees seat %d holding packets of %d and %d cards, want 11 and 11", seat, p.Seat, p.Hand, p.Foot)
+			}
 		}
 	}
 
@@ -232,10 +287,10 @@ func TestRuleChoosePacket(t *testing.T) {
 	if s.Hand(1) != packet(1, 2) || s.Foot(1) != packet(1, 1) {
 		t.Errorf("seat 1 chose packet 2: hand [%v], foot [%v]", s.Hand(1), s.Foot(1))
 	}
-	if v := s.View(1); v.Hand != packet(1, 2) || v.Foot != 11 || v.FootSeen != packet(1, 1) || v.Packets != [2]card.Multiset{} {
+	if v := s.View(1); v.Hand != packet(1, 2) || v.Foot != 11 || v.FootSeen != footSeen(1, 1) || v.Packets != [2]card.Multiset{} {
 		t.Errorf("seat 1 after choosing: hand [%v], foot %d, foot seen [%v], packets %v", v.Hand, v.Foot, v.FootSeen, v.Packets)
 	}
-	if v := s.View(2); v.Packets != [2]card.Multiset{packet(2, 1), packet(2, 2)} {
+	if v := s.View(2); v.Packets != shown(2) {
 		t.Errorf("seat 2, still to choose, sees packets %v", v.Packets)
 	}
 	scWantTurn(t, s, Choosing, 2, 2)
@@ -246,26 +301,82 @@ func TestRuleChoosePacket(t *testing.T) {
 		}
 	}
 	scWantTurn(t, s, Drawing, 1, 1)
-	if s.Hand(1) != packet(1, 2) || s.View(0).FootSeen != packet(0, 2) {
-		t.Errorf("seat 1's hand changed after the others chose, or seat 0 forgot its foot")
+	if s.Hand(1) != packet(1, 2) || s.View(0).FootSeen != footSeen(0, 2) {
+		t.Errorf("seat 1's hand changed after the others chose, or seat 0's foot seen is [%v]", s.View(0).FootSeen)
 	}
 	scReject(t, s, must(Choose(0)), ErrNotNow)
 
-	// Without the option there is no choosing: the first packet is the
-	// hand, and the foot is not seen.
-	for _, plain := range []Rules{RulesA(), func() Rules { b := RulesB(); b.ChoosePacket = false; return b }()} {
-		u, err := Deal(plain, scOrder(t, plain, "KH AS 2C 4D"), 0)
+	// Determinize, sampling what seat 0 cannot tell apart, keeps its foot
+	// when seen and deals it anew when chosen face down.
+	for seed := range uint64(20) {
+		d, err := Determinize(s.View(0), seed)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("Determinize: %v", err)
 		}
-		scWantTurn(t, u, Drawing, 1, 1)
-		if u.Hand(1) != packet(1, 1) && plain.Name == "B" {
-			t.Errorf("without the option, seat 1's hand is not the first packet")
+		if (d.Foot(0) == s.Foot(0)) != look {
+			t.Errorf("seed %d: Determinize dealt seat 0 the foot [%v], its foot is [%v]", seed, d.Foot(0), s.Foot(0))
 		}
-		if v := u.View(1); !v.FootSeen.IsEmpty() || v.Packets != [2]card.Multiset{} {
-			t.Errorf("rule set %s: seat 1 sees its foot %v or packets %v", plain.Name, v.FootSeen, v.Packets)
+	}
+}
+
+// Under the ruling that packets are chosen face down ("the choice is made
+// face down, without looking at either packet, and the foot stays unseen
+// until it is picked up"), two deals that differ only in the cards of one
+// seat's packets give that seat, and every other, equal Views until it has
+// chosen, and deals that differ only in its foot (and the stock, both
+// unseen) equal Views after. With LookAtPackets the seat sees the
+// difference.
+func TestRuleChoosePacketUnseen(t *testing.T) {
+	for _, look := range []bool{false, true} {
+		r := RulesB()
+		r.LookAtPackets = look
+		order := scOrder(t, r, "KH AS 2C 4D") // seat 1 plays first; seat 2 chooses second
+		// Seat 2's packets are order[2+4k] and order[46+4k]; k = 0 is
+		// also the card drawn for the first player.
+		swap := func(i, j int) []card.Card {
+			o := slices.Clone(order)
+			o[i], o[j] = o[j], o[i]
+			return o
 		}
-		scReject(t, u, must(Choose(1)), ErrNotNow)
+		k := 1
+		for k < 11 && order[2+4*k] == order[46+4*k] {
+			k++
+		}
+		if k == 11 {
+			t.Fatal("seat 2's packets hold the same cards in every place")
+		}
+		within := swap(2+4*k, 46+4*k)      // a card of packet 1 for one of packet 2
+		footOnly := swap(46, len(order)-1) // a card of packet 2 for the stock's bottom card
+		if order[46] == order[len(order)-1] {
+			t.Fatal("the foot's card is the stock's bottom card")
+		}
+		deal := func(o []card.Card) State {
+			s, err := Deal(r, o, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return scDo(t, s, must(Choose(0))) // seat 1 chooses: seat 2 is to choose
+		}
+		same := func(a, b State, seat int) bool { return cmp.Equal(a.View(seat), b.View(seat), cmpOpts) }
+
+		a, b := deal(order), deal(within)
+		scWantTurn(t, a, Choosing, 2, 2)
+		if same(a, b, 2) == look {
+			t.Errorf("LookAtPackets %v: seat 2's Views equal %v for packets %v and %v", look, !look, a.View(2).Packets, b.View(2).Packets)
+		}
+		for _, seat := range []int{0, 1, 3} {
+			if !same(a, b, seat) {
+				t.Errorf("LookAtPackets %v: seat %d sees a difference in seat 2's packets", look, seat)
+			}
+		}
+
+		a, b = scDo(t, deal(order), must(Choose(0))), scDo(t, deal(footOnly), must(Choose(0))) // seat 2 keeps packet 1
+		if a.Foot(2) == b.Foot(2) {
+			t.Fatal("the two deals give seat 2 one foot")
+		}
+		if same(a, b, 2) == look {
+			t.Errorf("LookAtPackets %v: after choosing, seat 2's Views equal %v for feet [%v] and [%v]", look, !look, a.Foot(2), b.Foot(2))
+		}
 	}
 }
 

@@ -10,17 +10,19 @@ import (
 
 // View is what one seat may know of a game, and nothing else: its own hand,
 // its own foot only as a count until picked up (unless it looked at it
-// when choosing its packets: [View.FootSeen]), the other players' hands and
-// feet as counts, every meld on the table, the upcard and the size of the
-// discard pile, the size of the stock, the scores, whose turn it is and
-// where the turn stands, and the legal actions when it is this seat's move.
-// A server can send it to that seat's client as JSON, in the library's
-// convention and with the key names of Canasta's View for the same
-// fields ([View.MarshalJSON]).
+// when choosing its packets, under [Rules].LookAtPackets: [View.FootSeen]),
+// its two packets as counts while it chooses face down, the other players'
+// hands and feet as counts, every meld on the table, the upcard and the
+// size of the discard pile, the size of the stock, the scores, whose turn
+// it is and where the turn stands, and the legal actions when it is this
+// seat's move. A server can send it to that seat's client as JSON, in the
+// library's convention and with the key names of Canasta's View for the
+// same fields ([View.MarshalJSON]).
 //
 // Two states that differ only in what the seat cannot see (other hands and
-// feet, the seat's own foot when it has not seen it, the order of the
-// stock, the cards under the upcard) give that seat equal Views.
+// feet, the seat's own packets while it chooses face down, its own foot
+// when it has not seen it, the order of the stock, the cards under the
+// upcard) give that seat equal Views.
 type View struct {
 	Seat  int   `json:"seat"`
 	Team  int   `json:"team"`
@@ -35,14 +37,17 @@ type View struct {
 
 	// Packets are the two packets dealt to this seat, packet 1 then packet
 	// 2, while it has still to choose which is its hand (phase Choosing,
-	// under [Rules].ChoosePacket): a player looks at both before choosing.
-	// Hand is then empty and Foot 0. Otherwise both are empty.
+	// under [Rules].ChoosePacket) and may look at them
+	// ([Rules].LookAtPackets). Otherwise both are empty: a choice made face
+	// down sees no card of either packet, and the seat's entry of Players
+	// gives their sizes (Hand the first packet's, Foot the second's). While
+	// the seat has still to choose, Hand is empty and Foot 0.
 	Packets [2]card.Multiset `json:"packets"`
 	// FootSeen is this seat's foot, face down on the table, when the seat
-	// has seen it: under ChoosePacket a player looks at both packets before
-	// choosing, so it knows the one it leaves for its foot. It is empty
-	// before the choice, once the foot is picked up, and under rules that
-	// deal the foot unseen.
+	// has seen it: under LookAtPackets a player looks at both packets
+	// before choosing, so it knows the one it leaves for its foot. It is
+	// empty before the choice, once the foot is picked up, when the choice
+	// is made face down, and under rules that deal the foot unseen.
 	FootSeen card.Multiset `json:"footSeen"`
 
 	Players []PlayerView `json:"players"`
@@ -141,11 +146,13 @@ func (s State) ViewInto(v *View, seat int) {
 	switch {
 	case !r.ChoosePacket || s.t.IsFinal(seat):
 	case s.t.Phase == family.Choosing && s.chosen&(1<<seat) == 0:
-		// Before choosing, a player looks at both packets; neither is its
-		// hand or its foot yet.
-		v.Packets = s.r.packets[seat]
+		// Before choosing, neither packet is the hand or the foot yet; the
+		// player looks at both only under LookAtPackets.
+		if r.LookAtPackets {
+			v.Packets = s.r.packets[seat]
+		}
 		v.Hand, v.Foot = card.Multiset{}, 0
-	default:
+	case r.LookAtPackets:
 		v.FootSeen = s.foot(seat) // looked at when choosing (not yet in the foot)
 	}
 	totals := s.totals()

@@ -489,7 +489,8 @@ func gzipSize(data []byte) int {
 var viewLayouts = [][2]int{{2, 2}, {3, 3}, {4, 4}, {4, 2}, {5, 5}, {6, 6}, {6, 3}, {6, 2}, {7, 7}, {8, 8}, {8, 4}, {8, 2}}
 
 // propDrawRules draws rule set A or B at one of the rule texts' layouts,
-// with or without the choice of packets.
+// with or without the choice of packets, made face down or after a look
+// at both.
 func propDrawRules(t *rapid.T) Rules {
 	r := RulesA()
 	if rapid.SampledFrom([]string{"A", "B"}).Draw(t, "preset") == "B" {
@@ -498,6 +499,9 @@ func propDrawRules(t *rapid.T) Rules {
 	l := rapid.SampledFrom(viewLayouts).Draw(t, "layout")
 	r = r.WithLayout(l[0], l[1])
 	r.ChoosePacket = rapid.Bool().Draw(t, "choosePacket")
+	if r.ChoosePacket {
+		r.LookAtPackets = rapid.Bool().Draw(t, "lookAtPackets")
+	}
 	if err := r.Validate(); err != nil {
 		t.Fatalf("rules %s %dx%d: Validate: %v", r.Name, r.Players, r.Teams, err)
 	}

@@ -1175,9 +1175,10 @@ func TestDoubletsHumanGame(t *testing.T) {
 }
 
 // Hand and Foot rule set B says: "Player can pick up either hand, and
-// leave the other one for his foot." The human sees both packets, types
-// "packet 2", and plays on with that packet as the hand, the other as
-// the foot it has seen.
+// leave the other one for his foot." The choice is made face down: the
+// human sees two packets of 11 cards and none of their cards, types
+// "packet 2", and plays on with that packet as the hand, the other as a
+// foot it has not seen.
 func TestHumanChoosesPacket(t *testing.T) {
 	o := options{rules: "B", players: 2, teams: 2, bots: "random", seed: 3}
 	var out strings.Builder
@@ -1189,7 +1190,6 @@ func TestHumanChoosesPacket(t *testing.T) {
 	if start.Phase() != handfoot.Choosing {
 		t.Fatalf("rule set B starts in phase %v, want choosing", start.Phase())
 	}
-	packets := start.View(0).Packets
 	g.in = newInput(strings.NewReader("packet 2\nquit\n"), nil)
 	if err := g.interactive(); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
@@ -1197,17 +1197,51 @@ func TestHumanChoosesPacket(t *testing.T) {
 	text := out.String()
 	for _, want := range []string{
 		"Choose your hand: \"packet 1\" or \"packet 2\"; the other is your foot.\n",
-		"Packet 1 (11 cards): " + packets[0].String() + "\n",
-		"Packet 2 (11 cards): " + packets[1].String() + "\n",
+		"Packet 1: 11 cards, face down\n",
+		"Packet 2: 11 cards, face down\n",
 		"(packet 1, packet 2, help) > ",
-		", you chose it: " + packets[0].String() + ")",
+		"(11 cards, foot: 11 face down)\n",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("output lacks %q:\n%s", want, text)
 		}
 	}
-	if v := g.s.View(0); v.FootSeen != packets[0] {
-		t.Errorf("after packet 2 the foot is [%v], want packet 1 [%v]", v.FootSeen, packets[0])
+	foot := start.Position().Seats[0].Hand // packet 1, left for the foot
+	if strings.Contains(text, "Packet 1 (") || strings.Contains(text, "you chose it") || strings.Contains(text, foot.String()) {
+		t.Errorf("output shows the cards of packet 1 [%v]:\n%s", foot, text)
+	}
+	if v := g.s.View(0); !v.FootSeen.IsEmpty() || g.s.Foot(0) != foot {
+		t.Errorf("after packet 2 the foot seen is [%v] and the foot [%v], want none seen and packet 1", v.FootSeen, g.s.Foot(0))
+	}
+}
+
+// Where the house rule lets a player look at both packets before choosing
+// (LookAtPackets), the hand shows both, and after the choice the foot it
+// saw.
+func TestRenderPacketsSeen(t *testing.T) {
+	r := handfoot.RulesB().WithLayout(2, 2)
+	r.LookAtPackets = true
+	s, err := handfoot.New(r, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := s.ToAct()
+	packets := s.View(seat).Packets
+	for _, want := range []string{
+		"Choose your hand: \"packet 1\" or \"packet 2\"; the other is your foot.\n",
+		"Packet 1 (11 cards): " + packets[0].String() + "\n",
+		"Packet 2 (11 cards): " + packets[1].String() + "\n",
+	} {
+		if got := renderHand(s.View(seat)); !strings.Contains(got, want) {
+			t.Errorf("before choosing, the hand lacks %q:\n%s", want, got)
+		}
+	}
+	s, err = handfoot.Apply(s, must(handfoot.Choose(1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := renderHand(s.View(seat)), ", foot: 11 face down, you chose it: "+packets[0].String()+")"; !strings.Contains(got, want) {
+		t.Errorf("after packet 2, the hand lacks %q:\n%s", want, got)
 	}
 }
 

@@ -283,12 +283,18 @@ func letter(i int) string { return string(rune('a' + i)) }
 // group, and the cards themselves below for typing actions in full.
 func renderHand(v handfoot.View) string {
 	var b strings.Builder
-	if !v.Packets[0].IsEmpty() || !v.Packets[1].IsEmpty() {
-		// Rule set B: the player looks at both packets and keeps one as
-		// the hand, the other as the foot.
+	me := v.Players[v.Seat]
+	if v.Phase == handfoot.Choosing && v.Hand.IsEmpty() {
+		// Rule set B: the player keeps one packet as the hand, the other
+		// as the foot, face down unless the house rule lets it look at
+		// both first (the packets are then in the View).
 		b.WriteString("Choose your hand: \"packet 1\" or \"packet 2\"; the other is your foot.\n")
-		for i, p := range v.Packets {
-			fmt.Fprintf(&b, "Packet %d (%s): %s\n", i+1, plural(p.Len(), "card"), wrap(p.String(), 60))
+		for i, size := range [2]int{me.Hand, me.Foot} {
+			if p := v.Packets[i]; !p.IsEmpty() {
+				fmt.Fprintf(&b, "Packet %d (%s): %s\n", i+1, plural(p.Len(), "card"), wrap(p.String(), 60))
+			} else {
+				fmt.Fprintf(&b, "Packet %d: %s, face down\n", i+1, plural(size, "card"))
+			}
 		}
 		return b.String()
 	}
@@ -296,7 +302,6 @@ func renderHand(v handfoot.View) string {
 	if v.Phase == handfoot.Drawing && v.Turn == v.Seat && v.ToAct == v.Seat {
 		title += "*" // an asterisk until the foot is picked up
 	}
-	me := v.Players[v.Seat]
 	title += " (" + plural(v.Hand.Len(), "card")
 	switch {
 	case me.InFoot:

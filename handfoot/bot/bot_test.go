@@ -64,17 +64,22 @@ func TestHeuristicBeatsRandomQuick(t *testing.T) {
 
 // reshuffleHidden returns s with every card seat cannot see dealt afresh:
 // the other players' hands, every foot still face down (but seat's own
-// where it looked at both packets to choose its hand), and the stock,
-// each zone keeping its size. ok is false where no such position exists.
+// where it looked at both packets to choose its hand), seat's own packets
+// while it chooses face down, and the stock, each zone keeping its size.
+// ok is false where no such position exists.
 func reshuffleHidden(s handfoot.State, seat int, rng *rand.Rand) (handfoot.State, bool) {
 	p := s.Position()
 	keep := map[int]bool{seat: true, p.Turn: true} // the turn's fixed point stays valid
+	seen := p.Rules.ChoosePacket && p.Rules.LookAtPackets
+	blind := s.Phase() == handfoot.Choosing && !seen // seat, to choose, has seen neither packet
+	hide := func(i int) (hand, foot bool) { return !keep[i] || i == seat && blind, i != seat || !seen }
 	var hidden []card.Card
 	for i, sp := range p.Seats {
-		if !keep[i] {
+		hand, foot := hide(i)
+		if hand {
 			hidden = sp.Hand.AppendCards(hidden)
 		}
-		if i != seat || !p.Rules.ChoosePacket {
+		if foot {
 			hidden = sp.Foot.AppendCards(hidden)
 		}
 	}
@@ -88,10 +93,11 @@ func reshuffleHidden(s handfoot.State, seat int, rng *rand.Rand) (handfoot.State
 		return m
 	}
 	for i := range seats {
-		if !keep[i] {
+		hand, foot := hide(i)
+		if hand {
 			seats[i].Hand = deal(seats[i].Hand.Len())
 		}
-		if i != seat || !p.Rules.ChoosePacket {
+		if foot {
 			seats[i].Foot = deal(seats[i].Foot.Len())
 		}
 	}
@@ -112,7 +118,9 @@ func TestPlayersSeeOnlyTheirView(t *testing.T) {
 		}
 	}()
 	rapid.Check(t, func(rt *rapid.T) {
-		rules := rapid.SampledFrom([]handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()}).Draw(rt, "rules")
+		look := handfoot.RulesB()
+		look.LookAtPackets = true
+		rules := rapid.SampledFrom([]handfoot.Rules{handfoot.RulesA(), handfoot.RulesB(), look}).Draw(rt, "rules")
 		seed := rapid.Uint64().Draw(rt, "seed")
 		strength := rapid.SampledFrom(bot.Strengths).Draw(rt, "strength")
 		s, err := handfoot.New(rules, seed)
@@ -178,10 +186,11 @@ func TestPlayersChooseLegalActions(t *testing.T) {
 	for i, l := range layouts {
 		for j, rules := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()} {
 			if !conform.Full() && (2*i+j)%3 != 0 {
-				continue // a third of the tables: both rule sets, packets chosen or not
+				continue // a third of the tables: both rule sets, packets chosen (face down or not) or not
 			}
 			rules = rules.WithLayout(l[0], l[1])
 			rules.ChoosePacket = i%2 == 0
+			rules.LookAtPackets = i%4 == 0
 			for _, strength := range bot.Strengths {
 				s, err := handfoot.New(rules, uint64(i))
 				if err != nil {
@@ -229,10 +238,12 @@ func TestPlayersWithoutLegalActions(t *testing.T) {
 }
 
 // Hand and Foot rule set B says: "Player can pick up either hand, and
-// leave the other one for his foot." The heuristic player looks at both
-// packets and keeps as its hand the one with more meld potential (melds
-// and pairs of meldable ranks, wild cards; threes count against it), and
-// the search player does the same.
+// leave the other one for his foot." Where the house rule lets a player
+// look at both packets first (LookAtPackets), the heuristic player keeps
+// as its hand the one with more meld potential (melds and pairs of
+// meldable ranks, wild cards; threes count against it), and the search
+// player does the same. Under rule set B itself the choice is made face
+// down: both still choose, legally, the first packet.
 func TestHeuristicChoosesThePacketThatMelds(t *testing.T) {
 	strong := "KC KD KH QC QD QH AC AD AS 2C 9S"
 	weak := "3C 3S 4C 5D 6H 7S 8C 9D 10H JS 3D"
@@ -265,21 +276,28 @@ func TestHeuristicChoosesThePacketThatMelds(t *testing.T) {
 		for k := range 11 {
 			put(44+4*k, second[k])
 		}
-		s, err := handfoot.Deal(handfoot.RulesB(), order, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v := s.View(0)
-		if s.Phase() != handfoot.Choosing || s.ToAct() != 0 {
-			t.Fatalf("phase %v, seat %d to act; want seat 0 choosing", s.Phase(), s.ToAct())
-		}
-		for _, strength := range []string{"heuristic", "search"} {
-			p, err := bot.New(strength, 1)
+		for _, look := range []bool{true, false} {
+			rules, want := handfoot.RulesB(), tc.want
+			if rules.LookAtPackets = look; !look {
+				want = 1 // face down, the packets tie
+			}
+			s, err := handfoot.Deal(rules, order, 1)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a := p.Choose(v); a.Kind() != handfoot.KindChoose || a.Packet()+1 != tc.want { // tc.want as text numbers it
-				t.Errorf("%s player with packets [%v] and [%v] chose %v, want packet %d", strength, v.Packets[0], v.Packets[1], a, tc.want)
+			v := s.View(0)
+			if s.Phase() != handfoot.Choosing || s.ToAct() != 0 {
+				t.Fatalf("phase %v, seat %d to act; want seat 0 choosing", s.Phase(), s.ToAct())
+			}
+			for _, strength := range []string{"heuristic", "search"} {
+				p, err := bot.New(strength, 1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				a := p.Choose(v)
+				if a.Kind() != handfoot.KindChoose || a.Packet()+1 != want || !slices.Contains(v.Legal, a) { // want as text numbers it
+					t.Errorf("LookAtPackets %v: %s player with packets [%v] and [%v] chose %v, want packet %d", look, strength, v.Packets[0], v.Packets[1], a, want)
+				}
 			}
 		}
 	}

@@ -86,7 +86,9 @@ func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
 
 // choosePacket keeps as the hand the packet with more meld potential (the
 // first on a tie): the hand is played first, and the sooner it melds, the
-// sooner the team is down and the foot in play.
+// sooner the team is down and the foot in play. A choice made face down
+// (without [handfoot.Rules].LookAtPackets) sees no card of either packet:
+// they tie, and it keeps the first.
 func choosePacket(v *handfoot.View) handfoot.Action {
 	packet := 0
 	if potential(v.Rules, v.Packets[1]) > potential(v.Rules, v.Packets[0]) {

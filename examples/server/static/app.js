@@ -362,9 +362,15 @@ function rankOf(meld) {
 
 function familyHand(v, game) {
   const out = [];
-  const choosing = v.packets && v.packets.some((p) => p.length > 0);
-  if (choosing) {
-    v.packets.forEach((p, i) => out.push(el("p", "packet", "Packet " + (i + 1) + ": ", ...cards(p, true))));
+  // Before choosing, the seat holds two packets and no hand: face down
+  // (their sizes are its hand and foot counts), or seen under the house
+  // rule that lets it look at both.
+  if (game === "handfoot" && v.phase === "choosing" && !(v.hand && v.hand.length)) {
+    const me = v.players[v.seat];
+    [me.hand, me.foot].forEach((size, i) => {
+      const seen = v.packets && v.packets[i] && v.packets[i].length ? cards(v.packets[i], true) : [count(size, "card") + ", face down."];
+      out.push(el("p", "packet", "Packet " + (i + 1) + ": ", ...seen));
+    });
     return out;
   }
   out.push(el("p", "", ...handCards(v.hand, true)));
