@@ -45,11 +45,11 @@ type computer[S State[S, A, V], A Action, V any] struct {
 }
 
 func (c computer[S, A, V]) Play(t Table) (Table, string, error) {
-	e, ok := t.(erased[S, A, V])
+	e, ok := t.t.(erased[S, A, V])
 	if !ok {
 		var s S
-		game := "no table"
-		if t != nil {
+		game := "the zero Table, which holds no game"
+		if t.t != nil {
 			game = "a table of " + t.Game()
 		}
 		return t, "", &rootError{rule: ErrGame, detail: fmt.Sprintf("a player of %T was given %s", s, game)}
@@ -63,7 +63,7 @@ func (c computer[S, A, V]) Play(t Table) (Table, string, error) {
 		return t, a.String(), err
 	}
 	e.s = next
-	return e, a.String(), nil
+	return Table{e}, a.String(), nil
 }
 
 func (c computer[S, A, V]) Choose(view []byte) (string, error) {

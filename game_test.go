@@ -156,8 +156,8 @@ func TestTableRefusals(t *testing.T) {
 			t.Errorf("View(%d): %v", seat, err)
 		}
 	}
-	if _, ok := tb.Unwrap().(rummy.State); !ok {
-		t.Errorf("Unwrap is a %T, want rummy.State", tb.Unwrap())
+	if _, ok := tb.State().(rummy.State); !ok {
+		t.Errorf("State is a %T, want rummy.State", tb.State())
 	}
 	if _, err := cardrules.Load("handfoot", []byte(`{"not":"a state"}`)); err == nil {
 		t.Error("Load of a JSON that is no State succeeded")

@@ -22,7 +22,7 @@ type scoresOf struct {
 func ownScores(t *testing.T, tb cardrules.Table) scoresOf {
 	t.Helper()
 	self := func(seat int) int { return seat }
-	switch s := tb.Unwrap().(type) {
+	switch s := tb.State().(type) {
 	case handfoot.State:
 		r := s.Rules()
 		return scoresOf{s.Totals(), s.Winners(), func(seat int) int { return seat % r.Teams }}
@@ -116,7 +116,7 @@ func TestOutcomeOutsideTheTable(t *testing.T) {
 		}
 	}
 	tb, _ := cardrules.Open("rummy", "", 0, 1)
-	s := tb.Unwrap().(rummy.State)
+	s := tb.State().(rummy.State)
 	for _, seat := range []int{-1, s.Seats(), 1 << 20} {
 		if o := s.Outcome(seat); o != zero {
 			t.Errorf("rummy: Outcome(%d) of a table of %d = %+v", seat, s.Seats(), o)

@@ -15,106 +15,263 @@ import (
 // Table is a game in play with its types erased, for programs that handle
 // every game alike without knowing any: a server, a tool, a test. Actions
 // go in as text (the game's own notation, as its Action's String writes
-// it), Views, events and the whole State come out as JSON. A Table is an
-// immutable value, like the State it wraps: Apply returns a new Table.
-type Table interface {
-	// Game is the registered name of the game ("handfoot", "canasta", ...).
+// it). Views, events and the whole State come out as JSON. A Table is an
+// immutable value, like the State it holds: Apply returns a new Table.
+// Make one with [Open] or [Load], or with [Erase] from a game's State.
+//
+// The zero Table holds no game. Its Seats is 0, its ToAct -1, it is Over,
+// and every method that returns an error returns one wrapping [ErrGame].
+type Table struct {
+	t table // nil for the zero Table
+}
+
+// table is a game's State with its types erased: what a [Table] holds.
+type table interface {
 	Game() string
-	// Seats, ToAct, Over and Seq are the State's (see [State]).
 	Seats() int
 	ToAct() int
 	Over() bool
 	Seq() int
-	// Legal lists the legal actions of the seat to act in text, in the
-	// game's documented order.
 	Legal() []string
-	// Apply plays the action its text names. An error is the game's own
-	// (a malformed action, or the broken rule), and the Table is unchanged.
-	Apply(action string) (Table, error)
-	// Outcomes is the Outcome of every seat, seat 0 first: each seat's
-	// points, and once the game is over who won.
+	Apply(action string) (table, error)
 	Outcomes() []Outcome
-	// View is the JSON of seat's View: all the seat may know.
 	View(seat int) ([]byte, error)
-	// Happened is the JSON of the events seat may know of after the first
-	// since actions of the game (since 0: all), oldest first: the game's
-	// State.Happened, as a JSON array ([] when there are none), so a
-	// client asks what happened since it last looked.
 	Happened(seat, since int) ([]byte, error)
-	// Record is the text of the game record (the game's
-	// State.Record().MarshalText()), which the game's Replay plays back
-	// to the same State. It tells every hidden card: a server gives it
-	// once the game is over.
 	Record() ([]byte, error)
-	// MarshalJSON is the JSON of the whole State, every hidden card
-	// included, which the game's Load reads back.
 	MarshalJSON() ([]byte, error)
-	// Unwrap returns the game's own State, as an any.
-	Unwrap() any
+	State() any
 }
 
-// Codec is what a [Table] needs of a game beyond the [State] constraint:
-// how to read an action's text, how to list a seat's events and how to
-// write the game record. Make one with [NewCodec]; the zero Codec is not
-// ready.
-type Codec[S any, A Action] struct {
+// Game is the registered name of the game ("handfoot", "canasta", ...),
+// and "" for the zero Table.
+func (t Table) Game() string {
+	if t.t == nil {
+		return ""
+	}
+	return t.t.Game()
+}
+
+// Seats is the number of seats at the table: the State's Seats.
+func (t Table) Seats() int {
+	if t.t == nil {
+		return 0
+	}
+	return t.t.Seats()
+}
+
+// ToAct is the seat to act, and -1 once the game is over: the State's
+// ToAct.
+func (t Table) ToAct() int {
+	if t.t == nil {
+		return -1
+	}
+	return t.t.ToAct()
+}
+
+// Over reports whether the game has ended: the State's Over.
+func (t Table) Over() bool { return t.t == nil || t.t.Over() }
+
+// Seq counts the actions played since the deal: the State's Seq.
+func (t Table) Seq() int {
+	if t.t == nil {
+		return 0
+	}
+	return t.t.Seq()
+}
+
+// Legal lists the legal actions of the seat to act in text, in the game's
+// documented order.
+func (t Table) Legal() []string {
+	if t.t == nil {
+		return nil
+	}
+	return t.t.Legal()
+}
+
+// Apply plays the action its text names. An error is the game's own (a
+// malformed action, or the broken rule), and the Table is unchanged.
+func (t Table) Apply(action string) (Table, error) {
+	if t.t == nil {
+		return t, noGame()
+	}
+	next, err := t.t.Apply(action)
+	if err != nil {
+		return t, err
+	}
+	return Table{next}, nil
+}
+
+// Outcomes is the Outcome of every seat, seat 0 first: each seat's
+// points, and once the game is over who won.
+func (t Table) Outcomes() []Outcome {
+	if t.t == nil {
+		return nil
+	}
+	return t.t.Outcomes()
+}
+
+// View is the JSON of seat's View: all the seat may know. A seat outside
+// the table is an error wrapping [ErrSeat].
+func (t Table) View(seat int) ([]byte, error) {
+	if t.t == nil {
+		return nil, noGame()
+	}
+	return t.t.View(seat)
+}
+
+// Happened is the JSON of the events seat may know of after the first
+// since actions of the game (since 0: all), oldest first: the game's
+// State.Happened, as a JSON array ([] when there are none). A client asks
+// what happened since it last looked.
+func (t Table) Happened(seat, since int) ([]byte, error) {
+	if t.t == nil {
+		return nil, noGame()
+	}
+	return t.t.Happened(seat, since)
+}
+
+// Record is the text of the game record (the game's
+// State.Record().MarshalText()), which the game's Replay plays back to the
+// same State. It tells every hidden card: a server gives it once the game
+// is over.
+func (t Table) Record() ([]byte, error) {
+	if t.t == nil {
+		return nil, noGame()
+	}
+	return t.t.Record()
+}
+
+// MarshalJSON writes the Table as a JSON object that names its game:
+// {"game": the game's name, "state": the JSON of its whole State, every
+// hidden card included}. [Load] and [Table.UnmarshalJSON] read it back.
+func (t Table) MarshalJSON() ([]byte, error) {
+	if t.t == nil {
+		return nil, noGame()
+	}
+	state, err := t.t.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(tableJSON{Game: t.t.Game(), State: state})
+}
+
+// UnmarshalJSON reads a Table that [Table.MarshalJSON] wrote, as [Load]
+// does, from the game it names: that game's package must be imported.
+// On an error *t is unchanged.
+func (t *Table) UnmarshalJSON(data []byte) error {
+	tb, err := Load("", data)
+	if err != nil {
+		return err
+	}
+	*t = tb
+	return nil
+}
+
+// State returns the game's own State, as an any (nil for the zero
+// Table): a handfoot.State, a rummy.State, ...
+func (t Table) State() any {
+	if t.t == nil {
+		return nil
+	}
+	return t.t.State()
+}
+
+// tableJSON is the JSON of a Table: its game's name and its State.
+type tableJSON struct {
+	Game  string          `json:"game"`
+	State json.RawMessage `json:"state"`
+}
+
+// noGame is the error of the zero Table.
+func noGame() error {
+	return &rootError{rule: ErrGame, detail: "the zero Table holds no game: open one with Open or Load"}
+}
+
+// Recorded is the shape of a State a [Table] holds: the common [State],
+// and the game's history. S is the game's State type, A its Action, V its
+// View, E its Event and R its Record.
+//
+//   - Happened returns the events seat may know of after the first since
+//     actions of the game, oldest first.
+//   - Record returns the game record, which writes itself as text.
+//
+// A Table reads an action's text with the Action's UnmarshalText, which
+// every game's *Action has.
+type Recorded[S any, A Action, V any, E any, R encoding.TextMarshaler] interface {
+	State[S, A, V]
+	Happened(seat, since int) []E
+	Record() R
+}
+
+// Erase returns s, a State of the game registered as game, as a [Table].
+// Every type but S's is inferred:
+//
+//	tb := cardrules.Erase("rummy", s)
+func Erase[S Recorded[S, A, V, E, R], A Action, V any, E any, R encoding.TextMarshaler, PA TextAction[A]](game string, s S) Table {
+	return Table{erased[S, A, V]{game: game, s: s, c: codecOf[S, A, V, E, R, PA]()}}
+}
+
+// Decode reads a State of type S from data, the JSON of a State (the
+// "state" of a Table's JSON), and returns it as a [Table] of the game
+// registered as game, as [Erase] does: what a game's Load does. An error
+// is the State's own (its UnmarshalJSON's) or the JSON decoder's.
+//
+//	tb, err := cardrules.Decode[rummy.State]("rummy", data)
+func Decode[S Recorded[S, A, V, E, R], A Action, V any, E any, R encoding.TextMarshaler, PA TextAction[A]](game string, data []byte) (Table, error) {
+	var s S
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Table{}, err
+	}
+	return Erase[S, A, V, E, R, PA](game, s), nil
+}
+
+// TextAction is *A, a pointer to a game's Action, which reads an action's
+// text with UnmarshalText as the game's ParseAction does.
+type TextAction[A any] interface {
+	*A
+	encoding.TextUnmarshaler
+}
+
+// codec is how a Table of a State of type S reads actions and writes
+// events and records.
+type codec[S any, A Action] struct {
 	parse    func(string) (A, error)
 	happened func(s S, seat, since int) ([]byte, error)
 	record   func(s S) ([]byte, error)
 }
 
-// NewCodec returns the Codec of a game from its functions, which every
-// game package has under these names: parse is its ParseAction, happened
-// its State's Happened (the method expression State.Happened) and record
-// its State's Record, whose Record writes its text with MarshalText:
-//
-//	cardrules.NewCodec(ParseAction, State.Happened, State.Record)
-func NewCodec[S any, A Action, E any, R encoding.TextMarshaler](parse func(string) (A, error), happened func(s S, seat, since int) []E, record func(s S) R) Codec[S, A] {
-	return Codec[S, A]{
-		parse: parse,
+// codecOf returns the codec of a Recorded State of type S.
+func codecOf[S Recorded[S, A, V, E, R], A Action, V any, E any, R encoding.TextMarshaler, PA TextAction[A]]() *codec[S, A] {
+	return &codec[S, A]{
+		parse: func(text string) (A, error) {
+			var a A
+			err := PA(&a).UnmarshalText([]byte(text))
+			return a, err
+		},
 		happened: func(s S, seat, since int) ([]byte, error) {
-			events := happened(s, seat, since)
+			events := s.Happened(seat, since)
 			if events == nil {
 				events = []E{} // [], not null
 			}
 			return json.Marshal(events)
 		},
-		record: func(s S) ([]byte, error) { return record(s).MarshalText() },
+		record: func(s S) ([]byte, error) { return s.Record().MarshalText() },
 	}
 }
 
-// Erase returns s, a State of the game registered as game, as a [Table]
-// that reads actions and writes events and records with c.
-func Erase[S State[S, A, V], A Action, V any](game string, s S, c Codec[S, A]) Table {
-	return erased[S, A, V]{game: game, s: s, c: &c}
-}
-
-// Decode reads a State of type S from data, the JSON of a State (a
-// Table's MarshalJSON), and returns it as a [Table] of the game registered
-// as game, as [Erase] does: what a game's Load does. An error is the
-// State's own (its UnmarshalJSON's) or the JSON decoder's.
-func Decode[S State[S, A, V], A Action, V any](game string, data []byte, c Codec[S, A]) (Table, error) {
-	var s S
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, err
-	}
-	return Erase(game, s, c), nil
-}
-
-// erased is the Table of a State of type S.
+// erased is the table of a State of type S.
 type erased[S State[S, A, V], A Action, V any] struct {
 	game string
 	s    S
-	c    *Codec[S, A]
+	c    *codec[S, A]
 }
 
-func (t erased[S, A, V]) Game() string { return t.game }
-func (t erased[S, A, V]) Seats() int   { return t.s.Seats() }
-func (t erased[S, A, V]) ToAct() int   { return t.s.ToAct() }
-func (t erased[S, A, V]) Over() bool   { return t.s.Over() }
-func (t erased[S, A, V]) Seq() int     { return t.s.Seq() }
-func (t erased[S, A, V]) Unwrap() any  { return t.s }
-
+func (t erased[S, A, V]) Game() string        { return t.game }
+func (t erased[S, A, V]) Seats() int          { return t.s.Seats() }
+func (t erased[S, A, V]) ToAct() int          { return t.s.ToAct() }
+func (t erased[S, A, V]) Over() bool          { return t.s.Over() }
+func (t erased[S, A, V]) Seq() int            { return t.s.Seq() }
+func (t erased[S, A, V]) State() any          { return t.s }
 func (t erased[S, A, V]) Outcomes() []Outcome { return Outcomes(t.s) }
 
 func (t erased[S, A, V]) Legal() []string {
@@ -126,7 +283,7 @@ func (t erased[S, A, V]) Legal() []string {
 	return out
 }
 
-func (t erased[S, A, V]) Apply(action string) (Table, error) {
+func (t erased[S, A, V]) Apply(action string) (table, error) {
 	a, err := t.c.parse(action)
 	if err != nil {
 		return t, err
@@ -247,23 +404,59 @@ func Lookup(name string) (Game, bool) {
 func Open(game, preset string, seats int, seed uint64) (Table, error) {
 	g, ok := Lookup(game)
 	if !ok {
-		return nil, unknown(game)
+		return Table{}, unknown(game)
 	}
 	return g.Open(preset, seats, seed)
 }
 
-// Load reads a table of the registered game back from the JSON of its
-// State. An unknown game is an error wrapping [ErrGame]; other errors are
-// the game's own.
+// Load reads a Table back from JSON: a Table's JSON ([Table.MarshalJSON]),
+// which names its game, or the JSON of a bare State, as Tables wrote it
+// before v0.2.0, whose game must then be given. For a Table's JSON, game
+// may be "": when given, it must be the game the JSON names. An unknown
+// game, or a game that does not match, is an error wrapping [ErrGame];
+// other errors are the game's own.
 func Load(game string, data []byte) (Table, error) {
+	var head struct {
+		Game  *string         `json:"game"`
+		State json.RawMessage `json:"state"`
+	}
+	state := data
+	if json.Unmarshal(data, &head) == nil && head.Game != nil {
+		switch {
+		case game != "" && *head.Game != game:
+			return Table{}, &rootError{rule: ErrGame, detail: "the JSON is a table of " + errs.Quote(*head.Game) + ", not of " + errs.Quote(game)}
+		case head.State == nil:
+			return Table{}, &rootError{rule: ErrGame, detail: "the JSON of a table of " + errs.Quote(*head.Game) + " has no state"}
+		}
+		game, state = *head.Game, head.State
+	}
+	if game == "" {
+		return Table{}, &rootError{rule: ErrGame, detail: "the JSON names no game: give the game of a State's JSON"}
+	}
 	g, ok := Lookup(game)
 	if !ok {
-		return nil, unknown(game)
+		return Table{}, unknown(game)
 	}
-	return g.Load(data)
+	return g.Load(state)
 }
 
-// unknown is the error of a game no package registered.
+// module is the path of this module, and shipped the names of the games
+// its packages register.
+const module = "github.com/cardrules/cardrules"
+
+var shipped = []string{"canasta", "doublets", "handfoot", "rummy"}
+
+// unknown is the error of a game no package registered: a game package
+// the program does not import, or a name that is no game.
 func unknown(game string) error {
-	return &rootError{rule: ErrGame, detail: errs.Quote(game) + ": the games are " + strings.Join(Games(), ", ")}
+	detail := errs.Quote(game)
+	if slices.Contains(shipped, game) {
+		detail += ": import its package to register it (import _ \"" + module + "/" + game + "\")"
+	} else {
+		detail += ": no game has this name"
+	}
+	if games := Games(); len(games) > 0 {
+		detail += "; the games registered are " + strings.Join(games, ", ")
+	}
+	return &rootError{rule: ErrGame, detail: detail}
 }

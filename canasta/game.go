@@ -42,17 +42,13 @@ func presetNames() []string {
 	return names
 }
 
-// codec is how a Table of the registry reads actions and writes events
-// and records.
-var codec = cardrules.NewCodec(ParseAction, State.Happened, State.Record)
-
 func init() {
 	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Open: open, Load: load})
 }
 
 // load reads a table for the registry back from its State's JSON.
 func load(data []byte) (cardrules.Table, error) {
-	return cardrules.Decode[State, Action, View](pkg, data, codec)
+	return cardrules.Decode[State](pkg, data)
 }
 
 // open deals a table for the registry: the preset named, or the one for
@@ -62,19 +58,19 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	if preset == "" {
 		preset = map[int]string{0: "classic", 4: "classic", 2: "two", 3: "three"}[seats]
 		if preset == "" {
-			return nil, errs.New(pkg, ErrRules, "Canasta is for 2, 3 or 4 players, not "+strconv.Itoa(seats))
+			return cardrules.Table{}, errs.New(pkg, ErrRules, "Canasta is for 2, 3 or 4 players, not "+strconv.Itoa(seats))
 		}
 	}
 	r, err := Preset(preset)
 	if err != nil {
-		return nil, err
+		return cardrules.Table{}, err
 	}
 	if seats != 0 && seats != r.Players {
-		return nil, errs.New(pkg, ErrRules, "the "+r.Name+" rules are for "+strconv.Itoa(r.Players)+" players, not "+strconv.Itoa(seats))
+		return cardrules.Table{}, errs.New(pkg, ErrRules, "the "+r.Name+" rules are for "+strconv.Itoa(r.Players)+" players, not "+strconv.Itoa(seats))
 	}
 	s, err := New(r, seed)
 	if err != nil {
-		return nil, err
+		return cardrules.Table{}, err
 	}
-	return cardrules.Erase(pkg, s, codec), nil
+	return cardrules.Erase(pkg, s), nil
 }

@@ -38,17 +38,13 @@ func presetNames() []string {
 	return names
 }
 
-// codec is how a Table of the registry reads actions and writes events
-// and records.
-var codec = cardrules.NewCodec(ParseAction, State.Happened, State.Record)
-
 func init() {
 	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Open: open, Load: load})
 }
 
 // load reads a table for the registry back from its State's JSON.
 func load(data []byte) (cardrules.Table, error) {
-	return cardrules.Decode[State, Action, View](pkg, data, codec)
+	return cardrules.Decode[State](pkg, data)
 }
 
 // open deals a table for the registry: rule set A unless preset names B,
@@ -60,7 +56,7 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	}
 	r, err := Preset(preset)
 	if err != nil {
-		return nil, err
+		return cardrules.Table{}, err
 	}
 	if seats != 0 {
 		teams := seats
@@ -69,12 +65,12 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 		}
 		r = r.WithLayout(seats, teams)
 		if err := r.Validate(); err != nil {
-			return nil, err
+			return cardrules.Table{}, err
 		}
 	}
 	s, err := New(r, seed)
 	if err != nil {
-		return nil, err
+		return cardrules.Table{}, err
 	}
-	return cardrules.Erase(pkg, s, codec), nil
+	return cardrules.Erase(pkg, s), nil
 }

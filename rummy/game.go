@@ -45,17 +45,13 @@ func presetNames() []string {
 	return names
 }
 
-// codec is how a Table of the registry reads actions and writes events
-// and records.
-var codec = cardrules.NewCodec(ParseAction, State.Happened, State.Record)
-
 func init() {
 	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Open: open, Load: load})
 }
 
 // load reads a table for the registry back from its State's JSON.
 func load(data []byte) (cardrules.Table, error) {
-	return cardrules.Decode[State, Action, View](pkg, data, codec)
+	return cardrules.Decode[State](pkg, data)
 }
 
 // open deals a table for the registry: the preset named (basic by
@@ -68,19 +64,19 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	}
 	r, err := Preset(preset)
 	if err != nil {
-		return nil, err
+		return cardrules.Table{}, err
 	}
 	if p, err := Preset(r.Name + "-" + strconv.Itoa(seats)); err == nil && seats != r.Players {
 		r = p
 	} else if seats != 0 {
 		r.Players = seats
 		if err := r.Validate(); err != nil {
-			return nil, err
+			return cardrules.Table{}, err
 		}
 	}
 	s, err := New(r, seed)
 	if err != nil {
-		return nil, err
+		return cardrules.Table{}, err
 	}
-	return cardrules.Erase(pkg, s, codec), nil
+	return cardrules.Erase(pkg, s), nil
 }

@@ -89,7 +89,7 @@ func tableCount(srv *Server) int {
 // replayed replays the record text of the game g at the table, and
 // returns an error unless it reaches g's state.
 func replayed(g cardrules.Table, text []byte) error {
-	switch s := g.Unwrap().(type) {
+	switch s := g.State().(type) {
 	case handfoot.State:
 		return replays(text, s, handfoot.Replay)
 	case canasta.State:
@@ -99,7 +99,7 @@ func replayed(g cardrules.Table, text []byte) error {
 	case doublets.State:
 		return replays(text, s, doublets.Replay)
 	}
-	return fmt.Errorf("no replay for %T", g.Unwrap())
+	return fmt.Errorf("no replay for %T", g.State())
 }
 
 // replays reads a game record from text, replays it, and returns an
@@ -211,7 +211,7 @@ func secrets(t *testing.T, g cardrules.Table) [][]string {
 		public  []card.Card                // the pile, the melds, ...
 		actions []string                   // the actions' texts
 	)
-	switch s := g.Unwrap().(type) {
+	switch s := g.State().(type) {
 	case handfoot.State:
 		pos := s.Position()
 		hands = func(seat int) []card.Card { return s.Hand(seat).Cards() }
@@ -248,7 +248,7 @@ func secrets(t *testing.T, g cardrules.Table) [][]string {
 	case doublets.State:
 		hands, down = func(int) []card.Card { return nil }, s.Stock()
 	default:
-		t.Fatalf("no secrets for %T", g.Unwrap())
+		t.Fatalf("no secrets for %T", g.State())
 	}
 	seen := kinds(public)
 	for _, a := range actions {

@@ -71,7 +71,7 @@ func (st store) save(tb *table, t cardrules.Table, played []string) error {
 	if st.dir == "" {
 		return nil
 	}
-	state, err := t.MarshalJSON()
+	state, err := json.Marshal(t.State()) // the State alone: the file names its game
 	if err != nil {
 		return fail(errStore, err.Error())
 	}
@@ -226,19 +226,19 @@ func (st store) read(path, id string, logf func(format string, args ...any)) (*t
 func (f tableFile) table() (cardrules.Table, []string, error) {
 	t, err := cardrules.Open(f.Game, f.Rules, f.Seats, f.Seed)
 	if err != nil {
-		return nil, nil, err
+		return cardrules.Table{}, nil, err
 	}
 	for i, a := range f.Actions {
 		if t, err = t.Apply(a); err != nil {
-			return nil, nil, fmt.Errorf("action %d (%s): %w", i+1, quote(a), err)
+			return cardrules.Table{}, nil, fmt.Errorf("action %d (%s): %w", i+1, quote(a), err)
 		}
 	}
-	state, err := t.MarshalJSON()
+	state, err := json.Marshal(t.State())
 	if err != nil {
-		return nil, nil, err
+		return cardrules.Table{}, nil, err
 	}
 	if !bytes.Equal(state, f.State) {
-		return nil, nil, errors.New("another state")
+		return cardrules.Table{}, nil, errors.New("another state")
 	}
 	return t, f.Actions, nil
 }
