@@ -3,6 +3,7 @@ package family_test
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"slices"
 	"testing"
 
@@ -54,38 +55,55 @@ func TestLegalMeldStepsNearEmpty(t *testing.T) {
 				}
 			}
 			var want []family.Action
-			h := tb.Hands[0]
-			for rank := card.Ace; rank <= card.King; rank++ {
-				if rank == card.Two || rank == card.Three {
-					continue
+			for a := range meldSteps(tb.Hands[0]) {
+				if tb.Check(c, a).OK() {
+					want = append(want, a)
 				}
-				for n := 0; n <= h.CountRank(rank); n++ {
-					for tw := 0; tw <= h.CountRank(card.Two); tw++ {
-						for j := 0; j <= h.Count(card.Joker); j++ {
-							if n+tw+j == 0 {
-								continue // no step: not well formed, which Check takes as given
-							}
-							a := family.Action{Kind: family.Meld, Rank: rank,
-								Nat: clubsFirst(h, rank, n), Twos: clubsFirst(h, card.Two, tw), Jokers: uint8(j)}
-							if tb.Check(c, a).OK() {
-								want = append(want, a)
-							}
-							a.Kind, a.Target = family.Add, 1
-							if tb.Check(c, a).OK() {
-								want = append(want, a)
-							}
-						}
-					}
+				a.Kind, a.Target = family.Add, 1
+				if tb.Check(c, a).OK() {
+					want = append(want, a)
 				}
 			}
-			byText := func(a, b family.Action) int { return cmp.Compare(fmt.Sprint(a), fmt.Sprint(b)) }
-			slices.SortFunc(listed, byText)
-			slices.SortFunc(want, byText)
-			if !slices.Equal(listed, want) {
+			if !sameActions(listed, want) {
 				t.Errorf("hand %s, meld on the table %v: Legal lists the steps\n%v\nCheck accepts\n%v", hand, onTable, listed, want)
 			}
 		}
 	}
+}
+
+// meldSteps yields the new meld steps of hand, of each rank but twos and
+// threes: every count of its natural cards, twos and jokers held, suits
+// clubs first, laying a card at least.
+func meldSteps(hand card.Multiset) iter.Seq[family.Action] {
+	return func(yield func(family.Action) bool) {
+		for rank := card.Ace; rank <= card.King; rank++ {
+			if rank == card.Two || rank == card.Three {
+				continue
+			}
+			for n := 0; n <= hand.CountRank(rank); n++ {
+				for tw := 0; tw <= hand.CountRank(card.Two); tw++ {
+					for j := 0; j <= hand.Count(card.Joker); j++ {
+						if n+tw+j == 0 {
+							continue // no step: not well formed, which Check takes as given
+						}
+						if !yield(family.Action{Kind: family.Meld, Rank: rank,
+							Nat: clubsFirst(hand, rank, n), Twos: clubsFirst(hand, card.Two, tw), Jokers: uint8(j)}) {
+							return
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// sameActions reports whether a and b hold the same actions, in any order
+// (it sorts both).
+func sameActions(a, b []family.Action) bool {
+	byText := func(a, b family.Action) int { return cmp.Compare(fmt.Sprint(a), fmt.Sprint(b)) }
+	slices.SortFunc(a, byText)
+	slices.SortFunc(b, byText)
+	return slices.Equal(a, b)
 }
 
 // clubsFirst returns how many cards of rank each suit gives when k of

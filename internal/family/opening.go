@@ -8,8 +8,9 @@ import (
 	"github.com/cardrules/cardrules/score"
 )
 
-// maxWilds bounds the wild cards BestOpening spreads over melds; a hand
-// holding more melds the rest of them nowhere (far beyond real play).
+// maxWilds is the most wild cards BestOpening spreads over melds without
+// allocating; a hand holding more (the rules allow it: Hand and Foot's
+// largest shoe holds 96) gets its arrays on the heap.
 const maxWilds = 64
 
 // BestOpening returns the most points hand can lay this turn as new melds
@@ -26,14 +27,12 @@ const maxWilds = 64
 func BestOpening(p meld.RankPolicy, v score.Table, hand card.Multiset, upcard card.Card, pair int) int {
 	forced := upcard.Rank()
 	// The wild cards, most valuable first. Fixed arrays keep this
-	// allocation-free: it runs inside Legal.
+	// allocation-free for up to maxWilds of them: it runs inside Legal.
 	var wildBuf [maxWilds]int
 	wilds := wildBuf[:0]
 	for _, c := range wildKinds {
 		for range hand.Count(c) {
-			if len(wilds) < maxWilds {
-				wilds = append(wilds, v.Points(c))
-			}
+			wilds = append(wilds, v.Points(c)) // past maxWilds, on the heap
 		}
 	}
 	sortDesc(wilds)
@@ -41,7 +40,11 @@ func BestOpening(p meld.RankPolicy, v score.Table, hand card.Multiset, upcard ca
 	const none = -1 << 30
 	// best[w]: the most natural points with w wild cards used so far.
 	var bestBuf, nextBuf [maxWilds + 1]int
-	best, next := bestBuf[:W+1], nextBuf[:W+1]
+	best, next := bestBuf[:], nextBuf[:]
+	if W > maxWilds {
+		best, next = make([]int, W+1), make([]int, W+1)
+	}
+	best, next = best[:W+1], next[:W+1]
 	for i := range best {
 		best[i] = none
 	}
