@@ -335,20 +335,32 @@ var (
 	ErrStrength = NewRule("ErrStrength", "no such strength")
 )
 
-// Game is a game as the registry knows it: how to open a new table of it,
-// and how to load one saved as JSON.
+// Game is a game as the registry knows it: its presets, the seats it
+// allows, how to open a new table of it and how to load one saved as
+// JSON. A program reads it to build a lobby or a form without importing
+// the game.
 type Game struct {
 	// Name is the game's package name, which names it in the registry.
 	Name string
 	// Presets are the names of its rule sets, the default first.
 	Presets []string
+	// Seats are the numbers of seats the game allows at a table, fewest
+	// first: each a seats that Open accepts with the default preset (Open
+	// with another preset may accept fewer of them).
+	Seats []int
 	// Open deals a new table of the preset named (the default when "")
-	// for seats players (the preset's own count when 0) from seed. An
-	// error is the game's own: a preset it does not have, or a number of
-	// seats the preset cannot seat.
+	// for seats players (the preset's own count when 0) from seed, as
+	// the package function [Open] says. An error is the game's own: a
+	// preset it does not have, or a number of seats the preset cannot
+	// seat.
 	Open func(preset string, seats int, seed uint64) (Table, error)
-	// Load reads a table back from the JSON of its State (a Table's
-	// MarshalJSON); an error is the game's own.
+	// OpenRules deals a new table of the rules given as JSON, in the form
+	// a View's rules take: a preset's name as a JSON string ("classic"),
+	// or the rules in full, every field given (house rules). An error is
+	// the game's own, wrapping [ErrPreset] or [ErrRules].
+	OpenRules func(rules []byte, seed uint64) (Table, error)
+	// Load reads a table back from the JSON of its State; an error is the
+	// game's own.
 	Load func(data []byte) (Table, error)
 }
 
@@ -361,18 +373,18 @@ var (
 // Name. Each game package registers itself when it is imported, as image
 // formats do: a program imports the games it plays, for their effect if
 // need be (import _ "github.com/cardrules/cardrules/rummy"). Registering a
-// game without a Name, Open or Load, or a Name twice, panics: it is a
-// mistake in the program, not in its input.
+// game without a Name, Seats, Open, OpenRules or Load, or a Name twice,
+// panics: it is a mistake in the program, not in its input.
 func Register(g Game) {
-	if g.Name == "" || g.Open == nil || g.Load == nil {
-		panic("cardrules: Register of a game without a name, Open or Load")
+	if g.Name == "" || len(g.Seats) == 0 || g.Open == nil || g.OpenRules == nil || g.Load == nil {
+		panic("cardrules: Register of a game without a name, Seats, Open, OpenRules or Load")
 	}
 	registryMu.Lock()
 	defer registryMu.Unlock()
 	if _, dup := registry[g.Name]; dup {
 		panic("cardrules: Register called twice for game " + g.Name)
 	}
-	g.Presets = slices.Clone(g.Presets)
+	g.Presets, g.Seats = slices.Clone(g.Presets), slices.Clone(g.Seats)
 	registry[g.Name] = g
 }
 
@@ -393,20 +405,41 @@ func Lookup(name string) (Game, bool) {
 	registryMu.RLock()
 	defer registryMu.RUnlock()
 	g, ok := registry[name]
-	g.Presets = slices.Clone(g.Presets)
+	g.Presets, g.Seats = slices.Clone(g.Presets), slices.Clone(g.Seats)
 	return g, ok
 }
 
 // Open deals a new table of the registered game, with the preset named
-// (its default when ""), for seats players (the preset's own count when
-// 0), from seed: the same arguments deal the same game. An unknown game is
-// an error wrapping [ErrGame]; other errors are the game's own.
+// (its default when ""), for seats players, from seed: the same arguments
+// deal the same game. seats means the same in every game: the number of
+// players at the table, 0 for the preset's own. Another number than the
+// preset's takes the game's rules for that many players: the preset laid
+// out for them (Hand and Foot's partnerships), or the game's preset for
+// them (Rummy's "basic-3"); a game whose preset has no version for them
+// refuses it (Canasta's "classic" is for four; its default, "", is chosen
+// by seats). [Game.Seats] lists the numbers the default preset takes. An
+// unknown game is an error wrapping [ErrGame]; other errors are the
+// game's own, wrapping [ErrPreset] or [ErrRules].
 func Open(game, preset string, seats int, seed uint64) (Table, error) {
 	g, ok := Lookup(game)
 	if !ok {
 		return Table{}, unknown(game)
 	}
 	return g.Open(preset, seats, seed)
+}
+
+// OpenRules deals a new table of the registered game from seed, with the
+// rules given as JSON in the form a View's rules take: a preset's name as
+// a JSON string ("classic"), or the rules in full, every field given. A
+// server opens a table of house rules this way without importing the
+// game. An unknown game is an error wrapping [ErrGame]; other errors are
+// the game's own, wrapping [ErrPreset] or [ErrRules].
+func OpenRules(game string, rules []byte, seed uint64) (Table, error) {
+	g, ok := Lookup(game)
+	if !ok {
+		return Table{}, unknown(game)
+	}
+	return g.OpenRules(rules, seed)
 }
 
 // Load reads a Table back from JSON: a Table's JSON ([Table.MarshalJSON]),

@@ -6,6 +6,7 @@ import (
 	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/play"
+	"github.com/cardrules/cardrules/internal/record"
 )
 
 // A State is a cardrules.State, so programs written once against the
@@ -33,6 +34,9 @@ func (s State) Outcome(seat int) cardrules.Outcome {
 	return play.Outcome(s.Totals(), s.Winners(), s.r.rules.teamOf(seat))
 }
 
+// seats are the numbers of seats the registry opens a table of.
+var seats = []int{2, 3, 4}
+
 // presetNames are the Names of [Presets], which the registry lists.
 func presetNames() []string {
 	var names []string
@@ -43,7 +47,7 @@ func presetNames() []string {
 }
 
 func init() {
-	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Open: open, Load: load})
+	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Seats: seats, Open: open, OpenRules: openRules, Load: load})
 }
 
 // load reads a table for the registry back from its State's JSON.
@@ -73,4 +77,9 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 		return cardrules.Table{}, err
 	}
 	return cardrules.Erase(pkg, s), nil
+}
+
+// openRules deals a table for the registry from rules as JSON.
+func openRules(data []byte, seed uint64) (cardrules.Table, error) {
+	return record.OpenRules(pkg, data, seed, Preset, New)
 }

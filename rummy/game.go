@@ -4,7 +4,9 @@ import (
 	"strconv"
 
 	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/play"
+	"github.com/cardrules/cardrules/internal/record"
 )
 
 // A State is a cardrules.State, so programs written once against the
@@ -36,6 +38,9 @@ func (s State) Outcome(seat int) cardrules.Outcome {
 	return play.Outcome(s.Totals(), s.Winners(), seat)
 }
 
+// seats are the numbers of seats the registry opens a table of.
+var seats = []int{2, 3, 4, 5, 6}
+
 // presetNames are the Names of [Presets], which the registry lists.
 func presetNames() []string {
 	var names []string
@@ -46,7 +51,7 @@ func presetNames() []string {
 }
 
 func init() {
-	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Open: open, Load: load})
+	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Seats: seats, Open: open, OpenRules: openRules, Load: load})
 }
 
 // load reads a table for the registry back from its State's JSON.
@@ -55,9 +60,10 @@ func load(data []byte) (cardrules.Table, error) {
 }
 
 // open deals a table for the registry: the preset named (basic by
-// default), with seats players when seats is not 0: the preset of that
-// name for seats players ("basic-3") when there is one, so that the
-// table's rules travel by name.
+// default), for seats players when seats is not 0. Every preset is basic
+// rummy for a number of players: another number takes the preset for it
+// ("basic-3"), so that the table's rules, and their name, say how many
+// play.
 func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	if preset == "" {
 		preset = "basic"
@@ -66,12 +72,9 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	if err != nil {
 		return cardrules.Table{}, err
 	}
-	if p, err := Preset(r.Name + "-" + strconv.Itoa(seats)); err == nil && seats != r.Players {
-		r = p
-	} else if seats != 0 {
-		r.Players = seats
-		if err := r.Validate(); err != nil {
-			return cardrules.Table{}, err
+	if seats != 0 && seats != r.Players {
+		if r, err = Preset("basic-" + strconv.Itoa(seats)); err != nil {
+			return cardrules.Table{}, errs.New(pkg, ErrRules, "rummy is for "+strconv.Itoa(MinPlayers)+" to "+strconv.Itoa(MaxPlayers)+" players, not "+strconv.Itoa(seats))
 		}
 	}
 	s, err := New(r, seed)
@@ -79,4 +82,9 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 		return cardrules.Table{}, err
 	}
 	return cardrules.Erase(pkg, s), nil
+}
+
+// openRules deals a table for the registry from rules as JSON.
+func openRules(data []byte, seed uint64) (cardrules.Table, error) {
+	return record.OpenRules(pkg, data, seed, Preset, New)
 }

@@ -2,7 +2,12 @@ package record
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
+	"errors"
+
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // RulesJSON returns the JSON of a View's rules r: name as a JSON string
@@ -68,4 +73,26 @@ func List[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// OpenRules deals a game of the rules data gives, in the form a View's
+// rules take ([ReadRules]: a preset's name, or the rules in full), from
+// seed with deal (the game's New, which validates them), as a Table of the
+// game registered as pkg: what the registry's OpenRules does. A preset's
+// name that is none is preset's error; rules that are no JSON of the
+// game's Rules are an error of pkg wrapping [cardrules.ErrRules].
+func OpenRules[R any, S cardrules.Recorded[S, A, V, E, Rec], A cardrules.Action, V, E any, Rec encoding.TextMarshaler, PA cardrules.TextAction[A]](
+	pkg string, data []byte, seed uint64, preset func(string) (R, error), deal func(R, uint64) (S, error)) (cardrules.Table, error) {
+	r, err := ReadRules(data, preset)
+	if err != nil && !errors.Is(err, cardrules.ErrPreset) {
+		return cardrules.Table{}, errs.Wrap(pkg, cardrules.ErrRules, "the rules are no JSON of the game's rules", err)
+	}
+	if err != nil {
+		return cardrules.Table{}, err
+	}
+	s, err := deal(r, seed)
+	if err != nil {
+		return cardrules.Table{}, err
+	}
+	return cardrules.Erase[S, A, V, E, Rec, PA](pkg, s), nil
 }
