@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/play"
 )
 
@@ -56,7 +57,7 @@ func TestNewPlayer(t *testing.T) {
 		}
 	}
 	_, err := play.NewPlayer("x", names, build, "genius", 1)
-	if !errors.Is(err, play.ErrStrength) || !strings.Contains(err.Error(), "random, heuristic, search") {
+	if !errors.Is(err, cardrules.ErrStrength) || !strings.Contains(err.Error(), "random, heuristic, search") {
 		t.Errorf("genius: %v", err)
 	}
 }

@@ -46,11 +46,11 @@ type always[V any, A cardrules.Action] struct{ a A }
 func (p always[V, A]) Choose(V) A { return p.a }
 
 // Surface checks what every bot package exports alike: the loop's errors
-// are the root package's sentinels, ErrStrength is play's, the strengths
+// and ErrStrength are the root package's sentinels, the strengths
 // begin with every game's two and New knows each of them (and no other).
 func Surface[S State[S, A, V], A cardrules.Action, V any](t *testing.T, b Bot[S, A, V]) {
 	t.Helper()
-	for i, want := range []error{cardrules.ErrNoPlayer, cardrules.ErrIllegal, cardrules.ErrEndless, play.ErrStrength} {
+	for i, want := range []error{cardrules.ErrNoPlayer, cardrules.ErrIllegal, cardrules.ErrEndless, cardrules.ErrStrength} {
 		if b.Errors[i] != want {
 			t.Errorf("the package's error %v is not the sentinel %v", b.Errors[i], want)
 		}
@@ -63,7 +63,7 @@ func Surface[S State[S, A, V], A cardrules.Action, V any](t *testing.T, b Bot[S,
 			t.Errorf("New(%q): %v", name, err)
 		}
 	}
-	if _, err := b.New("genius", 1); !errors.Is(err, play.ErrStrength) || !strings.Contains(err.Error(), strings.Join(b.Strengths, ", ")) {
+	if _, err := b.New("genius", 1); !errors.Is(err, cardrules.ErrStrength) || !strings.Contains(err.Error(), strings.Join(b.Strengths, ", ")) {
 		t.Errorf("New(genius): %v, want an error wrapping ErrStrength that lists the strengths", err)
 	}
 }
