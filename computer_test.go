@@ -22,10 +22,16 @@ import (
 
 // Every game's bot package registers its players under its Strengths, in
 // their order, so a strength a bot package adds is offered by the
-// registry with no other change; NewComputer's player is New's.
+// registry with no other change; NewComputer's player is New's. A
+// caller that changes a slice Strengths returned changes neither.
 func TestStrengthsRegistered(t *testing.T) {
+	for _, s := range [][]string{cbot.Strengths(), dbot.Strengths(), hbot.Strengths(), rbot.Strengths()} {
+		for i := range s {
+			s[i] = "weak"
+		}
+	}
 	for game, want := range map[string][]string{
-		"canasta": cbot.Strengths, "doublets": dbot.Strengths, "handfoot": hbot.Strengths, "rummy": rbot.Strengths,
+		"canasta": cbot.Strengths(), "doublets": dbot.Strengths(), "handfoot": hbot.Strengths(), "rummy": rbot.Strengths(),
 	} {
 		if got := cardrules.Strengths(game); !slices.Equal(got, want) {
 			t.Errorf("Strengths(%q) = %v, the bot package's are %v", game, got, want)
@@ -155,8 +161,8 @@ func TestComputerRefusals(t *testing.T) {
 	}
 	_, err = cardrules.NewComputer("handfoot", "genius", 1)
 	if !errors.Is(err, cardrules.ErrStrength) || !errors.Is(err, hbot.ErrStrength) || cardrules.Rule(err) != "ErrStrength" ||
-		!strings.Contains(err.Error(), `"genius"`) || !strings.Contains(err.Error(), strings.Join(hbot.Strengths, ", ")) {
-		t.Errorf("NewComputer of an unknown strength: %v; want ErrStrength listing %v", err, hbot.Strengths)
+		!strings.Contains(err.Error(), `"genius"`) || !strings.Contains(err.Error(), strings.Join(hbot.Strengths(), ", ")) {
+		t.Errorf("NewComputer of an unknown strength: %v; want ErrStrength listing %v", err, hbot.Strengths())
 	}
 }
 

@@ -18,21 +18,21 @@ const pkg = "canasta"
 // ErrNotNow), and [cardrules.Rule] returns the name of the sentinel an
 // error wraps ("ErrPile").
 var (
-	ErrMalformed  = family.ErrMalformed  // no constructor builds this action, or its text is not one
-	ErrNotNow     = family.ErrNotNow     // not at this stage of the turn, or not this seat's to play
-	ErrGameOver   = family.ErrGameOver   // the game has ended
-	ErrNotHeld    = family.ErrNotHeld    // the cards are not in the player's hand
-	ErrStock      = family.ErrStock      // the stock is empty, and the pile must be taken
-	ErrPile       = family.ErrPile       // the pile cannot be taken so: frozen, no pair, a one-card pile...
-	ErrBlocked    = family.ErrBlocked    // a black three on top blocks the pile
-	ErrMeld       = family.ErrMeld       // a meld rule is broken (also wraps the meld package's error)
-	ErrNoMeld     = family.ErrNoMeld     // the team has no meld of that rank
-	ErrSecondMeld = family.ErrSecondMeld // one meld per rank per team: add to the one there is
-	ErrMinimum    = family.ErrMinimum    // the team's first melds fall short of its minimum
-	ErrKeepCard   = family.ErrKeepCard   // the last card cannot be melded or discarded: going out is not allowed
-	ErrGoOut      = family.ErrGoOut      // going out needs a canasta (two with two players)
-	ErrPermission = family.ErrPermission // the partner said no to going out this turn
-	ErrMustGoOut  = family.ErrMustGoOut  // the partner said yes: this turn must end by going out
+	ErrMalformed  = cardrules.ErrMalformed // no constructor builds this action, or its text is not one
+	ErrNotNow     = cardrules.ErrNotNow    // not at this stage of the turn, or not this seat's to play
+	ErrGameOver   = cardrules.ErrGameOver  // the game has ended
+	ErrNotHeld    = cardrules.ErrNotHeld   // the cards are not in the player's hand
+	ErrStock      = family.ErrStock        // the stock is empty, and the pile must be taken
+	ErrPile       = family.ErrPile         // the pile cannot be taken so: frozen, no pair, a one-card pile...
+	ErrBlocked    = family.ErrBlocked      // a black three on top blocks the pile
+	ErrMeld       = cardrules.ErrMeld      // a meld rule is broken (also wraps the meld package's error)
+	ErrNoMeld     = family.ErrNoMeld       // the team has no meld of that rank
+	ErrSecondMeld = family.ErrSecondMeld   // one meld per rank per team: add to the one there is
+	ErrMinimum    = family.ErrMinimum      // the team's first melds fall short of its minimum
+	ErrKeepCard   = family.ErrKeepCard     // the last card cannot be melded or discarded: going out is not allowed
+	ErrGoOut      = family.ErrGoOut        // going out needs a canasta (two with two players)
+	ErrPermission = family.ErrPermission   // the partner said no to going out this turn
+	ErrMustGoOut  = family.ErrMustGoOut    // the partner said yes: this turn must end by going out
 
 	ErrRules    = cardrules.ErrRules    // wrapped by [Rules.Validate]'s errors
 	ErrPreset   = cardrules.ErrPreset   // wrapped by [Preset]'s error

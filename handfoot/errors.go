@@ -27,14 +27,14 @@ var (
 	// ErrMalformed: an action no constructor builds (a forged or corrupted
 	// value), a constructor's argument no action can carry, or text that is
 	// not an action.
-	ErrMalformed = family.ErrMalformed
+	ErrMalformed = cardrules.ErrMalformed
 	// ErrNotNow: an action the phase of the turn does not allow, such as
 	// melding before drawing or drawing twice.
-	ErrNotNow = family.ErrNotNow
+	ErrNotNow = cardrules.ErrNotNow
 	// ErrGameOver: an action after the game has ended.
-	ErrGameOver = family.ErrGameOver
+	ErrGameOver = cardrules.ErrGameOver
 	// ErrNotHeld: laying or discarding a card the player does not hold.
-	ErrNotHeld = family.ErrNotHeld
+	ErrNotHeld = cardrules.ErrNotHeld
 	// ErrStock: drawing from an empty stock.
 	ErrStock = family.ErrStock
 	// ErrPile: taking the discard pile without meeting its conditions: a
@@ -45,7 +45,7 @@ var (
 	ErrBlocked = family.ErrBlocked
 	// ErrMeld: a meld rule is broken; the error also wraps the meld
 	// package's error.
-	ErrMeld = family.ErrMeld
+	ErrMeld = cardrules.ErrMeld
 	// ErrNoMeld: naming a meld the team does not have.
 	ErrNoMeld = family.ErrNoMeld
 	// ErrSecondMeld: a new meld of a rank while the team's meld of that

@@ -32,7 +32,7 @@ import (
 // The players register with the root package, so that a program that
 // knows no game seats them by name: cardrules.NewComputer("canasta", strength,
 // seed) is the Player New(strength, seed) returns.
-func init() { cardrules.RegisterPlayers[canasta.State]("canasta", Strengths, New) }
+func init() { cardrules.RegisterPlayers[canasta.State]("canasta", strengths, New) }
 
 // Player chooses the action of the seat a View belongs to, from that View
 // alone; the View is that of the seat to act, so its Legal list is not
@@ -42,14 +42,18 @@ func init() { cardrules.RegisterPlayers[canasta.State]("canasta", Strengths, New
 // this game's View and Action is a Player.
 type Player = cardrules.Player[canasta.View, canasta.Action]
 
-// Strengths are the names [New] knows, weakest first.
-var Strengths = append(slices.Clone(play.Strengths), "search")
+// Strengths returns the names [New] knows, weakest first. Each call
+// returns a new slice, which the caller may change.
+func Strengths() []string { return slices.Clone(strengths) }
+
+// strengths are the names New knows.
+var strengths = append(slices.Clone(play.Strengths), "search")
 
 // New returns the player of the named strength, one of [Strengths],
 // deterministic given seed, or an error wrapping [ErrStrength] that lists
 // the strengths.
 func New(strength string, seed uint64) (Player, error) {
-	return play.NewPlayer("bot", Strengths, []func(seed uint64) Player{Random, Heuristic, Search}, strength, seed)
+	return play.NewPlayer("bot", strengths, []func(seed uint64) Player{Random, Heuristic, Search}, strength, seed)
 }
 
 // Random returns a player that picks one of the View's legal actions

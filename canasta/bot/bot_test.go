@@ -63,7 +63,7 @@ func TestGamesEnd(t *testing.T) {
 // the same Views, decide alike; and a player decides from the View alone,
 // so a View of another State that looks the same gets the same decision.
 func TestSameViewSameDecision(t *testing.T) {
-	for _, strength := range bot.Strengths {
+	for _, strength := range bot.Strengths() {
 		a := quick(strength, 7)
 		b := quick(strength, 7)
 		s, _ := canasta.New(canasta.Classic(), 3)

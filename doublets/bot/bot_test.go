@@ -49,7 +49,7 @@ const searchSeeds = 2
 func TestLegalAndGamesEnd(t *testing.T) {
 	for _, r := range []doublets.Rules{doublets.Aisleriot(), doublets.PySol()} {
 		for seed := uint64(1); seed <= 40; seed++ {
-			for _, strength := range bot.Strengths {
+			for _, strength := range bot.Strengths() {
 				if strength == "search" && seed > searchSeeds {
 					continue // the search costs milliseconds a decision
 				}
@@ -80,7 +80,7 @@ func TestLegalAndGamesEnd(t *testing.T) {
 // The same View gives the same decision: a fresh player of the same seed,
 // shown the same View, decides alike.
 func TestSameViewSameDecision(t *testing.T) {
-	for _, strength := range bot.Strengths {
+	for _, strength := range bot.Strengths() {
 		s := newGame(t, doublets.Aisleriot(), 9)
 		walker := bot.Random(3)
 		for k := 0; !s.Over(); k++ {
@@ -116,7 +116,7 @@ func TestDecidesFromTheViewAlone(t *testing.T) {
 				if other.Equal(s) || !reflect.DeepEqual(s.View(0), other.View(0)) {
 					t.Fatalf("seed %d, action %d: reversing the stock changed nothing, or the View", seed, k)
 				}
-				for _, strength := range bot.Strengths {
+				for _, strength := range bot.Strengths() {
 					if strength == "search" && seed > searchSeeds {
 						continue // the search costs milliseconds a decision
 					}

@@ -29,7 +29,9 @@ const sameAfter = 3
 // deal: a count, not a time, so that play is the same on every machine.
 // A field of 0 or less is the default: [SearchSamples] and
 // [SearchPositions], at most 16,000 positions a decision, a few
-// milliseconds of CPU (well under 50 ms at worst on one core).
+// milliseconds of CPU (well under 50 ms at worst on one core). It is not
+// the card games' Budget of play-outs: a Doublets search asks the solver,
+// and plays nothing out.
 type Budget struct {
 	Samples   int // the stock orders imagined for a decision
 	Positions int // the solver's positions for each choice in each order

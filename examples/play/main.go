@@ -141,7 +141,7 @@ func main() {
 	rules := flag.String("rules", "A", "rule set: A (game to 10000) or B (four rounds, ask your partner to go out); for -game canasta classic, two, three or cutthroat; for rummy basic or basic-N; for doublets aisleriot (the default) or pysol")
 	players := flag.Int("players", 4, "number of players, 2 to 8")
 	teams := flag.Int("teams", 2, "number of teams; players sit in equal teams, seats alternating")
-	bots := flag.String("bots", "search", "strength of the computer players: "+strings.Join(bot.Strengths, " or ")+" (search, the strongest, decides in tens of milliseconds)")
+	bots := flag.String("bots", "search", "strength of the computer players: "+strings.Join(bot.Strengths(), " or ")+" (search, the strongest, decides in tens of milliseconds)")
 	seed := flag.Uint64("seed", 0, "the game's seed (default: an unpredictable one; it is printed when the game ends, so the game can be replayed)")
 	auto := flag.Bool("auto", false, "computer players at every seat: watch a whole game")
 	names := flag.String("names", "", "comma-separated player names, seat by seat, starting with yours (optional)")

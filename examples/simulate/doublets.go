@@ -65,7 +65,8 @@ func playDeal(r doublets.Rules, opts options, seed uint64) dealResult {
 		return dealResult{err: err}
 	}
 	var res dealResult
-	for _, strength := range dbot.Strengths {
+	strengths := dbot.Strengths()
+	for _, strength := range strengths {
 		p, err := dbot.New(strength, playerSeed(seed, 0))
 		if err != nil {
 			return dealResult{err: err}
@@ -98,7 +99,7 @@ func playDeal(r doublets.Rules, opts options, seed uint64) dealResult {
 	}
 	for i, sc := range res.scores {
 		if sc > sol.Score {
-			return dealResult{err: fmt.Errorf("the %s player scored %d, above the solver's best %d", dbot.Strengths[i], sc, sol.Score)}
+			return dealResult{err: fmt.Errorf("the %s player scored %d, above the solver's best %d", strengths[i], sc, sol.Score)}
 		}
 	}
 	return res
@@ -146,7 +147,7 @@ func runDoublets(out io.Writer, opts options) (doubletsSummary, error) {
 // summarizeDoublets adds up the results in deal order.
 func summarizeDoublets(r doublets.Rules, opts options, results []dealResult) doubletsSummary {
 	sum := doubletsSummary{Rules: r.Name, Games: len(results), Seed: opts.Seed}
-	for _, strength := range dbot.Strengths {
+	for _, strength := range dbot.Strengths() {
 		sum.Players = append(sum.Players, patienceStats{Strength: strength})
 	}
 	var times []time.Duration

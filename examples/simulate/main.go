@@ -179,7 +179,7 @@ func parseOptions(args []string, stderr io.Writer, progress bool) (options, erro
 	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: simulate [flags]\n\nPlays seeded Hand and Foot, Canasta or Rummy games between computer players and prints how each team fared.\nStrengths: %s.\n\n", strings.Join(bot.Strengths, ", "))
+		fmt.Fprintf(stderr, "usage: simulate [flags]\n\nPlays seeded Hand and Foot, Canasta or Rummy games between computer players and prints how each team fared.\nStrengths: %s.\n\n", strings.Join(bot.Strengths(), ", "))
 		fs.PrintDefaults()
 	}
 	var o options

@@ -122,7 +122,7 @@ func TestPlayersSeeOnlyTheirView(t *testing.T) {
 		look.LookAtPackets = true
 		rules := rapid.SampledFrom([]handfoot.Rules{handfoot.RulesA(), handfoot.RulesB(), look}).Draw(rt, "rules")
 		seed := rapid.Uint64().Draw(rt, "seed")
-		strength := rapid.SampledFrom(bot.Strengths).Draw(rt, "strength")
+		strength := rapid.SampledFrom(bot.Strengths()).Draw(rt, "strength")
 		s, err := handfoot.New(rules, seed)
 		if err != nil {
 			rt.Fatal(err)
@@ -163,7 +163,7 @@ func TestPlayersSeeOnlyTheirView(t *testing.T) {
 // Deterministic given a seed: the same players replay the same game (the
 // first round of it for search players, which search most turns).
 func TestPlayersAreDeterministic(t *testing.T) {
-	for _, strength := range bot.Strengths {
+	for _, strength := range bot.Strengths() {
 		rounds := 0
 		if strength == "search" {
 			rounds = 1
@@ -191,7 +191,7 @@ func TestPlayersChooseLegalActions(t *testing.T) {
 			rules = rules.WithLayout(l[0], l[1])
 			rules.ChoosePacket = i%2 == 0
 			rules.LookAtPackets = i%4 == 0
-			for _, strength := range bot.Strengths {
+			for _, strength := range bot.Strengths() {
 				s, err := handfoot.New(rules, uint64(i))
 				if err != nil {
 					t.Fatal(err)
@@ -226,7 +226,7 @@ func TestPlayersChooseLegalActions(t *testing.T) {
 func TestPlayersWithoutLegalActions(t *testing.T) {
 	s, _ := handfoot.New(handfoot.RulesA(), 1)
 	v := s.View((s.ToAct() + 1) % 4)
-	for _, strength := range bot.Strengths {
+	for _, strength := range bot.Strengths() {
 		p, _ := bot.New(strength, 1)
 		if a := p.Choose(v); a != (handfoot.Action{}) {
 			t.Errorf("%s: chose %v out of turn", strength, a)

@@ -15,11 +15,6 @@ import (
 	"github.com/cardrules/cardrules/internal/errs"
 )
 
-// ErrStrength is wrapped by [NewPlayer]'s error for a name that is no
-// strength; each game's bot package exports it. It is the root package's
-// sentinel, which the registry's errors wrap too.
-var ErrStrength = cardrules.ErrStrength
-
 // Random is a player that picks one of the legal actions a view lists,
 // uniformly at random.
 type Random[V, A any] struct {
@@ -50,14 +45,14 @@ var Strengths = []string{"random", "heuristic"}
 
 // NewPlayer returns the player of the named strength, built from seed by
 // the constructor of the same index in build as the name in names (a bot
-// package's Strengths), or an error of package pkg wrapping [ErrStrength]
-// that lists the names.
+// package's Strengths), or an error of package pkg wrapping
+// [cardrules.ErrStrength] that lists the names.
 func NewPlayer[P any](pkg string, names []string, build []func(seed uint64) P, strength string, seed uint64) (P, error) {
 	if i := slices.Index(names, strength); i >= 0 && i < len(build) {
 		return build[i](seed), nil
 	}
 	var zero P
-	return zero, errs.New(pkg, ErrStrength, errs.Quote(strength)+": the strengths are "+strings.Join(names, ", "))
+	return zero, errs.New(pkg, cardrules.ErrStrength, errs.Quote(strength)+": the strengths are "+strings.Join(names, ", "))
 }
 
 // Outcome is the Outcome of a seat of team, from a game's totals by team

@@ -97,7 +97,7 @@ func TestHeuristicTablesEnd(t *testing.T) {
 // The same View gives the same decision: a fresh player of the same seed,
 // shown the same View, decides alike.
 func TestSameViewSameDecision(t *testing.T) {
-	for _, strength := range bot.Strengths {
+	for _, strength := range bot.Strengths() {
 		for n := 2; n <= 4; n++ {
 			s := newGame(t, rules(n), uint64(n))
 			players := table(t, n, 0, 1, "heuristic", "heuristic")
@@ -172,7 +172,7 @@ func TestDecidesFromTheViewAlone(t *testing.T) {
 					t.Fatal("the swap changed the View")
 				}
 				swapped++
-				for _, strength := range bot.Strengths {
+				for _, strength := range bot.Strengths() {
 					if strength == "search" && k%10 != 0 {
 						continue // the search's own tests check it more closely
 					}

@@ -2,19 +2,17 @@ package bot
 
 import (
 	"github.com/cardrules/cardrules"
-	"github.com/cardrules/cardrules/internal/play"
 	"github.com/cardrules/cardrules/rummy"
 )
 
-// Errors of [Play], [Step] and [New], matched with errors.Is. The errors of
-// the loop are the root package's own sentinels, the same in every game's
-// bot package; an illegal action's error also wraps the rummy rule it
-// broke.
+// Errors of [Play], [Step] and [New], matched with errors.Is. Each is the
+// root package's sentinel of the same name, the same in every game's bot
+// package. An illegal action's error also wraps the rummy rule it broke.
 var (
 	ErrNoPlayer = cardrules.ErrNoPlayer // the seat to act has no player (or, for Step, the game is over)
 	ErrIllegal  = cardrules.ErrIllegal  // a player chose an action rummy.Apply refuses
 	ErrEndless  = cardrules.ErrEndless  // the game went past Options.Limit actions
-	ErrStrength = play.ErrStrength      // New was given a name that is no strength
+	ErrStrength = cardrules.ErrStrength // New was given a name that is no strength
 )
 
 // Options says how [Play] runs a table.

@@ -1,19 +1,34 @@
 package bot
 
 import (
+	"time"
+
 	"github.com/cardrules/cardrules/internal/search"
 	"github.com/cardrules/cardrules/rummy"
 )
 
-// Budget is what a search player ([SearchWith]) may spend on one decision:
-// how many play-outs at most, over every choice it compares, how many
-// actions those play-outs may play in all (Actions: where play-outs are
-// long, the decision samples fewer deals), and optionally a time limit
-// (which makes its decisions depend on the machine's speed). Its zero
-// value is the game's default, which bounds a decision's play-outs so
-// that it takes a few tens of milliseconds of one core (BENCHMARKS.md has
-// each game's measured figures, the slowest decisions included).
-type Budget = search.Budget
+// Budget is what a search player ([SearchWith]) may spend on one decision.
+// Its zero value is the game's default. The default bounds a decision's
+// play-outs so that it takes a few tens of milliseconds of one core
+// (BENCHMARKS.md has each game's measured figures, the slowest decisions
+// included). The card games' bot packages have this Budget alike: a
+// Budget of one converts to another's.
+type Budget struct {
+	// Playouts is how many play-outs a decision plays at most, over every
+	// choice it compares. Each deal it imagines plays every choice once.
+	// 0 or less means the game's default.
+	Playouts int
+	// Time, if positive, stops a decision's play-outs once that much time
+	// has passed, after at least one deal. The decision then depends on
+	// the machine's speed, so a player that must be reproducible leaves
+	// Time 0.
+	Time time.Duration
+	// Actions, if positive, bounds the actions a decision's play-outs play
+	// in all. Where play-outs are long, the decision imagines fewer deals.
+	// Unlike Time, it leaves the decision reproducible. 0 means the game's
+	// default, and a negative value no bound.
+	Actions int
+}
 
 // Search returns [SearchWith] with the default budget: a player that looks
 // ahead where the heuristic player only follows rules of thumb.
@@ -43,7 +58,7 @@ func SearchWith(seed uint64, b Budget) Player {
 		Playouts:  searchPlayouts,
 		Actions:   searchActions,
 		Race:      race,
-	}, seed, b)}
+	}, seed, search.Budget(b))}
 }
 
 // searchPlayouts is the default budget's play-outs a decision, and

@@ -28,10 +28,10 @@ type Bot[S State[S, A, V], A cardrules.Action, V any] struct {
 	Play func(s S, players []cardrules.Player[V, A], limit int, until func(S) bool, observe func(seat int, a A, next S)) (S, error)
 	// Step is the package's Step.
 	Step func(s S, players []cardrules.Player[V, A]) (S, A, error)
-	// Random and New are the package's, Strengths the names New knows.
+	// Random, New and Strengths are the package's.
 	Random    func(seed uint64) cardrules.Player[V, A]
 	New       func(strength string, seed uint64) (cardrules.Player[V, A], error)
-	Strengths []string
+	Strengths func() []string
 	// Errors are the package's ErrNoPlayer, ErrIllegal, ErrEndless and
 	// ErrStrength, in that order.
 	Errors [4]error
@@ -46,24 +46,37 @@ type always[V any, A cardrules.Action] struct{ a A }
 func (p always[V, A]) Choose(V) A { return p.a }
 
 // Surface checks what every bot package exports alike: the loop's errors
-// are the root package's sentinels, ErrStrength is play's, the strengths
+// and ErrStrength are the root package's sentinels, the strengths
 // begin with every game's two and New knows each of them (and no other).
 func Surface[S State[S, A, V], A cardrules.Action, V any](t *testing.T, b Bot[S, A, V]) {
 	t.Helper()
-	for i, want := range []error{cardrules.ErrNoPlayer, cardrules.ErrIllegal, cardrules.ErrEndless, play.ErrStrength} {
+	for i, want := range []error{cardrules.ErrNoPlayer, cardrules.ErrIllegal, cardrules.ErrEndless, cardrules.ErrStrength} {
 		if b.Errors[i] != want {
 			t.Errorf("the package's error %v is not the sentinel %v", b.Errors[i], want)
 		}
 	}
-	if len(b.Strengths) < 2 || !slices.Equal(b.Strengths[:2], play.Strengths) {
-		t.Errorf("Strengths = %v, want %v first", b.Strengths, play.Strengths)
+	strengths := b.Strengths()
+	if len(strengths) < 2 || !slices.Equal(strengths[:2], play.Strengths) {
+		t.Errorf("Strengths() = %v, want %v first", strengths, play.Strengths)
 	}
-	for _, name := range b.Strengths {
+	// Strengths returns a copy: changing it changes neither the next
+	// call's nor the names New knows.
+	mine := b.Strengths()
+	for i := range mine {
+		mine[i] = "weak"
+	}
+	if got := b.Strengths(); !slices.Equal(got, strengths) {
+		t.Errorf("Strengths() = %v after the caller changed an earlier result; want %v", got, strengths)
+	}
+	for _, name := range strengths {
 		if p, err := b.New(name, 1); err != nil || p == nil {
 			t.Errorf("New(%q): %v", name, err)
 		}
 	}
-	if _, err := b.New("genius", 1); !errors.Is(err, play.ErrStrength) || !strings.Contains(err.Error(), strings.Join(b.Strengths, ", ")) {
+	if _, err := b.New("weak", 1); !errors.Is(err, cardrules.ErrStrength) {
+		t.Errorf("New(weak), a name written into a result of Strengths: %v, want an error wrapping ErrStrength", err)
+	}
+	if _, err := b.New("genius", 1); !errors.Is(err, cardrules.ErrStrength) || !strings.Contains(err.Error(), strings.Join(strengths, ", ")) {
 		t.Errorf("New(genius): %v, want an error wrapping ErrStrength that lists the strengths", err)
 	}
 }
