@@ -49,6 +49,34 @@ var (
 	ErrRecord = NewRule("ErrRecord", "not a valid game record")
 )
 
+// The rules of the canasta family, which Hand and Foot and Canasta share:
+// both games export these under the same names, as the very same values.
+var (
+	// ErrStock: drawing from an empty stock, or declining the pile that
+	// must then be taken.
+	ErrStock = NewRule("ErrStock", "the stock is empty")
+	// ErrPile: taking the discard pile without meeting its conditions.
+	ErrPile = NewRule("ErrPile", "you cannot take the discard pile")
+	// ErrBlocked: taking the pile with a black three on top.
+	ErrBlocked = NewRule("ErrBlocked", "a black three on top blocks the discard pile")
+	// ErrNoMeld: adding to a meld the player's side does not have.
+	ErrNoMeld = NewRule("ErrNoMeld", "your side has no such meld")
+	// ErrSecondMeld: a new meld of a rank the side may not start again.
+	ErrSecondMeld = NewRule("ErrSecondMeld", "your side may not start another meld of that rank")
+	// ErrMinimum: first melds that do not reach the meld minimum.
+	ErrMinimum = NewRule("ErrMinimum", "the first melds must reach the meld minimum")
+	// ErrKeepCard: a meld step that leaves no card to discard.
+	ErrKeepCard = NewRule("ErrKeepCard", "you must keep a card to discard")
+	// ErrGoOut: going out without the canastas the rules require.
+	ErrGoOut = NewRule("ErrGoOut", "your side lacks the canastas to go out")
+	// ErrPermission: going out without the partner's yes, where it is
+	// asked.
+	ErrPermission = NewRule("ErrPermission", "your partner has not let you go out")
+	// ErrMustGoOut: after the partner's yes, an action that does not lead
+	// to going out this turn.
+	ErrMustGoOut = NewRule("ErrMustGoOut", "your partner's yes binds you to go out this turn")
+)
+
 // rule is a sentinel error that knows its name.
 type rule struct{ name, text string }
 

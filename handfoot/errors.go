@@ -17,12 +17,11 @@ const pkg = "handfoot"
 // [*meld.Error], which errors.As finds. Errors are values no caller can
 // change.
 //
-// The sentinels of the turn are shared with the other canasta-family game of
-// the library: they are the same values. The rules every game shares
-// (ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrMeld, ErrRules,
-// ErrPreset, ErrDeal, ErrPosition, ErrRecord) are the root package's
-// (cardrules.ErrNotNow is ErrNotNow), and [cardrules.Rule] returns the name
-// of the sentinel an error wraps ("ErrPile").
+// Every sentinel is the root package's: the rules every game shares
+// (ErrMalformed, ErrNotNow, ...) and those of the canasta family, which
+// Canasta shares (ErrPile, ErrMinimum, ...). cardrules.ErrPile is ErrPile,
+// so one errors.Is serves both games, and [cardrules.Rule] returns the
+// name of the sentinel an error wraps ("ErrPile").
 var (
 	// ErrMalformed: an action no constructor builds (a forged or corrupted
 	// value), a constructor's argument no action can carry, or text that is
@@ -36,36 +35,36 @@ var (
 	// ErrNotHeld: laying or discarding a card the player does not hold.
 	ErrNotHeld = cardrules.ErrNotHeld
 	// ErrStock: drawing from an empty stock.
-	ErrStock = family.ErrStock
+	ErrStock = cardrules.ErrStock
 	// ErrPile: taking the discard pile without meeting its conditions: a
 	// natural pair of the upcard's rank in the hand, or (rule set A) a team
 	// meld the upcard can be added to.
-	ErrPile = family.ErrPile
+	ErrPile = cardrules.ErrPile
 	// ErrBlocked: taking the pile while a black three is on top.
-	ErrBlocked = family.ErrBlocked
+	ErrBlocked = cardrules.ErrBlocked
 	// ErrMeld: a meld rule is broken; the error also wraps the meld
 	// package's error.
 	ErrMeld = cardrules.ErrMeld
 	// ErrNoMeld: naming a meld the team does not have.
-	ErrNoMeld = family.ErrNoMeld
+	ErrNoMeld = cardrules.ErrNoMeld
 	// ErrSecondMeld: a new meld of a rank while the team's meld of that
 	// rank is not yet a canasta.
-	ErrSecondMeld = family.ErrSecondMeld
+	ErrSecondMeld = cardrules.ErrSecondMeld
 	// ErrMinimum: the team's first melds of the round do not reach the
 	// meld minimum.
-	ErrMinimum = family.ErrMinimum
+	ErrMinimum = cardrules.ErrMinimum
 	// ErrKeepCard: the last card melded, or a foot left with one card that
 	// could not be discarded, while the team may not go out.
-	ErrKeepCard = family.ErrKeepCard
+	ErrKeepCard = cardrules.ErrKeepCard
 	// ErrGoOut: going out without the canastas the rules require.
-	ErrGoOut = family.ErrGoOut
+	ErrGoOut = cardrules.ErrGoOut
 	// ErrPermission: going out, where the partner is asked, without the
 	// partner's yes: not asked, a no, or cards laid before asking.
-	ErrPermission = family.ErrPermission
+	ErrPermission = cardrules.ErrPermission
 	// ErrMustGoOut: after the partner's yes, an action that would end the
 	// turn without going out (a discard before the last card) or leave the
 	// player no way to go out this turn.
-	ErrMustGoOut = family.ErrMustGoOut
+	ErrMustGoOut = cardrules.ErrMustGoOut
 
 	// ErrRules is wrapped by every error of [Rules.Validate].
 	ErrRules = cardrules.ErrRules

@@ -3,6 +3,7 @@ package family_test
 import (
 	"errors"
 	"fmt"
+	"github.com/cardrules/cardrules"
 	"slices"
 	"strings"
 	"testing"
@@ -74,13 +75,13 @@ func TestEngineQuestion(t *testing.T) {
 			t.Errorf("a refused %v changed the table", a.Kind)
 		}
 	}
-	refuse(tb, ask, family.ErrNotNow, "draw first")
+	refuse(tb, ask, cardrules.ErrNotNow, "draw first")
 	if _, err := tb.Apply(c, family.Action{Kind: family.Draw}); err != nil {
 		t.Fatal(err)
 	}
 	// 7S 7H 5C 7S 4C: the sevens make a clean canasta; 5C and 4C cannot
 	// both leave the hand.
-	refuse(tb, ask, family.ErrNotNow, "cannot go out")
+	refuse(tb, ask, cardrules.ErrNotNow, "cannot go out")
 	tb.Hands[0] = ms(t, "7S 7H 5C")
 	tb.Fix()
 	laid := tb
@@ -88,9 +89,9 @@ func TestEngineQuestion(t *testing.T) {
 	if _, err := laid.Apply(c, seven); err != nil {
 		t.Fatal(err)
 	}
-	refuse(laid, ask, family.ErrNotNow, "laid cards")
+	refuse(laid, ask, cardrules.ErrNotNow, "laid cards")
 	seven7H, _ := family.NewAdd(family.Ref{Rank: card.Seven}, card.MustParseCards("7H"), false)
-	refuse(laid, seven7H, family.ErrPermission, "laid cards before asking")
+	refuse(laid, seven7H, cardrules.ErrPermission, "laid cards before asking")
 
 	if _, err := tb.Apply(c, ask); err != nil {
 		t.Fatal(err)
@@ -102,13 +103,13 @@ func TestEngineQuestion(t *testing.T) {
 	if _, err := yes.Apply(c, family.NewAnswer(true)); err != nil {
 		t.Fatal(err)
 	}
-	refuse(yes, family.Action{Kind: family.Discard, Card: card.MustParse("5C")}, family.ErrMustGoOut, "last card")
+	refuse(yes, family.Action{Kind: family.Discard, Card: card.MustParse("5C")}, cardrules.ErrMustGoOut, "last card")
 	no := tb
 	if _, err := no.Apply(c, family.NewAnswer(false)); err != nil {
 		t.Fatal(err)
 	}
 	both, _ := family.NewAdd(family.Ref{Rank: card.Seven}, card.MustParseCards("7S 7H"), false)
-	refuse(no, both, family.ErrKeepCard, "said no")
+	refuse(no, both, cardrules.ErrKeepCard, "said no")
 	if ev, err := yes.Apply(c, both); err != nil || ev != family.Continue {
 		t.Fatalf("after the yes, the sevens: %v, %v", ev, err)
 	}

@@ -2,6 +2,7 @@ package family_test
 
 import (
 	"errors"
+	"github.com/cardrules/cardrules"
 	"testing"
 
 	"github.com/cardrules/cardrules/card"
@@ -44,7 +45,7 @@ func TestEngineKindsAndFinalSeats(t *testing.T) {
 		t.Fatal(fault.Err("game"))
 	}
 	before := tb
-	if _, err := tb.Apply(c, lay); !errors.Is(err, family.ErrMalformed) {
+	if _, err := tb.Apply(c, lay); !errors.Is(err, cardrules.ErrMalformed) {
 		t.Errorf("a kind the game does not know: %v", err)
 	}
 	if tb.Core != before.Core {

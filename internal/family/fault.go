@@ -8,29 +8,6 @@ import (
 	"github.com/cardrules/cardrules/internal/errs"
 )
 
-// The sentinels of the canasta family's rules. The game packages export
-// them under their own names (the same values), so errors.Is matches a
-// rejection whichever game made it. The rules every game shares are the
-// root package's; the others are made here once, with cardrules.NewRule, so
-// that cardrules.Rule names them.
-var (
-	ErrMalformed  = cardrules.ErrMalformed
-	ErrNotNow     = cardrules.ErrNotNow
-	ErrGameOver   = cardrules.ErrGameOver
-	ErrNotHeld    = cardrules.ErrNotHeld
-	ErrMeld       = cardrules.ErrMeld
-	ErrStock      = cardrules.NewRule("ErrStock", "the stock is empty")
-	ErrPile       = cardrules.NewRule("ErrPile", "you cannot take the discard pile")
-	ErrBlocked    = cardrules.NewRule("ErrBlocked", "a black three on top blocks the discard pile")
-	ErrNoMeld     = cardrules.NewRule("ErrNoMeld", "your side has no such meld")
-	ErrSecondMeld = cardrules.NewRule("ErrSecondMeld", "your side may not start another meld of that rank")
-	ErrMinimum    = cardrules.NewRule("ErrMinimum", "the first melds must reach the meld minimum")
-	ErrKeepCard   = cardrules.NewRule("ErrKeepCard", "you must keep a card to discard")
-	ErrGoOut      = cardrules.NewRule("ErrGoOut", "your side lacks the canastas to go out")
-	ErrPermission = cardrules.NewRule("ErrPermission", "your partner has not let you go out")
-	ErrMustGoOut  = cardrules.NewRule("ErrMustGoOut", "your partner's yes binds you to go out this turn")
-)
-
 // Code says which rule a Fault breaks. Checks return a Fault, never an
 // error: Legal asks them millions of times and needs no message, and Apply
 // turns the one it reports into an error with [Fault.Err]. The messages are
@@ -40,7 +17,7 @@ type Code uint8
 // The codes, grouped by the sentinel they wrap.
 const (
 	_ Code = iota
-	// ErrMalformed
+	// cardrules.ErrMalformed
 	NotAGameAction // N[0]: the kind of a forged action value
 	NotACard       // Card: a card value that is no card
 	TooManyCopies  // Card
@@ -51,13 +28,13 @@ const (
 	NotRedThree
 	UnknownKind // N[0]: the game does not know this kind
 	NotWild     // Card: a take with a card that is not wild
-	// ErrMeld, before any state is read
+	// cardrules.ErrMeld, before any state is read
 	ThreeMelded
 	TwoRanks   // Rank and Card: the two ranks
 	NoNaturals // a new meld of wild cards only
-	// ErrMeld, read from the state
+	// cardrules.ErrMeld, read from the state
 	ThreesNotOut // black threes are melded only going out
-	// ErrNotNow
+	// cardrules.ErrNotNow
 	NotAGame
 	NotChoosing
 	RoundNotOver
@@ -77,12 +54,12 @@ const (
 	MeldNotNow
 	NothingLaid
 	DiscardNotNow
-	// ErrGameOver
+	// cardrules.ErrGameOver
 	Over
-	// ErrStock
+	// cardrules.ErrStock
 	StockEmpty
 	MustTakePile // Rank: the upcard's
-	// ErrPile
+	// cardrules.ErrPile
 	PileEmpty
 	UpcardNotMeldable // Card
 	RankNotMeldable   // Rank
@@ -96,34 +73,34 @@ const (
 	WildUpcard         // Card: a wild upcard, taken onto a named meld only where PileOnMeld allows it
 	WildNeedsMeld      // Card: a take of a wild upcard that names no meld
 	RankNotWild        // Card: a take naming a meld's rank when the upcard is natural
-	// ErrBlocked
+	// cardrules.ErrBlocked
 	BlackThree // Card
-	// ErrNoMeld
+	// cardrules.ErrNoMeld
 	NoSuchMeld // Rank, N[0]: index
-	// ErrSecondMeld
+	// cardrules.ErrSecondMeld
 	MeldExists  // Rank
 	MeldNotFull // Rank
-	// ErrMeld with a cause
+	// cardrules.ErrMeld with a cause
 	MeldRule // the meld's error is the cause
-	// ErrNotHeld
+	// cardrules.ErrNotHeld
 	NotHeldCards // the action names the cards
 	NotHeldCard  // Card
-	// ErrMinimum
+	// cardrules.ErrMinimum
 	OpeningShort // N[0] best, N[1] minimum
 	EmptyShort   // N[0] laid, N[1] minimum: the hand would be empty
 	OpeningUnmet // N[0] laid, N[1] minimum: discarding while the taken pile waits
 	DiscardUnmet // N[0] laid, N[1] minimum
-	// ErrGoOut
+	// cardrules.ErrGoOut
 	GoOutCanastas // N: have clean, dirty, need clean, dirty
 	GoOutAny      // N[0] have, N[1] need: canastas of either kind
-	// ErrPermission
+	// cardrules.ErrPermission
 	AskFirst
 	PartnerNo
 	LaidBeforeAsking
-	// ErrMustGoOut
+	// cardrules.ErrMustGoOut
 	BoundStep    // a meld step or take-back after which going out is impossible
 	BoundDiscard // a discard that does not go out
-	// ErrKeepCard
+	// cardrules.ErrKeepCard
 	KeepCard // Sub and N: why going out is not allowed
 	numCodes
 )
@@ -146,22 +123,22 @@ type Fault struct {
 func (f Fault) OK() bool { return f.Code == 0 }
 
 var sentinels = [numCodes]error{
-	NotAGameAction: ErrMalformed, NotACard: ErrMalformed, TooManyCopies: ErrMalformed, NoCards: ErrMalformed,
-	BadIndex: ErrMalformed, BadRef: ErrNoMeld, BadPacket: ErrMalformed, NotRedThree: ErrMalformed, UnknownKind: ErrMalformed, NotWild: ErrMalformed, ThreesNotOut: ErrMeld,
-	ThreeMelded: ErrMeld, TwoRanks: ErrMeld, NoNaturals: ErrMeld,
-	NotAGame: ErrNotNow, NotChoosing: ErrNotNow, RoundNotOver: ErrNotNow, NoQuestion: ErrNotNow, AskNotInRules: ErrNotNow,
-	NoPartner: ErrNotNow, AskNotNow: ErrNotNow, AskBeforeDraw: ErrNotNow, AskNotFinal: ErrNotNow, AskAfterLaying: ErrNotNow,
-	AlreadyAsked: ErrNotNow, AskCannotGoOut: ErrNotNow, AskOneCard: ErrNotNow, DrawNotNow: ErrNotNow,
-	TakeNotNow: ErrNotNow, DrawFirst: ErrNotNow, MeldNotNow: ErrNotNow, NothingLaid: ErrNotNow, DiscardNotNow: ErrNotNow,
-	Over: ErrGameOver, StockEmpty: ErrStock, MustTakePile: ErrStock,
-	PileEmpty: ErrPile, UpcardNotMeldable: ErrPile, RankNotMeldable: ErrPile, NoPair: ErrPile, UpcardNoFit: ErrPile,
-	PileFrozen: ErrPile, OneCardPile: ErrPile, NoNatural: ErrPile, WildTakeNotInRules: ErrPile, NoDiscardLeft: ErrPile,
-	WildUpcard: ErrPile, WildNeedsMeld: ErrPile, RankNotWild: ErrPile,
-	BlackThree: ErrBlocked, NoSuchMeld: ErrNoMeld, MeldExists: ErrSecondMeld, MeldNotFull: ErrSecondMeld,
-	MeldRule: ErrMeld, NotHeldCards: ErrNotHeld, NotHeldCard: ErrNotHeld,
-	OpeningShort: ErrMinimum, EmptyShort: ErrMinimum, OpeningUnmet: ErrMinimum, DiscardUnmet: ErrMinimum,
-	GoOutCanastas: ErrGoOut, GoOutAny: ErrGoOut, AskFirst: ErrPermission, PartnerNo: ErrPermission, LaidBeforeAsking: ErrPermission,
-	BoundStep: ErrMustGoOut, BoundDiscard: ErrMustGoOut, KeepCard: ErrKeepCard,
+	NotAGameAction: cardrules.ErrMalformed, NotACard: cardrules.ErrMalformed, TooManyCopies: cardrules.ErrMalformed, NoCards: cardrules.ErrMalformed,
+	BadIndex: cardrules.ErrMalformed, BadRef: cardrules.ErrNoMeld, BadPacket: cardrules.ErrMalformed, NotRedThree: cardrules.ErrMalformed, UnknownKind: cardrules.ErrMalformed, NotWild: cardrules.ErrMalformed, ThreesNotOut: cardrules.ErrMeld,
+	ThreeMelded: cardrules.ErrMeld, TwoRanks: cardrules.ErrMeld, NoNaturals: cardrules.ErrMeld,
+	NotAGame: cardrules.ErrNotNow, NotChoosing: cardrules.ErrNotNow, RoundNotOver: cardrules.ErrNotNow, NoQuestion: cardrules.ErrNotNow, AskNotInRules: cardrules.ErrNotNow,
+	NoPartner: cardrules.ErrNotNow, AskNotNow: cardrules.ErrNotNow, AskBeforeDraw: cardrules.ErrNotNow, AskNotFinal: cardrules.ErrNotNow, AskAfterLaying: cardrules.ErrNotNow,
+	AlreadyAsked: cardrules.ErrNotNow, AskCannotGoOut: cardrules.ErrNotNow, AskOneCard: cardrules.ErrNotNow, DrawNotNow: cardrules.ErrNotNow,
+	TakeNotNow: cardrules.ErrNotNow, DrawFirst: cardrules.ErrNotNow, MeldNotNow: cardrules.ErrNotNow, NothingLaid: cardrules.ErrNotNow, DiscardNotNow: cardrules.ErrNotNow,
+	Over: cardrules.ErrGameOver, StockEmpty: cardrules.ErrStock, MustTakePile: cardrules.ErrStock,
+	PileEmpty: cardrules.ErrPile, UpcardNotMeldable: cardrules.ErrPile, RankNotMeldable: cardrules.ErrPile, NoPair: cardrules.ErrPile, UpcardNoFit: cardrules.ErrPile,
+	PileFrozen: cardrules.ErrPile, OneCardPile: cardrules.ErrPile, NoNatural: cardrules.ErrPile, WildTakeNotInRules: cardrules.ErrPile, NoDiscardLeft: cardrules.ErrPile,
+	WildUpcard: cardrules.ErrPile, WildNeedsMeld: cardrules.ErrPile, RankNotWild: cardrules.ErrPile,
+	BlackThree: cardrules.ErrBlocked, NoSuchMeld: cardrules.ErrNoMeld, MeldExists: cardrules.ErrSecondMeld, MeldNotFull: cardrules.ErrSecondMeld,
+	MeldRule: cardrules.ErrMeld, NotHeldCards: cardrules.ErrNotHeld, NotHeldCard: cardrules.ErrNotHeld,
+	OpeningShort: cardrules.ErrMinimum, EmptyShort: cardrules.ErrMinimum, OpeningUnmet: cardrules.ErrMinimum, DiscardUnmet: cardrules.ErrMinimum,
+	GoOutCanastas: cardrules.ErrGoOut, GoOutAny: cardrules.ErrGoOut, AskFirst: cardrules.ErrPermission, PartnerNo: cardrules.ErrPermission, LaidBeforeAsking: cardrules.ErrPermission,
+	BoundStep: cardrules.ErrMustGoOut, BoundDiscard: cardrules.ErrMustGoOut, KeepCard: cardrules.ErrKeepCard,
 }
 
 // Sentinel returns the sentinel error of the rule f breaks.
@@ -184,7 +161,7 @@ func (f Fault) err(pkg string, a *Action, cause error) error {
 		return nil
 	case f.Code == KeepCard:
 		why := Fault{Code: f.Sub, N: f.N}
-		return errs.Wrap(pkg, ErrKeepCard, "your last card could not be discarded", why.Err(pkg))
+		return errs.Wrap(pkg, cardrules.ErrKeepCard, "your last card could not be discarded", why.Err(pkg))
 	case cause != nil:
 		return errs.Wrap(pkg, f.Sentinel(), f.detail(a), cause)
 	}
@@ -365,6 +342,6 @@ func cardList(cs []card.Card) string {
 // Sentinels returns every sentinel of the family's rules (a new slice),
 // which every rejection of a family game's Apply wraps one of.
 func Sentinels() []error {
-	return []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrPile, ErrBlocked, ErrMeld,
-		ErrNoMeld, ErrSecondMeld, ErrMinimum, ErrKeepCard, ErrGoOut, ErrPermission, ErrMustGoOut}
+	return []error{cardrules.ErrMalformed, cardrules.ErrNotNow, cardrules.ErrGameOver, cardrules.ErrNotHeld, cardrules.ErrStock, cardrules.ErrPile, cardrules.ErrBlocked, cardrules.ErrMeld,
+		cardrules.ErrNoMeld, cardrules.ErrSecondMeld, cardrules.ErrMinimum, cardrules.ErrKeepCard, cardrules.ErrGoOut, cardrules.ErrPermission, cardrules.ErrMustGoOut}
 }

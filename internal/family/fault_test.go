@@ -2,6 +2,7 @@ package family
 
 import (
 	"errors"
+	"github.com/cardrules/cardrules"
 	"strings"
 	"testing"
 
@@ -92,7 +93,7 @@ func TestActionText(t *testing.T) {
 			t.Errorf("a constructor accepted what no action carries")
 		}
 	}
-	if _, err := Parse("game", KindsOf(Draw), false, "lay 3H on 9"); !errors.Is(err, ErrMalformed) {
+	if _, err := Parse("game", KindsOf(Draw), false, "lay 3H on 9"); !errors.Is(err, cardrules.ErrMalformed) {
 		t.Errorf("a kind the game does not know: %v", err)
 	}
 	long := "meld " + strings.Repeat("X", 1<<20)

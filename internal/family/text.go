@@ -1,6 +1,7 @@
 package family
 
 import (
+	"github.com/cardrules/cardrules"
 	"strconv"
 	"strings"
 
@@ -124,7 +125,7 @@ func (a Action) AppendText(b []byte) []byte {
 // AppendTextErr appends a's text form to b, as a game's Action.AppendText
 // does: an action no constructor of the game builds (not well formed, or
 // valid false: well formed, but of a kind or with a payload the game does
-// not play) is an error of package pkg wrapping ErrMalformed, and b comes
+// not play) is an error of package pkg wrapping cardrules.ErrMalformed, and b comes
 // back as it was.
 func (a Action) AppendTextErr(pkg string, valid bool, b []byte) ([]byte, error) {
 	if !a.WellFormed() || !valid {
@@ -137,7 +138,7 @@ func (a Action) AppendTextErr(pkg string, valid bool, b []byte) ([]byte, error) 
 		default:
 			what = "a forged " + a.Kind.String() + " action"
 		}
-		return b, errs.New(pkg, ErrMalformed, what+" has no text form")
+		return b, errs.New(pkg, cardrules.ErrMalformed, what+" has no text form")
 	}
 	return a.AppendText(b), nil
 }
@@ -155,8 +156,8 @@ func (a Action) appendCards(b []byte) []byte {
 // Parse reads an action's text form for package pkg, accepting only the
 // kinds in kinds. With canasta, it reads Canasta's forms too: black threes
 // melded and the pile taken with a wild card ("take with 2C"). The grammar is in the game packages' ParseAction. Every
-// error wraps ErrMalformed (or ErrMeld for cards that break a meld rule,
-// ErrNoMeld for a rank no meld has) and quotes the input.
+// error wraps cardrules.ErrMalformed (or cardrules.ErrMeld for cards that break a meld rule,
+// cardrules.ErrNoMeld for a rank no meld has) and quotes the input.
 func Parse(pkg string, kinds Kinds, canasta bool, s string) (Action, error) {
 	p := parser{pkg: pkg, in: s, canasta: canasta, kinds: kinds}
 	a, err := p.parse()
@@ -176,10 +177,10 @@ type parser struct {
 	kinds   Kinds
 }
 
-// fail returns an error wrapping ErrMalformed that quotes the input and
+// fail returns an error wrapping cardrules.ErrMalformed that quotes the input and
 // gives the reason.
 func (p parser) fail(reason string) error {
-	return errs.New(p.pkg, ErrMalformed, errs.Quote(p.in)+": "+reason)
+	return errs.New(p.pkg, cardrules.ErrMalformed, errs.Quote(p.in)+": "+reason)
 }
 
 // fault returns a constructor's fault with the input quoted in front.
@@ -276,7 +277,7 @@ func (p parser) parse() (Action, error) {
 
 // wrap returns a card notation error with the input quoted.
 func (p parser) wrap(err error) error {
-	return errs.Wrap(p.pkg, ErrMalformed, errs.Quote(p.in), err)
+	return errs.Wrap(p.pkg, cardrules.ErrMalformed, errs.Quote(p.in), err)
 }
 
 // take reads the words after "take": nothing, "with CARD" (Canasta), "to
