@@ -156,21 +156,19 @@ func NewComputer(game, strength string, seed uint64) (Computer, error) {
 }
 
 // RunTable lets computers, one per seat, play t until the game is over or
-// until stop (if not nil) says to stop before the seat to act plays, and
-// returns the Table reached: [Run] for Tables. observe (if not nil) is
-// called after every action with the seat that played, its action's text
-// and the Table after it. After limit actions (0: no limit) it stops with
+// o.Until stops it, and returns the Table reached: [Run] for Tables.
+// o.Observe sees each action's text. After o.Limit actions it stops with
 // an error wrapping [ErrEndless]; a seat to act without a Computer is an
 // error wrapping [ErrNoPlayer]; any other error is the Computer's (see
 // [Computer.Play]). The Table returned with an error is the last one
 // reached.
-func RunTable(t Table, computers []Computer, limit int, stop func(Table) bool, observe func(seat int, action string, next Table)) (Table, error) {
+func RunTable(t Table, computers []Computer, o Options[Table, string]) (Table, error) {
 	for n := 0; !t.Over(); n++ {
-		if stop != nil && stop(t) {
+		if o.Until != nil && o.Until(t) {
 			return t, nil
 		}
-		if limit > 0 && n >= limit {
-			return t, endless(limit)
+		if o.Limit > 0 && n >= o.Limit {
+			return t, endless(o.Limit)
 		}
 		seat := t.ToAct()
 		if seat < 0 || seat >= len(computers) || computers[seat] == nil {
@@ -180,8 +178,8 @@ func RunTable(t Table, computers []Computer, limit int, stop func(Table) bool, o
 		if err != nil {
 			return t, err
 		}
-		if observe != nil {
-			observe(seat, a, next)
+		if o.Observe != nil {
+			o.Observe(seat, a, next)
 		}
 		t = next
 	}

@@ -86,12 +86,12 @@ func TestComputersPlayEveryGame(t *testing.T) {
 			}
 		}
 		actions := 0
-		end, err := cardrules.RunTable(tb, computers, 100_000, nil, func(seat int, action string, next cardrules.Table) {
+		end, err := cardrules.RunTable(tb, computers, cardrules.Options[cardrules.Table, string]{Limit: 100_000, Observe: func(seat int, action string, next cardrules.Table) {
 			actions++
 			if next.Seq() != actions {
 				t.Fatalf("%s: action %d (%q of seat %d) reached Seq %d", c.game, actions, action, seat, next.Seq())
 			}
-		})
+		}})
 		if err != nil || !end.Over() {
 			t.Fatalf("%s: RunTable: %v, over %v after %d actions", c.game, err, end.Over(), actions)
 		}
@@ -118,7 +118,7 @@ func typedRun[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.
 	for seat := range players {
 		players[seat], _ = build("heuristic", seed+uint64(seat))
 	}
-	return cardrules.Run(s, players, 100_000, nil, nil)
+	return cardrules.Run(s, players, cardrules.Options[S, A]{Limit: 100_000})
 }
 
 // A computer player given a Table of another game, or none, says so in an
@@ -136,19 +136,19 @@ func TestComputerRefusals(t *testing.T) {
 			t.Errorf("a rummy player at a table of %q: %v, %q", tb.Game(), err, text)
 		}
 	}
-	if _, err := cardrules.RunTable(ct, []cardrules.Computer{rc, rc}, 0, nil, nil); !errors.Is(err, cardrules.ErrGame) {
+	if _, err := cardrules.RunTable(ct, []cardrules.Computer{rc, rc}, cardrules.Options[cardrules.Table, string]{}); !errors.Is(err, cardrules.ErrGame) {
 		t.Errorf("RunTable with another game's players: %v", err)
 	}
 
 	rt, _ := cardrules.Open("rummy", "", 2, 1)
-	if _, err := cardrules.RunTable(rt, []cardrules.Computer{rc}, 0, nil, nil); !errors.Is(err, cardrules.ErrNoPlayer) {
+	if _, err := cardrules.RunTable(rt, []cardrules.Computer{rc}, cardrules.Options[cardrules.Table, string]{}); !errors.Is(err, cardrules.ErrNoPlayer) {
 		t.Errorf("one Computer for two seats: %v", err)
 	}
-	got, err := cardrules.RunTable(rt, []cardrules.Computer{rc, rc}, 3, nil, nil)
+	got, err := cardrules.RunTable(rt, []cardrules.Computer{rc, rc}, cardrules.Options[cardrules.Table, string]{Limit: 3})
 	if !errors.Is(err, cardrules.ErrEndless) || got.Seq() != 3 {
 		t.Errorf("a limit of 3: %v after %d actions", err, got.Seq())
 	}
-	end, err := cardrules.RunTable(rt, []cardrules.Computer{rc, rc}, 0, nil, nil)
+	end, err := cardrules.RunTable(rt, []cardrules.Computer{rc, rc}, cardrules.Options[cardrules.Table, string]{})
 	if err != nil || !end.Over() {
 		t.Fatalf("RunTable: %v", err)
 	}
@@ -207,7 +207,7 @@ func TestTableHappenedAndRecord(t *testing.T) {
 		for seat := range computers {
 			computers[seat], _ = cardrules.NewComputer(game, "random", uint64(seat))
 		}
-		tb, err := cardrules.RunTable(tb, computers, 0, func(tb cardrules.Table) bool { return tb.Seq() >= 12 }, nil)
+		tb, err := cardrules.RunTable(tb, computers, cardrules.Options[cardrules.Table, string]{Until: func(tb cardrules.Table) bool { return tb.Seq() >= 12 }})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -26,8 +26,8 @@
 // that is not public API lives in internal/: the canasta-family engine that
 // Hand and Foot and Canasta both call, the one error shape, what every
 // game's computer players are built from. The loop that lets computer
-// players act is this package's Run and Step, which every game's bot
-// package's Play and Step call.
+// players act is this package's Run and Step, which play every game's
+// players.
 //
 // # The shape of every game package
 //

@@ -184,7 +184,7 @@ func TestSentinelNames(t *testing.T) {
 // there is none.
 func TestRule(t *testing.T) {
 	s, _ := rummy.New(rummy.Basic(), 3)
-	_, loop := cardrules.Run(s, []cardrules.Player[rummy.View, rummy.Action]{discardAce{}, discardAce{}}, 0, nil, nil)
+	_, loop := cardrules.Run(s, []cardrules.Player[rummy.View, rummy.Action]{discardAce{}, discardAce{}}, rbot.Options{})
 	_, meldErr := meld.NewCombination(card.MustParseCards("4C 5H 6C"))
 	mine := cardrules.NewRule("ErrMine", "a rule of mine")
 	for _, tt := range []struct {
@@ -284,7 +284,7 @@ func playErrs[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.
 	view := drawn.View(drawn.ToAct())
 	a, _ := discard(notHeld(t, func(c card.Card) bool { return held(view, c) }))
 	_, m["ErrNotHeld"] = drawn.Apply(a)
-	over, err := cardrules.Run(s, players, 0, nil, nil)
+	over, err := cardrules.Run(s, players, cardrules.Options[S, A]{})
 	if err != nil || !over.Over() {
 		t.Fatalf("a game to the end: %v", err)
 	}

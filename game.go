@@ -148,28 +148,43 @@ func choose[S State[S, A, V], A Action, V any](s S, p Player[V, A], seat int) (S
 	return next, a, nil
 }
 
-// Run lets players, one per seat, play s until the game is over or until
-// stop (if not nil) says to stop before the seat to act plays, and returns
-// the State reached. observe (if not nil) is called after every action
-// with the seat that played, its action and the State after it. After
-// limit actions (0: no limit) it stops with an error wrapping
-// [ErrEndless], so a faulty player cannot loop for ever; any other error
-// is [Step]'s. The State returned with an error is the last one reached.
-func Run[S State[S, A, V], A Action, V any](s S, players []Player[V, A], limit int, stop func(S) bool, observe func(seat int, a A, next S)) (S, error) {
+// Options says how [Run] and [RunTable] play a game: S is what the game
+// is (the game's State, or a [Table]) and A what an action is (the game's
+// Action, or an action's text). The zero Options plays to the end.
+type Options[S, A any] struct {
+	// Limit stops the game with an error wrapping [ErrEndless] after that
+	// many actions (0: no limit), so that a faulty player cannot loop
+	// for ever.
+	Limit int
+	// Until, if set, stops the game early, without an error, as soon as it
+	// reports true for the game reached (after a given number of rounds,
+	// say). It is asked before every action, the first included.
+	Until func(S) bool
+	// Observe, if set, is called after every action with the seat that
+	// played, its action and the game it led to.
+	Observe func(seat int, a A, next S)
+}
+
+// Run lets players, one per seat, play s until the game is over or o.Until
+// stops it, and returns the State reached. Each player sees only its
+// seat's View. After o.Limit actions it stops with an error wrapping
+// [ErrEndless]; any other error is [Step]'s. The State returned with an
+// error is the last one reached, before the action that failed.
+func Run[S State[S, A, V], A Action, V any](s S, players []Player[V, A], o Options[S, A]) (S, error) {
 	for n := 0; !s.Over(); n++ {
-		if stop != nil && stop(s) {
+		if o.Until != nil && o.Until(s) {
 			return s, nil
 		}
-		if limit > 0 && n >= limit {
-			return s, endless(limit)
+		if o.Limit > 0 && n >= o.Limit {
+			return s, endless(o.Limit)
 		}
 		seat := s.ToAct()
 		next, a, err := Step(s, players)
 		if err != nil {
 			return s, err
 		}
-		if observe != nil {
-			observe(seat, a, next)
+		if o.Observe != nil {
+			o.Observe(seat, a, next)
 		}
 		s = next
 	}

@@ -173,9 +173,9 @@ func TestRun(t *testing.T) {
 	}
 	players := []cardrules.Player[rummy.View, rummy.Action]{rbot.Heuristic(1), rbot.Random(2)}
 	var seen []rummy.Action
-	end, err := cardrules.Run(s, players, 10_000, nil, func(seat int, a rummy.Action, next rummy.State) {
+	end, err := cardrules.Run(s, players, rbot.Options{Limit: 10_000, Observe: func(seat int, a rummy.Action, next rummy.State) {
 		seen = append(seen, a)
-	})
+	}})
 	if err != nil || !end.Over() {
 		t.Fatalf("Run: %v, over %v", err, end.Over())
 	}
@@ -192,7 +192,7 @@ func TestRun(t *testing.T) {
 	// Stop before the second round of Hand and Foot.
 	h, _ := handfoot.New(handfoot.RulesB(), 5)
 	hp := []cardrules.Player[handfoot.View, handfoot.Action]{hbot.Heuristic(1), hbot.Heuristic(2), hbot.Heuristic(3), hbot.Heuristic(4)}
-	h, err = cardrules.Run(h, hp, 0, func(s handfoot.State) bool { return s.Round() > 1 }, nil)
+	h, err = cardrules.Run(h, hp, hbot.Options{Until: func(s handfoot.State) bool { return s.Round() > 1 }})
 	if err != nil || h.Round() != 2 || h.Over() {
 		t.Fatalf("Run until round 2: %v, round %d", err, h.Round())
 	}
@@ -203,11 +203,11 @@ func TestRun(t *testing.T) {
 // game already over.
 func TestRunErrors(t *testing.T) {
 	s, _ := rummy.New(rummy.Basic(), 3)
-	if _, err := cardrules.Run(s, []cardrules.Player[rummy.View, rummy.Action]{rbot.Random(1)}, 0, nil, nil); !errors.Is(err, cardrules.ErrNoPlayer) {
+	if _, err := cardrules.Run(s, []cardrules.Player[rummy.View, rummy.Action]{rbot.Random(1)}, rbot.Options{}); !errors.Is(err, cardrules.ErrNoPlayer) {
 		t.Errorf("one player for two seats: %v", err)
 	}
 	bad := []cardrules.Player[rummy.View, rummy.Action]{discardAce{}, discardAce{}}
-	got, err := cardrules.Run(s, bad, 0, nil, nil)
+	got, err := cardrules.Run(s, bad, rbot.Options{})
 	if !errors.Is(err, cardrules.ErrIllegal) || !errors.Is(err, rummy.ErrNotNow) || !got.Equal(s) {
 		t.Errorf("an illegal choice: %v", err)
 	}
@@ -215,7 +215,7 @@ func TestRunErrors(t *testing.T) {
 		t.Errorf("an illegal choice: error %q: want one package prefix and the seat named", msg)
 	}
 	players := []cardrules.Player[rummy.View, rummy.Action]{rbot.Random(1), rbot.Random(2)}
-	if got, err := cardrules.Run(s, players, 5, nil, nil); !errors.Is(err, cardrules.ErrEndless) || got.Seq() != s.Seq()+5 {
+	if got, err := cardrules.Run(s, players, rbot.Options{Limit: 5}); !errors.Is(err, cardrules.ErrEndless) || got.Seq() != s.Seq()+5 {
 		t.Errorf("a limit of 5 actions: %v after %d", err, got.Seq()-s.Seq())
 	}
 	d, _ := doublets.New(doublets.Aisleriot(), 1)

@@ -79,11 +79,11 @@ func TestOutcomeEveryGame(t *testing.T) {
 				}
 			}
 			steps := 0
-			end, err := cardrules.RunTable(tb, computers, 100_000, nil, func(_ int, _ string, next cardrules.Table) {
+			end, err := cardrules.RunTable(tb, computers, cardrules.Options[cardrules.Table, string]{Limit: 100_000, Observe: func(_ int, _ string, next cardrules.Table) {
 				if steps++; steps%97 == 0 {
 					checkOutcomes(t, name, next)
 				}
-			})
+			}})
 			if err != nil || !end.Over() {
 				t.Fatalf("%s: %v, over %v", name, err, end.Over())
 			}

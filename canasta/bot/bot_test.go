@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"fmt"
+	"github.com/cardrules/cardrules"
 	"os"
 	"strconv"
 	"testing"
@@ -38,7 +39,7 @@ func playGame(t testing.TB, r canasta.Rules, seed uint64, a, b string) canasta.S
 	if err != nil {
 		t.Fatal(err)
 	}
-	end, err := bot.Play(s, table(t, r.Players, seed, a, b), bot.Options{Limit: 200_000})
+	end, err := cardrules.Run(s, table(t, r.Players, seed, a, b), bot.Options{Limit: 200_000})
 	if err != nil {
 		t.Fatalf("%s seed %d: %v", r.Name, seed, err)
 	}

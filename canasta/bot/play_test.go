@@ -17,8 +17,7 @@ var (
 	_ cardrules.Player[canasta.View, canasta.Action]   = bot.Player(nil)
 	_ []cardrules.Player[canasta.View, canasta.Action] = []bot.Player(nil)
 
-	_ func(uint64) bot.Player                                               = bot.Heuristic
-	_ func(canasta.State, []bot.Player, bot.Options) (canasta.State, error) = bot.Play
+	_ func(uint64) bot.Player = bot.Heuristic
 )
 
 // The package's errors, strengths and New are every bot package's; Play
@@ -31,13 +30,13 @@ func TestOptions(t *testing.T) {
 	}
 	b := playtest.Bot[canasta.State, canasta.Action, canasta.View]{
 		Play: func(s canasta.State, ps []bot.Player, limit int, until func(canasta.State) bool, observe func(int, canasta.Action, canasta.State)) (canasta.State, error) {
-			return bot.Play(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
+			return cardrules.Run(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
 		},
-		Step:      bot.Step,
+		Step:      cardrules.Step[canasta.State, canasta.Action, canasta.View],
 		Random:    bot.Random,
 		New:       bot.New,
 		Strengths: bot.Strengths,
-		Errors:    [4]error{bot.ErrNoPlayer, bot.ErrIllegal, bot.ErrEndless, bot.ErrStrength},
+		Errors:    [4]error{cardrules.ErrNoPlayer, cardrules.ErrIllegal, cardrules.ErrEndless, bot.ErrStrength},
 		Illegal:   canasta.Action{},
 	}
 	playtest.Surface(t, b)

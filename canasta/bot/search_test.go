@@ -46,7 +46,7 @@ func TestSearchPlaysARound(t *testing.T) {
 	decisions := 0
 	b := searchtest.Within(t, Player(p), func() int { return p.s.Playouts }, small.Playouts, &decisions)
 	players := []Player{b, Heuristic(2), Heuristic(3), Heuristic(4)}
-	if _, err := Play(s, players, Options{Limit: 10_000, Until: func(s canasta.State) bool { return s.Round() > 1 }}); err != nil {
+	if _, err := cardrules.Run(s, players, Options{Limit: 10_000, Until: func(s canasta.State) bool { return s.Round() > 1 }}); err != nil {
 		t.Fatal(err)
 	}
 	if decisions == 0 {

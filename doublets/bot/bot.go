@@ -14,10 +14,11 @@
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's
-// View and Action), [Strengths], [New], [Random], [Heuristic], [Options],
-// and [Play] and [Step], which are the root package's loop ([cardrules.Run]
-// and [cardrules.Step]) with this game's types. A program that plays one
-// game with them plays every game alike.
+// View and Action), [Strengths], [New], [Random], [Heuristic] and
+// [Options] (the root package's [cardrules.Options] with this game's
+// types). The root package's loop, [cardrules.Run] and [cardrules.Step],
+// plays them. A program that plays one game with them plays every game
+// alike.
 package bot
 
 import (
@@ -40,6 +41,17 @@ func init() { cardrules.RegisterPlayers[doublets.State]("doublets", strengths, N
 // [cardrules.Run] and [cardrules.Step] take, and any cardrules.Player of
 // this game's View and Action is a Player.
 type Player = cardrules.Player[doublets.View, doublets.Action]
+
+// Options says how [cardrules.Run] plays a game of doublets: its limit on
+// actions, when to stop early, and what to see after each action. It is
+// the root package's [cardrules.Options] with this game's State and
+// Action, not a type of its own.
+type Options = cardrules.Options[doublets.State, doublets.Action]
+
+// ErrStrength is wrapped by the error of [New] for a name that is no
+// strength: the root package's [cardrules.ErrStrength], the same in every
+// game's bot package.
+var ErrStrength = cardrules.ErrStrength
 
 // Strengths returns the names [New] knows, weakest first. Each call
 // returns a new slice, which the caller may change.

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"github.com/cardrules/cardrules"
 	"os"
 	"reflect"
 	"slices"
@@ -218,7 +219,7 @@ func TestSolverBoundsPlayers(t *testing.T) {
 		// out here (it plays legal moves only, so the solver bounds it
 		// too), and examples/simulate checks it on every deal it plays.
 		for _, strength := range []string{"random", "heuristic"} {
-			got, err := bot.Play(s, []bot.Player{player(rt, strength, rapid.Uint64().Draw(rt, "player"))}, bot.Options{})
+			got, err := cardrules.Run(s, []bot.Player{player(rt, strength, rapid.Uint64().Draw(rt, "player"))}, bot.Options{})
 			if err != nil {
 				rt.Fatal(err)
 			}
@@ -233,7 +234,7 @@ func TestSolverBoundsPlayers(t *testing.T) {
 // its wins and its mean final score.
 func figures(t testing.TB, r doublets.Rules, strength string, games int) (wins int, mean float64) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		end, err := bot.Play(newGame(t, r, seed), []bot.Player{player(t, strength, seed)}, bot.Options{})
+		end, err := cardrules.Run(newGame(t, r, seed), []bot.Player{player(t, strength, seed)}, bot.Options{})
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

@@ -17,8 +17,7 @@ var (
 	_ cardrules.Player[doublets.View, doublets.Action]   = bot.Player(nil)
 	_ []cardrules.Player[doublets.View, doublets.Action] = []bot.Player(nil)
 
-	_ func(uint64) bot.Player                                                 = bot.Heuristic
-	_ func(doublets.State, []bot.Player, bot.Options) (doublets.State, error) = bot.Play
+	_ func(uint64) bot.Player = bot.Heuristic
 )
 
 // The package's errors, strengths and New are every bot package's; Play
@@ -31,13 +30,13 @@ func TestOptions(t *testing.T) {
 	}
 	b := playtest.Bot[doublets.State, doublets.Action, doublets.View]{
 		Play: func(s doublets.State, ps []bot.Player, limit int, until func(doublets.State) bool, observe func(int, doublets.Action, doublets.State)) (doublets.State, error) {
-			return bot.Play(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
+			return cardrules.Run(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
 		},
-		Step:      bot.Step,
+		Step:      cardrules.Step[doublets.State, doublets.Action, doublets.View],
 		Random:    bot.Random,
 		New:       bot.New,
 		Strengths: bot.Strengths,
-		Errors:    [4]error{bot.ErrNoPlayer, bot.ErrIllegal, bot.ErrEndless, bot.ErrStrength},
+		Errors:    [4]error{cardrules.ErrNoPlayer, cardrules.ErrIllegal, cardrules.ErrEndless, bot.ErrStrength},
 		Illegal:   doublets.Redeal(), // with cards in the stock
 	}
 	playtest.Surface(t, b)

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules"
 	"math"
 	"os"
 	"strconv"
@@ -93,7 +94,7 @@ func TestSearchWinRate(t *testing.T) {
 				t.Fatalf("seed %d: %v", seed, err)
 			}
 		}
-		g, err := Play(start, []Player{Heuristic(seed)}, Options{})
+		g, err := cardrules.Run(start, []Player{Heuristic(seed)}, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"github.com/cardrules/cardrules"
 	"reflect"
 	"slices"
 	"testing"
@@ -113,7 +114,7 @@ func TestSearchAvoidsTheGreedyDeadEnd(t *testing.T) {
 		t.Errorf("the search chose %s, not redeal", got)
 	}
 	for _, strength := range []string{"heuristic", "search"} {
-		end, err := bot.Play(s, []bot.Player{player(t, strength, 1)}, bot.Options{})
+		end, err := cardrules.Run(s, []bot.Player{player(t, strength, 1)}, bot.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

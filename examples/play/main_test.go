@@ -828,7 +828,7 @@ func TestCanastaCutthroat(t *testing.T) {
 		bots[seat] = cbot.Heuristic(uint64(seat))
 	}
 	for s.LoneHand() < 0 || s.Phase() != canasta.Drawing {
-		if s, _, err = cbot.Step(s, bots); err != nil {
+		if s, _, err = cardrules.Step(s, bots); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -1035,7 +1035,7 @@ func TestDoubletsAuto(t *testing.T) {
 		o := options{game: "doublets", rules: c.rules, bots: c.bots, seed: c.seed, auto: true}
 		out := runOut(t, "", o)
 		r := must(doublets.Preset(c.preset))
-		end, err := dbot.Play(must(doublets.New(r, c.seed)), []dbot.Player{must(dbot.New(c.bots, botSeed(c.seed, 0)))}, dbot.Options{})
+		end, err := cardrules.Run(must(doublets.New(r, c.seed)), []dbot.Player{must(dbot.New(c.bots, botSeed(c.seed, 0)))}, dbot.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -133,14 +133,14 @@ const maxActions = 500_000
 // action, until it ends or an interrupt stops it.
 func (t *table[S, A, V]) auto() error {
 	interrupted := false
-	end, err := cardrules.Run(t.s, t.players, maxActions, func(S) bool {
+	end, err := cardrules.Run(t.s, t.players, cardrules.Options[S, A]{Limit: maxActions, Until: func(S) bool {
 		interrupted = t.in.interrupted()
 		return interrupted
-	}, func(seat int, a A, next S) {
+	}, Observe: func(seat int, a A, next S) {
 		prev := t.s
 		t.s = next
 		t.ui.tell(prev, seat, a, next)
-	})
+	}})
 	t.s = end
 	t.ui.pause()
 	if err != nil {

@@ -371,9 +371,9 @@ func (b browserTable) skipToScore() {
 		return bytes.Contains(v, []byte(`"results":[{`))
 	}
 	played := tb.played
-	next, err := cardrules.RunTable(tb.t, computers, maxActions, scored, func(_ int, action string, _ cardrules.Table) {
+	next, err := cardrules.RunTable(tb.t, computers, cardrules.Options[cardrules.Table, string]{Limit: maxActions, Until: scored, Observe: func(_ int, action string, _ cardrules.Table) {
 		played = append(played, action)
-	})
+	}})
 	if err != nil {
 		b.t.Fatal(err)
 	}

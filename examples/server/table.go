@@ -102,9 +102,9 @@ func (tb *table) act(seat int, text string, save func(*table, cardrules.Table, [
 // person's or a computer player's, like any action.
 func (tb *table) fill(t cardrules.Table, played []string) (cardrules.Table, []string, error) {
 	person := func(t cardrules.Table) bool { return tb.computers[t.ToAct()] == nil }
-	next, err := cardrules.RunTable(t, tb.computers, maxActions, person, func(_ int, action string, _ cardrules.Table) {
+	next, err := cardrules.RunTable(t, tb.computers, cardrules.Options[cardrules.Table, string]{Limit: maxActions, Until: person, Observe: func(_ int, action string, _ cardrules.Table) {
 		played = append(played, action)
-	})
+	}})
 	if err != nil {
 		return t, nil, fail(errComputer, err.Error())
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/cardrules/cardrules"
 	"io"
 	"slices"
 	"strings"
@@ -71,7 +72,7 @@ func playDeal(r doublets.Rules, opts options, seed uint64) dealResult {
 		if err != nil {
 			return dealResult{err: err}
 		}
-		end, err := dbot.Play(s, []dbot.Player{p}, dbot.Options{Limit: opts.Limit})
+		end, err := cardrules.Run(s, []dbot.Player{p}, dbot.Options{Limit: opts.Limit})
 		if err != nil {
 			return dealResult{err: fmt.Errorf("%s: %w", strength, err)}
 		}

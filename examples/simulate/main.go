@@ -534,7 +534,7 @@ func playSeats[S cardrules.State[S, A, V], A cardrules.Action, V any](s S, newPl
 		players[seat] = p
 	}
 	actions := 0
-	s, err := cardrules.Run(s, players, opts.Limit, stop, func(int, A, S) { actions++ })
+	s, err := cardrules.Run(s, players, cardrules.Options[S, A]{Limit: opts.Limit, Until: stop, Observe: func(int, A, S) { actions++ }})
 	return s, actions, err
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"github.com/cardrules/cardrules"
 	"io"
 	"math"
 	"reflect"
@@ -331,7 +332,7 @@ func TestDoublets(t *testing.T) {
 			t.Fatal(err)
 		}
 		for k, p := range []dbot.Player{dbot.Random(playerSeed(seed, 0)), dbot.Heuristic(0), dbot.Search(playerSeed(seed, 0))} {
-			end, err := dbot.Play(s, []dbot.Player{p}, dbot.Options{})
+			end, err := cardrules.Run(s, []dbot.Player{p}, dbot.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

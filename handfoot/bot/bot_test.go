@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"github.com/cardrules/cardrules"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -35,7 +36,7 @@ func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, roun
 	if rounds > 0 {
 		o.Until = func(s handfoot.State) bool { return s.Round() > rounds }
 	}
-	s, err = bot.Play(s, players, o)
+	s, err = cardrules.Run(s, players, o)
 	if err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
 	}

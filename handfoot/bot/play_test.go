@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"errors"
+	"github.com/cardrules/cardrules"
 	"strings"
 	"testing"
 
@@ -36,7 +37,7 @@ func TestPlay(t *testing.T) {
 			}
 			var acts []handfoot.Action
 			prev := start
-			end, err := bot.Play(start, ps, bot.Options{Limit: 100000, Observe: func(seat int, a handfoot.Action, next handfoot.State) {
+			end, err := cardrules.Run(start, ps, bot.Options{Limit: 100000, Observe: func(seat int, a handfoot.Action, next handfoot.State) {
 				if seat != prev.ToAct() {
 					t.Errorf("observed seat %d, but seat %d was to act", seat, prev.ToAct())
 				}
@@ -69,7 +70,7 @@ func TestPlayUntil(t *testing.T) {
 		t.Fatal(err)
 	}
 	ps := []bot.Player{bot.Random(1), bot.Random(2), bot.Random(3), bot.Random(4)}
-	end, err := bot.Play(start, ps, bot.Options{Until: func(s handfoot.State) bool { return s.Round() == 2 }})
+	end, err := cardrules.Run(start, ps, bot.Options{Until: func(s handfoot.State) bool { return s.Round() == 2 }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +78,7 @@ func TestPlayUntil(t *testing.T) {
 		t.Errorf("Until round 2: stopped in round %d, over %v, %d results", end.Round(), end.Over(), len(end.Results()))
 	}
 	// One step from there is the same as Step.
-	next, a, err := bot.Step(end, ps)
+	next, a, err := cardrules.Step(end, ps)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,11 +102,11 @@ func TestPlayIllegalAction(t *testing.T) {
 		ps[seat] = bot.Random(uint64(seat))
 	}
 	ps[start.ToAct()] = zero{}
-	end, err := bot.Play(start, ps, bot.Options{Observe: func(int, handfoot.Action, handfoot.State) {
+	end, err := cardrules.Run(start, ps, bot.Options{Observe: func(int, handfoot.Action, handfoot.State) {
 		t.Error("an illegal action was observed")
 	}})
-	if !errors.Is(err, handfoot.ErrMalformed) || !errors.Is(err, bot.ErrIllegal) {
-		t.Fatalf("the zero Action: error %v does not wrap handfoot.ErrMalformed and bot.ErrIllegal", err)
+	if !errors.Is(err, handfoot.ErrMalformed) || !errors.Is(err, cardrules.ErrIllegal) {
+		t.Fatalf("the zero Action: error %v does not wrap handfoot.ErrMalformed and cardrules.ErrIllegal", err)
 	}
 	if msg := err.Error(); !strings.HasPrefix(msg, "cardrules: ") || strings.Contains(msg, "handfoot:") || !strings.Contains(msg, "seat ") {
 		t.Errorf("error %q: want one package prefix and the seat named", msg)
@@ -120,12 +121,12 @@ func TestPlayIllegalAction(t *testing.T) {
 	gap := []bot.Player{bot.Random(0), bot.Random(1), bot.Random(2), bot.Random(3)}
 	gap[start.ToAct()] = nil
 	for _, ps := range [][]bot.Player{short, gap} {
-		if _, err := bot.Play(start, ps, bot.Options{}); !errors.Is(err, bot.ErrNoPlayer) {
+		if _, err := cardrules.Run(start, ps, bot.Options{}); !errors.Is(err, cardrules.ErrNoPlayer) {
 			t.Errorf("a seat without a player: error %v", err)
 		}
 	}
-	if _, err := bot.Play(start, []bot.Player{bot.Random(1), bot.Random(2), bot.Random(3), bot.Random(4)}, bot.Options{Limit: 5}); !errors.Is(err, bot.ErrEndless) {
-		t.Errorf("limit 5: error %v, want bot.ErrEndless", err)
+	if _, err := cardrules.Run(start, []bot.Player{bot.Random(1), bot.Random(2), bot.Random(3), bot.Random(4)}, bot.Options{Limit: 5}); !errors.Is(err, cardrules.ErrEndless) {
+		t.Errorf("limit 5: error %v, want cardrules.ErrEndless", err)
 	}
 }
 

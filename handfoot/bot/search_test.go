@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules"
 	"reflect"
 	"slices"
 	"testing"
@@ -51,7 +52,7 @@ func TestSearchRebuildsTheTurn(t *testing.T) {
 				t.Fatal(err)
 			}
 			players := []Player{c, Heuristic(seed + 1), Heuristic(seed + 2), Heuristic(seed + 3)}
-			if _, err := Play(s, players, Options{Limit: 100_000, Until: func(s handfoot.State) bool { return s.Round() > 1 }}); err != nil {
+			if _, err := cardrules.Run(s, players, Options{Limit: 100_000, Until: func(s handfoot.State) bool { return s.Round() > 1 }}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -107,7 +108,7 @@ func TestSearchSearchesTheDiscard(t *testing.T) {
 		}
 		r := &recorder{searchPlayer: SearchWith(7, small).(*searchPlayer)}
 		players := []Player{r, Heuristic(2), Heuristic(3), Heuristic(4)}
-		if _, err := Play(s, players, Options{Limit: 100_000, Until: func(s handfoot.State) bool { return s.Round() > 1 }}); err != nil {
+		if _, err := cardrules.Run(s, players, Options{Limit: 100_000, Until: func(s handfoot.State) bool { return s.Round() > 1 }}); err != nil {
 			t.Fatal(err)
 		}
 		searched := 0
@@ -151,7 +152,7 @@ func TestLayAllLaysWithoutAsking(t *testing.T) {
 			t.Fatal(err)
 		}
 		players := []Player{Heuristic(seed), Heuristic(seed + 1), Heuristic(seed + 2), Heuristic(seed + 3)}
-		_, err = Play(s, players, Options{Limit: 100_000, Until: func(s handfoot.State) bool {
+		_, err = cardrules.Run(s, players, Options{Limit: 100_000, Until: func(s handfoot.State) bool {
 			v := s.View(s.ToAct())
 			if v.Phase != handfoot.Melding || !canLay(v) {
 				return false

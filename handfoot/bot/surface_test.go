@@ -17,8 +17,7 @@ var (
 	_ cardrules.Player[handfoot.View, handfoot.Action]   = bot.Player(nil)
 	_ []cardrules.Player[handfoot.View, handfoot.Action] = []bot.Player(nil)
 
-	_ func(uint64) bot.Player                                                 = bot.Heuristic
-	_ func(handfoot.State, []bot.Player, bot.Options) (handfoot.State, error) = bot.Play
+	_ func(uint64) bot.Player = bot.Heuristic
 )
 
 // The package's errors, strengths and New are every bot package's; Play
@@ -31,13 +30,13 @@ func TestOptions(t *testing.T) {
 	}
 	b := playtest.Bot[handfoot.State, handfoot.Action, handfoot.View]{
 		Play: func(s handfoot.State, ps []bot.Player, limit int, until func(handfoot.State) bool, observe func(int, handfoot.Action, handfoot.State)) (handfoot.State, error) {
-			return bot.Play(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
+			return cardrules.Run(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
 		},
-		Step:      bot.Step,
+		Step:      cardrules.Step[handfoot.State, handfoot.Action, handfoot.View],
 		Random:    bot.Random,
 		New:       bot.New,
 		Strengths: bot.Strengths,
-		Errors:    [4]error{bot.ErrNoPlayer, bot.ErrIllegal, bot.ErrEndless, bot.ErrStrength},
+		Errors:    [4]error{cardrules.ErrNoPlayer, cardrules.ErrIllegal, cardrules.ErrEndless, bot.ErrStrength},
 		Illegal:   handfoot.Action{},
 	}
 	playtest.Surface(t, b)

@@ -1,9 +1,9 @@
 // Package play holds what every game's bot package builds its players
 // from, the same way for every game: the names of the strengths, the
 // constructor that picks one by name, the random player, and a seat's
-// Outcome from a game's totals (which every game's State gives). The loop that
-// lets players play is the root package's (cardrules.Run and
-// cardrules.Step), which each bot package's Play and Step call.
+// Outcome from a game's totals (which every game's State gives). The loop
+// that lets players play is the root package's (cardrules.Run and
+// cardrules.Step).
 package play
 
 import (

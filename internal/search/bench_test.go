@@ -48,10 +48,10 @@ func BenchmarkDecisionRummy(b *testing.B) {
 func drawing[S cardrules.State[S, A, V], A cardrules.Action, V any](b testing.TB, s S, players []cardrules.Player[V, A], after int, draws func(S) bool) S {
 	b.Helper()
 	n := 0
-	s, err := cardrules.Run(s, players, 10_000, func(s S) bool {
+	s, err := cardrules.Run(s, players, cardrules.Options[S, A]{Limit: 10_000, Until: func(s S) bool {
 		n++
 		return n > after && draws(s) && len(s.AppendLegal(nil)) >= 2
-	}, nil)
+	}})
 	if err != nil || s.Over() {
 		b.Fatalf("no position to search: %v", err)
 	}

@@ -57,7 +57,7 @@ func TestDecisionCPU(t *testing.T) {
 // play plays s to its end.
 func play[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.T, s S, players []cardrules.Player[V, A]) {
 	t.Helper()
-	if _, err := cardrules.Run(s, players, 1_000_000, nil, nil); err != nil {
+	if _, err := cardrules.Run(s, players, cardrules.Options[S, A]{Limit: 1_000_000}); err != nil {
 		t.Fatal(err)
 	}
 }

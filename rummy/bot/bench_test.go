@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"github.com/cardrules/cardrules"
 	"testing"
 
 	"github.com/cardrules/cardrules/rummy"
@@ -17,7 +18,7 @@ func BenchmarkPlayRandom(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, err := bot.Play(s, []bot.Player{bot.Random(seed), bot.Random(seed + 1)}, bot.Options{}); err != nil {
+			if _, err := cardrules.Run(s, []bot.Player{bot.Random(seed), bot.Random(seed + 1)}, bot.Options{}); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -15,10 +15,11 @@
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's
-// View and Action), [Strengths], [New], [Random], [Heuristic], [Options],
-// and [Play] and [Step], which are the root package's loop ([cardrules.Run]
-// and [cardrules.Step]) with this game's types. A program that plays one
-// game with them plays every game alike.
+// View and Action), [Strengths], [New], [Random], [Heuristic] and
+// [Options] (the root package's [cardrules.Options] with this game's
+// types). The root package's loop, [cardrules.Run] and [cardrules.Step],
+// plays them. A program that plays one game with them plays every game
+// alike.
 package bot
 
 import (
@@ -41,6 +42,17 @@ func init() { cardrules.RegisterPlayers[rummy.State]("rummy", strengths, New) }
 // [cardrules.Run] and [cardrules.Step] take, and any cardrules.Player of
 // this game's View and Action is a Player.
 type Player = cardrules.Player[rummy.View, rummy.Action]
+
+// Options says how [cardrules.Run] plays a game of rummy: its limit on
+// actions, when to stop early, and what to see after each action. It is
+// the root package's [cardrules.Options] with this game's State and
+// Action, not a type of its own.
+type Options = cardrules.Options[rummy.State, rummy.Action]
+
+// ErrStrength is wrapped by the error of [New] for a name that is no
+// strength: the root package's [cardrules.ErrStrength], the same in every
+// game's bot package.
+var ErrStrength = cardrules.ErrStrength
 
 // Strengths returns the names [New] knows, weakest first. Each call
 // returns a new slice, which the caller may change.

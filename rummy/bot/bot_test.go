@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"fmt"
+	"github.com/cardrules/cardrules"
 	"os"
 	"slices"
 	"strconv"
@@ -87,7 +88,7 @@ func TestHeuristicTablesEnd(t *testing.T) {
 		for seed := uint64(1); seed <= 200; seed++ {
 			r := rules(n)
 			r.KeepTaken = seed%2 == 0
-			if _, err := bot.Play(newGame(t, r, seed), table(t, n, 0, seed, "heuristic", "heuristic"), bot.Options{Limit: 5000}); err != nil {
+			if _, err := cardrules.Run(newGame(t, r, seed), table(t, n, 0, seed, "heuristic", "heuristic"), bot.Options{Limit: 5000}); err != nil {
 				t.Fatalf("%d players, seed %d: %v", n, seed, err)
 			}
 		}
@@ -206,7 +207,7 @@ func winRate(t testing.TB, n, games int) (wins int, hero, others float64) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		h := int(seed) % n
 		s := newGame(t, rules(n), seed)
-		end, err := bot.Play(s, table(t, n, h, seed, "heuristic", "random"), bot.Options{Limit: 10_000})
+		end, err := cardrules.Run(s, table(t, n, h, seed, "heuristic", "random"), bot.Options{Limit: 10_000})
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

@@ -18,8 +18,7 @@ var (
 	_ cardrules.Player[rummy.View, rummy.Action]   = bot.Player(nil)
 	_ []cardrules.Player[rummy.View, rummy.Action] = []bot.Player(nil)
 
-	_ func(uint64) bot.Player                                           = bot.Heuristic
-	_ func(rummy.State, []bot.Player, bot.Options) (rummy.State, error) = bot.Play
+	_ func(uint64) bot.Player = bot.Heuristic
 )
 
 // discardAce discards the ace of spades, which no seat may do before it
@@ -36,13 +35,13 @@ func TestOptions(t *testing.T) {
 	}
 	b := playtest.Bot[rummy.State, rummy.Action, rummy.View]{
 		Play: func(s rummy.State, ps []bot.Player, limit int, until func(rummy.State) bool, observe func(int, rummy.Action, rummy.State)) (rummy.State, error) {
-			return bot.Play(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
+			return cardrules.Run(s, ps, bot.Options{Limit: limit, Until: until, Observe: observe})
 		},
-		Step:      bot.Step,
+		Step:      cardrules.Step[rummy.State, rummy.Action, rummy.View],
 		Random:    bot.Random,
 		New:       bot.New,
 		Strengths: bot.Strengths,
-		Errors:    [4]error{bot.ErrNoPlayer, bot.ErrIllegal, bot.ErrEndless, bot.ErrStrength},
+		Errors:    [4]error{cardrules.ErrNoPlayer, cardrules.ErrIllegal, cardrules.ErrEndless, bot.ErrStrength},
 		Illegal:   discardAce, // before drawing
 	}
 	playtest.Surface(t, b)

@@ -42,7 +42,7 @@ func TestSearchPlaysAHand(t *testing.T) {
 	p := SearchWith(4, small).(*searchPlayer)
 	decisions := 0
 	b := searchtest.Within(t, Player(p), func() int { return p.s.Playouts }, small.Playouts, &decisions)
-	if _, err := Play(s, []Player{b, Heuristic(2)}, Options{Limit: 10_000}); err != nil {
+	if _, err := cardrules.Run(s, []Player{b, Heuristic(2)}, Options{Limit: 10_000}); err != nil {
 		t.Fatal(err)
 	}
 	if decisions == 0 {

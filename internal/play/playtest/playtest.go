@@ -1,7 +1,7 @@
 // Package playtest checks a game's bot package the same way for every
-// game: that its Play and Step are the root package's loop with the game's
-// types, and that each field of its Options does what its documentation
-// says. Each bot package's tests call [Check]; it is not public API.
+// game: that the root package's loop (cardrules.Run and cardrules.Step,
+// the Bot's Play and Step) plays its players with the game's types, and
+// that each field of its Options does what its documentation says. Each bot package's tests call [Check]; it is not public API.
 package playtest
 
 import (

@@ -57,12 +57,12 @@ func Check[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.T, 
 func Positions[S cardrules.State[S, A, V], A cardrules.Action, V any](t *testing.T, start S, players []cardrules.Player[V, A], n int, want func(S) bool) []S {
 	t.Helper()
 	var out []S
-	_, err := cardrules.Run(start, players, 100_000, func(s S) bool {
+	_, err := cardrules.Run(start, players, cardrules.Options[S, A]{Limit: 100_000, Until: func(s S) bool {
 		if want(s) {
 			out = append(out, s)
 		}
 		return len(out) >= n
-	}, nil)
+	}})
 	if err != nil {
 		t.Fatal(err)
 	}
