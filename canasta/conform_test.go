@@ -37,7 +37,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		Presets:         conformPresets(),
 		RandomRules:     conformRules,
 		New:             New,
-		ParseAction:     ParseAction,
 		Same:            Equivalent,
 		ArbitraryAction: arbitraryAction,
 		Resample:        resample,

@@ -39,7 +39,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 			return slices.Compare([]int{kindOrder(a.Kind()), a.Slot()}, []int{kindOrder(b.Kind()), b.Slot()})
 		},
 		ArbitraryAction: arbitraryAction,
-		ParseAction:     ParseAction,
 		CheckScore:      checkScore,
 		CheckState:      checkState,
 		GameEnds:        endsGame,

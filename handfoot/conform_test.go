@@ -44,7 +44,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		RandomRules:     randomRules,
 		New:             New,
 		Same:            Equivalent,
-		ParseAction:     ParseAction,
 		ArbitraryAction: arbitraryAction,
 		Resample:        resample,
 		Determinize:     Determinize,

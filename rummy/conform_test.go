@@ -37,7 +37,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		Shoe:            func(Rules) card.Multiset { return deckOf() },
 		Compare:         func(_ State, a, b Action) int { return slices.Compare(legalKey(a), legalKey(b)) },
 		ArbitraryAction: arbitraryAction,
-		ParseAction:     ParseAction,
 		CheckMelds:      checkMelds,
 		CheckScore:      checkScore,
 		CheckState:      checkState,

@@ -118,6 +118,7 @@ var bugs = []struct {
 	{"melds", KindMelds},
 	{"score", KindScore},
 	{"state", KindState},
+	{"outcome", KindOutcome},
 	{"to-act-over", KindState},
 	{"end", KindEnd},
 	{"step", KindStep},

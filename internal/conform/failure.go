@@ -32,6 +32,7 @@ const (
 	KindMelds       Kind = "melds"       // CheckMelds
 	KindScore       Kind = "score"       // CheckScore
 	KindState       Kind = "state"       // CheckState, or ToAct or Seats out of range (ToAct not -1 once the game is over)
+	KindOutcome     Kind = "outcome"     // a seat won before the game is over, or a seat outside the table has an Outcome
 	KindEnd         Kind = "end"         // Over disagrees with GameEnds: the game went on past its end, or ended before it
 	KindStep        Kind = "step"        // CheckStep, or Seq not one more after an action
 	KindView        Kind = "view"        // CheckView

@@ -79,9 +79,6 @@ type Game[R Rules, S State[S, A, V], A cardrules.Action, V any] struct {
 	// some of its rules (a round won by going out, say) gives one that
 	// reaches them; it must pick one of legal, from r alone.
 	Policy func(r Rand, s S, legal []A) A
-	// ParseAction reads an action's String form back (optional: for
-	// actions with a text form).
-	ParseAction func(string) (A, error)
 
 	// CheckMelds reports a meld on the table that breaks the table's meld
 	// rules (optional: for games without melds).

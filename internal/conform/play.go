@@ -288,6 +288,22 @@ func (p *player[R, S, A, V]) checkUnchanged(s S, data []byte, calls string) {
 	}
 }
 
+// checkOutcome checks the Outcome of every seat of s: a seat wins only
+// once the game is over, and a seat outside the table has the zero
+// Outcome.
+func (p *player[R, S, A, V]) checkOutcome(s S) {
+	for seat := range s.Seats() {
+		if o := s.Outcome(seat); o.Won && !s.Over() {
+			p.failf(KindOutcome, "seat %d has won a game not over: %+v%s", seat, o, p.g.describe(s))
+		}
+	}
+	for _, seat := range []int{-1, s.Seats()} {
+		if o := s.Outcome(seat); o != (cardrules.Outcome{}) {
+			p.failf(KindOutcome, "seat %d, outside the table of %d seats, has the Outcome %+v", seat, s.Seats(), o)
+		}
+	}
+}
+
 // checkState checks the invariants of one State.
 func (p *player[R, S, A, V]) checkState(s S) {
 	g := p.g
@@ -301,6 +317,7 @@ func (p *player[R, S, A, V]) checkState(s S) {
 		p.failf(KindState, "ToAct is %d, and the game is over", to)
 	}
 	p.checkCards(s, "")
+	p.checkOutcome(s)
 	if g.GameEnds != nil {
 		if scored, ends := g.GameEnds(s); scored && ends != s.Over() {
 			if ends {
@@ -417,7 +434,8 @@ func (p *player[R, S, A, V]) checkLegal(s S, legal []A, bound int) {
 }
 
 // checkText checks that a round-trips through JSON, through its own text
-// marshalling if it has one, and through String and ParseAction.
+// marshalling if it has one, and through String and UnmarshalText (the
+// game's ParseAction, which a Table reads actions with).
 func (p *player[R, S, A, V]) checkText(a A) {
 	data, err := json.Marshal(a)
 	if err != nil {
@@ -435,9 +453,10 @@ func (p *player[R, S, A, V]) checkText(a A) {
 			p.failf(KindActionText, "%v: its text %q does not read back (%v, %v)", a, text, back, err)
 		}
 	}
-	if p.g.ParseAction != nil {
-		if back, err := p.g.ParseAction(a.String()); err != nil || back != a {
-			p.failf(KindActionText, "%v: ParseAction(String) gives %v, %v", a, back, err)
+	back = *new(A)
+	if u, ok := any(&back).(encoding.TextUnmarshaler); ok {
+		if err := u.UnmarshalText([]byte(a.String())); err != nil || back != a {
+			p.failf(KindActionText, "%v: UnmarshalText(String) gives %v, %v", a, back, err)
 		}
 	}
 }

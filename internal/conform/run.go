@@ -29,7 +29,7 @@ type TB interface {
 var kinds = []Kind{
 	KindNew, KindRulesJSON, KindDeterminism, KindStuck, KindLegalOver, KindOrder, KindLegalSize,
 	KindRefused, KindUnlisted, KindErrorShape, KindUntouched, KindMutated, KindCards, KindMelds,
-	KindScore, KindState, KindEnd, KindStep, KindView, KindSecrecy, KindDeterminize, KindStateJSON, KindViewJSON,
+	KindScore, KindState, KindOutcome, KindEnd, KindStep, KindView, KindSecrecy, KindDeterminize, KindStateJSON, KindViewJSON,
 	KindActionText, KindEndless, KindConcurrent, KindPanic,
 }
 
