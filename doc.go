@@ -63,16 +63,28 @@
 // several games is written once. Every game's State satisfies the
 // constraint [State] (each package asserts it at compile time), and its
 // computer players are [Player]s: [Run] and [Step] let players play any
-// game, and a search player or a test harness needs nothing else.
+// game, and a search player or a test harness needs nothing else. A
+// State tells each seat's [Outcome]: its points, and whether it won. Every
+// game's State is also [Recorded]: it lists the events a seat may know
+// since a point (Happened) and writes the game record (Record).
 //
 // For programs that must not know the games at all (a server, a tool),
 // each game package registers itself when imported, as image formats do:
-// [Games] lists the registered games, [Open] deals a table of one by name,
-// preset, seats and seed, and [Load] reads a saved one back. A [Table] is
-// the game with its types erased: actions in as text, Views, events and
-// the State out as JSON. Each game's bot package registers its computer
-// players too: [NewComputer] seats one by game and strength (a
-// [Computer]), and [RunTable] lets Computers play a Table.
+// [Games] lists the registered games and [Lookup] tells a game's presets
+// and seats. [Open] deals a table of one by name, preset, seats and seed,
+// [OpenRules] one of house rules given as JSON, and [Load] reads a saved
+// one back. A [Table] is the game with its types erased: actions in as
+// text, Views, events and the State out as JSON, and its JSON names its
+// game. Each game's bot package registers its computer players too:
+// [NewComputer] seats one by game and strength (a [Computer]), and
+// [RunTable] lets Computers play a Table.
+//
+// The common API grows by optional interfaces, never by new methods on
+// [State]: a feature only some games have, such as the action ids, legal
+// masks and observation tensors of learning programs, is an interface a
+// game's State or View may implement, which the registry checks once per
+// game and a [Table] offers where the game has it. Adding one breaks no
+// program and no game written against this package.
 //
 //	t, err := cardrules.Open("canasta", "classic", 4, 42)
 //	for err == nil && !t.Over() {
