@@ -346,7 +346,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		// The pile may be taken for the first melds only if the hand and
 		// the upcard can reach the minimum this turn: otherwise the player
 		// could only take it back (and with an empty stock, forever).
-		if best := BestOpening(c.Meld, c.Values, *hand, up, 2); t.Laid+best < minimum {
+		if best := BestOpening(c.Meld, c.SecondMeld, c.Values, *hand, up, 2); t.Laid+best < minimum {
 			return res, Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
 		}
 		if !t.openingCanEnd(c, res, *hand, side, minimum) {
@@ -416,7 +416,7 @@ func (t *TableOf[H]) openingCanEnd(c *Config, res TakeResult, hand card.Multiset
 		rest := hand
 		_ = rest.Remove(a)
 		if keep == 1 {
-			if BestOpening(c.Meld, c.Values, rest, up, 2) >= need {
+			if BestOpening(c.Meld, c.SecondMeld, c.Values, rest, up, 2) >= need {
 				return true
 			}
 			continue
@@ -424,7 +424,7 @@ func (t *TableOf[H]) openingCanEnd(c *Config, res TakeResult, hand card.Multiset
 		for b := rest.Next(a); b != 0; b = rest.Next(b + 1) {
 			two := rest
 			_ = two.Remove(b)
-			if BestOpening(c.Meld, c.Values, two, up, 2) >= need {
+			if BestOpening(c.Meld, c.SecondMeld, c.Values, two, up, 2) >= need {
 				return true
 			}
 		}

@@ -11,6 +11,7 @@ import (
 
 func TestBestOpening(t *testing.T) {
 	a, v := handfoot.RulesA().Meld, handfoot.RulesA().Values.Melded // the presets of rule set A
+	second := handfoot.RulesA().SecondMeld
 	hand := func(s string) card.Multiset {
 		m, err := card.MultisetOf(card.MustParseCards(s)...)
 		if err != nil {
@@ -41,7 +42,7 @@ func TestBestOpening(t *testing.T) {
 		if tt.upcard != "" {
 			up = card.MustParse(tt.upcard)
 		}
-		if got := family.BestOpening(a, v, hand(tt.hand), up, tt.pair); got != tt.want {
+		if got := family.BestOpening(a, second, v, hand(tt.hand), up, tt.pair); got != tt.want {
 			t.Errorf("%s: family.BestOpening(%s, upcard %s) = %d, want %d", tt.name, tt.hand, tt.upcard, got, tt.want)
 		}
 	}
@@ -64,7 +65,7 @@ func TestBestOpeningValuableSuitFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := family.BestOpening(p, v, hand, 0, 0); got != 60 {
+	if got := family.BestOpening(p, false, v, hand, 0, 0); got != 60 {
 		t.Errorf("BestOpening(7C 7D 7H 7S, 7S worth 50, closed at 3) = %d, want 60 (7S and two others)", got)
 	}
 }

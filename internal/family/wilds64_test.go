@@ -40,7 +40,7 @@ func TestOpeningPast64Wilds(t *testing.T) {
 		}
 	}
 	r := handfoot.RulesA()
-	if got := family.BestOpening(r.Meld, r.Values.Melded, hand, 0, 0); got != 3410 {
+	if got := family.BestOpening(r.Meld, r.SecondMeld, r.Values.Melded, hand, 0, 0); got != 3410 {
 		t.Errorf("BestOpening of 67 natural cards and 65 wild cards = %d, want 3410 (every card)", got)
 	}
 
@@ -58,7 +58,7 @@ func TestOpeningPast64Wilds(t *testing.T) {
 	_ = few.AddN(card.Joker, 48)
 	_ = few.AddN(card.New(card.Two, card.Clubs), 12)
 	_ = few.AddN(card.New(card.Two, card.Diamonds), 12)
-	if got := family.BestOpening(r.Meld, v, few, 0, 0); got != 30+100+50 {
+	if got := family.BestOpening(r.Meld, r.SecondMeld, v, few, 0, 0); got != 30+100+50 {
 		t.Errorf("BestOpening of three kings and 73 wild cards, the two of spades worth 100 = %d, want 180", got)
 	}
 
