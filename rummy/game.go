@@ -38,25 +38,10 @@ func (s State) Outcome(seat int) cardrules.Outcome {
 	return play.Outcome(s.Totals(), s.Winners(), seat)
 }
 
-// seats are the numbers of seats the registry opens a table of.
-var seats = []int{2, 3, 4, 5, 6}
-
-// presetNames are the Names of [Presets], which the registry lists.
-func presetNames() []string {
-	var names []string
-	for _, r := range Presets() {
-		names = append(names, r.Name)
-	}
-	return names
-}
-
+// The game registers itself with the root package when imported: its
+// presets, the seats its default preset takes, and how to open a table.
 func init() {
-	cardrules.Register(cardrules.Game{Name: pkg, Presets: presetNames(), Seats: seats, Open: open, OpenRules: openRules, Load: load})
-}
-
-// load reads a table for the registry back from its State's JSON.
-func load(data []byte) (cardrules.Table, error) {
-	return cardrules.Decode[State](pkg, data)
+	cardrules.Register(record.Game(pkg, Presets(), func(r Rules) string { return r.Name }, []int{2, 3, 4, 5, 6}, Preset, New, open))
 }
 
 // open deals a table for the registry: the preset named (basic by
@@ -82,9 +67,4 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 		return cardrules.Table{}, err
 	}
 	return cardrules.Erase(pkg, s), nil
-}
-
-// openRules deals a table for the registry from rules as JSON.
-func openRules(data []byte, seed uint64) (cardrules.Table, error) {
-	return record.OpenRules(pkg, data, seed, Preset, New)
 }

@@ -96,3 +96,23 @@ func OpenRules[R any, S cardrules.Recorded[S, A, V, E, Rec], A cardrules.Action,
 	}
 	return cardrules.Erase[S, A, V, E, Rec, PA](pkg, s), nil
 }
+
+// Game returns the registry's record of the game registered as pkg, whose
+// presets are presets (each named by name), whose default preset seats
+// the numbers seats, which reads a preset with preset, deals with deal
+// and opens a table with open: the Game every game package registers.
+func Game[R any, S cardrules.Recorded[S, A, V, E, Rec], A cardrules.Action, V, E any, Rec encoding.TextMarshaler, PA cardrules.TextAction[A]](
+	pkg string, presets []R, name func(R) string, seats []int, preset func(string) (R, error), deal func(R, uint64) (S, error),
+	open func(preset string, seats int, seed uint64) (cardrules.Table, error)) cardrules.Game {
+	names := make([]string, len(presets))
+	for i, r := range presets {
+		names[i] = name(r)
+	}
+	return cardrules.Game{
+		Name: pkg, Presets: names, Seats: seats, Open: open,
+		OpenRules: func(rules []byte, seed uint64) (cardrules.Table, error) {
+			return OpenRules[R, S, A, V, E, Rec, PA](pkg, rules, seed, preset, deal)
+		},
+		Load: func(data []byte) (cardrules.Table, error) { return cardrules.Decode[S, A, V, E, Rec, PA](pkg, data) },
+	}
+}
