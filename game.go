@@ -50,6 +50,21 @@ type State[S any, A Action, V any] interface {
 	Outcome(seat int) Outcome
 }
 
+// Sampler is the shape of every game's View: a whole State the View's
+// seat could be in can be dealt from it. S is the game's State type.
+//
+//   - Sample returns such a State, what the View hides (other hands, the
+//     stock's order) dealt from seed: its View for that seat is the View
+//     sampled. It is the game package's Determinize. An error wraps the
+//     game's ErrPosition: a View no game produces, or one the game's
+//     Determinize says it cannot deal from.
+//
+// A search player deals many States from the one View it is shown and
+// plays its choices out in them: it cannot see a hidden card.
+type Sampler[S any] interface {
+	Sample(seed uint64) (S, error)
+}
+
 // Outcome is where a game leaves one seat, as a game's Totals and Winners
 // say it for the seat's side. Points is the side's game total: the sum of
 // its rounds scored so far. A seat of a team has its team's points; a

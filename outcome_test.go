@@ -1,6 +1,8 @@
 package cardrules_test
 
 import (
+	"encoding/json"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -122,4 +124,42 @@ func TestOutcomeOutsideTheTable(t *testing.T) {
 			t.Errorf("rummy: Outcome(%d) of a table of %d = %+v", seat, s.Seats(), o)
 		}
 	}
+}
+
+// Every game's View samples a State through the common API, as the game's
+// Determinize does: the same State for the same seed, whose View for the
+// seat is the View sampled.
+func TestSampleEveryGame(t *testing.T) {
+	check := func(name string, sample func(seed uint64) (any, error), again func(seed uint64) (any, error), same func(any) bool) {
+		t.Helper()
+		a, err1 := sample(3)
+		b, err2 := again(3)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("%s: Sample: %v; Determinize: %v", name, err1, err2)
+		}
+		if !same(a) || !same(b) {
+			t.Errorf("%s: the sample's View for the seat is not the View sampled", name)
+		}
+		x, _ := json.Marshal(a)
+		y, _ := json.Marshal(b)
+		if len(x) == 0 || string(x) != string(y) {
+			t.Errorf("%s: Sample and Determinize deal other States from one seed", name)
+		}
+	}
+	r, _ := rummy.New(rummy.Basic(), 4)
+	rv := r.View(r.ToAct())
+	check("rummy", func(seed uint64) (any, error) { return rv.Sample(seed) }, func(seed uint64) (any, error) { return rummy.Determinize(rv, seed) },
+		func(s any) bool { return reflect.DeepEqual(s.(rummy.State).View(rv.Seat), rv) })
+	d, _ := doublets.New(doublets.Aisleriot(), 4)
+	dv := d.View(0)
+	check("doublets", func(seed uint64) (any, error) { return dv.Sample(seed) }, func(seed uint64) (any, error) { return doublets.Determinize(dv, seed) },
+		func(s any) bool { return reflect.DeepEqual(s.(doublets.State).View(0), dv) })
+	h, _ := handfoot.New(handfoot.RulesA(), 4)
+	hv := h.View(h.ToAct())
+	check("handfoot", func(seed uint64) (any, error) { return hv.Sample(seed) }, func(seed uint64) (any, error) { return handfoot.Determinize(hv, seed) },
+		func(s any) bool { return reflect.DeepEqual(s.(handfoot.State).View(hv.Seat), hv) })
+	c, _ := canasta.New(canasta.Classic(), 4)
+	cv := c.View(c.ToAct())
+	check("canasta", func(seed uint64) (any, error) { return cv.Sample(seed) }, func(seed uint64) (any, error) { return canasta.Determinize(cv, seed) },
+		func(s any) bool { return reflect.DeepEqual(s.(canasta.State).View(cv.Seat), cv) })
 }

@@ -32,6 +32,14 @@ func (s State) Outcome(seat int) cardrules.Outcome {
 	return iplay.Outcome(s.Totals(), s.Winners(), seat)
 }
 
+// A View is a cardrules.Sampler: a search player written once against the
+// common API deals whole States from it.
+var _ cardrules.Sampler[State] = View{}
+
+// Sample returns a whole State v's seat could be in, what v hides dealt
+// from seed: the same as the package function Determinize(v, seed).
+func (v View) Sample(seed uint64) (State, error) { return Determinize(v, seed) }
+
 // The game registers itself with the root package when imported: its
 // presets, the seats its default preset takes, and how to open a table.
 func init() {
