@@ -24,6 +24,7 @@ package search
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
@@ -73,9 +74,10 @@ type Candidate[V any, A cardrules.Action] struct {
 
 // Game is what the search needs of a game.
 type Game[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
-	// Sample returns a State the View cannot tell from the real one, its
-	// hidden cards dealt from seed (the game's Determinize), or an error
-	// where it cannot; a sample that fails is left out.
+	// Sample, if set, deals the samples in place of the View's own Sample
+	// (V is a [cardrules.Sampler] in every game): a State the View cannot
+	// tell from the real one, its hidden cards dealt from seed, or an
+	// error where it cannot. A sample that fails is left out.
 	Sample func(v V, seed uint64) (S, error)
 	// Heuristic returns the game's heuristic player, seeded.
 	Heuristic func(seed uint64) cardrules.Player[V, A]
@@ -231,11 +233,21 @@ func (s *Searcher[S, A, V]) spent(start time.Time, acted, played, next int) bool
 }
 
 // sample draws a sample of v and the seed of its play-outs from rng; ok
-// is false where the game's Sample fails.
+// is false where the sample fails, or v is no Sampler and Game.Sample is
+// not set.
 func (s *Searcher[S, A, V]) sample(v V, rng *rand.Rand) (d S, seed uint64, ok bool) {
-	d, err := s.g.Sample(v, rng.Uint64())
+	at := rng.Uint64()
+	err := errNoSample
+	if s.g.Sample != nil {
+		d, err = s.g.Sample(v, at)
+	} else if sv, can := any(v).(cardrules.Sampler[S]); can {
+		d, err = sv.Sample(at)
+	}
 	return d, rng.Uint64(), err == nil
 }
+
+// errNoSample is the error of a View that deals no sample.
+var errNoSample = errors.New("search: the View is no cardrules.Sampler and Game.Sample is not set")
 
 // The racing search (Game.Race) checks its candidates every raceEvery
 // samples once it has raceFirst.

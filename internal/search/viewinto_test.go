@@ -26,7 +26,7 @@ func TestViewIntoSameDecisions(t *testing.T) {
 	for _, r := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()} {
 		t.Run("handfoot "+r.Name, func(t *testing.T) {
 			sameDecisions(t, search.Game[handfoot.State, handfoot.Action, handfoot.View]{
-				Sample: handfoot.Determinize, Heuristic: hbot.Heuristic,
+				Heuristic: hbot.Heuristic,
 				Done:  func(s handfoot.State) bool { return s.Phase() >= handfoot.RoundOver },
 				Score: func(s handfoot.State, v handfoot.View) int { return search.Margin(s.Totals(), v.Team) },
 			}, func(seed uint64) (handfoot.State, error) { return handfoot.New(r, seed) },
@@ -36,7 +36,7 @@ func TestViewIntoSameDecisions(t *testing.T) {
 	}
 	t.Run("canasta", func(t *testing.T) {
 		sameDecisions(t, search.Game[canasta.State, canasta.Action, canasta.View]{
-			Sample: canasta.Determinize, Heuristic: cbot.Heuristic,
+			Heuristic: cbot.Heuristic,
 			Done:  func(s canasta.State) bool { return s.Phase() >= canasta.RoundOver },
 			Score: func(s canasta.State, v canasta.View) int { return search.Margin(s.Totals(), v.Team) },
 		}, func(seed uint64) (canasta.State, error) { return canasta.New(canasta.Classic(), seed) },
@@ -45,7 +45,7 @@ func TestViewIntoSameDecisions(t *testing.T) {
 	})
 	t.Run("rummy", func(t *testing.T) {
 		sameDecisions(t, search.Game[rummy.State, rummy.Action, rummy.View]{
-			Sample: rummy.Determinize, Heuristic: rbot.Heuristic,
+			Heuristic: rbot.Heuristic,
 			Done:  func(s rummy.State) bool { return s.Phase() >= rummy.RoundOver },
 			Score: func(s rummy.State, v rummy.View) int { return search.Margin(s.Totals(), v.Seat) },
 		}, func(seed uint64) (rummy.State, error) { return rummy.New(rummy.Basic(), seed) },
@@ -89,7 +89,7 @@ func sameDecisions[S cardrules.State[S, A, V], A cardrules.Action, V any](t *tes
 			} else {
 				gk := search.Game[fresh[S, A, V], A, V]{
 					Sample: func(v V, seed uint64) (fresh[S, A, V], error) {
-						s, err := g.Sample(v, seed)
+						s, err := any(v).(cardrules.Sampler[S]).Sample(seed)
 						return fresh[S, A, V]{s}, err
 					},
 					Heuristic: heuristic,

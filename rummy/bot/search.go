@@ -50,7 +50,6 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 // the turn began).
 func SearchWith(seed uint64, b Budget) Player {
 	return &searchPlayer{h: Heuristic(seed).(*heuristic), s: search.New(search.Game[rummy.State, rummy.Action, rummy.View]{
-		Sample:    rummy.Determinize,
 		Heuristic: Heuristic,
 		Done:      roundOver,
 		Score:     roundMargin,
