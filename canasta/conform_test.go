@@ -41,7 +41,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		ArbitraryAction: arbitraryAction,
 		Resample:        resample,
 		Determinize:     Determinize,
-		Determinizing:   func(s State) bool { return s.Phase() == Drawing },
+		Determinizing:   func(s State) bool { return s.Phase() < RoundOver },
 		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,
 		Describe:        describe,

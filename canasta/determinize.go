@@ -12,32 +12,59 @@ import (
 // information state, in information-set Monte Carlo tree search) and then
 // search as if all were known. Its View for that seat is v: the seat's
 // hand, the melds, the red threes, who has melded, the upcard, the counts,
-// whom the pile is frozen for, the totals and the rounds scored stay as v
-// shows them,
-// while the other hands, the pile under the upcard and the stock's order
-// are dealt, shuffled from seed, from the cards v does not place. The deal
-// keeps what v implies: no hidden hand holds a red three (it would be laid
-// out), and the cards under the upcard freeze the pile for a team that
-// has melded exactly when v calls it frozen (a wild card or red three
-// among them); and when the turn begins with the stock empty, the player
-// to draw can take the pile, or the round would be over (the hidden cards
-// are dealt again, up to 10,000 times, until that player's hand can). seed
-// also seeds the next rounds. The samples are
-// consistent with v, not weighted by how likely the others' play made
-// each.
+// whom the pile is frozen for, the totals, the rounds scored and the turn
+// since its fixed point ([View.Since]) stay as v shows them, while the
+// other hands, the pile under the upcard and the stock's order are dealt,
+// shuffled from seed, from the cards v does not place. seed also seeds
+// the next rounds.
 //
-// Only the start of a turn (phase Drawing) is sampled: mid-turn, a View
-// does not tell which melds this turn laid, which could still be taken
-// back. Another phase, and a View no game gives (counts that do not add
-// up, a frozen pile with no card to freeze it, a position [FromPosition]
-// refuses), return an error wrapping [ErrPosition].
+// v may stand anywhere in a turn: at its start, after the draw, after meld
+// steps, while the pile is taken for the first melds (Opening), while the
+// partner answers "May I go out?". The State is dealt at the turn's last
+// fixed point, and the actions of [View.Since] are played again from
+// there: the hand of the player whose turn it is is its hand and
+// [View.LaidCards] at that point, and its team's melds [View.FixedMelds].
+// So [TakeBack], the question and its answer go on from the State as they
+// would in the game v was seen in.
+//
+// The deal keeps what v implies: no hidden hand holds a red three (it
+// would be laid out), and the cards under the upcard freeze the pile for a
+// team that has melded exactly when v calls it frozen (a wild card or red
+// three among them). When the turn begins with the stock empty, the player
+// to draw can take the pile, or the round would be over; in the middle of
+// another seat's turn, its hidden hand holds the cards v saw it lay and
+// take back, and could do what the turn did (ask to go out, take the pile
+// for the first melds with the cards it laid), and a pile being taken
+// holds what lets the take go on: the hidden cards are dealt again, up to
+// 10,000 times for an empty stock and 1,000 in the middle of a turn, until
+// the deal does. The samples are consistent with v, not weighted by how
+// likely the others' play made each.
+//
+// A View no game gives (counts that do not add up, a frozen pile with no
+// card to freeze it, melds of the fixed point the team's melds do not
+// hold, actions since that the position refuses, a position
+// [FromPosition] refuses, or one whose View is not v) returns an error
+// wrapping [ErrPosition], as does a View no deal tried gives back.
 func Determinize(v View, seed uint64) (State, error) {
 	r := v.Rules
-	under := v.PileSize - 1
+	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
+	if r.Teams < 1 || len(v.Players) != r.Players || len(v.Teams) != r.Teams || v.Turn < 0 || v.Turn >= r.Players {
+		return bad("the View shows " + itoa(len(v.Players)) + " players and " + itoa(len(v.Teams)) + " teams, seat " +
+			itoa(v.Turn) + " to play, for a table of " + itoa(r.Players) + " and " + itoa(r.Teams))
+	}
 	seen := family.Seen{
 		Players: r.Players, Teams: r.Teams, Decks: r.Decks, Jokers: r.JokersPerDeck,
 		Shown: [2]int{len(v.Players), len(v.Teams)}, Seat: v.Seat, Turn: v.Turn, Round: v.Round,
-		Drawing: v.Phase == Drawing, Placed: append(v.Hand.Cards(), v.Upcard), FaceDown: v.StockSize + under,
+		Phase: family.Phase(v.Phase), Placed: v.Hand.Cards(), FaceDown: v.StockSize + v.PileSize,
+		Upcard: v.Upcard, Pile: v.PileSize, TurnHand: v.Players[v.Turn].Hand,
+		Since: make([]family.Action, len(v.Since)), Melds: v.Teams[v.sideOf(r.teamOf(v.Turn))].Melds, Fixed: v.FixedMelds, Laid: v.LaidCards,
+	}
+	for i, a := range v.Since {
+		seen.Since[i] = a.f
+	}
+	if v.Upcard != 0 {
+		seen.Placed = append(seen.Placed, v.Upcard)
+		seen.FaceDown--
 	}
 	for team, t := range v.Teams {
 		seen.Placed = append(seen.Placed, t.RedThrees...)
@@ -45,7 +72,7 @@ func Determinize(v View, seed uint64) (State, error) {
 			continue // a Cutthroat partner's melds are the partnership's, shown twice
 		}
 		for _, m := range t.Melds {
-			seen.Placed = append(seen.Placed, m.Cards()...)
+			seen.Placed = m.AppendCards(seen.Placed)
 		}
 	}
 	for seat, pl := range v.Players {
@@ -54,11 +81,10 @@ func Determinize(v View, seed uint64) (State, error) {
 		}
 	}
 	rng := deck.NewRNG(seed)
-	cards, problem := seen.Unseen(&rng)
-	if problem == "" && (v.PileSize < 1 || v.Upcard == 0) {
-		problem = "the View has no upcard to start a turn with"
+	cards, fix, problem := seen.Unseen(&rng)
+	if problem == "" && fix.Phase == family.Choosing {
+		problem = "the View is in no phase of Canasta's"
 	}
-	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
 	if problem != "" {
 		return bad(problem)
 	}
@@ -73,18 +99,29 @@ func Determinize(v View, seed uint64) (State, error) {
 	if frozen && open {
 		return bad("the pile is frozen for one team that has melded and not for another")
 	}
-	needFreezer := frozen && !freezes(v.Upcard)
+	d := fixed{Fix: fix, needFreezer: frozen && !freezes(v.Upcard), open: open}
 	return family.Resample(&rng, cards, func(cards []card.Card) (State, error) {
-		return v.deal(cards, needFreezer, open, rng.Uint64())
+		return v.deal(cards, d, rng.Uint64())
 	})
 }
 
+// fixed is the turn's fixed point a View stands after, and what the pile
+// under the upcard must hold.
+type fixed struct {
+	family.Fix
+	needFreezer, open bool // a card freezes the pile, or none does
+}
+
 // deal deals the unseen cards, shuffled, to the places v does not show:
-// the pile under the upcard (frozen or open as v says), the other hands
-// and the stock; seed seeds the next rounds.
-func (v View) deal(cards []card.Card, needFreezer, open bool, seed uint64) (State, error) {
+// the pile under the upcard (frozen or open as d says), the other hands
+// and the stock, at the turn's fixed point d, and plays the actions since;
+// seed seeds the next rounds.
+func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 	r := v.Rules
-	under := v.PileSize - 1
+	under := v.PileSize
+	if v.Upcard != 0 {
+		under--
+	}
 	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
 	// take removes from cards and returns the first n that ok accepts, or
 	// nil when there are fewer.
@@ -118,57 +155,85 @@ func (v View) deal(cards []card.Card, needFreezer, open bool, seed uint64) (Stat
 	switch {
 	case mustPile > under:
 		return bad("the unseen red threes cannot all lie in the pile and the stock, and a hand would hold one")
-	case mustPile > 0 && open:
+	case mustPile > 0 && d.open:
 		return bad("the View calls the pile open, but a red three the stock cannot take must lie under the upcard")
 	case mustPile > 0:
 		pile = take(mustPile, isRedThree) // red threes freeze the pile, as a frozen pile needs
 		pile = append(pile, take(under-mustPile, any)...)
-	case needFreezer && under == 0:
+	case d.needFreezer && under == 0:
 		return bad("the View calls the pile frozen, but no card under the upcard can freeze it")
-	case needFreezer:
+	case d.needFreezer:
 		if pile = take(1, freezes); pile == nil {
 			return bad("the View calls the pile frozen, but no unseen card can freeze it")
 		}
 		pile = append(pile, take(under-1, any)...)
-	case open:
+	case d.open:
 		if pile = take(under, func(c card.Card) bool { return !freezes(c) }); pile == nil && under > 0 {
 			return bad("the View calls the pile open, but the unseen cards cannot fill it without freezing it")
 		}
 	default:
 		pile = take(under, any)
 	}
+	switch {
+	case d.Taking != 0:
+		pile = append(pile, d.Taking) // back where it was taken from
+	case v.Upcard != 0:
+		pile = append(pile, v.Upcard)
+	}
+	mid := len(v.Since) > 0 // past the turn's fixed point
 	p := Position{
-		Rules: r, Round: v.Round, Totals: make([]int, r.Teams), Results: v.Results, Phase: Drawing, Turn: v.Turn,
-		Hands: make([][]card.Card, r.Players), Pile: append(pile, v.Upcard),
+		Rules: r, Round: v.Round, Totals: make([]int, r.Teams), Results: v.Results, Phase: Phase(d.Phase), Turn: v.Turn,
+		Hands: make([][]card.Card, r.Players), Pile: pile,
 		RedThrees: make([][]card.Card, r.Teams), Down: make([]bool, r.Teams), RNG: deck.NewRNG(seed),
+		LaidThisTurn: v.LaidThisTurn, Late: v.Late,
+	}
+	if mid {
+		p.LaidThisTurn = v.FixedLaid
 	}
 	p.Melded = make([]bool, r.Players)
 	for seat, pl := range v.Players {
 		p.Melded[seat] = pl.Melded
-		if seat == v.Seat {
-			p.Hands[seat] = v.Hand.Cards()
-			continue
+		var known card.Multiset // the cards of the hand every seat knows
+		switch {
+		case seat == v.Seat:
+			known = v.Hand
+		case seat == v.Turn:
+			known = d.Back
 		}
-		if p.Hands[seat] = take(pl.Hand, func(c card.Card) bool { return !isRedThree(c) }); p.Hands[seat] == nil && pl.Hand > 0 {
+		n := pl.Hand - known.Len()
+		if p.Hands[seat] = take(n, func(c card.Card) bool { return !isRedThree(c) }); p.Hands[seat] == nil && n > 0 {
 			return bad("the unseen cards cannot fill the hands without a red three, which would have been laid out")
+		}
+		p.Hands[seat] = known.AppendCards(p.Hands[seat])
+		if mid && seat == v.Turn {
+			p.Hands[seat] = v.LaidCards.AppendCards(p.Hands[seat]) // the hand at the fixed point
 		}
 	}
 	if v.Rules.Cutthroat && v.LoneHand >= 0 {
 		lone := v.LoneHand
 		p.LoneHand = &lone
 	}
+	side := v.sideOf(r.teamOf(v.Turn))
 	for t, tv := range v.Teams {
 		p.Totals[t], p.RedThrees[t] = tv.Total, tv.RedThrees
 		if v.sideOf(t) != t {
 			continue // a Cutthroat partner's melds are the partnership's, shown twice
 		}
 		p.Down[t] = tv.Down
-		for _, m := range tv.Melds {
+		melds := tv.Melds
+		if mid && t == side {
+			melds = v.FixedMelds
+		}
+		for _, m := range melds {
 			p.Melds = append(p.Melds, TeamMeld{Team: t, Meld: m})
 		}
 	}
 	p.Stock = cards
-	return FromPosition(p)
+	s, err := FromPosition(p)
+	if err != nil {
+		return State{}, err
+	}
+	return family.Dealt(pkg, ErrPosition, s, v.Since, Apply, d.Hidden, v, v.Seat, State.View)
 }
 
 // sideOf returns the side team plays on in v: itself, but for the higher

@@ -2,11 +2,13 @@ package canasta
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
 	"testing"
 
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family/famtest"
 )
 
@@ -62,9 +64,10 @@ func TestDeterminizeKeepsWhatTheSeatSees(t *testing.T) {
 	}
 }
 
-// A View in the middle of a turn, of another phase, whose counts do not
-// add up, or whose pile is frozen with nothing under the upcard to freeze
-// it, is refused.
+// A View no game gives — a pile taken for the first melds with no take,
+// actions since the start of a turn, a round over, the start of a turn's
+// legal draw after the draw, counts that do not add up, a pile frozen with
+// nothing under the upcard to freeze it — is refused.
 func TestDeterminizeRefuses(t *testing.T) {
 	s, err := New(Classic(), 5)
 	if err != nil {
@@ -75,10 +78,13 @@ func TestDeterminizeRefuses(t *testing.T) {
 		t.Fatalf("the start of a turn: %v", err)
 	}
 	for name, change := range map[string]func(*View){
-		"a stock one card short": func(v *View) { v.StockSize-- },
-		"the middle of a turn":   func(v *View) { v.Phase = Melding },
-		"a player missing":       func(v *View) { v.Players = v.Players[1:] },
-		"no upcard":              func(v *View) { v.Upcard = 0 },
+		"a stock one card short":            func(v *View) { v.StockSize-- },
+		"a pile taken with no take":         func(v *View) { v.Phase = Opening },
+		"actions since the start of a turn": func(v *View) { v.Since = []Action{Draw()} },
+		"a round over":                      func(v *View) { v.Phase = RoundOver },
+		"Melding with the legal draw":       func(v *View) { v.Phase = Melding },
+		"a player missing":                  func(v *View) { v.Players = v.Players[1:] },
+		"no upcard":                         func(v *View) { v.Upcard = 0 },
 		"a pile frozen by nothing": func(v *View) {
 			v.Teams[0].Down, v.Teams[0].Frozen = true, true
 			v.StockSize += v.PileSize - 1
@@ -153,4 +159,45 @@ func TestDeterminizeRedThreeInThePile(t *testing.T) {
 			famtest.CheckDeterminized(t, s.View(seat), seat, seed, Determinize, State.View, canTake)
 		}
 	}
+}
+
+// Determinize samples the middle of a turn from every seat's View: after
+// meld steps, while the pile is taken for the first melds (Opening), while
+// the partner answers "May I go out?", after a yes, and after a take-back
+// past the yes, whose cards every seat saw go back to the hand (the sample
+// of another seat's View holds them there). Each sample plays on as the
+// game does for its seat (famtest.CheckSampled): a take-back from it
+// returns to the hand, melds and points laid the game returns to.
+func TestDeterminizeMidTurn(t *testing.T) {
+	drawn := scOK(t, scAsking(t, "KS QS QD QH 5C"), Draw())
+	laid := scOK(t, drawn, scMeld(t, "QS QD QH"), scAdd(t, card.King, "KS"))
+	opening := scOK(t, scAt(t, Classic()).hand(0, "7C 7D 4C 4D 4H AC AD AH 6S").pile("KC KD AH AS 7S").stock("QH").build(), Take())
+	asked := scOK(t, scAsking(t, "KS 5C"), Draw(), Ask())
+	yes := scOK(t, asked, Answer(true))
+	famtest.CheckSampledAll(t, []famtest.Sampled[State]{
+		famtest.At("meld steps", laid, "melding, 2 since"),
+		famtest.At("opening", opening, "opening, 1 since"),
+		famtest.At("opening after a meld", scOK(t, opening, scMeld(t, "4C 4D 4H")), "opening, 2 since"),
+		famtest.At("answering", asked, "answering, 1 since"),
+		famtest.At("after a yes", scOK(t, yes, scAdd(t, card.King, "KS")), "melding, 3 since"),
+		famtest.At("after a no", scOK(t, asked, Answer(false)), "melding, 2 since"),
+		famtest.At("taken back after a yes", scOK(t, yes, scAdd(t, card.King, "KS"), TakeBack(), scAdd(t, card.King, "KC")), "melding, 5 since"),
+	}, TakeBack(), Determinize, shows, where)
+	// After the meld steps every seat sees what a take-back restores.
+	for seat := range 2 {
+		if v := laid.View(seat); v.FixedLaid != 0 || !reflect.DeepEqual(v.FixedMelds, drawn.Melds(0)) ||
+			v.LaidCards != scSet(t, "QS QD QH KS") || !slices.Equal(v.Since, []Action{scMeld(t, "QS QD QH"), scAdd(t, card.King, "KS")}) {
+			t.Errorf("seat %d's View past the fixed point: since %v, melds %v, %d laid, cards %v", seat, v.Since, v.FixedMelds, v.FixedLaid, v.LaidCards)
+		}
+	}
+}
+
+// where says where s stands: its phase, and how many actions since the
+// turn's fixed point.
+func where(s State) string { return fmt.Sprintf("%v, %d since", s.Phase(), len(s.View(0).Since)) }
+
+// shows reports whether the step from before to after shows the player
+// cards no seat saw before: a draw, the pile joining the hand.
+func shows(before, after State) bool {
+	return after.StockSize() != before.StockSize() || after.PileSize() < before.PileSize()
 }

@@ -14,8 +14,9 @@ import (
 // send to that seat's client: the seat's own hand; every other hand as a
 // count; each team's melds, red threes, minimum and total; the upcard, the
 // pile's size and whom it is frozen for; the stock's size; the turn and
-// where it stands; the lone hand, under Cutthroat; the finished rounds;
-// and, when the seat is to act, its legal actions.
+// where it stands (what it played since its last fixed point, and what a
+// take-back returns to); the lone hand, under Cutthroat; the finished
+// rounds; and, when the seat is to act, its legal actions.
 //
 // What the seat cannot see — the other hands, the stock's order, the cards
 // under the upcard — never shows: two States that differ only there give
@@ -42,6 +43,31 @@ type View struct {
 	Asked        bool          `json:"asked"`        // "May I go out?" has been asked this turn
 	Answer       int           `json:"answer"`       // and answered: 1 yes, -1 no, 0 not yet
 	LaidThisTurn int           `json:"laidThisTurn"` // points laid this turn toward the team's minimum
+	// Late: the player whose turn it is laid cards this turn before asking
+	// "May I go out?", and can no longer ask this turn.
+	Late bool `json:"late"`
+	// Since are the actions played since the turn's last fixed point,
+	// oldest first: what a take-back undoes, a take of the pile for the
+	// first melds, "May I go out?" and its answer. A fixed point is the
+	// start of a turn, the moment after the draw (its red threes laid out
+	// and replaced), after the pile joined the hand, or after cards were
+	// taken back; Since is empty there. Every seat saw these actions
+	// played ([State.Happened]), and knows them alike.
+	Since []Action `json:"since"`
+	// While the turn is past its fixed point (Since lists actions of it),
+	// what [TakeBack] returns to, which every seat saw: FixedMelds are the
+	// melds of the team whose turn it is as they stood at the fixed point,
+	// oldest first; FixedLaid is LaidThisTurn then; LaidCards are the
+	// cards of the player's hand laid since (while Opening, with the cards
+	// that took the pile with the upcard), which a take-back puts back in
+	// the hand — every seat saw them go from that hand to the table. The
+	// player's hand at the fixed point is its hand and LaidCards: its own
+	// View knows it whole; another seat's knows of it what it saw,
+	// LaidCards, and the cards Since lays and a take-back after them
+	// returns to the hand. At a fixed point all three are empty.
+	FixedMelds []meld.RankMeld `json:"fixedMelds"`
+	FixedLaid  int             `json:"fixedLaid"`
+	LaidCards  card.Multiset   `json:"laidCards"`
 	// LoneHand is, under Cutthroat, the seat of the lone hand, -1 while
 	// no one has taken the pile ([State.LoneHand]); the partners' Teams
 	// then show the partnership's melds, both alike.
@@ -84,9 +110,9 @@ func (s State) View(seat int) View {
 
 // ViewInto sets *v to s.View(seat), equal to it down to which slices are
 // nil, in the storage of the slices *v holds (its players, teams, each
-// team's melds and red threes, legal actions and results): a loop that
-// shows seats Views through one View allocates next to nothing once that
-// storage has grown. The View it fills shares that storage with what *v
+// team's melds and red threes, legal actions, results, actions since the
+// fixed point and melds of the fixed point): a loop that shows seats Views
+// through one View allocates next to nothing once that storage has grown. The View it fills shares that storage with what *v
 // held before, and the next ViewInto into v overwrites it: a caller that
 // keeps a View across calls keeps a copy. It shares nothing with s.
 func (s State) ViewInto(v *View, seat int) {
@@ -96,11 +122,18 @@ func (s State) ViewInto(v *View, seat int) {
 	}
 	r := s.r.rules
 	oldTeams, oldPlayers, oldLegal, oldResults := v.Teams, v.Players, v.Legal, v.Results // the storage to reuse
+	oldSince, oldFixed := v.Since, v.FixedMelds
 	*v = View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
 		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
 		Upcard: s.Upcard(), PileSize: s.PileSize(), StockSize: s.StockSize(),
 		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid}
 	v.Answer, v.LoneHand = s.t.Question.Answer(), s.LoneHand()
+	v.Late = s.t.Question == family.TooLate
+	v.Since, v.FixedMelds = reuse.Len(oldSince, 0), reuse.Len(oldFixed, 0)
+	if s.h.Fix < s.h.Log.Len() {
+		v.Since = family.AppendSince(v.Since, &s.h, func(e entry) Action { return Action{e.a} })
+		v.FixedMelds, v.FixedLaid, v.LaidCards = s.t.AppendFixed(v.FixedMelds, s.r.side(int(s.t.Turn)))
+	}
 	totals := s.totals()
 	canastas := family.CanastasBySide(r.Meld, s.t.Melds)
 	v.Teams = reuse.Len(oldTeams, r.Teams)

@@ -14,103 +14,206 @@ import (
 // were known. The seat's View of the State is v. What v shows is kept —
 // the seat's hand, every meld, the upcard, the counts of every hand, foot,
 // pile and stock, who has picked up the foot, the totals and the rounds
-// scored, and the seat's own foot when it has seen it ([View.FootSeen],
-// under [Rules].LookAtPackets) — and what it hides (the other hands, every
-// foot still face down, the seat's own too unless seen, as when it chose
-// its packet face down, the pile under the upcard, the stock's order) is
-// dealt from the cards v does not place, shuffled from seed, which also
-// seeds the next rounds. When the turn begins with the stock empty, v
-// implies that the player to draw can take the pile (else the round would
-// be over): the hidden cards are dealt again, up to 10,000 times, until
-// that player's hand can.
+// scored, the seat's own foot when it has seen it ([View.FootSeen], under
+// [Rules].LookAtPackets) and its packets when it looks at them to choose,
+// and the turn since its fixed point ([View.Since]) — and what it hides
+// (the other hands, every foot still face down, the seat's own too unless
+// seen, as when it chose its packet face down, the pile under the upcard,
+// the stock's order) is dealt from the cards v does not place, shuffled
+// from seed, which also seeds the next rounds.
 //
-// v must be of the start of a turn (phase Drawing): mid-turn, a View does
-// not say which melds this turn laid, which the player could still take
-// back. Such a View, and one no game gives (counts that do not add up, a
-// foot seen under rules that keep it face down, a position [FromPosition]
-// refuses), return an error wrapping
-// [ErrPosition]. A View does not name the seat that began the round: the
-// State has the seat to play begin it, which only sets who begins the
-// rounds after.
+// v may stand anywhere in a round in play: while packets are chosen, at
+// the start of a turn, after the draw, after meld steps, while the pile is
+// taken for the first melds (Opening), while the partner answers. The
+// State is dealt at the turn's last fixed point (while packets are chosen,
+// the deal), and the actions of [View.Since] are played again from there:
+// the hand of the player whose turn it is is its hand and
+// [View.LaidCards] at that point, and its team's melds [View.FixedMelds].
+// So [TakeBack], the question and its answer go on from the State as they
+// would in the game v was seen in.
+//
+// The deal keeps what v implies. When the turn begins with the stock
+// empty, the player to draw can take the pile, or the round would be over;
+// in the middle of another seat's turn, its hidden hand holds the cards v
+// saw it lay and take back, and could do what the turn did (ask to go out,
+// take the pile for the first melds with the pair it laid): the hidden
+// cards are dealt again, up to 10,000 times for an empty stock and 1,000
+// in the middle of a turn, until the deal does. The samples are consistent
+// with v, not weighted by how likely the others' play made each.
+//
+// A View no game gives (counts that do not add up, a foot seen under rules
+// that keep it face down, melds of the fixed point the team's melds do not
+// hold, actions since that the position refuses, a position
+// [FromPosition] refuses, or one whose View is not v) returns an error
+// wrapping [ErrPosition], as does a View no deal tried gives back. A View
+// does not name the seat that began the round: the State has the seat
+// whose turn it is begin it (while packets are chosen, the seat that chose
+// first), which only sets who begins the rounds after.
 func Determinize(v View, seed uint64) (State, error) {
+	r := v.Rules
+	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
+	if r.Teams < 1 || len(v.Players) != r.Players || len(v.Teams) != r.Teams || v.Turn < 0 || v.Turn >= r.Players {
+		return bad("the View shows " + itoa(len(v.Players)) + " players and " + itoa(len(v.Teams)) + " teams, seat " +
+			itoa(v.Turn) + " to play, for a table of " + itoa(r.Players) + " and " + itoa(r.Teams))
+	}
 	// What the seat sees placed, and how many cards lie face down.
-	placed, faceDown := v.Hand.Cards(), v.StockSize+max(v.PileSize-1, 0)
+	placed, faceDown := v.Hand.Cards(), v.StockSize+v.PileSize
 	placed = v.FootSeen.AppendCards(placed)
 	faceDown -= v.FootSeen.Len()
 	if v.Upcard != 0 {
 		placed = append(placed, v.Upcard)
+		faceDown--
+	}
+	blind := v.Phase == Choosing && v.Hand.IsEmpty() // the seat has yet to choose
+	for _, p := range v.Packets {
+		placed = p.AppendCards(placed)
 	}
 	for _, t := range v.Teams {
 		for _, m := range t.Melds {
-			placed = append(placed, m.Cards()...)
+			placed = m.AppendCards(placed)
 		}
 	}
 	for seat, pl := range v.Players {
-		if seat != v.Seat {
+		if seat != v.Seat || blind && v.Packets[0].IsEmpty() {
 			faceDown += pl.Hand
 		}
-		faceDown += pl.Foot
+		if seat != v.Seat || v.Packets[1].IsEmpty() {
+			faceDown += pl.Foot
+		}
 	}
-	r := v.Rules
 	rng := deck.NewRNG(seed)
-	cards, problem := family.Seen{
+	seen := family.Seen{
 		Players: r.Players, Teams: r.Teams, Decks: r.Decks, Jokers: r.JokersPerDeck,
 		Shown: [2]int{len(v.Players), len(v.Teams)}, Seat: v.Seat, Turn: v.Turn, Round: v.Round,
-		Drawing: v.Phase == Drawing, Placed: placed, FaceDown: faceDown,
-	}.Unseen(&rng)
-	if problem == "" && (v.PileSize < 1 || v.Upcard == 0) {
-		problem = "the View has no upcard to start a turn with"
+		Phase: family.Phase(v.Phase), Placed: placed, FaceDown: faceDown,
+		Upcard: v.Upcard, Pile: v.PileSize, TurnHand: v.Players[v.Turn].Hand,
+		Since: make([]family.Action, len(v.Since)), Melds: v.Teams[r.teamOf(v.Turn)].Melds, Fixed: v.FixedMelds, Laid: v.LaidCards,
 	}
+	for i, a := range v.Since {
+		seen.Since[i] = a.f
+	}
+	cards, d, problem := seen.Unseen(&rng)
 	switch {
-	case problem != "" || v.FootSeen.IsEmpty():
+	case problem != "":
+	case v.Phase == Choosing && v.PileSize != 1:
+		problem = "while packets are chosen the pile is the upcard alone"
+	case v.FootSeen.IsEmpty():
 	case !r.LookAtPackets:
 		problem = "the View's footSeen shows a foot its rules keep face down (they do not set LookAtPackets)"
 	case v.FootSeen.Len() != v.Foot:
 		problem = "the View's footSeen holds " + itoa(v.FootSeen.Len()) + " cards for a foot of " + itoa(v.Foot)
 	}
 	if problem != "" {
-		return State{}, errs.New(pkg, ErrPosition, problem)
+		return bad(problem)
 	}
 	return family.Resample(&rng, cards, func(cards []card.Card) (State, error) {
-		return v.deal(cards, rng.Uint64())
+		return v.deal(cards, d, rng.Uint64())
 	})
 }
 
 // deal deals the unseen cards, shuffled, to the places v does not show:
-// the other hands, the feet, the pile under the upcard and the stock;
-// seed seeds the next rounds.
-func (v View) deal(cards []card.Card, seed uint64) (State, error) {
+// the other hands, the feet, the pile under the upcard and the stock, at
+// the turn's fixed point d, and plays the actions since; seed seeds the
+// next rounds.
+func (v View) deal(cards []card.Card, d family.Fix, seed uint64) (State, error) {
 	r := v.Rules
 	deal := func(n int) card.Multiset {
 		var m card.Multiset
+		n = min(max(n, 0), len(cards)) // the position refuses a View whose counts are not what it shows
 		_ = m.AddCards(cards[:n])
 		cards = cards[n:]
 		return m
 	}
 	p := Position{
-		Rules: r, Round: v.Round, First: ((v.Turn-v.Round+1)%r.Players + r.Players) % r.Players,
-		Totals: make([]int, r.Teams), Results: v.Results, Phase: Drawing, Turn: v.Turn, WentOut: -1,
+		Rules: r, Round: v.Round, Totals: make([]int, r.Teams), Results: v.Results, Phase: Phase(d.Phase), Turn: v.Turn, WentOut: -1,
 		Seats: make([]SeatPosition, r.Players), Down: make([]bool, r.Teams), RNG: deck.NewRNG(seed),
+		LaidThisTurn: v.LaidThisTurn, Late: v.Late,
+	}
+	if d.Phase == family.Choosing {
+		// The round's first player chose first, and the actions since are
+		// the choices made.
+		p.Turn = ((v.Turn-len(v.Since))%r.Players + r.Players) % r.Players
+	}
+	p.First = ((p.Turn-v.Round+1)%r.Players + r.Players) % r.Players
+	mid := len(v.Since) > 0 && d.Phase != family.Choosing // past the turn's fixed point
+	if mid {
+		p.LaidThisTurn = v.FixedLaid
 	}
 	for seat, pl := range v.Players {
+		if d.Phase == family.Choosing {
+			p.Seats[seat] = v.packets(seat, deal)
+			continue
+		}
 		sp := SeatPosition{InFoot: pl.InFoot, Hand: v.Hand}
 		if seat != v.Seat {
-			sp.Hand = deal(pl.Hand)
+			var known card.Multiset // the cards of it every seat knows
+			if seat == v.Turn {
+				known = d.Back
+			}
+			sp.Hand = deal(pl.Hand - known.Len())
+			_ = sp.Hand.AddAll(known)
 		}
 		if seat == v.Seat && !v.FootSeen.IsEmpty() {
 			sp.Foot = v.FootSeen
 		} else {
 			sp.Foot = deal(pl.Foot)
 		}
+		if mid && seat == v.Turn {
+			_ = sp.Hand.AddAll(v.LaidCards) // the hand at the fixed point
+		}
 		p.Seats[seat] = sp
 	}
+	team := r.teamOf(v.Turn)
 	for t, tv := range v.Teams {
 		p.Totals[t], p.Down[t] = tv.Total, tv.Down
-		for _, m := range tv.Melds {
+		melds := tv.Melds
+		if mid && t == team {
+			melds = v.FixedMelds
+		}
+		for _, m := range melds {
 			p.Melds = append(p.Melds, TeamMeld{Team: t, Meld: m})
 		}
 	}
-	p.Pile = append(deal(v.PileSize-1).Cards(), v.Upcard)
+	under := v.PileSize
+	if v.Upcard != 0 {
+		under--
+	}
+	p.Pile = deal(under).Cards()
+	switch {
+	case d.Taking != 0:
+		p.Pile = append(p.Pile, d.Taking) // back where it was taken from
+	case v.Upcard != 0:
+		p.Pile = append(p.Pile, v.Upcard)
+	}
 	p.Stock = cards
-	return FromPosition(p)
+	s, err := FromPosition(p)
+	if err != nil {
+		return State{}, err
+	}
+	return family.Dealt(pkg, ErrPosition, s, v.Since, Apply, d.Hidden, v, v.Seat, State.View)
+}
+
+// packets returns seat's packets as dealt, while packets are chosen: a
+// seat yet to choose holds both as dealt (the View's own, when it looks
+// at them), and the View's seat, once it has chosen, its hand and foot in
+// the order its choice among the actions since the deal says. The cards
+// the View does not show are dealt.
+func (v View) packets(seat int, deal func(int) card.Multiset) SeatPosition {
+	r := v.Rules
+	first := ((v.Turn-len(v.Since))%r.Players + r.Players) % r.Players
+	k := (seat - first + r.Players) % r.Players // the seat's place in the order of choosing
+	switch {
+	case seat != v.Seat || k >= len(v.Since) && v.Packets[0].IsEmpty():
+		return SeatPosition{Hand: deal(r.HandSize), Foot: deal(r.FootSize)}
+	case k >= len(v.Since):
+		return SeatPosition{Hand: v.Packets[0], Foot: v.Packets[1]}
+	}
+	sp := SeatPosition{Hand: v.Hand, Foot: v.FootSeen}
+	if sp.Foot.IsEmpty() {
+		sp.Foot = deal(v.Foot)
+	}
+	if v.Since[k].Packet() == 1 {
+		sp.Hand, sp.Foot = sp.Foot, sp.Hand
+	}
+	return sp
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/google/go-cmp/cmp"
 )
@@ -94,13 +95,16 @@ func TestOldViewJSONLoads(t *testing.T) {
 // oldView returns seat's View of s as the library gave it before packets
 // were chosen face down: with the packets and the foot seen that
 // LookAtPackets shows wherever the rules choose packets, and the rules
-// without LookAtPackets.
+// without LookAtPackets; and before the View showed the turn's fixed
+// point.
 func oldView(s State, seat int) View {
 	rd := *s.r
 	rd.rules.LookAtPackets = rd.rules.ChoosePacket
 	s.r = &rd
 	v := s.View(seat)
 	v.Rules.LookAtPackets = false
+	// Nor did it show the turn's fixed point.
+	v.Late, v.Since, v.FixedMelds, v.FixedLaid, v.LaidCards = false, nil, nil, 0, card.Multiset{}
 	return v
 }
 

@@ -14,10 +14,11 @@ import (
 // its two packets as counts while it chooses face down, the other players'
 // hands and feet as counts, every meld on the table, the upcard and the
 // size of the discard pile, the size of the stock, the scores, whose turn
-// it is and where the turn stands, and the legal actions when it is this
-// seat's move. A server can send it to that seat's client as JSON, in the
-// library's convention and with the key names of Canasta's View for the
-// same fields ([View.MarshalJSON]).
+// it is and where the turn stands (what it played since its last fixed
+// point, and what a take-back returns to), and the legal actions when it
+// is this seat's move. A server can send it to that seat's client as JSON,
+// in the library's convention and with the key names of Canasta's View for
+// the same fields ([View.MarshalJSON]).
 //
 // Two states that differ only in what the seat cannot see (other hands and
 // feet, the seat's own packets while it chooses face down, its own foot
@@ -63,6 +64,34 @@ type View struct {
 	// MinimumMet: the team whose turn it is is down, or this turn's melds
 	// reach its minimum, so its player may discard after melding.
 	MinimumMet bool `json:"minimumMet"`
+	// Late: the player whose turn it is laid cards from its foot this turn
+	// before asking the partner, or played into the foot, and can no
+	// longer ask this turn (rule set B).
+	Late bool `json:"late"`
+
+	// Since are the actions played since the turn's last fixed point,
+	// oldest first: what a take-back undoes, a take of the pile for the
+	// first melds, the going-out question and its answer, or, while
+	// packets are chosen, the choices made. A fixed point is the start of
+	// a turn, the moment after the draw (or after the pile joined the
+	// hand, or the foot was picked up, or cards were taken back) and,
+	// while packets are chosen, the deal; Since is empty there. Every seat
+	// saw these actions played ([State.Happened]), and knows them alike.
+	Since []Action `json:"since"`
+	// While the turn is past its fixed point (Since lists actions of it),
+	// what [TakeBack] returns to, which every seat saw: FixedMelds are the
+	// melds of the team whose turn it is as they stood at the fixed point,
+	// in the order laid; FixedLaid is LaidThisTurn then; LaidCards are the
+	// cards of the player's hand laid since (while Opening, with the pair
+	// that took the pile), which a take-back puts back in the hand — every
+	// seat saw them go from that hand to the table. The player's hand at
+	// the fixed point is its hand and LaidCards: its own View knows it
+	// whole; another seat's knows of it what it saw, LaidCards, and the
+	// cards Since lays and a take-back after them returns to the hand. At
+	// a fixed point all three are empty.
+	FixedMelds []meld.RankMeld `json:"fixedMelds"`
+	FixedLaid  int             `json:"fixedLaid"`
+	LaidCards  card.Multiset   `json:"laidCards"`
 
 	Legal   []Action      `json:"legal"`   // this seat's legal actions when it is to act
 	Results []RoundResult `json:"results"` // finished rounds
@@ -112,8 +141,9 @@ func (s State) View(seat int) View {
 
 // ViewInto sets *v to s.View(seat), equal to it down to which slices are
 // nil, in the storage of the slices *v holds (its players, teams, each
-// team's melds, legal actions and results): a loop that shows seats Views
-// through one View allocates next to nothing once that storage has grown.
+// team's melds, legal actions, results, actions since the fixed point and
+// melds of the fixed point): a loop that shows seats Views through one
+// View allocates next to nothing once that storage has grown.
 // The View it fills shares that storage with what *v held before, and the
 // next ViewInto into v overwrites it: a caller that keeps a View across
 // calls keeps a copy. It shares nothing with s.
@@ -127,6 +157,7 @@ func (s State) ViewInto(v *View, seat int) {
 	}
 	r := s.r.rules
 	oldTeams, oldPlayers, oldLegal, oldResults := v.Teams, v.Players, v.Legal, v.Results // the storage to reuse
+	oldSince, oldFixed := v.Since, v.FixedMelds
 	*v = View{
 		Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number,
 		Phase: Phase(s.t.Phase), ToAct: s.toAct(), Turn: int(s.t.Turn),
@@ -143,6 +174,16 @@ func (s State) ViewInto(v *View, seat int) {
 	turnTeam := r.teamOf(int(s.t.Turn))
 	v.MinimumMet = s.t.IsDown(turnTeam) || s.t.Laid >= s.t.Minimum(&s.r.cfg, turnTeam)
 	v.Answer = s.t.Question.Answer()
+	v.Late = s.t.Question == family.TooLate
+	if s.h.Fix < s.h.Log.Len() {
+		v.Since = family.AppendSince(oldSince[:0], &s.h, func(e entry) Action { return Action{f: e.a} })
+		if s.t.Phase != family.Choosing {
+			v.FixedMelds, v.FixedLaid, v.LaidCards = s.t.AppendFixed(oldFixed[:0], turnTeam)
+			if len(v.FixedMelds) == 0 {
+				v.FixedMelds = nil // as a fresh View has them
+			}
+		}
+	}
 	switch {
 	case !r.ChoosePacket || s.t.IsFinal(seat):
 	case s.t.Phase == family.Choosing && s.chosen&(1<<seat) == 0:

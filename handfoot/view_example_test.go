@@ -139,6 +139,22 @@ func ExampleView_MarshalJSON() {
 	//   "answer": 0,
 	//   "laidThisTurn": 120,
 	//   "minimumMet": true,
+	//   "late": false,
+	//   "since": [
+	//     "meld 9H 9S 9S JK",
+	//     "meld 8C 8D 2D"
+	//   ],
+	//   "fixedMelds": [],
+	//   "fixedLaid": 0,
+	//   "laidCards": [
+	//     "2D",
+	//     "8C",
+	//     "8D",
+	//     "9H",
+	//     "9S",
+	//     "9S",
+	//     "JK"
+	//   ],
 	//   "legal": [],
 	//   "results": []
 	// }

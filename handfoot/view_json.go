@@ -26,7 +26,9 @@ type viewFields View
 // "stockSize", "laidThisTurn"), the phase a word ("melding"), cards card
 // strings and every list of cards an array of them ("hand", "footSeen",
 // each of the two "packets"), empty lists [], actions their text
-// ("legal": ["draw"]), and "answer" 1 yes, -1 no, 0 none. Each meld of a
+// ("legal": ["draw"], "since"), and "answer" 1 yes, -1 no, 0 none. The
+// melds of the turn's fixed point ("fixedMelds") are arrays of their
+// cards. Each meld of a
 // team is an object of how actions name it and its cards:
 // {"ref": "9#2", "cards": ["9C", "9C", "9D", "2D"]} ([TeamView.MarshalJSON]).
 //
@@ -47,6 +49,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 		return []byte("null"), nil
 	}
 	v.Players, v.Teams, v.Legal, v.Results = record.List(v.Players), record.List(v.Teams), record.List(v.Legal), record.List(v.Results)
+	v.Since, v.FixedMelds = record.List(v.Since), record.List(v.FixedMelds)
 	w := viewJSON{viewFields: (*viewFields)(&v)}
 	data, err := record.WriteView(&w, &w.Rules, v.Rules, v.rulesName())
 	if err != nil {
@@ -59,12 +62,15 @@ func (v View) MarshalJSON() ([]byte, error) {
 // earlier versions: keys match in any case, "answer" may be the word
 // "yes", "no" or "" (for 1, -1 and 0), a meld object's other keys ("rank",
 // "naturals", "canasta", ...) are skipped, as is every key a View has no
-// field for. A rule set's name (read by [Preset]) is laid out for as many
-// players and teams as the JSON lists, with the players' names: the
-// identical Rules. The rules must pass [Rules.Validate], the phase must be
+// field for; JSON written before a View showed the turn's fixed point
+// ("late", "since", "fixedMelds", "fixedLaid", "laidCards") reads as a
+// View of a turn at its fixed point. A rule set's name (read by [Preset])
+// is laid out for as many players and teams as the JSON lists, with the
+// players' names: the identical Rules. The rules must pass [Rules.Validate], the phase must be
 // there, and cards and actions must read as such; nothing else is
 // checked against the rules. A list left out reads as an empty one, and
-// "legal" empty as nil, as [State.View] gives it.
+// "legal", "since" and "fixedMelds" empty as nil, as [State.View] gives
+// them.
 //
 // Every error wraps [ErrView], and on error v is unchanged. null leaves v
 // unchanged. Called through json.Unmarshal, text that is not JSON at all
@@ -103,6 +109,12 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	next.Players, next.Teams, next.Results = record.List(next.Players), record.List(next.Teams), record.List(next.Results)
 	if len(next.Legal) == 0 {
 		next.Legal = nil
+	}
+	if len(next.Since) == 0 {
+		next.Since = nil
+	}
+	if len(next.FixedMelds) == 0 {
+		next.FixedMelds = nil
 	}
 	*v = next
 	return nil

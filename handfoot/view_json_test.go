@@ -373,7 +373,7 @@ func TestViewJSONNoLeak(t *testing.T) {
 	for _, k := range strings.Fields(`seat team rules round phase toAct turn hand foot packets footSeen players teams upcard
 		pileSize stockSize asked answer laidThisTurn minimumMet legal results name inFoot melds canastas clean dirty
 		down minimum total ref cards number
-		wentOut breakdown item points`) {
+		wentOut breakdown item points late since fixedMelds fixedLaid laidCards`) {
 		keys[k] = true
 	}
 	for _, r := range []Rules{RulesA(), withChoice(RulesB())} {

@@ -1,14 +1,10 @@
 package bot
 
 import (
-	"cmp"
-	"errors"
 	"slices"
 	"time"
 
 	"github.com/cardrules/cardrules/canasta"
-	"github.com/cardrules/cardrules/card"
-	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/internal/search"
 )
 
@@ -56,7 +52,7 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 func SearchWith(seed uint64, b Budget) Player {
 	p := &searchPlayer{h: Heuristic(seed).(*heuristic)}
 	p.s = search.New(search.Game[canasta.State, canasta.Action, canasta.View]{
-		Sample:    p.sample,
+		Sample:    canasta.Determinize,
 		Heuristic: Heuristic,
 		Done:      roundOver,
 		Score:     roundMargin,
@@ -97,19 +93,15 @@ const searchActions = 10_000
 //   - At every other discard of its turn: the heuristic's discard, or
 //     one of the next best two by the heuristic's rating.
 //
-// The last three come in the middle of a turn, where [canasta.Determinize]
-// cannot sample (a View does not say which melds the turn laid): the
-// player remembers the Views of its turn and its actions, and each sample
-// is the turn's start determinized with the cards the turn brought to
-// light put back where they came from, and the turn's actions replayed
-// (rebuild).
+// Each sample is [canasta.Determinize] of the View, wherever the turn
+// stands: the View shows the turn's fixed point and the actions since, so
+// a take-back in a play-out returns where it would in the game.
 type searchPlayer struct {
 	s *search.Searcher[canasta.State, canasta.Action, canasta.View]
 	h *heuristic // decides what the search leaves alone
-	// The player's turn so far: the Views it was shown from the turn's
-	// start (a Drawing View) on, and the actions it chose at each.
-	views []canasta.View
-	acts  []canasta.Action
+	// again: the player's last action took the pile back, so a Drawing
+	// View goes on the same turn.
+	again bool
 	// What this turn has searched already.
 	laySearched, outSearched bool
 	cands                    []search.Candidate[canasta.View, canasta.Action]
@@ -117,21 +109,12 @@ type searchPlayer struct {
 
 func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
 	mine := v.Turn == v.Seat && v.ToAct == v.Seat && len(v.Legal) > 0
-	if !mine || v.Phase == canasta.Drawing && !p.tookBack() {
-		p.views, p.acts = p.views[:0], p.acts[:0]
+	if !mine || v.Phase == canasta.Drawing && !p.again {
 		p.laySearched, p.outSearched = false, false
 	}
 	a := p.choose(v)
-	if mine && (v.Phase == canasta.Drawing || len(p.views) > 0) {
-		p.views, p.acts = append(p.views, v), append(p.acts, a)
-	}
+	p.again = mine && a.Kind() == canasta.KindTakeBack
 	return a
-}
-
-// tookBack reports whether the last action remembered of the turn is a
-// take-back: a Drawing View then goes on the same turn.
-func (p *searchPlayer) tookBack() bool {
-	return len(p.acts) > 0 && p.acts[len(p.acts)-1].Kind() == canasta.KindTakeBack
 }
 
 func (p *searchPlayer) choose(v canasta.View) canasta.Action {
@@ -141,7 +124,7 @@ func (p *searchPlayer) choose(v canasta.View) canasta.Action {
 	p.h.begin(v) // the heuristic keeps track of the turn
 	switch {
 	case v.Phase == canasta.Drawing:
-		if p.h.noPile || len(p.views) > 0 {
+		if p.h.noPile || p.again {
 			return p.h.Choose(v) // took the pile back this turn: draws
 		}
 		// The heuristic's choice first: the search keeps it unless
@@ -154,7 +137,7 @@ func (p *searchPlayer) choose(v canasta.View) canasta.Action {
 			}
 		}
 		return p.cands[p.s.Best(v, p.cands)].Action
-	case v.Phase != canasta.Melding || len(p.views) == 0:
+	case v.Phase != canasta.Melding:
 		return p.h.Choose(v)
 	}
 	alt := asIs
@@ -206,147 +189,6 @@ func (p *searchPlayer) discard(v canasta.View, a canasta.Action) canasta.Action 
 	return p.cands[p.s.Best(v, p.cands)].Action
 }
 
-// sample is the search's sampler: rebuild, or an error where it fails.
-func (p *searchPlayer) sample(w canasta.View, seed uint64) (canasta.State, error) {
-	if len(p.views) == 0 {
-		return canasta.Determinize(w, seed)
-	}
-	s, ok := p.rebuild(w, seed)
-	if !ok {
-		return s, errNoSample
-	}
-	return s, nil
-}
-
-// errNoSample is the error of a sample rebuild could not make; the search
-// leaves it out.
-var errNoSample = errors.New("canasta/bot: no position rebuilt")
-
-// rebuild returns a State the player's View w, in the middle of its turn,
-// could be of: a deal of the turn's start ([canasta.Determinize]) with
-// the cards this turn brought to light put where they came from (the
-// stock's top for a draw, red threes first, as a red three drawn is
-// replaced; the pile for a take), and the turn's actions replayed. ok is
-// false where that fails or does not give w back.
-func (p *searchPlayer) rebuild(w canasta.View, seed uint64) (canasta.State, bool) {
-	d, err := canasta.Determinize(p.views[0], seed)
-	if err != nil {
-		return canasta.State{}, false
-	}
-	var drawn []card.Card
-	var pile card.Multiset
-	tookPile := false
-	for i, a := range p.acts {
-		before, after := p.views[i], w
-		if i+1 < len(p.views) {
-			after = p.views[i+1]
-		}
-		rev := revealed(before, after)
-		switch a.Kind() {
-		case canasta.KindDraw:
-			// Red threes first: each drawn is laid out and replaced.
-			cs := rev.Cards()
-			slices.SortStableFunc(cs, func(a, b card.Card) int { return cmp.Compare(redThree(b), redThree(a)) })
-			drawn = append(drawn, cs...)
-		case canasta.KindTake:
-			if tookPile || rev.Remove(before.Upcard) != nil {
-				return canasta.State{}, false
-			}
-			pile, tookPile = rev, true
-		default:
-			if !rev.IsEmpty() {
-				return canasta.State{}, false
-			}
-		}
-	}
-	pos := d.Position()
-	seat := w.Seat
-	// The hidden cards, less those the turn showed, dealt anew; the pile
-	// under the upcard stays as dealt unless the turn took it (it may
-	// hold the card that freezes it).
-	var pool []card.Card
-	pool = append(pool, pos.Stock...)
-	if tookPile {
-		pool = append(pool, pos.Pile[:len(pos.Pile)-1]...)
-	}
-	for i, h := range pos.Hands {
-		if i != seat {
-			pool = append(pool, h...)
-		}
-	}
-	var shown card.Multiset
-	if shown.AddCards(drawn) != nil || shown.AddAll(pile) != nil {
-		return canasta.State{}, false
-	}
-	rest := pool[:0:0]
-	for _, c := range pool {
-		if shown.Remove(c) != nil {
-			rest = append(rest, c)
-		}
-	}
-	if !shown.IsEmpty() || len(drawn) > len(pos.Stock) {
-		return canasta.State{}, false
-	}
-	// The other hands hold no red three (one is laid out at once): they
-	// are dealt first, from the other cards, and the stock gets the rest.
-	rng := deck.NewRNG(seed ^ 0x7475726e)
-	rng.Shuffle(rest)
-	slices.SortStableFunc(rest, func(a, b card.Card) int { return cmp.Compare(redThree(a), redThree(b)) })
-	next := func(n int) []card.Card {
-		n = min(n, len(rest))
-		cs := rest[:n:n]
-		rest = rest[n:]
-		return cs
-	}
-	hands := slices.Clone(pos.Hands)
-	for i := range hands {
-		if i != seat {
-			hands[i] = next(len(hands[i]))
-		}
-	}
-	pos.Hands = hands
-	rng.Shuffle(rest)
-	pos.Stock = append(drawn, next(len(pos.Stock)-len(drawn))...)
-	if tookPile {
-		if pile.Len() != len(pos.Pile)-1 {
-			return canasta.State{}, false
-		}
-		pos.Pile = append(pile.Cards(), pos.Pile[len(pos.Pile)-1])
-	}
-	pos.Actions = slices.Clone(p.acts)
-	s, err := canasta.FromPosition(pos)
-	if err != nil {
-		return canasta.State{}, false
-	}
-	got := s.View(seat)
-	if got.Hand != w.Hand || got.Phase != w.Phase || got.LaidThisTurn != w.LaidThisTurn ||
-		got.StockSize != w.StockSize || got.PileSize != w.PileSize || len(got.Legal) != len(w.Legal) {
-		return canasta.State{}, false
-	}
-	return s, true
-}
-
-// revealed returns the cards that came to the player's hand and team's
-// melds and red threes between two of its Views of one turn from places
-// it could not see: what they hold after, less what they held before
-// (nothing when cards went back, as a take-back returns the pile).
-func revealed(before, after canasta.View) card.Multiset {
-	held := func(v canasta.View) card.Multiset {
-		m := v.Hand
-		t := v.Teams[v.Team]
-		_ = m.AddCards(t.RedThrees)
-		for _, md := range t.Melds {
-			_ = m.AddCards(md.Cards())
-		}
-		return m
-	}
-	a, b := held(after), held(before)
-	if a.RemoveAll(b) != nil {
-		return card.Multiset{}
-	}
-	return a
-}
-
 // roundOver reports whether s's round has been scored.
 func roundOver(s canasta.State) bool {
 	ph := s.Phase()
@@ -361,12 +203,4 @@ func roundMargin(s canasta.State, v canasta.View) int {
 		return search.Failed
 	}
 	return search.TeamMargin(results[v.Round-1].Teams, v.Team)
-}
-
-// redThree returns 1 for a red three, 0 for another card.
-func redThree(c card.Card) int {
-	if c.Rank() == card.Three && c.IsRed() {
-		return 1
-	}
-	return 0
 }

@@ -1,12 +1,9 @@
 package bot
 
 import (
-	"errors"
 	"slices"
 	"time"
 
-	"github.com/cardrules/cardrules/card"
-	"github.com/cardrules/cardrules/deck"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/internal/search"
 )
@@ -63,7 +60,7 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 func SearchWith(seed uint64, b Budget) Player {
 	p := &searchPlayer{h: newHeuristic(seed)}
 	p.s = search.New(search.Game[handfoot.State, handfoot.Action, handfoot.View]{
-		Sample:    p.sample,
+		Sample:    handfoot.Determinize,
 		Heuristic: Heuristic,
 		Done:      roundOver,
 		Score:     roundMargin,
@@ -103,35 +100,22 @@ const keep = 1.0
 //   - At every other discard of its turn: the heuristic's discard, or
 //     one of the next best two by the heuristic's rating.
 //
-// The last three come in the middle of a turn, where [handfoot.Determinize]
-// cannot sample (a View does not say which melds the turn laid): the
-// player remembers the Views of its turn and its actions, and each sample
-// is the turn's start determinized with the cards the turn brought to
-// light put back where they came from, and the turn's actions replayed
-// (rebuild).
+// Each sample is [handfoot.Determinize] of the View, wherever the turn
+// stands: the View shows the turn's fixed point and the actions since, so
+// a take-back in a play-out returns where it would in the game.
 type searchPlayer struct {
 	s *search.Searcher[handfoot.State, handfoot.Action, handfoot.View]
 	h *heuristic // decides what the search leaves alone
-	// The player's turn so far: the Views it was shown from the turn's
-	// start (a Drawing View) on, and the actions it chose at each.
-	views []handfoot.View
-	acts  []handfoot.Action
 	// What this turn has searched already.
 	laySearched, outSearched bool
 	cands                    []search.Candidate[handfoot.View, handfoot.Action]
 }
 
 func (p *searchPlayer) Choose(v handfoot.View) handfoot.Action {
-	mine := v.Turn == v.Seat && len(v.Legal) > 0
-	if !mine || v.Phase == handfoot.Drawing {
-		p.views, p.acts = p.views[:0], p.acts[:0]
+	if v.Turn != v.Seat || len(v.Legal) == 0 || v.Phase == handfoot.Drawing {
 		p.h.variant, p.laySearched, p.outSearched = asIs, false, false
 	}
-	a := p.choose(v)
-	if mine && (v.Phase == handfoot.Drawing || len(p.views) > 0) {
-		p.views, p.acts = append(p.views, v), append(p.acts, a)
-	}
-	return a
+	return p.choose(v)
 }
 
 func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
@@ -141,7 +125,7 @@ func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {
 	case v.Phase == handfoot.Drawing:
 		p.cands = search.Actions(p.cands[:0], v.Legal)
 		return v.Legal[p.s.Best(v, p.cands)]
-	case v.Phase != handfoot.Melding || len(p.views) == 0:
+	case v.Phase != handfoot.Melding:
 		return p.h.Choose(v)
 	}
 	alt := asIs
@@ -191,159 +175,6 @@ func (p *searchPlayer) discard(v handfoot.View, a handfoot.Action) handfoot.Acti
 		func(b handfoot.Action) bool { return b.Kind() == handfoot.KindDiscard },
 		func(b handfoot.Action) int { return discardCost(&v, b.Card(), theirs) }, discards)
 	return p.cands[p.s.Best(v, p.cands)].Action
-}
-
-// sample is the search's sampler: rebuild, or an error where it fails.
-func (p *searchPlayer) sample(w handfoot.View, seed uint64) (handfoot.State, error) {
-	s, ok := p.rebuild(w, seed)
-	if !ok {
-		return s, errNoSample
-	}
-	return s, nil
-}
-
-// errNoSample is the error of a sample rebuild could not make; the search
-// leaves it out.
-var errNoSample = errors.New("handfoot/bot: no position rebuilt")
-
-// rebuild returns a State the player's View w could be of: a deal of the
-// turn's start ([handfoot.Determinize]) with the cards this turn brought
-// to light put where they came from (the stock's top for a draw, the pile
-// for a take, the foot for a foot picked up), and the turn's actions
-// replayed. ok is false where that fails or does not give w back.
-//
-// It is the search's sampler: at the turn's start it is Determinize.
-func (p *searchPlayer) rebuild(w handfoot.View, seed uint64) (handfoot.State, bool) {
-	if len(p.views) == 0 {
-		d, err := handfoot.Determinize(w, seed)
-		return d, err == nil
-	}
-	d, err := handfoot.Determinize(p.views[0], seed)
-	if err != nil {
-		return handfoot.State{}, false
-	}
-	seat := w.Seat
-	var drawn []card.Card
-	var pile, foot card.Multiset
-	tookPile, footUp := false, false
-	for i, a := range p.acts {
-		before, after := p.views[i], w
-		if i+1 < len(p.views) {
-			after = p.views[i+1]
-		}
-		rev := revealed(before, after)
-		switch {
-		case a.Kind() == handfoot.KindDraw:
-			drawn = rev.AppendCards(drawn)
-		case a.Kind() == handfoot.KindTake:
-			if rev.Remove(before.Upcard) != nil {
-				return handfoot.State{}, false
-			}
-			pile, tookPile = rev, true
-		case !before.Players[seat].InFoot && after.Players[seat].InFoot:
-			foot, footUp = rev, true
-		case !rev.IsEmpty():
-			return handfoot.State{}, false
-		}
-	}
-	pos := d.Position()
-	// The hidden cards, less those the turn showed, dealt anew.
-	var pool []card.Card
-	pool = append(pool, pos.Stock...)
-	pool = append(pool, pos.Pile[:len(pos.Pile)-1]...)
-	footSeen := !w.FootSeen.IsEmpty() // the seat knows its foot: it stays
-	for i, sp := range pos.Seats {
-		if i != seat {
-			pool = sp.Hand.AppendCards(pool)
-		}
-		if i != seat || !footSeen {
-			pool = sp.Foot.AppendCards(pool)
-		}
-	}
-	var shown card.Multiset
-	if shown.AddCards(drawn) != nil || shown.AddAll(pile) != nil || shown.AddAll(foot) != nil {
-		return handfoot.State{}, false
-	}
-	rest := pool[:0]
-	for _, c := range pool {
-		if shown.Remove(c) != nil {
-			rest = append(rest, c)
-		}
-	}
-	if !shown.IsEmpty() {
-		return handfoot.State{}, false
-	}
-	rng := deck.NewRNG(seed ^ 0x7475726e)
-	rng.Shuffle(rest)
-	next := func(n int) []card.Card {
-		n = min(n, len(rest))
-		cs := rest[:n:n]
-		rest = rest[n:]
-		return cs
-	}
-	nextSet := func(n int) card.Multiset {
-		m, _ := card.MultisetOf(next(n)...)
-		return m
-	}
-	if len(drawn) > len(pos.Stock) {
-		return handfoot.State{}, false
-	}
-	pos.Stock = append(drawn, next(len(pos.Stock)-len(drawn))...)
-	upcard := pos.Pile[len(pos.Pile)-1]
-	if tookPile {
-		if pile.Len() != len(pos.Pile)-1 {
-			return handfoot.State{}, false
-		}
-		pos.Pile = append(pile.Cards(), upcard)
-	} else {
-		pos.Pile = append(next(len(pos.Pile)-1), upcard)
-	}
-	seats := slices.Clone(pos.Seats)
-	for i := range seats {
-		if i != seat {
-			seats[i].Hand = nextSet(seats[i].Hand.Len())
-		}
-		switch {
-		case i == seat && footUp:
-			if foot.Len() != seats[i].Foot.Len() {
-				return handfoot.State{}, false
-			}
-			seats[i].Foot = foot
-		case i == seat && footSeen:
-		case !seats[i].Foot.IsEmpty():
-			seats[i].Foot = nextSet(seats[i].Foot.Len())
-		}
-	}
-	pos.Seats = seats
-	pos.Actions = slices.Clone(p.acts)
-	s, err := handfoot.FromPosition(pos)
-	if err != nil {
-		return handfoot.State{}, false
-	}
-	got := s.View(seat)
-	if got.Hand != w.Hand || got.Phase != w.Phase || got.LaidThisTurn != w.LaidThisTurn || len(got.Legal) != len(w.Legal) {
-		return handfoot.State{}, false
-	}
-	return s, true
-}
-
-// revealed returns the cards that came to the player's hand and team's
-// melds between two of its Views of one turn from places it could not see:
-// what its hand and melds hold after, less what they held before (nothing
-// when cards went back, as a take-back returns the pile).
-func revealed(before, after handfoot.View) card.Multiset {
-	held := func(v handfoot.View) card.Multiset {
-		m := v.Hand
-		for _, md := range v.Teams[v.Team].Melds {
-			_ = m.AddCards(md.Cards())
-		}
-		return m
-	}
-	a, b := held(after), held(before)
-	if a.RemoveAll(b) != nil {
-		return card.Multiset{}
-	}
-	return a
 }
 
 // roundMargin returns the last round's score of s for v's team less the

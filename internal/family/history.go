@@ -50,3 +50,12 @@ func NoteOut[E comparable, H Hands](h *History[E], t *TableOf[H]) {
 		t.Note = h.Log.Note()
 	}
 }
+
+// AppendSince appends f of each entry h logs since the turn's last fixed
+// point to dst, oldest first: the actions a View lists as played since.
+func AppendSince[E comparable, A any](dst []A, h *History[E], f func(E) A) []A {
+	for i := h.Fix; i < h.Log.Len(); i++ {
+		dst = append(dst, f(*h.Log.At(i)))
+	}
+	return dst
+}

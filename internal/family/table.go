@@ -437,6 +437,25 @@ func (t *TableOf[H]) Fix() {
 	t.BackHand, t.BackMelds, t.BackLaid = t.Hands[t.Turn], t.Melds, t.Laid
 }
 
+// AppendFixed appends to dst side's melds as they stood at the turn's last
+// fixed point, the melds TakeBack restores, and returns them with the
+// points laid toward the first-meld minimum then and the cards of the
+// player's hand laid since (while Opening, the pair that took the pile
+// too), which TakeBack returns to the hand: what a View shows of a turn
+// past its fixed point.
+func (t *TableOf[H]) AppendFixed(dst []meld.RankMeld, side int) ([]meld.RankMeld, int, card.Multiset) {
+	for _, tm := range t.BackMelds {
+		if int(tm.Side) == side {
+			dst = append(dst, tm.M)
+		}
+	}
+	laid := t.BackHand
+	if laid.RemoveAll(t.Hands[t.Turn]) != nil {
+		laid = card.Multiset{} // not past a fixed point: nothing laid
+	}
+	return dst, t.BackLaid, laid
+}
+
 // AtFixedPoint reports whether t, in Drawing or Melding, stands at the
 // turn's last fixed point: nothing laid since (or all of it taken back) and
 // no question open. A question closed by laying cards stays closed after

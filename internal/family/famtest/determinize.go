@@ -3,7 +3,11 @@ package famtest
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
+
+	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // CheckDeterminized checks the States determinize builds from v for
@@ -51,5 +55,85 @@ func Must[S any](t testing.TB) func(s S, err error) S {
 			t.Fatal(err)
 		}
 		return s
+	}
+}
+
+// CheckSampled checks what determinize (a game's Determinize) builds from
+// every seat's View of s, a position of play reached in a game, for seeds
+// seed and seed+1: each State built shows the seat the View it was built
+// from, and plays on as s does for that seat. After each action both may
+// play — every legal action of the seat, when it is to act (the first 40),
+// and a take-back (back) otherwise, where s lists one — the seat's Views of
+// the two agree still, unless the action shows cards the seat could not
+// see (shows: a draw, a pile joining the hand, a foot picked up, from the
+// States before and after it in the game): a take-back in the sample
+// returns to the hand, melds and points laid the game returns to. It
+// returns how many actions it compared.
+func CheckSampled[S conform.State[S, A, V], A cardrules.Action, V any](t testing.TB, s S, seed uint64, back A,
+	determinize func(V, uint64) (S, error), shows func(before, after S) bool) int {
+	t.Helper()
+	compared := 0
+	for seat := range s.Seats() {
+		v := s.View(seat)
+		for try := range uint64(2) {
+			d, err := determinize(v, seed+try)
+			if err != nil {
+				t.Fatalf("seat %d, seed %d: %v", seat, seed+try, err)
+			}
+			if w := d.View(seat); !reflect.DeepEqual(v, w) {
+				t.Fatalf("seat %d, seed %d: the sample shows the seat another View:\n%+v\nnot\n%+v", seat, seed+try, w, v)
+			}
+			acts := s.AppendLegal(nil)
+			if s.ToAct() != seat {
+				acts = slices.DeleteFunc(acts, func(a A) bool { return a != back })
+			}
+			for _, a := range acts[:min(len(acts), 40)] {
+				real, err := s.Apply(a)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sample, err := d.Apply(a)
+				if err != nil {
+					t.Fatalf("seat %d, seed %d: the sample refuses %v, which the game plays: %v", seat, seed+try, a, err)
+				}
+				if shows(s, real) {
+					continue
+				}
+				if x, y := real.View(seat), sample.View(seat); !reflect.DeepEqual(x, y) {
+					t.Fatalf("seat %d, seed %d: after %v the sample shows the seat\n%+v\nand the game\n%+v", seat, seed+try, a, y, x)
+				}
+				compared++
+			}
+		}
+	}
+	return compared
+}
+
+// Sampled is a position of play for [CheckSampledAll]: its name, the State
+// and where it stands, as the game's where says.
+type Sampled[S any] struct {
+	Name  string
+	S     S
+	Where string
+}
+
+// At returns the Sampled of name, s and where.
+func At[S any](name string, s S, where string) Sampled[S] { return Sampled[S]{name, s, where} }
+
+// CheckSampledAll runs [CheckSampled] on each position of cases, seeds 1
+// and 2, in a subtest of its name, after checking that it stands where its
+// case says (where).
+func CheckSampledAll[S conform.State[S, A, V], A cardrules.Action, V any](t *testing.T, cases []Sampled[S], back A,
+	determinize func(V, uint64) (S, error), shows func(before, after S) bool, where func(S) string) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			if got := where(c.S); got != c.Where {
+				t.Fatalf("the position stands %s, want %s", got, c.Where)
+			}
+			if CheckSampled(t, c.S, 1, back, determinize, shows) == 0 {
+				t.Errorf("no action compared in the samples")
+			}
+		})
 	}
 }
