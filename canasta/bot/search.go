@@ -52,7 +52,6 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 func SearchWith(seed uint64, b Budget) Player {
 	p := &searchPlayer{h: Heuristic(seed).(*heuristic)}
 	p.s = search.New(search.Game[canasta.State, canasta.Action, canasta.View]{
-		Sample:    canasta.Determinize,
 		Heuristic: Heuristic,
 		Done:      roundOver,
 		Score:     roundMargin,

@@ -60,7 +60,6 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 func SearchWith(seed uint64, b Budget) Player {
 	p := &searchPlayer{h: newHeuristic(seed)}
 	p.s = search.New(search.Game[handfoot.State, handfoot.Action, handfoot.View]{
-		Sample:    handfoot.Determinize,
 		Heuristic: Heuristic,
 		Done:      roundOver,
 		Score:     roundMargin,
