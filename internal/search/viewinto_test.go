@@ -27,8 +27,8 @@ func TestViewIntoSameDecisions(t *testing.T) {
 		t.Run("handfoot "+r.Name, func(t *testing.T) {
 			sameDecisions(t, search.Game[handfoot.State, handfoot.Action, handfoot.View]{
 				Heuristic: hbot.Heuristic,
-				Done:  func(s handfoot.State) bool { return s.Phase() >= handfoot.RoundOver },
-				Score: func(s handfoot.State, v handfoot.View) int { return search.Margin(s.Totals(), v.Team) },
+				Done:      func(s handfoot.State) bool { return s.Phase() >= handfoot.RoundOver },
+				Score:     func(s handfoot.State, v handfoot.View) int { return search.Margin(s.Totals(), v.Team) },
 			}, func(seed uint64) (handfoot.State, error) { return handfoot.New(r, seed) },
 				[]hbot.Player{hbot.Heuristic(1), hbot.Heuristic(2), hbot.Heuristic(3), hbot.Heuristic(4)}[:r.Players],
 				30, func(s handfoot.State) bool { return s.Phase() == handfoot.Drawing })
@@ -37,8 +37,8 @@ func TestViewIntoSameDecisions(t *testing.T) {
 	t.Run("canasta", func(t *testing.T) {
 		sameDecisions(t, search.Game[canasta.State, canasta.Action, canasta.View]{
 			Heuristic: cbot.Heuristic,
-			Done:  func(s canasta.State) bool { return s.Phase() >= canasta.RoundOver },
-			Score: func(s canasta.State, v canasta.View) int { return search.Margin(s.Totals(), v.Team) },
+			Done:      func(s canasta.State) bool { return s.Phase() >= canasta.RoundOver },
+			Score:     func(s canasta.State, v canasta.View) int { return search.Margin(s.Totals(), v.Team) },
 		}, func(seed uint64) (canasta.State, error) { return canasta.New(canasta.Classic(), seed) },
 			[]cbot.Player{cbot.Heuristic(1), cbot.Heuristic(2), cbot.Heuristic(3), cbot.Heuristic(4)},
 			30, func(s canasta.State) bool { return s.Phase() == canasta.Drawing })
@@ -46,8 +46,8 @@ func TestViewIntoSameDecisions(t *testing.T) {
 	t.Run("rummy", func(t *testing.T) {
 		sameDecisions(t, search.Game[rummy.State, rummy.Action, rummy.View]{
 			Heuristic: rbot.Heuristic,
-			Done:  func(s rummy.State) bool { return s.Phase() >= rummy.RoundOver },
-			Score: func(s rummy.State, v rummy.View) int { return search.Margin(s.Totals(), v.Seat) },
+			Done:      func(s rummy.State) bool { return s.Phase() >= rummy.RoundOver },
+			Score:     func(s rummy.State, v rummy.View) int { return search.Margin(s.Totals(), v.Seat) },
 		}, func(seed uint64) (rummy.State, error) { return rummy.New(rummy.Basic(), seed) },
 			[]rbot.Player{rbot.Heuristic(1), rbot.Heuristic(2)}, 4, func(rummy.State) bool { return true })
 	})
