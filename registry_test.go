@@ -100,3 +100,41 @@ func TestOpenSeatsTakesThePresetForThem(t *testing.T) {
 		t.Errorf("rummy for 7 seats: %v", err)
 	}
 }
+
+// MaxActions reads rules as OpenRules does and gives the game's own bound:
+// a preset's, the rules' in full, and the game's error for rules that are
+// none. A game of rummy or doublets played at random ends within it.
+func TestMaxActions(t *testing.T) {
+	for _, game := range cardrules.Games() {
+		g, _ := cardrules.Lookup(game)
+		for _, preset := range g.Presets {
+			name, _ := json.Marshal(preset)
+			n, err := g.MaxActions(name)
+			if err != nil || n <= 0 {
+				t.Fatalf("%s: MaxActions(%s) = %d, %v", game, name, n, err)
+			}
+			tb, _ := cardrules.Open(game, preset, 0, 3)
+			if game == "rummy" || game == "doublets" {
+				for !tb.Over() && tb.Seq() <= n {
+					legal := tb.Legal()
+					if tb, err = tb.Apply(legal[tb.Seq()%len(legal)]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if !tb.Over() {
+					t.Errorf("%s %s: not over after MaxActions %d", game, preset, n)
+				}
+			}
+		}
+		for _, bad := range []string{`"no such preset"`, `{"players": "four"}`, `{`, `{}`} {
+			if n, err := g.MaxActions([]byte(bad)); n != 0 || !errors.Is(err, cardrules.ErrPreset) && !errors.Is(err, cardrules.ErrRules) {
+				t.Errorf("%s: MaxActions(%s) = %d, %v; want 0 and ErrPreset or ErrRules", game, bad, n, err)
+			}
+		}
+	}
+	rules, _ := json.Marshal(canasta.Classic())
+	g, _ := cardrules.Lookup("canasta")
+	if n, err := g.MaxActions(rules); err != nil || n != canasta.Classic().MaxActions() {
+		t.Errorf("canasta: MaxActions of Classic in full = %d, %v; want %d", n, err, canasta.Classic().MaxActions())
+	}
+}

@@ -359,6 +359,13 @@ type Game struct {
 	// or the rules in full, every field given (house rules). An error is
 	// the game's own, wrapping [ErrPreset] or [ErrRules].
 	OpenRules func(rules []byte, seed uint64) (Table, error)
+	// MaxActions is the most actions a game of the rules given lasts,
+	// the rules given as OpenRules takes them. It makes a sound
+	// [Options] Limit. In Canasta and Hand and Foot it holds while no
+	// player takes back more than once a turn: taking back and laying
+	// again is the one loop those rules let a player repeat without end.
+	// An error is the game's own, wrapping [ErrPreset] or [ErrRules].
+	MaxActions func(rules []byte) (int, error)
 	// Load reads a table back from the JSON of its State; an error is the
 	// game's own.
 	Load func(data []byte) (Table, error)
@@ -373,11 +380,11 @@ var (
 // Name. Each game package registers itself when it is imported, as image
 // formats do: a program imports the games it plays, for their effect if
 // need be (import _ "github.com/cardrules/cardrules/rummy"). Registering a
-// game without a Name, Seats, Open, OpenRules or Load, or a Name twice,
-// panics: it is a mistake in the program, not in its input.
+// game without a Name, Seats, Open, OpenRules, MaxActions or Load, or a
+// Name twice, panics: it is a mistake in the program, not in its input.
 func Register(g Game) {
-	if g.Name == "" || len(g.Seats) == 0 || g.Open == nil || g.OpenRules == nil || g.Load == nil {
-		panic("cardrules: Register of a game without a name, Seats, Open, OpenRules or Load")
+	if g.Name == "" || len(g.Seats) == 0 || g.Open == nil || g.OpenRules == nil || g.MaxActions == nil || g.Load == nil {
+		panic("cardrules: Register of a game without a name, Seats, Open, OpenRules, MaxActions or Load")
 	}
 	registryMu.Lock()
 	defer registryMu.Unlock()

@@ -40,7 +40,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		Same:            Equivalent,
 		ArbitraryAction: arbitraryAction,
 		Resample:        resample,
-		Determinize:     Determinize,
 		Determinizing:   func(s State) bool { return s.Phase() < RoundOver },
 		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,

@@ -6,6 +6,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/play"
 	"github.com/cardrules/cardrules/meld"
 	"github.com/cardrules/cardrules/score"
 )
@@ -129,6 +130,19 @@ type Rules struct {
 	// (with no one going out). Without it, play goes on while each player
 	// in turn takes the pile (Classic).
 	StockEnds bool `json:"stockEnds"`
+}
+
+// MaxActions is the most actions a game of r can last when no player
+// takes back more than once a turn. Taking back and laying again is the
+// one loop the rules let a player repeat without end; any other play ends
+// the game within this bound. It makes a sound [cardrules.Options] Limit.
+// The bound is loose: real games take a small part of it. It is 0 for
+// rules [Rules.Validate] refuses.
+func (r Rules) MaxActions() int {
+	if r.Validate() != nil {
+		return 0
+	}
+	return family.MaxActions(r.Decks*(52+r.JokersPerDeck), r.Players, play.Rounds(r.Rounds, MaxRounds))
 }
 
 // Validate reports whether a table can be played by r: nil, or an error

@@ -59,6 +59,17 @@ func Preset(name string) (Rules, error) {
 	return Rules{}, fail(ErrPreset, errs.Quote(name)+": the presets are aisleriot and pysol")
 }
 
+// MaxActions is the most actions a game of r can last. Each pass turns at
+// most the 52 cards of the stock and ends with a redeal, and at most
+// [MaxScore] cards go to the foundation. It makes a sound
+// [cardrules.Options] Limit. It is 0 for rules [Rules.Validate] refuses.
+func (r Rules) MaxActions() int {
+	if r.Validate() != nil {
+		return 0
+	}
+	return r.Passes*53 + MaxScore
+}
+
 // Validate reports whether a table can be played by r: nil, or an error
 // wrapping [ErrRules] that names what to change.
 func (r Rules) Validate() error {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/play"
 )
 
 // Canastas is a number of clean and dirty canastas, such as the canastas a
@@ -232,6 +233,19 @@ func (r Rules) WithLayout(players, teams int) Rules {
 	r.Players, r.Teams = players, teams
 	r.Decks = players + r.MinExtraDecks
 	return r
+}
+
+// MaxActions is the most actions a game of r can last when no player
+// takes back more than once a turn. Taking back and laying again is the
+// one loop the rules let a player repeat without end; any other play ends
+// the game within this bound. It makes a sound [cardrules.Options] Limit.
+// The bound is loose: real games take a small part of it. It is 0 for
+// rules [Rules.Validate] refuses.
+func (r Rules) MaxActions() int {
+	if r.Validate() != nil {
+		return 0
+	}
+	return family.MaxActions(r.Decks*(52+r.JokersPerDeck), r.Players, play.Rounds(r.Rounds, MaxRounds))
 }
 
 // Validate reports whether a table can play by r. The error wraps

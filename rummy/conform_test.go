@@ -44,7 +44,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		CheckStep:       checkStep,
 		CheckView:       checkView,
 		Resample:        resample,
-		Determinize:     Determinize,
 		Determinizing:   func(s State) bool { return s.Phase() == Drawing || s.Phase() == Playing },
 		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
+	"github.com/cardrules/cardrules/internal/play"
 	"github.com/cardrules/cardrules/score"
 )
 
@@ -158,6 +159,18 @@ func (r Rules) Dealt() int {
 		return 7
 	}
 	return 6
+}
+
+// MaxActions is the most actions a game of r can last. A round lasts at
+// most [MaxTurns] turns, each a draw and a discard, and lays at most the
+// deck's 52 cards; one Next follows it. The bound is loose: real games
+// take a small part of it. It makes a sound [cardrules.Options] Limit. It
+// is 0 for rules [Rules.Validate] refuses.
+func (r Rules) MaxActions() int {
+	if r.Validate() != nil {
+		return 0
+	}
+	return play.Rounds(r.Rounds, MaxRounds) * (2*MaxTurns + 52 + 1)
 }
 
 // Validate reports whether a table can be played by r: nil, or an error

@@ -63,6 +63,6 @@
 // drawn do not depend on which steps are checked). A failure's
 // CARDRULES_REPLAY line carries the settings its game was checked with
 // (DeepOneIn, CheckOneIn, ApplyCap), so the replay checks the same steps
-// with the same draws — the seed a Determinize got, the actions Apply was
+// with the same draws — the seed a View's Sample got, the actions Apply was
 // tried on — and fails the same way, in whatever mode it was found.
 package conform

@@ -37,7 +37,7 @@ const (
 	KindStep        Kind = "step"        // CheckStep, or Seq not one more after an action
 	KindView        Kind = "view"        // CheckView
 	KindSecrecy     Kind = "secrecy"     // a View changed when what its seat cannot see was reshuffled
-	KindDeterminize Kind = "determinize" // Determinize refused a View, or built a State with another View
+	KindDeterminize Kind = "determinize" // a View's Sample refused it, or built a State with another View
 	KindStateJSON   Kind = "state-json"  // a State does not round-trip through JSON, or its keys are not lowerCamel
 	KindViewJSON    Kind = "view-json"   // a View does not round-trip through JSON, or its keys are not lowerCamel
 	KindActionText  Kind = "action-text" // an Action does not round-trip through JSON or text
@@ -84,7 +84,7 @@ type Failure struct {
 	// DeepOneIn, CheckOneIn and ApplyCap are the Game's settings the game
 	// was checked with: the actions played do not depend on them, but
 	// which steps got which checks, and the draws those checks made (the
-	// seed of a Determinize, the actions Apply was tried on), do.
+	// seed of a Sample, the actions Apply was tried on), do.
 	DeepOneIn  int    `json:",omitempty"`
 	CheckOneIn int    `json:",omitempty"`
 	ApplyCap   int    `json:",omitempty"`
@@ -143,7 +143,7 @@ type Stats struct {
 	ArbitraryOK      int // of those, accepted by Apply (and found in Legal)
 	Resampled        int // secrecy checks made
 	ResampleRefused  int // times Resample found no other State
-	Determinized     int // States Determinize built from a View and checked
+	Determinized     int // States a View's Sample built and checked
 	ConcurrentChecks int // steps shared with goroutines
 
 	Failures map[Kind]int // failed games, by the first check each failed

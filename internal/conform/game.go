@@ -109,15 +109,11 @@ type Game[R Rules, S State[S, A, V], A cardrules.Action, V any] struct {
 	// seat's View of it must equal its View of s. An error means no such
 	// State was found this time; the harness counts those.
 	Resample func(s S, seat int, seed uint64) (S, error)
-	// Determinize builds, from a seat's View alone, a whole State that
-	// seat could be in, dealt from seed: its View for that seat must equal
-	// the View it was built from, and it must hold every card of the shoe.
-	// It must accept the View of every State of a game where Determinizing
-	// holds (optional: for games with hidden cards and a Determinize).
-	Determinize func(v V, seed uint64) (S, error)
-	// Determinizing reports whether Determinize must accept s's Views
-	// (optional: nil means always), for a game that determinizes only
-	// positions in play.
+	// Determinizing reports whether the View's Sample must accept s's
+	// Views (optional: nil means always), for a game that samples only
+	// positions in play. A View that is a [cardrules.Sampler] of S is
+	// checked so: a State it samples from a seed must hold every card of
+	// the shoe, and give the seat the View it was sampled from.
 	Determinizing func(s S) bool
 	// ViewOptions compare Views (optional: the harness compares every
 	// field, unexported ones included, and treats nil and empty slices

@@ -537,15 +537,15 @@ func (p *player[R, S, A, V]) checkView(s S) {
 			}
 		}
 	}
-	if g.Determinize != nil && (g.Determinizing == nil || g.Determinizing(s)) {
-		d, err := g.Determinize(v, p.rng.r.Uint64())
+	if sampler, ok := any(v).(cardrules.Sampler[S]); ok && (g.Determinizing == nil || g.Determinizing(s)) {
+		d, err := sampler.Sample(p.rng.r.Uint64())
 		if err != nil {
-			p.failf(KindDeterminize, "Determinize refuses seat %d's View: %v%s", seat, err, g.describe(s))
+			p.failf(KindDeterminize, "Sample refuses seat %d's View: %v%s", seat, err, g.describe(s))
 		} else {
 			p.st.Determinized++
-			p.checkCards(d, fmt.Sprintf(" Determinize made for seat %d", seat))
+			p.checkCards(d, fmt.Sprintf(" Sample made for seat %d", seat))
 			if w := d.View(seat); !sameView(v, w, opts) {
-				p.failf(KindDeterminize, "seat %d's View of the State Determinize built from it is another View (-given +built):\n%s", seat, cmp.Diff(v, w, opts))
+				p.failf(KindDeterminize, "seat %d's View of the State its Sample built is another View (-given +built):\n%s", seat, cmp.Diff(v, w, opts))
 			}
 		}
 	}

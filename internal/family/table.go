@@ -598,3 +598,17 @@ func joinMelds(p meld.RankPolicy, old, young meld.RankMeld) (meld.RankMeld, card
 	}
 	return merged, back
 }
+
+// MaxActions bounds the actions of a game of rounds rounds, each dealt
+// from a shoe of shoe cards to players seats, in which no seat takes back
+// more than once a turn. A round lasts at most 2×shoe+1 turns: each turn
+// draws from the stock or takes the pile, which melds the upcard for
+// good. Besides its lays a turn plays at most six actions: a take, a take
+// back, a draw, a question, its answer and a discard. The lays a turn
+// takes back are at most the hand, so at most shoe. The lays that stay
+// are at most shoe a round. Each round adds a packet chosen by each seat
+// and one Next.
+func MaxActions(shoe, players, rounds int) int {
+	turns := 2*shoe + 1
+	return rounds * (turns*(6+shoe) + shoe + players + 1)
+}

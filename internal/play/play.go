@@ -65,3 +65,12 @@ func Outcome(totals, winners []int, team int) cardrules.Outcome {
 	}
 	return cardrules.Outcome{Points: totals[team], Won: slices.Contains(winners, team)}
 }
+
+// Rounds is the most rounds a game lasts whose rules set rounds (0: to a
+// target) and whose game ends after most rounds whatever the scores.
+func Rounds(rounds, most int) int {
+	if rounds > 0 {
+		return min(rounds, most)
+	}
+	return most
+}

@@ -101,7 +101,8 @@ func OpenRules[R any, S cardrules.Recorded[S, A, V, E, Rec], A cardrules.Action,
 // presets are presets (each named by name), whose default preset seats
 // the numbers seats, which reads a preset with preset, deals with deal
 // and opens a table with open: the Game every game package registers.
-func Game[R any, S cardrules.Recorded[S, A, V, E, Rec], A cardrules.Action, V, E any, Rec encoding.TextMarshaler, PA cardrules.TextAction[A]](
+// R's MaxActions gives the registry's MaxActions.
+func Game[R interface{ MaxActions() int }, S cardrules.Recorded[S, A, V, E, Rec], A cardrules.Action, V, E any, Rec encoding.TextMarshaler, PA cardrules.TextAction[A]](
 	pkg string, presets []R, name func(R) string, seats []int, preset func(string) (R, error), deal func(R, uint64) (S, error),
 	open func(preset string, seats int, seed uint64) (cardrules.Table, error)) cardrules.Game {
 	names := make([]string, len(presets))
@@ -112,6 +113,20 @@ func Game[R any, S cardrules.Recorded[S, A, V, E, Rec], A cardrules.Action, V, E
 		Name: pkg, Presets: names, Seats: seats, Open: open,
 		OpenRules: func(rules []byte, seed uint64) (cardrules.Table, error) {
 			return OpenRules[R, S, A, V, E, Rec, PA](pkg, rules, seed, preset, deal)
+		},
+		MaxActions: func(rules []byte) (int, error) {
+			r, err := ReadRules(rules, preset)
+			if err != nil && !errors.Is(err, cardrules.ErrPreset) {
+				return 0, errs.Wrap(pkg, cardrules.ErrRules, "the rules are no JSON of the game's rules", err)
+			}
+			if err != nil {
+				return 0, err
+			}
+			if n := r.MaxActions(); n > 0 {
+				return n, nil
+			}
+			_, err = deal(r, 0) // rules the game refuses: its own error
+			return 0, err
 		},
 		Load: func(data []byte) (cardrules.Table, error) { return cardrules.Decode[S, A, V, E, Rec, PA](pkg, data) },
 	}
