@@ -41,7 +41,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		ArbitraryAction: arbitraryAction,
 		Resample:        resample,
 		Determinizing:   func(s State) bool { return s.Phase() < RoundOver },
-		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,
 		Describe:        describe,
 		// Canasta's own checks: its melds, its scoring, who acts when and
@@ -63,22 +62,6 @@ func conformPresets() []Rules {
 	short := Classic()
 	short.Rounds = 2
 	return []Rules{Classic(), TwoPlayer(), ThreePlayer(), Cutthroat(), short}
-}
-
-// maxSteps bounds a game's length under random play: a round lasts at
-// most twenty actions per card of the shoe and 2000 more, and a game at
-// most MaxRounds rounds. A round has at most two turns per card of the
-// shoe (the package's bound: one per card drawn, and after the stock runs
-// out one per card melded, as each of those turns takes the pile), each
-// of a few actions; random play spends more, laying cards and taking them
-// back, and a player taking the pile for the first melds may take it back
-// and take it again.
-func maxSteps(r Rules) int {
-	rounds := r.Rounds
-	if rounds <= 0 {
-		rounds = MaxRounds
-	}
-	return rounds * (20*max(r.Decks, 0)*(52+max(r.JokersPerDeck, 0)) + 2000)
 }
 
 // maxLegal is the bound on len(Legal(s)) that Legal's enumeration keeps:

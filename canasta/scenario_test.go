@@ -453,7 +453,7 @@ func TestRandomGamesEnd(t *testing.T) {
 		s, _ := New(r, 99)
 		rng := rand.New(rand.NewPCG(1, 2))
 		for n := 0; !s.Over(); n++ {
-			if n > maxSteps(r) {
+			if n > r.MaxActions() {
 				t.Fatalf("%s: no end after %d actions", r.Name, n)
 			}
 			legal := Legal(s)

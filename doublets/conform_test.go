@@ -45,7 +45,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		CheckStep:       checkStep,
 		CheckView:       checkView,
 		Resample:        resample,
-		MaxSteps:        func(r Rules) int { return max(r.Passes, 1)*53 + MaxScore },
 		MaxLegal:        func(State) int { return 2 + Slots },
 		DeepOneIn:       4,
 	}

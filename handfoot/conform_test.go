@@ -47,7 +47,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		ArbitraryAction: arbitraryAction,
 		Resample:        resample,
 		Determinizing:   func(s State) bool { return s.Phase() < RoundOver },
-		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,
 		Describe:        describe,
 		CheckMelds:      checkMelds,
@@ -77,24 +76,6 @@ func conformPresets() []Rules {
 		out = append(out, RulesA().WithLayout(l[0], l[1]), RulesB().WithLayout(l[0], l[1]), b)
 	}
 	return out
-}
-
-// maxSteps bounds a game's length under random play: a round lasts at
-// most 40 actions per card of the shoe and 500 more (turns draw from the
-// stock, or put the upcard on the table for good), and a game to a Target
-// must end within targetRounds rounds (which checkState checks sooner). It
-// is a bound for random play, not for every play: the rules let a player
-// lay cards and take them back as often as it likes before the discard,
-// and a random player with a large hand, whose Legal lists hundreds of
-// meld steps and a few discards, plays tens of actions a turn. Six actions
-// a card were exceeded by 5 of 100,000 games of the long campaign, and
-// twelve by one of those, all at tables of four to eight decks.
-func maxSteps(r Rules) int {
-	rounds := r.Rounds
-	if rounds <= 0 {
-		rounds = targetRounds
-	}
-	return rounds * (40*max(r.Decks, 0)*(52+max(r.JokersPerDeck, 0)) + 500)
 }
 
 // targetRounds is the most rounds a game to a Target may take: it ends

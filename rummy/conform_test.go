@@ -45,7 +45,6 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 		CheckView:       checkView,
 		Resample:        resample,
 		Determinizing:   func(s State) bool { return s.Phase() == Drawing || s.Phase() == Playing },
-		MaxSteps:        maxSteps,
 		MaxLegal:        maxLegal,
 		Describe:        describe,
 		DeepOneIn:       8,
@@ -436,17 +435,6 @@ func resample(s State, seat int, seed uint64) (State, error) {
 	copy(out.cards[:out.nstock], hidden)
 	out.rng = deck.NewRNG(seed ^ 0x5eed)
 	return out, nil
-}
-
-// maxSteps bounds a game's length: a round has at most MaxTurns turns,
-// each a draw and a discard, and at most 52 melds and lay-offs; a game
-// at most MaxRounds rounds.
-func maxSteps(r Rules) int {
-	rounds := r.Rounds
-	if rounds <= 0 {
-		rounds = MaxRounds
-	}
-	return rounds * (2*MaxTurns + 60)
 }
 
 // maxLegal bounds len(Legal(s)): two draws or a next; or every run and

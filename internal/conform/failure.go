@@ -41,7 +41,7 @@ const (
 	KindStateJSON   Kind = "state-json"  // a State does not round-trip through JSON, or its keys are not lowerCamel
 	KindViewJSON    Kind = "view-json"   // a View does not round-trip through JSON, or its keys are not lowerCamel
 	KindActionText  Kind = "action-text" // an Action does not round-trip through JSON or text
-	KindEndless     Kind = "endless"     // the game has not ended after MaxSteps actions
+	KindEndless     Kind = "endless"     // the game has not ended after MaxActions actions
 	KindConcurrent  Kind = "concurrent"  // goroutines sharing a State got different answers
 	KindPanic       Kind = "panic"       // a function of the game panicked
 )

@@ -11,10 +11,12 @@ import (
 
 // Rules is what the harness asks of a game's Rules: a comparable value
 // whose Validate reports whether the table can be played (New must refuse
-// what Validate refuses).
+// what Validate refuses), and whose MaxActions bounds a game's length in
+// actions: a game that has not ended after MaxActions actions fails.
 type Rules interface {
 	comparable
 	Validate() error
+	MaxActions() int
 }
 
 // State is what the harness asks of a game's State: the library's common
@@ -120,9 +122,6 @@ type Game[R Rules, S State[S, A, V], A cardrules.Action, V any] struct {
 	// and maps alike).
 	ViewOptions cmp.Options
 
-	// MaxSteps is the game's bound on its length in actions: a game that
-	// has not ended after MaxSteps actions fails.
-	MaxSteps func(R) int
 	// MaxLegal is the game's bound on len(Legal(s)), computed without
 	// calling AppendLegal. A bound above LegalCeiling fails without calling
 	// it, so that a table on which Legal would list millions of actions is
@@ -167,7 +166,7 @@ type Game[R Rules, S State[S, A, V], A cardrules.Action, V any] struct {
 	Workers int
 
 	// Budget is the most actions [Campaign] and [Replay] play of one game
-	// (0: until the game ends or exceeds MaxSteps). A game cut short is
+	// (0: until the game ends or exceeds the Rules' MaxActions). A game cut short is
 	// counted in [Stats].Cut, not failed. The env var CARDRULES_BUDGET
 	// overrides it.
 	Budget int

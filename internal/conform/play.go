@@ -118,7 +118,7 @@ func (p *player[R, S, A, V]) game(budget int) {
 	if again, err := p.begin(); err != nil || !s.Equal(again) {
 		p.failf(KindDeterminism, "New twice with the same table and seed dealt different games (%v)", err)
 	}
-	maxSteps := g.MaxSteps(p.rules)
+	maxSteps := p.rules.MaxActions()
 	var marks []mark[S]
 	for {
 		full := p.full()
@@ -134,7 +134,7 @@ func (p *player[R, S, A, V]) game(budget int) {
 			break
 		}
 		if p.step >= maxSteps {
-			p.failf(KindEndless, "the game has not ended after %d actions, the bound MaxSteps sets for this table%s", maxSteps, g.describe(s))
+			p.failf(KindEndless, "the game has not ended after %d actions, the bound the Rules' MaxActions sets%s", maxSteps, g.describe(s))
 		}
 		if budget > 0 && p.step >= budget {
 			p.st.Cut++

@@ -218,7 +218,7 @@ func Replay[R Rules, S State[S, A, V], A cardrules.Action, V any](t TB, g *Game[
 // test, with the game's FromPosition say), as [Campaign] plays games from
 // New's deal: game i draws its own path of legal actions from seed i
 // (through g.Policy, when set), for at most budget actions (0: to the
-// game's end, which must come within MaxSteps), with the step checks on
+// game's end, which must come within the Rules' MaxActions), with the step checks on
 // each of the first steps, nearest the position, and the deep checks on
 // the first few, then both as g sets them; it plays the share of the
 // games [Full] says (at least one). It reports each game's

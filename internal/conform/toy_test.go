@@ -25,6 +25,14 @@ type toyRules struct {
 	Hand  int `json:"hand"`
 }
 
+// MaxActions bounds a toy game: each seat discards its hand.
+func (r toyRules) MaxActions() int {
+	if toyBug == "endless-rounds" {
+		return 1000
+	}
+	return r.Seats * r.Hand
+}
+
 // toyState is a position of the toy game: a value whose slices are
 // copied, never written, by toyApply.
 type toyState struct {
@@ -479,12 +487,6 @@ func toyGame() *Game[toyRules, toyState, toyAction, toyView] {
 		CheckStep: func(_ toyState, _ toyAction, after toyState) error { return toyHook("step")(after) },
 		CheckView: func(s toyState, _ int, _ toyView) error { return toyHook("view")(s) },
 		Resample:  toyResample,
-		MaxSteps: func(r toyRules) int {
-			if toyBug == "endless-rounds" {
-				return 1000
-			}
-			return r.Seats * r.Hand
-		},
 		MaxLegal: func(s toyState) int {
 			switch toyBug {
 			case "legal-size":

@@ -139,7 +139,7 @@ func Mutants[R conform.Rules, S State[R, S, A, V], A cardrules.Action, V any, P 
 		}
 		rng := rand.New(rand.NewPCG(uint64(seed), 11))
 		for step := 1; !s.Over(); step++ {
-			if step > c.MaxSteps(r) {
+			if step > r.MaxActions() {
 				t.Fatalf("seed %d: no end after %d actions", seed, step)
 			}
 			l := s.AppendLegal(nil)
