@@ -20,6 +20,8 @@ type Action interface {
 // pure: a State is an immutable value, safe to keep, compare and share
 // across goroutines.
 //
+//   - IsValid reports whether the State holds a game. The zero State
+//     holds none: its ToAct is -1, its Seats 0, and it is Over.
 //   - ToAct is the seat to act, 0 to Seats-1, and -1 once the game is over.
 //   - Seats is the number of seats at the table (1 for a patience).
 //   - Over reports whether the game has ended.
@@ -39,6 +41,7 @@ type Action interface {
 // so a program written once against this constraint (a play loop, a search
 // player, a test harness) plays every game.
 type State[S any, A Action, V any] interface {
+	IsValid() bool
 	ToAct() int
 	Seats() int
 	Over() bool
@@ -132,14 +135,25 @@ func (e *rootError) Unwrap() []error {
 // Step asks the player of the seat to act for an action, from that seat's
 // View, and applies it. It returns the new State and the action chosen; an
 // error wraps [ErrNoPlayer] (no player for the seat, or the game is over)
-// or [ErrIllegal] with the game's own error, and the State is then s.
+// or [ErrIllegal] with the game's own error, and the State is then s. A
+// State that holds no game (the zero State) is an error wrapping
+// [ErrGame].
 func Step[S State[S, A, V], A Action, V any](s S, players []Player[V, A]) (S, A, error) {
+	if !s.IsValid() {
+		var zero A
+		return s, zero, zeroState()
+	}
 	seat := s.ToAct()
 	if seat < 0 || seat >= len(players) || players[seat] == nil {
 		var zero A
 		return s, zero, noPlayer(s.Over(), seat, len(players))
 	}
 	return choose(s, players[seat], seat)
+}
+
+// zeroState is the error of a loop given a State that holds no game.
+func zeroState() error {
+	return &rootError{rule: ErrGame, detail: "the zero State holds no game: start one with the game's New or Deal"}
 }
 
 // noPlayer is the error of a loop with no player for seat, the seat to
@@ -184,8 +198,12 @@ type Options[S, A any] struct {
 // stops it, and returns the State reached. Each player sees only its
 // seat's View. After o.Limit actions it stops with an error wrapping
 // [ErrEndless]; any other error is [Step]'s. The State returned with an
-// error is the last one reached, before the action that failed.
+// error is the last one reached, before the action that failed. A State
+// that holds no game (the zero State) is an error wrapping [ErrGame].
 func Run[S State[S, A, V], A Action, V any](s S, players []Player[V, A], o Options[S, A]) (S, error) {
+	if !s.IsValid() {
+		return s, zeroState()
+	}
 	for n := 0; !s.Over(); n++ {
 		if o.Until != nil && o.Until(s) {
 			return s, nil

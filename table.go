@@ -204,23 +204,31 @@ type Recorded[S any, A Action, V any, E any, R encoding.TextMarshaler] interface
 }
 
 // Erase returns s, a State of the game registered as game, as a [Table].
+// A State that holds no game (the zero State) gives the zero Table.
 // Every type but S's is inferred:
 //
 //	tb := cardrules.Erase("rummy", s)
 func Erase[S Recorded[S, A, V, E, R], A Action, V any, E any, R encoding.TextMarshaler, PA TextAction[A]](game string, s S) Table {
+	if !s.IsValid() {
+		return Table{}
+	}
 	return Table{erased[S, A, V]{game: game, s: s, c: codecOf[S, A, V, E, R, PA]()}}
 }
 
 // Decode reads a State of type S from data, the JSON of a State (the
 // "state" of a Table's JSON), and returns it as a [Table] of the game
 // registered as game, as [Erase] does: what a game's Load does. An error
-// is the State's own (its UnmarshalJSON's) or the JSON decoder's.
+// is the State's own (its UnmarshalJSON's) or the JSON decoder's; JSON that holds
+// no game (null) is an error wrapping [ErrPosition].
 //
 //	tb, err := cardrules.Decode[rummy.State]("rummy", data)
 func Decode[S Recorded[S, A, V, E, R], A Action, V any, E any, R encoding.TextMarshaler, PA TextAction[A]](game string, data []byte) (Table, error) {
 	var s S
 	if err := json.Unmarshal(data, &s); err != nil {
 		return Table{}, err
+	}
+	if !s.IsValid() {
+		return Table{}, &rootError{rule: ErrPosition, detail: "the JSON of a " + errs.Quote(game) + " State holds no game"}
 	}
 	return Erase[S, A, V, E, R, PA](game, s), nil
 }

@@ -154,8 +154,14 @@ func (s State) ToAct() int {
 // Turn returns the seat whose turn it is, -1 for the zero State.
 func (s State) Turn() int { return int(s.t.Turn) - boolInt(s.r == nil) }
 
-// Over reports whether the last round has been scored: the game is done.
-func (s State) Over() bool { return s.t.Phase == family.GameOver }
+// IsValid reports whether s holds a game. The zero State holds none: it
+// is Over, its ToAct is -1 and its Seats 0, and Apply refuses every
+// action on it with an error wrapping [ErrNotNow].
+func (s State) IsValid() bool { return s.r != nil }
+
+// Over reports whether the last round has been scored: the game is done
+// (or s is the zero State).
+func (s State) Over() bool { return s.r == nil || s.t.Phase == family.GameOver }
 
 // Hand returns a copy of seat's hand (empty for a seat not at the table).
 func (s State) Hand(seat int) card.Multiset {

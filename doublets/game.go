@@ -12,8 +12,14 @@ import (
 // library's common game API play Doublets.
 var _ cardrules.State[State, Action, View] = State{}
 
-// Seats is 1: Doublets is a patience, played alone.
-func (s State) Seats() int { return 1 }
+// Seats is 1: Doublets is a patience, played alone. It is 0 for the zero
+// State.
+func (s State) Seats() int {
+	if s.g == nil {
+		return 0
+	}
+	return 1
+}
 
 // AppendLegal appends the legal actions to dst, in Legal's order: the same
 // as the package function AppendLegal(dst, s).

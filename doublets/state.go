@@ -52,6 +52,11 @@ func (s State) Rules() Rules {
 	return s.g.rules
 }
 
+// IsValid reports whether s holds a game. The zero State holds none: it
+// is Over, its ToAct is -1 and its Seats 0, and Apply refuses every
+// action on it with an error wrapping [ErrNotNow].
+func (s State) IsValid() bool { return s.g != nil }
+
 // Over reports whether the game has ended: won, or no move left (and for
 // the zero State).
 func (s State) Over() bool { return s.g == nil || s.over }

@@ -130,8 +130,13 @@ func (s State) Turn() int {
 	return int(s.t.Turn)
 }
 
-// Over reports whether the game has ended.
-func (s State) Over() bool { return s.t.Phase == family.GameOver }
+// IsValid reports whether s holds a game. The zero State holds none: it
+// is Over, its ToAct is -1 and its Seats 0, and Apply refuses every
+// action on it with an error wrapping [ErrNotNow].
+func (s State) IsValid() bool { return s.r != nil }
+
+// Over reports whether the game has ended (or s is the zero State).
+func (s State) Over() bool { return s.r == nil || s.t.Phase == family.GameOver }
 
 // Hand returns the cards in the hand of seat (a copy).
 func (s State) Hand(seat int) card.Multiset {

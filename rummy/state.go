@@ -105,6 +105,11 @@ func (s State) Rules() Rules {
 // Phase returns where the round stands (0 for the zero State).
 func (s State) Phase() Phase { return s.phase }
 
+// IsValid reports whether s holds a game. The zero State holds none: it
+// is Over, its ToAct is -1 and its Seats 0, and Apply refuses every
+// action on it with an error wrapping [ErrNotNow].
+func (s State) IsValid() bool { return s.g != nil }
+
 // Over reports whether the game has ended (or s is the zero State).
 func (s State) Over() bool { return s.g == nil || s.phase == GameOver }
 

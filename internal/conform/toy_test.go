@@ -129,6 +129,8 @@ func (s *toyState) cache() {
 	}
 }
 
+func (s toyState) IsValid() bool { return s.Hands != nil }
+
 func (s toyState) Over() bool {
 	if toyBug == "endless" {
 		return false

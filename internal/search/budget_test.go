@@ -22,6 +22,7 @@ type step int
 
 func (a step) String() string { return strconv.Itoa(int(a)) }
 
+func (s countdown) IsValid() bool                 { return true }
 func (s countdown) ToAct() int                    { return 0 }
 func (s countdown) Seats() int                    { return 1 }
 func (s countdown) Over() bool                    { return s.left <= 0 }

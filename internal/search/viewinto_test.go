@@ -128,6 +128,7 @@ func (r recorder[V, A]) Choose(v V) A {
 // does, rather than filling the one it is given in place.
 type fresh[S cardrules.State[S, A, V], A cardrules.Action, V any] struct{ s S }
 
+func (f fresh[S, A, V]) IsValid() bool                      { return f.s.IsValid() }
 func (f fresh[S, A, V]) ToAct() int                         { return f.s.ToAct() }
 func (f fresh[S, A, V]) Seats() int                         { return f.s.Seats() }
 func (f fresh[S, A, V]) Over() bool                         { return f.s.Over() }
