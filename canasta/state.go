@@ -88,8 +88,10 @@ type round struct {
 // returns a new State and leaves the one it is given alone, so States can
 // be kept, compared ([State.Equal]) and shared between goroutines freely.
 //
-// The zero State is no game: its methods return zero values, and Apply
-// refuses every action on it.
+// The zero State holds no game: [State.IsValid] reports false, it is
+// Over, and Apply refuses every action on it with an error wrapping
+// [ErrNotNow]. States do not compare with ==: [State.Equal] compares two
+// positions.
 type State struct {
 	r *round
 	t family.TableOf[[MaxPlayers]card.Multiset] // the turn, hands (of four seats at most), pile and melds

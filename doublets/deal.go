@@ -73,7 +73,7 @@ func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
 // the rules say (see [Deal]), then the stock, and the waste's first card
 // with Rules.TurnAfterDeal.
 func deal(g *game, order []card.Card) State {
-	s := State{g: g, pass: 1, count: 1}
+	s := State{state: state{g: g, pass: 1, count: 1}}
 	var places [Slots + 1]card.Card // the eight places, in the order dealt
 	var stock []card.Card
 	if g.rules.KingsAside {

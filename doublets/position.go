@@ -109,7 +109,7 @@ func FromPosition(p Position) (State, error) {
 	if len(filled) < Slots && len(p.Stock)+len(p.Waste) > 0 {
 		return bad("an empty reserve slot while the stock or waste could fill it")
 	}
-	s := State{g: &game{rules: p.Rules}, pass: uint8(p.Pass), reserve: p.Reserve}
+	s := State{state: state{g: &game{rules: p.Rules}, pass: uint8(p.Pass), reserve: p.Reserve}}
 	s.w = uint8(copy(s.talon[:], p.Waste))
 	s.n = s.w + uint8(copy(s.talon[s.w:], p.Stock))
 	s.count = uint8(copy(s.found[:], p.Foundation))

@@ -39,7 +39,7 @@ func position(t *testing.T, p Position) State {
 func refused(t *testing.T, s State, a Action, rule error) {
 	t.Helper()
 	next, err := Apply(s, a)
-	if !errors.Is(err, rule) || next != s {
+	if !errors.Is(err, rule) || next.state != s.state {
 		t.Fatalf("%v: %v, want %v and the State unchanged", a, err, rule)
 	}
 }

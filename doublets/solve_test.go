@@ -14,12 +14,12 @@ import (
 // brute is a plain exhaustive search of the game itself: every legal
 // action of every State, memoised on the whole position, cards in their
 // slots with their suits. It knows none of the solver's shortcuts.
-type brute map[State]int
+type brute map[state]int
 
 // best returns the best score reachable from s.
 func (b brute) best(s State) int {
-	k := s
-	k.g, k.h = nil, State{}.h
+	k := s.state
+	k.g, k.h = nil, history{}
 	if v, ok := b[k]; ok {
 		return v
 	}

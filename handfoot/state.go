@@ -74,8 +74,10 @@ type origin struct {
 // returns a new State and never changes the one it is given, so a State may
 // be kept, compared with [State.Equal], and shared between goroutines.
 //
-// The zero State is not a game: its methods return zero values, and Apply
-// rejects every action on it.
+// The zero State holds no game: [State.IsValid] reports false, it is
+// Over, and Apply refuses every action on it with an error wrapping
+// [ErrNotNow]. States do not compare with ==: [State.Equal] compares two
+// positions.
 type State struct {
 	r *round
 	t family.Table // the turn, hands, pile and melds; Final marks a seat in its foot

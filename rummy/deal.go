@@ -94,7 +94,7 @@ func shuffled(rng *deck.RNG) []card.Card {
 // deal deals the round g.round from order (top first), with rng for the
 // round's rebuilds.
 func deal(g *game, order []card.Card, rng deck.RNG) State {
-	s := State{g: g, rng: rng, phase: Drawing, wentOut: -1}
+	s := State{state: state{g: g, rng: rng, phase: Drawing, wentOut: -1}}
 	n, k := g.rules.Players, g.rules.Dealt()
 	for i := range n * k {
 		s.hands[i%n] |= bit(order[i])

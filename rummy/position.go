@@ -131,7 +131,7 @@ func (p Position) build() (State, string) {
 		return State{}, "more cards than the deck has"
 	}
 	g := &game{rules: r, round: p.Round, origin: &origin{}}
-	s := State{g: g, phase: p.Phase, turn: uint8(p.Turn), rebuilds: uint16(p.Rebuilds), turns: uint16(p.Turns), rng: p.RNG, wentOut: -1}
+	s := State{state: state{g: g, phase: p.Phase, turn: uint8(p.Turn), rebuilds: uint16(p.Rebuilds), turns: uint16(p.Turns), rng: p.RNG, wentOut: -1}}
 	var all, laid set
 	take := func(what string, cs []card.Card) (set, string) {
 		var x set

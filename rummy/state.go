@@ -57,10 +57,20 @@ func (p *Phase) UnmarshalText(text []byte) error {
 
 // State is a game of rummy at one moment: an immutable value. [Apply]
 // returns a new State and never changes the one it is given, so a State may
-// be kept, compared with [State.Equal] and shared between goroutines. The
-// zero State is no game: Apply refuses it and its accessors report
-// nothing.
+// be kept, compared with [State.Equal] and shared between goroutines.
+//
+// The zero State holds no game: [State.IsValid] reports false, it is
+// Over, and Apply refuses every action on it with an error wrapping
+// [ErrNotNow]. States do not compare with ==: [State.Equal] compares two
+// positions.
 type State struct {
+	_     [0]func() // not comparable: == would compare the history's storage; use Equal
+	state           // the position, and its history
+}
+
+// state is what a State holds: a comparable value, which Equal compares
+// with == once the history is set aside.
+type state struct {
 	g *game // the rules and the game's past rounds: shared, never written
 
 	hands [MaxPlayers]set
@@ -322,7 +332,7 @@ func (s State) Equal(t State) bool {
 	if s.g == nil {
 		return true
 	}
-	a, b := s, t
+	a, b := s.state, t.state
 	a.g, b.g, a.h, b.h = nil, nil, history{}, history{}
 	if a != b {
 		return false
