@@ -47,6 +47,9 @@ var (
 	// ErrRecord is wrapped by every error of a game's Replay and of
 	// decoding its Record from text or JSON.
 	ErrRecord = NewRule("ErrRecord", "not a valid game record")
+	// ErrView is wrapped by every error of decoding a game's View from
+	// JSON, and of writing the JSON of a View no State gives.
+	ErrView = NewRule("ErrView", "not a valid view")
 )
 
 // The rules of the canasta family, which Hand and Foot and Canasta share:

@@ -38,6 +38,7 @@ var (
 	ErrDeal     = cardrules.ErrDeal     // wrapped by [Deal]'s errors for a wrong shoe order
 	ErrPosition = cardrules.ErrPosition // wrapped by [FromPosition]'s and JSON decoding's errors
 	ErrRecord   = cardrules.ErrRecord   // wrapped by every error of [Replay] and of decoding a [Record] from text or JSON
+	ErrView     = cardrules.ErrView     // wrapped by every error of decoding a [View] from JSON
 )
 
 // The fixed rejections, built once.

@@ -33,6 +33,7 @@ var (
 	ErrDeal     = cardrules.ErrDeal     // wrapped by [Deal]'s errors for a wrong order
 	ErrPosition = cardrules.ErrPosition // wrapped by [FromPosition]'s and JSON decoding's errors
 	ErrRecord   = cardrules.ErrRecord   // wrapped by [Replay]'s and a record's decoding errors
+	ErrView     = cardrules.ErrView     // wrapped by every error of decoding a [View] from JSON
 
 	// ErrSolver is wrapped by [Solution.Err] when the solver's line breaks
 	// a rule: a fault in the solver, never in the caller's State, to be

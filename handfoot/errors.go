@@ -83,7 +83,7 @@ var (
 
 	// ErrView is wrapped by every error of [View.UnmarshalJSON], and by the
 	// error of [View.MarshalJSON] for a View no State gives.
-	ErrView = cardrules.NewRule("ErrView", "not a valid view")
+	ErrView = cardrules.ErrView
 )
 
 // Rejections with a fixed message, built once.

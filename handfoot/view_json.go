@@ -53,7 +53,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	w := viewJSON{viewFields: (*viewFields)(&v)}
 	data, err := record.WriteView(&w, &w.Rules, v.Rules, v.rulesName())
 	if err != nil {
-		return nil, viewErr(err)
+		return nil, record.ViewErr(pkg, err)
 	}
 	return data, nil
 }
@@ -104,7 +104,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		err = next.Rules.Validate()
 	}
 	if err != nil {
-		return viewErr(err)
+		return record.ViewErr(pkg, err)
 	}
 	next.Players, next.Teams, next.Results = record.List(next.Players), record.List(next.Teams), record.List(next.Results)
 	if len(next.Legal) == 0 {
@@ -139,17 +139,6 @@ func (a *answerJSON) UnmarshalJSON(data []byte) error {
 		}
 	}
 	return json.Unmarshal(data, (*int)(a))
-}
-
-// viewErr returns err, an error of the View's JSON, wrapping [ErrView]: a
-// library error inside the json package's is the cause, so the package
-// is named once.
-func viewErr(err error) error {
-	var lib *errs.Error
-	if errors.As(err, &lib) {
-		err = lib
-	}
-	return errs.Wrap(pkg, ErrView, "", err)
 }
 
 // teamJSON is a TeamView's JSON: its fields by their struct tags, each

@@ -35,6 +35,7 @@ var (
 	ErrDeal      = cardrules.ErrDeal                                                   // wrapped by [Deal]'s errors for a wrong shoe order
 	ErrPosition  = cardrules.ErrPosition                                               // wrapped by [FromPosition]'s and JSON decoding's errors
 	ErrRecord    = cardrules.ErrRecord                                                 // wrapped by [Replay]'s and a record's decoding errors
+	ErrView      = cardrules.ErrView                                                   // wrapped by every error of decoding a [View] from JSON
 )
 
 // ErrPile is the old name of [ErrEmptyPile]: canasta's and Hand and Foot's

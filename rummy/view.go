@@ -132,13 +132,18 @@ func (v View) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads a View as MarshalJSON writes it: the rules a
 // preset's name (read by [Preset]) or in full. Keys match in any case, so
-// the JSON of earlier versions ("StockSize") loads too. On error v is
-// unchanged.
+// the JSON of earlier versions ("StockSize") loads too. Rules that
+// [Rules.Validate] refuses are an error. Every error wraps [ErrView], and
+// on error v is unchanged.
 func (v *View) UnmarshalJSON(data []byte) error {
 	var next View
 	w := viewJSON{viewFields: (*viewFields)(&next)}
-	if err := record.ReadView(data, &w, &w.Rules, &next.Rules, Preset); err != nil {
-		return err
+	err := record.ReadView(data, &w, &w.Rules, &next.Rules, Preset)
+	if err == nil {
+		err = next.Rules.Validate()
+	}
+	if err != nil {
+		return record.ViewErr(pkg, err)
 	}
 	*v = next
 	return nil

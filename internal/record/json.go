@@ -66,6 +66,17 @@ func ReadView[R any](data []byte, w any, rules *json.RawMessage, r *R, preset fu
 	return nil
 }
 
+// ViewErr returns err, an error of reading a View's JSON, as an error of
+// pkg wrapping [cardrules.ErrView]. A library error inside the json
+// package's is the cause, so that the package is named once.
+func ViewErr(pkg string, err error) error {
+	var lib *errs.Error
+	if errors.As(err, &lib) {
+		err = lib
+	}
+	return errs.Wrap(pkg, cardrules.ErrView, "", err)
+}
+
 // List returns s, or an empty slice when s is nil, so that JSON writes an
 // empty list as [], not null. It allocates nothing.
 func List[T any](s []T) []T {
