@@ -183,5 +183,5 @@ func ExampleGames() {
 	// canasta: presets [classic two three cutthroat], seats [2 3 4], players [random heuristic search]
 	// doublets: presets [aisleriot pysol], seats [1], players [random heuristic search]
 	// handfoot: presets [A B], seats [2 3 4 5 6 7 8], players [random heuristic search]
-	// rummy: presets [basic basic-3 basic-4 basic-5 basic-6], seats [2 3 4 5 6], players [random heuristic search]
+	// rummy: presets [basic basic-2 basic-3 basic-4 basic-5 basic-6], seats [2 3 4 5 6], players [random heuristic search]
 }

@@ -62,7 +62,7 @@ func TestPresetsEveryGame(t *testing.T) {
 	presetsOf(t, "handfoot", handfoot.Presets(), func(r handfoot.Rules) string { return r.Name }, handfoot.Preset, func(a, b handfoot.Rules) bool { return reflect.DeepEqual(a, b) })
 	presetsOf(t, "rummy", rummy.Presets(), func(r rummy.Rules) string { return r.Name }, rummy.Preset, func(a, b rummy.Rules) bool { return reflect.DeepEqual(a, b) })
 	presetsOf(t, "doublets", doublets.Presets(), func(r doublets.Rules) string { return r.Name }, doublets.Preset, func(a, b doublets.Rules) bool { return reflect.DeepEqual(a, b) })
-	if r := rummy.Presets()[2]; r.Name != "basic-4" || r.Players != 4 {
-		t.Errorf("rummy.Presets()[2] = %q for %d players; want basic-4 for 4", r.Name, r.Players)
+	if r := rummy.Presets()[3]; r.Name != "basic-4" || r.Players != 4 {
+		t.Errorf("rummy.Presets()[3] = %q for %d players; want basic-4 for 4", r.Name, r.Players)
 	}
 }

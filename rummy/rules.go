@@ -118,11 +118,12 @@ func BasicValues() score.Table {
 }
 
 // Presets returns the named rule sets, the default first: [Basic] (for
-// two players), then basic rummy for three to six players, named
-// "basic-3" to "basic-6". [Preset] returns each under its Name.
+// two players), then basic rummy for two to six players, named "basic-2"
+// to "basic-6" ("basic-2" is Basic under the name that says how many
+// play). [Preset] returns each under its Name.
 func Presets() []Rules {
 	rs := []Rules{Basic()}
-	for n := MinPlayers + 1; n <= MaxPlayers; n++ {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
 		r := Basic()
 		r.Players, r.Name = n, "basic-"+strconv.Itoa(n)
 		rs = append(rs, r)

@@ -12,7 +12,7 @@
 const GAMES = {
   handfoot: {title: "Hand and Foot", presets: {"A": [4, 2, 8], "B": [4, 2, 8]}},
   canasta: {title: "Canasta", presets: {"classic": [4, 4, 4], "two": [2, 2, 2], "three": [3, 3, 3], "cutthroat": [3, 3, 3]}},
-  rummy: {title: "Rummy", presets: {"basic": [2, 2, 6], "basic-3": [3, 2, 6], "basic-4": [4, 2, 6], "basic-5": [5, 2, 6], "basic-6": [6, 2, 6]}},
+  rummy: {title: "Rummy", presets: {"basic": [2, 2, 6], "basic-2": [2, 2, 6], "basic-3": [3, 2, 6], "basic-4": [4, 2, 6], "basic-5": [5, 2, 6], "basic-6": [6, 2, 6]}},
   doublets: {title: "Doublets", presets: {"aisleriot": [1, 1, 1], "pysol": [1, 1, 1]}},
 };
 
