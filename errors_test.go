@@ -69,7 +69,7 @@ var sentinels = map[string]map[string]error{
 		"ErrNotHeld": rummy.ErrNotHeld, "ErrEmptyPile": rummy.ErrEmptyPile, "ErrMeld": rummy.ErrMeld,
 		"ErrLayOff": rummy.ErrLayOff, "ErrTaken": rummy.ErrTaken, "ErrRules": rummy.ErrRules,
 		"ErrPreset": rummy.ErrPreset, "ErrDeal": rummy.ErrDeal, "ErrPosition": rummy.ErrPosition,
-		"ErrRecord": rummy.ErrRecord, "ErrView": rummy.ErrView,
+		"ErrRecord": rummy.ErrRecord, "ErrView": rummy.ErrView, "ErrStock": rummy.ErrStock,
 		"ErrPile": rummy.ErrPile, //lint:ignore SA1019 the deprecated name is checked to stay an alias
 	},
 	"doublets": {
@@ -77,7 +77,7 @@ var sentinels = map[string]map[string]error{
 		"ErrFoundation": doublets.ErrFoundation, "ErrEmpty": doublets.ErrEmpty, "ErrTurn": doublets.ErrTurn,
 		"ErrRules": doublets.ErrRules, "ErrPreset": doublets.ErrPreset, "ErrDeal": doublets.ErrDeal,
 		"ErrPosition": doublets.ErrPosition, "ErrRecord": doublets.ErrRecord, "ErrView": doublets.ErrView, "ErrSolver": doublets.ErrSolver,
-		"ErrStock": doublets.ErrStock, //lint:ignore SA1019 the deprecated name is checked to stay an alias
+		"ErrStock": doublets.ErrStock,
 	},
 }
 

@@ -10,7 +10,7 @@ var (
 	errNotAGame  = fail(ErrNotNow, errs.NotAGame)
 	errMalformed = fail(ErrMalformed, "no constructor builds this action")
 	errNoWaste   = fail(ErrEmpty, "the waste is empty: turn a card from the stock")
-	errNoStock   = fail(ErrTurn, "the stock is empty: redeal, if a pass is left")
+	errNoStock   = fail(ErrStock, "redeal, if a pass is left")
 	errStockLeft = fail(ErrTurn, "the waste is turned over only once the stock is used up")
 	errNoPass    = fail(ErrTurn, "no pass is left")
 	errNoCards   = fail(ErrTurn, "the waste is empty: there is nothing to redeal")

@@ -30,7 +30,7 @@ func conformGame() *conform.Game[Rules, State, Action, View] {
 	one.Passes = 1
 	return &conform.Game[Rules, State, Action, View]{
 		Pkg:         pkg,
-		Sentinels:   []error{ErrMalformed, ErrGameOver, ErrFoundation, ErrEmpty, ErrTurn},
+		Sentinels:   []error{ErrMalformed, ErrGameOver, ErrFoundation, ErrEmpty, ErrTurn, ErrStock},
 		Presets:     []Rules{Aisleriot(), PySol(), one},
 		RandomRules: conformRules,
 		New:         New,

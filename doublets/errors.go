@@ -26,7 +26,7 @@ var (
 	ErrGameOver   = cardrules.ErrGameOver                                                         // won, or no move is left
 	ErrFoundation = cardrules.NewRule("ErrFoundation", "that card does not go on the foundation") // not the rank the foundation needs, or a king
 	ErrEmpty      = cardrules.NewRule("ErrEmpty", "there is no card there")                       // an empty reserve slot or waste
-	ErrTurn       = cardrules.NewRule("ErrTurn", "the stock cannot be turned now")                // turning an empty stock, or redealing with cards in the stock or no pass left
+	ErrTurn       = cardrules.NewRule("ErrTurn", "the stock cannot be turned now")                // redealing with cards in the stock, with no pass left or an empty waste
 
 	ErrRules    = cardrules.ErrRules    // wrapped by [Rules.Validate]'s errors
 	ErrPreset   = cardrules.ErrPreset   // wrapped by [Preset]'s error
@@ -41,12 +41,10 @@ var (
 	ErrSolver = cardrules.NewRule("ErrSolver", "the solver's line is not the game's")
 )
 
-// ErrStock is the old name of [ErrTurn]: canasta's and Hand and Foot's
-// ErrStock is another rule (drawing from an empty stock), and one name
-// names one rule across the library.
-//
-// Deprecated: use ErrTurn.
-var ErrStock = ErrTurn
+// ErrStock is wrapped by the error of turning a card from an empty stock,
+// as it is in every game for drawing from an empty stock. Redeal, if a
+// pass is left.
+var ErrStock = cardrules.ErrStock
 
 // fail returns the package's error for rule with detail.
 func fail(rule error, detail string) error { return errs.New(pkg, rule, detail) }

@@ -74,7 +74,7 @@ func FuzzApply(f *testing.F) {
 			before := s
 			next, err := Apply(s, a)
 			if err != nil {
-				conform.Refused(t, a.String(), err, ErrMalformed, ErrGameOver, ErrFoundation, ErrEmpty, ErrTurn)
+				conform.Refused(t, a.String(), err, ErrMalformed, ErrGameOver, ErrFoundation, ErrEmpty, ErrTurn, ErrStock)
 				if next.state != before.state || s.state != before.state {
 					t.Fatalf("%v was refused but the State changed", a)
 				}

@@ -259,7 +259,7 @@ func TestRuleThreePasses(t *testing.T) {
 			s = play(t, s, "turn")
 		}
 		if !s.Over() {
-			refused(t, s, Turn(), ErrTurn)
+			refused(t, s, Turn(), ErrStock)
 		}
 		if pass < 3 {
 			if !slices.Equal(s.Waste(), order) {

@@ -18,7 +18,7 @@ var (
 	errRoundOver = fail(ErrNotNow, "the round is over: next deals the next one")
 	errNotOver   = fail(ErrNotNow, "next is played once a round is over")
 	errMalformed = fail(ErrMalformed, "no constructor builds this action")
-	errNoStock   = fail(ErrNotNow, "the stock is empty")
+	errNoStock   = fail(ErrStock, "no card to draw")
 	errNoPile    = fail(ErrEmptyPile, "draw from the stock")
 	errLastTaken = fail(ErrTaken, "that would leave only the card you took from the pile, which you may not discard this turn: meld it or lay it off, or keep another card")
 )

@@ -30,7 +30,7 @@ func TestConform(t *testing.T) { conform.Suite(t, conformGame, 20) }
 func conformGame() *conform.Game[Rules, State, Action, View] {
 	return &conform.Game[Rules, State, Action, View]{
 		Pkg:             pkg,
-		Sentinels:       []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrEmptyPile, ErrMeld, ErrLayOff, ErrTaken},
+		Sentinels:       []error{ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrEmptyPile, ErrMeld, ErrLayOff, ErrTaken},
 		Presets:         conformPresets(),
 		RandomRules:     conformRules,
 		New:             New,

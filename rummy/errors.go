@@ -26,6 +26,7 @@ var (
 	ErrNotNow    = cardrules.ErrNotNow                                                 // not at this stage of the turn
 	ErrGameOver  = cardrules.ErrGameOver                                               // the game has ended
 	ErrNotHeld   = cardrules.ErrNotHeld                                                // the cards are not in the player's hand
+	ErrStock     = cardrules.ErrStock                                                  // drawing from an empty stock (play rebuilds the stock first)
 	ErrEmptyPile = cardrules.NewRule("ErrEmptyPile", "the discard pile is empty")      // nothing to draw from the pile
 	ErrMeld      = cardrules.ErrMeld                                                   // a new meld is no run or group (wraps the meld package's error)
 	ErrLayOff    = cardrules.NewRule("ErrLayOff", "that card does not fit the meld")   // a lay-off that does not extend its meld, or names no meld on the table

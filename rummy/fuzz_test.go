@@ -99,7 +99,7 @@ func FuzzApply(f *testing.F) {
 			before := s
 			next, err := Apply(s, a)
 			if err != nil {
-				conform.Refused(t, a.String(), err, ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrEmptyPile, ErrLayOff, ErrTaken)
+				conform.Refused(t, a.String(), err, ErrMalformed, ErrNotNow, ErrGameOver, ErrNotHeld, ErrStock, ErrEmptyPile, ErrLayOff, ErrTaken)
 				if next.state != before.state || s.state != before.state {
 					t.Fatalf("%v was refused but the State changed", a)
 				}

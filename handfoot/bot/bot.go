@@ -68,7 +68,7 @@ var strengths = append(slices.Clone(play.Strengths), "search")
 // deterministic given seed, or an error wrapping [ErrStrength] that lists
 // the strengths.
 func New(strength string, seed uint64) (Player, error) {
-	return play.NewPlayer("bot", strengths, []func(seed uint64) Player{Random, Heuristic, Search}, strength, seed)
+	return play.NewPlayer("handfoot/bot", strengths, []func(seed uint64) Player{Random, Heuristic, Search}, strength, seed)
 }
 
 // Random returns a player that picks one of the View's legal actions

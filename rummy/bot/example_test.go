@@ -95,5 +95,5 @@ func ExampleNew() {
 	fmt.Println(errors.Is(err, bot.ErrStrength), err)
 	// Output:
 	// [random heuristic search]
-	// true bot: no such strength: "expert": the strengths are random, heuristic, search
+	// true rummy/bot: no such strength: "expert": the strengths are random, heuristic, search
 }
