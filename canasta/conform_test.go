@@ -251,6 +251,11 @@ func roundScore(s State, team, wentOut int, concealed bool) int {
 // three, and that the pile is frozen for a team exactly when the team is
 // not down or the pile holds a wild card or a red three.
 func checkState(s State) error {
+	// Legal and Apply note whether the player can go out on their own
+	// copy of the table only; a State handed back holds no such note.
+	if s.t.Note != nil {
+		return errors.New("the State holds the going-out note of the copy Legal or Apply worked on: clear t.Note before handing a State back")
+	}
 	r := s.Rules()
 	if s.Round() > MaxRounds {
 		return fmt.Errorf("%w: round %d", conform.ErrEndless, s.Round())

@@ -37,3 +37,7 @@ func AppendLegal(dst []Action, s State) []Action {
 // same rank on the same meld, whatever their suits. Legal lists one action
 // of each such choice; Apply accepts any of them.
 func Equivalent(a, b Action) bool { return family.Equivalent(a.f, b.f) }
+
+// Action is one family.Action in a struct, which AppendLegalAs casts to:
+// loading the package checks it.
+var _ = family.ActionLayout[Action]()

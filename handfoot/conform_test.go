@@ -316,6 +316,11 @@ func checkGameOver(s State) error {
 // checkState checks who acts in each phase, and that a game to a target
 // ends within targetRounds rounds.
 func checkState(s State) error {
+	// Legal and Apply note whether the player can go out on their own
+	// copy of the table only; a State handed back holds no such note.
+	if s.t.Note != nil {
+		return errors.New("the State holds the going-out note of the copy Legal or Apply worked on: clear t.Note before handing a State back")
+	}
 	r := s.Rules()
 	if r.Rounds == 0 && s.Round() > targetRounds {
 		return fmt.Errorf("%w: round %d of a game to %d, totals %v", conform.ErrEndless, s.Round(), r.Target, s.Totals())

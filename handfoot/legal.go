@@ -56,3 +56,7 @@ func AppendLegal(dst []Action, s State) []Action {
 // equal, or laying the same number of natural cards, twos and jokers of the
 // same rank on the same meld, whatever their suits.
 func Equivalent(a, b Action) bool { return family.Equivalent(a.f, b.f) }
+
+// Action is one family.Action in a struct, which AppendLegalAs casts to:
+// loading the package checks it.
+var _ = family.ActionLayout[Action]()

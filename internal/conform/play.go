@@ -463,7 +463,8 @@ func (p *player[R, S, A, V]) checkText(a A) {
 
 // checkArbitrary tries an arbitrary action on s: accepted, Legal must list
 // it; refused, the error must be the package's and s handed back as it
-// was (Equal, and with the same JSON, data, unless data is nil).
+// was (Equal, and unless data is nil with the same JSON, data, and deeply
+// equal).
 func (p *player[R, S, A, V]) checkArbitrary(s S, legal []A, data []byte) {
 	g := p.g
 	a := g.ArbitraryAction(p.rng, s, legal)
@@ -495,6 +496,12 @@ func (p *player[R, S, A, V]) checkArbitrary(s S, legal []A, data []byte) {
 	}
 	if now := p.marshal(next); !bytes.Equal(now, data) {
 		p.failf(KindUntouched, "Apply(%#v) refuses it (%v) and hands back a State with other JSON: %s", a, err, firstDiff(data, now))
+	}
+	// What neither Equal nor the JSON shows, such as the history or a
+	// memo of Legal's, must be the given State's too: a refusal hands
+	// back the caller's State, not Apply's changed copy of it.
+	if !reflect.DeepEqual(next, s) {
+		p.failf(KindUntouched, "Apply(%#v) refuses it (%v) and hands back a State that differs from the one given where Equal and the JSON do not look", a, err)
 	}
 }
 

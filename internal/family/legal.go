@@ -2,6 +2,7 @@ package family
 
 import (
 	"math/bits"
+	"reflect"
 	"slices"
 	"unsafe"
 
@@ -391,6 +392,9 @@ var redThrees = [...]card.Card{card.New(card.Three, card.Diamonds), card.New(car
 // instructions (3,506 to 3,921 a call at 0e477f7, cachegrind over BenchmarkLegal;
 // 4,316 with the wrapping done by a function value) and Hand and Foot's
 // 6% (7,458 to 7,895), and Legal is about half of a random hand.
+//
+// Each game that calls it checks its Action once, when the package is
+// loaded, with [ActionLayout].
 func AppendLegalAs[A any, H Hands](dst []A, c *Config, t *TableOf[H]) []A {
 	var a A
 	if unsafe.Sizeof(a) != unsafe.Sizeof(Action{}) || unsafe.Alignof(a) != unsafe.Alignof(Action{}) {
@@ -399,4 +403,20 @@ func AppendLegalAs[A any, H Hands](dst []A, c *Config, t *TableOf[H]) []A {
 	fs := unsafe.Slice((*Action)(unsafe.Pointer(unsafe.SliceData(dst))), cap(dst))[:len(dst)]
 	fs = AppendLegal(fs, c, t)
 	return unsafe.Slice((*A)(unsafe.Pointer(unsafe.SliceData(fs))), cap(fs))[:len(fs)]
+}
+
+// ActionLayout checks that A is what [AppendLegalAs] takes it for: a
+// struct whose one field is an Action. A game declares
+//
+//	var _ = family.ActionLayout[Action]()
+//
+// beside its Legal, so that a change to its Action that breaks the layout
+// panics when the package is loaded, naming the type, and never reaches
+// the unsafe cast. It returns true.
+func ActionLayout[A any]() bool {
+	t := reflect.TypeFor[A]()
+	if t.Kind() != reflect.Struct || t.NumField() != 1 || t.Field(0).Type != reflect.TypeFor[Action]() {
+		panic("family: " + t.String() + " is not a struct of one family.Action, as AppendLegalAs needs")
+	}
+	return true
 }

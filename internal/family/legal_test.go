@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
@@ -115,4 +117,36 @@ func clubsFirst(hand card.Multiset, rank card.Rank, k int) [4]uint8 {
 		k -= int(into[i])
 	}
 	return into
+}
+
+// ActionLayout accepts a struct of one Action and panics on any other
+// type, naming it.
+func TestActionLayout(t *testing.T) {
+	type wrapped struct{ f family.Action }
+	if !family.ActionLayout[wrapped]() {
+		t.Error("ActionLayout of a struct of one Action is false")
+	}
+	type twoFields struct {
+		f family.Action
+		n int
+	}
+	type sameSize struct {
+		b [unsafe.Sizeof(family.Action{})]byte
+	}
+	for name, check := range map[string]func() bool{
+		"family_test.twoFields": family.ActionLayout[twoFields],
+		"family_test.sameSize":  family.ActionLayout[sameSize],
+		"int":                   family.ActionLayout[int],
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r == nil {
+					t.Errorf("%s: ActionLayout did not panic", name)
+				} else if !strings.Contains(fmt.Sprint(r), name) {
+					t.Errorf("%s: the panic %q does not name the type", name, r)
+				}
+			}()
+			check()
+		}()
+	}
 }
