@@ -80,10 +80,10 @@
 // [RunTable] lets Computers play a Table.
 //
 // The common API grows by optional interfaces, never by new methods on
-// [State]: a feature only some games have, such as the action ids, legal
+// [State]. A feature only some games have, such as the action ids, legal
 // masks and observation tensors of learning programs, is an interface a
-// game's State or View may implement, which the registry checks once per
-// game and a [Table] offers where the game has it. Adding one breaks no
+// game's State or View may implement. The registry checks it once per
+// game, and a [Table] offers it where the game has it. Adding one breaks no
 // program and no game written against this package.
 //
 //	t, err := cardrules.Open("canasta", "classic", 4, 42)
@@ -123,14 +123,14 @@
 //
 // Every game's State (its Position), View, Rules, Action, Event and Record
 // follows one JSON convention, so a client reads every game alike. Keys are
-// lowerCamel ("toAct", "stockSize"); enums are words ("drawing", a rank
-// "J", a wild-card ratio "more natural than wild"); cards are card strings
-// and a list of cards an array of them (["7H","JK"]), card.Multiset
-// included; an empty list is [], not null, in what the library builds
-// (an Event leaves out the cards drawn in the events of the seats that
-// did not see them); a View's rules are the preset's name ("basic") when
-// they are one of the game's Presets, and an object of every field
-// otherwise. An Action is its text ("lay 7C on 1"), and a Record its text
+// lowerCamel ("toAct", "stockSize"). Enums are words ("drawing", a rank
+// "J", a wild-card ratio "more natural than wild"). Cards are card strings,
+// and a list of cards is an array of them (["7H","JK"]), card.Multiset
+// included. An empty list is [], not null, in what the library builds (an
+// Event leaves out the cards drawn in the events of the seats that did not
+// see them). A View's rules are the preset's name ("basic") when they are
+// one of the game's Presets, and an object of every field otherwise. An
+// Action is its text ("lay 7C on 1"), and a Record its text
 // form, as a JSON string. The codecs are struct tags, and the few
 // MarshalJSON methods (a View's rules, a Multiset) are small. Reading is
 // lenient where it costs nothing: keys match in any case, so JSON written
@@ -142,7 +142,7 @@
 //
 // A game is dealt from a seed with the library's own Fisher-Yates shuffle
 // over math/rand/v2's PCG generator and its own reduction to a range (see
-// package deck), so the same seed and the same actions reproduce the same
+// package deck). So the same seed and the same actions reproduce the same
 // game byte for byte on every platform and every future version of the
 // library. Golden tests pin the first cards of several seeds.
 //

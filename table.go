@@ -424,17 +424,17 @@ func Lookup(name string) (Game, bool) {
 	return g, ok
 }
 
-// Open deals a new table of the registered game, with the preset named
-// (its default when ""), for seats players, from seed: the same arguments
-// deal the same game. seats means the same in every game: the number of
-// players at the table, 0 for the preset's own. Another number than the
-// preset's takes the game's rules for that many players: the preset laid
-// out for them (Hand and Foot's partnerships), or the game's preset for
-// them (Rummy's "basic-3"); a game whose preset has no version for them
-// refuses it (Canasta's "classic" is for four; its default, "", is chosen
-// by seats). [Game.Seats] lists the numbers the default preset takes. An
-// unknown game is an error wrapping [ErrGame]; other errors are the
-// game's own, wrapping [ErrPreset] or [ErrRules].
+// Open deals a new table of the registered game, with the preset named (its
+// default when ""), for seats players, from seed: the same arguments deal the
+// same game. seats means the same in every game: the number of players at the
+// table, 0 for the preset's own. Another number than the preset's takes the
+// game's rules for that many players. They are the preset laid out for them
+// (Hand and Foot's partnerships), or the game's preset for them (Rummy's
+// "basic-3"). A game whose preset has no version for them refuses it
+// (Canasta's "classic" is for four; its default, "", is chosen by seats).
+// [Game.Seats] lists the numbers the default preset takes. An unknown game is
+// an error wrapping [ErrGame]; other errors are the game's own, wrapping
+// [ErrPreset] or [ErrRules].
 func Open(game, preset string, seats int, seed uint64) (Table, error) {
 	g, ok := Lookup(game)
 	if !ok {

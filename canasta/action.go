@@ -114,10 +114,10 @@ func TakeWith(w card.Card) (Action, error) { return built(family.NewTakeWith(w))
 // upcard on the team's meld of its rank with that index, a completed
 // canasta included: the upcard alone when the pile is not frozen, with a
 // natural pair from the hand when it is. It has Hand and Foot's shape,
-// where a team may have several melds of a rank; in Canasta a team has one
+// where a team may have several melds of a rank. In Canasta a team has one
 // meld of each rank, so index is 0 ("take to #1" in text, which counts
-// from 1), and another index is an error wrapping [ErrNoMeld] (a negative
-// one, [ErrMalformed]).
+// from 1). Another index is an error wrapping [ErrNoMeld] (a negative one,
+// [ErrMalformed]).
 func TakeTo(index int) (Action, error) {
 	a, err := built(family.NewTakeTo(index))
 	if err == nil && index != 0 {

@@ -19,13 +19,13 @@ import (
 // hand, or discarding the last card, goes out and ends the round, when the
 // team has the canastas for it.
 //
-// Under Cutthroat the first take of the pile (once the pile has joined the
-// hand: a take for the first melds may still be taken back until then)
-// makes the taker the lone hand and joins the other two players' melds
-// ([State.LoneHand]); under StockEnds the round ends, with no one going
+// Under Cutthroat the first take of the pile makes the taker the lone hand
+// and joins the other two players' melds ([State.LoneHand]). The take counts
+// once the pile has joined the hand: a take for the first melds may still be
+// taken back until then. Under StockEnds the round ends, with no one going
 // out, when the player who drew the stock's last card has discarded.
-// Otherwise, once the stock is empty, a player must take the pile when it is not
-// frozen for the team and its upcard matches one of the team's melds
+// Otherwise, once the stock is empty, a player must take the pile when it is
+// not frozen for the team and its upcard matches one of the team's melds
 // (Legal then lists only the takes); otherwise the player may take it or
 // decline it with [Draw]. Declining, or being unable to take it, ends the
 // round with no one going out. A red three drawn as the stock's last card

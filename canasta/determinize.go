@@ -10,13 +10,13 @@ import (
 // Determinize builds a State the seat of v could be in, for search-based
 // players that sample what a seat cannot tell apart (resampling from the
 // information state, in information-set Monte Carlo tree search) and then
-// search as if all were known. Its View for that seat is v: the seat's
-// hand, the melds, the red threes, who has melded, the upcard, the counts,
-// whom the pile is frozen for, the totals, the rounds scored and the turn
-// since its fixed point ([View.Since]) stay as v shows them, while the
+// search as if all were known. Its View for that seat is v. The seat's
+// hand, the melds, the red threes, who has melded, the upcard, the counts
+// and whom the pile is frozen for stay as v shows them. So do the totals,
+// the rounds scored and the turn since its fixed point ([View.Since]). The
 // other hands, the pile under the upcard and the stock's order are dealt,
-// shuffled from seed, from the cards v does not place. seed also seeds
-// the next rounds.
+// shuffled from seed, from the cards v does not place. seed also seeds the
+// next rounds.
 //
 // v may stand anywhere in a turn: at its start, after the draw, after meld
 // steps, while the pile is taken for the first melds (Opening), while the
@@ -27,24 +27,25 @@ import (
 // So [TakeBack], the question and its answer go on from the State as they
 // would in the game v was seen in.
 //
-// The deal keeps what v implies: no hidden hand holds a red three (it
-// would be laid out), and the cards under the upcard freeze the pile for a
-// team that has melded exactly when v calls it frozen (a wild card or red
-// three among them). When the turn begins with the stock empty, the player
-// to draw can take the pile, or the round would be over; in the middle of
-// another seat's turn, its hidden hand holds the cards v saw it lay and
-// take back, and could do what the turn did (ask to go out, take the pile
-// for the first melds with the cards it laid), and a pile being taken
-// holds what lets the take go on: the hidden cards are dealt again, up to
-// 10,000 times for an empty stock and 1,000 in the middle of a turn, until
-// the deal does. The samples are consistent with v, not weighted by how
-// likely the others' play made each.
+// The deal keeps what v implies. No hidden hand holds a red three (it would
+// be laid out). The cards under the upcard freeze the pile for a team that
+// has melded exactly when v calls it frozen (a wild card or red three among
+// them). When the turn begins with the stock empty, the player to draw can
+// take the pile, or the round would be over. In the middle of another seat's
+// turn, its hidden hand holds the cards v saw it lay and take back. That hand
+// could also do what the turn did (ask to go out, take the pile for the first
+// melds with the cards it laid). A pile being taken holds what lets the take
+// go on. The hidden cards are dealt again until the deal meets the last three
+// of these: up to 10,000 times for an empty stock, and 1,000 in the middle of
+// a turn. The samples are consistent with v, not weighted by how likely the
+// others' play made each.
 //
-// A View no game gives (counts that do not add up, a frozen pile with no
-// card to freeze it, melds of the fixed point the team's melds do not
-// hold, actions since that the position refuses, a position
-// [FromPosition] refuses, or one whose View is not v) returns an error
-// wrapping [ErrPosition], as does a View no deal tried gives back.
+// A View no game gives returns an error wrapping [ErrPosition]. Such a View
+// has counts that do not add up, a frozen pile with no card to freeze it,
+// or melds of the fixed point the team's melds do not hold. Or it has
+// actions since that the position refuses, a position [FromPosition]
+// refuses, or one whose View is not v. So does a View that no deal tried
+// gives back.
 func Determinize(v View, seed uint64) (State, error) {
 	r := v.Rules
 	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }

@@ -2,6 +2,51 @@
 // three-player variants and Cutthroat, as immutable game states and a pure
 // [Apply].
 //
+// Rules: Classic Canasta, from Pagat's classic four-player rules
+// (https://www.pagat.com/rummy/canasta.html#classic). The presets
+// [TwoPlayer] and [ThreePlayer] are the usual two- and three-player
+// variants. [Cutthroat] is the three-player game as the Hoyle-derived rules
+// give it. Each field of [Rules] is a parameter; its default is its value
+// in [Classic], the default preset:
+//
+//	Parameter             Default    Meaning
+//	Name                  "classic"  the rule set's name, for display
+//	Names                 none       the players' names, seat by seat, for display
+//	Players               4          the number of players, 2 to 4
+//	Teams                 2          the number of sides
+//	Decks                 2          the 52-card decks in the shoe
+//	JokersPerDeck         2          the jokers in each deck
+//	HandSize              11         the cards dealt to each player
+//	DrawCount             1          the cards drawn from the stock
+//	Meld.Ranks            A 4 5 6 7 8 9 10 J Q K
+//	                                 the ranks that may be melded
+//	Meld.MinSize          3          the fewest cards of a meld
+//	Meld.MinNaturals      2          the fewest natural cards of a meld
+//	Meld.MaxWilds         3          the most wild cards of a meld (0: no limit)
+//	Meld.Ratio            no ratio   how natural cards outnumber wild ones
+//	Meld.CanastaSize      7          the cards that make a meld a canasta
+//	Meld.CleanClosed      false      a natural canasta takes no card past CanastaSize
+//	Meld.RedThreeOnClean  false      a red three may lock a natural canasta
+//	Meld.BlackThreesOut   true       black threes meld when going out
+//	Minimums              15, 50 from 0, 90 from 1500, 120 from 3000
+//	                                 the first-meld minimum by the team's total
+//	GoOut                 1          the canastas a team needs to go out
+//	AskPartner            true       a player may ask the partner "May I go out?"
+//	Values.Melded         A-2 20, black 3 5, red 3 0, 4-7 5, 8-K 10, JK 50
+//	                                 the card values on the table
+//	Values.Held           A-2 -20, black 3 -5, red 3 0, 4-7 -5, 8-K -10, JK -50
+//	                                 the card values left in hand
+//	NaturalBonus          500        the bonus of each natural canasta
+//	MixedBonus            300        the bonus of each mixed canasta
+//	RedThreeBonus         100        the bonus of each red three laid out
+//	AllRedThreesBonus     800        the bonus instead for all the shoe's red threes
+//	GoOutBonus            100        the bonus of the team that goes out
+//	ConcealedBonus        200        the bonus instead for going out concealed
+//	Rounds                0          the rounds of a game (0: play to Target)
+//	Target                5000       the total a team must reach to end the game
+//	Cutthroat             false      a lone hand plays against two partners
+//	StockEnds             false      play ends when the stock runs out
+//
 // # The game
 //
 // Four players in two partnerships (seats 0 and 2 against 1 and 3) play
@@ -30,10 +75,11 @@
 //     threes are melded only by a player going out, three or four of them
 //     with no wild card. A team's first melds of a round must be worth the
 //     minimum its total sets: 15 below 0, 50 from 0, 90 from 1500, 120 from
-//     3000; when a pile is taken for them only the upcard and the cards from
-//     the hand count, and it may be taken for them only when the hand can
-//     then reach the minimum and still keep a card to discard once the rest
-//     of the pile joins it, or go out. Cards laid this turn may be taken
+//     3000. When a pile is taken for them, only the upcard and the cards
+//     from the hand count. The pile may be taken for them only when the
+//     hand can then reach the minimum. The player must also be able to keep
+//     a card to discard once the rest of the pile joins the hand, or go
+//     out. Cards laid this turn may be taken
 //     back until the discard ([TakeBack]); the minimum and the other checks
 //     that need the whole turn are made when the turn ends.
 //   - Discard one card ([Discard]).
@@ -60,11 +106,11 @@
 // ends the round with no one going out and no going-out bonus. A red three
 // drawn as the stock's last card ends the round at once.
 //
-// Every round ends within a bound of turns: each turn played on after the
-// stock runs out takes the pile, which melds its upcard, and cards never
-// leave the table once melded; so after the stock's last card, a round
-// goes on for fewer turns than the shoe has cards (108 in Classic), and a
-// whole round lasts at most twice as many turns as the shoe has cards.
+// Every round ends within a bound of turns. Each turn played on after the
+// stock runs out takes the pile, which melds its upcard. Cards never leave
+// the table once melded. So after the stock's last card, a round goes on
+// for fewer turns than the shoe has cards (108 in Classic). A whole round
+// lasts at most twice as many turns as the shoe has cards.
 //
 // Scoring ([State.Score]): each team scores its canastas, its red threes
 // (100 each, 800 for all four; against the team if it has melded nothing),
@@ -81,17 +127,18 @@
 // [Cutthroat] is the three-player game as the Hoyle-derived rules give it:
 // 13 cards each, two drawn and one discarded, one canasta to go out (two
 // at tables that set GoOut), and a game to 7500. Each plays alone until the
-// first player to take the pile becomes the lone hand ([State.LoneHand]);
-// the other two are partners for the rest of the round, their melds joined
-// into one meld per rank (a meld that would hold more than three wild
-// cards gives the surplus back to the partner who laid the younger meld).
+// first player to take the pile becomes the lone hand ([State.LoneHand]).
+// The other two are partners for the rest of the round, their melds joined
+// into one meld per rank. A joined meld that would hold more than three
+// wild cards gives the surplus back to the partner who laid the younger
+// meld.
 // At a table that asks "May I go out?" ([Rules].AskPartner, off in the
 // preset), the two partners ask each other; the lone hand asks no one.
 // A player who goes out before anyone took the pile is the lone hand, and
 // the other two are partners for the round's score. Each player's
-// first-meld minimum comes from that player's own total; a red three counts
-// for its owner alone, for or against it as its side has melded or not; and
-// each partner scores the partnership's canastas, cards and going out, less
+// first-meld minimum comes from that player's own total. A red three counts
+// for its owner alone, for or against it as its side has melded or not.
+// Each partner scores the partnership's canastas, cards and going out, less
 // both partners' cards in hand, with its own red threes. When the stock
 // runs out, play ends with the discard of the player who drew its last
 // card ([Rules.StockEnds]); if no one ever took the pile, each player
@@ -99,11 +146,12 @@
 //
 // # The shape of the package
 //
-// As every game of the library: [Rules] with [Rules.Validate], [New],
-// [Deal] and [DealNext], [Apply] and [Legal], [State.View] for what one seat
-// may know, [State.Happened] for what happened since, a plain [Position] to
-// build a State from ([FromPosition]) and JSON of both, a game's [Record]
-// to keep and [Replay], and errors matched with errors.Is against the
-// package's sentinels. The engine of the turn is the one Hand and Foot
+// The package has the shape of every game of the library. [Rules] come
+// with [Rules.Validate]. [New], [Deal] and [DealNext] deal a game, and
+// [Apply] and [Legal] play it. [State.View] is what one seat may know, and
+// [State.Happened] what happened since. A plain [Position] builds a State
+// ([FromPosition]), and both have JSON. A game's [Record] is kept and
+// played again with [Replay]. Errors match the package's sentinels with
+// errors.Is. The engine of the turn is the one Hand and Foot
 // plays on; computer players are in canasta/bot.
 package canasta

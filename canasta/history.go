@@ -8,12 +8,12 @@ import (
 	"github.com/cardrules/cardrules/internal/family"
 )
 
-// Event tells one seat about one action of the game: its number, the
-// round, the seat that played it and the action, with what the action
-// itself does not say — the cards it took from the stock (shown to the
-// drawer alone; the others learn how many), the red threes it laid out, how
-// many cards of the pile joined the hand, and whether it ended the round or
-// the game. A server sends each seat the events since it last looked
+// Event tells one seat about one action of the game: its number, the round,
+// the seat that played it and the action. It also tells what the action
+// itself does not say: the cards it took from the stock (shown to the drawer
+// alone; the others learn how many), and the red threes it laid out. It tells
+// how many cards of the pile joined the hand, and whether it ended the round
+// or the game. A server sends each seat the events since it last looked
 // ([State.Happened]).
 type Event struct {
 	Seq    int    `json:"seq"` // counts the game's actions from 1

@@ -2,15 +2,20 @@ package canasta
 
 import "github.com/cardrules/cardrules/internal/family"
 
-// Legal returns every legal action of the seat to act, in [Kind] order: the
-// draw; the takes (with a natural pair, with a natural card and each wild
-// card held, by card, then onto the team's meld); new melds by rank (ace,
-// black threes, four to king); adds to the team's melds in the order laid,
-// each by the number of natural cards, twos and jokers, fewest first; ask;
-// take back; discards by card; answers yes then no; next. Of actions that
-// differ only in the suits of cards no rule tells apart it lists one, suits
-// taken clubs first. After the partner's yes it lists only the actions that
-// keep going out this turn possible. It is empty only when the game is over.
+// Legal returns every legal action of the seat to act, in [Kind] order:
+//
+//   - the draw;
+//   - the takes (with a natural pair, with a natural card and each wild
+//     card held, by card, then onto the team's meld);
+//   - new melds by rank (ace, black threes, four to king);
+//   - adds to the team's melds in the order laid, each by the number of
+//     natural cards, twos and jokers, fewest first;
+//   - ask; take back; discards by card; answers yes then no; next.
+//
+// Of actions that differ only in the suits of cards no rule tells apart it
+// lists one, suits taken clubs first. After the partner's yes it lists only
+// the actions that keep going out this turn possible. It is empty only
+// when the game is over.
 func Legal(s State) []Action { return AppendLegal(nil, s) }
 
 // AppendLegal appends Legal(s) to dst and returns the extended slice: with

@@ -123,25 +123,28 @@ func (s *State) fixedPosition() Position {
 	return p
 }
 
-// FromPosition builds the State p describes, after checking it in full: the
-// rules; the seats, teams and turn; every finished round's score adding up,
-// line by line, to the totals, and the last, once the round is over, what
-// its table scores; every card of the shoe in exactly one place (hands,
-// stock, pile, melds, red threes laid out); no red three in a hand or a meld
-// (one may lie in the stock or the pile, as at the deal and in play); every
-// meld legal under the rules, owned by a team, one per rank per team, and no
-// meld of black threes (they are laid only going out, which ends the round);
-// a team down exactly when it has melds; hands that are not empty while the
-// round is played, and a pile that is not empty at the start of a turn
-// (where the last discard lies); a game over exactly when its end is
-// reached, and not before; under Cutthroat, a LoneHand that is a seat (and
-// no LoneHand at another table), no meld of the upper partner's team, and
-// the lone hand named once someone went out; and at least one legal action
-// for the seat to act, which under StockEnds begins no turn with the stock
-// empty. Then it replays p.Actions with [Apply]. The error wraps [ErrPosition]
-// and says the first thing wrong; for a meld that breaks a meld rule it also
-// wraps the meld package's error, and for an action Apply refuses, Apply's
-// error.
+// FromPosition builds the State p describes, after checking it in full. It
+// checks the rules, and the seats, teams and turn. Every finished round's
+// score must add up, line by line, to the totals. Once the last round is
+// over, its score must be what its table scores. Every card of the shoe
+// must be in exactly one place (hands, stock, pile, melds, red threes laid
+// out). No red three may be in a hand or a meld (one may lie in the stock
+// or the pile, as at the deal and in play). Every meld must be legal under
+// the rules, owned by a team, and one per rank per team. No meld may be of
+// black threes: they are laid only going out, which ends the round. A team
+// must be down exactly when it has melds. While the round is played, hands
+// must not be empty, and the pile must not be empty at the start of a turn
+// (where the last discard lies). A game is over exactly when its end is
+// reached, and not before. Under Cutthroat, LoneHand must be a seat (and
+// there is no LoneHand at another table). No meld may be of the upper
+// partner's team, and the lone hand must be named once someone went out.
+// The seat to act must have at least one legal action. Under StockEnds, no
+// turn may begin with the stock empty.
+//
+// Then FromPosition replays p.Actions with [Apply]. The error wraps
+// [ErrPosition] and says the first thing wrong. For a meld that breaks a
+// meld rule it also wraps the meld package's error, and for an action
+// Apply refuses, Apply's error.
 func FromPosition(p Position) (State, error) {
 	s, err := fromFixed(p)
 	if err != nil {

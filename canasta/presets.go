@@ -11,10 +11,10 @@ import (
 )
 
 // Classic returns Classic Canasta for four players in two partnerships
-// (seats 0 and 2 against 1 and 3): two decks and four jokers, 11 cards
-// each, one card drawn, the first-meld minimum by the team's total
-// (15/50/90/120), one canasta to go out, the partner asked at the player's
-// choice, and a game to 5000.
+// (seats 0 and 2 against 1 and 3). It has two decks and four jokers, and
+// deals 11 cards each. A player draws one card. The first-meld minimum goes
+// by the team's total (15/50/90/120). Going out takes one canasta. The
+// partner is asked at the player's choice. The game is to 5000.
 func Classic() Rules {
 	return Rules{
 		Name:    "classic",
@@ -64,12 +64,13 @@ func ThreePlayer() Rules {
 // Hoyle-derived rules give it: as [Classic], with 13 cards each, two cards
 // drawn and one discarded, one canasta to go out (some tables play two:
 // set GoOut), and a game to 7500. The first player to take the discard
-// pile becomes the lone hand and the other two play as partners from then
-// on, combining their melds (one who goes out before anyone took the pile
-// is the lone hand); each player's first-meld minimum comes from that
-// player's own total; a red three counts for its owner alone, plus or
-// minus by whether the owner's side has melded; each partner scores the
-// partnership's total plus or minus their own red threes ([Rules.Cutthroat]).
+// pile becomes the lone hand, and the other two play as partners from then
+// on, combining their melds. One who goes out before anyone took the pile
+// is the lone hand. Each player's first-meld minimum comes from that
+// player's own total. A red three counts for its owner alone, plus or
+// minus by whether the owner's side has melded. Each partner scores the
+// partnership's total plus or minus their own red threes
+// ([Rules.Cutthroat]).
 // When the stock runs out, play ends with the discard of the player who
 // drew its last card ([Rules.StockEnds]); if no one ever took the pile,
 // each player scores alone.

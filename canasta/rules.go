@@ -112,15 +112,15 @@ type Rules struct {
 	Target int `json:"target"`
 
 	// Cutthroat is Cutthroat Canasta's lone hand, for three players in
-	// three teams (each player's team is that player): each plays alone
+	// three teams (each player's team is that player). Each plays alone
 	// until the first player to take the discard pile becomes the lone
-	// hand, and the other two are partners for the rest of the round,
-	// their melds joined into one meld per rank (see [State.LoneHand]).
+	// hand. The other two are partners for the rest of the round, their
+	// melds joined into one meld per rank (see [State.LoneHand]).
 	// A player who goes out before anyone has taken the pile is the lone
 	// hand, and the other two are partners for the round's score. Each
 	// player's first-meld minimum comes from that player's own total, even
-	// for a partnership's first melds; a red three counts for the player
-	// who laid it out alone; and each partner scores the partnership's
+	// for a partnership's first melds. A red three counts for the player
+	// who laid it out alone. Each partner scores the partnership's
 	// canastas, cards and going-out bonus, less the cards left in both
 	// partners' hands, with that player's own red threes. A round ended
 	// with no one ever having taken the pile scores each player alone.

@@ -247,10 +247,10 @@ func (s State) Minimum(team int) int {
 // LoneHand returns, under Cutthroat, the seat of the lone hand: the first
 // player to take the discard pile this round (or, once the round is over,
 // the one who went out before anyone took it). The other two are partners
-// from then on, on one side whose melds are joined: two melds of one rank
-// become one, where the older lay, holding the natural cards of both and
+// from then on, on one side whose melds are joined. Two melds of one rank
+// become one, where the older lay. It holds the natural cards of both, and
 // their wild cards while a meld may hold more (the older meld's first,
-// then the younger's twos, then its jokers), any wild card left over going
+// then the younger's twos, then its jokers). Any wild card left over goes
 // back to the hand of the partner who laid the younger meld. The
 // partnership plays on the side of the lower seat of the two. LoneHand is
 // -1 while no one has taken the pile, and always at another table.

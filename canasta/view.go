@@ -11,12 +11,13 @@ import (
 )
 
 // View is all that one seat may know of the game, as a value a server can
-// send to that seat's client: the seat's own hand; every other hand as a
-// count; each team's melds, red threes, minimum and total; the upcard, the
-// pile's size and whom it is frozen for; the stock's size; the turn and
-// where it stands (what it played since its last fixed point, and what a
-// take-back returns to); the lone hand, under Cutthroat; the finished
-// rounds; and, when the seat is to act, its legal actions.
+// send to that seat's client. It holds the seat's own hand, and every
+// other hand as a count. It holds each team's melds, red threes, minimum
+// and total. It holds the upcard, the pile's size and whom the pile is
+// frozen for, and the stock's size. It tells the turn and where it stands:
+// what the turn played since its last fixed point, and what a take-back
+// returns to. It names the lone hand, under Cutthroat. It holds the
+// finished rounds and, when the seat is to act, its legal actions.
 //
 // What the seat cannot see — the other hands, the stock's order, the cards
 // under the upcard — never shows: two States that differ only there give
@@ -55,16 +56,17 @@ type View struct {
 	// played ([State.Happened]), and knows them alike.
 	Since []Action `json:"since"`
 	// While the turn is past its fixed point (Since lists actions of it),
-	// what [TakeBack] returns to, which every seat saw: FixedMelds are the
-	// melds of the team whose turn it is as they stood at the fixed point,
-	// oldest first; FixedLaid is LaidThisTurn then; LaidCards are the
-	// cards of the player's hand laid since (while Opening, with the cards
-	// that took the pile with the upcard), which a take-back puts back in
-	// the hand — every seat saw them go from that hand to the table. The
-	// player's hand at the fixed point is its hand and LaidCards: its own
-	// View knows it whole; another seat's knows of it what it saw,
-	// LaidCards, and the cards Since lays and a take-back after them
-	// returns to the hand. At a fixed point all three are empty.
+	// these fields are what [TakeBack] returns to, which every seat saw.
+	// FixedMelds are the melds of the team whose turn it is as they stood
+	// at the fixed point, oldest first. FixedLaid is LaidThisTurn then.
+	// LaidCards are the cards of the player's hand laid since (while
+	// Opening, with the cards that took the pile with the upcard). A
+	// take-back puts them back in the hand. Every seat saw them go from
+	// that hand to the table. The player's hand at the fixed point is its
+	// hand and LaidCards. Its own View knows it whole. Another seat's knows
+	// of it what it saw: LaidCards, and the cards Since lays and a
+	// take-back after them returns to the hand. At a fixed point all three
+	// are empty.
 	FixedMelds []meld.RankMeld `json:"fixedMelds"`
 	FixedLaid  int             `json:"fixedLaid"`
 	LaidCards  card.Multiset   `json:"laidCards"`
@@ -109,12 +111,13 @@ func (s State) View(seat int) View {
 }
 
 // ViewInto sets *v to s.View(seat), equal to it down to which slices are
-// nil, in the storage of the slices *v holds (its players, teams, each
-// team's melds and red threes, legal actions, results, actions since the
-// fixed point and melds of the fixed point): a loop that shows seats Views
-// through one View allocates next to nothing once that storage has grown. The View it fills shares that storage with what *v
-// held before, and the next ViewInto into v overwrites it: a caller that
-// keeps a View across calls keeps a copy. It shares nothing with s.
+// nil. It fills the storage of the slices *v holds: its players, teams,
+// each team's melds and red threes, legal actions, results, actions since
+// the fixed point and melds of the fixed point. So a loop that shows seats
+// Views through one View allocates next to nothing once that storage has
+// grown. The View it fills shares that storage with what *v held before,
+// and the next ViewInto into v overwrites it: a caller that keeps a View
+// across calls keeps a copy. It shares nothing with s.
 func (s State) ViewInto(v *View, seat int) {
 	if !s.validSeat(seat) {
 		*v = View{}

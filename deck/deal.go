@@ -19,11 +19,11 @@ const MaxPackets = 1 << 16
 // at a table: packet 0 gets stock[0], packet 1 gets stock[1], ..., packet k
 // gets stock[k], stock[k+packets], stock[k+2*packets], ....
 //
-// Each dealt packet is a fresh slice, in the order its cards were dealt; it
+// Each dealt packet is a fresh slice, in the order its cards were dealt. It
 // shares no memory with stock or with another packet, so a caller may change
 // or append to it freely. rest is stock[packets*size:], the undealt cards
-// with their top first; it shares stock's backing array, like any
-// re-slicing, and is not copied because a game keeps its stock unchanged
+// with their top first. It shares stock's backing array, like any
+// re-slicing. It is not copied because a game keeps its stock unchanged
 // once dealt.
 //
 // Deal returns an error wrapping [ErrDeal] if packets is not 1..[MaxPackets]

@@ -18,12 +18,12 @@ var (
 
 // Apply plays a and returns the new State; s itself never changes. A card
 // goes to the foundation when its rank is twice the foundation's top rank
-// (less thirteen above thirteen), whatever its suit: from the waste's top,
-// or from a reserve slot, which is then filled at once from the waste's
-// top, or from the stock's top when the waste is empty. A king that fills
-// a slot freezes it, for a king never moves. Turning moves the stock's top
-// card onto the waste; once the stock is used up, a redeal turns the waste
-// over, keeping its order, for the next pass, while a pass is left. The
+// (less thirteen above thirteen), whatever its suit. It goes from the waste's
+// top, or from a reserve slot. The slot is then filled at once from the
+// waste's top, or from the stock's top when the waste is empty. A king that
+// fills a slot freezes it, for a king never moves. Turning moves the stock's
+// top card onto the waste; once the stock is used up, a redeal turns the
+// waste over, keeping its order, for the next pass, while a pass is left. The
 // game is over once it is won or no move is left.
 //
 // An illegal action returns s unchanged and an error saying why in a

@@ -1,6 +1,17 @@
 // Package doublets plays the Doublets patience, as GNOME Aisleriot plays
 // it, and solves it exactly.
 //
+// Rules: Doublets as GNOME Aisleriot plays it, from the rules in
+// Aisleriot's help, by Rosanna Yuen (1998). The [PySol] preset lays the
+// game out as PySolFC does. Each field of [Rules] is a parameter; its
+// default is its value in [Aisleriot], the default preset:
+//
+//	Parameter      Default      Meaning
+//	Name           "aisleriot"  the rule set's name, for display
+//	Passes         3            how many times the player may go through the stock
+//	TurnAfterDeal  false        one card is turned to the waste after the deal
+//	KingsAside     false        the kings are set aside before the deal (PySolFC)
+//
 // # The game
 //
 // One deck of 52 cards. One card is dealt face up to each of seven reserve
@@ -31,14 +42,14 @@
 //
 // # Using the package
 //
-// A game is a [State], an immutable value: [New] deals one from a seed
-// (or [Deal] from an explicit order; a seed is the library's own, not an
-// Aisleriot or PySolFC game number), [Apply] plays an [Action] ("play
-// waste", "play 3", "turn", "redeal") and returns the next State, [Legal]
-// lists the legal moves, [State.View] is what the player sees, and
+// A game is a [State], an immutable value. [New] deals one from a seed, or
+// [Deal] from an explicit order. A seed is the library's own, not an
+// Aisleriot or PySolFC game number. [Apply] plays an [Action] ("play
+// waste", "play 3", "turn", "redeal") and returns the next State. [Legal]
+// lists the legal moves. [State.View] is what the player sees.
 // [State.Score], [State.Totals] and [State.Winners] are the results in
-// every game's shape (seat 0's cards on the foundation; seat 0 wins a won
-// game). Indices count from 0 in Go and from 1 in text, as in every game:
+// every game's shape: seat 0's cards on the foundation, and seat 0 wins a
+// won game. Indices count from 0 in Go and from 1 in text, as in every game:
 // [PlayReserve](2) is "play 3". A [Position] describes a State in plain
 // values and is its JSON; a [Record] keeps a whole game and [Replay] plays
 // it back. The package has the shape every game package has, but for what

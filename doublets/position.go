@@ -42,14 +42,18 @@ func (s State) Position() Position {
 	}
 }
 
-// FromPosition builds the State p describes. It refuses, with an error
-// wrapping [ErrPosition] that names the first problem, a position that
-// cannot be reached in play: rules Validate refuses; cards missing,
-// repeated or not of the deck; a foundation that is empty, starts with a
-// king or does not go by doubling; an empty reserve slot while the stock
-// or waste could fill it; a pass out of 1 to Rules.Passes; a Seq below 0,
-// or so large that the actions the game may still take could carry it past
-// 2^30.
+// FromPosition builds the State p describes. It refuses a position that
+// cannot be reached in play, with an error wrapping [ErrPosition] that
+// names the first problem. It refuses a position with:
+//
+//   - rules that Validate refuses;
+//   - cards missing, repeated or not of the deck;
+//   - a foundation that is empty, starts with a king or does not go by
+//     doubling;
+//   - an empty reserve slot while the stock or waste could fill it;
+//   - a pass out of 1 to Rules.Passes;
+//   - a Seq below 0, or so large that the actions the game may still take
+//     could carry it past 2^30.
 func FromPosition(p Position) (State, error) {
 	if err := p.Rules.Validate(); err != nil {
 		return State{}, errs.Wrap(pkg, ErrPosition, "the rules", err)

@@ -44,24 +44,24 @@ type Solution struct {
 // changes its order: a position is decided by which talon cards are left,
 // where the waste ends, the pass, and the ranks in the reserve. Playing the
 // needed card from the waste or from any reserve slot holding that rank
-// leads to the same such position whenever both can be played (the reserve
-// play pulls the waste's top card, of the same rank, into the reserve), so
+// leads to the same such position whenever both can be played. The reserve
+// play pulls the waste's top card, of the same rank, into the reserve. So
 // from each position there are at most two moves worth trying: play the
 // needed card, or turn (redeal) and play later.
 //
-// The search first tries a small exhaustive search, then alternates a beam
-// search for a winning line (the positions on each pass at each stock card,
-// the most promising kept: most cards on the foundation, fewest kings
-// frozen in the reserve) with larger exhaustive searches, and ends with an
-// exhaustive search without limit. A beam search never decides that a
-// game is lost: it only finds winning lines, which are replayed with
+// The search first tries a small exhaustive search. Then it alternates a beam
+// search for a winning line with larger exhaustive searches. The beam search
+// keeps, on each pass at each stock card, the most promising positions: most
+// cards on the foundation, fewest kings frozen in the reserve. The search
+// ends with an exhaustive search without limit. A beam search never decides
+// that a game is lost: it only finds winning lines, which are replayed with
 // [Apply] before they are returned. The exhaustive search is a depth-first
 // search of every line, memoised on the positions above, stopping at the
-// first win; on the last pass it leaves out a position from which no line
-// can beat the best score found (each play frees at most one talon card,
-// the waste's from its top down, and the needs must be met in order). Its
-// answer is exact. So Solve always decides, and a deal that
-// cannot be won costs the whole exhaustive search.
+// first win. On the last pass it leaves out a position from which no line can
+// beat the best score found. Each play frees at most one talon card, the
+// waste's from its top down, and the needs must be met in order. Its answer
+// is exact. So Solve always decides, and a deal that cannot be won costs the
+// whole exhaustive search.
 //
 // # Memory
 //
@@ -76,9 +76,9 @@ type Solution struct {
 // each position they meet in 24 bytes, and meet at most 3 × 2^20 each.
 //
 // Cost: over the 10,000 Aisleriot deals of seeds 1 to 10,000, every one is
-// decided; the median deal takes about 40 µs and 77 positions, 98% are
-// decided within 20,000 positions, and the worst, seed 5311 (which cannot
-// be won), meets 34 million positions (about 20 s of CPU, 152 MB at most).
+// decided. The median deal takes about 40 µs and 77 positions, and 98% are
+// decided within 20,000 positions. The worst, seed 5311 (which cannot be
+// won), meets 34 million positions (about 20 s of CPU, 152 MB at most).
 // A position that play has spoiled, one that cannot be won any more but
 // nearly can, may cost more time, never more memory: [SolveWithin] bounds
 // the time.

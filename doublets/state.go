@@ -81,9 +81,9 @@ const ItemFoundation = "cards on the foundation" // one point for each, its firs
 type PlayerScore = score.PlayerScore
 
 // Score returns the score of the one seat, as every game's Score returns
-// each side's: the cards on the foundation, its first card included, one
-// point each (48 for a won game), in a breakdown of one line
-// ([ItemFoundation]); a patience is one deal, so Points and Total are the
+// each side's. It is the cards on the foundation, its first card included,
+// one point each (48 for a won game). The breakdown has one line
+// ([ItemFoundation]). A patience is one deal, so Points and Total are the
 // same. The zero State gives nil.
 func (s State) Score() []PlayerScore {
 	if s.g == nil {

@@ -66,9 +66,9 @@ type Action struct {
 }
 
 // Ref names one of a team's melds: its rank, and its index among the team's
-// melds of that rank in the order they were laid (0 for the first, so
-// Ref{Rank: card.Nine} is the first meld of nines; a second meld of a rank
-// is allowed once the first is a canasta). In text it is the rank, with
+// melds of that rank in the order they were laid. The index is 0 for the
+// first, so Ref{Rank: card.Nine} is the first meld of nines. A second meld of
+// a rank is allowed once the first is a canasta. In text it is the rank, with
 // "#2", "#3" ... for the later melds: "9", "9#2".
 type Ref struct {
 	Rank  card.Rank `json:"rank"`
@@ -84,11 +84,11 @@ func (a Action) Kind() Kind { return Kind(a.f.Kind) }
 // action does not repeat).
 func (a Action) Rank() card.Rank { return a.f.Rank }
 
-// Target returns the meld an Add or LayRed action goes to, and for a take
-// onto a meld the meld's Index (its Rank is zero: it is the upcard's),
-// or for a [TakeToMeld] of a wild upcard the whole Ref. ok is false for a
-// take that starts a new meld with the pair, and for the kinds that name
-// no meld.
+// Target returns the meld an Add or LayRed action goes to. For a take onto
+// a meld it returns the meld's Index (its Rank is zero: it is the
+// upcard's). For a [TakeToMeld] of a wild upcard it returns the whole Ref.
+// ok is false for a take that starts a new meld with the pair, and for the
+// kinds that name no meld.
 func (a Action) Target() (ref Ref, ok bool) {
 	switch a.f.Kind {
 	case family.Add, family.LayRed, family.Take:
@@ -149,8 +149,9 @@ func Take() Action { return Action{family.Action{Kind: family.Take}} }
 
 // TakeTo returns the action that takes the discard pile, putting the upcard
 // on the team's meld of its rank with that index (0 for the first meld of
-// the rank): alone under rule set A, with the natural pair from the hand
-// where the rules always ask for one (rule set B). An index outside 0..254
+// the rank). The upcard goes alone under rule set A. It goes with the
+// natural pair from the hand where the rules always ask for one (rule set
+// B). An index outside 0..254
 // is an error wrapping [ErrMalformed].
 func TakeTo(index int) (Action, error) { return built(family.NewTakeTo(index)) }
 
@@ -199,10 +200,10 @@ func Answer(yes bool) Action { return Action{family.NewAnswer(yes)} }
 
 // Choose returns the action that keeps a packet as the hand, the other as
 // the foot, where the rules let players choose (rule set B). packet is the
-// packet's place in the deal, 0 for the first or 1 for the second, as
-// [View].Packets lists them when the player may look at them; every index
-// of the library's Go API counts from 0, and the text counts from 1
-// ("packet 1" is Choose(0)).
+// packet's place in the deal, 0 for the first or 1 for the second. It is
+// the order in which [View].Packets lists them when the player may look at
+// them. Every index of the library's Go API counts from 0, and the text
+// counts from 1 ("packet 1" is Choose(0)).
 // Another index is an error wrapping [ErrMalformed], which names the
 // packet as text does ("no packet 3" for Choose(2)).
 func Choose(packet int) (Action, error) {

@@ -91,16 +91,21 @@ func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAc
 // [Action.Cards] gives: natural cards by suit, then twos by suit, then
 // jokers.
 //
-// ParseAction is lenient like a person typing: any case ("DRAW", "Meld 7h
-// 7d 2c"), any runs of space, commas between cards ("meld 7H, 7D, 2C"), the
-// card notation the card package accepts ("th", "Q♦"), ranks as "10" or
-// "T", a ref written "9#1" for "9", "take to 1" for "take to #1", "take
-// to K" for "take to K#1" (but "take to 9" is "take to #9": a number
-// alone is the meld's number), "take back", "takeback" and "undo" for
-// "back", "y" and "n" for "yes" and "no",
-// and "to", "on" or "onto" before a meld. The cards of meld and add go
-// through [Meld] and [Add], so the same rules apply: one rank, no threes, a
-// natural card in a new meld.
+// ParseAction is lenient like a person typing. It takes:
+//
+//   - any case ("DRAW", "Meld 7h 7d 2c");
+//   - any runs of space, and commas between cards ("meld 7H, 7D, 2C");
+//   - the card notation the card package accepts ("th", "Q♦"), and ranks
+//     as "10" or "T";
+//   - a ref written "9#1" for "9";
+//   - "take to 1" for "take to #1", and "take to K" for "take to K#1" (but
+//     "take to 9" is "take to #9": a number alone is the meld's number);
+//   - "take back", "takeback" and "undo" for "back";
+//   - "y" and "n" for "yes" and "no";
+//   - "to", "on" or "onto" before a meld.
+//
+// The cards of meld and add go through [Meld] and [Add], so the same rules
+// apply: one rank, no threes, a natural card in a new meld.
 //
 // Every action ParseAction returns is one a constructor builds, and its
 // String reads back to it. The error quotes s (its first 64 bytes): it

@@ -16,9 +16,9 @@ import (
 //
 // The shoe (r.Decks decks, r.JokersPerDeck jokers each) is shuffled with
 // [deck.NewRNG](seed). Players draw cards from its top in seat order to
-// choose who plays first — the joker is highest, then the ace, king, queen
-// and so on down to the three, and the two is lowest; players tied for
-// highest draw again — then the cards go back and the shoe is shuffled
+// choose who plays first. The joker is highest, then the ace, king, queen
+// and so on down to the three, and the two is lowest. Players tied for
+// highest draw again. Then the cards go back, and the shoe is shuffled
 // again from the same generator for the deal. Each later round is shuffled
 // from it too.
 func New(r Rules, seed uint64) (State, error) {

@@ -11,16 +11,18 @@ import (
 // could be in, so that a search-based computer player can sample the deals
 // it cannot tell apart (information-set Monte Carlo tree search calls this
 // resampling from the information state) and search each as if every card
-// were known. The seat's View of the State is v. What v shows is kept —
-// the seat's hand, every meld, the upcard, the counts of every hand, foot,
-// pile and stock, who has picked up the foot, the totals and the rounds
-// scored, the seat's own foot when it has seen it ([View.FootSeen], under
-// [Rules].LookAtPackets) and its packets when it looks at them to choose,
-// and the turn since its fixed point ([View.Since]) — and what it hides
-// (the other hands, every foot still face down, the seat's own too unless
-// seen, as when it chose its packet face down, the pile under the upcard,
-// the stock's order) is dealt from the cards v does not place, shuffled
-// from seed, which also seeds the next rounds.
+// were known. The seat's View of the State is v.
+//
+// What v shows is kept: the seat's hand, every meld, the upcard, the counts
+// of every hand, foot, pile and stock, and who has picked up the foot. So
+// are the totals and the rounds scored, and the turn since its fixed point
+// ([View.Since]). So are the seat's own foot when it has seen it
+// ([View.FootSeen], under [Rules].LookAtPackets), and its packets when it
+// looks at them to choose. What v hides is dealt from the cards v does not
+// place, shuffled from seed, which also seeds the next rounds. It hides the
+// other hands and every foot still face down. The seat's own foot is hidden
+// too unless seen, as when it chose its packet face down. It hides the pile
+// under the upcard, and the stock's order.
 //
 // v may stand anywhere in a round in play: while packets are chosen, at
 // the start of a turn, after the draw, after meld steps, while the pile is
@@ -32,20 +34,21 @@ import (
 // So [TakeBack], the question and its answer go on from the State as they
 // would in the game v was seen in.
 //
-// The deal keeps what v implies. When the turn begins with the stock
-// empty, the player to draw can take the pile, or the round would be over;
-// in the middle of another seat's turn, its hidden hand holds the cards v
-// saw it lay and take back, and could do what the turn did (ask to go out,
-// take the pile for the first melds with the pair it laid): the hidden
-// cards are dealt again, up to 10,000 times for an empty stock and 1,000
-// in the middle of a turn, until the deal does. The samples are consistent
+// The deal keeps what v implies. When the turn begins with the stock empty,
+// the player to draw can take the pile, or the round would be over. In the
+// middle of another seat's turn, its hidden hand holds the cards v saw it lay
+// and take back. That hand could also do what the turn did (ask to go out,
+// take the pile for the first melds with the pair it laid). The hidden cards
+// are dealt again until the deal keeps all this: up to 10,000 times for an
+// empty stock, and 1,000 in the middle of a turn. The samples are consistent
 // with v, not weighted by how likely the others' play made each.
 //
-// A View no game gives (counts that do not add up, a foot seen under rules
-// that keep it face down, melds of the fixed point the team's melds do not
-// hold, actions since that the position refuses, a position
-// [FromPosition] refuses, or one whose View is not v) returns an error
-// wrapping [ErrPosition], as does a View no deal tried gives back. A View
+// A View no game gives returns an error wrapping [ErrPosition]. Such a View
+// has counts that do not add up, a foot seen under rules that keep it face
+// down, or melds of the fixed point the team's melds do not hold. Or it has
+// actions since that the position refuses, a position [FromPosition]
+// refuses, or one whose View is not v. So does a View that no deal tried
+// gives back. A View
 // does not name the seat that began the round: the State has the seat
 // whose turn it is begin it (while packets are chosen, the seat that chose
 // first), which only sets who begins the rounds after.

@@ -1,17 +1,74 @@
 // Package handfoot plays Hand and Foot, the canasta-family game in which
 // each player holds two packets of cards: a hand, played first, and a foot,
-// picked up when the hand is gone. It has two rule sets as presets and
-// every point on which they differ as data:
+// picked up when the hand is gone.
 //
-//   - [RulesA]: 2-8 players in equal teams, one deck more than there are
-//     players, the pile taken with a natural pair or by putting the upcard
-//     on a team meld, first-meld minimums by team score, a red three
-//     locking a clean canasta, going out with 1 clean + 1 dirty canasta (2
-//     and 2 at four players or more), game to 10000.
-//   - [RulesB]: one deck per player, each player choosing which of its
-//     two packets is the hand, the pile taken only with a natural pair,
-//     minimums by round, a clean canasta closed at 7 cards, red threes
-//     -500 in hand, asking the partner before going out, four rounds.
+// Rules: two Hand and Foot rule sets, each a preset. Rule set A ([RulesA])
+// is a house rule set for two to eight players in equal teams, played to
+// 10000 points. Rule set B ([RulesB]) is the "Standard Rules" compiled from
+// the answers to a questionnaire sent to players, played over four rounds.
+// Where both are silent, the package follows Pagat's Hand and Foot page
+// (https://www.pagat.com/rummy/handfoot.html). Each field of [Rules] is a
+// parameter; its default is its value in [RulesA], the default preset:
+//
+//	Parameter             Default   Meaning
+//	Name                  "A"       the rule set's name, for display
+//	Names                 none      the players' names, seat by seat, for display
+//	Players               4         the number of players, 2 to 8
+//	Teams                 2         the number of teams, all of one size
+//	Decks                 5         the 52-card decks in the shoe
+//	MinExtraDecks         1         how many more decks than players the rules need
+//	JokersPerDeck         2         the jokers in each deck
+//	HandSize              11        the cards of each player's hand as dealt
+//	FootSize              11        the cards of each player's foot as dealt
+//	ChoosePacket          false     each player chooses which packet is the hand
+//	LookAtPackets         false     a player sees both packets before choosing
+//	DrawCount             2         the cards drawn from the stock
+//	Meld.Ranks            A 4 5 6 7 8 9 10 J Q K
+//	                                the ranks that may be melded
+//	Meld.MinSize          3         the fewest cards of a meld
+//	Meld.MinNaturals      1         the fewest natural cards of a meld
+//	Meld.MaxWilds         0         the most wild cards of a meld (0: no limit)
+//	Meld.Ratio            more natural than wild
+//	                                how natural cards outnumber wild ones
+//	Meld.CanastaSize      7         the cards that make a meld a canasta
+//	Meld.CleanClosed      false     a clean canasta takes no card past CanastaSize
+//	Meld.RedThreeOnClean  true      a red three may lock a clean canasta
+//	Meld.BlackThreesOut   false     black threes meld when going out
+//	SecondMeld            true      a new meld of a rank once the earlier ones are canastas
+//	PileOnMeld            true      the pile is taken by putting the upcard on a team meld
+//	Minimums              50, 90 from 2501, 120 from 5001, 150 from 7501
+//	                                the first-meld minimum by the team's total
+//	MinimumByRound        false     Minimums go by round, not by total
+//	GoOut.Clean           1         the clean canastas a team needs to go out
+//	GoOut.Dirty           1         the dirty canastas a team needs to go out
+//	GoOutLarge.Clean      2         the same at tables of LargeTable players or more
+//	GoOutLarge.Dirty      2         the same at tables of LargeTable players or more
+//	LargeTable            4         the players from which GoOutLarge holds (0: never)
+//	AskPartner            false     a player asks the partner before going out
+//	GoOutBonus            100       the bonus of the team that goes out
+//	CleanBonus            500       the bonus of each clean canasta
+//	DirtyBonus            300       the bonus of each dirty canasta
+//	RedThreeBonus         100       the bonus of each red three on a clean canasta
+//	Values.Melded         A-2 20, 3 0, 4-7 5, 8-K 10, JK 50
+//	                                the card values on the table
+//	Values.Held           A-2 -20, black 3 -5, red 3 -100, 4-7 -5, 8-K -10, JK -50
+//	                                the card values left in hand or foot
+//	Rounds                0         the rounds of a game (0: play to Target)
+//	Target                10000     the total a team must pass to end the game
+//
+// The two rule sets differ as follows, each point a field of [Rules]:
+//
+//   - [RulesA] is for 2-8 players in equal teams, with one deck more than
+//     there are players. The pile is taken with a natural pair or by
+//     putting the upcard on a team meld. First-meld minimums go by team
+//     score. A red three locks a clean canasta. Going out takes 1 clean +
+//     1 dirty canasta (2 and 2 at four players or more). The game is to
+//     10000.
+//   - [RulesB] has one deck per player. Each player chooses which of its
+//     two packets is the hand. The pile is taken only with a natural pair.
+//     First-meld minimums go by round. A clean canasta is closed at 7
+//     cards. A red three counts -500 in hand. A player asks the partner
+//     before going out. The game is four rounds.
 //
 // # Playing a game
 //
@@ -54,19 +111,19 @@
 // A record holds the seed, so it tells every hidden card: keep it until the
 // game is over.
 //
-// [State.Position] describes a game at the turn's last fixed point (the
-// start of a turn, or the moment after the draw) as plain data, with the
-// actions played since; [FromPosition] checks it in full and replays those
-// actions, so every position it accepts is one play can reach, and the
-// seat to act always has a legal action.
+// [State.Position] describes a game as plain data. It holds the game at the
+// turn's last fixed point (the start of a turn, or the moment after the
+// draw), with the actions played since. [FromPosition] checks it in full
+// and replays those actions. So every position it accepts is one play can
+// reach, and the seat to act always has a legal action.
 //
 // # Tables the engine plays
 //
 // Rules are data, and [Rules.Validate] admits only tables the engine plays
-// to the end: bounded decks, jokers, packets and draws ([MaxDecks],
-// [MaxJokersPerDeck], [MaxPacket], [MaxDraw]), a foot of at least two cards,
-// no card worth less than nothing on the table, bonuses from 0 to
-// [MaxBonus], and a game that ends — after its Rounds, or, playing to a
+// to the end. Decks, jokers, packets and draws are bounded ([MaxDecks],
+// [MaxJokersPerDeck], [MaxPacket], [MaxDraw]). A foot has at least two
+// cards. No card is worth less than nothing on the table. Bonuses are from
+// 0 to [MaxBonus]. The game ends: after its Rounds, or, playing to a
 // Target, once a team passes it or after [MaxRounds] rounds. Every round
 // ends: each turn draws from the stock or takes the pile, which moves the
 // upcard to the table for good.
@@ -128,25 +185,26 @@
 //   - A team may start a second meld of a rank once its earlier melds of
 //     that rank are canastas.
 //   - Going out is from the foot only, emptying it by melding or by a final
-//     discard, with at least the clean and the dirty canastas the rules
-//     require (a clean canasta does not stand in for a dirty one), and with
-//     the team's first melds of the round reaching the minimum, as any
-//     first melds must. Without them the player keeps a card to discard: a
-//     foot may be melded down to one card only when that card could go as
-//     the final discard.
-//   - Under rule set B the player asks the partner (the next teammate in
-//     turn order) before going out: once a turn, after drawing (taking the
-//     pile is the draw: the cards that take it are not laid cards), while
-//     playing from the foot, before laying any card that turn, and only
-//     when it can go out this turn with the cards it holds. [State.ToAct] moves to the partner for [Answer] and
-//     back. The answer binds: after a yes the player must go out this turn,
-//     choosing how, and [Legal] lists only the actions that keep going out
-//     possible ([Apply] refuses the others with [ErrMustGoOut]); after a
-//     no, or without asking, it may not go out this turn. A player who lays
-//     cards from the foot before asking, or plays into the foot that turn,
-//     can no longer ask that turn, even after taking the cards back.
-//     Players without a partner never ask. A "no" never leaves the player
-//     without a move: it keeps two cards and discards one.
+//     discard. It needs at least the clean and the dirty canastas the rules
+//     require (a clean canasta does not stand in for a dirty one). It also
+//     needs the team's first melds of the round to reach the minimum, as
+//     any first melds must. Without them the player keeps a card to
+//     discard: a foot may be melded down to one card only when that card
+//     could go as the final discard.
+//   - Under rule set B the player asks the partner (the next teammate in turn
+//     order) before going out. The player asks once a turn, after drawing,
+//     while playing from the foot, and before laying any card that turn.
+//     Taking the pile is the draw: the cards that take it are not laid cards.
+//     The player asks only when it can go out this turn with the cards it
+//     holds. [State.ToAct] moves to the partner for [Answer] and back. The
+//     answer binds: after a yes the player must go out this turn, choosing
+//     how, and [Legal] lists only the actions that keep going out possible
+//     ([Apply] refuses the others with [ErrMustGoOut]); after a no, or
+//     without asking, it may not go out this turn. A player who lays cards
+//     from the foot before asking, or plays into the foot that turn, can no
+//     longer ask that turn, even after taking the cards back. Players without
+//     a partner never ask. A "no" never leaves the player without a move: it
+//     keeps two cards and discards one.
 //   - The stock running out: a player who cannot draw two draws what is
 //     left; at the start of a turn with an empty stock the player must take
 //     the pile if able, otherwise the round ends with no going-out bonus.

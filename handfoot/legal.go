@@ -5,20 +5,21 @@ import (
 )
 
 // Legal returns every legal action of the seat to act ([State.ToAct]), in a
-// fixed order: by [Kind] (draw, take, meld, add, lay, ask, back, discard,
-// answer, packet, next); takes as a new meld first, then onto the team's
-// melds in the order laid; melds by the meld's rank (ace first, then 4 to
-// king) and adds in the order the team's melds were laid, each by the
-// number of natural cards, twos and jokers, fewest first; red threes and
-// discards by card. Every action it lists is accepted by [Apply]. After the
+// fixed order. Actions go by [Kind]: draw, take, meld, add, lay, ask, back,
+// discard, answer, packet, next. Takes as a new meld come first, then takes
+// onto the team's melds in the order laid. Melds go by the meld's rank (ace
+// first, then 4 to king). Adds go in the order the team's melds were laid.
+// Within one rank or one meld, they go by the number of natural cards,
+// twos and jokers, fewest first. Red threes and discards go by card. Every
+// action it lists is accepted by [Apply]. After the
 // partner's yes (rule set B) it lists only the actions that keep going out
 // this turn possible, and never none; asking is listed only when the
 // player can go out this turn.
 //
-// Actions that lay cards differ only in the suits of those cards when they
-// lay the same number of natural cards, twos and jokers on the same meld:
-// no rule tells the suits apart, and Legal lists one representative of each
-// such class, taking suits in the order clubs, diamonds, hearts, spades.
+// Two actions that lay the same number of natural cards, twos and jokers on
+// the same meld differ only in the suits of those cards. No rule tells the
+// suits apart. Legal lists one representative of each such class, taking
+// suits in the order clubs, diamonds, hearts, spades.
 // Apply accepts any member of a listed class: an action Apply accepts is
 // listed up to that equivalence ([Equivalent]).
 func Legal(s State) []Action { return AppendLegal(nil, s) }
@@ -28,9 +29,9 @@ func Legal(s State) []Action { return AppendLegal(nil, s) }
 // case. Its work grows with the number of choices: for each meld, the
 // natural cards times the twos times the jokers the hand could lay on it —
 // hundreds of actions for real hands. Its length is at most
-// 61 + 3m + (c + k + m)(t + 1)(j + 1) for a hand of c cards besides its
-// jokers, t of them twos, and j jokers, when the team has m melds and the
-// hand holds k cards of their ranks (counted once per meld); at the largest
+// 61 + 3m + (c + k + m)(t + 1)(j + 1). Here the hand holds c cards besides
+// its jokers, t of them twos, and j jokers. The team has m melds, and the
+// hand holds k cards of their ranks (counted once per meld). At the largest
 // tables [Rules.Validate] admits, random play meets a few thousand at most.
 // The conformance tests check the bound on every step.
 func AppendLegal(dst []Action, s State) []Action {

@@ -18,9 +18,10 @@ import (
 // State is JSON of its Position.
 //
 // A fixed point is a moment a player's turn can be described by its cards
-// alone: the deal (before anyone has chosen a packet), the start of a turn,
-// the moment after the draw (or after the pile joined the hand, or the foot
-// was picked up), and the end of a round. Anything between — a meld laid
+// alone. The fixed points are the deal (before anyone has chosen a
+// packet), the start of a turn, and the moment after the draw. The moments
+// after the pile joined the hand or the foot was picked up are fixed points
+// too, and so is the end of a round. Anything between — a meld laid
 // that could still be taken back, a pile being taken for the first melds, a
 // going-out question — is described by the actions that led to it, which
 // FromPosition replays with [Apply]. So every Position FromPosition accepts
@@ -136,23 +137,26 @@ func (p Position) desc() family.Desc {
 	return d
 }
 
-// FromPosition builds the State p describes, after checking it in full: the
-// rules; the seats, teams and turn; the draws for the first player; every
-// finished round's score adding up, line by line, to the totals (and
-// WentOut, once the round is over, the one its result names, and the result
-// what the table scores); every card of the shoe in exactly one place
-// (hands, feet, stock, pile, melds); every meld legal under the rules and
-// owned by a team, and a team down exactly when it has melds; a phase
-// consistent with the rest (the packets as dealt while choosing; a pile that
-// is not empty at the start of a turn, where the last discard lies; hands
-// that are not empty and a foot of two cards or more on the table until it
-// is picked up while the round is played, as [Rules.Validate] asks of
-// FootSize; a game over exactly when its end is reached, and not before);
-// and at least one legal action for the seat to act. Then it replays
-// p.Actions with [Apply]. The error wraps [ErrPosition] and says on one line
-// the first thing wrong (with how many more, for the checks made together);
-// for a meld that breaks a meld rule it also wraps the meld package's error,
-// and for an action Apply refuses, Apply's error.
+// FromPosition builds the State p describes, after checking it in full. It
+// checks the rules, the seats, teams and turn, and the draws for the first
+// player. Every finished round's score must add up, line by line, to the
+// totals. Once the round is over, WentOut must be the one its result names,
+// and the result what the table scores. Every card of the shoe must be in
+// exactly one place (hands, feet, stock, pile, melds). Every meld must be
+// legal under the rules and owned by a team, and a team down exactly when
+// it has melds. The phase must be consistent with the rest. While packets
+// are chosen, they are as dealt. At the start of a turn the pile, where the
+// last discard lies, is not empty. While the round is played, hands are not
+// empty, and a foot on the table has two cards or more until it is picked
+// up, as [Rules.Validate] asks of FootSize. A game is over exactly when its
+// end is reached, and not before. The seat to act must have at least one
+// legal action.
+//
+// Then FromPosition replays p.Actions with [Apply]. The error wraps
+// [ErrPosition] and says on one line the first thing wrong (with how many
+// more, for the checks made together). For a meld that breaks a meld rule
+// it also wraps the meld package's error, and for an action Apply refuses,
+// Apply's error.
 func FromPosition(p Position) (State, error) {
 	s, err := fromFixed(p)
 	if err != nil {

@@ -25,11 +25,12 @@ import (
 //	0: draw
 //	0: meld 7C 7D 7H
 //
-// "rules" is a preset's name and the layout, players x teams, when the
-// rules are that preset laid out for them (with no names), and otherwise
-// the rules as JSON on one line; "shoe N cards..." gives the explicit order round N was dealt from;
-// "start {...}" the JSON of the Position a game restored with
-// [FromPosition] began from. Each action is "seat: action text".
+// "rules" is a preset's name and the layout, players x teams, when the rules
+// are that preset laid out for them (with no names). Otherwise it is the
+// rules as JSON on one line. "shoe N cards..." gives the explicit order round
+// N was dealt from. "start {...}" gives the JSON of the Position a game
+// restored with [FromPosition] began from. Each action is "seat: action
+// text".
 type Record struct {
 	Rules Rules
 	Seed  uint64 // shuffles every round not dealt from an explicit order

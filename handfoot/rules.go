@@ -155,13 +155,13 @@ type Rules struct {
 	Target int `json:"target"`
 }
 
-// RulesA returns rule set A for four players in two partnerships: five
-// decks with two jokers each, 11-card hand and foot, draw two, the pile
-// taken with a natural pair or by putting the upcard on a team meld, meld
-// minimum by team score (50/90/120/150), a red three may lock a clean
-// canasta (+100), going out with 2 clean and 2 dirty canastas at tables of
-// four or more (1 and 1 below), game to 10000. Use [Rules.WithLayout] for
-// other tables.
+// RulesA returns rule set A for four players in two partnerships. It has
+// five decks with two jokers each, and an 11-card hand and foot. A player
+// draws two. The pile is taken with a natural pair or by putting the upcard
+// on a team meld. The meld minimum goes by team score (50/90/120/150). A
+// red three may lock a clean canasta (+100). Going out takes 2 clean and 2
+// dirty canastas at tables of four or more (1 and 1 below). The game is to
+// 10000. Use [Rules.WithLayout] for other tables.
 func RulesA() Rules {
 	return Rules{
 		Name:    "A",
@@ -185,13 +185,13 @@ func RulesA() Rules {
 	}
 }
 
-// RulesB returns rule set B for four players in two partnerships: four
-// decks with two jokers each, 11-card packets of which each player
-// chooses, face down, which is the hand, draw two, the pile taken only
-// with a natural pair, meld minimum by round (50/90/120/150), a clean
-// canasta closed at 7, threes never laid, a red three -500 in hand, going
-// out with 1 clean and 1 dirty canasta after asking the partner, and four
-// rounds. Use [Rules.WithLayout] for other tables.
+// RulesB returns rule set B for four players in two partnerships. It has four
+// decks with two jokers each, and 11-card packets. Each player chooses, face
+// down, which packet is the hand. A player draws two. The pile is taken only
+// with a natural pair. The meld minimum goes by round (50/90/120/150). A
+// clean canasta is closed at 7. Threes are never laid, and a red three counts
+// -500 in hand. Going out takes 1 clean and 1 dirty canasta, after asking the
+// partner. The game is four rounds. Use [Rules.WithLayout] for other tables.
 func RulesB() Rules {
 	// B is A with its differences.
 	r := RulesA()

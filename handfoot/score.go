@@ -37,10 +37,10 @@ func (a RoundResult) equal(b RoundResult) bool {
 	return a.Number == b.Number && a.WentOut == b.WentOut && slices.EqualFunc(a.Teams, b.Teams, TeamScore.Equal)
 }
 
-// The items of a score breakdown, in the order a round is scored: first the
-// completed canastas (and red threes on clean ones, rule set A), then every
-// card on the table counts for the team, then every card left in a hand or
-// foot counts against it, and last the going-out bonus.
+// The items of a score breakdown, in the order a round is scored. First
+// come the completed canastas (and red threes on clean ones, rule set A).
+// Then every card on the table counts for the team. Then every card left in
+// a hand or foot counts against it. Last comes the going-out bonus.
 const (
 	ItemClean     = "clean canastas"
 	ItemDirty     = "dirty canastas"

@@ -8,17 +8,18 @@ import (
 	"github.com/cardrules/cardrules/meld"
 )
 
-// View is what one seat may know of a game, and nothing else: its own hand,
-// its own foot only as a count until picked up (unless it looked at it
-// when choosing its packets, under [Rules].LookAtPackets: [View.FootSeen]),
-// its two packets as counts while it chooses face down, the other players'
-// hands and feet as counts, every meld on the table, the upcard and the
-// size of the discard pile, the size of the stock, the scores, whose turn
-// it is and where the turn stands (what it played since its last fixed
-// point, and what a take-back returns to), and the legal actions when it
-// is this seat's move. A server can send it to that seat's client as JSON,
-// in the library's convention and with the key names of Canasta's View for
-// the same fields ([View.MarshalJSON]).
+// View is what one seat may know of a game, and nothing else. It holds the
+// seat's own hand, and its own foot only as a count until picked up. The
+// seat sees its foot if it looked at it when choosing its packets, under
+// [Rules].LookAtPackets ([View.FootSeen]). While the seat chooses face
+// down, its two packets are counts. The other players' hands and feet are
+// counts. The View holds every meld on the table, the upcard and the size
+// of the discard pile, the size of the stock, and the scores. It tells
+// whose turn it is and where the turn stands: what the turn played since
+// its last fixed point, and what a take-back returns to. It lists the legal
+// actions when it is this seat's move. A server can send it to that seat's
+// client as JSON, in the library's convention. The JSON has the key names
+// of Canasta's View for the same fields ([View.MarshalJSON]).
 //
 // Two states that differ only in what the seat cannot see (other hands and
 // feet, the seat's own packets while it chooses face down, its own foot
@@ -79,16 +80,16 @@ type View struct {
 	// saw these actions played ([State.Happened]), and knows them alike.
 	Since []Action `json:"since"`
 	// While the turn is past its fixed point (Since lists actions of it),
-	// what [TakeBack] returns to, which every seat saw: FixedMelds are the
-	// melds of the team whose turn it is as they stood at the fixed point,
-	// in the order laid; FixedLaid is LaidThisTurn then; LaidCards are the
-	// cards of the player's hand laid since (while Opening, with the pair
-	// that took the pile), which a take-back puts back in the hand — every
-	// seat saw them go from that hand to the table. The player's hand at
-	// the fixed point is its hand and LaidCards: its own View knows it
-	// whole; another seat's knows of it what it saw, LaidCards, and the
-	// cards Since lays and a take-back after them returns to the hand. At
-	// a fixed point all three are empty.
+	// these fields are what [TakeBack] returns to, which every seat saw.
+	// FixedMelds are the melds of the team whose turn it is as they stood
+	// at the fixed point, in the order laid. FixedLaid is LaidThisTurn
+	// then. LaidCards are the cards of the player's hand laid since (while
+	// Opening, with the pair that took the pile). A take-back puts them back
+	// in the hand. Every seat saw them go from that hand to the table. The
+	// player's hand at the fixed point is its hand and LaidCards. Its own
+	// View knows it whole. Another seat's knows of it what it saw:
+	// LaidCards, and the cards Since lays and a take-back after them
+	// returns to the hand. At a fixed point all three are empty.
 	FixedMelds []meld.RankMeld `json:"fixedMelds"`
 	FixedLaid  int             `json:"fixedLaid"`
 	LaidCards  card.Multiset   `json:"laidCards"`
@@ -140,10 +141,10 @@ func (s State) View(seat int) View {
 }
 
 // ViewInto sets *v to s.View(seat), equal to it down to which slices are
-// nil, in the storage of the slices *v holds (its players, teams, each
-// team's melds, legal actions, results, actions since the fixed point and
-// melds of the fixed point): a loop that shows seats Views through one
-// View allocates next to nothing once that storage has grown.
+// nil. It fills the storage of the slices *v holds: its players, teams,
+// each team's melds, legal actions, results, actions since the fixed point
+// and melds of the fixed point. So a loop that shows seats Views through
+// one View allocates next to nothing once that storage has grown.
 // The View it fills shares that storage with what *v held before, and the
 // next ViewInto into v overwrites it: a caller that keeps a View across
 // calls keeps a copy. It shares nothing with s.

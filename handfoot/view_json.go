@@ -22,21 +22,22 @@ type viewJSON struct {
 type viewFields View
 
 // MarshalJSON writes the View in the library's JSON convention, as
-// Canasta's View is written: lowerCamel keys (the View's fields, "toAct",
-// "stockSize", "laidThisTurn"), the phase a word ("melding"), cards card
-// strings and every list of cards an array of them ("hand", "footSeen",
-// each of the two "packets"), empty lists [], actions their text
-// ("legal": ["draw"], "since"), and "answer" 1 yes, -1 no, 0 none. The
-// melds of the turn's fixed point ("fixedMelds") are arrays of their
-// cards. Each meld of a
-// team is an object of how actions name it and its cards:
+// Canasta's View is written. Keys are lowerCamel (the View's fields,
+// "toAct", "stockSize", "laidThisTurn"). The phase is a word ("melding").
+// Cards are card strings, and every list of cards is an array of them
+// ("hand", "footSeen", each of the two "packets"). Empty lists are [].
+// Actions are their text ("legal": ["draw"], "since"). "answer" is 1 for
+// yes, -1 for no and 0 for none. The melds of the turn's fixed point
+// ("fixedMelds") are arrays of their cards. Each meld of a team is an
+// object of how actions name it and its cards:
 // {"ref": "9#2", "cards": ["9C", "9C", "9D", "2D"]} ([TeamView.MarshalJSON]).
 //
 // The rules are the rule set's name ("A" or "B") when they are one laid
-// out for the table: when [Preset](r.Name) with [Rules.WithLayout](r.Players,
-// r.Teams), its Names set to r's, equals r, r names no seat past
-// r.Players, and the View lists r.Players players named as r names them
-// and r.Teams teams (as every View a State gives does). The names of the
+// out for the table. That is, [Preset](r.Name) with
+// [Rules.WithLayout](r.Players, r.Teams), its Names set to r's, equals r,
+// and r names no seat past r.Players. The View must also list r.Players
+// players named as r names them, and r.Teams teams (as every View a State
+// gives does). The names of the
 // players are then the "name" of each entry of "players". Other rules are
 // written whole, an object of every field of [Rules], as a State's JSON
 // writes them.
@@ -58,19 +59,18 @@ func (v View) MarshalJSON() ([]byte, error) {
 	return data, nil
 }
 
-// UnmarshalJSON reads what [View.MarshalJSON] writes, and the JSON of
-// earlier versions: keys match in any case, "answer" may be the word
-// "yes", "no" or "" (for 1, -1 and 0), a meld object's other keys ("rank",
-// "naturals", "canasta", ...) are skipped, as is every key a View has no
-// field for; JSON written before a View showed the turn's fixed point
-// ("late", "since", "fixedMelds", "fixedLaid", "laidCards") reads as a
-// View of a turn at its fixed point. A rule set's name (read by [Preset])
-// is laid out for as many players and teams as the JSON lists, with the
-// players' names: the identical Rules. The rules must pass [Rules.Validate], the phase must be
-// there, and cards and actions must read as such; nothing else is
-// checked against the rules. A list left out reads as an empty one, and
-// "legal", "since" and "fixedMelds" empty as nil, as [State.View] gives
-// them.
+// UnmarshalJSON reads what [View.MarshalJSON] writes, and the JSON of earlier
+// versions. Keys match in any case. "answer" may be the word "yes", "no" or
+// "" (for 1, -1 and 0). A meld object's other keys ("rank", "naturals",
+// "canasta", ...) are skipped, as is every key a View has no field for. JSON
+// written before a View showed the turn's fixed point ("late", "since",
+// "fixedMelds", "fixedLaid", "laidCards") reads as a View of a turn at its
+// fixed point. A rule set's name (read by [Preset]) is laid out for as many
+// players and teams as the JSON lists, with the players' names: the identical
+// Rules. The rules must pass [Rules.Validate], the phase must be there, and
+// cards and actions must read as such; nothing else is checked against the
+// rules. A list left out reads as an empty one, and "legal", "since" and
+// "fixedMelds" empty as nil, as [State.View] gives them.
 //
 // Every error wraps [ErrView], and on error v is unchanged. null leaves v
 // unchanged. Called through json.Unmarshal, text that is not JSON at all

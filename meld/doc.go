@@ -3,18 +3,18 @@
 //
 // Two mechanisms live here:
 //
-//   - Same-rank melds of the canasta family: a [RankMeld] counts the natural
+//   - Same-rank melds of the canasta family. A [RankMeld] counts the natural
 //     cards, twos and jokers of one rank (and the red threes laid on it where
-//     the rules allow), and a [RankPolicy] holds every variant point a rule
-//     set may choose: which ranks may be melded, the minimum size, the
+//     the rules allow). A [RankPolicy] holds every variant point a rule set
+//     may choose: which ranks may be melded, the minimum size, the
 //     natural-versus-wild ratio, the canasta size, whether a clean canasta
 //     closes at its size, whether a red three locks it. [RankPolicy.Class]
 //     tells a short meld from a clean or a dirty canasta. Each game builds
 //     the policies of its own rule sets.
 //   - Rummy melds ([Combination]): a run of three or more cards in sequence
 //     in one suit (ace low only, no wrapping), or a group of three or four
-//     cards of one rank; cards may be laid off on either end of a run or onto
-//     a group, and melds are never rearranged.
+//     cards of one rank. Cards may be laid off on either end of a run or
+//     onto a group, and melds are never rearranged.
 //
 // Every rejection is an [*Error] that reads on one line as
 // "meld: rule: detail" and wraps a sentinel error naming the broken rule,

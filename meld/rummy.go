@@ -331,10 +331,10 @@ func (m *Combination) UnmarshalText(text []byte) error {
 // group of four takes nothing. Cards are laid off one at a time; to lay off
 // several, call LayOff for each, in an order where each card fits.
 //
-// Melds are never rearranged, so whether a card fits depends on m alone:
-// with the group 2C 2D 2H 2S and the run 3S 4S 5S on the table, AS fits
-// neither meld, for it would fit the run only if 2S were moved there from
-// the group, which is not allowed.
+// Melds are never rearranged, so whether a card fits depends on m alone.
+// Say the group 2C 2D 2H 2S and the run 3S 4S 5S are on the table. AS fits
+// neither meld: it would fit the run only if 2S were moved there from the
+// group, which is not allowed.
 //
 // LayOff does not change m; it returns the new combination, or m itself
 // with an error when c does not fit, so m, err = m.LayOff(c) keeps m on
@@ -379,11 +379,11 @@ func (m Combination) CanLayOff(c card.Card) bool {
 	return false
 }
 
-// LayOffs returns the cards that can be laid off on m, in ascending order:
-// none, one or two for a run (the card below its low card and the card above
-// its high card, as far as Ace and King allow), the missing card of its rank
-// for a group of three, and none for a group of four or the zero
-// Combination. It returns nil when no card fits.
+// LayOffs returns the cards that can be laid off on m, in ascending order.
+// For a run they are none, one or two: the card below its low card and the
+// card above its high card, as far as Ace and King allow. For a group of
+// three it is the missing card of its rank. A group of four and the zero
+// Combination take none. It returns nil when no card fits.
 func (m Combination) LayOffs() []card.Card {
 	var out []card.Card
 	switch m.kind {

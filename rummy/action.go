@@ -80,10 +80,10 @@ func Meld(cs ...card.Card) (Action, error) {
 }
 
 // LayOff adds c from the hand to the meld on the table at index target in
-// [State.Melds] (the melds in the order they were laid, whoever laid them;
-// indices count from 0 in Go, as everywhere in the library, and from 1 in
-// text: "lay 7C on 1" is LayOff(7C, 0)): the meld must stay a run or a
-// group, so a run takes the card just below or just above it in its suit,
+// [State.Melds]. The melds are in the order they were laid, whoever laid
+// them. Indices count from 0 in Go, as everywhere in the library, and from
+// 1 in text: "lay 7C on 1" is LayOff(7C, 0). The meld must stay a run or a
+// group. So a run takes the card just below or just above it in its suit,
 // and a group of three the fourth card of its rank. Melds are never
 // rearranged. Naming the meld settles which one a card goes on when it
 // fits two, such as 7C on 4C 5C 6C or on 8C 9C 10C. An error wraps

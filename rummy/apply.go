@@ -29,8 +29,8 @@ var (
 // hand, by melding, laying off or discarding, goes out and the round ends
 // at once and is scored. When the turn passes with the stock used up, the
 // pile below its top card is shuffled into a new stock, as often as the
-// stock runs out (with a limit set by [Rules].Rebuilds, a rebuild beyond
-// it ends the round instead, with no one out); a round still going after
+// stock runs out. With a limit set by [Rules].Rebuilds, a rebuild beyond
+// it ends the round instead, with no one out. A round still going after
 // [MaxTurns] turns ends with no one out and is scored as it stands.
 //
 // An illegal action returns s unchanged and an error saying why in a

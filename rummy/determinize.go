@@ -7,11 +7,11 @@ import (
 
 // Determinize returns a whole State that the seat of v could be playing:
 // one whose View for that seat is v. Everything the seat sees is kept as
-// it is — its hand, the melds and who laid them, the pile, the cards each
+// it is: its hand, the melds and who laid them, the pile, the cards each
 // player drew from the pile and still holds, how many cards each hand and
-// the stock hold, the scores — and the cards it cannot see (the rest of
-// the other hands, and the stock in its order) are dealt at random, from
-// seed, out of the cards v does not place. The generator of later
+// the stock hold, and the scores. The cards it cannot see are dealt at
+// random, from seed, out of the cards v does not place. They are the rest
+// of the other hands, and the stock in its order. The generator of later
 // reshuffles is drawn from seed too, since no player can know it.
 //
 // A search-based computer player samples the games it may be in with it

@@ -2,6 +2,26 @@
 // two to six players, who draw, meld runs and groups, lay off on any meld
 // and discard, until one of them goes out.
 //
+// Rules: basic rummy, from a rule text for one player against computer
+// players: one 52-card deck, runs and groups, laying off on anyone's meld.
+// Where the text is silent, the package follows Pagat's Rummy page
+// (https://www.pagat.com/rummy/rummy.html). Each field of [Rules] is a
+// parameter; its default is its value in [Basic], the default preset:
+//
+//	Parameter      Default  Meaning
+//	Name           "basic"  the rule set's name, for display
+//	Names          none     the players' names, seat by seat, for display
+//	Players        2        the number of players, 2 to 6
+//	HandSize       0        the cards dealt to each player (0: the standard count)
+//	KeepTaken      false    the card taken from the pile is not discarded that turn
+//	Rebuilds       0        the most rebuilds of the stock in a round (0: no limit)
+//	Values.Melded  A 20, 2-9 5, 10-K 10, JK 0
+//	                        the card values melded or laid off
+//	Values.Held    A -20, 2-9 -5, 10-K -10, JK 0
+//	                        the card values left in hand
+//	Rounds         1        the rounds of a game (0: play to Target)
+//	Target         0        the total a player must reach to end the game
+//
 // # The game
 //
 // The cards are dealt one at a time, seat 0 first: ten each to two
@@ -39,11 +59,11 @@
 //
 // # Using the package
 //
-// A game is a [State], an immutable value: [New] deals one from a seed
-// (or [Deal] from an explicit order), [Apply] plays an [Action] and
-// returns the next State, [Legal] lists the actions the seat to act may
-// play, [State.View] is what one seat may see, [State.Score] and
-// [State.Results] the scores with the breakdown that adds up to them.
+// A game is a [State], an immutable value. [New] deals one from a seed, or
+// [Deal] from an explicit order. [Apply] plays an [Action] and returns the
+// next State. [Legal] lists the actions the seat to act may play.
+// [State.View] is what one seat may see. [State.Score] and [State.Results]
+// are the scores, with the breakdown that adds up to them.
 // Actions have a text form ("draw stock", "meld 4C 5C 6C", "lay 7C on 2",
 // "discard KH"), which is also their JSON; indices count from 0 in Go and
 // from 1 in text, as in every game, so "lay 7C on 2" is [LayOff](7C, 1),

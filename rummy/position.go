@@ -76,21 +76,30 @@ func (s State) Position() Position {
 	return p
 }
 
-// FromPosition builds the State p describes. It refuses, with an error
-// wrapping [ErrPosition] that names the first problem, a position that
-// cannot be played: rules Validate refuses; a round past [MaxTurns] turns
-// (one in play has had fewer); a stock rebuilt more often than a limit the
-// rules set, or than the round has had turns (it is rebuilt at the end of
-// a turn, at most once); cards missing, repeated or not of the deck; a
-// meld that is no run or group, or cards laid that are not on the melds; a
-// hand emptied while the round goes on; an empty stock or pile at the
-// start of a turn, or both empty after its draw; a card drawn from the
-// pile that is not in the player's hand, or (with [Rules].KeepTaken) is
-// all it holds; results that do not follow from one another or, for a
-// round over, from the table; a round's score the cards cannot make (cards
-// laid worth below 0 or above 52 × [MaxValue], cards held likewise); a
-// phase that does not follow from the results; a Seq below 0, or so large
-// that the actions the game may still take could carry it past 2^30.
+// FromPosition builds the State p describes. It refuses a position that
+// cannot be played, with an error wrapping [ErrPosition] that names the
+// first problem. It refuses a position with:
+//
+//   - rules that Validate refuses;
+//   - a round past [MaxTurns] turns (one in play has had fewer);
+//   - a stock rebuilt more often than a limit the rules set, or than the
+//     round has had turns (it is rebuilt at the end of a turn, at most
+//     once);
+//   - cards missing, repeated or not of the deck;
+//   - a meld that is no run or group, or cards laid that are not on the
+//     melds;
+//   - a hand emptied while the round goes on;
+//   - an empty stock or pile at the start of a turn, or both empty after
+//     its draw;
+//   - a card drawn from the pile that is not in the player's hand, or (with
+//     [Rules].KeepTaken) is all it holds;
+//   - results that do not follow from one another or, for a round over,
+//     from the table;
+//   - a round's score the cards cannot make (cards laid worth below 0 or
+//     above 52 × [MaxValue], cards held likewise);
+//   - a phase that does not follow from the results;
+//   - a Seq below 0, or so large that the actions the game may still take
+//     could carry it past 2^30.
 func FromPosition(p Position) (State, error) {
 	s, msg := p.build()
 	if msg != "" {

@@ -69,11 +69,12 @@ type Rules struct {
 	// to rebuild the stock with, which play never leads to.)
 	Rebuilds int `json:"rebuilds"`
 
-	// Values are the card values, scored for the cards a player melds or
-	// lays off (Values.Melded: aces 20, kings, queens, jacks and tens 10,
-	// two to nine 5) and against the cards left in hand (Values.Held: the
-	// same, negative), a score.Scheme as in every game that scores cards
-	// melded and held (score.Uniform of [BasicValues]).
+	// Values are the card values. They score for the cards a player melds
+	// or lays off (Values.Melded: aces 20, kings, queens, jacks and tens
+	// 10, two to nine 5). They score against the cards left in hand
+	// (Values.Held: the same, negative). Values is a score.Scheme, as in
+	// every game that scores cards melded and held (score.Uniform of
+	// [BasicValues]).
 	Values score.Scheme `json:"values"`
 
 	// Rounds ends the game after that many rounds (1: a single hand); with
@@ -83,13 +84,14 @@ type Rules struct {
 	Target int `json:"target"`
 }
 
-// Basic is basic rummy for two players: ten cards each from one deck of 52
-// (call [Rules.Dealt] for other counts), runs of three or more in a suit
-// with the ace low, groups of three or four of a rank, laying off on any
-// meld, any card discarded (the card just drawn from the pile included),
-// the stock rebuilt from the pile every time it runs out (a round no one
-// goes out of ends after [MaxTurns] turns), and one hand, scored with
-// aces 20, tens and pictures 10, the rest 5. Set Players for three to six
+// Basic is basic rummy for two players, dealt ten cards each from one deck
+// of 52 (call [Rules.Dealt] for other counts). Runs are of three or more in
+// a suit, with the ace low. Groups are of three or four of a rank. A
+// player may lay off on any meld, and discard any card (the card just
+// drawn from the pile included). The stock is rebuilt from the pile every
+// time it runs out; a round no one goes out of ends after [MaxTurns]
+// turns. The game is one hand, scored with aces 20, tens and pictures 10,
+// the rest 5. Set Players for three to six
 // players: the hands are then seven cards each (six with five or six
 // players).
 func Basic() Rules {

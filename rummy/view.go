@@ -76,9 +76,10 @@ func (s State) View(seat int) View {
 }
 
 // ViewInto sets *v to s.View(seat), equal to it down to which slices are
-// nil, in the storage of the slices *v holds (its players and their cards,
-// melds, pile, results and legal actions): a loop that shows seats Views
-// through one View allocates next to nothing once that storage has grown.
+// nil. It fills the storage of the slices *v holds: its players and their
+// cards, melds, pile, results and legal actions. So a loop that shows
+// seats Views through one View allocates next to nothing once that storage
+// has grown.
 // The View it fills shares that storage with what *v held before, and the
 // next ViewInto into v overwrites it: a caller that keeps a View across
 // calls keeps a copy. It shares nothing with s.

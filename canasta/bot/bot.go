@@ -3,15 +3,15 @@
 // actions the view lists — so it cannot cheat, and given its seed it
 // always decides the same way.
 //
-// Three strengths: [Random] plays a uniformly random legal action;
-// [Heuristic] plays as a sensible player does (see its documentation);
-// [Search] is the heuristic player that looks ahead where it pays: at the
-// start of its turn, when it may take the pile as well as draw, each legal
-// action; in the middle of its turn, going out or not, laying every meld
-// step it can or not, and its discard (the heuristic's and the next two by
-// its rating). It plays each choice over deals its View (and its turn so
-// far) cannot tell from the real one, finished by heuristic players to the
-// round's end ([SearchWith] sets its budget).
+// There are three strengths. [Random] plays a uniformly random legal action.
+// [Heuristic] plays as a sensible player does (see its documentation).
+// [Search] is the heuristic player that looks ahead where it pays. At the
+// start of its turn, when it may take the pile as well as draw, it weighs
+// each legal action. In the middle of its turn it weighs going out or not,
+// laying every meld step it can or not, and its discard (the heuristic's and
+// the next two by its rating). It plays each choice over deals its View (and
+// its turn so far) cannot tell from the real one, finished by heuristic
+// players to the round's end ([SearchWith] sets its budget).
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's

@@ -28,9 +28,9 @@ import (
 //     costs little.
 //   - It discards black threes first (they block the next player), never
 //     a wild card unless the pile is large enough to be worth freezing,
-//     rarely a card of a pair, and avoids ranks the next opponent's side
-//     has melded (under Cutthroat, a partner is no opponent: the partners'
-//     melds, the partnership's, show in the View of each).
+//     and rarely a card of a pair. It avoids ranks the next opponent's
+//     side has melded. Under Cutthroat, a partner is no opponent: the
+//     partners' melds, the partnership's, show in the View of each.
 //
 // Ties are broken by a generator seeded with seed, so the player is
 // deterministic given its seed and the Views it is shown.

@@ -38,17 +38,16 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 // SearchWith returns a player that looks ahead where the heuristic player
 // only follows rules of thumb. At the decisions that swing a round (the
 // package documentation names them for Canasta) it imagines deals its
-// View cannot tell from the real one, the hidden cards dealt anew, plays
-// each of its choices in each of them, lets heuristic players finish the
-// round for every seat, and takes the choice whose rounds end best for its
-// side on average (its side's round score less the best other side's).
+// View cannot tell from the real one, the hidden cards dealt anew. It plays
+// each of its choices in each of them, and lets heuristic players finish
+// the round for every seat. It takes the choice whose rounds end best for
+// its side on average (its side's round score less the best other side's).
 // Every choice is played in the same deals with the same play-outs (common
 // random numbers). Every other decision is the heuristic player's. It
 // spends at most b's play-outs on a decision, fewer where they would play
-// more than b's actions (b's zero fields: the default
-// budget); given its seed and b without a time limit, it decides the same
-// way for the same View (in the middle of a turn, for the same Views since
-// the turn began).
+// more than b's actions (b's zero fields: the default budget). Given its
+// seed and b without a time limit, it decides the same way for the same
+// View (in the middle of a turn, for the same Views since the turn began).
 func SearchWith(seed uint64, b Budget) Player {
 	p := &searchPlayer{h: Heuristic(seed).(*heuristic)}
 	p.s = search.New(search.Game[canasta.State, canasta.Action, canasta.View]{

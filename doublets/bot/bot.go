@@ -4,10 +4,10 @@
 // cannot see the order of the stock, and given its seed it always decides
 // the same way. Doublets is a patience: its table has one seat, seat 0.
 //
-// Three strengths: [Random] plays a uniformly random legal action;
-// [Heuristic] plays greedily (see its documentation); [Search] decides
-// whether to play the needed card now or turn first by asking the solver
-// about stock orders its View cannot tell from the real one, and
+// There are three strengths. [Random] plays a uniformly random legal
+// action. [Heuristic] plays greedily (see its documentation). [Search]
+// decides whether to play the needed card now or turn first. It asks the
+// solver about stock orders its View cannot tell from the real one. It
 // remembers the order it has seen once the stock is used up ([SearchWith]
 // sets its [Budget]). For the best play there is, which sees the stock,
 // see [doublets.Solve].

@@ -6,9 +6,10 @@ import "github.com/cardrules/cardrules/doublets"
 // it makes:
 //
 //   - It plays a card of the rank the foundation needs whenever one can be
-//     played, from a reserve slot (the lowest numbered) rather than from the
-//     waste: a play from a slot also pulls the waste's top card into the
-//     slot, where it stays playable, so the waste's card is not lost.
+//     played. It plays from a reserve slot (the lowest numbered) rather
+//     than from the waste. A play from a slot also pulls the waste's top
+//     card into the slot, where it stays playable, so the waste's card is
+//     not lost.
 //   - Otherwise it turns the stock's top card onto the waste.
 //   - Otherwise (the stock used up) it redeals, while a pass is left.
 //

@@ -44,10 +44,10 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 
 // SearchWith returns a player that looks ahead with the budget b. In
 // Doublets the one choice that matters is whether to play the card the
-// foundation needs now or to turn (or redeal) first: every play of the
-// needed rank leads to the same position but for suits (the waste's and
-// a reserve card of that rank are interchangeable), and nothing else is
-// ever open. So:
+// foundation needs now or to turn (or redeal) first. Every play of the
+// needed rank leads to the same position but for suits: the waste's and a
+// reserve card of that rank are interchangeable. Nothing else is ever
+// open. So:
 //
 //   - When no card can be played, or nothing but playing is left, it plays
 //     as the greedy player does: the choice is forced.
@@ -56,25 +56,25 @@ func Search(seed uint64) Player { return SearchWith(seed, Budget{}) }
 //     turning first and playing after reaches that same position with
 //     more choices on the way.
 //   - Otherwise it imagines stock orders its View cannot tell from the
-//     real one ([doublets.Determinize], seeded from its own generator, and
-//     one order, the real one, when it knows it), asks the solver
-//     ([doublets.SolveWithin], within b.Positions positions) how far the
-//     play and the turn each lead in each order, and takes the one that
-//     wins in more orders, then scores more in all, the play on a tie. It
+//     real one ([doublets.Determinize], seeded from its own generator).
+//     When it knows the real order, it imagines that one order. It asks
+//     the solver ([doublets.SolveWithin], within b.Positions positions) how
+//     far the play and the turn each lead in each order. It takes the one
+//     that wins in more orders, then the one that scores more in all, and
+//     the play on a tie. It
 //     stops after a few orders when both choices have scored alike in
 //     every one.
 //
-// It remembers what it has seen: once it has been shown the waste of a
-// stock used up, it knows the order of the stock after the redeal (the
-// waste turned over keeps its order) and searches that one order, within
-// b.Samples × b.Positions positions for each choice; on the first pass it
-// knows nothing of the stock's order. So its decisions are fixed by seed
-// and the Views it has been shown: a fresh player of the same seed shown
-// the same View decides alike. This is flat Monte Carlo search over
-// determinizations with an exact solver at the leaves. At the default
-// budget it wins 98.8% of the Aisleriot deals of seeds 1 to 10,000 (the
-// greedy player 34.4%, play that sees the stock 99.97%), at about 0.2 to
-// 0.3 ms of CPU a decision on average.
+// It remembers what it has seen. Once it has been shown the waste of a stock
+// used up, it knows the order of the stock after the redeal (the waste turned
+// over keeps its order). It then searches that one order, within b.Samples ×
+// b.Positions positions for each choice. On the first pass it knows nothing
+// of the stock's order. So its decisions are fixed by seed and the Views it
+// has been shown: a fresh player of the same seed shown the same View decides
+// alike. This is flat Monte Carlo search over determinizations with an exact
+// solver at the leaves. At the default budget it wins 98.8% of the Aisleriot
+// deals of seeds 1 to 10,000 (the greedy player 34.4%, play that sees the
+// stock 99.97%), at about 0.2 to 0.3 ms of CPU a decision on average.
 func SearchWith(seed uint64, b Budget) Player {
 	if b.Samples <= 0 {
 		b.Samples = SearchSamples

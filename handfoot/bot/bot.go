@@ -3,18 +3,24 @@
 // actions the view lists — so it cannot cheat, and given its seed it
 // always decides the same way.
 //
-// Three strengths: [Random] plays a uniformly random legal action;
-// [Heuristic] plays the game as a sensible player does (see its
-// documentation); [Search] is the heuristic player that, at a few
-// decisions of its turn (draw or take the pile; at its first decision
-// after the draw once its team is down and may lay a card, lay every card
-// it can (under rule set B without asking the partner, whose leave only
-// going out needs) or play as the heuristic does; go out or not; which
-// card to discard, the heuristic's or one of the next two by its rating),
-// looks ahead over deals its View cannot tell from the real one, finished
-// by heuristic players to the round's end, and plays another choice than
-// the heuristic's only where its play-outs show it better beyond their
-// noise ([SearchWith] sets its budget).
+// There are three strengths. [Random] plays a uniformly random legal
+// action. [Heuristic] plays the game as a sensible player does (see its
+// documentation). [Search] is the heuristic player that looks ahead at a
+// few decisions of its turn:
+//
+//   - draw or take the pile;
+//   - at its first decision after the draw, once its team is down and may
+//     lay a card: lay every card it can, or play as the heuristic does
+//     (under rule set B it lays without asking the partner, whose leave
+//     only going out needs);
+//   - go out or not;
+//   - which card to discard: the heuristic's, or one of the next two by
+//     its rating.
+//
+// It looks ahead over deals its View cannot tell from the real one,
+// finished by heuristic players to the round's end. It plays another
+// choice than the heuristic's only where its play-outs show it better
+// beyond their noise ([SearchWith] sets its budget).
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's

@@ -24,11 +24,11 @@ import (
 //     canastas (rule set A).
 //   - It plays into its foot as soon as its hand can be melded away.
 //   - From the foot, with the canastas the team needs, it goes out when that
-//     does not hand the game to a team that is ahead; under rule set B it
+//     does not hand the game to a team that is ahead. Under rule set B it
 //     asks its partner first (the rules let it ask only when it can go out
-//     this turn, before laying any card), goes out after a yes, which
-//     binds it, and as the partner it answers yes unless its own cards
-//     would cost the team more than going out brings.
+//     this turn, before laying any card). It goes out after a yes, which
+//     binds it. As the partner it answers yes unless its own cards would
+//     cost the team more than going out brings.
 //   - It discards red threes and black threes first, never a wild card,
 //     rarely a card of a pair, and avoids ranks the next team has melded.
 //

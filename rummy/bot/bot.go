@@ -4,14 +4,15 @@
 // actions the view lists — so it cannot cheat, and given its seed it
 // always decides the same way.
 //
-// Three strengths: [Random] plays a uniformly random legal action;
-// [Heuristic] plays as a sensible player does (see its documentation);
-// [Search] is the heuristic player that looks ahead where it pays: at
-// every decision of its turn that has a choice (draw from the stock or the
-// pile; meld or lay off, or hold; which card to discard) it compares a
-// few candidates (the heuristic's choice and its next best), each played
-// over deals its View cannot tell from the real one and finished by
-// heuristic players to the hand's end ([SearchWith] sets its budget).
+// There are three strengths. [Random] plays a uniformly random legal
+// action. [Heuristic] plays as a sensible player does (see its
+// documentation). [Search] is the heuristic player that looks ahead where
+// it pays. It does so at every decision of its turn that has a choice:
+// draw from the stock or the pile; meld or lay off, or hold; which card to
+// discard. There it compares a few candidates (the heuristic's choice and
+// its next best). It plays each over deals its View cannot tell from the
+// real one, finished by heuristic players to the hand's end ([SearchWith]
+// sets its budget).
 //
 // Every game of the library has a bot package of this shape: the same
 // [Player] type (the root package's [cardrules.Player] with this game's

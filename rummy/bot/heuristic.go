@@ -15,10 +15,11 @@ import (
 // does, from its View alone:
 //
 //   - It draws the pile's top card when it lays off on a meld of the
-//     table, completes a meld with its hand, or (a card worth ten or less)
-//     makes a pair or a run of two with a card of its hand (of two or more,
-//     none of them taken from the pile) whose missing cards are still to be
-//     had; otherwise it draws from the stock. It never discards the card it
+//     table, or completes a meld with its hand. It also draws it when the
+//     card is worth ten or less and makes a pair or a run of two with a
+//     card of its hand (of two or more, none of them taken from the pile)
+//     whose missing cards are still to be had. Otherwise it draws from the
+//     stock. It never discards the card it
 //     took, even where the rules allow it.
 //   - It goes out as soon as its hand can be melded and laid off to the
 //     last card, or to one card it may discard.
@@ -26,8 +27,9 @@ import (
 //     higher cards first), keeping a card to discard.
 //   - It discards the card that costs most and helps least: the highest
 //     value, unless it belongs to a pair or a near run whose missing cards
-//     are still to be had, and not a card that makes a meld or a near meld
-//     with the cards the next player was seen taking from the pile.
+//     are still to be had. It does not discard a card that makes a meld or
+//     a near meld with the cards the next player was seen taking from the
+//     pile.
 //
 // Ties between equally good discards are broken by a generator seeded
 // with seed, so the player is deterministic given its seed and the Views
