@@ -6,11 +6,7 @@ import (
 	"testing"
 )
 
-// batch is the batch of the logs the tests play: four entries, the most
-// a game has kept.
-const batch = 4
-
-type ilog = Log[int, [batch]int]
+type ilog = Log[int]
 
 // entries returns the entries l holds, from Base.
 func entries(l ilog) []int {
@@ -28,8 +24,8 @@ func push(l ilog, from, to int) ilog {
 	return l
 }
 
-// Played straight on, entries are written in place, a batch at a time,
-// and chunks double up to maxChunk entries.
+// Played straight on, entries are written in place, one at a time, and
+// chunks double up to maxChunk entries.
 func TestPushInPlaceAndGrow(t *testing.T) {
 	l := push(ilog{}, 0, 1200)
 	if l.Len() != 1200 || l.Base() != 0 {
@@ -74,7 +70,7 @@ func TestBranch(t *testing.T) {
 // nothing before n.
 func TestTruncateAndFrom(t *testing.T) {
 	l := push(ilog{}, 0, 100)
-	for _, n := range []int{0, 1, 3, 4, 5, 12, 13, 60, 99, 100} {
+	for _, n := range []int{0, 1, 3, 7, 8, 9, 23, 24, 25, 60, 98, 99, 100} {
 		tr := l.Truncate(n)
 		if tr.Len() != n || tr.Base() != 0 && n > 0 {
 			t.Fatalf("Truncate(%d): Len %d, Base %d", n, tr.Len(), tr.Base())
@@ -87,8 +83,8 @@ func TestTruncateAndFrom(t *testing.T) {
 	if got := entries(l); len(got) != 100 || got[99] != 99 {
 		t.Errorf("pushing onto truncated logs changed the log: %v", got[95:])
 	}
-	f := push(From[int, [batch]int](40), 7, 9)
-	if f.Base() != 40 || f.Len() != 42 || *f.At(40) != 7 || From[int, [batch]int](5).Base() != 5 {
+	f := push(From[int](40), 7, 9)
+	if f.Base() != 40 || f.Len() != 42 || *f.At(40) != 7 || From[int](5).Base() != 5 {
 		t.Errorf("From: Base %d, Len %d", f.Base(), f.Len())
 	}
 	if got := Collect(f, 0, func(i int, e *int) int { return i*100 + *e }); len(got) != 2 || got[0] != 4007 || got[1] != 4108 {
@@ -100,7 +96,8 @@ func TestTruncateAndFrom(t *testing.T) {
 }
 
 // Goroutines pushing onto one shared log each get a log of their own with
-// the shared prefix (run under -race).
+// the shared prefix, the shared log's own entry written once for all of
+// them (run under -race).
 func TestConcurrentPush(t *testing.T) {
 	shared := push(ilog{}, 0, 6)
 	var wg sync.WaitGroup
@@ -118,12 +115,15 @@ func TestConcurrentPush(t *testing.T) {
 		if len(got) != 11 || got[5] != 5 || got[6] != 1000*g || got[10] != 1000*g+4 {
 			t.Fatalf("goroutine %d: %v", g, got)
 		}
+		if l.At(5) != logs[0].At(5) {
+			t.Fatalf("goroutine %d does not share entry 5", g)
+		}
 	}
 }
 
-// A push in place allocates nothing; a new chunk once.
+// A push in place allocates nothing; a push that branches, one chunk.
 func TestAllocs(t *testing.T) {
-	fresh := func() ilog { return push(From[int, [batch]int](0), 0, batch) } // a full batch, not yet written
+	fresh := func() ilog { return push(From[int](0), 0, 1) } // an own entry, not yet written
 	ls := make([]ilog, 0, 200)
 	for range 200 {
 		ls = append(ls, fresh())
@@ -132,50 +132,54 @@ func TestAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { ls[i] = ls[i].Push(5); i++ }); n != 0 {
 		t.Errorf("an in-place push allocates %v times", n)
 	}
-	l := fresh()
-	_ = l.Push(1) // the batch is written
-	l = push(l.Truncate(batch-1), 7, 8)
+	l := push(From[int](0), 0, 2)
+	_ = l.Push(1)                 // entry 1 is written
+	l = push(l.Truncate(1), 7, 8) // and l's entry 1 is another
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 1 {
 		t.Errorf("a push that branches allocates %v times, want one chunk", n)
 	}
 }
 
-// Every push onto one log writes that log's own batch into the same
-// slots: the first push writes it, the later ones find it there, share it
-// and allocate nothing — a search trying many actions from one State.
-// Below a full batch, a push writes nothing.
-func TestSharedBatch(t *testing.T) {
-	l := push(ilog{}, 0, 2*batch) // entries batch to 2*batch-1 are its own
+// Every push onto one log writes that log's own entry into the same
+// slot: the first push writes it, the later ones find it there, share it
+// and allocate nothing — a search trying many actions from one State. A
+// push onto a log with no own entry writes nothing.
+func TestSharedEntry(t *testing.T) {
+	l := push(ilog{}, 0, 2) // entry 1 is its own
 	a := l.Push(100)
 	i := 0
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(200 + i); i++ }); n != 0 {
 		t.Errorf("pushing again onto a log allocates %v times", n)
 	}
 	b := l.Push(300)
-	if a.c != b.c || len(a.c.e) != firstChunk {
-		t.Errorf("the two pushes do not share the chunk holding entry %d", 2*batch-1)
+	if a.c != b.c || len(a.c.e) != firstChunk || a.c.done.Load() != 2 {
+		t.Errorf("the pushes do not share the chunk holding entry 1")
 	}
-	a, b = push(a, 101, 100+batch+1), push(b, 301, 300+batch+1) // entry 2*batch differs: b branches
-	if got := entries(a); len(got) != 3*batch+1 || got[2*batch-1] != 2*batch-1 || got[2*batch] != 100 || got[3*batch] != 100+batch {
+	a, b = a.Push(101), b.Push(301) // entry 2 differs: b branches
+	if got := entries(a); !slices.Equal(got, []int{0, 1, 100, 101}) {
 		t.Errorf("a: %v", got)
 	}
-	if got := entries(b); len(got) != 3*batch+1 || got[2*batch-1] != 2*batch-1 || got[2*batch] != 300 || got[3*batch] != 300+batch {
+	if got := entries(b); !slices.Equal(got, []int{0, 1, 300, 301}) {
 		t.Errorf("b: %v", got)
 	}
-	if a.c == b.c || b.c.prev != a.c.prev || b.c.base != 2*batch {
+	if a.c == b.c || b.c.prev != a.c || b.c.base != 2 {
 		t.Errorf("b does not branch after the shared entries")
 	}
-	// Pushes within a batch write nothing, so they never branch.
-	c := push(l, 1, 2)
-	if n := testing.AllocsPerRun(100, func() { _ = c.Push(9).Push(10) }); n != 0 {
-		t.Errorf("pushing within a batch allocates %v times", n)
+	// Cut in the chunks, a log has no own entry: a push writes nothing,
+	// so it never branches.
+	c := l.Truncate(1)
+	if n := testing.AllocsPerRun(100, func() { _ = c.Push(9) }); n != 0 {
+		t.Errorf("pushing onto a log with no own entry allocates %v times", n)
+	}
+	if got := entries(c.Push(9)); !slices.Equal(got, []int{0, 9}) {
+		t.Errorf("c: %v", got)
 	}
 }
 
-// A log whose own batch begins a chunk shares that chunk too: the chunk
-// with no room for it remembers it.
+// A log whose own entry begins a chunk shares that chunk too: the full
+// chunk remembers it.
 func TestSharedAcrossChunks(t *testing.T) {
-	l := push(ilog{}, 0, firstChunk+batch) // entries 0 to firstChunk-1 fill the first chunk
+	l := push(ilog{}, 0, firstChunk+1) // entries 0 to firstChunk-1 fill the first chunk
 	a := l.Push(9)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(10) }); n != 0 {
 		t.Errorf("pushing again onto a log at a chunk's end allocates %v times", n)
@@ -188,32 +192,39 @@ func TestSharedAcrossChunks(t *testing.T) {
 // A log From a game's start has its first chunk: the States played on
 // from the game's first ones share it too.
 func TestFromShares(t *testing.T) {
-	l := push(From[int, [batch]int](0), 0, batch)
+	l := push(From[int](0), 0, 3)
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(2) }); n != 0 {
 		t.Errorf("pushing onto a log From the start allocates %v times", n)
 	}
 }
 
-// Truncate within the own batch keeps the rest of it; pushes after it
-// give the same entries as pushes after a log cut in the chunks.
+// Truncate to the log's length keeps the log, own entry and all; below
+// it, all the entries are in the chunks. Pushes after either give the
+// same entries as pushes after a log cut anywhere else.
 func TestTruncateOwn(t *testing.T) {
-	l := push(ilog{}, 0, batch+3)
+	l := push(ilog{}, 0, 4)
+	if tr := l.Truncate(4); tr != l {
+		t.Errorf("Truncate(Len) changed the log")
+	}
+	if tr := l.Truncate(3); tr.n != 0 || tr.own != 3 || *tr.At(2) != 2 {
+		t.Errorf("Truncate(3) keeps %d own entries from %d", tr.n, tr.own)
+	}
 	for n := range l.Len() + 1 {
 		got := entries(push(l.Truncate(n), 50, 60))
 		if len(got) != n+10 || (n > 0 && got[n-1] != n-1) || got[n] != 50 || got[n+9] != 59 {
 			t.Fatalf("Truncate(%d) then push: %v", n, got)
 		}
 	}
-	if got := entries(l); len(got) != batch+3 || got[batch+2] != batch+2 {
+	if got := entries(l); len(got) != 4 || got[3] != 3 {
 		t.Errorf("the log changed: %v", got)
 	}
 }
 
 // Note keeps one word per State: copies of a log share it, a log one
-// entry longer has its own, and the pushes after Note share the entries it
+// entry longer has its own, and the pushes after Note share the entry it
 // wrote.
 func TestNote(t *testing.T) {
-	l := push(From[int, [batch]int](0), 0, batch+2) // two own entries
+	l := push(From[int](0), 0, 3) // entry 2 is its own
 	w := l.Note()
 	if w == nil || l.Note() != w {
 		t.Fatalf("Note = %p, then %p: not one word", w, l.Note())
@@ -226,34 +237,41 @@ func TestNote(t *testing.T) {
 	if w.Load() != 7 {
 		t.Error("the word changed")
 	}
-	if (ilog{}).Note() != nil || l.Truncate(batch).Note() != nil {
+	if (ilog{}).Note() != nil || l.Truncate(2).Note() != nil {
 		t.Error("a log with no own entry has a word")
 	}
-	// The batch Note began is finished in place, by the log and by another
-	// that goes on from l otherwise: that one branches.
+	// The entry m's Note wrote is m's in place; another log that goes on
+	// from l otherwise branches.
 	a, b := push(m, 10, 12), push(l, 20, 23)
-	if got := entries(a); len(got) != batch+5 || got[batch+1] != batch+1 || got[batch+2] != 9 || got[batch+4] != 11 {
+	if got := entries(a); !slices.Equal(got, []int{0, 1, 2, 9, 10, 11}) {
 		t.Errorf("a: %v", got)
 	}
-	if got := entries(b); len(got) != batch+5 || got[batch+1] != batch+1 || got[batch+2] != 20 || got[batch+4] != 22 {
+	if got := entries(b); !slices.Equal(got, []int{0, 1, 2, 20, 21, 22}) {
 		t.Errorf("b: %v", got)
 	}
 	if a.c != l.c || b.c == l.c || b.c.prev != l.c {
 		t.Errorf("a does not go on in place, or b does not branch")
 	}
+	// Past a full chunk, the word is kept in the chunk begun after it,
+	// once a push has begun it.
+	e := push(ilog{}, 0, firstChunk+1)
+	if e.Note() != nil {
+		t.Error("a log past a full chunk has a word before the next chunk is begun")
+	}
+	if f := e.Push(1); e.Note() == nil || e.Note() != &f.c.notes[0] {
+		t.Error("a log past a full chunk has no word in the chunk begun after it")
+	}
 }
 
-// A log of a batch of one, as the canasta family keeps, writes every
-// entry but its last: it shares, branches, truncates and keeps notes as
-// a log of four does.
-func TestBatchOfOne(t *testing.T) {
-	type one = Log[int, [1]int]
-	l := From[int, [1]int](0)
+// A log writes every entry but its last, which it keeps as its own, and
+// shares, branches, truncates and keeps notes however long it is.
+func TestOwnIsLast(t *testing.T) {
+	l := From[int](0)
 	for v := range 100 {
 		l.Append(v)
 	}
-	if l.nb != 1 || l.own != 99 || l.Len() != 100 {
-		t.Fatalf("own %d, nb %d", l.own, l.nb)
+	if l.n != 1 || l.own != 99 || l.Len() != 100 || int(l.c.done.Load()) != 99-l.c.base {
+		t.Fatalf("own %d, n %d, %d written from %d", l.own, l.n, l.c.done.Load(), l.c.base)
 	}
 	if n := testing.AllocsPerRun(100, func() { _ = l.Push(1) }); n != 0 {
 		t.Errorf("pushing again onto a log allocates %v times", n)
@@ -275,7 +293,7 @@ func TestBatchOfOne(t *testing.T) {
 	if tr := a.Truncate(50); tr.Len() != 50 || *tr.At(49) != 49 || tr.Note() != nil {
 		t.Errorf("Truncate(50): Len %d", tr.Len())
 	}
-	var zero one
+	var zero ilog
 	if zero.Push(5).Len() != 1 || zero.Push(5).Base() != 0 {
 		t.Error("the zero log")
 	}
@@ -283,7 +301,7 @@ func TestBatchOfOne(t *testing.T) {
 
 // Chunks of large entries stop growing at about maxBytes.
 func TestLargeEntriesGrowLess(t *testing.T) {
-	l := From[[4]uint64, [1][4]uint64](0)
+	l := From[[4]uint64](0)
 	for v := range 1000 {
 		l.Append([4]uint64{uint64(v)})
 	}

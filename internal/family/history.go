@@ -11,7 +11,7 @@ import "github.com/cardrules/cardrules/internal/eventlog"
 // History with every action: the log keeps its last entry itself, and
 // writes the others to the shared chunks one at a time.
 type History[E comparable] struct {
-	Log eventlog.Log[E, [1]E]
+	Log eventlog.Log[E]
 	Fix int // the number of actions played at the turn's last fixed point
 	// Late: at that fixed point the going-out question could no longer be
 	// asked this turn.
@@ -21,7 +21,7 @@ type History[E comparable] struct {
 // HistoryFrom returns the history of a game restored at a fixed point after
 // seq actions, which knows none of them.
 func HistoryFrom[E comparable](seq int) History[E] {
-	return History[E]{Log: eventlog.From[E, [1]E](seq), Fix: seq}
+	return History[E]{Log: eventlog.From[E](seq), Fix: seq}
 }
 
 // Push logs e, the entry of the action that led to a table whose question
