@@ -122,16 +122,16 @@ func clubsFirst(hand card.Multiset, rank card.Rank, k int) [4]uint8 {
 // ActionLayout accepts a struct of one Action and panics on any other
 // type, naming it.
 func TestActionLayout(t *testing.T) {
-	type wrapped struct{ f family.Action }
+	type wrapped struct{ _ family.Action }
 	if !family.ActionLayout[wrapped]() {
 		t.Error("ActionLayout of a struct of one Action is false")
 	}
 	type twoFields struct {
-		f family.Action
-		n int
+		_ family.Action
+		_ int
 	}
 	type sameSize struct {
-		b [unsafe.Sizeof(family.Action{})]byte
+		_ [unsafe.Sizeof(family.Action{})]byte
 	}
 	for name, check := range map[string]func() bool{
 		"family_test.twoFields": family.ActionLayout[twoFields],
