@@ -247,6 +247,21 @@ func roundScore(s State, team, wentOut int, concealed bool) int {
 	return total
 }
 
+// partnerOf is the partner seat asks "May I go out?", in the test's own
+// words: across the table of four; at Cutthroat, once the lone hand is
+// known, the third player, who is neither seat nor the lone hand (-1 when
+// seat is the lone hand, who has no one to ask).
+func partnerOf(s State, seat int) int {
+	if !s.Rules().Cutthroat {
+		return (seat + 2) % 4
+	}
+	lone := s.LoneHand()
+	if lone < 0 || lone == seat {
+		return -1
+	}
+	return 3 - seat - lone
+}
+
 // checkState checks who acts in each phase, that no hand holds a red
 // three, and that the pile is frozen for a team exactly when the team is
 // not down or the pile holds a wild card or a red three.
@@ -269,7 +284,7 @@ func checkState(s State) error {
 		switch {
 		case s.Turn() < 0 || s.Turn() >= r.Players:
 			return fmt.Errorf("phase %v: Turn %d", ph, s.Turn())
-		case ph == Answering && s.ToAct() != (s.Turn()+2)%4:
+		case ph == Answering && s.ToAct() != partnerOf(s, s.Turn()):
 			return fmt.Errorf("answering: ToAct %d, want the partner of seat %d", s.ToAct(), s.Turn())
 		case ph != Answering && ph != RoundOver && s.ToAct() != s.Turn():
 			return fmt.Errorf("phase %v: ToAct %d, Turn %d", ph, s.ToAct(), s.Turn())
