@@ -25,9 +25,12 @@ type Computer interface {
 	Play(t Table) (Table, string, error)
 	// Choose returns the text of the action the player chooses from view,
 	// the JSON of the View of the seat to act (a Table's View, or a
-	// server's answer): what a client playing over a network does. An
-	// error is the JSON decoder's or the View's own, or wraps [ErrNotNow]
-	// for a View that lists no legal action, its seat not being to act.
+	// server's answer): what a client playing over a network does. It
+	// returns one of the View's legal actions, or an error. An error is
+	// the View's own (wrapping [ErrView]), or wraps [ErrNotNow] for a View
+	// that lists no legal action, its seat not being to act. A View the
+	// player cannot read, or a choice the View does not list, is an error
+	// wrapping [ErrView] or [ErrIllegal]: Choose never panics.
 	Choose(view []byte) (string, error)
 }
 
@@ -66,12 +69,12 @@ func (c computer[S, A, V]) Play(t Table) (Table, string, error) {
 	return Table{e}, a.String(), nil
 }
 
-func (c computer[S, A, V]) Choose(view []byte) (string, error) {
+func (c computer[S, A, V]) Choose(view []byte) (chosen string, err error) {
 	var head struct {
-		Legal []json.RawMessage `json:"legal"`
+		Legal []string `json:"legal"`
 	}
 	if err := json.Unmarshal(view, &head); err != nil {
-		return "", err
+		return "", &rootError{rule: ErrView, detail: "the View's legal actions cannot be read", cause: err}
 	}
 	if len(head.Legal) == 0 {
 		return "", &rootError{rule: ErrNotNow, detail: "the View lists no legal action: its seat is not to act"}
@@ -80,7 +83,18 @@ func (c computer[S, A, V]) Choose(view []byte) (string, error) {
 	if err := json.Unmarshal(view, &v); err != nil {
 		return "", err
 	}
-	return c.p.Choose(v).String(), nil
+	// A View from the network may be forged in ways its decoder does not
+	// check; a player that trips over one must not take its program down.
+	defer func() {
+		if r := recover(); r != nil {
+			chosen, err = "", &rootError{rule: ErrView, detail: fmt.Sprintf("the player cannot read the View: %v", r)}
+		}
+	}()
+	chosen = c.p.Choose(v).String()
+	if !slices.Contains(head.Legal, chosen) {
+		return "", &rootError{rule: ErrIllegal, detail: "the player chose " + errs.Quote(chosen) + ", which the View does not list"}
+	}
+	return chosen, nil
 }
 
 // players are the computer players a bot package registered for a game.
