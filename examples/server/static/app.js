@@ -20,6 +20,10 @@ const GAMES = {
 // names its rules by the preset's name, and gives them whole otherwise.
 const PASSES = {"aisleriot": 3, "pysol": 3};
 
+// DOUBLETS_MAX_SCORE is Doublets' winning score, doublets.MaxScore: the
+// 48 cards but the kings, which never go up to the foundation.
+const DOUBLETS_MAX_SCORE = 48;
+
 // The legal actions' groups, in the order of a turn, by an action's first
 // word; a label per game where the games' words differ.
 const GROUPS = [
@@ -200,7 +204,7 @@ function over(v) {
 function statusText(v, game) {
   if (game === "doublets") {
     if (!v.over) return "Your move: the foundation needs " + article(v.needed) + v.needed + ".";
-    return v.won ? "You won: all 52 cards are on the foundation." : "The game is over: " + count(v.score, "card") + " on the foundation.";
+    return v.won ? "You won: all " + DOUBLETS_MAX_SCORE + " cards but the kings are on the foundation." : "The game is over: " + count(v.score, "card") + " on the foundation.";
   }
   if (v.toAct < 0) return "The game is over. " + winners(v, game);
   const where = " (round " + v.round + ", " + v.phase + ")";
@@ -596,7 +600,7 @@ async function poll() {
 
 function scoreSheet(v, game) {
   if (game === "doublets") {
-    return [el("p", "", "Score: " + v.score + " of 52 cards on the foundation" + (v.over ? (v.won ? ": won." : ": the game is over.") : "."))];
+    return [el("p", "", "Score: " + v.score + " of " + DOUBLETS_MAX_SCORE + " cards on the foundation" + (v.over ? (v.won ? ": won." : ": the game is over.") : "."))];
   }
   const out = [];
   const rummy = game === "rummy";
