@@ -220,15 +220,18 @@ function statusText(v, game) {
 }
 
 // needText says what the seat's side must still meet: the first-meld
-// minimum of the canasta family, and how far this turn's melds went.
+// minimum of the canasta family, and how far this turn's melds went, once
+// cards have been laid this turn: before that, discarding is legal and
+// there is nothing to take back.
 function needText(v, game) {
   if (game !== "handfoot" && game !== "canasta") return "";
   if (v.toAct < 0 || v.phase === "round over" || v.phase === "choosing") return "";
   const team = v.teams[v.team];
   if (!team || team.down) return "";
   let text = "Your side has not melded this round: its first melds must reach " + team.minimum + " points.";
-  if (v.players[v.turn] && v.players[v.turn].team === v.team && v.phase !== "drawing") {
-    const laid = v.laidThisTurn;
+  const laid = v.laidThisTurn || 0;
+  const laidAny = laid > 0 || (v.turn === v.seat && (v.legal || []).includes("back"));
+  if (laidAny && v.players[v.turn] && v.players[v.turn].team === v.team && v.phase !== "drawing") {
     const met = "minimumMet" in v ? v.minimumMet : laid >= team.minimum;
     const who = v.turn === v.seat ? "You have" : nameOf(v, v.turn) + " has";
     text += " " + who + " laid " + laid + " this turn: " + (met
