@@ -182,7 +182,28 @@ the draw, ask asks your partner whether you may go out.
 }
 
 // parse reads an action's text form, the command's short form made long.
-func (c *canastaScreen) parse(_ canasta.State, _ int, verb string, args []string, _ func(string) (string, error)) (canasta.Action, error) {
+// A bare "take" (t, the prompt's shortcut) takes the pile the one way the
+// rules allow, when there is one: "take to #1" when the upcard can only
+// go onto that meld; when there are several it lists them.
+func (c *canastaScreen) parse(s canasta.State, _ int, verb string, args []string, _ func(string) (string, error)) (canasta.Action, error) {
+	if verb == "take" && len(args) == 0 {
+		var takes []canasta.Action
+		for _, a := range s.AppendLegal(nil) {
+			if a.Kind() == canasta.KindTake {
+				takes = append(takes, a)
+			}
+		}
+		switch {
+		case len(takes) == 1:
+			return takes[0], nil
+		case len(takes) > 1:
+			var ways []string
+			for _, a := range takes {
+				ways = append(ways, fmt.Sprintf("%q", a.String()))
+			}
+			return canasta.Action{}, errors.New("the pile can be taken several ways: " + strings.Join(ways, ", "))
+		}
+	}
 	return canasta.ParseAction(strings.Join(append([]string{verb}, args...), " "))
 }
 

@@ -139,7 +139,8 @@ func (g *doubletsScreen) show(s doublets.State, seat int, _ bool) string {
 }
 
 // command is the short command of a in the prompt: "w", "3", "d turn",
-// "r redeal".
+// "r redeal". A reserve slot is numbered from 1, as in the action's text
+// ("play 3") and on the table, which is what parse reads.
 func (g *doubletsScreen) command(a doublets.Action) string {
 	switch {
 	case a.Kind() == doublets.KindTurn:
@@ -149,7 +150,7 @@ func (g *doubletsScreen) command(a doublets.Action) string {
 	case a.Slot() < 0:
 		return "w"
 	}
-	return fmt.Sprint(a.Slot())
+	return fmt.Sprint(a.Slot() + 1)
 }
 
 // help is what Doublets adds to the commands.

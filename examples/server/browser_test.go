@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +19,7 @@ import (
 	"time"
 
 	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/doublets"
 )
 
 // TestPageServed checks, without a browser, that the server serves its
@@ -45,6 +47,17 @@ func TestPageServed(t *testing.T) {
 	}
 	if strings.Contains(page+script, "//cdn") || strings.Contains(page+script, "https://") {
 		t.Error("the page or its script loads something from outside the server")
+	}
+	// Doublets is won with 48 cards on the foundation, not 52: the
+	// kings never go up. The script says so from its one constant.
+	if want := "const DOUBLETS_MAX_SCORE = " + strconv.Itoa(doublets.MaxScore) + ";"; !strings.Contains(script, want) {
+		t.Errorf("app.js does not say %q", want)
+	}
+	if m := regexp.MustCompile(`\b52\b`).FindAllStringIndex(script, -1); m != nil {
+		for _, at := range m {
+			line := strings.Count(script[:at[0]], "\n") + 1
+			t.Errorf("app.js line %d says 52: Doublets' score goes to %d", line, doublets.MaxScore)
+		}
 	}
 	for _, g := range Games {
 		if !strings.Contains(script, "\n  "+g+": {title:") {
@@ -812,7 +825,7 @@ func reload(t *testing.T, d *webDriver, base string, b browserTable) {
 func checkScores(t *testing.T, p pageState, v seatView, game string) {
 	t.Helper()
 	if game == "doublets" {
-		if !strings.Contains(p.Scores, "Score: "+strconv.Itoa(v.Score)+" of 52") {
+		if !strings.Contains(p.Scores, "Score: "+strconv.Itoa(v.Score)+" of "+strconv.Itoa(doublets.MaxScore)) {
 			t.Errorf("the score sheet says %q, the score is %d", p.Scores, v.Score)
 		}
 		return

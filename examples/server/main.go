@@ -6,12 +6,12 @@
 //	go run ./examples/server -addr :8080   # serve; open http://localhost:8080/
 //	go run ./examples/server -selftest     # play each game through the API on a loopback port, and exit
 //
-// Without -addr and without a terminal on standard input (a CI machine,
-// go run ./examples/server < /dev/null) it runs the self-test: one whole
-// game of each game, a person's seat played through the server's own API
-// by a client that reads nothing but that seat's View, one summary line per
-// game; it exits 0 when all four end. The self-test keeps its tables in
-// memory: it leaves nothing behind.
+// Without -addr it serves on localhost:8080, whether or not standard input
+// is a terminal. The self-test (-selftest) plays one whole game of each
+// game, a person's seat played through the server's own API by a client
+// that reads nothing but that seat's View, one summary line per game; it
+// exits 0 when all four end. The self-test keeps its tables in memory: it
+// leaves nothing behind.
 //
 // # Tables on disk
 //
@@ -106,34 +106,58 @@ import (
 )
 
 func main() {
-	def := DefaultConfig()
-	addr := flag.String("addr", "localhost:8080", "the address to serve on")
-	selftest := flag.Bool("selftest", false, "play one game of each game through the API on a loopback port, keeping nothing, and exit")
-	flag.StringVar(&def.Dir, "data", def.Dir, "the data directory the tables are kept in; '' keeps them in memory only")
-	flag.DurationVar(&def.FinishedIdle, "finished-idle", def.FinishedIdle, "free a finished table after this long without a request (0: never)")
-	flag.DurationVar(&def.AbandonedIdle, "abandoned-idle", def.AbandonedIdle, "free any table after this long without a request (0: never)")
-	flag.IntVar(&def.MaxTables, "max-tables", def.MaxTables, "the most tables at once (0: no limit)")
-	flag.IntVar(&def.CreatesPerMinute, "creates-per-minute", def.CreatesPerMinute, "the most tables a client address may create a minute (0: no limit)")
-	flag.IntVar(&def.TablesPerClient, "tables-per-client", def.TablesPerClient, "the most tables a client address may hold at once (0: no limit)")
-	flag.Parse()
-	if flag.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "server: unexpected argument %q\n", flag.Arg(0))
-		flag.Usage()
+	c, err := parseFlags(os.Args[1:], os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return
+	}
+	if err != nil {
 		os.Exit(2)
 	}
-	addrSet := false
-	flag.Visit(func(f *flag.Flag) { addrSet = addrSet || f.Name == "addr" })
-	if *selftest || (!addrSet && !isTerminal(os.Stdin)) {
+	if c.selftest {
 		if err := selfTest(os.Stdout, 1); err != nil {
 			fmt.Fprintln(os.Stderr, "server: self-test:", err)
 			os.Exit(1)
 		}
 		return
 	}
-	def.Log = log.Default()
-	if err := serve(*addr, def); err != nil {
+	c.cfg.Log = log.Default()
+	if err := serve(c.addr, c.cfg); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// invocation is what the command line asks of the program: the self-test
+// (-selftest), or to serve on addr with cfg.
+type invocation struct {
+	addr     string
+	selftest bool
+	cfg      Config
+}
+
+// parseFlags reads the command line's arguments (without the program's
+// name), writing its errors and usage to stderr. Without -selftest the
+// program serves, on -addr or its default, whatever standard input is.
+func parseFlags(args []string, stderr io.Writer) (invocation, error) {
+	c := invocation{cfg: DefaultConfig()}
+	fs := flag.NewFlagSet("server", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.addr, "addr", "localhost:8080", "the address to serve on")
+	fs.BoolVar(&c.selftest, "selftest", false, "play one game of each game through the API on a loopback port, keeping nothing, and exit")
+	fs.StringVar(&c.cfg.Dir, "data", c.cfg.Dir, "the data directory the tables are kept in; '' keeps them in memory only")
+	fs.DurationVar(&c.cfg.FinishedIdle, "finished-idle", c.cfg.FinishedIdle, "free a finished table after this long without a request (0: never)")
+	fs.DurationVar(&c.cfg.AbandonedIdle, "abandoned-idle", c.cfg.AbandonedIdle, "free any table after this long without a request (0: never)")
+	fs.IntVar(&c.cfg.MaxTables, "max-tables", c.cfg.MaxTables, "the most tables at once (0: no limit)")
+	fs.IntVar(&c.cfg.CreatesPerMinute, "creates-per-minute", c.cfg.CreatesPerMinute, "the most tables a client address may create a minute (0: no limit)")
+	fs.IntVar(&c.cfg.TablesPerClient, "tables-per-client", c.cfg.TablesPerClient, "the most tables a client address may hold at once (0: no limit)")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "server: unexpected argument %q\n", fs.Arg(0))
+		fs.Usage()
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	return c, nil
 }
 
 // serve serves on addr until SIGINT or SIGTERM, then stops taking
@@ -214,15 +238,4 @@ func selfTest(out io.Writer, seed uint64) error {
 		fmt.Fprintln(out, p.summary())
 	}
 	return nil
-}
-
-// isTerminal reports whether f is a terminal: a character device other than
-// the null device.
-func isTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
-		return false
-	}
-	null, err := os.Stat(os.DevNull)
-	return err != nil || !os.SameFile(fi, null)
 }

@@ -20,6 +20,10 @@ const GAMES = {
 // names its rules by the preset's name, and gives them whole otherwise.
 const PASSES = {"aisleriot": 3, "pysol": 3};
 
+// DOUBLETS_MAX_SCORE is Doublets' winning score, doublets.MaxScore: the
+// 48 cards but the kings, which never go up to the foundation.
+const DOUBLETS_MAX_SCORE = 48;
+
 // The legal actions' groups, in the order of a turn, by an action's first
 // word; a label per game where the games' words differ.
 const GROUPS = [
@@ -200,7 +204,7 @@ function over(v) {
 function statusText(v, game) {
   if (game === "doublets") {
     if (!v.over) return "Your move: the foundation needs " + article(v.needed) + v.needed + ".";
-    return v.won ? "You won: all 52 cards are on the foundation." : "The game is over: " + count(v.score, "card") + " on the foundation.";
+    return v.won ? "You won: all " + DOUBLETS_MAX_SCORE + " cards but the kings are on the foundation." : "The game is over: " + count(v.score, "card") + " on the foundation.";
   }
   if (v.toAct < 0) return "The game is over. " + winners(v, game);
   const where = " (round " + v.round + ", " + v.phase + ")";
@@ -216,15 +220,18 @@ function statusText(v, game) {
 }
 
 // needText says what the seat's side must still meet: the first-meld
-// minimum of the canasta family, and how far this turn's melds went.
+// minimum of the canasta family, and how far this turn's melds went, once
+// cards have been laid this turn: before that, discarding is legal and
+// there is nothing to take back.
 function needText(v, game) {
   if (game !== "handfoot" && game !== "canasta") return "";
   if (v.toAct < 0 || v.phase === "round over" || v.phase === "choosing") return "";
   const team = v.teams[v.team];
   if (!team || team.down) return "";
   let text = "Your side has not melded this round: its first melds must reach " + team.minimum + " points.";
-  if (v.players[v.turn] && v.players[v.turn].team === v.team && v.phase !== "drawing") {
-    const laid = v.laidThisTurn;
+  const laid = v.laidThisTurn || 0;
+  const laidAny = laid > 0 || (v.turn === v.seat && (v.legal || []).includes("back"));
+  if (laidAny && v.players[v.turn] && v.players[v.turn].team === v.team && v.phase !== "drawing") {
     const met = "minimumMet" in v ? v.minimumMet : laid >= team.minimum;
     const who = v.turn === v.seat ? "You have" : nameOf(v, v.turn) + " has";
     text += " " + who + " laid " + laid + " this turn: " + (met
@@ -596,7 +603,7 @@ async function poll() {
 
 function scoreSheet(v, game) {
   if (game === "doublets") {
-    return [el("p", "", "Score: " + v.score + " of 52 cards on the foundation" + (v.over ? (v.won ? ": won." : ": the game is over.") : "."))];
+    return [el("p", "", "Score: " + v.score + " of " + DOUBLETS_MAX_SCORE + " cards on the foundation" + (v.over ? (v.won ? ": won." : ": the game is over.") : "."))];
   }
   const out = [];
   const rummy = game === "rummy";
