@@ -49,6 +49,14 @@ func WordsFrom(n int) Words {
 	return Words{c: c, n: int32(n), k: -1}
 }
 
+// NewWords returns the log of a game dealt: empty, with its first chunk
+// of newGame entries made at once. Every State played on from the deal
+// then shares that chunk, so a search that branches from the first
+// States of a game allocates nothing for the log.
+func NewWords() Words {
+	return Words{c: alloc[uint64](newGame), k: -1}
+}
+
 // Len returns the number of entries of the game, the unknown ones before
 // [Words.Base] included.
 func (l Words) Len() int { return int(l.n) }
