@@ -81,18 +81,24 @@ func (l Words) Base() int {
 // slot in the chunks.
 func (l *Words) Append(e uint64) {
 	if !l.TryAppend(e) {
-		l.spill()
-		l.last = e | written
-		l.n++
-		l.k++
+		l.Put(e)
 	}
+}
+
+// Put appends e where [Words.TryAppend] could not: it writes l's own last
+// entry as spill does, without trying its slot again. An Apply calls
+// TryAppend, then Put when TryAppend reports false.
+func (l *Words) Put(e uint64) {
+	l.spill()
+	l.last = e | written
+	l.n++
+	l.k++
 }
 
 // TryAppend appends e as Append does when l's own last entry can be
 // written in place, as on a game played straight on, and reports whether
-// it did; when it did not, l is unchanged, and Append appends e. It is
-// small enough for the compiler to inline, which Append is not: an Apply
-// calls it first.
+// it did; when it did not, l is unchanged. It is small enough for the
+// compiler to inline, which Append is not.
 func (l *Words) TryAppend(e uint64) bool {
 	if c := l.c; c == nil || uint(l.k) >= uint(len(c.e)) || !atomic.CompareAndSwapUint64(&c.e[l.k], 0, l.last) {
 		return false
