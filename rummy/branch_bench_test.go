@@ -3,8 +3,8 @@ package rummy_test
 import (
 	"testing"
 
-	"github.com/cardrules/cardrules/rummy"
 	"github.com/cardrules/cardrules/internal/play/playtest"
+	"github.com/cardrules/cardrules/rummy"
 )
 
 // BenchmarkBranch compares an action applied to a State for the first
