@@ -294,13 +294,24 @@ let seat = {id: "t1", token: "x"};
 let links = [];
 const recent = () => [{id: "t1", token: "x", links}];`
 	funcs := []string{"statusText", "waitText"}
-	got := runPage(t, funcs, stubs, "statusText("+v+`, "canasta")`)
-	if !strings.HasPrefix(got, "Seat 1 is to act (round 1, drawing).") || !strings.Contains(got, "its own link") {
-		t.Errorf("another seat to act, no links known: the page says %q", got)
+	// The page that joined by a link knows no people's seats; the page
+	// that created the table knows them: seat 1 a person's, then not.
+	out := runPage(t, funcs, stubs, `JSON.stringify([undefined, [{seat: 0}, {seat: 1}], [{seat: 0}, {seat: 2}]].map((l) => {
+	  links = l;
+	  return statusText(`+v+`, "canasta");
+	}))`)
+	var got []string
+	if err := json.Unmarshal([]byte(out), &got); err != nil || len(got) != 3 {
+		t.Fatalf("node wrote %q", out)
 	}
-	got = runPage(t, funcs, stubs+"\nlinks = [{seat: 0}, {seat: 1}];", "statusText("+v+`, "canasta")`)
-	if !strings.Contains(got, "opening Seat 1's link (below)") {
-		t.Errorf("another person's seat to act: the page says %q", got)
+	if !strings.HasPrefix(got[0], "Seat 1 is to act (round 1, drawing).") || !strings.Contains(got[0], "its own link") {
+		t.Errorf("another seat to act, the people's seats not known: the page says %q", got[0])
+	}
+	if !strings.Contains(got[1], "opening Seat 1's link (below)") {
+		t.Errorf("another person's seat to act: the page says %q", got[1])
+	}
+	if !strings.Contains(got[2], "a computer player's") {
+		t.Errorf("a computer player's seat to act: the page says %q", got[2])
 	}
 }
 

@@ -269,7 +269,7 @@ function statusText(v, game) {
   if (v.toAct < 0) return "The game is over. " + winners(v, game);
   const where = " (round " + v.round + ", " + v.phase + ")";
   if (v.phase === "round over") {
-    return v.toAct === v.seat ? "Your turn: round " + v.round + " is over; deal the next round." : "Round " + v.round + " is over: " + nameOf(v, v.toAct) + " is to deal the next round.";
+    return v.toAct === v.seat ? "Your turn: round " + v.round + " is over; deal the next round." : "Round " + v.round + " is over: " + nameOf(v, v.toAct) + " is to deal the next round. " + waitText(v.toAct);
   }
   if (v.toAct === v.seat) {
     if (v.turn !== v.seat) return "Your turn: " + nameOf(v, v.turn) + " asks you whether to go out" + where + ".";
@@ -281,11 +281,12 @@ function statusText(v, game) {
 
 // waitText says how another seat comes to play: a person plays a seat
 // from that seat's own link, and this page shows the turn once played.
+// The page that created the table knows the people's seats.
 function waitText(s) {
   const links = seat && (recent().find((t) => t.id === seat.id && t.links) || {}).links;
-  const person = links && links.find((l) => l.seat === s);
-  if (person) return "That seat is a person's: they play it by opening Seat " + s + "'s link (below). This page shows their turn once played.";
-  return "A person plays that seat by opening its own link; this page shows their turn once played.";
+  if (links && links.some((l) => l.seat === s)) return "That seat is a person's: they play it by opening Seat " + s + "'s link (below). This page shows their turn once played.";
+  if (links) return "That seat is a computer player's.";
+  return "If a person plays that seat, they play it from its own link; this page shows their turn once played.";
 }
 
 // needText says what the seat's side must still meet: the first-meld
@@ -333,6 +334,8 @@ function render(v) {
     (game === "doublets" ? "" : ", seat " + v.seat);
   $("actionText").placeholder = PLACEHOLDERS[game];
   $("play").dataset.game = game;
+  $("actions").hidden = false;
+  $("side").hidden = false;
   $("status").textContent = statusText(v, game);
   $("need").textContent = needText(v, game);
 
@@ -874,6 +877,7 @@ function clearTable() {
   $("showRecord").hidden = true;
   $("hinting").hidden = true;
   $("typed").hidden = true;
+  for (const id of ["mine", "actions", "side"]) $(id).hidden = true;
   picked = [];
   pickedHand = "";
 }
@@ -894,7 +898,7 @@ function showLinks() {
     input.readOnly = true;
     input.value = seatLink(seat.id, l.token);
     input.addEventListener("focus", () => input.select());
-    const li = el("li", "", "Seat " + l.seat + (l.token === seat.token ? " (this page)" : "") + ": ", input);
+    const li = el("li", "", (entry.links.length === 1 ? "Your link" : "Seat " + l.seat + (l.token === seat.token ? " (this page)" : "")) + ": ", input);
     li.dataset.seat = String(l.seat);
     return li;
   }));
