@@ -9,7 +9,9 @@
 "use strict";
 
 // GAMES are the games the server plays, with their presets: for each, the
-// players it seats by default, and the fewest and most it can seat.
+// players it seats by default, and the fewest and most the page offers,
+// each a table of that preset (Rummy's basic-4 is for four players only:
+// for two, the table would be basic-2).
 const GAMES = {
   handfoot: {title: "Hand and Foot", presets: {"A": [4, 2, 8], "B": [4, 2, 8]}},
   canasta: {title: "Canasta", presets: {"classic": [4, 4, 4], "two": [2, 2, 2], "three": [3, 3, 3], "cutthroat": [3, 3, 3]}},
