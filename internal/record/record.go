@@ -16,9 +16,7 @@ package record
 import (
 	"bufio"
 	"bytes"
-	"encoding"
 	"encoding/json"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -227,10 +225,14 @@ func CheckSeats(t Text, played []int, pkg string, rule error) error {
 // Strict decodes data, one JSON value in which every field is known, as a
 // P: a position or a record a game reads. An array longer than the
 // fixed-size Go array it fills (the seats' names, say) is refused too,
-// where encoding/json would drop the values past its end. The error is of
-// package pkg and wraps rule.
+// where encoding/json would drop the values past its end, and so is JSON
+// beyond [PositionLimits], before it is decoded. The error is of package
+// pkg and wraps rule.
 func Strict[P any](data []byte, pkg string, rule error) (P, error) {
 	var p P
+	if err := Check[P](data, PositionLimits, pkg, rule); err != nil {
+		return p, err
+	}
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&p); err != nil {
@@ -239,73 +241,7 @@ func Strict[P any](data []byte, pkg string, rule error) (P, error) {
 	if d.More() {
 		return p, errs.New(pkg, rule, "JSON: more after the value")
 	}
-	var v any
-	if err := json.Unmarshal(data, &v); err == nil {
-		if where := overlong(v, reflect.TypeFor[P](), "the value"); where != "" {
-			return p, errs.New(pkg, rule, "JSON: "+where)
-		}
-	}
 	return p, nil
-}
-
-var (
-	jsonReader = reflect.TypeFor[json.Unmarshaler]()
-	textReader = reflect.TypeFor[encoding.TextUnmarshaler]()
-)
-
-// overlong names the first array of v, a JSON value decoded as any, that
-// holds more values than the Go array of t it fills, or returns "". A type
-// that reads its own JSON or text is its own to check.
-func overlong(v any, t reflect.Type, path string) string {
-	if pt := reflect.PointerTo(t); pt.Implements(jsonReader) || pt.Implements(textReader) {
-		return ""
-	}
-	switch t.Kind() {
-	case reflect.Pointer:
-		return overlong(v, t.Elem(), path)
-	case reflect.Array, reflect.Slice:
-		a, _ := v.([]any)
-		if t.Kind() == reflect.Array && len(a) > t.Len() {
-			return path + " holds " + strconv.Itoa(len(a)) + " values, and at most " + strconv.Itoa(t.Len()) + " are read"
-		}
-		for i, e := range a {
-			if where := overlong(e, t.Elem(), path+"["+strconv.Itoa(i)+"]"); where != "" {
-				return where
-			}
-		}
-	case reflect.Map:
-		m, _ := v.(map[string]any)
-		for k, e := range m {
-			if where := overlong(e, t.Elem(), path+"."+k); where != "" {
-				return where
-			}
-		}
-	case reflect.Struct:
-		m, _ := v.(map[string]any)
-		for i := range t.NumField() {
-			f := t.Field(i)
-			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			switch {
-			case name == "-" || !f.IsExported() && !f.Anonymous:
-				continue
-			case f.Anonymous && name == "":
-				if where := overlong(v, f.Type, path); where != "" { // its fields are promoted
-					return where
-				}
-				continue
-			case name == "":
-				name = f.Name
-			}
-			for k, e := range m { // encoding/json matches names regardless of case
-				if strings.EqualFold(k, name) {
-					if where := overlong(e, f.Type, path+"."+name); where != "" {
-						return where
-					}
-				}
-			}
-		}
-	}
-	return ""
 }
 
 // Shoes returns the explicit orders a game's rounds were dealt from, kept
