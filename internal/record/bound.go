@@ -3,6 +3,7 @@ package record
 import (
 	"encoding"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"strconv"
 	"strings"
@@ -52,16 +53,34 @@ var ViewLimits = Limits{List: 100_000, Text: MaxText, Depth: 16, PerByte: 4, Bas
 // nothing when data is within them. JSON it cannot read is left to the
 // decoder to refuse. The error is of package pkg and wraps rule.
 func Check[P any](data []byte, lim Limits, pkg string, rule error) error {
-	c := checker{data: data, lim: lim}
-	c.value(reflect.TypeFor[P](), 0)
-	if c.problem == nil {
-		if budget := lim.PerByte*len(data) + lim.Base; c.cost > budget {
-			return errs.New(pkg, rule, "JSON: its "+strconv.Itoa(len(data))+" bytes would take more than "+
-				strconv.Itoa(budget)+" bytes decoded, more than any game holds")
-		}
-		return nil
+	if what := check(data, reflect.TypeFor[P](), lim); what != "" {
+		return errs.New(pkg, rule, what)
 	}
-	return errs.New(pkg, rule, "JSON: the value"+c.problem.path()+" "+c.problem.what)
+	return nil
+}
+
+// Unmarshal decodes data into *v with encoding/json, once [Check] finds it
+// within lim; the error says what is beyond them.
+func Unmarshal[P any](data []byte, v *P, lim Limits) error {
+	if what := check(data, reflect.TypeFor[P](), lim); what != "" {
+		return errors.New(what)
+	}
+	return json.Unmarshal(data, v)
+}
+
+// check returns what data, JSON to be decoded into a t, holds beyond lim,
+// or "".
+func check(data []byte, t reflect.Type, lim Limits) string {
+	c := checker{data: data, lim: lim}
+	c.value(t, 0)
+	if c.problem != nil {
+		return "JSON: the value" + c.problem.path() + " " + c.problem.what
+	}
+	if budget := lim.PerByte*len(data) + lim.Base; c.cost > budget {
+		return "JSON: its " + strconv.Itoa(len(data)) + " bytes would take more than " +
+			strconv.Itoa(budget) + " bytes decoded, more than any game holds"
+	}
+	return ""
 }
 
 // problem is what [Check] refuses, and where: path holds the steps from

@@ -14,7 +14,6 @@
 package record
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"slices"
@@ -67,20 +66,49 @@ func (t Text) Marshal(game string) []byte {
 	return b.Bytes()
 }
 
+// TextLimits bound a record's text: [Parse] refuses what no game of the
+// rules can hold before it reads it.
+type TextLimits struct {
+	Rounds  int // the most rounds: a shoe's round is 1 to Rounds
+	Shoe    int // the most cards of a shoe, the largest the rules deal
+	Actions int // the most actions, those of the longest game any rules allow
+	// MaxActions, when not nil, returns the most actions of a game of the
+	// rules a record's rules line gives (as [Text.Rules]), or 0 when it
+	// cannot tell.
+	MaxActions func(rules string) int
+}
+
 // Parse splits the text of a record of game into its lines. Errors are of
-// package pkg, wrap rule and name the line; maxRounds bounds a shoe's round.
-func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, error) {
+// package pkg, wrap rule and name the line. A shoe's round, a shoe's cards
+// and the number of actions are held to lim, and a round has one shoe:
+// Parse counts the actions before it allocates for them. It allocates a
+// copy of text, 32 bytes for each action line and 1 byte for each card of
+// a shoe.
+func Parse(text []byte, game, pkg string, rule error, lim TextLimits) (Text, error) {
 	var t Text
 	header := game + " record"
 	bad := func(line int, what string) error {
 		return errs.New(pkg, rule, "line "+strconv.Itoa(line)+": "+what)
 	}
-	sc := bufio.NewScanner(bytes.NewReader(text))
-	sc.Buffer(nil, 1<<22)
-	n, seen := 0, false
-	for sc.Scan() {
+	all := string(text) // one copy: the lines and the actions' texts are its parts
+	n, rules := countActions(all)
+	most := lim.Actions
+	if lim.MaxActions != nil {
+		if m := lim.MaxActions(rules); m > 0 {
+			most = min(most, m)
+		}
+	}
+	if n > most {
+		return Text{}, errs.New(pkg, rule, strconv.Itoa(n)+" action lines: a game of the record's rules lasts at most "+strconv.Itoa(most)+" actions")
+	} else if n > 0 {
+		t.Seats, t.Actions, t.Lines = make([]int, 0, n), make([]string, 0, n), make([]int, 0, n)
+	}
+	n, seen := 0, false // n: the line
+	for rest := all; rest != ""; {
+		var line string
+		line, rest, _ = strings.Cut(rest, "\n")
 		n++
-		line := strings.TrimSpace(sc.Text())
+		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -104,8 +132,14 @@ func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, erro
 		case "shoe":
 			num, cards, _ := strings.Cut(rest, " ")
 			round, err := strconv.Atoi(num)
-			if err != nil || round < 1 || round > maxRounds {
+			if err != nil || round < 1 || round > lim.Rounds {
 				return Text{}, bad(n, "the shoe's round "+errs.Quote(num))
+			}
+			if round <= len(t.Shoes) && t.Shoes[round-1] != nil {
+				return Text{}, bad(n, "a second shoe for round "+num)
+			}
+			if k := countCards(cards); k > lim.Shoe {
+				return Text{}, bad(n, "the shoe of round "+num+" lists "+strconv.Itoa(k)+" cards, and a shoe holds at most "+strconv.Itoa(lim.Shoe))
 			}
 			cs, err := card.ParseCards(cards)
 			if err != nil {
@@ -131,13 +165,59 @@ func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, erro
 			t.Lines = append(t.Lines, n)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return Text{}, errs.Wrap(pkg, rule, "reading", err)
-	}
 	if !seen {
 		return Text{}, errs.New(pkg, rule, "empty text")
 	}
 	return t, nil
+}
+
+// ActionLength refuses s, an action's text of package pkg, when it is
+// longer than most bytes, before it is read: an action names at most a
+// shoe's cards. The error wraps rule and quotes s.
+func ActionLength(s string, most int, pkg string, rule error) error {
+	if len(s) > most {
+		return errs.New(pkg, rule, errs.Quote(s)+": "+strconv.Itoa(len(s))+" bytes, longer than any action ("+strconv.Itoa(most)+")")
+	}
+	return nil
+}
+
+// countCards counts the cards of a list [card.ParseCards] reads, the words
+// between its separators, without reading them.
+func countCards(s string) int {
+	n, in := 0, false
+	for i := range len(s) {
+		switch s[i] {
+		case ',', ' ', '\t', '\n', '\r':
+			in = false
+		default:
+			if !in {
+				n++
+			}
+			in = true
+		}
+	}
+	return n
+}
+
+// countActions counts the lines of a record's text that [Parse] reads as
+// actions, before it reads them, and returns its rules line's rules.
+func countActions(text string) (n int, rules string) {
+	for rest := text; rest != ""; {
+		var line string
+		line, rest, _ = strings.Cut(rest, "\n")
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' || strings.HasSuffix(line, " record") {
+			continue
+		}
+		switch word, rest, _ := strings.Cut(line, " "); word {
+		case "rules":
+			rules = rest
+		case "seed", "shoe", "start":
+		default:
+			n++
+		}
+	}
+	return n, rules
 }
 
 // SeatsFrom is Seats from the State begin returns, or nil when it fails.
@@ -191,7 +271,7 @@ func Start[P any](t Text, pkg string, rule error) (*P, error) {
 		return nil, nil
 	}
 	p := new(P)
-	if err := json.Unmarshal([]byte(t.Start), p); err != nil {
+	if err := Unmarshal([]byte(t.Start), p, PositionLimits); err != nil {
 		return nil, errs.Wrap(pkg, rule, "the start position", err)
 	}
 	return p, nil
@@ -200,6 +280,9 @@ func Start[P any](t Text, pkg string, rule error) (*P, error) {
 // Actions parses t's actions with parse; an error names the line.
 func Actions[A any](t Text, parse func(string) (A, error), pkg string, rule error) ([]A, error) {
 	var out []A // nil for none, as a record built in code has
+	if len(t.Actions) > 0 {
+		out = make([]A, 0, len(t.Actions))
+	}
 	for i, text := range t.Actions {
 		a, err := parse(text)
 		if err != nil {

@@ -5,6 +5,8 @@ package recordtest
 import (
 	"math"
 	"runtime"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -34,4 +36,56 @@ func Bound(t testing.TB, what string, n int, k float64, c uint64, f func()) {
 		t.Errorf("%s: %d bytes of input allocate %d bytes (%.1f a byte), above the bound %.1f × %d + %d = %d",
 			what, n, got, float64(got)/float64(max(n, 1)), k, n, c, limit)
 	}
+}
+
+// Lengthen returns js, a JSON object, with the value of its first member
+// named key replaced by an array of value repeated until the array is
+// about size bytes long.
+func Lengthen(js []byte, key, value string, size int) []byte {
+	at := strings.Index(string(js), `"`+key+`":`)
+	if at < 0 {
+		panic("Lengthen: no key " + key)
+	}
+	start := at + len(key) + 3
+	end := skip(js, start)
+	list := make([]byte, 0, size+len(value)+2)
+	list = append(list, '[')
+	for len(list) < size {
+		if len(list) > 1 {
+			list = append(list, ',')
+		}
+		list = append(list, value...)
+	}
+	list = append(list, ']')
+	return slices.Concat(js[:start], list, js[end:])
+}
+
+// skip returns the end of the JSON value of js that begins at i.
+func skip(js []byte, i int) int {
+	depth, str := 0, false
+	for ; i < len(js); i++ {
+		c := js[i]
+		switch {
+		case str && c == '\\':
+			i++
+		case str && c == '"':
+			str = false
+			if depth == 0 {
+				return i + 1
+			}
+		case str:
+		case c == '"':
+			str = true
+		case depth == 0 && (c == ',' || c == '}' || c == ']'):
+			return i
+		case c == '[' || c == '{':
+			depth++
+		case c == ']' || c == '}':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return i
 }
