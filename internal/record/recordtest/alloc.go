@@ -3,6 +3,8 @@
 package recordtest
 
 import (
+	"errors"
+	"fmt"
 	"math"
 	"runtime"
 	"slices"
@@ -88,4 +90,54 @@ func skip(js []byte, i int) int {
 		}
 	}
 	return i
+}
+
+// Limit is a decoder's bound: it allocates at most PerByte bytes for each
+// byte of its input, plus Base.
+type Limit struct {
+	PerByte float64
+	Base    uint64
+}
+
+// The decoders' bounds, as their docs and BENCHMARKS.md give them.
+var (
+	JSON   = Limit{PerByte: 8, Base: 1 << 20}  // a State's, a Position's or a View's JSON
+	Record = Limit{PerByte: 12, Base: 1 << 20} // a record's text
+	Action = Limit{PerByte: 1, Base: 1 << 14}  // an action's text
+)
+
+// Case is an input a decoder reads within its Limit.
+type Case struct {
+	what   string
+	data   []byte
+	decode func([]byte) error
+	limit  Limit
+	rule   error  // the error the decoder's wraps; nil when it reads data
+	want   string // what the error says
+}
+
+// Refuse is the case of data, which decode refuses within l with an error
+// wrapping rule that says want.
+func Refuse(what string, data []byte, decode func([]byte) error, l Limit, rule error, want string) Case {
+	return Case{what, data, decode, l, rule, want}
+}
+
+// Read is the case of data, which decode reads within l.
+func Read(what string, data []byte, decode func([]byte) error, l Limit) Case {
+	return Case{what: what, data: data, decode: decode, limit: l}
+}
+
+// Run checks each case: its bound, and its error.
+func Run(t *testing.T, cases []Case) {
+	t.Helper()
+	for _, c := range cases {
+		var err error
+		Bound(t, c.what, len(c.data), c.limit.PerByte, c.limit.Base, func() { err = c.decode(c.data) })
+		switch {
+		case c.rule == nil && err != nil:
+			t.Errorf("%s: %v, want no error", c.what, err)
+		case c.rule != nil && (!errors.Is(err, c.rule) || !strings.Contains(fmt.Sprint(err), c.want)):
+			t.Errorf("%s: %v, want an error wrapping %v saying %q", c.what, err, c.rule, c.want)
+		}
+	}
 }
