@@ -112,14 +112,15 @@ type Case struct {
 	data   []byte
 	decode func([]byte) error
 	limit  Limit
-	rule   error  // the error the decoder's wraps; nil when it reads data
+	refuse bool   // whether decode refuses data
+	rule   error  // the error decode's wraps, if not nil
 	want   string // what the error says
 }
 
 // Refuse is the case of data, which decode refuses within l with an error
-// wrapping rule that says want.
+// that says want, wrapping rule when it is not nil.
 func Refuse(what string, data []byte, decode func([]byte) error, l Limit, rule error, want string) Case {
-	return Case{what, data, decode, l, rule, want}
+	return Case{what, data, decode, l, true, rule, want}
 }
 
 // Read is the case of data, which decode reads within l.
@@ -134,9 +135,9 @@ func Run(t *testing.T, cases []Case) {
 		var err error
 		Bound(t, c.what, len(c.data), c.limit.PerByte, c.limit.Base, func() { err = c.decode(c.data) })
 		switch {
-		case c.rule == nil && err != nil:
+		case !c.refuse && err != nil:
 			t.Errorf("%s: %v, want no error", c.what, err)
-		case c.rule != nil && (!errors.Is(err, c.rule) || !strings.Contains(fmt.Sprint(err), c.want)):
+		case c.refuse && (err == nil || c.rule != nil && !errors.Is(err, c.rule) || !strings.Contains(fmt.Sprint(err), c.want)):
 			t.Errorf("%s: %v, want an error wrapping %v saying %q", c.what, err, c.rule, c.want)
 		}
 	}

@@ -1,0 +1,41 @@
+package meld_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/cardrules/cardrules/internal/record/recordtest"
+	"github.com/cardrules/cardrules/meld"
+)
+
+// A meld read from text or JSON allocates at most 4 bytes for each byte of
+// its input (issue 37: 35 MB of canasta melds allocated 1.5 GB). No meld
+// holds 700,000 sevens: these are refused.
+func TestReadBound(t *testing.T) {
+	const size = 2 << 20
+	text := []byte(strings.Repeat("7C ", size/3))
+	str := []byte(`"` + string(text) + `"`)
+	list := []byte("[" + strings.Repeat(`"7C",`, size/5) + `"7C"]`)
+	bound := recordtest.Limit{PerByte: 4, Base: 1 << 10}
+	var r meld.RankMeld
+	var c meld.Combination
+	decode := func(v any) func([]byte) error { return func(b []byte) error { return json.Unmarshal(b, v) } }
+	var cases []recordtest.Case
+	for _, tc := range []struct {
+		what string
+		data []byte
+		read func([]byte) error
+		want string
+	}{
+		{"RankMeld.UnmarshalText", text, r.UnmarshalText, "more than 255 copies of 7C"},
+		{"RankMeld.UnmarshalJSON of a string", str, decode(&r), "more than 255 copies of 7C"},
+		{"RankMeld.UnmarshalJSON of a list", list, decode(&r), "more than 255 copies of 7C"},
+		{"Combination.UnmarshalText", text, c.UnmarshalText, "7C appears 699050 times"},
+		{"Combination.UnmarshalJSON of a string", str, decode(&c), "7C appears 699050 times"},
+		{"Combination.UnmarshalJSON of a list", list, decode(&c), "7C appears 419431 times"},
+	} {
+		cases = append(cases, recordtest.Refuse(tc.what, tc.data, tc.read, bound, nil, tc.want))
+	}
+	recordtest.Run(t, cases)
+}
