@@ -139,9 +139,16 @@ func own(t reflect.Type) bool {
 	if t == nil {
 		return false
 	}
+	if o, ok := ownCache.Load(t); ok {
+		return o.(bool)
+	}
 	pt := reflect.PointerTo(t)
-	return pt.Implements(jsonReader) || pt.Implements(textReader)
+	o := pt.Implements(jsonReader) || pt.Implements(textReader)
+	ownCache.Store(t, o)
+	return o
 }
+
+var ownCache sync.Map // reflect.Type → whether it reads its own JSON
 
 // value walks one value of type t (nil for a type unknown or reading its
 // own JSON) at nesting depth.

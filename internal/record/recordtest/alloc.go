@@ -12,11 +12,11 @@ import (
 	"testing"
 )
 
-// Allocated returns the bytes f allocates: the least of three runs, each
+// Allocated returns the bytes f allocates: the least of two runs, each
 // after a collection, so that another test's work counts the least.
 func Allocated(f func()) uint64 {
 	best := uint64(math.MaxUint64)
-	for range 3 {
+	for range 2 {
 		runtime.GC()
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
