@@ -1,6 +1,7 @@
 package record
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -64,4 +65,23 @@ func TestCheckAllocatesNothing(t *testing.T) {
 	if n := testing.AllocsPerRun(10, func() { _ = Check[boundOuter](data, lim, "pkg", errStrictRule) }); n != 0 {
 		t.Errorf("Check allocates %v times", n)
 	}
+}
+
+// Check never panics, and JSON it takes that encoding/json reads holds no
+// array longer than its limits.
+func FuzzCheck(f *testing.F) {
+	for _, seed := range []string{`{"inner":[{"cards":["7C"],"name":"x"}],"fixed":[1,2]}`, `[[[[[`, `{"a":"\`, `{"counts":{"a":1}}`, `"\\u00e9"`, `-1.5e+10`} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if Check[boundOuter](data, lim, "pkg", errStrictRule) != nil {
+			return
+		}
+		var v any
+		if json.Unmarshal(data, &v) == nil {
+			if a, ok := v.([]any); ok && len(a) > lim.List {
+				t.Errorf("%s: Check took a list of %d values", data, len(a))
+			}
+		}
+	})
 }
