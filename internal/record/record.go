@@ -202,11 +202,16 @@ func countCards(s string) int {
 // countActions counts the lines of a record's text that [Parse] reads as
 // actions, before it reads them, and returns its rules line's rules.
 func countActions(text string) (n int, rules string) {
+	header := true
 	for rest := text; rest != ""; {
 		var line string
 		line, rest, _ = strings.Cut(rest, "\n")
 		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' || strings.HasSuffix(line, " record") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		if header { // the first line is the header, or Parse refuses it
+			header = false
 			continue
 		}
 		switch word, rest, _ := strings.Cut(line, " "); word {

@@ -47,6 +47,7 @@ func TestParseErrors(t *testing.T) {
 		{"game record\nshoe 1 AC 2C 3C 4C 5C\n", "line 2: the shoe of round 1 lists 5 cards, and a shoe holds at most 4"},
 		{"game record\nshoe 1 AC\nshoe 1 2C\n", "line 3: a second shoe for round 1"},
 		{"game record\n0: a\n# a comment\n0: b\n0: c\n0: d\n", "4 action lines: a game of the record's rules lasts at most 3 actions"},
+		{"game record\n0: a record\n0: b record\n0: c record\n0: d record\n", "4 action lines"},
 	} {
 		_, err := Parse([]byte(tc.text), "game", "pkg", errRule, testLimits)
 		if !errors.Is(err, errRule) || !strings.Contains(err.Error(), tc.want) {
