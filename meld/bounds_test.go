@@ -9,9 +9,10 @@ import (
 	"github.com/cardrules/cardrules/meld"
 )
 
-// A meld read from text allocates at most 2 bytes for each byte of it, and
-// one read from JSON at most 4 (issue 37: 35 MB of canasta melds allocated 1.5 GB). No meld
-// holds 350,000 sevens: these are refused (inputs of 1 MB).
+// A meld read from text allocates at most 2 bytes for each byte of it,
+// and one read from JSON at most 4 (issue 37: 35 MB of canasta melds
+// allocated 1.5 GB). The inputs are of 1 MB: no meld holds their 350,000
+// sevens, and they are refused.
 func TestReadBound(t *testing.T) {
 	const size = 1 << 20
 	text := []byte(strings.Repeat("7C ", size/3))
