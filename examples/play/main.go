@@ -44,7 +44,11 @@
 // each team in a box with its score, its players' hand/foot counts and
 // its melds, whose turn it is, and your hand grouped by rank with a letter
 // over each group, which commands name ("m a b1" melds group a and a card
-// of group b, "x c" discards a card of group c). At the start of your
+// of group b, "x c" discards a card of group c); a group keeps its letter
+// while it stays in the hand, and a new group takes a free letter. Before
+// the first round a legend says how to read the table and the log of the
+// computer players' turns ("take to #1": the pile taken, the upcard on the
+// team's first meld of its rank). At the start of your
 // turn it shows the last actions as your seat knows them: how many cards
 // another player drew, never which. The Canasta table shows the teams'
 // melds, red threes and totals, the pile and whom it is frozen for. The

@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -124,11 +125,17 @@ func firstDecision(t *testing.T, o options) handfoot.State {
 	return g.s
 }
 
-// selection writes the letter command that names cards of hand: "a3 f1".
-func selection(hand card.Multiset, cards []card.Card) string {
-	gs := handGroups(hand)
+// selection writes the letter command that names cards of the last hand
+// shown: "a3 f1", with the letters the table keeps through the hands
+// shown before it in the round.
+func selection(cards []card.Card, shown ...card.Multiset) string {
+	var l handLetters
+	var gs []group
+	for _, h := range shown {
+		gs = l.groups(h, 1)
+	}
 	var words []string
-	for i, g := range gs {
+	for _, g := range gs {
 		n := 0
 		for _, c := range cards {
 			if slices.Contains(g.cards, c) {
@@ -136,7 +143,7 @@ func selection(hand card.Multiset, cards []card.Card) string {
 			}
 		}
 		if n > 0 {
-			words = append(words, fmt.Sprintf("%s%d", letter(i), n))
+			words = append(words, fmt.Sprintf("%c%d", g.letter, n))
 		}
 	}
 	return strings.Join(words, " ")
@@ -195,9 +202,9 @@ func TestInteractiveTurn(t *testing.T) {
 		"help",
 		"d",
 		"undo", // nothing to undo: never past the draw
-		"m " + selection(drew.Hand(0), meldA.Cards()),
+		"m " + selection(meldA.Cards(), before, drew.Hand(0)),
 		"undo",
-		"x " + selection(drew.Hand(0), []card.Card{discard.Card()}),
+		"x " + selection([]card.Card{discard.Card()}, before, drew.Hand(0)),
 	}, "\n") + "\n"
 	out := runOut(t, script, o)
 
@@ -421,7 +428,7 @@ func TestRenderTeamBox(t *testing.T) {
 	if got != want {
 		t.Errorf("team 2's box:\n%s\nwant:\n%s", got, want)
 	}
-	table := renderTable(v, nil)
+	table := renderTable(v, nil, nil)
 	for _, want := range []string{
 		"Round 2, rule set A. To go out: 1 clean + 1 dirty canastas.\n\nStock:    ",
 		"\nTurn: ",
@@ -445,7 +452,7 @@ a     b  c   d      e     f     g
 A(2)  2  3R  3B(2)  7(4)  K(4)  JK
 AC AD 2C 3C 3H 3S 7C 7D 7H 7S KC KD KH KS JK
 `
-	if got := renderHand(v); got != want {
+	if got := renderHand(v, nil); got != want {
 		t.Errorf("hand:\n%s\nwant:\n%s", got, want)
 	}
 	cards, err := selectCards(handGroups(v.Hand), []string{"e3", "b"})
@@ -727,7 +734,7 @@ func TestRecordReplaysTheGame(t *testing.T) {
 	if meldA.Kind() == 0 {
 		t.Fatal("seed 1 lets the human meld nothing after the first draw")
 	}
-	lines := []string{"record " + file, "d", "m " + selection(drew.Hand(0), meldA.Cards()), "undo", "quit"}
+	lines := []string{"record " + file, "d", "m " + selection(meldA.Cards(), start.Hand(0), drew.Hand(0)), "undo", "quit"}
 	in := &lineReader{lines: lines, before: func(i int) {
 		if _, err := os.Stat(file); err == nil {
 			t.Errorf("the record is written before line %d, while the game goes on", i+1)
@@ -1232,7 +1239,7 @@ func TestRenderPacketsSeen(t *testing.T) {
 		"Packet 1 (11 cards): " + packets[0].String() + "\n",
 		"Packet 2 (11 cards): " + packets[1].String() + "\n",
 	} {
-		if got := renderHand(s.View(seat)); !strings.Contains(got, want) {
+		if got := renderHand(s.View(seat), nil); !strings.Contains(got, want) {
 			t.Errorf("before choosing, the hand lacks %q:\n%s", want, got)
 		}
 	}
@@ -1240,7 +1247,7 @@ func TestRenderPacketsSeen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := renderHand(s.View(seat)), ", foot: 11 face down, you chose it: "+packets[0].String()+")"; !strings.Contains(got, want) {
+	if got, want := renderHand(s.View(seat), nil), ", foot: 11 face down, you chose it: "+packets[0].String()+")"; !strings.Contains(got, want) {
 		t.Errorf("after packet 2, the hand lacks %q:\n%s", want, got)
 	}
 }
@@ -1271,5 +1278,136 @@ func TestPileWildUpcardGoesWhereTheHumanSays(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// letterOver returns the letter the hand shown in block writes over the
+// group token ("5(3)"), or "" if the hand has no such group.
+func letterOver(block, token string) string {
+	lines := strings.Split(block, "\n")
+	for i := 2; i < len(lines); i++ {
+		for col, w := 0, ""; col < len(lines[i]); col += len(w) + 2 {
+			w, _, _ = strings.Cut(lines[i][col:], "  ")
+			if w == token && col < len(lines[i-1]) {
+				return strings.TrimSpace(strings.SplitN(lines[i-1][col:], " ", 2)[0])
+			}
+		}
+	}
+	return ""
+}
+
+// A group keeps its letter while it stays in the hand: drawing 2C and KD
+// puts two groups before the fives and after them, and "d" still names
+// the fives.
+func TestGroupLettersStayWhileTheGroupStays(t *testing.T) {
+	r := handfoot.RulesA().WithLayout(2, 2)
+	r.Names = [8]string{"You", "Pete"}
+	s := fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
+		p.Stock = append(p.Stock, p.Seats[0].Hand.Cards()...)
+		var hand []card.Card
+		for _, c := range strings.Fields("AC 3H 4C 5C 5D 5S 7H 8S 9D JC QH") {
+			hand = append(hand, pull(c))
+		}
+		p.Seats[0].Hand = must(card.MultisetOf(hand...))
+		p.Stock = append([]card.Card{pull("2C"), pull("KD")}, p.Stock...)
+		p.Turn, p.Phase = 0, handfoot.Drawing
+	})
+	o := options{rules: "A", players: 2, teams: 2, bots: "random", seed: 5}
+	out := playFrom(t, s, o, "d\nx d\nquit\n")
+	hs := hands(out)
+	if len(hs) < 2 {
+		t.Fatalf("%d hands shown, want 2:\n%s", len(hs), out)
+	}
+	before, after := hs[0], hs[1]
+	if !strings.Contains(after, "2C") || !strings.Contains(after, "KD") {
+		t.Fatalf("the hand after the draw lacks 2C and KD:\n%s", after)
+	}
+	for _, g := range []string{"A", "3R", "4", "5(3)", "7", "8", "9", "J", "Q"} {
+		if b, a := letterOver(before, g), letterOver(after, g); b == "" || a != b {
+			t.Errorf("group %s is %q before the draw and %q after", g, b, a)
+		}
+	}
+	if letterOver(before, "5(3)") != "d" {
+		t.Errorf("the fives are %q at the start, want d:\n%s", letterOver(before, "5(3)"), before)
+	}
+	for _, g := range []string{"2", "K"} {
+		if l := letterOver(after, g); l == "" || strings.Contains("abcdefghi", l) {
+			t.Errorf("the new group %s is %q, a letter another group holds:\n%s", g, l, after)
+		}
+	}
+	if !regexp.MustCompile(`> You: discard 5[CDS]\n`).MatchString(out) {
+		t.Errorf(`"x d" after the draw did not discard a five:\n%s`, out)
+	}
+}
+
+// logForm is the form of an action's text in the log, its cards and meld
+// numbers made general: "take to #1" is "take to #N", "add 9S 2C to 9#2"
+// is "add C+ to R#N".
+func logForm(text string) string {
+	var form []string
+	for _, w := range strings.Fields(text) {
+		prev := ""
+		if n := len(form); n > 0 {
+			prev = form[n-1]
+		}
+		switch {
+		case regexp.MustCompile(`^((10|[2-9AJQK])[CDHS]|JK)$`).MatchString(w):
+			if prev == "C+" {
+				continue
+			}
+			w = "C+"
+		case (prev == "to" || prev == "on") && regexp.MustCompile(`^(10|[2-9AJQK])$`).MatchString(w):
+			w = "R"
+		default:
+			w = regexp.MustCompile(`^(10|[2-9AJQK])#\d+$`).ReplaceAllString(w, "R#N")
+			w = regexp.MustCompile(`^#\d+$`).ReplaceAllString(w, "#N")
+			w = regexp.MustCompile(`^\d+$`).ReplaceAllString(w, "N")
+		}
+		form = append(form, w)
+	}
+	return strings.Join(form, " ")
+}
+
+// Every action the log of a game prints has its form explained in the
+// legend printed before it: "take to #1" was not.
+func TestLogLegendExplainsEveryAction(t *testing.T) {
+	explained := map[string]bool{}
+	for _, line := range strings.Split(logLegend, "\n")[1:] {
+		if first, _, ok := strings.Cut(strings.TrimPrefix(line, "  "), "  "); ok && first != "" && first[0] != ' ' {
+			for _, text := range strings.Split(first, ", ") {
+				explained[logForm(text)] = true
+			}
+		}
+	}
+	turn := regexp.MustCompile(`(?m)^(Ken|Pete|Jenn|Steph): (.*)$`)
+	note := regexp.MustCompile(` \([^)]*\)`)
+	seen := map[string]bool{}
+	for _, o := range []options{
+		{rules: "A", players: 4, teams: 2, bots: "heuristic", seed: 7, auto: true},
+		{rules: "B", players: 4, teams: 2, bots: "heuristic", seed: 3, auto: true},
+		{rules: "B", players: 2, teams: 2, bots: "random", seed: 7, auto: true},
+	} {
+		out := runOut(t, "", o)
+		if i, j := strings.Index(out, logLegend), strings.Index(out, "== Round 1 =="); i < 0 || j < i {
+			t.Errorf("rules %s: the log's legend is not printed before the first round:\n%s", o.rules, out[:min(len(out), 2000)])
+		}
+		for _, m := range turn.FindAllStringSubmatch(out, -1) {
+			for _, a := range strings.Split(note.ReplaceAllString(m[2], ""), ", ") {
+				form := logForm(a)
+				seen[form] = true
+				if !explained[form] {
+					t.Errorf("rules %s: the legend does not explain %q (%s)", o.rules, a, form)
+					explained[form] = true // once
+				}
+			}
+		}
+	}
+	for _, form := range []string{"take to #N", "ask", "add C+ to R"} {
+		if !seen[form] {
+			t.Errorf("no game of the test printed %q: %v", form, slices.Sorted(maps.Keys(seen)))
+		}
+	}
+	if out := runOut(t, "quit\n", options{rules: "A", players: 2, teams: 2, bots: "random", seed: 7}); !strings.Contains(out, legend+logLegend) {
+		t.Error("the table does not print both legends to a human")
 	}
 }
