@@ -40,27 +40,49 @@ type handfootScreen struct {
 // newHandfoot deals the Hand and Foot game of opts: the rule set -rules
 // names (A by default) with the layout of -players and -teams.
 func newHandfoot(out io.Writer, opts options) (*handfootTable, error) {
-	r, err := handfoot.Preset(cmpOr(opts.rules, "A"))
+	s, played, err := dealHandfoot(&opts)
 	if err != nil {
-		return nil, errors.New(plain(err))
-	}
-	r = r.WithLayout(opts.players, opts.teams)
-	if err := r.Validate(); err != nil {
-		return nil, errors.New(plain(err))
+		return nil, err
 	}
 	h := &handfootScreen{out: out, opts: opts, human: human(opts), log: turnLog{seat: -1}, adviser: bot.Heuristic(opts.seed)}
 	h.viewer = max(h.human, 0) // a spectator learns what seat 0 may know but for its drawn cards
-	names, err := seatNames(opts, r.Players, h.human)
+	h.names = s.Rules().Names
+	t, err := newTable(out, opts, h, s, h.human, bot.New)
+	if t != nil {
+		t.played = played
+	}
+	return t, err
+}
+
+// dealHandfoot deals the game of opts, or the start of the record -replay
+// names, with its actions and, in opts, its seed.
+func dealHandfoot(opts *options) (handfoot.State, []handfoot.Action, error) {
+	if opts.recordText != nil {
+		var rec handfoot.Record
+		if err := rec.UnmarshalText(opts.recordText); err != nil {
+			return handfoot.State{}, nil, errors.New(plain(err))
+		}
+		if err := recordNames(rec.Rules.Names[:], rec.Rules.Players, *opts); err != nil {
+			return handfoot.State{}, nil, err
+		}
+		opts.seed = rec.Seed
+		return recordStart(rec, rec.Actions, len(rec.Shoes), handfoot.Replay, func(r *handfoot.Record, as []handfoot.Action) { r.Actions = as })
+	}
+	r, err := handfoot.Preset(cmpOr(opts.rules, "A"))
 	if err != nil {
-		return nil, err
+		return handfoot.State{}, nil, errors.New(plain(err))
+	}
+	r = r.WithLayout(opts.players, opts.teams)
+	if err := r.Validate(); err != nil {
+		return handfoot.State{}, nil, errors.New(plain(err))
+	}
+	names, err := seatNames(*opts, r.Players, human(*opts))
+	if err != nil {
+		return handfoot.State{}, nil, err
 	}
 	copy(r.Names[:], names)
-	h.names = r.Names
 	s, err := handfoot.New(r, opts.seed)
-	if err != nil {
-		return nil, err
-	}
-	return newTable(out, opts, h, s, h.human, bot.New)
+	return s, nil, err
 }
 
 // human is the human's seat: 0, or -1 when computer players take every

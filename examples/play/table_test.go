@@ -31,7 +31,7 @@ func TestOneCommandLanguage(t *testing.T) {
 		t.Run(o.game, func(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "record.txt")
 			out := runOut(t, "h\nrecord "+file+"\nd\nq\n", o)
-			replay := regexp.MustCompile(`> Bye\.\nGame record \(\d+ actions?\) saved to ` + regexp.QuoteMeta(file) + `\.\nSeed 4; replay with: go run \./examples/play -game ` + o.game + ` -rules \S+ .*-bots random -seed 4\n$`)
+			replay := regexp.MustCompile(`> Bye\.\nGame record \(\d+ actions?\) saved to ` + regexp.QuoteMeta(file) + `; play it back with: go run \./examples/play -replay ` + regexp.QuoteMeta(file) + `\nSeed 4; deal the same cards again with: go run \./examples/play -game ` + o.game + ` -rules \S+ .*-bots random -seed 4\n$`)
 			for _, want := range []string{commandHelp, "\nLegal now: ", "The game record will be saved to " + file, `Type "help" for the commands`} {
 				if !strings.Contains(out, want) {
 					t.Errorf("the output lacks %q:\n%s", want, out)
@@ -51,7 +51,7 @@ func TestOneCommandLanguage(t *testing.T) {
 				t.Error(err)
 			}
 			out = runOut(t, "", o)
-			if !strings.Contains(out, "\nEnd of input: leaving the game.\nSeed 4; replay with: ") || !seedShownLast(out) {
+			if !strings.Contains(out, "\nEnd of input: leaving the game.\nSeed 4; deal the same cards again with: ") || !seedShownLast(out) {
 				t.Errorf("the end of the input does not leave the game:\n%s", tail(out, 3))
 			}
 		})
