@@ -74,8 +74,9 @@
 // Without a terminal on standard input (a pipe, /dev/null, a CI machine),
 // or with -auto, every seat is a computer player and the whole game is
 // printed turn by turn, one line per turn, with each round's score
-// breakdown and the final totals. -interactive draws the table and reads
-// commands from a pipe all the same, for scripts:
+// breakdown and the final totals. Commands piped in are then not read, as
+// the first lines and standard error say. -interactive draws the table and
+// reads commands from a pipe all the same, for scripts:
 //
 //	printf 'help\nd\nquit\n' | go run ./examples/play -interactive -seed 4
 package main
@@ -100,6 +101,7 @@ type options struct {
 	seed           uint64           // the game's seed
 	auto           bool             // computer players at every seat
 	noTerminal     bool             // auto because standard input is not a terminal
+	piped          bool             // and it is a pipe or a file, whose commands are not read
 	names          []string         // players' names, seat by seat (optional)
 	record         string           // the file the game record is written to at the end (optional)
 	replay         string           // the file of a game record to play back, then play on (optional)
@@ -207,7 +209,7 @@ func main() {
 	// Without a terminal no one can answer the prompts: let the computer
 	// play every seat and print the game.
 	if !o.auto && !*interactive && !isTerminal(os.Stdin) {
-		o.auto, o.noTerminal = true, true
+		o.auto, o.noTerminal, o.piped = true, true, isPiped(os.Stdin)
 	}
 	if o.game == "rummy" && !set["players"] {
 		o.players = 0 // Rummy's players are the preset's (two) unless -players says
@@ -216,6 +218,19 @@ func main() {
 		fmt.Fprintln(os.Stderr, "play:", err)
 		os.Exit(1)
 	}
+	if o.piped {
+		fmt.Fprintln(os.Stderr, "play: "+pipedNote)
+	}
+}
+
+// pipedNote says that commands piped in are not read without -interactive.
+const pipedNote = "the commands piped in are not read: add -interactive to play them."
+
+// isPiped reports whether f is a pipe or a file, whose commands play
+// reads only with -interactive.
+func isPiped(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && (fi.Mode()&os.ModeNamedPipe != 0 || fi.Mode().IsRegular())
 }
 
 // isTerminal reports whether f is a terminal: a character device other than

@@ -121,8 +121,11 @@ func (t *table[S, A, V]) intro() {
 	case bots > 1:
 		fmt.Fprintf(t.out, "Computer players: %s.\n", t.opts.bots)
 	}
-	if t.opts.noTerminal {
-		fmt.Fprintln(t.out, "Standard input is not a terminal, so computer players take every seat. Run it in a terminal to play.")
+	switch {
+	case t.opts.piped:
+		fmt.Fprintln(t.out, "Standard input is not a terminal, so computer players take every seat, and "+pipedNote)
+	case t.opts.noTerminal:
+		fmt.Fprintln(t.out, "Standard input is not a terminal, so computer players take every seat. Run it in a terminal to play, or add -interactive to read commands from standard input.")
 	}
 	if t.human >= 0 {
 		// A seed tells every hidden card: the player learns it at the end.

@@ -162,3 +162,41 @@ func TestHumanDealsTheNextRound(t *testing.T) {
 		t.Errorf("the human is not asked to deal round 2:\n%s", out)
 	}
 }
+
+// Without a terminal the computer players take every seat; commands piped
+// in are not read, and the table says so, naming -interactive.
+func TestPipedInputNamesInteractive(t *testing.T) {
+	for _, piped := range []bool{true, false} {
+		for _, game := range []string{"handfoot", "doublets"} {
+			o := options{game: game, rules: "A", players: 2, teams: 2, bots: "random", seed: 4, auto: true, noTerminal: true, piped: piped}
+			out := runOut(t, "d\nquit\n", o)
+			head, _, _ := strings.Cut(out, "\n\n")
+			want := "add -interactive to read commands from standard input."
+			if piped {
+				want = "the commands piped in are not read: add -interactive to play them."
+			}
+			if !strings.Contains(head, "Standard input is not a terminal, so computer players take every seat") || !strings.Contains(head, want) {
+				t.Errorf("%s: the start lacks %q:\n%s", game, want, head)
+			}
+		}
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	file, err := os.Create(filepath.Join(t.TempDir(), "script"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	if !isPiped(r) || !isPiped(file) || isPiped(null) {
+		t.Errorf("isPiped: a pipe %v, a file %v, %s %v", isPiped(r), isPiped(file), os.DevNull, isPiped(null))
+	}
+}
