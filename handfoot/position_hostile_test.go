@@ -196,8 +196,8 @@ func TestHostileRulesCorners(t *testing.T) {
 	for _, base := range []Rules{RulesA(), RulesB()} {
 		for i, l := range layouts {
 			for j, c := range corners {
-				if !conform.Sampled(i + j) {
-					continue
+				if !conform.Sampled(i+j) || !conform.Full() && (i+j)%2 == 1 {
+					continue // the quick loop: every layout and corner, a sixth of the pairs
 				}
 				r := base.WithLayout(l[0], l[1])
 				r.Rounds, r.Target = 1, 0
