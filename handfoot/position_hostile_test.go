@@ -259,8 +259,17 @@ func TestHostileRoundOverScoredAsItsTable(t *testing.T) {
 // CARDRULES_LONG=1 makes many more.
 func TestHostileMutantsPlay(t *testing.T) {
 	position := func(s State) Position { p := s.Position(); p.Actions = nil; return p }
-	famtest.Mutants(t, conformGame(), []Rules{RulesA(), RulesB(), RulesA().WithLayout(2, 2), RulesB().WithLayout(6, 3)}, 4, 60,
+	famtest.Mutants(t, conformGame(), []Rules{RulesA(), RulesB(), RulesA().WithLayout(2, 2), RulesB().WithLayout(6, 3)}, 4, mutantEvery(60),
 		func(a Action) bool { return a.Kind() == KindTakeBack }, position, mutate, FromPosition)
+}
+
+// mutantEvery is how many steps of a game go between two positions
+// mutated: every, or twice as many in the quick loop.
+func mutantEvery(every int) int {
+	if conform.Full() {
+		return every
+	}
+	return 2 * every
 }
 
 // mutate changes p as a hostile client might: a card of the stock, of a
