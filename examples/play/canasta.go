@@ -45,21 +45,43 @@ func canastaPreset(opts options) string {
 
 // newCanasta deals the Canasta game of opts.
 func newCanasta(out io.Writer, opts options) (*canastaTable, error) {
-	r, err := canasta.Preset(canastaPreset(opts))
-	if err != nil {
-		return nil, errors.New(plain(err))
-	}
-	c := &canastaScreen{out: out, human: human(opts), adviser: cbot.Heuristic(opts.seed)}
-	names, err := seatNames(opts, r.Players, c.human)
+	s, played, err := dealCanasta(&opts)
 	if err != nil {
 		return nil, err
+	}
+	c := &canastaScreen{out: out, human: human(opts), adviser: cbot.Heuristic(opts.seed)}
+	t, err := newTable(out, opts, c, s, c.human, cbot.New)
+	if t != nil {
+		t.played = played
+	}
+	return t, err
+}
+
+// dealCanasta deals the game of opts, or the start of the record -replay
+// names, with its actions and, in opts, its seed.
+func dealCanasta(opts *options) (canasta.State, []canasta.Action, error) {
+	if opts.recordText != nil {
+		var rec canasta.Record
+		if err := rec.UnmarshalText(opts.recordText); err != nil {
+			return canasta.State{}, nil, errors.New(plain(err))
+		}
+		if err := recordNames(rec.Rules.Names[:], rec.Rules.Players, *opts); err != nil {
+			return canasta.State{}, nil, err
+		}
+		opts.seed = rec.Seed
+		return recordStart(rec, rec.Actions, len(rec.Shoes), canasta.Replay, func(r *canasta.Record, as []canasta.Action) { r.Actions = as })
+	}
+	r, err := canasta.Preset(canastaPreset(*opts))
+	if err != nil {
+		return canasta.State{}, nil, errors.New(plain(err))
+	}
+	names, err := seatNames(*opts, r.Players, human(*opts))
+	if err != nil {
+		return canasta.State{}, nil, err
 	}
 	copy(r.Names[:], names)
 	s, err := canasta.New(r, opts.seed)
-	if err != nil {
-		return nil, err
-	}
-	return newTable(out, opts, c, s, c.human, cbot.New)
+	return s, nil, err
 }
 
 // title prints what is played.

@@ -36,16 +36,35 @@ func doubletsPreset(name string) string {
 
 // newDoublets deals the game of Doublets of opts.
 func newDoublets(out io.Writer, opts options) (*doubletsTable, error) {
-	r, err := doublets.Preset(doubletsPreset(opts.rules))
-	if err != nil {
-		return nil, errors.New(plain(err))
-	}
-	s, err := doublets.New(r, opts.seed)
+	s, played, err := dealDoublets(&opts)
 	if err != nil {
 		return nil, err
 	}
 	g := &doubletsScreen{out: out, human: human(opts)}
-	return newTable(out, opts, g, s, g.human, dbot.New)
+	t, err := newTable(out, opts, g, s, g.human, dbot.New)
+	if t != nil {
+		t.played = played
+	}
+	return t, err
+}
+
+// dealDoublets deals the game of opts, or the start of the record -replay
+// names, with its actions and, in opts, its seed.
+func dealDoublets(opts *options) (doublets.State, []doublets.Action, error) {
+	if opts.recordText != nil {
+		var rec doublets.Record
+		if err := rec.UnmarshalText(opts.recordText); err != nil {
+			return doublets.State{}, nil, errors.New(plain(err))
+		}
+		opts.seed = rec.Seed
+		return recordStart(rec, rec.Actions, 0, doublets.Replay, func(r *doublets.Record, as []doublets.Action) { r.Actions = as })
+	}
+	r, err := doublets.Preset(doubletsPreset(opts.rules))
+	if err != nil {
+		return doublets.State{}, nil, errors.New(plain(err))
+	}
+	s, err := doublets.New(r, opts.seed)
+	return s, nil, err
 }
 
 // title prints what is played.

@@ -57,16 +57,38 @@ func rummyRules(opts options) (rummy.Rules, error) {
 
 // newRummy deals the Rummy game of opts.
 func newRummy(out io.Writer, opts options) (*rummyTable, error) {
-	r, err := rummyRules(opts)
+	s, played, err := dealRummy(&opts)
 	if err != nil {
 		return nil, err
+	}
+	g := &rummyScreen{out: out, human: human(opts), names: s.Rules().Names, turn: turnLog{seat: -1}, adviser: rbot.Heuristic(opts.seed)}
+	t, err := newTable(out, opts, g, s, g.human, rbot.New)
+	if t != nil {
+		t.played = played
+	}
+	return t, err
+}
+
+// dealRummy deals the game of opts, or the start of the record -replay
+// names, with its actions and, in opts, its seed.
+func dealRummy(opts *options) (rummy.State, []rummy.Action, error) {
+	if opts.recordText != nil {
+		var rec rummy.Record
+		if err := rec.UnmarshalText(opts.recordText); err != nil {
+			return rummy.State{}, nil, errors.New(plain(err))
+		}
+		if err := recordNames(rec.Rules.Names[:], rec.Rules.Players, *opts); err != nil {
+			return rummy.State{}, nil, err
+		}
+		opts.seed = rec.Seed
+		return recordStart(rec, rec.Actions, len(rec.Shoes), rummy.Replay, func(r *rummy.Record, as []rummy.Action) { r.Actions = as })
+	}
+	r, err := rummyRules(*opts)
+	if err != nil {
+		return rummy.State{}, nil, err
 	}
 	s, err := rummy.New(r, opts.seed)
-	if err != nil {
-		return nil, err
-	}
-	g := &rummyScreen{out: out, human: human(opts), names: r.Names, turn: turnLog{seat: -1}, adviser: rbot.Heuristic(opts.seed)}
-	return newTable(out, opts, g, s, g.human, rbot.New)
+	return s, nil, err
 }
 
 // title prints what is played.

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/cardrules/cardrules"
@@ -72,6 +73,7 @@ type table[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	shown   int // the Seq of the table last drawn, -1 to draw it again
 	again   bool
 	in      *input
+	played  []A // the actions of the record -replay plays back, from s on
 }
 
 // newTable seats players at s, a game dealt for opts, with the human at
@@ -98,6 +100,9 @@ func (t *table[S, A, V]) play(in io.Reader) error {
 	t.ui.start(t.s)
 	t.ui.follow(t.s)
 	t.in = newInput(in, t.opts.interrupt)
+	if err := t.playBack(); err != nil {
+		return err
+	}
 	if t.human < 0 {
 		return t.auto()
 	}
@@ -116,14 +121,75 @@ func (t *table[S, A, V]) intro() {
 	case bots > 1:
 		fmt.Fprintf(t.out, "Computer players: %s.\n", t.opts.bots)
 	}
-	if t.opts.noTerminal {
-		fmt.Fprintln(t.out, "Standard input is not a terminal, so computer players take every seat. Run it in a terminal to play.")
+	switch {
+	case t.opts.piped:
+		fmt.Fprintln(t.out, "Standard input is not a terminal, so computer players take every seat, and "+pipedNote)
+	case t.opts.noTerminal:
+		fmt.Fprintln(t.out, "Standard input is not a terminal, so computer players take every seat. Run it in a terminal to play, or add -interactive to read commands from standard input.")
 	}
 	if t.human >= 0 {
 		// A seed tells every hidden card: the player learns it at the end.
 		fmt.Fprintln(t.out, "The deal's seed is shown when you leave the game: it tells every hidden card.")
 		fmt.Fprintln(t.out, `Type "help" for the commands and the moves you may make, "quit" to leave.`)
 	}
+}
+
+// playBack plays the actions of the record -replay names, telling each
+// as the game's log does, and says where the record ends.
+func (t *table[S, A, V]) playBack() error {
+	if t.opts.replay == "" {
+		return nil
+	}
+	fmt.Fprintf(t.out, "Playing back the game record %s (%s).\n", t.opts.replay, plural(len(t.played), "action"))
+	for i, a := range t.played {
+		prev, seat := t.s, t.s.ToAct()
+		next, err := prev.Apply(a)
+		if err != nil {
+			return fmt.Errorf("the record's action %d, %v, does not play: %s", i+1, a, plain(err))
+		}
+		t.s = next
+		t.ui.tell(prev, seat, a, next)
+	}
+	t.ui.pause()
+	if t.s.Over() {
+		fmt.Fprintln(t.out, "The record ends with the game.")
+	} else {
+		fmt.Fprintln(t.out, "The record ends here: the game goes on.")
+	}
+	return nil
+}
+
+// recordStart reads a game record, of a game played from a seed: it
+// returns the State before the record's first action (replay with no
+// actions), and the actions, once replay has played them all.
+func recordStart[R any, S any, A any](rec R, actions []A, shoes int, replay func(R) (S, error), setActions func(*R, []A)) (S, []A, error) {
+	var start S
+	if shoes > 1 {
+		return start, nil, errors.New("the record deals rounds from explicit orders: the table plays back only games dealt from a seed")
+	}
+	if _, err := replay(rec); err != nil {
+		return start, nil, fmt.Errorf("the record does not play: %s", plain(err))
+	}
+	setActions(&rec, nil)
+	start, err := replay(rec)
+	if err != nil {
+		return start, nil, fmt.Errorf("the record does not play: %s", plain(err))
+	}
+	return start, actions, nil
+}
+
+// recordNames names the players seats of a record's rules when it names
+// none (the table leaves its own names out of a Hand and Foot record).
+func recordNames(names []string, players int, opts options) error {
+	names = names[:min(max(players, 0), len(names))]
+	if slices.ContainsFunc(names, func(n string) bool { return n != "" }) {
+		return nil
+	}
+	given, err := seatNames(opts, len(names), human(opts))
+	if err == nil {
+		copy(names, given)
+	}
+	return err
 }
 
 // maxActions stops a game whose computer players never finish it.
@@ -220,11 +286,11 @@ func (t *table[S, A, V]) finish() error {
 	if err := t.saveRecord(); err != nil {
 		return err
 	}
-	replay := fmt.Sprintf("go run ./examples/play -game %s %s -bots %s -seed %d", t.opts.game, t.ui.flags(t.s), t.opts.bots, t.opts.seed)
+	again := fmt.Sprintf("go run ./examples/play -game %s %s -bots %s -seed %d", t.opts.game, t.ui.flags(t.s), t.opts.bots, t.opts.seed)
 	if t.opts.auto && !t.opts.noTerminal {
-		replay += " -auto"
+		again += " -auto"
 	}
-	fmt.Fprintf(t.out, "Seed %d; replay with: %s\n", t.opts.seed, replay)
+	fmt.Fprintf(t.out, "Seed %d; deal the same cards again with: %s\n", t.opts.seed, again)
 	return nil
 }
 
@@ -241,7 +307,7 @@ func (t *table[S, A, V]) saveRecord() error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(t.out, "Game record (%s) saved to %s.\n", plural(t.s.Seq(), "action"), t.opts.record)
+	fmt.Fprintf(t.out, "Game record (%s) saved to %s; play it back with: go run ./examples/play -replay %s\n", plural(t.s.Seq(), "action"), t.opts.record, t.opts.record)
 	return nil
 }
 
