@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/canasta"
 	cbot "github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/card"
@@ -27,7 +26,6 @@ type canastaScreen struct {
 	out     io.Writer
 	human   int // -1 when every seat is a computer player
 	seen    int // the Seq of the last action told
-	adviser cardrules.Player[canasta.View, canasta.Action]
 }
 
 // canastaPreset is the preset -rules names: classic (the default), two or
@@ -49,7 +47,7 @@ func newCanasta(out io.Writer, opts options) (*canastaTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &canastaScreen{out: out, human: human(opts), adviser: cbot.Heuristic(opts.seed)}
+	c := &canastaScreen{out: out, human: human(opts)}
 	t, err := newTable(out, opts, c, s, c.human, cbot.New)
 	if t != nil {
 		t.played = played
@@ -171,10 +169,8 @@ func (c *canastaScreen) record(s canasta.State) ([]byte, error) { return s.Recor
 // flags are the flags that deal the same game.
 func (c *canastaScreen) flags(s canasta.State) string { return "-rules " + s.Rules().Name }
 
-// hint is the heuristic computer player's choice.
-func (c *canastaScreen) hint(s canasta.State, seat int) string {
-	return hintOf(c.adviser, s.View(seat))
-}
+// verdict adds nothing to a hint.
+func (c *canastaScreen) verdict(canasta.State) string { return "" }
 
 // question is the partner's "May I go out?", when the human answers it.
 func (c *canastaScreen) question(s canasta.State) string {

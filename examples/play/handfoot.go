@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/handfoot/bot"
@@ -29,7 +28,6 @@ type handfootScreen struct {
 	human   int // the human's seat, -1 when every seat is a computer player
 	viewer  int // the seat whose knowledge is told: the human's, or seat 0's for a spectator
 	names   [handfoot.MaxPlayers]string
-	adviser cardrules.Player[handfoot.View, handfoot.Action]
 	seen    int         // the Seq of the last action told
 	log     turnLog     // the computer players' turn in progress
 	asker   int         // the seat that last asked its partner whether it may go out
@@ -44,7 +42,7 @@ func newHandfoot(out io.Writer, opts options) (*handfootTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &handfootScreen{out: out, opts: opts, human: human(opts), log: turnLog{seat: -1}, adviser: bot.Heuristic(opts.seed)}
+	h := &handfootScreen{out: out, opts: opts, human: human(opts), log: turnLog{seat: -1}}
 	h.viewer = max(h.human, 0) // a spectator learns what seat 0 may know but for its drawn cards
 	h.names = s.Rules().Names
 	t, err := newTable(out, opts, h, s, h.human, bot.New)
@@ -243,10 +241,8 @@ func (h *handfootScreen) flags(s handfoot.State) string {
 	return fmt.Sprintf("-rules %s -players %d -teams %d", r.Name, r.Players, r.Teams)
 }
 
-// hint is the heuristic computer player's choice.
-func (h *handfootScreen) hint(s handfoot.State, seat int) string {
-	return hintOf(h.adviser, s.View(seat))
-}
+// verdict adds nothing to a hint.
+func (h *handfootScreen) verdict(handfoot.State) string { return "" }
 
 // question is the partner's "May I go out?", when the human answers it.
 func (h *handfootScreen) question(s handfoot.State) string {

@@ -26,8 +26,8 @@
 //	y, yes / n, no  answer your partner's "May I go out?"
 //	next, Enter     deal the next round, once a round is over
 //	undo, u         step back over melds and adds that showed no new card (Hand and Foot)
-//	hint            a suggested move: the heuristic computer player's, or
-//	                for Doublets the exact solver's, with whether the game can still be won
+//	hint            a suggested move: a computer player's of the -bots strength, from
+//	                what your seat sees (Doublets adds the solver's verdict, stock known)
 //	legal           every action you may play now
 //	table           draw the table again, with the last actions
 //	record [FILE]   save the game record to FILE when the game ends or you leave

@@ -1089,7 +1089,9 @@ func TestDoubletsAuto(t *testing.T) {
 // At the Doublets table the game is drawn (foundation, reserve with a
 // frozen king marked, waste, stock, pass, score, the moves legal now);
 // moves are typed in their text or short forms, a bad or refused one is
-// explained on a line, and hint gives the solver's move and verdict.
+// explained on a line, and hint gives the move the computer player of the
+// table's strength chooses, and the solver's verdict, labelled as one that
+// knows the stock.
 func TestDoubletsInteractive(t *testing.T) {
 	out := runOut(t, "help\nhint\nfly\nplay 9\nplay 2\n1\nPLAY 4\nlegal\nd\nturn\n\nquit\n", options{game: "doublets", rules: "A", bots: "heuristic", seed: 7})
 	s := must(doublets.New(doublets.Aisleriot(), 7))
@@ -1105,7 +1107,6 @@ func TestDoubletsInteractive(t *testing.T) {
 		"Reserve:    1:6S   2:5H   3:3S   4:QD   5:JH   6:5C   7:AC\n",
 		"Waste: empty. Stock: 44 cards.", "Your move: play 1; turn.",
 		"play 3      or 3          reserve slot 3's card to the foundation", // help
-		"Hint: " + hint.String() + ". The solver says the game can still be won (",
 		`  not a well-formed action: "fly": the actions are play waste, play 1 to 7, turn and redeal (type help for the commands)`,
 		`  not a well-formed action: "play 9": play waste, or play a reserve slot 1 to 7`,
 		"  that card does not go on the foundation: 5H on 3C: the foundation needs a six",
@@ -1123,6 +1124,16 @@ func TestDoubletsInteractive(t *testing.T) {
 	}
 	if strings.Contains(out, "Game over") {
 		t.Error("the game ended")
+	}
+	chosen := must(dbot.New("heuristic", 7)).Choose(s.View(0))
+	flat := strings.ReplaceAll(out, "\n", " ")
+	for _, want := range []string{
+		"Hint: " + chosen.String() + " (the heuristic computer player's choice, from what your seat sees).",
+		"Knowing the stock's order, which you do not, the solver says the game can still be won, playing " + hint.String() + " first (",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the hint lacks %q:\n%s", want, out)
+		}
 	}
 }
 
@@ -1176,8 +1187,8 @@ func TestDoubletsHumanGame(t *testing.T) {
 		t.Fatalf("seed 2 half through the last pass: %+v; pick a lost deal where a play is left", sol)
 	}
 	want := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of 48 (you have %d)", sol.Score, lost.Totals()[0])
-	if got := strings.ReplaceAll(hintText(lost), "\n", " "); !strings.Contains(got, want) || !strings.HasPrefix(got, "Hint: "+sol.Moves[0].String()+".") {
-		t.Errorf("hint: %q, want %q", got, want)
+	if got := verdictText(lost); !strings.Contains(got, want) || !strings.Contains(got, "playing "+sol.Moves[0].String()+" first") {
+		t.Errorf("verdict: %q, want %q", got, want)
 	}
 }
 

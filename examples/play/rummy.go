@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/rummy"
 	rbot "github.com/cardrules/cardrules/rummy/bot"
@@ -27,7 +26,6 @@ type rummyScreen struct {
 	human   int // -1 when every seat is a computer player
 	names   [rummy.MaxPlayers]string
 	turn    turnLog // the computer player's turn being told
-	adviser cardrules.Player[rummy.View, rummy.Action]
 }
 
 // rummyRules returns the rules opts ask for: basic rummy (a preset named
@@ -61,7 +59,7 @@ func newRummy(out io.Writer, opts options) (*rummyTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &rummyScreen{out: out, human: human(opts), names: s.Rules().Names, turn: turnLog{seat: -1}, adviser: rbot.Heuristic(opts.seed)}
+	g := &rummyScreen{out: out, human: human(opts), names: s.Rules().Names, turn: turnLog{seat: -1}}
 	t, err := newTable(out, opts, g, s, g.human, rbot.New)
 	if t != nil {
 		t.played = played
@@ -193,8 +191,8 @@ func (g *rummyScreen) flags(s rummy.State) string {
 	return fmt.Sprintf("-rules %s -players %d", s.Rules().Name, s.Rules().Players)
 }
 
-// hint is the heuristic computer player's choice.
-func (g *rummyScreen) hint(s rummy.State, seat int) string { return hintOf(g.adviser, s.View(seat)) }
+// verdict adds nothing to a hint.
+func (g *rummyScreen) verdict(rummy.State) string { return "" }
 
 // question: no one asks anything in Rummy.
 func (g *rummyScreen) question(rummy.State) string { return "" }

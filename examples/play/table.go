@@ -48,8 +48,8 @@ type screen[S cardrules.State[S, A, V], A cardrules.Action, V any] interface {
 	// undoable reports whether undo may step back over seat's action a,
 	// from prev to next: one that showed no new card.
 	undoable(prev S, seat int, a A, next S) bool
-	// hint advises seat at s.
-	hint(s S, seat int) string
+	// verdict is what the game adds to a hint at s, "" for nothing.
+	verdict(s S) string
 	// help is what the game adds to the table's list of commands.
 	help() string
 	// record is the game record: the rules, the seed and every action.
@@ -68,18 +68,23 @@ type table[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	ui      screen[S, A, V]
 	s       S
 	players []cardrules.Player[V, A] // nil at the human's seat
-	human   int
-	undo    []S // states to step back to (undo)
-	shown   int // the Seq of the table last drawn, -1 to draw it again
-	again   bool
-	in      *input
-	played  []A // the actions of the record -replay plays back, from s on
+	// adviser gives the hints: a computer player of the table's strength,
+	// made by newAdviser when the first hint is asked for.
+	adviser    cardrules.Player[V, A]
+	newAdviser func() (cardrules.Player[V, A], error)
+	human      int
+	undo       []S // states to step back to (undo)
+	shown      int // the Seq of the table last drawn, -1 to draw it again
+	again      bool
+	in         *input
+	played     []A // the actions of the record -replay plays back, from s on
 }
 
 // newTable seats players at s, a game dealt for opts, with the human at
 // seat 0 unless opts.auto.
 func newTable[S cardrules.State[S, A, V], A cardrules.Action, V any](out io.Writer, opts options, ui screen[S, A, V], s S, human int, newPlayer func(string, uint64) (cardrules.Player[V, A], error)) (*table[S, A, V], error) {
 	t := &table[S, A, V]{out: out, opts: opts, ui: ui, s: s, human: human, shown: -1}
+	t.newAdviser = func() (cardrules.Player[V, A], error) { return newPlayer(opts.bots, opts.seed) }
 	for seat := range s.Seats() {
 		var p cardrules.Player[V, A]
 		if seat != human {
@@ -370,7 +375,8 @@ const commandHelp = `Commands, the same in every game (any case; a game uses tho
   next or Enter    deal the next round, once a round is over
   undo, u          step back over your last melds and adds, where the game
                    allows (never past a card you were shown)
-  hint             a move the game's adviser suggests
+  hint             a move a computer player of the table's strength
+                   (-bots) suggests, from what your seat sees
   legal            every action you may play now
   table            draw the table again, with the last actions
   record [FILE]    save the game record (the rules, the seed, every action) to
@@ -418,7 +424,7 @@ func (t *table[S, A, V]) humanStep() error {
 		t.shown, t.again = -1, true
 		return nil
 	case "hint":
-		fmt.Fprintln(t.out, t.ui.hint(t.s, t.human))
+		fmt.Fprintln(t.out, t.hint())
 		return nil
 	case "record":
 		t.recordTo(args)
@@ -533,9 +539,22 @@ func botSeed(seed uint64, seat int) uint64 {
 	return seed ^ uint64(seat+1)*0x9e3779b97f4a7c15
 }
 
-// hintOf is the hint of a computer player, the game's adviser, for view.
-func hintOf[V any, A cardrules.Action](p cardrules.Player[V, A], view V) string {
-	return fmt.Sprintf("Hint: %v (the heuristic computer player's choice).", p.Choose(view))
+// hint is the move the table's adviser, a computer player of the table's
+// strength, chooses for the human from the human's View alone, and what
+// the game adds to it.
+func (t *table[S, A, V]) hint() string {
+	if t.adviser == nil {
+		a, err := t.newAdviser()
+		if err != nil {
+			return "No hint: " + plain(err)
+		}
+		t.adviser = a
+	}
+	h := fmt.Sprintf("Hint: %v (the %s computer player's choice, from what your seat sees).", t.adviser.Choose(t.s.View(t.human)), t.opts.bots)
+	if v := t.ui.verdict(t.s); v != "" {
+		h += " " + v
+	}
+	return wrap(h, 78)
 }
 
 // defaultNames are the players' names when -names leaves them out; the
