@@ -1,0 +1,264 @@
+// Package forgetest checks, the same way for every game, what a View read
+// from JSON promises a computer player: every View a game gives reads back,
+// a View forged by changing one field of a real one either reads as an
+// error wrapping [cardrules.ErrView] or is one a player can choose from,
+// and a player's choice is one of the View's own legal actions.
+package forgetest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/cardrules/cardrules"
+)
+
+// Views plays games random legal actions from seeds 0 to games-1 under
+// each of presets (newGame is the game's New), at most steps actions a
+// game, and calls see with the JSON of every seat's View of every
+// position one step in every stride reaches.
+func Views[R any, S cardrules.State[S, A, V], A cardrules.Action, V any](t testing.TB, presets []R, newGame func(R, uint64) (S, error),
+	games, steps, stride int, see func(s S, seat int, view []byte)) {
+	t.Helper()
+	for _, r := range presets {
+		for seed := range uint64(games) {
+			s, err := newGame(r, seed)
+			if err != nil {
+				t.Fatalf("New: %v", err)
+			}
+			rng := rand.New(rand.NewPCG(seed, 37))
+			var legal []A
+			for step := 0; step < steps; step++ {
+				if step%stride == 0 {
+					for seat := range s.Seats() {
+						data, err := json.Marshal(s.View(seat))
+						if err != nil {
+							t.Fatalf("json.Marshal of View(%d): %v", seat, err)
+						}
+						see(s, seat, data)
+					}
+				}
+				if legal = s.AppendLegal(legal[:0]); len(legal) == 0 {
+					break
+				}
+				if s, err = s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatalf("a legal action refused: %v", err)
+				}
+			}
+		}
+	}
+}
+
+// Read fails t unless every View [Views] sees reads back from its JSON.
+func Read[R any, S cardrules.State[S, A, V], A cardrules.Action, V any](t testing.TB, presets []R, newGame func(R, uint64) (S, error), games, steps, stride int) {
+	t.Helper()
+	n := 0
+	Views(t, presets, newGame, games, steps, stride, func(s S, seat int, view []byte) {
+		var v V
+		if err := json.Unmarshal(view, &v); err != nil {
+			t.Fatalf("a View the game gives (seat %d) does not read back: %v\n%s", seat, err, view)
+		}
+		n++
+	})
+	if n == 0 {
+		t.Fatal("no View read")
+	}
+}
+
+// Forge returns up to n Views forged from view, the JSON of a real View,
+// each by changing one of its fields, chosen by rng: a number made
+// negative, out of range, one more or one less; a list emptied, its first
+// or last element dropped, or one element doubled; a string swapped for
+// another of the View's.
+func Forge(view []byte, n int, rng *rand.Rand) [][]byte {
+	var root any
+	if json.Unmarshal(view, &root) != nil {
+		return nil
+	}
+	var strs []any
+	var sites []func(any) any // each sets one value of root, returning what it held
+	var walk func(x any)
+	walk = func(x any) {
+		switch y := x.(type) {
+		case map[string]any:
+			keys := make([]string, 0, len(y))
+			for k := range y {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				walk(y[k])
+				sites = append(sites, func(v any) any { was := y[k]; y[k] = v; return was })
+			}
+		case []any:
+			for i := range y {
+				walk(y[i])
+				sites = append(sites, func(v any) any { was := y[i]; y[i] = v; return was })
+			}
+		case string:
+			strs = append(strs, y)
+		}
+	}
+	walk(root)
+	var out [][]byte
+	for range n {
+		if len(sites) == 0 {
+			break
+		}
+		set := sites[rng.IntN(len(sites))]
+		was := set(nil)
+		set(mutate(was, strs, rng))
+		if data, err := json.Marshal(root); err == nil {
+			out = append(out, data)
+		}
+		set(was)
+	}
+	return out
+}
+
+// mutate returns a value changed from x.
+func mutate(x any, strs []any, rng *rand.Rand) any {
+	switch y := x.(type) {
+	case float64:
+		choices := []float64{-1, -y - 1, y + 1, y - 1, 99, 1 << 20, 0}
+		return choices[rng.IntN(len(choices))]
+	case []any:
+		if len(y) == 0 {
+			return []any{float64(1)}
+		}
+		switch rng.IntN(4) {
+		case 0:
+			return []any{}
+		case 1:
+			return slices.Clone(y[1:])
+		case 2:
+			return slices.Clone(y[:len(y)-1])
+		}
+		i := rng.IntN(len(y))
+		return slices.Insert(slices.Clone(y), i, y[i])
+	case string:
+		if len(strs) > 0 {
+			return strs[rng.IntN(len(strs))]
+		}
+		return ""
+	case bool:
+		return !y
+	case map[string]any:
+		return map[string]any{}
+	}
+	return float64(rng.IntN(3) - 1)
+}
+
+// Choice checks what a player made of view: err is the View's error,
+// which must wrap ErrView, or, the View read, chosen must be one of
+// legal, its legal actions, unless it lists none.
+func Choice[A comparable](t testing.TB, who string, view []byte, err error, legal []A, chosen A) {
+	t.Helper()
+	switch {
+	case err != nil:
+		if !errors.Is(err, cardrules.ErrView) {
+			t.Errorf("%s: reading %.300s: %v, want an error wrapping ErrView", who, view, err)
+		}
+	case len(legal) > 0 && !slices.Contains(legal, chosen):
+		t.Errorf("%s: chose %v from %.600s, which its legal actions do not list", who, chosen, view)
+	}
+}
+
+// Choose reads view as a V and, if it reads, lets each player choose from
+// it, failing t if one panics or chooses an action the View does not list.
+func Choose[V any, A cardrules.Action](t testing.TB, view []byte, legal func(V) []A, players map[string]cardrules.Player[V, A]) {
+	t.Helper()
+	var v V
+	err := json.Unmarshal(view, &v)
+	if err != nil {
+		Choice(t, "decoding", view, err, nil, *new(A))
+		return
+	}
+	names := make([]string, 0, len(players))
+	for name := range players {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		chosen, ok := safely(func() A { return players[name].Choose(v) })
+		if !ok {
+			t.Errorf("%s: panics on %.2000s: %v", name, view, chosen)
+			continue
+		}
+		Choice(t, name, view, nil, legal(v), chosen.(A))
+	}
+}
+
+// safely calls f and returns what it returns and true, or what it
+// panicked with and false.
+func safely[A any](f func() A) (out any, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, ok = fmt.Sprint(r), false
+		}
+	}()
+	return f(), true
+}
+
+// Until plays random legal actions from s, from a generator seeded with
+// seed, until at reports the position reached is the one wanted, and
+// returns it; it fails t if no such position comes within steps actions.
+func Until[S cardrules.State[S, A, V], A cardrules.Action, V any](t testing.TB, s S, seed uint64, steps int, at func(S) bool) S {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 37))
+	var legal []A
+	for range steps {
+		if at(s) {
+			return s
+		}
+		if legal = s.AppendLegal(legal[:0]); len(legal) == 0 {
+			break
+		}
+		next, err := s.Apply(legal[rng.IntN(len(legal))])
+		if err != nil {
+			t.Fatalf("a legal action refused: %v", err)
+		}
+		s = next
+	}
+	t.Fatalf("no position wanted within %d random actions", steps)
+	return s
+}
+
+// Field is one field of a View's JSON forged: its key set to Value, and
+// what the error must say.
+type Field struct{ Key, Value, Want string }
+
+// Refused fails t unless view, the JSON of a real View, reads as a V, and
+// with each of fields forged reads as an error wrapping
+// [cardrules.ErrView] that says what the field says.
+func Refused[V any](t testing.TB, view []byte, fields []Field) {
+	t.Helper()
+	var v V
+	if err := json.Unmarshal(view, &v); err != nil {
+		t.Fatalf("the real View does not read: %v", err)
+	}
+	for _, f := range fields {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(view, &m); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := m[f.Key]; !ok {
+			t.Errorf("the View has no key %q", f.Key)
+		}
+		m[f.Key] = json.RawMessage(f.Value)
+		forged, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v V
+		err = json.Unmarshal(forged, &v)
+		if err == nil || !errors.Is(err, cardrules.ErrView) || !strings.Contains(err.Error(), f.Want) {
+			t.Errorf("%s %s: %v, want an error wrapping ErrView that says %q", f.Key, f.Value, err, f.Want)
+		}
+	}
+}
