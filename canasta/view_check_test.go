@@ -15,7 +15,7 @@ func TestViewChecksPassRealViews(t *testing.T) {
 	if conform.Full() {
 		games = 40
 	}
-	forgetest.Read(t, conformPresets(), New, games, 400, 7)
+	forgetest.Read(t, conformPresets(), New, games, 400, 3, (*View).check)
 }
 
 // A View forged in one field no game shows is an error wrapping ErrView
