@@ -21,7 +21,8 @@ import (
 // Views plays games random legal actions from seeds 0 to games-1 under
 // each of presets (newGame is the game's New), at most steps actions a
 // game, and calls see with every seat's View of every position one step
-// in every stride reaches.
+// in every stride reaches, and of the last position (seat 0's, once the
+// game is over).
 func Views[R any, S cardrules.State[S, A, V], A cardrules.Action, V any](t testing.TB, presets []R, newGame func(R, uint64) (S, error),
 	games, steps, stride int, see func(s S, seat int, v V)) {
 	t.Helper()
@@ -33,13 +34,17 @@ func Views[R any, S cardrules.State[S, A, V], A cardrules.Action, V any](t testi
 			}
 			rng := rand.New(rand.NewPCG(seed, 37))
 			var legal []A
-			for step := 0; step < steps; step++ {
-				if step%stride == 0 {
-					for seat := range s.Seats() {
+			for step := 0; ; step++ {
+				last := step == steps
+				if legal = s.AppendLegal(legal[:0]); len(legal) == 0 {
+					last = true
+				}
+				if step%stride == 0 || last {
+					for seat := range max(s.Seats(), 1) {
 						see(s, seat, s.View(seat))
 					}
 				}
-				if legal = s.AppendLegal(legal[:0]); len(legal) == 0 {
+				if last {
 					break
 				}
 				if s, err = s.Apply(legal[rng.IntN(len(legal))]); err != nil {
