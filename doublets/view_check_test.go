@@ -11,7 +11,7 @@ import (
 // Every View a game gives, at any point of a game under any preset,
 // reads back from its JSON: the checks refuse no real View.
 func TestViewChecksPassRealViews(t *testing.T) {
-	games := 20
+	games := 100
 	if conform.Full() {
 		games = 400
 	}

@@ -182,13 +182,14 @@ func Choice[A comparable](t testing.TB, who string, view []byte, err error, lega
 
 // Choose reads view as a V and, if it reads, lets each player choose from
 // it, failing t if one panics or chooses an action the View does not list.
-func Choose[V any, A cardrules.Action](t testing.TB, view []byte, legal func(V) []A, players map[string]cardrules.Player[V, A]) {
+// It reports whether the View read.
+func Choose[V any, A cardrules.Action](t testing.TB, view []byte, legal func(V) []A, players map[string]cardrules.Player[V, A]) bool {
 	t.Helper()
 	var v V
 	err := json.Unmarshal(view, &v)
 	if err != nil {
 		Choice(t, "decoding", view, err, nil, *new(A))
-		return
+		return false
 	}
 	names := make([]string, 0, len(players))
 	for name := range players {
@@ -203,6 +204,7 @@ func Choose[V any, A cardrules.Action](t testing.TB, view []byte, legal func(V) 
 		}
 		Choice(t, name, view, nil, legal(v), chosen.(A))
 	}
+	return true
 }
 
 // safely calls f and returns what it returns and true, or what it
@@ -272,4 +274,42 @@ func Refused[V any](t testing.TB, view []byte, fields []Field) {
 			t.Errorf("%s %s: %v, want an error wrapping ErrView that says %q", f.Key, f.Value, err, f.Want)
 		}
 	}
+}
+
+// Seen returns the JSON of Views [Views] sees: every View of the seat to
+// act, and one in four of the others'.
+func Seen[R any, S cardrules.State[S, A, V], A cardrules.Action, V any](t testing.TB, presets []R, newGame func(R, uint64) (S, error), games, steps, stride int) [][]byte {
+	t.Helper()
+	var out [][]byte
+	n := 0
+	Views(t, presets, newGame, games, steps, stride, func(s S, seat int, v V) {
+		if n++; seat != s.ToAct() && n%4 != 0 {
+			return
+		}
+		data, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("json.Marshal of View(%d): %v", seat, err)
+		}
+		out = append(out, data)
+	})
+	return out
+}
+
+// Forged checks players ([Choose]) on each of views, the JSON of real
+// Views, and on n Views forged from each ([Forge]) by a generator seeded
+// with seed.
+func Forged[V any, A cardrules.Action](t testing.TB, views [][]byte, n int, seed uint64, legal func(V) []A, players map[string]cardrules.Player[V, A]) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 37))
+	read, all := 0, 0
+	for _, view := range views {
+		Choose(t, view, legal, players)
+		for _, forged := range Forge(view, n, rng) {
+			if Choose(t, forged, legal, players) {
+				read++
+			}
+			all++
+		}
+	}
+	t.Logf("%d real Views, %d forged of which %d read", len(views), all, read)
 }
