@@ -182,9 +182,12 @@ func Choice[A comparable](t testing.TB, who string, view []byte, err error, lega
 
 // Choose reads view as a V and, if it reads, lets each player choose from
 // it, failing t if one panics or chooses an action the View does not list.
-// It reports whether the View read.
+// It reports whether the View read. Text that is no JSON is skipped.
 func Choose[V any, A cardrules.Action](t testing.TB, view []byte, legal func(V) []A, players map[string]cardrules.Player[V, A]) bool {
 	t.Helper()
+	if !json.Valid(view) {
+		return false // the json package's own error, not the View's
+	}
 	var v V
 	err := json.Unmarshal(view, &v)
 	if err != nil {
@@ -312,4 +315,28 @@ func Forged[V any, A cardrules.Action](t testing.TB, views [][]byte, n int, seed
 		}
 	}
 	t.Logf("%d real Views, %d forged of which %d read", len(views), all, read)
+}
+
+// MaxFuzzView is the longest View JSON [Fuzz] hands the players: the
+// decoders' bounds on what longer input costs are another test's.
+const MaxFuzzView = 1 << 16
+
+// Fuzz runs f on Views a fuzzer mutates from views, the JSON of real
+// Views (and n forged from each, [Forge]): each reads as an error
+// wrapping ErrView, or the players that players builds choose one of its
+// legal actions from it without panicking ([Choose]).
+func Fuzz[V any, A cardrules.Action](f *testing.F, views [][]byte, n int, legal func(V) []A, players func() map[string]cardrules.Player[V, A]) {
+	rng := rand.New(rand.NewPCG(37, 37))
+	for _, v := range views {
+		f.Add(v)
+		for _, forged := range Forge(v, n, rng) {
+			f.Add(forged)
+		}
+	}
+	f.Fuzz(func(t *testing.T, view []byte) {
+		if len(view) > MaxFuzzView {
+			return
+		}
+		Choose(t, view, legal, players())
+	})
 }
