@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules/internal/play"
 	"slices"
 	"time"
 
@@ -110,7 +111,7 @@ func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
 	if !mine || v.Phase == canasta.Drawing && !p.again {
 		p.laySearched, p.outSearched = false, false
 	}
-	a := p.choose(v)
+	a := play.Listed(p.choose(v), v.Legal)
 	p.again = mine && a.Kind() == canasta.KindTakeBack
 	return a
 }

@@ -299,15 +299,15 @@ func Seen[R any, S cardrules.State[S, A, V], A cardrules.Action, V any](t testin
 }
 
 // Forged checks players ([Choose]) on each of views, the JSON of real
-// Views, and on n Views forged from each ([Forge]) by a generator seeded
-// with seed.
+// Views, on n Views forged from each ([Forge]) by a generator seeded with
+// seed, and on each narrowed to one legal action ([Narrow]).
 func Forged[V any, A cardrules.Action](t testing.TB, views [][]byte, n int, seed uint64, legal func(V) []A, players map[string]cardrules.Player[V, A]) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 37))
 	read, all := 0, 0
 	for _, view := range views {
 		Choose(t, view, legal, players)
-		for _, forged := range Forge(view, n, rng) {
+		for _, forged := range append(Forge(view, n, rng), Narrow(view)...) {
 			if Choose(t, forged, legal, players) {
 				read++
 			}
@@ -339,4 +339,23 @@ func Fuzz[V any, A cardrules.Action](f *testing.F, views [][]byte, n int, legal 
 		}
 		Choose(t, view, legal, players())
 	})
+}
+
+// Narrow returns Views forged from view, the JSON of a real View, by
+// keeping one of its legal actions: the first, the middle one and the last.
+// A player must choose the one action left.
+func Narrow(view []byte) [][]byte {
+	var m map[string]json.RawMessage
+	var list []json.RawMessage
+	if json.Unmarshal(view, &m) != nil || json.Unmarshal(m["legal"], &list) != nil || len(list) < 2 {
+		return nil
+	}
+	var out [][]byte
+	for _, i := range []int{0, len(list) / 2, len(list) - 1} {
+		m["legal"] = append(append(json.RawMessage("["), list[i]...), ']')
+		if data, err := json.Marshal(m); err == nil {
+			out = append(out, data)
+		}
+	}
+	return out
 }

@@ -1,0 +1,42 @@
+package bot_test
+
+import (
+	"testing"
+
+	"github.com/cardrules/cardrules/handfoot"
+	"github.com/cardrules/cardrules/handfoot/bot"
+	"github.com/cardrules/cardrules/internal/conform"
+	"github.com/cardrules/cardrules/internal/forgetest"
+)
+
+// forgeryPlayers are the players handed forged Views: the heuristic, and
+// the search player with a tiny budget.
+func forgeryPlayers() map[string]bot.Player {
+	return map[string]bot.Player{
+		"heuristic": bot.Heuristic(1),
+		"search":    bot.SearchWith(1, bot.Budget{Playouts: 4, Actions: 400}),
+	}
+}
+
+// forgeryPresets are the rule sets the forged Views are of: both rule
+// sets, packets chosen looking at them, and tables of two and six.
+func forgeryPresets() []handfoot.Rules {
+	look := handfoot.RulesB()
+	look.LookAtPackets = true
+	return append(handfoot.Presets(), look, handfoot.RulesA().WithLayout(2, 2), handfoot.RulesB().WithLayout(6, 2))
+}
+
+// legal returns the View's legal actions.
+func legal(v handfoot.View) []handfoot.Action { return v.Legal }
+
+// A View with one field changed either reads as an error wrapping ErrView
+// or is one the heuristic and search players choose one of its legal
+// actions from, without panicking.
+func TestChooseForgedViews(t *testing.T) {
+	games, forged := 1, 12
+	if conform.Full() {
+		games, forged = 6, 60
+	}
+	views := forgetest.Seen(t, forgeryPresets(), handfoot.New, games, 300, 9)
+	forgetest.Forged(t, views, forged, 37, legal, forgeryPlayers())
+}
