@@ -67,8 +67,11 @@ const (
 func (p *heuristic) Choose(v canasta.View) canasta.Action { return play.Listed(p.choose(v), v.Legal) }
 
 func (p *heuristic) choose(v canasta.View) canasta.Action {
-	if len(v.Legal) == 0 {
+	switch {
+	case len(v.Legal) == 0:
 		return canasta.Action{}
+	case !readable(&v):
+		return v.Legal[0]
 	}
 	p.begin(v)
 	switch v.Phase {

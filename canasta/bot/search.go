@@ -107,6 +107,9 @@ type searchPlayer struct {
 }
 
 func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
+	if !readable(&v) {
+		return p.h.Choose(v)
+	}
 	mine := v.Turn == v.Seat && v.ToAct == v.Seat && len(v.Legal) > 0
 	if !mine || v.Phase == canasta.Drawing && !p.again {
 		p.laySearched, p.outSearched = false, false

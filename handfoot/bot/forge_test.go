@@ -40,3 +40,26 @@ func TestChooseForgedViews(t *testing.T) {
 	views := forgetest.Seen(t, forgeryPresets(), handfoot.New, games, 300, 9)
 	forgetest.Forged(t, views, forged, 37, legal, forgeryPlayers())
 }
+
+// A View built by hand with its seat, team or turn out of range, or its
+// players or teams empty, gets one of its legal actions from the
+// heuristic and search players, which do not panic.
+func TestChooseBuiltViews(t *testing.T) {
+	s, err := handfoot.New(handfoot.RulesA(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = forgetest.Until(t, s, 3, 400, func(s handfoot.State) bool { return s.Phase() == handfoot.Melding && s.StockSize() < 200 })
+	forgetest.Built(t, func() handfoot.View { return s.View(s.ToAct()) }, map[string]func(*handfoot.View){
+		"team 99":    func(v *handfoot.View) { v.Team = 99 },
+		"team -1":    func(v *handfoot.View) { v.Team = -1 },
+		"seat 40":    func(v *handfoot.View) { v.Seat = 40 },
+		"turn -5":    func(v *handfoot.View) { v.Turn = -5 },
+		"no players": func(v *handfoot.View) { v.Players = nil },
+		"no teams":   func(v *handfoot.View) { v.Teams = nil },
+		"a player's team 7": func(v *handfoot.View) {
+			v.Players = append([]handfoot.PlayerView(nil), v.Players...)
+			v.Players[1].Team = 7
+		},
+	}, legal, forgeryPlayers())
+}

@@ -69,8 +69,11 @@ const (
 func (p *heuristic) Choose(v handfoot.View) handfoot.Action { return play.Listed(p.choose(v), v.Legal) }
 
 func (p *heuristic) choose(v handfoot.View) handfoot.Action {
-	if len(v.Legal) == 0 {
+	switch {
+	case len(v.Legal) == 0:
 		return handfoot.Action{}
+	case !readable(&v):
+		return v.Legal[0]
 	}
 	switch v.Phase {
 	case handfoot.Answering:

@@ -111,6 +111,9 @@ type searchPlayer struct {
 }
 
 func (p *searchPlayer) Choose(v handfoot.View) handfoot.Action {
+	if !readable(&v) {
+		return p.h.Choose(v)
+	}
 	if v.Turn != v.Seat || len(v.Legal) == 0 || v.Phase == handfoot.Drawing {
 		p.h.variant, p.laySearched, p.outSearched = asIs, false, false
 	}

@@ -359,3 +359,22 @@ func Narrow(view []byte) [][]byte {
 	}
 	return out
 }
+
+// Built checks players on Views built by hand, not read from JSON: each
+// is fresh(), a real View of the seat to act, changed as one of changes
+// says. No player panics, and each chooses an action the View lists.
+func Built[V any, A cardrules.Action](t testing.TB, fresh func() V, changes map[string]func(*V), legal func(V) []A, players map[string]cardrules.Player[V, A]) {
+	t.Helper()
+	for what, change := range changes {
+		for name, p := range players {
+			v := fresh()
+			change(&v)
+			chosen, ok := safely(func() A { return p.Choose(v) })
+			if !ok {
+				t.Errorf("%s: panics on a View with %s: %v", name, what, chosen)
+				continue
+			}
+			Choice(t, name+" ("+what+")", nil, nil, legal(v), chosen.(A))
+		}
+	}
+}

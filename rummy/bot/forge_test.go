@@ -40,3 +40,23 @@ func TestChooseForgedViews(t *testing.T) {
 	views := forgetest.Seen(t, forgeryPresets(), rummy.New, games, 300, 9)
 	forgetest.Forged(t, views, forged, 37, legal, forgeryPlayers())
 }
+
+// A View built by hand with its seat or turn out of range, its players or
+// its pile empty, gets one of its legal actions from the heuristic and
+// search players, which do not panic.
+func TestChooseBuiltViews(t *testing.T) {
+	s, err := rummy.New(rummy.Basic(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, phase := range []rummy.Phase{rummy.Drawing, rummy.Playing} {
+		at := forgetest.Until(t, s, 3, 400, func(s rummy.State) bool { return s.Phase() == phase && s.StockSize() < 25 })
+		forgetest.Built(t, func() rummy.View { return at.View(at.ToAct()) }, map[string]func(*rummy.View){
+			"seat 40":    func(v *rummy.View) { v.Seat = 40 },
+			"seat -1":    func(v *rummy.View) { v.Seat = -1 },
+			"turn -5":    func(v *rummy.View) { v.Turn = -5 },
+			"no players": func(v *rummy.View) { v.Players = nil },
+			"no pile":    func(v *rummy.View) { v.Pile = nil },
+		}, legal, forgeryPlayers())
+	}
+}

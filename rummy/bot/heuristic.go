@@ -70,8 +70,11 @@ func (p *heuristic) Choose(v rummy.View) rummy.Action { return play.Listed(p.cho
 
 // choose is Choose before the choice is checked against v's list.
 func (p *heuristic) choose(v rummy.View) rummy.Action {
-	if len(v.Legal) == 0 {
+	switch {
+	case len(v.Legal) == 0:
 		return rummy.Action{}
+	case !readable(&v):
+		return v.Legal[0]
 	}
 	switch v.Phase {
 	case rummy.Drawing:

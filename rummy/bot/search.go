@@ -104,6 +104,9 @@ func (p *searchPlayer) Choose(v rummy.View) rummy.Action { return play.Listed(p.
 
 // choose is Choose before the choice is checked against v's list.
 func (p *searchPlayer) choose(v rummy.View) rummy.Action {
+	if !readable(&v) {
+		return p.h.Choose(v)
+	}
 	if (v.Phase != rummy.Drawing && v.Phase != rummy.Playing) || v.Turn != v.Seat || len(v.Legal) < 2 {
 		return p.h.Choose(v)
 	}
