@@ -33,11 +33,11 @@ func legal(v handfoot.View) []handfoot.Action { return v.Legal }
 // or is one the heuristic and search players choose one of its legal
 // actions from, without panicking.
 func TestChooseForgedViews(t *testing.T) {
-	games, forged := 1, 12
+	games, forged, stride := 1, 8, 18
 	if conform.Full() {
-		games, forged = 6, 60
+		games, forged, stride = 6, 60, 9
 	}
-	views := forgetest.Seen(t, forgeryPresets(), handfoot.New, games, 300, 9)
+	views := forgetest.Seen(t, forgeryPresets(), handfoot.New, games, 300, stride)
 	forgetest.Forged(t, views, forged, 37, legal, forgeryPlayers())
 }
 
