@@ -188,10 +188,11 @@ func (v View) MarshalJSON() ([]byte, error) {
 // preset's name (read by [Preset]) or in full. Keys match in any case, so
 // the JSON of earlier versions ("StockSize") loads too. Rules that
 // [Rules.Validate] refuses are an error. So is a View no game under the
-// rules shows: a seat or team not at the table, players or teams other
-// than the table's, a count below zero, cards that are not the shoe's or
-// do not add up to it, legal actions for a seat not to act or of another
-// phase. Every error wraps [ErrView], and on error v is unchanged.
+// rules shows. Its seat or team is not at the table, or its players or
+// teams are not the table's. A count is below zero. Its cards are not the
+// shoe's, or do not add up to it. It lists legal actions for a seat not to
+// act, or of another phase. Every error wraps [ErrView], and on error v is
+// unchanged.
 func (v *View) UnmarshalJSON(data []byte) error {
 	var next View
 	w := viewJSON{viewFields: (*viewFields)(&next)}

@@ -69,10 +69,11 @@ func (v View) MarshalJSON() ([]byte, error) {
 // players and teams as the JSON lists, with the players' names: the identical
 // Rules. The rules must pass [Rules.Validate], the phase must be there, and
 // cards and actions must read as such. The View must be one a game under
-// the rules shows: its seat, team and turn of the table, the table's
-// players and teams, no count below zero, cards of the shoe that with
-// the cards face down make the shoe, and legal actions only for the seat
-// to act and of its phase. A list left out reads as an empty one, and
+// the rules shows. Its seat, team and turn are of the table, and it lists
+// the table's players and teams. No count is below zero. Its cards are
+// the shoe's, and with the cards face down make the shoe. It lists legal
+// actions only for the seat to act, of its phase. A list left out reads as
+// an empty one, and
 // "legal", "since" and "fixedMelds" empty as nil, as [State.View] gives
 // them.
 //

@@ -135,11 +135,11 @@ func (v View) MarshalJSON() ([]byte, error) {
 // preset's name (read by [Preset]) or in full. Keys match in any case, so
 // the JSON of earlier versions ("StockSize") loads too. Rules that
 // [Rules.Validate] refuses are an error. So is a View no game under the
-// rules shows: a seat not at the table, players other than the table's, a
-// count below zero, cards not of the deck, shown twice or not adding up to
-// it, legal actions for a seat not to act, of another phase, or with cards
-// the hand does not hold. Every error wraps [ErrView], and on error v is
-// unchanged.
+// rules shows. Its seat is not at the table, or its players are not the
+// table's. A count is below zero. Its cards are not the deck's, are shown
+// twice, or do not add up to it. It lists legal actions for a seat not to
+// act, of another phase, or with cards the hand does not hold. Every error
+// wraps [ErrView], and on error v is unchanged.
 func (v *View) UnmarshalJSON(data []byte) error {
 	var next View
 	w := viewJSON{viewFields: (*viewFields)(&next)}
