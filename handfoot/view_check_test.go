@@ -15,7 +15,7 @@ func TestViewChecksPassRealViews(t *testing.T) {
 	if conform.Full() {
 		games = 20
 	}
-	forgetest.Read(t, conformPresets(), New, games, 400, 3, (*View).check)
+	forgetest.Read(t, conformPresets(), New, games, 300, 5, (*View).check)
 }
 
 // A View forged in one field no game shows is an error wrapping ErrView

@@ -33,7 +33,7 @@ func legal(v handfoot.View) []handfoot.Action { return v.Legal }
 // or is one the heuristic and search players choose one of its legal
 // actions from, without panicking.
 func TestChooseForgedViews(t *testing.T) {
-	games, forged, stride := 1, 8, 18
+	games, forged, stride := 1, 5, 24
 	if conform.Full() {
 		games, forged, stride = 6, 60, 9
 	}
