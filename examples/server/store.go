@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/cardrules/cardrules"
 )
@@ -51,9 +52,20 @@ type tableFile struct {
 var errStore = errors.New("the table could not be saved")
 
 // store keeps tables in a data directory, one file each, or nowhere when
-// its dir is "".
+// its dir is "". It commits the writes of concurrent requests together:
+// see commit.
 type store struct {
-	dir string
+	dir     string
+	mu      sync.Mutex // guards pending and busy
+	pending []*write   // the writes waiting for the next commit
+	busy    bool       // a request is committing
+}
+
+// write is a table's file to write, and where to say it is on disk.
+type write struct {
+	name string
+	data []byte
+	done chan error
 }
 
 // tempPrefix starts the name of a file being written: a file left so by
@@ -61,13 +73,13 @@ type store struct {
 const tempPrefix = ".tmp-"
 
 // path is the file of the table id.
-func (st store) path(id string) string { return filepath.Join(st.dir, id+".json") }
+func (st *store) path(id string) string { return filepath.Join(st.dir, id+".json") }
 
 // save writes the table tb, whose Table is t after the actions played,
 // to its file atomically: a temporary file in the same directory, synced,
 // then renamed over the old one, so a crash leaves the old file or the
 // new one, never half of one. It does nothing without a directory.
-func (st store) save(tb *table, t cardrules.Table, played []string) error {
+func (st *store) save(tb *table, t cardrules.Table, played []string) error {
 	if st.dir == "" {
 		return nil
 	}
@@ -84,42 +96,87 @@ func (st store) save(tb *table, t cardrules.Table, played []string) error {
 	if err != nil {
 		return fail(errStore, err.Error())
 	}
-	if err := writeAtomic(st.dir, st.path(tb.id), data); err != nil {
+	if err := st.commit(st.path(tb.id), data); err != nil {
 		return fail(errStore, err.Error())
 	}
 	return nil
 }
 
-// writeAtomic writes data to the file name in dir through a temporary
-// file, synced and renamed, then syncs the directory.
-func writeAtomic(dir, name string, data []byte) error {
-	tmp, err := os.CreateTemp(dir, tempPrefix+"*") // mode 0600
-	if err != nil {
-		return err
+// commit writes data to the file name atomically, and returns once it is
+// on disk. Writes of concurrent requests are committed together: the
+// first request to find no commit under way commits, in rounds, every
+// write waiting, its own first, while the others wait for their round's
+// end. A round writes each file through a temporary file, syncs them all,
+// renames each over its table's file, then syncs the directory once: a
+// crash leaves the old file or the new one, never half of one, and a
+// request is answered only after its file is on disk.
+func (st *store) commit(name string, data []byte) error {
+	w := &write{name: name, data: data, done: make(chan error, 1)}
+	st.mu.Lock()
+	st.pending = append(st.pending, w)
+	if st.busy {
+		st.mu.Unlock()
+		return <-w.done
 	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
+	st.busy = true
+	for len(st.pending) > 0 {
+		round := st.pending
+		st.pending = nil
+		st.mu.Unlock()
+		writeRound(st.dir, round)
+		st.mu.Lock()
 	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
+	st.busy = false
+	st.mu.Unlock()
+	return <-w.done
+}
+
+// writeRound writes the files of a round of writes in dir, as commit
+// says, and tells each write its error.
+func writeRound(dir string, round []*write) {
+	tmps := make([]*os.File, len(round))
+	errs := make([]error, len(round))
+	var wg sync.WaitGroup
+	for i, w := range round {
+		tmp, err := os.CreateTemp(dir, tempPrefix+"*") // mode 0600
+		if err != nil {
+			errs[i] = err
+			continue
+		}
+		tmps[i] = tmp
+		if _, err := tmp.Write(w.data); err != nil {
+			errs[i] = err
+			continue
+		}
+		wg.Go(func() { errs[i] = tmp.Sync() }) // the system joins syncs under way into one
 	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), name)
+	wg.Wait()
+	for i, w := range round {
+		tmp := tmps[i]
+		if tmp == nil {
+			continue
+		}
+		if err := tmp.Close(); errs[i] == nil {
+			errs[i] = err
+		}
+		if errs[i] == nil {
+			errs[i] = os.Rename(tmp.Name(), w.name)
+		}
+		if errs[i] != nil {
+			os.Remove(tmp.Name())
+		}
 	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if d, err := os.Open(dir); err == nil { // the rename itself, on disk
+	if d, err := os.Open(dir); err == nil { // the renames themselves, on disk
 		d.Sync() // not every system syncs a directory: best effort
 		d.Close()
 	}
-	return nil
+	for i, w := range round {
+		w.done <- errs[i]
+	}
 }
 
 // remove removes the file of the table id.
-func (st store) remove(id string) error {
+func (st *store) remove(id string) error {
 	if st.dir == "" {
 		return nil
 	}
@@ -134,11 +191,16 @@ func (st store) remove(id string) error {
 // a table of this server's (corrupted, of another version, of a game or a
 // strength the program does not know, foreign) is logged with logf and
 // skipped, never removed; a temporary file left by a crash is removed.
-func (st store) load(logf func(format string, args ...any)) ([]*table, error) {
+func (st *store) load(logf func(format string, args ...any)) ([]*table, error) {
 	if st.dir == "" {
 		return nil, nil
 	}
 	if err := os.MkdirAll(st.dir, 0o700); err != nil {
+		return nil, err
+	}
+	// A directory made before, or by someone else, is made the server's
+	// user's alone: its listing names the tables.
+	if err := os.Chmod(st.dir, 0o700); err != nil {
 		return nil, err
 	}
 	entries, err := os.ReadDir(st.dir)
@@ -170,7 +232,7 @@ func (st store) load(logf func(format string, args ...any)) ([]*table, error) {
 }
 
 // read reads the table id back from its file at path.
-func (st store) read(path, id string, logf func(format string, args ...any)) (*table, error) {
+func (st *store) read(path, id string, logf func(format string, args ...any)) (*table, error) {
 	if !isID(id) {
 		return nil, errors.New("the name is no table's id")
 	}
@@ -212,11 +274,8 @@ func (st store) read(path, id string, logf func(format string, args ...any)) (*t
 		}
 		tb.tokens = append(tb.tokens, b)
 	}
-	// A computer player to act, which a written table never has, plays
-	// on: the file is from elsewhere, or its players changed.
-	if t, played, err = tb.fill(t, played); err != nil {
-		return nil, err
-	}
+	// A computer player to act plays on, in the thinkers, once the
+	// server is open.
 	tb.set(t, played)
 	return tb, nil
 }
