@@ -59,6 +59,7 @@ type store struct {
 	mu      sync.Mutex // guards pending and busy
 	pending []*write   // the writes waiting for the next commit
 	busy    bool       // a request is committing
+	rounds  int        // the rounds committed, guarded by mu
 }
 
 // write is a table's file to write, and where to say it is on disk.
@@ -122,6 +123,7 @@ func (st *store) commit(name string, data []byte) error {
 	for len(st.pending) > 0 {
 		round := st.pending
 		st.pending = nil
+		st.rounds++
 		st.mu.Unlock()
 		writeRound(st.dir, round)
 		st.mu.Lock()
