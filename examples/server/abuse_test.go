@@ -378,7 +378,7 @@ func TestGroupCommit(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := range n {
 		wg.Go(func() {
-			if err := st.commit(filepath.Join(st.dir, fmt.Sprint(i)), []byte(fmt.Sprint(i))); err != nil {
+			if err := st.commit(fmt.Sprintf("%032x", i), []byte(fmt.Sprint(i))); err != nil {
 				t.Error(err)
 			}
 		})
@@ -395,7 +395,7 @@ func TestGroupCommit(t *testing.T) {
 		}
 		time.Sleep(time.Millisecond)
 	}
-	if err := st.commit(filepath.Join(st.dir, "last"), []byte("last")); err != nil {
+	if err := st.commit(fmt.Sprintf("%032x", n), []byte("last")); err != nil {
 		t.Fatal(err)
 	}
 	wg.Wait()
@@ -403,7 +403,7 @@ func TestGroupCommit(t *testing.T) {
 		t.Errorf("%d writes committed in %d rounds, not 1", n+1, st.rounds)
 	}
 	for i := range n {
-		if b, err := os.ReadFile(filepath.Join(st.dir, fmt.Sprint(i))); err != nil || string(b) != fmt.Sprint(i) {
+		if b, err := os.ReadFile(st.path(fmt.Sprintf("%032x", i))); err != nil || string(b) != fmt.Sprint(i) {
 			t.Errorf("file %d: %q %v", i, b, err)
 		}
 	}

@@ -61,8 +61,8 @@ type Config struct {
 	// not. 0: no limit.
 	ThinkPerMinute time.Duration
 	// Thinkers is the number of goroutines that play the computer
-	// players' turns, and so the most CPUs they use at once; 0:
-	// GOMAXPROCS.
+	// players' turns, and so the most CPUs they use at once; 0: one less
+	// than GOMAXPROCS (at least 1), leaving a CPU to answer requests.
 	Thinkers int
 	// Log receives what the server logs (skipped files, failures to
 	// remove a freed table's file); nil: nothing is logged.
@@ -78,7 +78,7 @@ type Config struct {
 // 10,000 tables, a table kept at least 10 minutes after its last request
 // when they are reached; a client creating at most 60 tables a minute,
 // holding at most 500, and using at most 20 seconds of computer players'
-// thinking a minute; one thinker a CPU.
+// thinking a minute; a thinker for each CPU but one.
 func DefaultConfig() Config {
 	return Config{
 		Dir:              DefaultDataDir(),

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/cardrules/cardrules"
@@ -48,6 +49,8 @@ type Server struct {
 	queue  []*table   // the tables whose computer player is to act, for the thinkers
 	paused map[*table]struct{}
 	closed bool
+
+	closing atomic.Bool // Close was called: the thinkers stop after the decision under way
 }
 
 // NewServer returns a Server of the default limits and idle times that
@@ -83,7 +86,7 @@ func Open(cfg Config) (*Server, error) {
 	}
 	thinkers := cfg.Thinkers
 	if thinkers <= 0 {
-		thinkers = runtime.GOMAXPROCS(0)
+		thinkers = max(1, runtime.GOMAXPROCS(0)-1)
 	}
 	for range thinkers {
 		s.done.Go(s.thinker)
@@ -131,6 +134,7 @@ func Open(cfg Config) (*Server, error) {
 // players no longer act.
 func (s *Server) Close() {
 	s.close.Do(func() {
+		s.closing.Store(true)
 		close(s.stop)
 		s.qmu.Lock()
 		s.closed = true
@@ -139,6 +143,7 @@ func (s *Server) Close() {
 		s.qmu.Unlock()
 	})
 	s.done.Wait()
+	s.store.flush()
 }
 
 // Len returns the number of tables the server holds.

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/cardrules/cardrules"
 )
@@ -60,13 +61,22 @@ type store struct {
 	pending []*write   // the writes waiting for the next commit
 	busy    bool       // a request is committing
 	rounds  int        // the rounds committed, guarded by mu
+
+	// Used by the request committing alone:
+	journal *os.File        // the journal, open to append; nil until the first round
+	size    int64           // its size
+	dirty   map[string]bool // the table files written since the last checkpoint
 }
 
-// write is a table's file to write, and where to say it is on disk.
+// write is a table's file to write (or to remove, when data is nil),
+// and where to say it is on disk: done, or then, called in a goroutine
+// of its own.
 type write struct {
+	id   string
 	name string
 	data []byte
 	done chan error
+	then func(error)
 }
 
 // tempPrefix starts the name of a file being written: a file left so by
@@ -84,9 +94,39 @@ func (st *store) save(tb *table, t cardrules.Table, played []string) error {
 	if st.dir == "" {
 		return nil
 	}
+	data, err := st.encode(tb, t, played)
+	if err != nil {
+		return err
+	}
+	if err := st.commit(tb.id, data); err != nil {
+		return fail(errStore, err.Error())
+	}
+	return nil
+}
+
+// saveThen is save that returns at once, and calls then, in a goroutine
+// of its own, once the file is on disk, or with the error. The store
+// must have a directory.
+func (st *store) saveThen(tb *table, t cardrules.Table, played []string, then func(error)) {
+	data, err := st.encode(tb, t, played)
+	if err != nil {
+		go then(err)
+		return
+	}
+	st.enqueue(&write{id: tb.id, name: st.path(tb.id), data: data, then: func(err error) {
+		if err != nil {
+			err = fail(errStore, err.Error())
+		}
+		then(err)
+	}})
+}
+
+// encode returns the JSON of the file of the table tb, whose Table is t
+// after the actions played.
+func (st *store) encode(tb *table, t cardrules.Table, played []string) ([]byte, error) {
 	state, err := json.Marshal(t.State()) // the State alone: the file names its game
 	if err != nil {
-		return fail(errStore, err.Error())
+		return nil, fail(errStore, err.Error())
 	}
 	f := tableFile{Version: storeVersion, Game: t.Game(), Rules: tb.rules, Seats: tb.seats, Seed: tb.seed, Strength: tb.strength,
 		Client: tb.client, Actions: played, State: state}
@@ -95,24 +135,22 @@ func (st *store) save(tb *table, t cardrules.Table, played []string) error {
 	}
 	data, err := json.Marshal(f)
 	if err != nil {
-		return fail(errStore, err.Error())
+		return nil, fail(errStore, err.Error())
 	}
-	if err := st.commit(st.path(tb.id), data); err != nil {
-		return fail(errStore, err.Error())
-	}
-	return nil
+	return data, nil
 }
 
-// commit writes data to the file name atomically, and returns once it is
-// on disk. Writes of concurrent requests are committed together: the
-// first request to find no commit under way commits, in rounds, every
-// write waiting, its own first, while the others wait for their round's
-// end. A round writes each file through a temporary file, syncs them all,
-// renames each over its table's file, then syncs the directory once: a
-// crash leaves the old file or the new one, never half of one, and a
-// request is answered only after its file is on disk.
-func (st *store) commit(name string, data []byte) error {
-	w := &write{name: name, data: data, done: make(chan error, 1)}
+// commit writes data to the file of the table id (or removes the file,
+// when data is nil), and returns once it is on disk. Writes of concurrent
+// requests are committed together: the first request to find no commit
+// under way commits every write waiting, its own among them, in one
+// round, while the others wait for the round's end; the writes that came
+// meanwhile are committed in the next round, by a goroutine. A round syncs the journal once
+// for all its writes (see writeRound): a crash leaves the old file or the
+// new one, never half of one, and a request is answered only after its
+// file is on disk.
+func (st *store) commit(id string, data []byte) error {
+	w := &write{id: id, name: st.path(id), data: data, done: make(chan error, 1)}
 	st.mu.Lock()
 	st.pending = append(st.pending, w)
 	if st.busy {
@@ -120,72 +158,264 @@ func (st *store) commit(name string, data []byte) error {
 		return <-w.done
 	}
 	st.busy = true
+	st.mu.Unlock()
+	st.lead(true)
+	return <-w.done
+}
+
+// enqueue adds w to the next round, and starts a goroutine to commit it
+// if no commit is under way.
+func (st *store) enqueue(w *write) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.pending = append(st.pending, w)
+	if !st.busy {
+		st.busy = true
+		go st.lead(false)
+	}
+}
+
+// flush waits until the writes waiting and under way are on disk.
+func (st *store) flush() {
+	for {
+		st.mu.Lock()
+		busy := st.busy
+		st.mu.Unlock()
+		if !busy {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// lead commits rounds of the writes waiting until there is none; a
+// request commits one round only, its own, and leaves the next to a
+// goroutine. The store must be busy, and not locked.
+func (st *store) lead(request bool) {
+	st.mu.Lock()
 	for len(st.pending) > 0 {
 		round := st.pending
 		st.pending = nil
 		st.rounds++
 		st.mu.Unlock()
-		writeRound(st.dir, round)
+		st.writeRound(round)
 		st.mu.Lock()
+		if request && len(st.pending) > 0 {
+			go st.lead(false)
+			st.mu.Unlock()
+			return
+		}
 	}
 	st.busy = false
 	st.mu.Unlock()
-	return <-w.done
 }
 
-// writeRound writes the files of a round of writes in dir, as commit
-// says, and tells each write its error.
-func writeRound(dir string, round []*write) {
+// journalName is the file of the store's journal, in its directory.
+const journalName = "journal"
+
+// checkpointSize is the size of the journal beyond which a round
+// checkpoints: it syncs the files written since the last checkpoint and
+// empties the journal.
+const checkpointSize = 32 << 20
+
+// journalRecord is a line of the journal: a table's file, or its
+// removal.
+type journalRecord struct {
+	ID      string          `json:"id"`
+	File    json.RawMessage `json:"file,omitempty"`
+	Removed bool            `json:"removed,omitempty"`
+}
+
+// writeRound writes a round of writes, as commit says, and tells each
+// write its error. Each file is written to a temporary file, unsynced;
+// then the round's files are appended to the journal, which is synced
+// once for them all: the round is on disk. Then each temporary file is
+// renamed over its table's file. The table files are synced only at a
+// checkpoint, before the journal is emptied; until then, after a crash,
+// the journal gives them back (see replay).
+func (st *store) writeRound(round []*write) {
 	tmps := make([]*os.File, len(round))
 	errs := make([]error, len(round))
-	var wg sync.WaitGroup
+	var journal []byte
 	for i, w := range round {
-		tmp, err := os.CreateTemp(dir, tempPrefix+"*") // mode 0600
-		if err != nil {
-			errs[i] = err
-			continue
+		if w.data != nil {
+			tmp, err := os.CreateTemp(st.dir, tempPrefix+"*") // mode 0600
+			if err == nil {
+				_, err = tmp.Write(w.data)
+				if cerr := tmp.Close(); err == nil {
+					err = cerr
+				}
+				if err != nil {
+					os.Remove(tmp.Name())
+				}
+			}
+			if err != nil {
+				errs[i] = err
+				continue
+			}
+			tmps[i] = tmp
 		}
-		tmps[i] = tmp
-		if _, err := tmp.Write(w.data); err != nil {
-			errs[i] = err
-			continue
-		}
-		wg.Go(func() { errs[i] = tmp.Sync() }) // the system joins syncs under way into one
+		line, _ := json.Marshal(journalRecord{ID: w.id, File: w.data, Removed: w.data == nil})
+		journal = append(append(journal, line...), '\n')
 	}
-	wg.Wait()
+	if err := st.append(journal); err != nil {
+		for i := range round {
+			if errs[i] == nil {
+				errs[i] = err
+			}
+			if tmps[i] != nil {
+				os.Remove(tmps[i].Name())
+			}
+		}
+	} else {
+		for i, w := range round {
+			switch {
+			case errs[i] != nil:
+			case w.data == nil:
+				if err := os.Remove(w.name); err != nil && !errors.Is(err, os.ErrNotExist) {
+					errs[i] = err
+				}
+				delete(st.dirty, w.name)
+			default:
+				// On disk in the journal: a failed rename is put right by
+				// the replay.
+				os.Rename(tmps[i].Name(), w.name)
+				st.dirty[w.name] = true
+			}
+		}
+		if st.size > checkpointSize {
+			st.checkpoint()
+		}
+	}
 	for i, w := range round {
-		tmp := tmps[i]
-		if tmp == nil {
-			continue
+		if w.then != nil {
+			go w.then(errs[i])
+		} else if w.done != nil {
+			w.done <- errs[i]
 		}
-		if err := tmp.Close(); errs[i] == nil {
-			errs[i] = err
-		}
-		if errs[i] == nil {
-			errs[i] = os.Rename(tmp.Name(), w.name)
-		}
-		if errs[i] != nil {
-			os.Remove(tmp.Name())
-		}
-	}
-	if d, err := os.Open(dir); err == nil { // the renames themselves, on disk
-		d.Sync() // not every system syncs a directory: best effort
-		d.Close()
-	}
-	for i, w := range round {
-		w.done <- errs[i]
 	}
 }
 
-// remove removes the file of the table id.
+// append appends the lines to the journal and syncs it, opening it again
+// if its file is not the one in the directory. The store must be busy.
+func (st *store) append(lines []byte) error {
+	path := filepath.Join(st.dir, journalName)
+	if st.journal != nil {
+		a, err1 := st.journal.Stat()
+		b, err2 := os.Stat(path)
+		if err1 != nil || err2 != nil || !os.SameFile(a, b) {
+			st.journal.Close()
+			st.journal = nil
+		}
+	}
+	if st.journal == nil {
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+		if err != nil {
+			return err
+		}
+		info, err := f.Stat()
+		if err != nil {
+			f.Close()
+			return err
+		}
+		st.journal, st.size, st.dirty = f, info.Size(), map[string]bool{}
+		syncDir(st.dir) // the journal itself
+	}
+	_, err := st.journal.Write(lines)
+	if err == nil {
+		err = st.journal.Sync()
+	}
+	if err != nil {
+		st.journal.Truncate(st.size) // no torn line for the next round to follow
+		return err
+	}
+	st.size += int64(len(lines))
+	return nil
+}
+
+// checkpoint syncs the table files written since the last checkpoint and
+// the directory, then empties the journal. The store must be busy.
+func (st *store) checkpoint() {
+	for name := range st.dirty {
+		if f, err := os.Open(name); err == nil {
+			f.Sync()
+			f.Close()
+		}
+	}
+	syncDir(st.dir)
+	if err := st.journal.Truncate(0); err == nil && st.journal.Sync() == nil {
+		st.size, st.dirty = 0, map[string]bool{}
+	}
+}
+
+// syncDir syncs the directory: its names, on disk. Not every system
+// syncs a directory: best effort.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
+
+// replay writes back the files of the journal left by a server that
+// stopped, each table's last, synced, then empties the journal. A torn
+// last line, of a round cut by a crash and never acknowledged, is
+// skipped.
+func (st *store) replay(logf func(format string, args ...any)) error {
+	path := filepath.Join(st.dir, journalName)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	last := map[string]journalRecord{}
+	for line := range bytes.Lines(data) {
+		var r journalRecord
+		if err := json.Unmarshal(line, &r); err != nil || !isID(r.ID) {
+			logf("data directory: journal: skipping a line: %v", err)
+			continue
+		}
+		last[r.ID] = r
+	}
+	for id, r := range last {
+		name := st.path(id)
+		if r.Removed {
+			if err := os.Remove(name); err != nil && !errors.Is(err, os.ErrNotExist) {
+				return err
+			}
+			continue
+		}
+		tmp, err := os.CreateTemp(st.dir, tempPrefix+"*")
+		if err != nil {
+			return err
+		}
+		_, err = tmp.Write(r.File)
+		if err == nil {
+			err = tmp.Sync()
+		}
+		if cerr := tmp.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = os.Rename(tmp.Name(), name)
+		}
+		if err != nil {
+			os.Remove(tmp.Name())
+			return err
+		}
+	}
+	syncDir(st.dir)
+	return os.Truncate(path, 0)
+}
+
+// remove removes the file of the table id, through the journal.
 func (st *store) remove(id string) error {
 	if st.dir == "" {
 		return nil
 	}
-	if err := os.Remove(st.path(id)); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return err
-	}
-	return nil
+	return st.commit(id, nil)
 }
 
 // load makes the data directory if need be and reads back every table
@@ -205,6 +435,9 @@ func (st *store) load(logf func(format string, args ...any)) ([]*table, error) {
 	if err := os.Chmod(st.dir, 0o700); err != nil {
 		return nil, err
 	}
+	if err := st.replay(logf); err != nil {
+		return nil, err
+	}
 	entries, err := os.ReadDir(st.dir)
 	if err != nil {
 		return nil, err
@@ -214,6 +447,8 @@ func (st *store) load(logf func(format string, args ...any)) ([]*table, error) {
 		name := e.Name()
 		path := filepath.Join(st.dir, name)
 		switch {
+		case name == journalName:
+			continue
 		case strings.HasPrefix(name, tempPrefix):
 			if err := os.Remove(path); err != nil {
 				logf("data directory: %s: %v", name, err)

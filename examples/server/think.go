@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"time"
+
+	"github.com/cardrules/cardrules"
 )
 
 // maxActions stops a table whose computer players never end the game.
@@ -91,8 +93,14 @@ func (s *Server) thinker() {
 	}
 }
 
-// think plays the turn of the computer player to act at the table, if
-// any, and queues the table again for the next.
+// maxRun is the most computer players' actions a thinker plays in a row
+// at a table before it saves them.
+const maxRun = 16
+
+// think plays the turns of the computer players to act at the table, if
+// any, up to a person's turn, the end, maxRun actions, or the end of the
+// client's budget; saves them, once, without waiting for the disk; and
+// queues the table again for the next once they are saved.
 func (s *Server) think(tb *table) {
 	tb.mu.Lock()
 	if tb.freed || tb.failed != nil || !tb.computerToAct() {
@@ -108,40 +116,87 @@ func (s *Server) think(tb *table) {
 		s.pause(tb)
 		return
 	}
-	t, c := tb.t, tb.computers[tb.t.ToAct()]
+	t := tb.t
 	tb.mu.Unlock()
 
-	start := time.Now()
-	next, text, err := c.Play(t) // the lock free: requests are answered meanwhile
-	spent := time.Since(start)
-	s.mu.Lock()
-	s.charge(tb.client, spent, s.now())
-	s.mu.Unlock()
+	// The lock free: requests are answered meanwhile.
+	next, texts, err := s.run(tb, t)
 
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
-	tb.queued = false
-	switch {
-	case tb.freed || tb.t.Seq() != t.Seq():
+	if tb.freed || tb.t.Seq() != t.Seq() {
 		// The table moved on, or was freed: think again from where it is.
-	case err == nil && next.Seq() >= maxActions:
-		err = fmt.Errorf("no end after %d actions", next.Seq())
-		fallthrough
-	case err != nil:
-		tb.failed = fail(errComputer, err.Error())
-		s.logf("table %s: %v", tb.id, tb.failed)
+		tb.queued = false
+		s.schedule(tb)
 		return
-	default:
-		played := append(slices.Clip(tb.played), text)
-		if err := s.store.save(tb, next, played); err != nil {
-			s.logf("table %s: %v: trying again", tb.id, err)
-			tb.queued = true
+	}
+	played := append(slices.Clip(tb.played), texts...)
+	if len(texts) == 0 || s.store.dir == "" {
+		s.played(tb, next, played, err)
+		return
+	}
+	s.store.saveThen(tb, next, played, func(serr error) {
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		if serr != nil {
+			s.logf("table %s: %v: trying again", tb.id, serr)
 			s.pause(tb)
 			return
 		}
+		if tb.freed {
+			if err := s.store.remove(tb.id); err != nil { // saved after the janitor removed it
+				s.logf("freeing table %s: %v", tb.id, err)
+			}
+			return
+		}
+		s.played(tb, next, played, err)
+	})
+}
+
+// played makes next, reached by the actions played, the table's Table,
+// stops the table if err (a computer player's failure) is not nil, and
+// queues the table for its next computer player's turn. The table must
+// be locked.
+func (s *Server) played(tb *table, next cardrules.Table, played []string, err error) {
+	tb.queued = false
+	if next.Seq() != tb.t.Seq() {
 		tb.set(next, played)
 	}
+	if err != nil {
+		tb.failed = fail(errComputer, err.Error())
+		s.logf("table %s: %v", tb.id, tb.failed)
+		return
+	}
 	s.schedule(tb)
+}
+
+// run lets the computer players of the table play t, with the table
+// unlocked, until a person is to act, the game is over, maxRun actions
+// are played, or the client's budget is spent, charging each decision to
+// the budget. It returns the Table reached, the texts of the actions, and
+// the error of a computer player that failed (the Table reached before).
+func (s *Server) run(tb *table, t cardrules.Table) (cardrules.Table, []string, error) {
+	var texts []string
+	for len(texts) < maxRun && !t.Over() && tb.computers[t.ToAct()] != nil && !s.closing.Load() {
+		if t.Seq() >= maxActions {
+			return t, texts, fmt.Errorf("no end after %d actions", t.Seq())
+		}
+		start := time.Now()
+		next, text, err := tb.computers[t.ToAct()].Play(t)
+		spent := time.Since(start)
+		s.mu.Lock()
+		s.charge(tb.client, spent, s.now())
+		spentAll := s.thinkWait(tb.client, s.now()) > 0
+		s.mu.Unlock()
+		if err != nil {
+			return t, texts, err
+		}
+		t, texts = next, append(texts, text)
+		if spentAll {
+			break
+		}
+	}
+	return t, texts, nil
 }
 
 // waker wakes the paused tables every second until stop is closed.
