@@ -220,7 +220,9 @@ func TestThinkBudget(t *testing.T) {
 	if !tableOf(t, srv, other.ID).settled(time.After(time.Minute), nil) {
 		t.Error("another client's table does not play")
 	}
-	clk.add(time.Minute)
+	// A decision under way when the budget ran out overdraws it: the
+	// refill makes up for that first.
+	clk.add(time.Duration(1-left/0.001) * time.Minute)
 	if n := srv.wake(); n != 3 {
 		t.Errorf("%d tables woken once the budget is refilled, not 3", n)
 	}
@@ -409,5 +411,46 @@ func TestGroupCommit(t *testing.T) {
 	}
 	if names := dirNames(t, st.dir); len(names) != n+1 {
 		t.Errorf("%d files, not %d", len(names), n+1)
+	}
+}
+
+// TestJournalReplay checks that the journal gives back a table's last
+// file written before a crash, whatever the file holds (its rename or
+// its data lost), skips a torn last line, and removes a file removed.
+func TestJournalReplay(t *testing.T) {
+	st := &store{dir: t.TempDir()}
+	a, b := fmt.Sprintf("%032x", 1), fmt.Sprintf("%032x", 2)
+	for _, w := range []struct {
+		id   string
+		data string
+	}{{a, `{"n":1}`}, {a, `{"n":2}`}, {b, `{"n":3}`}} {
+		if err := st.commit(w.id, []byte(w.data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := st.remove(b); err != nil {
+		t.Fatal(err)
+	}
+	// The crash: a's file lost its data, b's removal was not done, and a
+	// round was cut halfway through its line.
+	os.WriteFile(st.path(a), nil, 0o600)
+	os.WriteFile(st.path(b), []byte(`{"n":3}`), 0o600)
+	st.journal.Write([]byte(`{"id":"` + a + `","file":{"n":`))
+	st.journal.Close()
+	var logged []string
+	if err := (&store{dir: st.dir}).replay(func(format string, args ...any) { logged = append(logged, fmt.Sprintf(format, args...)) }); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := os.ReadFile(st.path(a)); err != nil || string(got) != `{"n":2}` {
+		t.Errorf("the file replayed: %q %v, not the last one written", got, err)
+	}
+	if _, err := os.Stat(st.path(b)); err == nil {
+		t.Error("the file removed is back")
+	}
+	if info, err := os.Stat(filepath.Join(st.dir, journalName)); err != nil || info.Size() != 0 {
+		t.Errorf("the journal is not emptied: %v", err)
+	}
+	if len(logged) != 1 {
+		t.Errorf("logged %q, not the torn line alone", logged)
 	}
 }
