@@ -46,7 +46,8 @@ type Server struct {
 
 	qmu    sync.Mutex // guards queue, paused and closed
 	qcond  *sync.Cond // on qmu: signalled when a table is queued or the Server closed
-	queue  []*table   // the tables whose computer player is to act, for the thinkers
+	people []*table   // the tables with a person's seat whose computer player is to act, for the thinkers
+	queue  []*table   // the other tables whose computer player is to act
 	paused map[*table]struct{}
 	closed bool
 
@@ -138,7 +139,7 @@ func (s *Server) Close() {
 		close(s.stop)
 		s.qmu.Lock()
 		s.closed = true
-		s.queue = nil
+		s.queue, s.people = nil, nil
 		s.qcond.Broadcast()
 		s.qmu.Unlock()
 	})

@@ -14,11 +14,12 @@ const maxActions = 500_000
 
 // The thinkers play the computer players' turns, off the requests' path:
 // a fixed number of goroutines (Config.Thinkers) take the tables whose
-// computer player is to act from one queue, first in, first out. A
-// thinker takes the Table under the table's lock, lets the computer
-// player choose with the lock released, so that every request to the
-// table is answered meanwhile, then takes the lock again and plays the
-// action only if the table has not moved on. Each decision's time is
+// computer player is to act from two queues, first in, first out, the
+// tables with a person's seat first. A thinker takes the Table under the
+// table's lock, lets the computer players choose with the lock released,
+// so that every request to the table is answered meanwhile, then takes
+// the lock again and plays their actions only if the table has not moved
+// on (its action count is the same). Each decision's time is
 // charged to the budget of the client that created the table (see
 // Config.ThinkPerMinute); a table whose client's budget is spent waits,
 // in the paused set, until it is refilled.
@@ -34,14 +35,19 @@ func (s *Server) schedule(tb *table) {
 }
 
 // enqueue puts the table, marked queued, at the end of the thinkers'
-// queue. A Server closed queues nothing.
+// queue: the queue of the tables with a person's seat, which the
+// thinkers take first, or the other. A Server closed queues nothing.
 func (s *Server) enqueue(tb *table) {
 	s.qmu.Lock()
 	defer s.qmu.Unlock()
 	if s.closed {
 		return
 	}
-	s.queue = append(s.queue, tb)
+	if slices.ContainsFunc(tb.tokens, func(h []byte) bool { return h != nil }) {
+		s.people = append(s.people, tb)
+	} else {
+		s.queue = append(s.queue, tb)
+	}
 	s.qcond.Signal()
 }
 
@@ -78,24 +84,33 @@ func (s *Server) wake() int {
 func (s *Server) thinker() {
 	for {
 		s.qmu.Lock()
-		for len(s.queue) == 0 && !s.closed {
+		for len(s.people) == 0 && len(s.queue) == 0 && !s.closed {
 			s.qcond.Wait()
 		}
 		if s.closed {
 			s.qmu.Unlock()
 			return
 		}
-		tb := s.queue[0]
-		s.queue[0] = nil
-		s.queue = s.queue[1:]
+		q := &s.people
+		if len(s.people) == 0 {
+			q = &s.queue
+		}
+		tb := (*q)[0]
+		(*q)[0] = nil
+		*q = (*q)[1:]
 		s.qmu.Unlock()
 		s.think(tb)
 	}
 }
 
 // maxRun is the most computer players' actions a thinker plays in a row
-// at a table before it saves them.
-const maxRun = 16
+// at a table before it saves them, and maxRunTime the longest it thinks
+// there (it stops after the decision that passes it), so that the other
+// tables have their turn.
+const (
+	maxRun     = 16
+	maxRunTime = 50 * time.Millisecond
+)
 
 // think plays the turns of the computer players to act at the table, if
 // any, up to a person's turn, the end, maxRun actions, or the end of the
@@ -177,7 +192,8 @@ func (s *Server) played(tb *table, next cardrules.Table, played []string, err er
 // the error of a computer player that failed (the Table reached before).
 func (s *Server) run(tb *table, t cardrules.Table) (cardrules.Table, []string, error) {
 	var texts []string
-	for len(texts) < maxRun && !t.Over() && tb.computers[t.ToAct()] != nil && !s.closing.Load() {
+	begun := time.Now()
+	for len(texts) < maxRun && time.Since(begun) < maxRunTime && !t.Over() && tb.computers[t.ToAct()] != nil && !s.closing.Load() {
 		if t.Seq() >= maxActions {
 			return t, texts, fmt.Errorf("no end after %d actions", t.Seq())
 		}
