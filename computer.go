@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/cardrules/cardrules/internal/errs"
 )
@@ -15,6 +16,10 @@ import (
 // from the View of the seat to act alone. Make one with [NewComputer] (by
 // game and strength, from the registry) or [ErasePlayer] (from a game's
 // Player); [RunTable] lets Computers play a Table.
+//
+// A Computer is safe for concurrent use by several goroutines. Its calls
+// take turns: one Computer thinks about one View at a time. Goroutines
+// that should think at once need a Computer each.
 type Computer interface {
 	// Play chooses the action of the seat to act at t from that seat's
 	// View and plays it: it returns the Table after it and the action's
@@ -39,12 +44,13 @@ type Computer interface {
 //
 //	c := cardrules.ErasePlayer[rummy.State](bot.Heuristic(seed))
 func ErasePlayer[S State[S, A, V], A Action, V any](p Player[V, A]) Computer {
-	return computer[S, A, V]{p: p}
+	return computer[S, A, V]{p: p, mu: new(sync.Mutex)}
 }
 
 // computer is the Computer of a Player of the game whose State is S.
 type computer[S State[S, A, V], A Action, V any] struct {
-	p Player[V, A]
+	p  Player[V, A]
+	mu *sync.Mutex // held while p thinks: a Player keeps state between calls
 }
 
 func (c computer[S, A, V]) Play(t Table) (Table, string, error) {
@@ -61,7 +67,9 @@ func (c computer[S, A, V]) Play(t Table) (Table, string, error) {
 	if seat < 0 || e.s.Over() {
 		return t, "", noPlayer(true, seat, 1)
 	}
+	c.mu.Lock()
 	next, a, err := choose(e.s, c.p, seat)
+	c.mu.Unlock()
 	if err != nil {
 		return t, a.String(), err
 	}
@@ -83,6 +91,8 @@ func (c computer[S, A, V]) Choose(view []byte) (chosen string, err error) {
 	if err := json.Unmarshal(view, &v); err != nil {
 		return "", err
 	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	// A View from the network may be forged in ways its decoder does not
 	// check; a player that trips over one must not take its program down.
 	defer func() {

@@ -252,3 +252,39 @@ func TestTableHappenedAndRecord(t *testing.T) {
 func own[S any, E any, R encoding.TextMarshaler](s S, happened func(S, int, int) []E, record func(S) R) (func(seat, since int) any, func() ([]byte, error)) {
 	return func(seat, since int) any { return happened(s, seat, since) }, record(s).MarshalText
 }
+
+// A Computer is safe to share: four goroutines playing four tables with
+// one search Computer, and asking it to choose from Views, race on
+// nothing (go test -race reports a shared Player's state otherwise), and
+// every choice is one of its View's legal actions.
+func TestComputerShared(t *testing.T) {
+	for _, game := range []string{"rummy"} {
+		strengths := cardrules.Strengths(game)
+		c, err := cardrules.NewComputer(game, strengths[len(strengths)-1], 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		errc := make(chan error, 4)
+		for g := range 4 {
+			go func() {
+				tb, err := cardrules.Open(game, "", 0, uint64(g))
+				for i := 0; err == nil && i < 2 && !tb.Over(); i++ {
+					var view []byte
+					if view, err = tb.View(tb.ToAct()); err != nil {
+						break
+					}
+					if _, err = c.Choose(view); err != nil {
+						break
+					}
+					tb, _, err = c.Play(tb)
+				}
+				errc <- err
+			}()
+		}
+		for range 4 {
+			if err := <-errc; err != nil {
+				t.Errorf("%s: %v", game, err)
+			}
+		}
+	}
+}

@@ -79,7 +79,7 @@ func Apply(s State, a Action) (State, error) {
 	}
 	s.over = !s.canMove()
 	if e := uint64(newEntry(a, c, refill)); !s.h.TryAppend(e) {
-		s.h.Append(e)
+		s.h.Put(e)
 	}
 	return s, nil
 }

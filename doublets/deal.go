@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/eventlog"
 )
 
 // New deals a game of r shuffled from seed, as [Deal] deals: the same
@@ -114,5 +115,6 @@ func deal(g *game, order []card.Card) State {
 		s.w = 1
 	}
 	s.over = !s.canMove()
+	s.h = eventlog.NewWords()
 	return s
 }

@@ -203,7 +203,7 @@ func (s *State) play(a Action) {
 		e = e.withFlags(roundOver | gameOver)
 	}
 	if !s.h.TryAppend(uint64(e)) {
-		s.h.Append(uint64(e))
+		s.h.Put(uint64(e))
 	}
 }
 

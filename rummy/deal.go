@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
+	"github.com/cardrules/cardrules/internal/eventlog"
 )
 
 // New deals a game of r shuffled from seed: the same rules and seed give
@@ -17,7 +18,9 @@ func New(r Rules, seed uint64) (State, error) {
 	}
 	rng := deck.NewRNG(seed)
 	g := &game{rules: r, round: 1, origin: &origin{seed: seed}}
-	return deal(g, shuffled(&rng), rng), nil
+	s := deal(g, shuffled(&rng), rng)
+	s.h = eventlog.NewWords()
+	return s, nil
 }
 
 // Deal deals a game of r from an explicit order of the 52 cards, top
@@ -35,7 +38,9 @@ func Deal(r Rules, order []card.Card, seed uint64) (State, error) {
 		return State{}, err
 	}
 	g := &game{rules: r, round: 1, origin: &origin{seed: seed, shoes: map[int][]card.Card{1: slices.Clone(order)}}}
-	return deal(g, order, deck.NewRNG(seed)), nil
+	s := deal(g, order, deck.NewRNG(seed))
+	s.h = eventlog.NewWords()
+	return s, nil
 }
 
 // DealNext deals the round that follows the one s has ended from an

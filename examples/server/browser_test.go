@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -81,8 +82,10 @@ const (
 // webDriver is a WebDriver session, spoken as plain JSON over HTTP.
 type webDriver struct {
 	t       *testing.T
-	base    string // chromedriver's URL
-	session string // the session's path, base + "/session/<id>"
+	base    string          // chromedriver's URL
+	session string          // the session's path, base + "/session/<id>"
+	shots   string          // the folder of the screenshots, "" for none
+	shot    map[string]bool // the screenshots written
 }
 
 // do sends a WebDriver command and returns its "value", failing the test
@@ -180,6 +183,13 @@ type pageState struct {
 	Scores  string
 	Table   string // the table's text
 	Links   []string
+	LinkOf  []string // the seat of each link
+	Head    string   // the links' heading
+	Title   string   // the document's title
+	Where   string   // the table's line at the top
+	Holder  string   // the typed action's placeholder
+	Picked  []string // the cards picked in the hand
+	PickBy  []string // the actions the picked cards play
 	Hint    string   // the hint shown
 	Hinted  []string // the actions whose buttons the hint marks
 	Busy    bool
@@ -205,9 +215,14 @@ return {
   Rounds: all("#scores table.round caption").map((c) => c.textContent),
   Totals: text("#totals"), Scores: text("#scores"), Table: text("#table"),
   Links: all("#people:not([hidden]) #seatLinks input").map((i) => i.value),
+  LinkOf: all("#people:not([hidden]) #seatLinks li").map((li) => li.dataset.seat),
+  Head: text("#seatsHead"), Title: document.title, Where: text("#where"),
+  Holder: document.getElementById("actionText").placeholder,
+  Picked: all("#hand .card.picked").map((c) => c.dataset.card),
+  PickBy: all("#pick button.pickAction").map((b) => b.dataset.action),
   Hint: text("#hintText"),
   Hinted: all("#legal button.hinted").map((b) => b.dataset.action),
-  Busy: all("#legal button, #send").some((b) => b.disabled),
+  Busy: all("#legal button, #pick button, #send").some((b) => b.disabled),
 };`
 
 // read returns what the page shows now.
@@ -275,7 +290,7 @@ func startBrowser(t *testing.T) *webDriver {
 	v := d.do("POST", d.base+"/session", map[string]any{"capabilities": map[string]any{"alwaysMatch": map[string]any{
 		"browserName": "chrome",
 		"goog:chromeOptions": map[string]any{"binary": chromium, "args": []string{
-			"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+			"--headless", "--window-size=1280,800", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 			"--disable-background-networking", "--disable-component-update", "--disable-sync",
 			"--user-data-dir=" + t.TempDir(),
 		}},
@@ -426,15 +441,19 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 	defer ts.Close()
 	d := startBrowser(t)
 
+	d.checkViewport()
+	d.shots = os.Getenv("CARDRULES_SCREENSHOTS")
+	picks := map[string]int{}
 	for _, tc := range []struct {
 		game, illegal string
-		seed, humans  int
+		seed          int
+		people        []int // the people's seats, ticked in the form
 		turns         int
 	}{
-		{game: "handfoot", seed: 3, humans: 1, turns: 2},
-		{game: "canasta", seed: 2, humans: 2, turns: 2},
-		{game: "rummy", seed: 1, humans: 1, turns: 2},
-		{game: "doublets", seed: 1, humans: 1, turns: 8},
+		{game: "handfoot", seed: 3, people: []int{0}, turns: 2},
+		{game: "canasta", seed: 2, people: []int{0, 2}, turns: 2},
+		{game: "rummy", seed: 1, people: []int{0}, turns: 2},
+		{game: "doublets", seed: 1, people: []int{0}, turns: 8},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
 			d.t = t
@@ -444,7 +463,11 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 				d.click("#new")
 			}
 			d.click(`#game option[value="` + tc.game + `"]`)
-			d.click(`#humans option[value="` + strconv.Itoa(tc.humans) + `"]`)
+			for _, s := range tc.people {
+				if s != 0 { // seat 0 is ticked already
+					d.click(`#peopleSeats input[data-seat="` + strconv.Itoa(s) + `"]`)
+				}
+			}
 			d.typeInto("#seed", strconv.Itoa(tc.seed))
 			d.click("#createBtn")
 			p := d.waitFor("the seat's first turn", func(p pageState) bool { return mine(p) && len(p.Legal) > 0 })
@@ -452,17 +475,25 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 			if p.Game != tc.game {
 				t.Fatalf("the page plays %q, not %s", p.Game, tc.game)
 			}
-			if len(p.Links) != tc.humans {
-				t.Errorf("the page shows %d seat links for %d people: %q", len(p.Links), tc.humans, p.Links)
+			var linkSeats []string
+			for _, s := range tc.people {
+				linkSeats = append(linkSeats, strconv.Itoa(s))
 			}
+			if !slices.Equal(p.LinkOf, linkSeats) || len(p.Links) != len(tc.people) {
+				t.Errorf("the page shows links for seats %q, the people ticked %q", p.LinkOf, linkSeats)
+			}
+			partners(t, srv, b, tc.people)
 			checkPage(t, p, b.view())
+			if tc.game == "doublets" && (p.Head != "Your game's link" || p.Holder != "play 1") {
+				t.Errorf("Doublets, one seat: the links' heading %q and the placeholder %q", p.Head, p.Holder)
+			}
 
 			refusal(t, d, b, p)
 			hinted(t, d, b)
 
 			for turn := 0; turn < tc.turns && mine(p); turn++ {
-				p = playTurn(t, d, b, tc.game)
-				if turn == 0 && tc.humans > 1 {
+				p = playTurn(t, d, b, tc.game, picks)
+				if turn == 0 && len(tc.people) > 1 {
 					p = polled(t, d, b, p)
 				}
 				p = others(t, d, srv, ts.URL, b, p)
@@ -483,6 +514,12 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 			})
 			checkPage(t, p, v)
 			checkScores(t, p, v, tc.game)
+			if d.shots != "" {
+				var ok bool
+				d.script(`document.getElementById("scoreHead").scrollIntoView(); return true;`, &ok)
+				d.shoot(tc.game + "-scores")
+				d.script(`window.scrollTo(0, 0); return true;`, &ok)
+			}
 			if tc.game == "handfoot" && redsOnMelds(t, v) == 0 {
 				t.Errorf("no red three lies on a canasta at the end of the round: choose another seed")
 			}
@@ -494,11 +531,16 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 				p = others(t, d, srv, ts.URL, b, d.waitFor("the first round's end", func(p pageState) bool { return len(p.Rounds) > 0 }))
 				p = d.waitFor("the next round", func(p pageState) bool { return len(p.Rounds) > 0 && strings.Contains(p.Status, "round 2") })
 				checkPage(t, p, b.view())
-				playTurn(t, d, b, tc.game)
+				playTurn(t, d, b, tc.game, picks)
 			}
 			t.Logf("%s: %s", tc.game, time.Since(start).Round(time.Millisecond))
 		})
 	}
+	d.t = t
+	if picks["meld"] == 0 || picks["discard"] == 0 {
+		t.Errorf("the test melded %d times and discarded %d times by picking cards: choose other seeds", picks["meld"], picks["discard"])
+	}
+	t.Logf("played by picking cards: %v", picks)
 }
 
 // others plays, while the page p of the first person's seat shows
@@ -508,20 +550,21 @@ func others(t *testing.T, d *webDriver, srv *Server, base string, b browserTable
 	t.Helper()
 	for n := 0; p.Playing && len(p.Links) > 1 && !mine(p) && !strings.HasPrefix(p.Status, "The game is over"); n++ {
 		other := b.view().ToAct
-		if other < 0 || other >= len(p.Links) || n > 10 {
+		link := linkOf(p, other)
+		if other < 0 || link == "" || n > 10 {
 			t.Fatalf("seat %d is to act and the page says %q", other, p.Status)
 		}
-		if want := "Seat " + strconv.Itoa(other) + " is to "; !strings.Contains(p.Status, want) {
-			t.Fatalf("the page says %q, want %q", p.Status, want)
+		if want := "Seat " + strconv.Itoa(other) + " is to "; !strings.Contains(p.Status, want) || !strings.Contains(p.Status, "Seat "+strconv.Itoa(other)+"'s link") {
+			t.Fatalf("the page says %q, want %q and that a person opens that seat's link", p.Status, want)
 		}
-		d.open(p.Links[other])
+		d.open(link)
 		q := d.waitFor("the other person's turn", func(q pageState) bool { return mine(q) && q.Hash != p.Hash })
 		o := seatOf(t, srv, base, q)
 		if o.token == b.token {
 			t.Fatal("the other seat's link joined the first seat")
 		}
 		checkPage(t, q, o.view())
-		playTurn(t, d, o, p.Game)
+		playTurn(t, d, o, p.Game, nil)
 		d.open(p.Links[0])
 		p = d.waitFor("the first seat again", func(q pageState) bool { return q.Hash == p.Hash && q.Status != "Joining…" })
 	}
@@ -536,10 +579,11 @@ func polled(t *testing.T, d *webDriver, b browserTable, p pageState) pageState {
 	for n := 0; n < 40; n++ {
 		v := b.view()
 		seat := v.ToAct
-		if seat == v.Seat || seat < 0 || seat >= len(p.Links) {
+		link := linkOf(p, seat)
+		if seat == v.Seat || seat < 0 || link == "" {
 			break // the first seat's turn, or the end
 		}
-		q, _ := url.ParseQuery(strings.TrimPrefix(p.Links[seat][strings.Index(p.Links[seat], "#"):], "#"))
+		q, _ := url.ParseQuery(strings.TrimPrefix(link[strings.Index(link, "#"):], "#"))
 		o := browserTable{t: t, srv: b.srv, base: b.base, id: b.id, token: q.Get("token")}
 		v = o.view()
 		pick := v.Legal[0]
@@ -554,8 +598,8 @@ func polled(t *testing.T, d *webDriver, b browserTable, p pageState) pageState {
 	}
 	before := len(p.Events)
 	p = d.waitFor("the seat's turn, by polling", mine)
-	if !slices.ContainsFunc(p.Events[before:], func(e []string) bool { return e[0] == "1" }) {
-		t.Errorf("the log shows nothing of seat 1: %q", p.Events)
+	if !slices.ContainsFunc(p.Events[before:], func(e []string) bool { return e[0] == p.LinkOf[1] }) {
+		t.Errorf("the log shows nothing of seat %s: %q", p.LinkOf[1], p.Events)
 	}
 	return p
 }
@@ -732,7 +776,11 @@ func hinted(t *testing.T, d *webDriver, b browserTable) {
 // when the first-meld minimum is not met; a round's "next" and other
 // choices the rules ask for are clicked as they come. Doublets' turn is
 // one move. It returns the page once the turn has passed.
-func playTurn(t *testing.T, d *webDriver, b browserTable, game string) pageState {
+//
+// With picks, it melds (the first meld of the turn) and discards by
+// picking the cards in the hand and clicking the action the picked cards
+// offer, counting them in picks by the action's first word.
+func playTurn(t *testing.T, d *webDriver, b browserTable, game string, picks map[string]int) pageState {
 	t.Helper()
 	p := d.read()
 	melds, lays := 0, 0
@@ -742,6 +790,7 @@ func playTurn(t *testing.T, d *webDriver, b browserTable, game string) pageState
 		if !mine(p) {
 			return p
 		}
+		checkLayout(t, d)
 		groups := map[string][]string{}
 		for _, l := range p.Legal {
 			groups[l[0]] = append(groups[l[0]], l[1])
@@ -783,7 +832,18 @@ func playTurn(t *testing.T, d *webDriver, b browserTable, game string) pageState
 			last = p.Events[before-1][2]
 		}
 		clicked = append(clicked, pick)
-		d.click(`#legal button[data-action="` + pick + `"]`)
+		switch word := strings.Fields(pick)[0]; {
+		case picks != nil && (word == "meld" && melds == 1 || word == "discard"):
+			pickCards(t, d, p, pick)
+			d.shoot(game + "-midturn")
+			d.click(`#pick button.pickAction[data-action="` + pick + `"]`)
+			picks[word]++
+		default:
+			if game == "doublets" {
+				d.shoot(game + "-midturn")
+			}
+			d.click(`#legal button[data-action="` + pick + `"]`)
+		}
 		p = d.waitFor(fmt.Sprintf("the result of %q", pick), func(p pageState) bool {
 			return p.Error != "" || (len(p.Events) > 0 && p.Events[len(p.Events)-1][2] != last)
 		})
@@ -858,4 +918,146 @@ func checkScores(t *testing.T, p pageState, v seatView, game string) {
 		}
 	}
 	t.Logf("score sheet: %q; %s", p.Rounds, p.Totals)
+}
+
+// linkOf returns the link of a person's seat the page shows, or "".
+func linkOf(p pageState, seat int) string {
+	for i, s := range p.LinkOf {
+		if s == strconv.Itoa(seat) && i < len(p.Links) {
+			return p.Links[i]
+		}
+	}
+	return ""
+}
+
+// partners checks that the people's seats of a table of the canasta
+// family at four seats are on one side: partners.
+func partners(t *testing.T, srv *Server, b browserTable, people []int) {
+	t.Helper()
+	if len(people) < 2 {
+		return
+	}
+	tb := tableOf(t, srv, b.id)
+	sides := map[int]bool{}
+	for _, seat := range people {
+		var v struct{ Team int }
+		if err := json.Unmarshal(viewOf(t, tb, seat), &v); err != nil {
+			t.Fatal(err)
+		}
+		sides[v.Team] = true
+	}
+	if len(sides) != 1 {
+		t.Errorf("the people at seats %v are on %d sides, not partners", people, len(sides))
+	}
+}
+
+// checkViewport checks that the browser's window is 1280×800, the size
+// the layout is checked at: its viewport, below the window's own bars,
+// is 1280 wide and a little less high.
+func (d *webDriver) checkViewport() {
+	d.t.Helper()
+	var size struct{ W, H, OuterW, OuterH int }
+	d.script(`return {W: window.innerWidth, H: window.innerHeight, OuterW: window.outerWidth, OuterH: window.outerHeight};`, &size)
+	if size.OuterW != 1280 || size.OuterH != 800 || size.W != 1280 || size.H > 800 || size.H < 600 {
+		d.t.Fatalf("the window is %d×%d, its viewport %d×%d: not a 1280×800 window", size.OuterW, size.OuterH, size.W, size.H)
+	}
+	d.t.Logf("a 1280×800 window: its viewport is %d×%d", size.W, size.H)
+}
+
+// layoutScript tells what of the seat's turn is in the window at once:
+// whose turn it is, the hand (Doublets' reserve), the first legal action
+// and the picked cards' actions.
+const layoutScript = `
+const seen = (e) => {
+  if (!e) return false;
+  const b = e.getBoundingClientRect();
+  return b.height > 0 && b.top >= 0 && b.left >= 0 && b.bottom <= window.innerHeight && b.right <= window.innerWidth;
+};
+const game = document.getElementById("play").dataset.game;
+const hand = game === "doublets" ? document.getElementById("reserve") : (document.querySelector("#hand .handcards") || document.getElementById("hand"));
+const pick = document.getElementById("pick");
+return {Status: seen(document.getElementById("status")), Hand: seen(hand),
+  Action: seen(document.querySelector("#legal button.action")),
+  Pick: pick === null || pick.offsetParent === null || pick.childElementCount === 0 || seen(pick),
+  Scroll: Math.round(window.scrollY)};`
+
+// checkLayout checks that whose turn it is, the hand and the actions are
+// in the 1280×800 window together, as the page stands.
+func checkLayout(t *testing.T, d *webDriver) {
+	t.Helper()
+	var l struct {
+		Status, Hand, Action, Pick bool
+		Scroll                     int
+	}
+	d.script(layoutScript, &l)
+	if !l.Status || !l.Hand || !l.Action || !l.Pick {
+		t.Errorf("at 1280×800 (scrolled %d px) not all in view: whose turn %v, the hand %v, an action %v, the picked cards' actions %v",
+			l.Scroll, l.Status, l.Hand, l.Action, l.Pick)
+	}
+}
+
+// pickCards clicks the cards of the action's text in the hand: they are
+// picked, and the actions the page then offers for them are legal, the
+// action among them.
+func pickCards(t *testing.T, d *webDriver, p pageState, action string) {
+	t.Helper()
+	var want []string
+	used := map[int]bool{}
+	for _, w := range strings.Fields(action)[1:] {
+		i := slices.IndexFunc(p.Hand, func(c string) bool { return c == w })
+		for i >= 0 && used[i] {
+			next := slices.IndexFunc(p.Hand[i+1:], func(c string) bool { return c == w })
+			if next < 0 {
+				i = -1
+				break
+			}
+			i += next + 1
+		}
+		if i < 0 {
+			continue // not a card: "to 9", "on 2"
+		}
+		used[i] = true
+		want = append(want, w)
+		d.click(`#hand .handcards .card[data-index="` + strconv.Itoa(i) + `"]`)
+	}
+	q := d.read()
+	if !sameSet(q.Picked, want) {
+		t.Errorf("clicked %q in the hand, and the page shows %q picked", want, q.Picked)
+	}
+	var legal []string
+	for _, l := range q.Legal {
+		legal = append(legal, l[1])
+	}
+	for _, a := range q.PickBy {
+		if !slices.Contains(legal, a) {
+			t.Errorf("the picked cards offer %q, which is not a legal action", a)
+		}
+	}
+	if !slices.Contains(q.PickBy, action) {
+		t.Errorf("picked %q: the page offers %q, not %q", want, q.PickBy, action)
+	}
+	checkLayout(t, d)
+}
+
+// shoot writes a screenshot of the page, name.png, to the screenshots'
+// folder, once a name, when the test has a folder.
+func (d *webDriver) shoot(name string) {
+	d.t.Helper()
+	if d.shots == "" || d.shot[name] {
+		return
+	}
+	if d.shot == nil {
+		d.shot = map[string]bool{}
+	}
+	d.shot[name] = true
+	var png []byte
+	if err := json.Unmarshal(d.do("GET", d.session+"/screenshot", nil), &png); err != nil { // base64, as []byte decodes it
+		d.t.Fatal(err)
+	}
+	if err := os.MkdirAll(d.shots, 0o755); err != nil {
+		d.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(d.shots, name+".png"), png, 0o644); err != nil {
+		d.t.Fatal(err)
+	}
 }

@@ -2,7 +2,7 @@ package main
 
 import (
 	"errors"
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/cardrules/cardrules"
@@ -30,8 +30,8 @@ var (
 
 // newTable deals the game a create request asks for through the registry
 // (its preset, or the game's default for the request's seats), with
-// computer players of the request's strength at the seats from humans
-// on; the thinkers play their turns. Its errors are the game's
+// computer players of the request's strength at the seats not the
+// people's; the thinkers play their turns. Its errors are the game's
 // own (a preset or a number of seats it cannot play), the registry's (a
 // strength the game has not: it lists them) or the server's.
 func newTable(req createRequest, seed uint64) (*table, error) {
@@ -42,12 +42,12 @@ func newTable(req createRequest, seed uint64) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	humans := req.humans()
-	if humans < 0 || humans > t.Seats() {
-		return nil, fail(errSeats, strconv.Itoa(humans)+" people for "+strconv.Itoa(t.Seats())+" seats")
+	people, err := req.people(t.Seats())
+	if err != nil {
+		return nil, err
 	}
 	tb := &table{rules: req.Rules, seats: req.Seats, seed: seed, strength: req.strength()}
-	if tb.computers, err = computers(t, tb.strength, seed, func(seat int) bool { return seat >= humans }); err != nil {
+	if tb.computers, err = computers(t, tb.strength, seed, func(seat int) bool { return !slices.Contains(people, seat) }); err != nil {
 		return nil, err
 	}
 	tb.tokens = make([][]byte, t.Seats())

@@ -93,7 +93,7 @@
 //
 //	GET  /                        the page: any of the four games in a browser (index.html, app.js)
 //	POST /tables                  {"game": "handfoot"|"canasta"|"rummy"|"doublets",
-//	                               "rules": preset, "seats": n, "humans": n, "seed": n,
+//	                               "rules": preset, "seats": n, "humans": n, "people": [seat, …], "seed": n,
 //	                               "strength": "heuristic"|"random"|...}
 //	                              → 201 {"id", "game", "seats", "strength", "tokens": [{"seat", "token"}]}
 //	GET  /tables/{id}/view        the token's seat's View (the game's View as JSON);
@@ -111,7 +111,8 @@
 // 128 random bits when the table is created, as Authorization: Bearer
 // <token>: it is the only credential, and it shows what its seat may see
 // and nothing else. "humans" seats from seat 0 on are for people (1 when
-// left out). "strength" is one of the game's computer players'
+// left out); "people" names the people's seats instead ([0, 2]: partners
+// at a table of four), each once. "strength" is one of the game's computer players'
 // (cardrules.Strengths: "heuristic" when left out); an unknown one is
 // refused with the registry's error, which lists them. A table created
 // with a "seed" has no secret from whoever chose it: leave it out for a

@@ -13,6 +13,7 @@ import (
 	"mime"
 	"net/http"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -130,7 +131,7 @@ func Open(cfg Config) (*Server, error) {
 }
 
 // Close stops the janitor and the thinkers, after the decisions under
-// way. The tables stay in the data directory, for the next server; a
+// way, and writes every table's file. The tables stay in the data directory, for the next server; a
 // Server closed serves on without freeing tables, and its computer
 // players no longer act.
 func (s *Server) Close() {
@@ -296,16 +297,55 @@ type createRequest struct {
 	Rules    string  `json:"rules"`    // a preset of the game; "" for its default
 	Seats    int     `json:"seats"`    // the number of players; 0 for the game's default
 	Humans   *int    `json:"humans"`   // the seats for people, from seat 0; 1 when left out
+	People   []int   `json:"people"`   // the people's seats, by number; when given, humans must be left out or their count
 	Seed     *uint64 `json:"seed"`     // the deal; an unpredictable one when left out
 	Strength string  `json:"strength"` // the computer players', one of cardrules.Strengths(game); "" for defaultStrength
 }
 
 // humans returns the number of seats for people.
 func (req createRequest) humans() int {
+	if req.People != nil {
+		return len(req.People)
+	}
 	if req.Humans == nil {
 		return 1
 	}
 	return *req.Humans
+}
+
+// people returns the people's seats at a table of seats seats, in
+// order: those named, or seats 0 to humans-1. Its error, of errSeats,
+// names a seat out of the table, a seat named twice, or a count of
+// humans that is not the number of seats named.
+func (req createRequest) people(seats int) ([]int, error) {
+	if req.People == nil {
+		n := req.humans()
+		if n < 0 || n > seats {
+			return nil, fail(errSeats, strconv.Itoa(n)+" people for "+strconv.Itoa(seats)+" seats")
+		}
+		out := make([]int, n)
+		for i := range out {
+			out[i] = i
+		}
+		return out, nil
+	}
+	if req.Humans != nil && *req.Humans != len(req.People) {
+		return nil, fail(errSeats, `"humans" is `+strconv.Itoa(*req.Humans)+` but "people" names `+strconv.Itoa(len(req.People))+" seats: leave out humans")
+	}
+	if len(req.People) > seats {
+		return nil, fail(errSeats, strconv.Itoa(len(req.People))+" people for "+strconv.Itoa(seats)+" seats")
+	}
+	out := slices.Clone(req.People)
+	slices.Sort(out)
+	for i, seat := range out {
+		switch {
+		case seat < 0 || seat >= seats:
+			return nil, fail(errSeats, "no seat "+strconv.Itoa(seat)+": the table's seats are 0 to "+strconv.Itoa(seats-1))
+		case i > 0 && seat == out[i-1]:
+			return nil, fail(errSeats, "seat "+strconv.Itoa(seat)+" is named twice in \"people\"")
+		}
+	}
+	return out, nil
 }
 
 // strength returns the strength of the computer players.
@@ -360,7 +400,12 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	}
 	t.id, t.client = randomHex(), client
 	resp := createResponse{ID: t.id, Game: t.t.Game(), Seats: t.t.Seats(), Strength: t.strength, Tokens: []seatToken{}}
-	for seat := range req.humans() {
+	people, err := req.people(t.t.Seats()) // newTable checked them
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	for _, seat := range people {
 		token := randomHex()
 		t.tokens[seat] = hashToken(token)
 		resp.Tokens = append(resp.Tokens, seatToken{Seat: seat, Token: token})

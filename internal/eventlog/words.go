@@ -49,6 +49,14 @@ func WordsFrom(n int) Words {
 	return Words{c: c, n: int32(n), k: -1}
 }
 
+// NewWords returns the log of a game dealt: empty, with its first chunk
+// of newGame entries made at once. Every State played on from the deal
+// then shares that chunk, so a search that branches from the first
+// States of a game allocates nothing for the log.
+func NewWords() Words {
+	return Words{c: alloc[uint64](newGame), k: -1}
+}
+
 // Len returns the number of entries of the game, the unknown ones before
 // [Words.Base] included.
 func (l Words) Len() int { return int(l.n) }
@@ -73,18 +81,24 @@ func (l Words) Base() int {
 // slot in the chunks.
 func (l *Words) Append(e uint64) {
 	if !l.TryAppend(e) {
-		l.spill()
-		l.last = e | written
-		l.n++
-		l.k++
+		l.Put(e)
 	}
+}
+
+// Put appends e where [Words.TryAppend] could not: it writes l's own last
+// entry as spill does, without trying its slot again. An Apply calls
+// TryAppend, then Put when TryAppend reports false.
+func (l *Words) Put(e uint64) {
+	l.spill()
+	l.last = e | written
+	l.n++
+	l.k++
 }
 
 // TryAppend appends e as Append does when l's own last entry can be
 // written in place, as on a game played straight on, and reports whether
-// it did; when it did not, l is unchanged, and Append appends e. It is
-// small enough for the compiler to inline, which Append is not: an Apply
-// calls it first.
+// it did; when it did not, l is unchanged. It is small enough for the
+// compiler to inline, which Append is not.
 func (l *Words) TryAppend(e uint64) bool {
 	if c := l.c; c == nil || uint(l.k) >= uint(len(c.e)) || !atomic.CompareAndSwapUint64(&c.e[l.k], 0, l.last) {
 		return false

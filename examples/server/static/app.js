@@ -2,19 +2,67 @@
 // each person's seat its own link (#table=ID&token=T, in the fragment, so
 // the token never reaches a server's logs), and plays the seat through the
 // server's API: GET /view, GET /happened, POST /actions. The seat's View
-// drives everything: its legal actions are the buttons, and a refused
-// action shows the engine's own words. The seat is kept in sessionStorage
+// drives everything: its legal actions are the buttons, the cards picked
+// in the hand play only the legal actions that name just those cards, and
+// a refused action shows the engine's own words. The seat is kept in sessionStorage
 // (and the tables a browser joined in localStorage), so a reload rejoins it.
 "use strict";
 
 // GAMES are the games the server plays, with their presets: for each, the
-// players it seats by default, and the fewest and most it can seat.
+// players it seats by default, and the fewest and most the page offers,
+// each a table of that preset (Rummy's basic-4 is for four players only:
+// for two, the table would be basic-2).
 const GAMES = {
   handfoot: {title: "Hand and Foot", presets: {"A": [4, 2, 8], "B": [4, 2, 8]}},
   canasta: {title: "Canasta", presets: {"classic": [4, 4, 4], "two": [2, 2, 2], "three": [3, 3, 3], "cutthroat": [3, 3, 3]}},
-  rummy: {title: "Rummy", presets: {"basic": [2, 2, 6], "basic-2": [2, 2, 6], "basic-3": [3, 2, 6], "basic-4": [4, 2, 6], "basic-5": [5, 2, 6], "basic-6": [6, 2, 6]}},
+  rummy: {title: "Rummy", presets: {"basic": [2, 2, 2], "basic-2": [2, 2, 2], "basic-3": [3, 3, 3], "basic-4": [4, 4, 4], "basic-5": [5, 5, 5], "basic-6": [6, 6, 6]}},
   doublets: {title: "Doublets", presets: {"aisleriot": [1, 1, 1], "pysol": [1, 1, 1]}},
 };
+
+// PRESET_INFO says what each preset is, for the form.
+const PRESET_INFO = {
+  handfoot: {
+    "A": "Rule set A: five decks with two jokers each; an 11-card hand and foot; draw two. The pile is taken with a natural pair, or by adding its upcard to your side's meld. The first-meld minimum goes by your side's score (50/90/120/150). A red three may lock a clean canasta (+100). Going out takes 2 clean and 2 dirty canastas (1 and 1 below four players). The game is to 10000.",
+    "B": "Rule set B: four decks with two jokers each; two 11-card packets, and you choose, face down, which is your hand; draw two. The pile is taken only with a natural pair. The first-meld minimum goes by round (50/90/120/150). Threes are never laid; a red three left in hand counts -500. Going out takes 1 clean and 1 dirty canasta, after asking your partner. The game is four rounds.",
+  },
+  canasta: {
+    "classic": "Classic Canasta for four, in two partnerships (seats 0 and 2 against 1 and 3): two decks and four jokers, 11 cards each, draw one. The first-meld minimum goes by your side's total (15/50/90/120). Going out takes one canasta. The game is to 5000.",
+    "two": "Canasta for two: as classic, with 15 cards each, two cards drawn (one discarded), and two canastas to go out.",
+    "three": "Three-handed Canasta, each for themselves: as classic, with 13 cards each and one canasta to go out.",
+    "cutthroat": "Cutthroat Canasta for three: 13 cards each, two drawn and one discarded. The first to take the pile plays the lone hand, and the other two play as partners. The game is to 7500.",
+  },
+  rummy: {
+    "basic": "Basic rummy for two: 10 cards each; melds are runs of a suit (ace low) or three or four of a rank; one hand, scored aces 20, tens and pictures 10, the rest 5.",
+    "basic-2": "Basic rummy for two players, 10 cards each: the same as basic.",
+    "basic-3": "Basic rummy for three players, 7 cards each.",
+    "basic-4": "Basic rummy for four players, 7 cards each.",
+    "basic-5": "Basic rummy for five players, 6 cards each.",
+    "basic-6": "Basic rummy for six players, 6 cards each.",
+  },
+  doublets: {
+    "aisleriot": "Doublets patience as GNOME Aisleriot plays it: build the foundation up by doubling (A, 2, 4, 8, 3, 6, Q, J, 9, 5, 10, 7, A…), kings aside; three passes through the stock.",
+    "pysol": "Doublets patience as PySolFC lays it out: the kings set aside before the deal, and one card turned to the waste once the deal is done; three passes.",
+  },
+};
+
+// STRENGTHS are the computer players' strengths, weakest first, as every
+// game's bot package names them (cardrules.Strengths); DEFAULT_STRENGTH
+// is the server's when a table names none.
+const STRENGTHS = ["random", "heuristic", "search"];
+const DEFAULT_STRENGTH = "heuristic";
+const STRENGTH_INFO = {
+  "random": "random: any legal action, by chance — an easy game",
+  "heuristic": "heuristic: plays by rules of thumb, quickly",
+  "search": "search: tries its choices on deals the hidden cards could be, and takes the best — the strongest, and slower",
+};
+
+// FINISHED_IDLE_MINUTES and ABANDONED_IDLE_HOURS are how long the server,
+// by default, keeps a finished table, and any table, without a request.
+const FINISHED_IDLE_MINUTES = 10;
+const ABANDONED_IDLE_HOURS = 24;
+
+// PLACEHOLDERS show an action of each game in the typed action's field.
+const PLACEHOLDERS = {handfoot: "meld 5C 5D 5H", canasta: "meld 5C 5D 5H", rummy: "discard 7H", doublets: "play 1"};
 
 // PASSES are the passes through the stock of Doublets' presets: a View
 // names its rules by the preset's name, and gives them whole otherwise.
@@ -50,6 +98,8 @@ let seen = 0;        // the last action number shown in the log
 let busy = false;    // a request is under way
 let pollTimer = 0;
 let joined = 0;      // counts the joins and leaves: an answer to an older one is dropped
+let picked = [];     // the indexes of the cards picked in the hand
+let pickedHand = ""; // the hand they were picked in, as JSON: a new hand clears them
 
 const $ = (id) => document.getElementById(id);
 
@@ -104,13 +154,25 @@ function forget(id) {
 
 // ---- the server
 
+// UNREACHABLE is the error when no answer comes from the server.
+const UNREACHABLE = "The server cannot be reached: it may be stopped, or the network down. Nothing was played; try again once it is back.";
+
 // request calls the server with the seat's token, and returns the response
 // or throws the server's error: its message, with the rule it names.
 async function request(method, path, body, token) {
   const headers = {};
   if (token) headers["Authorization"] = "Bearer " + token;
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const resp = await fetch(path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+  let resp;
+  try {
+    resp = await fetch(path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+  } catch (e) {
+    // The browser's own words ("Failed to fetch") say nothing to a person.
+    const err = new Error(UNREACHABLE);
+    err.rule = "";
+    err.status = 0;
+    throw err;
+  }
   if (!resp.ok) {
     let data = {};
     try {
@@ -209,14 +271,24 @@ function statusText(v, game) {
   if (v.toAct < 0) return "The game is over. " + winners(v, game);
   const where = " (round " + v.round + ", " + v.phase + ")";
   if (v.phase === "round over") {
-    return v.toAct === v.seat ? "Your turn: round " + v.round + " is over; deal the next round." : "Round " + v.round + " is over: " + nameOf(v, v.toAct) + " is to deal the next round.";
+    return v.toAct === v.seat ? "Your turn: round " + v.round + " is over; deal the next round." : "Round " + v.round + " is over: " + nameOf(v, v.toAct) + " is to deal the next round. " + waitText(v.toAct);
   }
   if (v.toAct === v.seat) {
     if (v.turn !== v.seat) return "Your turn: " + nameOf(v, v.turn) + " asks you whether to go out" + where + ".";
     return "Your turn" + where + ".";
   }
   if (v.turn !== v.toAct) return nameOf(v, v.toAct) + " is to answer " + nameOf(v, v.turn) + "'s question" + where + ".";
-  return nameOf(v, v.toAct) + " is to act" + where + ".";
+  return nameOf(v, v.toAct) + " is to act" + where + ". " + waitText(v.toAct);
+}
+
+// waitText says how another seat comes to play: a person plays a seat
+// from that seat's own link, and this page shows the turn once played.
+// The page that created the table knows the people's seats.
+function waitText(s) {
+  const links = seat && (recent().find((t) => t.id === seat.id && t.links) || {}).links;
+  if (links && links.some((l) => l.seat === s)) return "That seat is a person's: they play it by opening Seat " + s + "'s link (below). This page shows their turn once played.";
+  if (links) return "That seat is a computer player's.";
+  return "If a person plays that seat, they play it from its own link; this page shows their turn once played.";
 }
 
 // needText says what the seat's side must still meet: the first-meld
@@ -262,7 +334,10 @@ function render(v) {
   $("title").textContent = title;
   $("where").textContent = title + " (" + rulesName(v) + "), table " + seat.id.slice(0, 8) + "…" +
     (game === "doublets" ? "" : ", seat " + v.seat);
+  $("actionText").placeholder = PLACEHOLDERS[game];
   $("play").dataset.game = game;
+  $("actions").hidden = false;
+  $("side").hidden = false;
   $("status").textContent = statusText(v, game);
   $("need").textContent = needText(v, game);
 
@@ -273,12 +348,13 @@ function render(v) {
   } else if (game === "rummy") {
     table.replaceChildren(...rummyTable(v));
     $("mine").hidden = false;
-    hand.replaceChildren(...handCards(v.hand));
+    hand.replaceChildren(el("p", "handcards", ...handCards(v.hand)));
   } else {
     table.replaceChildren(...familyTable(v, game));
     $("mine").hidden = false;
     hand.replaceChildren(...familyHand(v, game));
   }
+  pickable(v);
   $("legal").replaceChildren(...legalGroups(v, game));
   $("scores").replaceChildren(...scoreSheet(v, game));
   $("showRecord").hidden = !over(v);
@@ -380,7 +456,7 @@ function familyHand(v, game) {
     });
     return out;
   }
-  out.push(el("p", "", ...handCards(v.hand, true)));
+  out.push(el("p", "handcards", ...handCards(v.hand, true)));
   if (game === "handfoot") {
     const me = v.players[v.seat];
     let foot = me.inFoot ? "You have picked up your foot." : "Your foot: " + count(v.foot, "card") + ", face down.";
@@ -452,6 +528,93 @@ function doubletsTable(v) {
   return out;
 }
 
+// ---- picking cards
+
+// CARD is a card's text in an action: "10H", "QS", "JK".
+const CARD = /^(?:10|[2-9AJQK])[CDHS]$|^JK$/;
+
+// cardsOf are the cards an action's text names, sorted.
+const cardsOf = (text) => text.split(" ").filter((w) => CARD.test(w)).sort();
+
+// pickable makes the hand's cards pickable, keeps the cards picked while
+// the hand is the same, and shows what the picked cards can do.
+function pickable(v) {
+  const handText = JSON.stringify(v.hand || []);
+  if (handText !== pickedHand) picked = [];
+  pickedHand = handText;
+  document.querySelectorAll("#hand .handcards .card").forEach((c, i) => {
+    c.dataset.index = String(i);
+    c.tabIndex = 0;
+    c.setAttribute("role", "button");
+    c.setAttribute("aria-pressed", String(picked.includes(i)));
+    c.classList.toggle("picked", picked.includes(i));
+    c.addEventListener("click", () => pick(i));
+    c.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        pick(i);
+      }
+    });
+  });
+  showPicked(v);
+}
+
+// pick picks a card of the hand, or puts it back.
+function pick(i) {
+  if (!view) return;
+  picked = picked.includes(i) ? picked.filter((j) => j !== i) : [...picked, i];
+  const c = document.querySelector('#hand .handcards .card[data-index="' + i + '"]');
+  if (c) {
+    c.classList.toggle("picked", picked.includes(i));
+    c.setAttribute("aria-pressed", String(picked.includes(i)));
+  }
+  showPicked(view);
+}
+
+// pickedActions are the legal actions that name just the cards picked:
+// the only actions the picked cards may play.
+function pickedActions(v) {
+  const hand = v.hand || [];
+  const want = picked.map((i) => hand[i]).sort().join(" ");
+  if (!want) return [];
+  const order = [...GROUPS, {key: "other"}];
+  const rank = (a) => order.findIndex((g) => g.key === groupOf(a).key);
+  return (v.legal || []).filter((a) => cardsOf(a).join(" ") === want).sort((a, b) => rank(a) - rank(b));
+}
+
+// showPicked shows the cards picked and a button for each legal action
+// they play.
+function showPicked(v) {
+  const box = $("pick");
+  const hand = v.hand || [];
+  if (!(v.legal || []).some((a) => cardsOf(a).length > 0) || hand.length === 0) {
+    box.replaceChildren();
+    return;
+  }
+  if (picked.length === 0) {
+    box.replaceChildren(el("span", "info", "Click cards to pick them, then meld, add or discard them here."));
+    return;
+  }
+  const acts = pickedActions(v);
+  const clear = el("button", "", "Clear");
+  clear.type = "button";
+  clear.id = "unpick";
+  clear.addEventListener("click", () => {
+    picked = [];
+    pickable(v);
+  });
+  const buttons = acts.map((a) => {
+    const b = el("button", "pickAction", actionLabel(a));
+    b.type = "button";
+    b.dataset.action = a;
+    b.title = a;
+    b.addEventListener("click", () => act(a));
+    return b;
+  });
+  box.replaceChildren(el("span", "", "Picked: ", ...picked.map((i) => cardSpan(hand[i], true)), " "),
+    ...(buttons.length ? buttons : [el("span", "info", "No legal action plays just these cards. ")]), " ", clear);
+}
+
 // ---- actions
 
 function groupOf(text) {
@@ -497,7 +660,7 @@ function showError(e) {
 
 function setBusy(on) {
   busy = on;
-  for (const b of document.querySelectorAll("#legal button, #send")) b.disabled = on;
+  for (const b of document.querySelectorAll("#legal button, #pick button, #send")) b.disabled = on;
 }
 
 // act plays an action's text for the seat.
@@ -663,11 +826,11 @@ async function join(id, token) {
   store(sessionStorage, "cardrules.seat", seat);
   // After a reload the log shows the last actions before the one last seen.
   seen = Math.max(0, (stored(sessionStorage, "cardrules.seen." + id) || 0) - 40);
-  $("log").replaceChildren();
+  clearTable();
   showError(null);
   $("setup").hidden = true;
   $("play").hidden = false;
-  $("record").hidden = true;
+  $("new").hidden = false;
   $("status").textContent = "Joining…";
   showLinks();
   try {
@@ -677,10 +840,48 @@ async function join(id, token) {
     await refresh(v);
   } catch (e) {
     if (now !== joined) return;
-    showError(e);
-    $("status").textContent = "This seat cannot be joined.";
+    const [status, why] = joinError(e);
+    $("status").textContent = status;
+    showError(why ? {message: why} : e);
     if (e.status === 404 || e.status === 403) forget(id);
   }
+}
+
+// joinError says why a seat cannot be joined, in a person's words: the
+// status line, and the error (or "" for the server's own words).
+function joinError(e) {
+  switch (e.status) {
+  case 0:
+    return ["This seat cannot be joined now.", ""];
+  case 404:
+    return ["This table no longer exists.", "The server frees a finished table " + FINISHED_IDLE_MINUTES +
+      " minutes after its last request, and any table after " + ABANDONED_IDLE_HOURS +
+      " hours without one (by default): a link to it stops working. Start a new table with \"New table\"."];
+  case 401:
+  case 403:
+    return ["This link is no seat's at this table.", "The link's token is no seat's at this table: check that the whole link was copied, or ask for it again."];
+  }
+  return ["This seat cannot be joined.", ""];
+}
+
+// clearTable empties what the page shows of a table: nothing of a table
+// left before stays while another is joined.
+function clearTable() {
+  view = null;
+  $("title").textContent = "cardrules";
+  document.title = "cardrules";
+  $("where").textContent = "";
+  delete $("play").dataset.game;
+  for (const id of ["log", "table", "hand", "pick", "legal", "scores", "seatLinks"]) $(id).replaceChildren();
+  $("need").textContent = "";
+  $("hintText").textContent = "";
+  $("record").hidden = true;
+  $("showRecord").hidden = true;
+  $("hinting").hidden = true;
+  $("typed").hidden = true;
+  for (const id of ["mine", "actions", "side"]) $(id).hidden = true;
+  picked = [];
+  pickedHand = "";
 }
 
 // showLinks lists the people's seats of the table joined, for the browser
@@ -689,12 +890,17 @@ function showLinks() {
   const entry = seat && recent().find((t) => t.id === seat.id && t.links);
   $("people").hidden = !entry;
   if (!entry) return;
+  const one = entry.links.length === 1;
+  $("seatsHead").textContent = one ? "Your game's link" : "The people's seats";
+  $("seatsInfo").textContent = one
+    ? "This link is your game: open it to come back to it, here or in another browser. Whoever has it can play it."
+    : "Send each person the link of their seat: whoever has a link plays that seat, so keep it to them. Reloading a seat's page rejoins it.";
   $("seatLinks").replaceChildren(...entry.links.map((l) => {
     const input = el("input");
     input.readOnly = true;
     input.value = seatLink(seat.id, l.token);
     input.addEventListener("focus", () => input.select());
-    const li = el("li", "", "Seat " + l.seat + (l.token === seat.token ? " (this page)" : "") + ": ", input);
+    const li = el("li", "", (entry.links.length === 1 ? "Your link" : "Seat " + l.seat + (l.token === seat.token ? " (this page)" : "")) + ": ", input);
     li.dataset.seat = String(l.seat);
     return li;
   }));
@@ -709,8 +915,8 @@ function leave() {
   history.replaceState(null, "", location.pathname);
   $("play").hidden = true;
   $("people").hidden = true;
-  $("title").textContent = "cardrules";
-  document.title = "cardrules";
+  $("new").hidden = true;
+  clearTable();
   $("setup").hidden = false;
   showRecent();
 }
@@ -727,7 +933,13 @@ function showRecent() {
 async function create(ev) {
   ev.preventDefault();
   showError(null);
-  const body = {game: $("game").value, rules: $("preset").value, seats: Number($("seats").value), humans: Number($("humans").value)};
+  $("createError").textContent = "";
+  const people = Array.from(document.querySelectorAll("#peopleSeats input:checked")).map((i) => Number(i.value));
+  if (people.length === 0) {
+    $("createError").textContent = "Tick at least one seat for a person: the page plays a person's seat.";
+    return;
+  }
+  const body = {game: $("game").value, rules: $("preset").value, seats: Number($("seats").value), people, strength: $("strength").value};
   if ($("seed").value !== "") body.seed = Number($("seed").value);
   $("createBtn").disabled = true;
   try {
@@ -736,7 +948,7 @@ async function create(ev) {
     remember({id: t.id, token: t.tokens[0].token, game: t.game, seat: t.tokens[0].seat, links: t.tokens});
     await join(t.id, t.tokens[0].token);
   } catch (e) {
-    $("recent").prepend(el("p", "", el("strong", "", "The table was not created: "), e.message));
+    $("createError").textContent = "The table was not created: " + e.message;
   } finally {
     $("createBtn").disabled = false;
   }
@@ -764,21 +976,54 @@ function fillSeats() {
   const n = [];
   for (let i = lo; i <= hi; i++) n.push([String(i), String(i)]);
   options($("seats"), n, String(def));
-  fillHumans();
+  $("presetInfo").textContent = PRESET_INFO[$("game").value][$("preset").value] || "";
+  fillPeople();
 }
 
-function fillHumans() {
-  const n = [];
-  for (let i = 1; i <= Number($("seats").value); i++) n.push([String(i), String(i)]);
-  options($("humans"), n, "1");
+// sideOf is the side of a seat at a table of the canasta family, as the
+// games seat them (seat modulo the number of sides), or -1 when each
+// plays for themselves.
+function sideOf(game, preset, seats, s) {
+  let sides = seats;
+  if (game === "handfoot" && seats % 2 === 0) sides = seats / 2;
+  if (game === "canasta" && preset === "classic") sides = 2;
+  return sides < seats ? s % sides : -1;
+}
+
+// fillPeople offers a box per seat for the people's seats, seat 0 ticked,
+// each with its side when the game plays in partnerships.
+function fillPeople() {
+  const game = $("game").value, preset = $("preset").value, seats = Number($("seats").value);
+  const boxes = [];
+  for (let s = 0; s < seats; s++) {
+    const input = el("input");
+    input.type = "checkbox";
+    input.value = String(s);
+    input.checked = s === 0;
+    input.dataset.seat = String(s);
+    const side = sideOf(game, preset, seats, s);
+    boxes.push(el("label", "", input, " Seat " + s + (side >= 0 ? " (side " + (side + 1) + ")" : "")));
+  }
+  $("peopleSeats").replaceChildren(...boxes);
+  $("peopleBox").hidden = seats === 1;
+  const partners = [];
+  for (let s = 1; s < seats; s++) if (sideOf(game, preset, seats, s) === 0) partners.push(s);
+  $("peopleInfo").textContent = "Tick the seats people play; computer players take the others. Each person's seat gets its own link." +
+    (partners.length ? " Seats of the same side are partners: seat 0's partner is seat " + partners.join(" and ") + "." : "");
+}
+
+function fillStrength() {
+  options($("strength"), STRENGTHS.map((s) => [s, s]), DEFAULT_STRENGTH);
+  $("strengthInfo").textContent = "Computer players: " + STRENGTHS.map((s) => STRENGTH_INFO[s]).join("; ") + ".";
 }
 
 function boot() {
   options($("game"), Object.keys(GAMES).map((g) => [g, GAMES[g].title]), "handfoot");
   fillPresets();
+  fillStrength();
   $("game").addEventListener("change", fillPresets);
   $("preset").addEventListener("change", fillSeats);
-  $("seats").addEventListener("change", fillHumans);
+  $("seats").addEventListener("change", fillPeople);
   $("create").addEventListener("submit", create);
   $("new").addEventListener("click", leave);
   $("typed").addEventListener("submit", (ev) => {
