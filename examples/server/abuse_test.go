@@ -454,3 +454,27 @@ func TestJournalReplay(t *testing.T) {
 		t.Errorf("logged %q, not the torn line alone", logged)
 	}
 }
+
+// TestCheckpoint checks that a table's file written again waits in the
+// journal, and that a checkpoint (at close) writes it and empties the
+// journal.
+func TestCheckpoint(t *testing.T) {
+	st := &store{dir: t.TempDir()}
+	id := fmt.Sprintf("%032x", 1)
+	for _, data := range []string{`{"n":1}`, `{"n":2}`} {
+		if err := st.commit(id, []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	journal := filepath.Join(st.dir, journalName)
+	if info, err := os.Stat(journal); err != nil || info.Size() == 0 {
+		t.Fatalf("the journal is empty: %v", err)
+	}
+	st.close()
+	if got, err := os.ReadFile(st.path(id)); err != nil || string(got) != `{"n":2}` {
+		t.Errorf("the file after the checkpoint: %q %v", got, err)
+	}
+	if info, err := os.Stat(journal); err != nil || info.Size() != 0 {
+		t.Errorf("the journal is not emptied by the checkpoint: %v", err)
+	}
+}

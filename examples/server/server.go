@@ -145,7 +145,7 @@ func (s *Server) Close() {
 		s.qmu.Unlock()
 	})
 	s.done.Wait()
-	s.store.flush()
+	s.store.close()
 }
 
 // Len returns the number of tables the server holds.

@@ -63,9 +63,10 @@ type store struct {
 	rounds  int        // the rounds committed, guarded by mu
 
 	// Used by the request committing alone:
-	journal *os.File        // the journal, open to append; nil until the first round
-	size    int64           // its size
-	dirty   map[string]bool // the table files written since the last checkpoint
+	journal *os.File          // the journal, open to append; nil until the first round
+	size    int64             // its size
+	dirty   map[string][]byte // the last file of each table written since the last checkpoint, by id
+	known   map[string]bool   // the tables whose file is in the directory, by id
 }
 
 // write is a table's file to write (or to remove, when data is nil),
@@ -87,9 +88,8 @@ const tempPrefix = ".tmp-"
 func (st *store) path(id string) string { return filepath.Join(st.dir, id+".json") }
 
 // save writes the table tb, whose Table is t after the actions played,
-// to its file atomically: a temporary file in the same directory, synced,
-// then renamed over the old one, so a crash leaves the old file or the
-// new one, never half of one. It does nothing without a directory.
+// to its file, through the journal (see commit), and returns once it is
+// on disk. It does nothing without a directory.
 func (st *store) save(tb *table, t cardrules.Table, played []string) error {
 	if st.dir == "" {
 		return nil
@@ -145,10 +145,10 @@ func (st *store) encode(tb *table, t cardrules.Table, played []string) ([]byte, 
 // requests are committed together: the first request to find no commit
 // under way commits every write waiting, its own among them, in one
 // round, while the others wait for the round's end; the writes that came
-// meanwhile are committed in the next round, by a goroutine. A round syncs the journal once
-// for all its writes (see writeRound): a crash leaves the old file or the
-// new one, never half of one, and a request is answered only after its
-// file is on disk.
+// meanwhile are committed in the next round, by a goroutine. A round
+// syncs the journal once for all its writes (see writeRound): a request
+// is answered only after its file is on disk, and a crash leaves the old
+// file or the new one, never half of one.
 func (st *store) commit(id string, data []byte) error {
 	w := &write{id: id, name: st.path(id), data: data, done: make(chan error, 1)}
 	st.mu.Lock()
@@ -214,8 +214,9 @@ func (st *store) lead(request bool) {
 const journalName = "journal"
 
 // checkpointSize is the size of the journal beyond which a round
-// checkpoints: it syncs the files written since the last checkpoint and
-// empties the journal.
+// checkpoints: it writes the files written since the last checkpoint,
+// synced, and empties the journal. It bounds the files kept in memory
+// till then.
 const checkpointSize = 32 << 20
 
 // journalRecord is a line of the journal: a table's file, or its
@@ -227,65 +228,43 @@ type journalRecord struct {
 }
 
 // writeRound writes a round of writes, as commit says, and tells each
-// write its error. Each file is written to a temporary file, unsynced;
-// then the round's files are appended to the journal, which is synced
-// once for them all: the round is on disk. Then each temporary file is
-// renamed over its table's file. The table files are synced only at a
-// checkpoint, before the journal is emptied; until then, after a crash,
-// the journal gives them back (see replay).
+// write its error. It appends the round's files to the journal and syncs
+// it, once for them all: the round is on disk. A table's file is written
+// then only if it is not in the directory yet (a temporary file renamed,
+// unsynced); the others are written at the next checkpoint, from the last
+// file of each kept in memory till then, and are put right by the
+// journal after a crash (see replay). A removal removes the file at
+// once.
 func (st *store) writeRound(round []*write) {
-	tmps := make([]*os.File, len(round))
-	errs := make([]error, len(round))
 	var journal []byte
-	for i, w := range round {
-		if w.data != nil {
-			tmp, err := os.CreateTemp(st.dir, tempPrefix+"*") // mode 0600
-			if err == nil {
-				_, err = tmp.Write(w.data)
-				if cerr := tmp.Close(); err == nil {
-					err = cerr
-				}
-				if err != nil {
-					os.Remove(tmp.Name())
-				}
-			}
-			if err != nil {
-				errs[i] = err
-				continue
-			}
-			tmps[i] = tmp
-		}
-		line, _ := json.Marshal(journalRecord{ID: w.id, File: w.data, Removed: w.data == nil})
-		journal = append(append(journal, line...), '\n')
+	for _, w := range round {
+		journal = appendRecord(journal, w.id, w.data)
 	}
-	if err := st.append(journal); err != nil {
-		for i := range round {
-			if errs[i] == nil {
+	err := st.append(journal)
+	errs := make([]error, len(round))
+	for i, w := range round {
+		switch {
+		case err != nil:
+			errs[i] = err
+		case w.data == nil:
+			delete(st.dirty, w.id)
+			delete(st.known, w.id)
+			if err := os.Remove(w.name); err != nil && !errors.Is(err, os.ErrNotExist) {
 				errs[i] = err
 			}
-			if tmps[i] != nil {
-				os.Remove(tmps[i].Name())
-			}
-		}
-	} else {
-		for i, w := range round {
-			switch {
-			case errs[i] != nil:
-			case w.data == nil:
-				if err := os.Remove(w.name); err != nil && !errors.Is(err, os.ErrNotExist) {
-					errs[i] = err
+		default:
+			st.dirty[w.id] = w.data
+			if !st.known[w.id] {
+				// On disk in the journal: a failed write is put right by
+				// the replay, or by the checkpoint.
+				if writeFile(st.dir, w.name, w.data, false) == nil {
+					st.known[w.id] = true
 				}
-				delete(st.dirty, w.name)
-			default:
-				// On disk in the journal: a failed rename is put right by
-				// the replay.
-				os.Rename(tmps[i].Name(), w.name)
-				st.dirty[w.name] = true
 			}
 		}
-		if st.size > checkpointSize {
-			st.checkpoint()
-		}
+	}
+	if err == nil && st.size > checkpointSize {
+		st.checkpoint()
 	}
 	for i, w := range round {
 		if w.then != nil {
@@ -296,8 +275,40 @@ func (st *store) writeRound(round []*write) {
 	}
 }
 
-// append appends the lines to the journal and syncs it, opening it again
-// if its file is not the one in the directory. The store must be busy.
+// appendRecord appends the journal's line of the file data of the table
+// id (its removal, when data is nil) to journal.
+func appendRecord(journal []byte, id string, data []byte) []byte {
+	line, _ := json.Marshal(journalRecord{ID: id, File: data, Removed: data == nil})
+	return append(append(journal, line...), '\n')
+}
+
+// writeFile writes data to the file name in dir through a temporary
+// file renamed over it, synced first if sync.
+func writeFile(dir, name string, data []byte, sync bool) error {
+	tmp, err := os.CreateTemp(dir, tempPrefix+"*") // mode 0600
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if err == nil && sync {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), name)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+// append appends the lines to the journal and syncs it. It opens the
+// journal again if its file is not the one in the directory (the
+// directory was removed), writing there first the files not yet
+// checkpointed. The store must be busy.
 func (st *store) append(lines []byte) error {
 	path := filepath.Join(st.dir, journalName)
 	if st.journal != nil {
@@ -307,6 +318,9 @@ func (st *store) append(lines []byte) error {
 			st.journal.Close()
 			st.journal = nil
 		}
+	}
+	if st.dirty == nil {
+		st.dirty, st.known = map[string][]byte{}, map[string]bool{}
 	}
 	if st.journal == nil {
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
@@ -318,8 +332,13 @@ func (st *store) append(lines []byte) error {
 			f.Close()
 			return err
 		}
-		st.journal, st.size, st.dirty = f, info.Size(), map[string]bool{}
+		st.journal, st.size, st.known = f, info.Size(), map[string]bool{}
 		syncDir(st.dir) // the journal itself
+		var old []byte
+		for id, data := range st.dirty {
+			old = appendRecord(old, id, data)
+		}
+		lines = append(old, lines...)
 	}
 	_, err := st.journal.Write(lines)
 	if err == nil {
@@ -333,19 +352,33 @@ func (st *store) append(lines []byte) error {
 	return nil
 }
 
-// checkpoint syncs the table files written since the last checkpoint and
+// checkpoint writes the table files not yet written, each synced, syncs
 // the directory, then empties the journal. The store must be busy.
 func (st *store) checkpoint() {
-	for name := range st.dirty {
-		if f, err := os.Open(name); err == nil {
-			f.Sync()
-			f.Close()
+	for id, data := range st.dirty {
+		if err := writeFile(st.dir, st.path(id), data, true); err != nil {
+			return // the journal keeps them
 		}
+		st.known[id] = true
 	}
 	syncDir(st.dir)
 	if err := st.journal.Truncate(0); err == nil && st.journal.Sync() == nil {
-		st.size, st.dirty = 0, map[string]bool{}
+		st.size, st.dirty = 0, map[string][]byte{}
 	}
+}
+
+// close waits for the writes under way, checkpoints and closes the
+// journal. A store closed opens it again for its next write.
+func (st *store) close() {
+	st.flush()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.busy || st.journal == nil {
+		return
+	}
+	st.checkpoint()
+	st.journal.Close()
+	st.journal = nil
 }
 
 // syncDir syncs the directory: its names, on disk. Not every system
@@ -387,22 +420,7 @@ func (st *store) replay(logf func(format string, args ...any)) error {
 			}
 			continue
 		}
-		tmp, err := os.CreateTemp(st.dir, tempPrefix+"*")
-		if err != nil {
-			return err
-		}
-		_, err = tmp.Write(r.File)
-		if err == nil {
-			err = tmp.Sync()
-		}
-		if cerr := tmp.Close(); err == nil {
-			err = cerr
-		}
-		if err == nil {
-			err = os.Rename(tmp.Name(), name)
-		}
-		if err != nil {
-			os.Remove(tmp.Name())
+		if err := writeFile(st.dir, name, r.File, true); err != nil {
 			return err
 		}
 	}
