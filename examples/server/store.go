@@ -63,6 +63,10 @@ type store struct {
 	rounds  int        // the rounds committed, guarded by mu
 
 	// Used by the request committing alone:
+	checkpointing bool            // a checkpoint is under way, guarded by mu
+	removed       map[string]bool // the tables removed while it is, guarded by mu
+	stuck         bool            // a checkpoint failed: the old journal stays, and no other starts; guarded by mu
+
 	journal *os.File          // the journal, open to append; nil until the first round
 	size    int64             // its size
 	dirty   map[string][]byte // the last file of each table written since the last checkpoint, by id
@@ -175,11 +179,12 @@ func (st *store) enqueue(w *write) {
 	}
 }
 
-// flush waits until the writes waiting and under way are on disk.
+// flush waits until the writes waiting and under way are on disk, and
+// the checkpoint under way is done.
 func (st *store) flush() {
 	for {
 		st.mu.Lock()
-		busy := st.busy
+		busy := st.busy || st.checkpointing
 		st.mu.Unlock()
 		if !busy {
 			return
@@ -210,13 +215,17 @@ func (st *store) lead(request bool) {
 	st.mu.Unlock()
 }
 
-// journalName is the file of the store's journal, in its directory.
-const journalName = "journal"
+// journalName is the file of the store's journal, in its directory, and
+// oldJournalName the journal a checkpoint under way writes out.
+const (
+	journalName    = "journal"
+	oldJournalName = "journal.old"
+)
 
 // checkpointSize is the size of the journal beyond which a round
-// checkpoints: it writes the files written since the last checkpoint,
-// synced, and empties the journal. It bounds the files kept in memory
-// till then.
+// starts a checkpoint (see rotate): the files written since the last
+// checkpoint are written, synced, and the journal removed. It bounds the
+// files kept in memory till then.
 const checkpointSize = 32 << 20
 
 // journalRecord is a line of the journal: a table's file, or its
@@ -249,6 +258,11 @@ func (st *store) writeRound(round []*write) {
 		case w.data == nil:
 			delete(st.dirty, w.id)
 			delete(st.known, w.id)
+			st.mu.Lock()
+			if st.checkpointing {
+				st.removed[w.id] = true // for the checkpoint, which may write it
+			}
+			st.mu.Unlock()
 			if err := os.Remove(w.name); err != nil && !errors.Is(err, os.ErrNotExist) {
 				errs[i] = err
 			}
@@ -264,7 +278,7 @@ func (st *store) writeRound(round []*write) {
 		}
 	}
 	if err == nil && st.size > checkpointSize {
-		st.checkpoint()
+		st.rotate()
 	}
 	for i, w := range round {
 		if w.then != nil {
@@ -367,6 +381,61 @@ func (st *store) checkpoint() {
 	}
 }
 
+// rotate starts a checkpoint in a goroutine of its own, unless one is
+// under way: the journal becomes the old journal, which the checkpoint
+// removes once it has written and synced the files it holds, and the
+// next rounds go to a new journal. The store must be busy.
+func (st *store) rotate() {
+	st.mu.Lock()
+	running := st.checkpointing || st.stuck
+	st.mu.Unlock()
+	if running {
+		return
+	}
+	path, old := filepath.Join(st.dir, journalName), filepath.Join(st.dir, oldJournalName)
+	if err := os.Rename(path, old); err != nil {
+		return
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	if err != nil {
+		os.Rename(old, path)
+		return
+	}
+	syncDir(st.dir)
+	st.journal.Close()
+	files := st.dirty
+	st.journal, st.size, st.dirty = f, 0, map[string][]byte{}
+	st.mu.Lock()
+	st.checkpointing, st.removed = true, map[string]bool{}
+	st.mu.Unlock()
+	go func() {
+		done := true
+		for id, data := range files {
+			st.mu.Lock()
+			gone := st.removed[id]
+			st.mu.Unlock()
+			if gone {
+				continue
+			}
+			if err := writeFile(st.dir, st.path(id), data, true); err != nil {
+				done = false // the old journal is kept, for the replay
+				break
+			}
+		}
+		syncDir(st.dir)
+		if done && os.Remove(old) == nil {
+			syncDir(st.dir)
+		}
+		st.mu.Lock()
+		defer st.mu.Unlock()
+		for id := range st.removed {
+			os.Remove(st.path(id)) // written again while removed
+		}
+		st.removed = nil
+		st.checkpointing, st.stuck = false, !done // a checkpoint that failed stops the next
+	}()
+}
+
 // close waits for the writes under way, checkpoints and closes the
 // journal. A store closed opens it again for its next write.
 func (st *store) close() {
@@ -390,18 +459,26 @@ func syncDir(dir string) {
 	}
 }
 
-// replay writes back the files of the journal left by a server that
-// stopped, each table's last, synced, then empties the journal. A torn
+// replay writes back the files of the journals left by a server that
+// stopped (the old one, if a checkpoint was under way, then the other),
+// each table's last, synced, then empties them. A torn
 // last line, of a round cut by a crash and never acknowledged, is
 // skipped.
 func (st *store) replay(logf func(format string, args ...any)) error {
-	path := filepath.Join(st.dir, journalName)
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
+	path, old := filepath.Join(st.dir, journalName), filepath.Join(st.dir, oldJournalName)
+	var data []byte
+	for _, name := range []string{old, path} { // the old journal first
+		b, err := os.ReadFile(name)
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+		data = append(data, b...)
+		if len(data) > 0 && data[len(data)-1] != '\n' {
+			data = append(data, '\n') // a torn line ends there
+		}
 	}
-	if err != nil {
-		return err
+	if len(data) == 0 {
+		return nil
 	}
 	last := map[string]journalRecord{}
 	for line := range bytes.Lines(data) {
@@ -425,6 +502,9 @@ func (st *store) replay(logf func(format string, args ...any)) error {
 		}
 	}
 	syncDir(st.dir)
+	if err := os.Remove(old); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
 	return os.Truncate(path, 0)
 }
 
@@ -465,7 +545,7 @@ func (st *store) load(logf func(format string, args ...any)) ([]*table, error) {
 		name := e.Name()
 		path := filepath.Join(st.dir, name)
 		switch {
-		case name == journalName:
+		case name == journalName || name == oldJournalName:
 			continue
 		case strings.HasPrefix(name, tempPrefix):
 			if err := os.Remove(path); err != nil {

@@ -27,7 +27,7 @@ func openTest(t *testing.T, cfg Config) (*Server, client) {
 }
 
 // dirNames returns the names of the files in dir, sorted, but the
-// journal's.
+// journals'.
 func dirNames(t *testing.T, dir string) []string {
 	t.Helper()
 	entries, err := os.ReadDir(dir)
@@ -36,7 +36,7 @@ func dirNames(t *testing.T, dir string) []string {
 	}
 	var names []string
 	for _, e := range entries {
-		if e.Name() != journalName {
+		if e.Name() != journalName && e.Name() != oldJournalName {
 			names = append(names, e.Name())
 		}
 	}
