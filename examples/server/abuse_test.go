@@ -416,7 +416,8 @@ func TestGroupCommit(t *testing.T) {
 
 // TestJournalReplay checks that the journal gives back a table's last
 // file written before a crash, whatever the file holds (its rename or
-// its data lost), skips a torn last line, and removes a file removed.
+// its data lost), after the old journal of a checkpoint under way; that
+// it skips a torn last line, and removes a file removed.
 func TestJournalReplay(t *testing.T) {
 	st := &store{dir: t.TempDir()}
 	a, b := fmt.Sprintf("%032x", 1), fmt.Sprintf("%032x", 2)
@@ -437,6 +438,12 @@ func TestJournalReplay(t *testing.T) {
 	os.WriteFile(st.path(b), []byte(`{"n":3}`), 0o600)
 	st.journal.Write([]byte(`{"id":"` + a + `","file":{"n":`))
 	st.journal.Close()
+	// And a checkpoint was under way: its old journal is read first.
+	c := fmt.Sprintf("%032x", 3)
+	old := appendRecord(appendRecord(nil, c, []byte(`{"n":4}`)), a, []byte(`{"n":0}`))
+	if err := os.WriteFile(filepath.Join(st.dir, oldJournalName), old, 0o600); err != nil {
+		t.Fatal(err)
+	}
 	var logged []string
 	if err := (&store{dir: st.dir}).replay(func(format string, args ...any) { logged = append(logged, fmt.Sprintf(format, args...)) }); err != nil {
 		t.Fatal(err)
@@ -446,6 +453,12 @@ func TestJournalReplay(t *testing.T) {
 	}
 	if _, err := os.Stat(st.path(b)); err == nil {
 		t.Error("the file removed is back")
+	}
+	if got, err := os.ReadFile(st.path(c)); err != nil || string(got) != `{"n":4}` {
+		t.Errorf("the file of the old journal: %q %v", got, err)
+	}
+	if _, err := os.Stat(filepath.Join(st.dir, oldJournalName)); err == nil {
+		t.Error("the old journal is left")
 	}
 	if info, err := os.Stat(filepath.Join(st.dir, journalName)); err != nil || info.Size() != 0 {
 		t.Errorf("the journal is not emptied: %v", err)
