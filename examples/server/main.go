@@ -71,12 +71,11 @@
 // (-tables-per-client): beyond, 429. Both carry Retry-After. Behind a
 // reverse proxy every client has the proxy's address: one would read the
 // client's from X-Forwarded-For, trusting only the entry the proxy adds.
-// A request's body is read whole (with the
-// HTTP server's timeouts: 10 s for the header, 30 s for the request, 60 s
-// for the answer) before its table is locked, so a seat sending slowly
-// holds up no other, and its answer is written once the table is
-// unlocked, so a seat reading slowly holds up no other either. POST
-// bodies must be application/json: a page of
+// A request's body is read whole (with the HTTP server's timeouts: 10 s
+// for the header, 30 s for the request, 60 s for the answer) before its
+// table is locked, so a seat sending slowly holds up no other; its answer
+// is written once the table is unlocked, so a seat reading slowly holds
+// up no other either. POST bodies must be application/json: a page of
 // another site can post a form (text/plain, urlencoded, multipart) to the
 // server without asking, but not JSON, which the browser asks the server
 // about first, and this server says no.
