@@ -1,7 +1,6 @@
 package cardrules_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"slices"
@@ -102,28 +101,4 @@ func TestChooseForgedViews(t *testing.T) {
 	if _, err := c.Choose([]byte(`{"legal":["draw"]}`)); err == nil {
 		t.Error(`canasta: Choose of {"legal":["draw"]} chose an action`)
 	}
-}
-
-// FuzzChoose hands every game's heuristic player Views a fuzzer mutates:
-// it chooses one of the View's legal actions or returns an error, and
-// never panics.
-func FuzzChoose(f *testing.F) {
-	games := cardrules.Games()
-	for game, views := range chooseViews(f, 4) {
-		for _, v := range views {
-			f.Add(uint8(slices.Index(games, game)), v)
-		}
-	}
-	f.Fuzz(func(t *testing.T, g uint8, view []byte) {
-		game := games[int(g)%len(games)]
-		c, err := cardrules.NewComputer(game, "heuristic", 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if bytes.Count(view, []byte("[")) > 4096 {
-			return // the decoders' own bounds are another test's
-		}
-		a, err := c.Choose(view)
-		checkChoice(t, game, "heuristic", view, a, err)
-	})
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/record"
 )
 
 // Kind is what an [Action] does. Each kind has a constructor of the same
@@ -198,6 +199,10 @@ func (a *Action) UnmarshalText(text []byte) error {
 	return err
 }
 
+// maxActionText is the most bytes of an action's text: a shoe's cards,
+// each in at most 8 bytes with its separator ("10♣, "), and the words.
+const maxActionText = 8*maxShoe + 64
+
 // ParseAction reads an action in its text form. [Action.String] writes the
 // canonical form: lower-case verbs, cards in card notation, single spaces.
 //
@@ -217,8 +222,13 @@ func (a *Action) UnmarshalText(text []byte) error {
 // between cards, the card notation the card package accepts, "take back"
 // and "undo" for "back", "y" and "n". Every action it returns is one a
 // constructor builds. The error quotes s and wraps [ErrMalformed],
-// [ErrMeld] or [ErrNoMeld].
+// [ErrMeld] or [ErrNoMeld]. Text longer than a shoe's cards could fill is
+// refused before it is read, so ParseAction allocates at most a few
+// kilobytes.
 func ParseAction(s string) (Action, error) {
+	if err := record.ActionLength(s, maxActionText, pkg, ErrMalformed); err != nil {
+		return Action{}, err
+	}
 	f, err := family.Parse(pkg, kinds, true, s)
 	if err != nil {
 		return Action{}, err

@@ -53,6 +53,28 @@ func Determinize(v View, seed uint64) (State, error) {
 		return bad("the View shows " + itoa(len(v.Players)) + " players and " + itoa(len(v.Teams)) + " teams, seat " +
 			itoa(v.Turn) + " to play, for a table of " + itoa(r.Players) + " and " + itoa(r.Teams))
 	}
+	rng := deck.NewRNG(seed)
+	cards, fix, problem := v.seen().Unseen(&rng)
+	if problem == "" && fix.Phase == family.Choosing {
+		problem = "the View is in no phase of Canasta's"
+	}
+	if problem != "" {
+		return bad(problem)
+	}
+	frozen, open, problem := v.frozen()
+	if problem != "" {
+		return bad(problem)
+	}
+	d := fixed{Fix: fix, needFreezer: frozen && !freezes(v.Upcard), open: open}
+	return family.Resample(&rng, cards, func(cards []card.Card) (State, error) {
+		return v.deal(cards, d, rng.Uint64())
+	})
+}
+
+// seen returns what v shows as a Determinize reads it. v lists the rules'
+// players and teams, and its turn is one of the seats.
+func (v View) seen() family.Seen {
+	r := v.Rules
 	seen := family.Seen{
 		Players: r.Players, Teams: r.Teams, Decks: r.Decks, Jokers: r.JokersPerDeck,
 		Shown: [2]int{len(v.Players), len(v.Teams)}, Seat: v.Seat, Turn: v.Turn, Round: v.Round,
@@ -81,29 +103,23 @@ func Determinize(v View, seed uint64) (State, error) {
 			seen.FaceDown += pl.Hand
 		}
 	}
-	rng := deck.NewRNG(seed)
-	cards, fix, problem := seen.Unseen(&rng)
-	if problem == "" && fix.Phase == family.Choosing {
-		problem = "the View is in no phase of Canasta's"
-	}
-	if problem != "" {
-		return bad(problem)
-	}
-	// The pile under the upcard freezes it for a team that has melded
-	// exactly when the View says so.
-	frozen, open := false, false
+	return seen
+}
+
+// frozen returns whether the pile is frozen for a team that has melded,
+// and whether it is open for one, or what is wrong: the pile under the
+// upcard freezes it for a team that has melded exactly when the View says
+// so, so it cannot be both.
+func (v View) frozen() (frozen, open bool, problem string) {
 	for _, t := range v.Teams {
 		if t.Down {
 			frozen, open = frozen || t.Frozen, open || !t.Frozen
 		}
 	}
 	if frozen && open {
-		return bad("the pile is frozen for one team that has melded and not for another")
+		return frozen, open, "the pile is frozen for one team that has melded and not for another"
 	}
-	d := fixed{Fix: fix, needFreezer: frozen && !freezes(v.Upcard), open: open}
-	return family.Resample(&rng, cards, func(cards []card.Card) (State, error) {
-		return v.deal(cards, d, rng.Uint64())
-	})
+	return frozen, open, ""
 }
 
 // fixed is the turn's fixed point a View stands after, and what the pile

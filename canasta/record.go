@@ -1,7 +1,6 @@
 package canasta
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/cardrules/cardrules/card"
@@ -128,8 +127,12 @@ func (rec Record) seats() []int {
 // UnmarshalText reads a record from its text (see [Record]). Each action
 // line's seat must be the seat that plays it in the replay. An error wraps
 // [ErrRecord] and gives the line; rec is changed only on success.
+// A record longer than the longest game its rules allow, a shoe longer
+// than the largest, or a second shoe for a round is refused before it is
+// read. Reading allocates at most 12 bytes for each byte of text, plus
+// 1 MB.
 func (rec *Record) UnmarshalText(text []byte) error {
-	t, err := record.Parse(text, pkg, pkg, ErrRecord, MaxRounds)
+	t, err := record.Parse(text, pkg, pkg, ErrRecord, textLimits)
 	if err == nil {
 		var out Record
 		if out, err = recordOf(t); err == nil {
@@ -139,16 +142,19 @@ func (rec *Record) UnmarshalText(text []byte) error {
 	return err
 }
 
+// maxShoe is the most cards a shoe holds, under any rules.
+const maxShoe = MaxDecks * (52 + MaxJokersPerDeck)
+
+// textLimits bound a record's text under any rules: its rounds, its shoes'
+// cards and its actions (those of the longest game).
+var textLimits = record.TextLimits{Rounds: MaxRounds, Shoe: maxShoe, Actions: family.MaxActions(maxShoe, MaxPlayers, MaxRounds),
+	MaxActions: maxActions}
+
 // recordOf reads the record t's lines hold, and checks their seats.
 func recordOf(t record.Text) (Record, error) {
 	out := Record{Seed: t.Seed, Shoes: t.Shoes}
 	var err error
-	if !strings.HasPrefix(t.Rules, "{") {
-		out.Rules, err = Preset(t.Rules)
-	} else {
-		err = json.Unmarshal([]byte(t.Rules), &out.Rules)
-	}
-	if err != nil {
+	if out.Rules, err = recordRules(t.Rules); err != nil {
 		return out, errs.Wrap(pkg, ErrRecord, "the rules", err)
 	}
 	out.Start, out.Actions, err = record.Body[Position](t, ParseAction, pkg, ErrRecord)
@@ -156,6 +162,26 @@ func recordOf(t record.Text) (Record, error) {
 		err = record.CheckSeats(t, out.seats(), pkg, ErrRecord)
 	}
 	return out, err
+}
+
+// recordRules reads a record's rules: a preset's name, or JSON.
+func recordRules(text string) (Rules, error) {
+	if !strings.HasPrefix(text, "{") {
+		return Preset(text)
+	}
+	var r Rules
+	err := record.Unmarshal([]byte(text), &r, record.PositionLimits)
+	return r, err
+}
+
+// maxActions returns the most actions a game of a record's rules text
+// lasts, or 0 when they are no rules: [record.TextLimits.MaxActions].
+func maxActions(text string) int {
+	r, err := recordRules(text)
+	if err != nil {
+		return 0
+	}
+	return r.MaxActions()
 }
 
 // startOf returns the position's rules and round, where a record that

@@ -131,10 +131,18 @@ func (a Action) MarshalText() ([]byte, error) {
 // on error a is unchanged.
 func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAction, text) }
 
+// maxActionText is the most bytes of an action's text: "play waste" and
+// room for spaces.
+const maxActionText = 64
+
 // ParseAction reads an action's text: "turn", "redeal", "play waste" (or
 // "play w"), or "play" and a reserve slot 1 to 7. Words may be of any case.
-// An error wraps [ErrMalformed] and quotes the text.
+// An error wraps [ErrMalformed] and quotes the text; text longer than
+// 64 bytes is refused before it is read.
 func ParseAction(s string) (Action, error) {
+	if err := record.ActionLength(s, maxActionText, pkg, ErrMalformed); err != nil {
+		return Action{}, err
+	}
 	f := strings.Fields(strings.ToLower(s))
 	switch {
 	case len(f) == 1 && f[0] == "turn":

@@ -144,7 +144,10 @@ func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position())
 // UnmarshalJSON builds the State a [Position] in JSON describes, with
 // [FromPosition]; on error s is unchanged. JSON the Position cannot hold
 // is refused, not dropped: an unknown field, or more values than a
-// fixed-size array holds (the reserve).
+// fixed-size array holds (the reserve). So is JSON no game holds, before
+// it is decoded: a list of more than 4,096 values, a string of more than
+// 8 KB, nesting more than 16 deep. Decoding allocates at most 8 bytes for
+// each byte of JSON, plus 1 MB.
 func (s *State) UnmarshalJSON(data []byte) error {
 	p, err := record.Strict[Position](data, pkg, ErrPosition)
 	if err != nil {

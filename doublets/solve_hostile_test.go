@@ -58,11 +58,15 @@ func hostilePosition(rnd *rand.Rand, talon, passes int) Position {
 // Solve's score is the best a plain search of every legal action finds,
 // its line replays to it and Hint is its first move, on late positions of
 // tables of up to MaxPasses passes, with reserve slots empty once the
-// talon is used up. (This held up.)
+// talon is used up. (This held up.) The quick loop checks a third of the
+// 400 positions.
 func TestHostileSolveMatchesBruteForce(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(1, 2))
 	for i := range 400 {
 		p := hostilePosition(rnd, 10, MaxPasses)
+		if !conform.Sampled(i) {
+			continue
+		}
 		s, err := FromPosition(p)
 		if err != nil {
 			t.Fatalf("refused %v: %+v", err, p)

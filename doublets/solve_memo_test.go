@@ -63,7 +63,7 @@ func TestSolveForgetfulMemo(t *testing.T) {
 		}
 	}
 	rapid.Check(t, func(t *rapid.T) {
-		p := genPosition(12).Draw(t, "position")
+		p := genPosition(bruteTalon()).Draw(t, "position")
 		s, err := FromPosition(p)
 		if err != nil {
 			t.Fatalf("FromPosition refused a generated position: %v", err)

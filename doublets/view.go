@@ -60,14 +60,20 @@ func (v View) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads a View as MarshalJSON writes it: the rules a
 // preset's name (read by [Preset]) or in full. Keys match in any case, so
 // the JSON of earlier versions ("StockSize") loads too. Rules that
-// [Rules.Validate] refuses are an error. Every error wraps [ErrView], and
-// on error v is unchanged.
+// [Rules.Validate] refuses are an error. So is a View no game under the
+// rules shows: cards not of the deck, shown twice or not adding up to it
+// with the stock, a position [FromPosition] refuses, or a seat, pass,
+// score or legal actions other than the cards show. Every error wraps
+// [ErrView], and on error v is unchanged.
 func (v *View) UnmarshalJSON(data []byte) error {
 	var next View
 	w := viewJSON{viewFields: (*viewFields)(&next)}
 	err := record.ReadView(data, &w, &w.Rules, &next.Rules, Preset)
 	if err == nil {
 		err = next.Rules.Validate()
+	}
+	if err == nil {
+		err = next.check()
 	}
 	if err != nil {
 		return record.ViewErr(pkg, err)

@@ -66,6 +66,10 @@ func (a Action) MarshalText() ([]byte, error) {
 	return b, nil
 }
 
+// maxActionText is the most bytes of an action's text: a shoe's cards,
+// each in at most 8 bytes with its separator ("10♣, "), and the words.
+const maxActionText = 8*maxShoe + 64
+
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseAction].
 // On error a is unchanged.
 func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAction, text) }
@@ -111,8 +115,13 @@ func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAc
 // String reads back to it. The error quotes s (its first 64 bytes): it
 // wraps [ErrMalformed], [ErrMeld] for cards that break a meld rule ("meld
 // 7H 8H 9H"), or [ErrNoMeld] for a meld no team can have ("add 2C to 3"),
-// and for a bad card also the card package's error.
+// and for a bad card also the card package's error. Text longer than a
+// shoe's cards could fill is refused before it is read, so ParseAction
+// allocates at most a few kilobytes.
 func ParseAction(s string) (Action, error) {
+	if err := record.ActionLength(s, maxActionText, pkg, ErrMalformed); err != nil {
+		return Action{}, err
+	}
 	f, err := family.Parse(pkg, kinds, false, s)
 	if err != nil {
 		return Action{}, err

@@ -34,7 +34,27 @@ import (
 // random tables (every field of Rules drawn, wild values included, the
 // tables Validate accepts played): a rapid check of the start of many
 // games, and a campaign of whole games. The two run side by side.
-func TestConform(t *testing.T) { conform.Suite(t, conformGame, 6) }
+func TestConform(t *testing.T) { conform.Suite(t, quickGame, wholeGames()) }
+
+// quickGame is conformGame with, in the quick loop, the step checks on one
+// step in 4 (see conform.Game.CheckOneIn); under CARDRULES_FULL, as
+// conformGame sets them.
+func quickGame() *conform.Game[Rules, State, Action, View] {
+	g := conformGame()
+	if !conform.Full() {
+		g.CheckOneIn = max(g.CheckOneIn, 4)
+	}
+	return g
+}
+
+// wholeGames is how many whole games a campaign is asked for: 6, or 3 in
+// the quick loop, of which the harness plays one (see conform.Full).
+func wholeGames() int {
+	if conform.Full() {
+		return 6
+	}
+	return 3
+}
 
 // conformGame is Hand and Foot as the harness sees it.
 func conformGame() *conform.Game[Rules, State, Action, View] {
@@ -442,7 +462,7 @@ func TestResampleKeepsWhatTheSeatSees(t *testing.T) {
 // play almost never gets there) and the score checks see the going-out
 // bonus, the foot picked up and played, and the canastas going out needs.
 func TestConformGoingOut(t *testing.T) {
-	g := conformGame()
+	g := quickGame()
 	g.RandomRules = nil
 	wentOut := 0
 	check := g.CheckScore
@@ -453,7 +473,7 @@ func TestConformGoingOut(t *testing.T) {
 		return check(s)
 	}
 	g.Policy = meldFirst
-	st := conform.Campaign(t, g, 6, 7)
+	st := conform.Campaign(t, g, wholeGames(), 7)
 	t.Logf("%d of the positions checked ended a round by going out: %s", wentOut, st)
 	if wentOut == 0 {
 		t.Errorf("no round of the campaign ended with a player going out")

@@ -59,6 +59,24 @@ func Determinize(v View, seed uint64) (State, error) {
 		return bad("the View shows " + itoa(len(v.Players)) + " players and " + itoa(len(v.Teams)) + " teams, seat " +
 			itoa(v.Turn) + " to play, for a table of " + itoa(r.Players) + " and " + itoa(r.Teams))
 	}
+	rng := deck.NewRNG(seed)
+	cards, d, problem := v.seen().Unseen(&rng)
+	if problem == "" {
+		problem = v.packetsProblem()
+	}
+	if problem != "" {
+		return bad(problem)
+	}
+	return family.Resample(&rng, cards, func(cards []card.Card) (State, error) {
+		return v.deal(cards, d, rng.Uint64())
+	})
+}
+
+// seen returns what v shows as a Determinize reads it: the cards v places,
+// and how many lie face down. v lists the rules' players and teams, and its
+// turn is one of the seats.
+func (v View) seen() family.Seen {
+	r := v.Rules
 	// What the seat sees placed, and how many cards lie face down.
 	placed, faceDown := v.Hand.Cards(), v.StockSize+v.PileSize
 	placed = v.FootSeen.AppendCards(placed)
@@ -84,7 +102,6 @@ func Determinize(v View, seed uint64) (State, error) {
 			faceDown += pl.Foot
 		}
 	}
-	rng := deck.NewRNG(seed)
 	seen := family.Seen{
 		Players: r.Players, Teams: r.Teams, Decks: r.Decks, Jokers: r.JokersPerDeck,
 		Shown: [2]int{len(v.Players), len(v.Teams)}, Seat: v.Seat, Turn: v.Turn, Round: v.Round,
@@ -95,23 +112,24 @@ func Determinize(v View, seed uint64) (State, error) {
 	for i, a := range v.Since {
 		seen.Since[i] = a.f
 	}
-	cards, d, problem := seen.Unseen(&rng)
+	return seen
+}
+
+// packetsProblem returns what is wrong with what v shows of the packets
+// and the foot, or "": while packets are chosen the pile is the upcard
+// alone, and a foot seen is one the rules let the seat look at, of the
+// foot's size.
+func (v View) packetsProblem() string {
 	switch {
-	case problem != "":
 	case v.Phase == Choosing && v.PileSize != 1:
-		problem = "while packets are chosen the pile is the upcard alone"
+		return "while packets are chosen the pile is the upcard alone"
 	case v.FootSeen.IsEmpty():
-	case !r.LookAtPackets:
-		problem = "the View's footSeen shows a foot its rules keep face down (they do not set LookAtPackets)"
+	case !v.Rules.LookAtPackets:
+		return "the View's footSeen shows a foot its rules keep face down (they do not set LookAtPackets)"
 	case v.FootSeen.Len() != v.Foot:
-		problem = "the View's footSeen holds " + itoa(v.FootSeen.Len()) + " cards for a foot of " + itoa(v.Foot)
+		return "the View's footSeen holds " + itoa(v.FootSeen.Len()) + " cards for a foot of " + itoa(v.Foot)
 	}
-	if problem != "" {
-		return bad(problem)
-	}
-	return family.Resample(&rng, cards, func(cards []card.Card) (State, error) {
-		return v.deal(cards, d, rng.Uint64())
-	})
+	return ""
 }
 
 // deal deals the unseen cards, shuffled, to the places v does not show:

@@ -1,7 +1,6 @@
 package handfoot
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -102,32 +101,29 @@ func (rec Record) seats() []int {
 	return record.Seats(s, rec.Actions, State.ToAct, rec.step)
 }
 
+// maxShoe is the most cards a shoe holds, under any rules.
+const maxShoe = MaxDecks * (52 + MaxJokersPerDeck)
+
+// textLimits bound a record's text under any rules: its rounds, its shoes'
+// cards and its actions (those of the longest game).
+var textLimits = record.TextLimits{Rounds: MaxRounds, Shoe: maxShoe, Actions: family.MaxActions(maxShoe, MaxPlayers, MaxRounds),
+	MaxActions: maxActions}
+
 // UnmarshalText reads a record's text form (see [Record]); each action's
 // seat must be the seat to act when it is replayed. An error wraps
 // [ErrRecord] and names the line; on error rec is unchanged.
+// A record longer than the longest game its rules allow, a shoe longer
+// than the largest, or a second shoe for a round is refused before it is
+// read. Reading allocates at most 12 bytes for each byte of text, plus
+// 1 MB.
 func (rec *Record) UnmarshalText(text []byte) error {
-	t, err := record.Parse(text, pkg, pkg, ErrRecord, MaxRounds)
+	t, err := record.Parse(text, pkg, pkg, ErrRecord, textLimits)
 	if err != nil {
 		return err
 	}
 	out := Record{Seed: t.Seed, Shoes: t.Shoes}
-	if strings.HasPrefix(t.Rules, "{") {
-		if err := json.Unmarshal([]byte(t.Rules), &out.Rules); err != nil {
-			return errs.Wrap(pkg, ErrRecord, "the rules", err)
-		}
-	} else {
-		name, layout, _ := strings.Cut(t.Rules, " ")
-		r, err := Preset(name)
-		if err != nil {
-			return errs.Wrap(pkg, ErrRecord, "the rules", err)
-		}
-		ps, ts, _ := strings.Cut(layout, "x")
-		players, err1 := strconv.Atoi(ps)
-		teams, err2 := strconv.Atoi(ts)
-		if err1 != nil || err2 != nil {
-			return errs.New(pkg, ErrRecord, "the layout "+errs.Quote(layout)+": players x teams, such as 4x2")
-		}
-		out.Rules = r.WithLayout(players, teams)
+	if out.Rules, err = recordRules(t.Rules); err != nil {
+		return err
 	}
 	if out.Start, err = record.Start[Position](t, pkg, ErrRecord); err != nil {
 		return err
@@ -140,6 +136,40 @@ func (rec *Record) UnmarshalText(text []byte) error {
 	}
 	*rec = out
 	return nil
+}
+
+// recordRules reads a record's rules: JSON, or a preset's name and its
+// layout ("A 4x2"). An error wraps [ErrRecord].
+func recordRules(text string) (Rules, error) {
+	if strings.HasPrefix(text, "{") {
+		var r Rules
+		if err := record.Unmarshal([]byte(text), &r, record.PositionLimits); err != nil {
+			return Rules{}, errs.Wrap(pkg, ErrRecord, "the rules", err)
+		}
+		return r, nil
+	}
+	name, layout, _ := strings.Cut(text, " ")
+	r, err := Preset(name)
+	if err != nil {
+		return Rules{}, errs.Wrap(pkg, ErrRecord, "the rules", err)
+	}
+	ps, ts, _ := strings.Cut(layout, "x")
+	players, err1 := strconv.Atoi(ps)
+	teams, err2 := strconv.Atoi(ts)
+	if err1 != nil || err2 != nil {
+		return Rules{}, errs.New(pkg, ErrRecord, "the layout "+errs.Quote(layout)+": players x teams, such as 4x2")
+	}
+	return r.WithLayout(players, teams), nil
+}
+
+// maxActions returns the most actions a game of a record's rules text
+// lasts, or 0 when they are no rules: [record.TextLimits.MaxActions].
+func maxActions(text string) int {
+	r, err := recordRules(text)
+	if err != nil {
+		return 0
+	}
+	return r.MaxActions()
 }
 
 // shoe returns the explicit order rec gives round, or nil.

@@ -68,9 +68,14 @@ func (v View) MarshalJSON() ([]byte, error) {
 // fixed point. A rule set's name (read by [Preset]) is laid out for as many
 // players and teams as the JSON lists, with the players' names: the identical
 // Rules. The rules must pass [Rules.Validate], the phase must be there, and
-// cards and actions must read as such; nothing else is checked against the
-// rules. A list left out reads as an empty one, and "legal", "since" and
-// "fixedMelds" empty as nil, as [State.View] gives them.
+// cards and actions must read as such. The View must be one a game under
+// the rules shows. Its seat, team and turn are of the table, and it lists
+// the table's players and teams. No count is below zero. Its cards are
+// the shoe's, and with the cards face down make the shoe. It lists legal
+// actions only for the seat to act, of its phase. A list left out reads as
+// an empty one, and
+// "legal", "since" and "fixedMelds" empty as nil, as [State.View] gives
+// them.
 //
 // Every error wraps [ErrView], and on error v is unchanged. null leaves v
 // unchanged. Called through json.Unmarshal, text that is not JSON at all
@@ -102,6 +107,9 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		err = errors.New("the phase is missing")
 	default:
 		err = next.Rules.Validate()
+	}
+	if err == nil {
+		err = next.check()
 	}
 	if err != nil {
 		return record.ViewErr(pkg, err)

@@ -193,23 +193,31 @@ func mustMarshal(t *testing.T, v any) []byte {
 
 // The rules travel by name only when the View lists the players and
 // teams they seat, with the names they give them: the name is read back
-// from those lists. A View whose lists say otherwise (none a State gives)
-// writes its rules whole, and still reads back to itself.
+// from those lists. A View whose lists say otherwise writes its rules
+// whole. A player named otherwise still reads back to itself; lists of
+// another table are a View no State gives, and do not read.
 func TestViewJSONNameNeedsItsTable(t *testing.T) {
 	s := viewWalk(t, RulesA(), 2, 30)
 	for _, tt := range []struct {
 		name   string
 		change func(*View)
+		reads  bool
 	}{
-		{"two players listed for four", func(v *View) { v.Players = v.Players[:2] }},
-		{"one team listed for two", func(v *View) { v.Teams = v.Teams[:1] }},
-		{"a player named otherwise", func(v *View) { v.Players[1].Name = "Bo" }},
+		{"two players listed for four", func(v *View) { v.Players = v.Players[:2] }, false},
+		{"one team listed for two", func(v *View) { v.Teams = v.Teams[:1] }, false},
+		{"a player named otherwise", func(v *View) { v.Players[1].Name = "Bo" }, true},
 	} {
 		v := s.View(0)
 		v.Players = slices.Clone(v.Players)
 		tt.change(&v)
-		if data := viewRoundTrip(t, v); !bytes.Contains(data, []byte(`"rules":{"name":"A",`)) {
+		data := mustMarshal(t, v)
+		if !bytes.Contains(data, []byte(`"rules":{"name":"A",`)) {
 			t.Errorf("%s: the rules are not written whole:\n%.100s", tt.name, data)
+		}
+		if tt.reads {
+			viewRoundTrip(t, v)
+		} else if err := json.Unmarshal(data, new(View)); !errors.Is(err, ErrView) {
+			t.Errorf("%s: reading it back: %v, want an error wrapping ErrView", tt.name, err)
 		}
 	}
 }

@@ -12,8 +12,8 @@ import (
 // Text decoding echoes bad input only quoted and capped: a huge input makes
 // a short message, and a line break in input never reaches it raw.
 func TestUnmarshalTextHugeOrMultiLine(t *testing.T) {
-	huge := strings.Repeat("Z", 12<<20)
-	hugeCards := strings.Repeat("2C JK ", 1<<20) // parses, but is no meld
+	huge := strings.Repeat("Z", 1<<20)           // a megabyte: far past any bound on what an error quotes
+	hugeCards := strings.Repeat("2C JK ", 1<<17) // parses, but is no meld
 	decoders := map[string]func([]byte) error{
 		"RankMeld":    new(meld.RankMeld).UnmarshalText,
 		"Combination": new(meld.Combination).UnmarshalText,

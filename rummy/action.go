@@ -199,13 +199,21 @@ func (a Action) MarshalText() ([]byte, error) {
 // on error a is unchanged.
 func (a *Action) UnmarshalText(text []byte) error { return record.Set(a, ParseAction, text) }
 
+// maxActionText is the most bytes of an action's text: the deck's cards,
+// each in at most 8 bytes with its separator ("10♣, "), and the words.
+const maxActionText = 8*52 + 64
+
 // ParseAction reads an action's text: "draw stock", "draw pile", "meld"
 // and its cards, "lay" a card "on" a meld number, "discard" a card, or
 // "next". Words are separated by spaces and may be of any case; cards are
 // in the card package's notation ("7C", "10h"). An error wraps
 // [ErrMalformed], or [ErrMeld] for meld cards that are no run or group, and
-// quotes the text.
+// quotes the text. Text longer than a deck's cards could fill is refused
+// before it is read, so ParseAction allocates at most a few kilobytes.
 func ParseAction(s string) (Action, error) {
+	if err := record.ActionLength(s, maxActionText, pkg, ErrMalformed); err != nil {
+		return Action{}, err
+	}
 	f := strings.Fields(s)
 	bad := func(why string) (Action, error) {
 		return Action{}, fail(ErrMalformed, errs.Quote(s)+": "+why)

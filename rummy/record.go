@@ -1,8 +1,6 @@
 package rummy
 
 import (
-	"encoding/json"
-
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/errs"
 	"github.com/cardrules/cardrules/internal/eventlog"
@@ -116,20 +114,26 @@ func (rec Record) MarshalText() ([]byte, error) {
 	return t.Marshal(pkg), nil
 }
 
+// textLimits bound a record's text under any rules: its rounds, its shoe
+// of one deck, and its actions (those of the longest game).
+var textLimits = record.TextLimits{Rounds: MaxRounds, Shoe: 52, Actions: MaxRounds * (2*MaxTurns + 52 + 1), MaxActions: maxActions}
+
 // UnmarshalText reads a record's text form; on error rec is unchanged. It
 // checks the form, not the game: [Replay] plays it. The seats written
 // before the actions must be the seats that play them.
+// A record longer than the longest game its rules allow, a shoe longer
+// than the largest, or a second shoe for a round is refused before it is
+// read. Reading allocates at most 12 bytes for each byte of text, plus
+// 1 MB.
 func (rec *Record) UnmarshalText(text []byte) error {
-	t, err := record.Parse(text, pkg, pkg, ErrRecord, MaxRounds)
+	t, err := record.Parse(text, pkg, pkg, ErrRecord, textLimits)
 	if err != nil {
 		return err
 	}
 	var v Record
 	v.Seed, v.Shoes = t.Seed, t.Shoes
-	if v.Rules, err = Preset(t.Rules); err != nil {
-		if err := json.Unmarshal([]byte(t.Rules), &v.Rules); err != nil {
-			return errs.Wrap(pkg, ErrRecord, "the rules "+errs.Quote(t.Rules), err)
-		}
+	if v.Rules, err = recordRules(t.Rules); err != nil {
+		return err
 	}
 	if v.Start, v.Actions, err = record.Body[Position](t, ParseAction, pkg, ErrRecord); err != nil {
 		return err
@@ -139,6 +143,29 @@ func (rec *Record) UnmarshalText(text []byte) error {
 	}
 	*rec = v
 	return nil
+}
+
+// recordRules reads a record's rules: a preset's name, or JSON. An error
+// wraps [ErrRecord].
+func recordRules(text string) (Rules, error) {
+	r, err := Preset(text)
+	if err == nil {
+		return r, nil
+	}
+	if err := record.Unmarshal([]byte(text), &r, record.PositionLimits); err != nil {
+		return Rules{}, errs.Wrap(pkg, ErrRecord, "the rules "+errs.Quote(text), err)
+	}
+	return r, nil
+}
+
+// maxActions returns the most actions a game of a record's rules text
+// lasts, or 0 when they are no rules: [record.TextLimits.MaxActions].
+func maxActions(text string) int {
+	r, err := recordRules(text)
+	if err != nil {
+		return 0
+	}
+	return r.MaxActions()
 }
 
 // presetName returns the name of the preset r is, or "".

@@ -42,6 +42,10 @@ func (b Breakdown) Total() int {
 // totalLabel is the item text of the total line String writes.
 const totalLabel = "Total"
 
+// maxItemWidth is the widest column of items [Breakdown.String] pads to,
+// in runes: wider than any item a game writes.
+const maxItemWidth = 64
+
 // String writes the breakdown as a small table: one line per item, in order,
 // then a line "Total" with [Breakdown.Total]. Each line is the item, padded
 // with spaces to the width of the longest item (or of "Total", if that is
@@ -54,23 +58,33 @@ const totalLabel = "Total"
 //	cards left in hand   -85
 //	Total               1350
 //
-// An empty breakdown gives "Total  0".
+// An empty breakdown gives "Total  0". The items' column is at most 64
+// runes wide: a longer item is written whole, and its points follow it
+// unaligned. So the text is at most the items' bytes plus 88 bytes a
+// line, and String allocates only the text.
 func (b Breakdown) String() string {
 	itemWidth := utf8.RuneCountInString(totalLabel)
-	total := strconv.Itoa(b.Total())
-	pointsWidth := len(total)
+	var num [24]byte
+	total := b.Total()
+	pointsWidth := len(strconv.AppendInt(num[:0], int64(total), 10))
+	size := 0
 	for _, l := range b {
-		itemWidth = max(itemWidth, utf8.RuneCountInString(l.Item))
-		pointsWidth = max(pointsWidth, len(strconv.Itoa(l.Points)))
+		itemWidth = max(itemWidth, min(utf8.RuneCountInString(l.Item), maxItemWidth))
+		pointsWidth = max(pointsWidth, len(strconv.AppendInt(num[:0], int64(l.Points), 10)))
+		size += len(l.Item)
 	}
 	var sb strings.Builder
-	line := func(item, points string) {
+	sb.Grow(size + len(totalLabel) + (len(b)+1)*(itemWidth+2+pointsWidth+1))
+	line := func(item string, points int) {
+		digits := strconv.AppendInt(num[:0], int64(points), 10)
 		sb.WriteString(item)
-		sb.WriteString(strings.Repeat(" ", itemWidth-utf8.RuneCountInString(item)+2+pointsWidth-len(points)))
-		sb.WriteString(points)
+		for range max(itemWidth-utf8.RuneCountInString(item), 0) + 2 + pointsWidth - len(digits) {
+			sb.WriteByte(' ')
+		}
+		sb.Write(digits)
 	}
 	for _, l := range b {
-		line(l.Item, strconv.Itoa(l.Points))
+		line(l.Item, l.Points)
 		sb.WriteByte('\n')
 	}
 	line(totalLabel, total)

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules/internal/play"
 	"math/rand/v2"
 
 	"github.com/cardrules/cardrules/canasta"
@@ -61,9 +62,16 @@ const (
 	layAll         // lay every meld step it can, wild cards too, as when going out
 )
 
-func (p *heuristic) Choose(v canasta.View) canasta.Action {
-	if len(v.Legal) == 0 {
+// Choose returns the heuristic's action for v, one v lists, or the zero
+// Action when v lists none.
+func (p *heuristic) Choose(v canasta.View) canasta.Action { return play.Listed(p.choose(v), v.Legal) }
+
+func (p *heuristic) choose(v canasta.View) canasta.Action {
+	switch {
+	case len(v.Legal) == 0:
 		return canasta.Action{}
+	case !readable(&v):
+		return v.Legal[0]
 	}
 	p.begin(v)
 	switch v.Phase {

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules/internal/play"
 	"slices"
 	"time"
 
@@ -106,11 +107,14 @@ type searchPlayer struct {
 }
 
 func (p *searchPlayer) Choose(v canasta.View) canasta.Action {
+	if !readable(&v) {
+		return p.h.Choose(v)
+	}
 	mine := v.Turn == v.Seat && v.ToAct == v.Seat && len(v.Legal) > 0
 	if !mine || v.Phase == canasta.Drawing && !p.again {
 		p.laySearched, p.outSearched = false, false
 	}
-	a := p.choose(v)
+	a := play.Listed(p.choose(v), v.Legal)
 	p.again = mine && a.Kind() == canasta.KindTakeBack
 	return a
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules/internal/play"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -101,7 +102,10 @@ type searcher struct {
 
 // Choose returns the action the search finds best for v, or the zero
 // Action when v lists no legal action (the game is over).
-func (p *searcher) Choose(v doublets.View) doublets.Action {
+func (p *searcher) Choose(v doublets.View) doublets.Action { return play.Listed(p.choose(v), v.Legal) }
+
+// choose is Choose before the choice is checked against v's list.
+func (p *searcher) choose(v doublets.View) doublets.Action {
 	p.remember(v)
 	p.spent = 0
 	play := heuristic{}.Choose(v)

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/canasta"
 	cbot "github.com/cardrules/cardrules/canasta/bot"
 	"github.com/cardrules/cardrules/card"
@@ -27,7 +26,6 @@ type canastaScreen struct {
 	out     io.Writer
 	human   int // -1 when every seat is a computer player
 	seen    int // the Seq of the last action told
-	adviser cardrules.Player[canasta.View, canasta.Action]
 }
 
 // canastaPreset is the preset -rules names: classic (the default), two or
@@ -45,21 +43,43 @@ func canastaPreset(opts options) string {
 
 // newCanasta deals the Canasta game of opts.
 func newCanasta(out io.Writer, opts options) (*canastaTable, error) {
-	r, err := canasta.Preset(canastaPreset(opts))
-	if err != nil {
-		return nil, errors.New(plain(err))
-	}
-	c := &canastaScreen{out: out, human: human(opts), adviser: cbot.Heuristic(opts.seed)}
-	names, err := seatNames(opts, r.Players, c.human)
+	s, played, err := dealCanasta(&opts)
 	if err != nil {
 		return nil, err
+	}
+	c := &canastaScreen{out: out, human: human(opts)}
+	t, err := newTable(out, opts, c, s, c.human, cbot.New)
+	if t != nil {
+		t.played = played
+	}
+	return t, err
+}
+
+// dealCanasta deals the game of opts, or the start of the record -replay
+// names, with its actions and, in opts, its seed.
+func dealCanasta(opts *options) (canasta.State, []canasta.Action, error) {
+	if opts.recordText != nil {
+		var rec canasta.Record
+		if err := rec.UnmarshalText(opts.recordText); err != nil {
+			return canasta.State{}, nil, errors.New(plain(err))
+		}
+		if err := recordNames(rec.Rules.Names[:], rec.Rules.Players, *opts); err != nil {
+			return canasta.State{}, nil, err
+		}
+		opts.seed = rec.Seed
+		return recordStart(rec, rec.Actions, len(rec.Shoes), canasta.Replay, func(r *canasta.Record, as []canasta.Action) { r.Actions = as })
+	}
+	r, err := canasta.Preset(canastaPreset(*opts))
+	if err != nil {
+		return canasta.State{}, nil, errors.New(plain(err))
+	}
+	names, err := seatNames(*opts, r.Players, human(*opts))
+	if err != nil {
+		return canasta.State{}, nil, err
 	}
 	copy(r.Names[:], names)
 	s, err := canasta.New(r, opts.seed)
-	if err != nil {
-		return nil, err
-	}
-	return newTable(out, opts, c, s, c.human, cbot.New)
+	return s, nil, err
 }
 
 // title prints what is played.
@@ -149,10 +169,8 @@ func (c *canastaScreen) record(s canasta.State) ([]byte, error) { return s.Recor
 // flags are the flags that deal the same game.
 func (c *canastaScreen) flags(s canasta.State) string { return "-rules " + s.Rules().Name }
 
-// hint is the heuristic computer player's choice.
-func (c *canastaScreen) hint(s canasta.State, seat int) string {
-	return hintOf(c.adviser, s.View(seat))
-}
+// verdict adds nothing to a hint.
+func (c *canastaScreen) verdict(canasta.State) string { return "" }
 
 // question is the partner's "May I go out?", when the human answers it.
 func (c *canastaScreen) question(s canasta.State) string {

@@ -36,16 +36,35 @@ func doubletsPreset(name string) string {
 
 // newDoublets deals the game of Doublets of opts.
 func newDoublets(out io.Writer, opts options) (*doubletsTable, error) {
-	r, err := doublets.Preset(doubletsPreset(opts.rules))
-	if err != nil {
-		return nil, errors.New(plain(err))
-	}
-	s, err := doublets.New(r, opts.seed)
+	s, played, err := dealDoublets(&opts)
 	if err != nil {
 		return nil, err
 	}
 	g := &doubletsScreen{out: out, human: human(opts)}
-	return newTable(out, opts, g, s, g.human, dbot.New)
+	t, err := newTable(out, opts, g, s, g.human, dbot.New)
+	if t != nil {
+		t.played = played
+	}
+	return t, err
+}
+
+// dealDoublets deals the game of opts, or the start of the record -replay
+// names, with its actions and, in opts, its seed.
+func dealDoublets(opts *options) (doublets.State, []doublets.Action, error) {
+	if opts.recordText != nil {
+		var rec doublets.Record
+		if err := rec.UnmarshalText(opts.recordText); err != nil {
+			return doublets.State{}, nil, errors.New(plain(err))
+		}
+		opts.seed = rec.Seed
+		return recordStart(rec, rec.Actions, 0, doublets.Replay, func(r *doublets.Record, as []doublets.Action) { r.Actions = as })
+	}
+	r, err := doublets.Preset(doubletsPreset(opts.rules))
+	if err != nil {
+		return doublets.State{}, nil, errors.New(plain(err))
+	}
+	s, err := doublets.New(r, opts.seed)
+	return s, nil, err
 }
 
 // title prints what is played.
@@ -122,8 +141,9 @@ func (g *doubletsScreen) record(s doublets.State) ([]byte, error) { return s.Rec
 // flags are the flags that deal the same game.
 func (g *doubletsScreen) flags(s doublets.State) string { return "-rules " + s.Rules().Name }
 
-// hint is the solver's advice.
-func (g *doubletsScreen) hint(s doublets.State, _ int) string { return hintText(s) }
+// verdict is the exact solver's verdict, labelled as one that knows the
+// stock's order, which the player does not.
+func (g *doubletsScreen) verdict(s doublets.State) string { return verdictText(s) }
 
 // question: a patience asks nothing.
 func (g *doubletsScreen) question(doublets.State) string { return "" }
@@ -161,8 +181,8 @@ func (g *doubletsScreen) help() string {
                             takes the waste's top card (or the stock's)
   turn        or d, draw    turn the stock's top card onto the waste
   redeal      or r          the waste becomes the stock again, once it is empty
-  hint asks the exact solver for a best move and whether the game can still
-  be won.
+  hint suggests a move from what you see, as the computer player chooses;
+  it adds the exact solver's verdict, which knows the stock's order.
 `
 }
 
@@ -187,22 +207,20 @@ func (g *doubletsScreen) parse(_ doublets.State, _ int, verb string, args []stri
 	return doublets.ParseAction(strings.Join(append([]string{verb}, args...), " "))
 }
 
-// hintBudget bounds the positions a hint searches, so that it answers
-// within a second or two: a position that cannot be won any more can take
-// the exact search much longer to prove so.
-const hintBudget = 2_000_000
+// verdictBudget bounds the positions the solver searches for a hint's
+// verdict, so that it answers within a second or two: a position that
+// cannot be won any more can take the exact search much longer to prove
+// so.
+const verdictBudget = 2_000_000
 
-// hintText is the solver's advice at s: the first move of a best line
-// (doublets.Hint's move: Solve's line begins with it) and the verdict,
-// whether the game can still be won or the best score play can reach; or,
-// when the search runs out of its budget, the best line it found.
-func hintText(s doublets.State) string {
-	sol, decided := doublets.SolveWithin(s, hintBudget)
-	if sol.Err != nil {
-		return wrap("No hint: "+sol.Err.Error(), 78)
-	}
-	if len(sol.Moves) == 0 {
-		return "No move is left."
+// verdictText is the exact solver's verdict at s: whether the game can
+// still be won, or the best score play can reach, and the move its best
+// line begins with. The solver knows the stock's order, which the player
+// does not, so the text says so.
+func verdictText(s doublets.State) string {
+	sol, decided := doublets.SolveWithin(s, verdictBudget)
+	if sol.Err != nil || len(sol.Moves) == 0 {
+		return ""
 	}
 	verdict := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Totals()[0])
 	switch {
@@ -211,7 +229,7 @@ func hintText(s doublets.State) string {
 	case !decided:
 		verdict = fmt.Sprintf("no winning line found yet; the best line found reaches %d of %d (you have %d)", sol.Score, doublets.MaxScore, s.Totals()[0])
 	}
-	return wrap(fmt.Sprintf("Hint: %v. The solver says %s (%s searched).", sol.Moves[0], verdict, plural(sol.Positions, "position")), 78)
+	return fmt.Sprintf("Knowing the stock's order, which you do not, the solver says %s, playing %v first (%s searched).", verdict, sol.Moves[0], plural(sol.Positions, "position"))
 }
 
 // renderDoublets draws the table as the player sees it: the foundation,

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/handfoot"
 	"github.com/cardrules/cardrules/handfoot/bot"
@@ -29,37 +28,59 @@ type handfootScreen struct {
 	human   int // the human's seat, -1 when every seat is a computer player
 	viewer  int // the seat whose knowledge is told: the human's, or seat 0's for a spectator
 	names   [handfoot.MaxPlayers]string
-	adviser cardrules.Player[handfoot.View, handfoot.Action]
-	seen    int     // the Seq of the last action told
-	log     turnLog // the computer players' turn in progress
-	asker   int     // the seat that last asked its partner whether it may go out
-	results int     // round results printed so far
+	seen    int         // the Seq of the last action told
+	log     turnLog     // the computer players' turn in progress
+	asker   int         // the seat that last asked its partner whether it may go out
+	results int         // round results printed so far
+	letters handLetters // the letters of the groups of the human's hand
 }
 
 // newHandfoot deals the Hand and Foot game of opts: the rule set -rules
 // names (A by default) with the layout of -players and -teams.
 func newHandfoot(out io.Writer, opts options) (*handfootTable, error) {
+	s, played, err := dealHandfoot(&opts)
+	if err != nil {
+		return nil, err
+	}
+	h := &handfootScreen{out: out, opts: opts, human: human(opts), log: turnLog{seat: -1}}
+	h.viewer = max(h.human, 0) // a spectator learns what seat 0 may know but for its drawn cards
+	h.names = s.Rules().Names
+	t, err := newTable(out, opts, h, s, h.human, bot.New)
+	if t != nil {
+		t.played = played
+	}
+	return t, err
+}
+
+// dealHandfoot deals the game of opts, or the start of the record -replay
+// names, with its actions and, in opts, its seed.
+func dealHandfoot(opts *options) (handfoot.State, []handfoot.Action, error) {
+	if opts.recordText != nil {
+		var rec handfoot.Record
+		if err := rec.UnmarshalText(opts.recordText); err != nil {
+			return handfoot.State{}, nil, errors.New(plain(err))
+		}
+		if err := recordNames(rec.Rules.Names[:], rec.Rules.Players, *opts); err != nil {
+			return handfoot.State{}, nil, err
+		}
+		opts.seed = rec.Seed
+		return recordStart(rec, rec.Actions, len(rec.Shoes), handfoot.Replay, func(r *handfoot.Record, as []handfoot.Action) { r.Actions = as })
+	}
 	r, err := handfoot.Preset(cmpOr(opts.rules, "A"))
 	if err != nil {
-		return nil, errors.New(plain(err))
+		return handfoot.State{}, nil, errors.New(plain(err))
 	}
 	r = r.WithLayout(opts.players, opts.teams)
 	if err := r.Validate(); err != nil {
-		return nil, errors.New(plain(err))
+		return handfoot.State{}, nil, errors.New(plain(err))
 	}
-	h := &handfootScreen{out: out, opts: opts, human: human(opts), log: turnLog{seat: -1}, adviser: bot.Heuristic(opts.seed)}
-	h.viewer = max(h.human, 0) // a spectator learns what seat 0 may know but for its drawn cards
-	names, err := seatNames(opts, r.Players, h.human)
+	names, err := seatNames(*opts, r.Players, human(*opts))
 	if err != nil {
-		return nil, err
+		return handfoot.State{}, nil, err
 	}
 	copy(r.Names[:], names)
-	h.names = r.Names
 	s, err := handfoot.New(r, opts.seed)
-	if err != nil {
-		return nil, err
-	}
-	return newTable(out, opts, h, s, h.human, bot.New)
+	return s, nil, err
 }
 
 // human is the human's seat: 0, or -1 when computer players take every
@@ -92,10 +113,11 @@ func (h *handfootScreen) title(s handfoot.State) {
 // start prints how to read the table, to a human, the draw for the first
 // player and the first round.
 func (h *handfootScreen) start(s handfoot.State) {
+	fmt.Fprintln(h.out)
 	if h.human >= 0 {
-		fmt.Fprintln(h.out)
 		fmt.Fprint(h.out, legend)
 	}
+	fmt.Fprint(h.out, logLegend)
 	v := s.View(0)
 	first, draws := s.FirstPlayer()
 	fmt.Fprintf(h.out, "\nCards drawn for the first player: %s; %s first.\n", cardList(draws), plays(h.names[first]))
@@ -131,7 +153,7 @@ func (h *handfootScreen) show(s handfoot.State, seat int, again bool) string {
 	if len(evs) > 0 && evs[len(evs)-1].Seat == seat && !again {
 		evs = nil
 	}
-	return renderTable(s.View(seat), evs)
+	return renderTable(s.View(seat), evs, &h.letters)
 }
 
 // tell prints what was played since it last told, as the viewer's seat
@@ -219,10 +241,8 @@ func (h *handfootScreen) flags(s handfoot.State) string {
 	return fmt.Sprintf("-rules %s -players %d -teams %d", r.Name, r.Players, r.Teams)
 }
 
-// hint is the heuristic computer player's choice.
-func (h *handfootScreen) hint(s handfoot.State, seat int) string {
-	return hintOf(h.adviser, s.View(seat))
-}
+// verdict adds nothing to a hint.
+func (h *handfootScreen) verdict(handfoot.State) string { return "" }
 
 // question is the partner's "May I go out?", when the human answers it.
 func (h *handfootScreen) question(s handfoot.State) string {
@@ -320,7 +340,7 @@ func (h *handfootScreen) parse(s handfoot.State, seat int, verb string, args []s
 	if !letters {
 		return handfoot.ParseAction(strings.Join(append([]string{verb}, args...), " "))
 	}
-	cards, err := selectCards(handGroups(v.Hand), sel)
+	cards, err := selectCards(h.letters.groups(v.Hand, v.Round), sel)
 	if err != nil {
 		return handfoot.Action{}, err
 	}
@@ -462,12 +482,12 @@ func selectCards(gs []group, words []string) ([]card.Card, error) {
 	used := map[int]bool{}
 	for _, w := range words {
 		w = strings.ToLower(w)
-		i := int(w[0] - 'a')
-		if i >= len(gs) {
+		i := slices.IndexFunc(gs, func(g group) bool { return g.letter == w[0] })
+		if i < 0 {
 			if len(gs) == 0 {
 				return nil, errors.New("your hand is empty")
 			}
-			return nil, fmt.Errorf("no group %s: your hand has groups a to %s", w[:1], letter(len(gs)-1))
+			return nil, fmt.Errorf("no group %s: your hand has groups %s", w[:1], lettersOf(gs))
 		}
 		if used[i] {
 			return nil, fmt.Errorf("group %s is named twice", w[:1])

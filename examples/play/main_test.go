@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -47,7 +48,7 @@ func TestAutoPlaysWholeGames(t *testing.T) {
 			out := runOut(t, "", o)
 			for _, want := range []string{
 				"Hand and Foot, rule set " + tc.rules + ": 2 players in 2 teams",
-				"Seed 7; replay with: go run ./examples/play -game handfoot -rules " + tc.rules + " -players 2 -teams 2 -bots " + tc.bots + " -seed 7 -auto",
+				"Seed 7; deal the same cards again with: go run ./examples/play -game handfoot -rules " + tc.rules + " -players 2 -teams 2 -bots " + tc.bots + " -seed 7 -auto",
 				"== Round 1 ==",
 				"Round 1 is over: ",
 				"  clean canastas ",
@@ -63,7 +64,7 @@ func TestAutoPlaysWholeGames(t *testing.T) {
 			if !tc.rounds.MatchString(out) {
 				t.Errorf("output lacks %v", tc.rounds)
 			}
-			if !regexp.MustCompile(`\n(Winner: |Winners, tied at -?\d+ points: )Team [12] \((Ken|Pete)\).*\.\nSeed 7; replay with: .*\n$`).MatchString(out) {
+			if !regexp.MustCompile(`\n(Winner: |Winners, tied at -?\d+ points: )Team [12] \((Ken|Pete)\).*\.\nSeed 7; deal the same cards again with: .*\n$`).MatchString(out) {
 				t.Errorf("output does not end with a winner line, then the seed:\n%s", tail(out, 5))
 			}
 			// One line per turn: every turn of a player starts with the name.
@@ -124,11 +125,17 @@ func firstDecision(t *testing.T, o options) handfoot.State {
 	return g.s
 }
 
-// selection writes the letter command that names cards of hand: "a3 f1".
-func selection(hand card.Multiset, cards []card.Card) string {
-	gs := handGroups(hand)
+// selection writes the letter command that names cards of the last hand
+// shown: "a3 f1", with the letters the table keeps through the hands
+// shown before it in the round.
+func selection(cards []card.Card, shown ...card.Multiset) string {
+	var l handLetters
+	var gs []group
+	for _, h := range shown {
+		gs = l.groups(h, 1)
+	}
 	var words []string
-	for i, g := range gs {
+	for _, g := range gs {
 		n := 0
 		for _, c := range cards {
 			if slices.Contains(g.cards, c) {
@@ -136,7 +143,7 @@ func selection(hand card.Multiset, cards []card.Card) string {
 			}
 		}
 		if n > 0 {
-			words = append(words, fmt.Sprintf("%s%d", letter(i), n))
+			words = append(words, fmt.Sprintf("%c%d", g.letter, n))
 		}
 	}
 	return strings.Join(words, " ")
@@ -195,9 +202,9 @@ func TestInteractiveTurn(t *testing.T) {
 		"help",
 		"d",
 		"undo", // nothing to undo: never past the draw
-		"m " + selection(drew.Hand(0), meldA.Cards()),
+		"m " + selection(meldA.Cards(), before, drew.Hand(0)),
 		"undo",
-		"x " + selection(drew.Hand(0), []card.Card{discard.Card()}),
+		"x " + selection([]card.Card{discard.Card()}, before, drew.Hand(0)),
 	}, "\n") + "\n"
 	out := runOut(t, script, o)
 
@@ -272,7 +279,7 @@ func TestInteractiveTurn(t *testing.T) {
 func TestInteractiveQuitAndRoundEnd(t *testing.T) {
 	o := options{rules: "B", players: 2, teams: 2, bots: "random", seed: 3}
 	out := runOut(t, "quit\n", o)
-	if !strings.HasSuffix(out, "> Bye.\nSeed 3; replay with: go run ./examples/play -game handfoot -rules B -players 2 -teams 2 -bots random -seed 3\n") || !seedShownLast(out) {
+	if !strings.HasSuffix(out, "> Bye.\nSeed 3; deal the same cards again with: go run ./examples/play -game handfoot -rules B -players 2 -teams 2 -bots random -seed 3\n") || !seedShownLast(out) {
 		t.Errorf("quit does not end the game, then show the seed:\n%s", tail(out, 3))
 	}
 
@@ -310,7 +317,7 @@ func TestInteractiveQuitAndRoundEnd(t *testing.T) {
 // card, is shown once, on the last line, when a person plays.
 func seedShownLast(out string) bool {
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	return strings.Count(out, "replay with:") == 1 && strings.HasPrefix(lines[len(lines)-1], "Seed ")
+	return strings.Count(out, "deal the same cards again with:") == 1 && strings.HasPrefix(lines[len(lines)-1], "Seed ")
 }
 
 // fromPosition builds a state from the deal of r and seed, changed by edit,
@@ -421,7 +428,7 @@ func TestRenderTeamBox(t *testing.T) {
 	if got != want {
 		t.Errorf("team 2's box:\n%s\nwant:\n%s", got, want)
 	}
-	table := renderTable(v, nil)
+	table := renderTable(v, nil, nil)
 	for _, want := range []string{
 		"Round 2, rule set A. To go out: 1 clean + 1 dirty canastas.\n\nStock:    ",
 		"\nTurn: ",
@@ -445,7 +452,7 @@ a     b  c   d      e     f     g
 A(2)  2  3R  3B(2)  7(4)  K(4)  JK
 AC AD 2C 3C 3H 3S 7C 7D 7H 7S KC KD KH KS JK
 `
-	if got := renderHand(v); got != want {
+	if got := renderHand(v, nil); got != want {
 		t.Errorf("hand:\n%s\nwant:\n%s", got, want)
 	}
 	cards, err := selectCards(handGroups(v.Hand), []string{"e3", "b"})
@@ -707,7 +714,7 @@ func TestRecordReplaysTheGame(t *testing.T) {
 	if !regexp.MustCompile(`^handfoot record\nrules B 2x2\nseed 9\n[01]: `).MatchString(text) {
 		t.Errorf("record:\n%s", text)
 	}
-	if want := fmt.Sprintf("Game record (%d actions) saved to %s.\nSeed 9; replay with: ", g.s.Seq(), file); !strings.Contains(out, want) || !seedShownLast(out) {
+	if want := fmt.Sprintf("Game record (%d actions) saved to %s; play it back with: go run ./examples/play -replay %[2]s\nSeed 9; deal the same cards again with: ", g.s.Seq(), file); !strings.Contains(out, want) || !seedShownLast(out) {
 		t.Errorf("output does not end with %q:\n%s", want, tail(out, 3))
 	}
 
@@ -727,7 +734,7 @@ func TestRecordReplaysTheGame(t *testing.T) {
 	if meldA.Kind() == 0 {
 		t.Fatal("seed 1 lets the human meld nothing after the first draw")
 	}
-	lines := []string{"record " + file, "d", "m " + selection(drew.Hand(0), meldA.Cards()), "undo", "quit"}
+	lines := []string{"record " + file, "d", "m " + selection(meldA.Cards(), start.Hand(0), drew.Hand(0)), "undo", "quit"}
 	in := &lineReader{lines: lines, before: func(i int) {
 		if _, err := os.Stat(file); err == nil {
 			t.Errorf("the record is written before line %d, while the game goes on", i+1)
@@ -744,7 +751,7 @@ func TestRecordReplaysTheGame(t *testing.T) {
 	if strings.Contains(text, meldA.String()) {
 		t.Errorf("the record holds the undone %v:\n%s", meldA, text)
 	}
-	if !strings.Contains(out, "Game record ("+plural(g.s.Seq(), "action")+") saved to "+file+".\nSeed ") || !seedShownLast(out) {
+	if !strings.Contains(out, "Game record ("+plural(g.s.Seq(), "action")+") saved to "+file+"; play it back with: go run ./examples/play -replay "+file+"\nSeed ") || !seedShownLast(out) {
 		t.Errorf("the record is not saved on leaving, before the seed is shown:\n%s", tail(out, 3))
 	}
 
@@ -790,7 +797,7 @@ func readRecord(t *testing.T, file string, rec encoding.TextUnmarshaler) {
 // seat, and each preset starts.
 func TestCanastaAuto(t *testing.T) {
 	out := runOut(t, "", options{game: "canasta", bots: "heuristic", seed: 3, auto: true})
-	for _, want := range []string{"Canasta (classic): 4 players, Ken and Jenn against Pete and Steph", "== Round 1 over:", "Game over after", "Seed 3; replay with: go run ./examples/play -game canasta -rules classic -bots heuristic -seed 3 -auto\n"} {
+	for _, want := range []string{"Canasta (classic): 4 players, Ken and Jenn against Pete and Steph", "== Round 1 over:", "Game over after", "Seed 3; deal the same cards again with: go run ./examples/play -game canasta -rules classic -bots heuristic -seed 3 -auto\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, tail(out, 20))
 		}
@@ -812,7 +819,7 @@ func TestCanastaAuto(t *testing.T) {
 func TestCanastaCutthroat(t *testing.T) {
 	out := runOut(t, "", options{game: "canasta", rules: "cutthroat", bots: "heuristic", seed: 3, auto: true})
 	for _, want := range []string{"Canasta (cutthroat): 3 players, each alone until the first to take the pile plays alone against the other two; game to 7500.",
-		"== Round 1 over:", "Game over after", "replay with: go run ./examples/play -game canasta -rules cutthroat"} {
+		"== Round 1 over:", "Game over after", "deal the same cards again with: go run ./examples/play -game canasta -rules cutthroat"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, tail(out, 20))
 		}
@@ -849,7 +856,7 @@ func TestCanastaInteractive(t *testing.T) {
 	for _, want := range []string{
 		"--- Round 1, your turn (drawing) ---", "needs 50 to meld first", "red threes 3D 3H",
 		"Discard pile: 8H on top, 1 in all; frozen for You & Jenn, Pete & Steph.", "Your hand: 4C 5D 6S 7C 7S 8C 2C 2D JH QC KH",
-		"Legal now: draw", "You: draw", "(melding)", `not a well-formed action: "fly"`, "discard KH", "Bye.\nSeed 4; replay with: ",
+		"Legal now: draw", "You: draw", "(melding)", `not a well-formed action: "fly"`, "discard KH", "Bye.\nSeed 4; deal the same cards again with: ",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
@@ -925,7 +932,7 @@ func TestRummyInteractive(t *testing.T) {
 		`that breaks a meld rule: "meld 4C 5C": a run is three or more cards`,
 		"You draw from the stock (7H)", "Your hand: 8C JC | 6D 7D KD | 3H 7H | 3S",
 		"7C fits no meld on the table", "you do not hold those cards: discard AS", "Legal now: discard 8C; discard JC;",
-		"Bye.\nSeed 5; replay with: go run ./examples/play -game rummy -rules basic -players 3 -bots heuristic -seed 5\n",
+		"Bye.\nSeed 5; deal the same cards again with: go run ./examples/play -game rummy -rules basic -players 3 -bots heuristic -seed 5\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
@@ -1046,7 +1053,7 @@ func TestDoubletsAuto(t *testing.T) {
 		for _, want := range []string{
 			"Doublets (" + r.Name + "): 3 passes through the stock", "Computer player: " + c.bots + ".",
 			"\n  1. ", fmt.Sprintf("Game over after %d moves, on pass %d of 3: %s", end.Seq(), end.Pass(), result),
-			fmt.Sprintf("Seed %d; replay with: go run ./examples/play -game doublets -rules %s -bots %s -seed %d -auto\n", c.seed, r.Name, c.bots, c.seed),
+			fmt.Sprintf("Seed %d; deal the same cards again with: go run ./examples/play -game doublets -rules %s -bots %s -seed %d -auto\n", c.seed, r.Name, c.bots, c.seed),
 		} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%+v: the output lacks %q:\n%s", c, want, tail(out, 10))
@@ -1082,7 +1089,9 @@ func TestDoubletsAuto(t *testing.T) {
 // At the Doublets table the game is drawn (foundation, reserve with a
 // frozen king marked, waste, stock, pass, score, the moves legal now);
 // moves are typed in their text or short forms, a bad or refused one is
-// explained on a line, and hint gives the solver's move and verdict.
+// explained on a line, and hint gives the move the computer player of the
+// table's strength chooses, and the solver's verdict, labelled as one that
+// knows the stock.
 func TestDoubletsInteractive(t *testing.T) {
 	out := runOut(t, "help\nhint\nfly\nplay 9\nplay 2\n1\nPLAY 4\nlegal\nd\nturn\n\nquit\n", options{game: "doublets", rules: "A", bots: "heuristic", seed: 7})
 	s := must(doublets.New(doublets.Aisleriot(), 7))
@@ -1098,7 +1107,6 @@ func TestDoubletsInteractive(t *testing.T) {
 		"Reserve:    1:6S   2:5H   3:3S   4:QD   5:JH   6:5C   7:AC\n",
 		"Waste: empty. Stock: 44 cards.", "Your move: play 1; turn.",
 		"play 3      or 3          reserve slot 3's card to the foundation", // help
-		"Hint: " + hint.String() + ". The solver says the game can still be won (",
 		`  not a well-formed action: "fly": the actions are play waste, play 1 to 7, turn and redeal (type help for the commands)`,
 		`  not a well-formed action: "play 9": play waste, or play a reserve slot 1 to 7`,
 		"  that card does not go on the foundation: 5H on 3C: the foundation needs a six",
@@ -1108,7 +1116,7 @@ func TestDoubletsInteractive(t *testing.T) {
 		"Legal now: play 1; play 5; turn\n", "You: turn: KH onto the waste", "You: turn: AS onto the waste",
 		fmt.Sprintf("Waste: AS on top, 2 cards. Stock: %d cards.", later.StockSize()),
 		"Your move: play 1; play 5; turn (\"help\" for the commands).",
-		"Bye.\nSeed 7; replay with: go run ./examples/play -game doublets -rules aisleriot -bots heuristic -seed 7\n",
+		"Bye.\nSeed 7; deal the same cards again with: go run ./examples/play -game doublets -rules aisleriot -bots heuristic -seed 7\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output lacks %q:\n%s", want, out)
@@ -1116,6 +1124,16 @@ func TestDoubletsInteractive(t *testing.T) {
 	}
 	if strings.Contains(out, "Game over") {
 		t.Error("the game ended")
+	}
+	chosen := must(dbot.New("heuristic", 7)).Choose(s.View(0))
+	flat := strings.ReplaceAll(out, "\n", " ")
+	for _, want := range []string{
+		"Hint: " + chosen.String() + " (the heuristic computer player's choice, from what your seat sees).",
+		"Knowing the stock's order, which you do not, the solver says the game can still be won, playing " + hint.String() + " first (",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the hint lacks %q:\n%s", want, out)
+		}
 	}
 }
 
@@ -1143,7 +1161,7 @@ func TestDoubletsHumanGame(t *testing.T) {
 	if regexp.MustCompile(`> {3}\S`).MatchString(out) {
 		t.Errorf("a typed move was refused:\n%s", out)
 	}
-	if !strings.Contains(out, "on pass ") || !strings.Contains(out, ": won, all 48 cards but the kings on the foundation.\nGame record (") || !strings.HasSuffix(out, "\nSeed 2; replay with: go run ./examples/play -game doublets -rules pysol -bots heuristic -seed 2\n") {
+	if !strings.Contains(out, "on pass ") || !strings.Contains(out, ": won, all 48 cards but the kings on the foundation.\nGame record (") || !strings.HasSuffix(out, "\nSeed 2; deal the same cards again with: go run ./examples/play -game doublets -rules pysol -bots heuristic -seed 2\n") {
 		t.Errorf("the won game is not told:\n%s", tail(out, 5))
 	}
 	var rec doublets.Record
@@ -1169,8 +1187,8 @@ func TestDoubletsHumanGame(t *testing.T) {
 		t.Fatalf("seed 2 half through the last pass: %+v; pick a lost deal where a play is left", sol)
 	}
 	want := fmt.Sprintf("the game cannot be won any more; the best reachable score is %d of 48 (you have %d)", sol.Score, lost.Totals()[0])
-	if got := strings.ReplaceAll(hintText(lost), "\n", " "); !strings.Contains(got, want) || !strings.HasPrefix(got, "Hint: "+sol.Moves[0].String()+".") {
-		t.Errorf("hint: %q, want %q", got, want)
+	if got := verdictText(lost); !strings.Contains(got, want) || !strings.Contains(got, "playing "+sol.Moves[0].String()+" first") {
+		t.Errorf("verdict: %q, want %q", got, want)
 	}
 }
 
@@ -1232,7 +1250,7 @@ func TestRenderPacketsSeen(t *testing.T) {
 		"Packet 1 (11 cards): " + packets[0].String() + "\n",
 		"Packet 2 (11 cards): " + packets[1].String() + "\n",
 	} {
-		if got := renderHand(s.View(seat)); !strings.Contains(got, want) {
+		if got := renderHand(s.View(seat), nil); !strings.Contains(got, want) {
 			t.Errorf("before choosing, the hand lacks %q:\n%s", want, got)
 		}
 	}
@@ -1240,7 +1258,7 @@ func TestRenderPacketsSeen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := renderHand(s.View(seat)), ", foot: 11 face down, you chose it: "+packets[0].String()+")"; !strings.Contains(got, want) {
+	if got, want := renderHand(s.View(seat), nil), ", foot: 11 face down, you chose it: "+packets[0].String()+")"; !strings.Contains(got, want) {
 		t.Errorf("after packet 2, the hand lacks %q:\n%s", want, got)
 	}
 }
@@ -1271,5 +1289,222 @@ func TestPileWildUpcardGoesWhereTheHumanSays(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// letterOver returns the letter the hand shown in block writes over the
+// group token ("5(3)"), or "" if the hand has no such group.
+func letterOver(block, token string) string {
+	lines := strings.Split(block, "\n")
+	for i := 2; i < len(lines); i++ {
+		for col, w := 0, ""; col < len(lines[i]); col += len(w) + 2 {
+			w, _, _ = strings.Cut(lines[i][col:], "  ")
+			if w == token && col < len(lines[i-1]) {
+				return strings.TrimSpace(strings.SplitN(lines[i-1][col:], " ", 2)[0])
+			}
+		}
+	}
+	return ""
+}
+
+// A group keeps its letter while it stays in the hand: drawing 2C and KD
+// puts two groups before the fives and after them, and "d" still names
+// the fives.
+func TestGroupLettersStayWhileTheGroupStays(t *testing.T) {
+	r := handfoot.RulesA().WithLayout(2, 2)
+	r.Names = [8]string{"You", "Pete"}
+	s := fromPosition(t, r, 5, func(p *handfoot.Position, pull func(string) card.Card) {
+		p.Stock = append(p.Stock, p.Seats[0].Hand.Cards()...)
+		var hand []card.Card
+		for _, c := range strings.Fields("AC 3H 4C 5C 5D 5S 7H 8S 9D JC QH") {
+			hand = append(hand, pull(c))
+		}
+		p.Seats[0].Hand = must(card.MultisetOf(hand...))
+		p.Stock = append([]card.Card{pull("2C"), pull("KD")}, p.Stock...)
+		p.Turn, p.Phase = 0, handfoot.Drawing
+	})
+	o := options{rules: "A", players: 2, teams: 2, bots: "random", seed: 5}
+	out := playFrom(t, s, o, "d\nx d\nquit\n")
+	hs := hands(out)
+	if len(hs) < 2 {
+		t.Fatalf("%d hands shown, want 2:\n%s", len(hs), out)
+	}
+	before, after := hs[0], hs[1]
+	if !strings.Contains(after, "2C") || !strings.Contains(after, "KD") {
+		t.Fatalf("the hand after the draw lacks 2C and KD:\n%s", after)
+	}
+	for _, g := range []string{"A", "3R", "4", "5(3)", "7", "8", "9", "J", "Q"} {
+		if b, a := letterOver(before, g), letterOver(after, g); b == "" || a != b {
+			t.Errorf("group %s is %q before the draw and %q after", g, b, a)
+		}
+	}
+	if letterOver(before, "5(3)") != "d" {
+		t.Errorf("the fives are %q at the start, want d:\n%s", letterOver(before, "5(3)"), before)
+	}
+	for _, g := range []string{"2", "K"} {
+		if l := letterOver(after, g); l == "" || strings.Contains("abcdefghi", l) {
+			t.Errorf("the new group %s is %q, a letter another group holds:\n%s", g, l, after)
+		}
+	}
+	if !regexp.MustCompile(`> You: discard 5[CDS]\n`).MatchString(out) {
+		t.Errorf(`"x d" after the draw did not discard a five:\n%s`, out)
+	}
+}
+
+// logForm is the form of an action's text in the log, its cards and meld
+// numbers made general: "take to #1" is "take to #N", "add 9S 2C to 9#2"
+// is "add C+ to R#N".
+func logForm(text string) string {
+	var form []string
+	for _, w := range strings.Fields(text) {
+		prev := ""
+		if n := len(form); n > 0 {
+			prev = form[n-1]
+		}
+		switch {
+		case regexp.MustCompile(`^((10|[2-9AJQK])[CDHS]|JK)$`).MatchString(w):
+			if prev == "C+" {
+				continue
+			}
+			w = "C+"
+		case (prev == "to" || prev == "on") && regexp.MustCompile(`^(10|[2-9AJQK])$`).MatchString(w):
+			w = "R"
+		default:
+			w = regexp.MustCompile(`^(10|[2-9AJQK])#\d+$`).ReplaceAllString(w, "R#N")
+			w = regexp.MustCompile(`^#\d+$`).ReplaceAllString(w, "#N")
+			w = regexp.MustCompile(`^\d+$`).ReplaceAllString(w, "N")
+		}
+		form = append(form, w)
+	}
+	return strings.Join(form, " ")
+}
+
+// Every action the log of a game prints has its form explained in the
+// legend printed before it: "take to #1" was not.
+func TestLogLegendExplainsEveryAction(t *testing.T) {
+	explained := map[string]bool{}
+	for _, line := range strings.Split(logLegend, "\n")[1:] {
+		if first, _, ok := strings.Cut(strings.TrimPrefix(line, "  "), "  "); ok && first != "" && first[0] != ' ' {
+			for _, text := range strings.Split(first, ", ") {
+				explained[logForm(text)] = true
+			}
+		}
+	}
+	turn := regexp.MustCompile(`(?m)^(Ken|Pete|Jenn|Steph): (.*)$`)
+	note := regexp.MustCompile(` \([^)]*\)`)
+	seen := map[string]bool{}
+	for _, o := range []options{
+		{rules: "A", players: 4, teams: 2, bots: "heuristic", seed: 7, auto: true},
+		{rules: "B", players: 4, teams: 2, bots: "heuristic", seed: 3, auto: true},
+		{rules: "B", players: 2, teams: 2, bots: "random", seed: 7, auto: true},
+	} {
+		out := runOut(t, "", o)
+		if i, j := strings.Index(out, logLegend), strings.Index(out, "== Round 1 =="); i < 0 || j < i {
+			t.Errorf("rules %s: the log's legend is not printed before the first round:\n%s", o.rules, out[:min(len(out), 2000)])
+		}
+		for _, m := range turn.FindAllStringSubmatch(out, -1) {
+			for _, a := range strings.Split(note.ReplaceAllString(m[2], ""), ", ") {
+				form := logForm(a)
+				seen[form] = true
+				if !explained[form] {
+					t.Errorf("rules %s: the legend does not explain %q (%s)", o.rules, a, form)
+					explained[form] = true // once
+				}
+			}
+		}
+	}
+	for _, form := range []string{"take to #N", "ask", "add C+ to R"} {
+		if !seen[form] {
+			t.Errorf("no game of the test printed %q: %v", form, slices.Sorted(maps.Keys(seen)))
+		}
+	}
+	if out := runOut(t, "quit\n", options{rules: "A", players: 2, teams: 2, bots: "random", seed: 7}); !strings.Contains(out, legend+logLegend) {
+		t.Error("the table does not print both legends to a human")
+	}
+}
+
+// -replay plays a saved record back, action by action, as the game was
+// told, then plays on from where it ends; "-seed" only deals the same
+// cards again.
+func TestReplayPlaysTheRecordBack(t *testing.T) {
+	dir := t.TempDir()
+	for _, o := range []options{
+		{game: "handfoot", rules: "B", players: 2, teams: 2, bots: "random", seed: 7},
+		{game: "canasta", rules: "two", bots: "random", seed: 3},
+		{game: "rummy", rules: "basic", players: 3, bots: "random", seed: 5},
+		{game: "doublets", rules: "pysol", bots: "heuristic", seed: 2},
+	} {
+		o.auto, o.record = true, filepath.Join(dir, o.game+".txt")
+		out := runOut(t, "", o)
+		game, _, ok := strings.Cut(out, "Game record (")
+		if !ok {
+			t.Fatalf("%s: no record saved:\n%s", o.game, tail(out, 5))
+		}
+		text := must(os.ReadFile(o.record))
+		back := runOut(t, "", options{replay: o.record, bots: o.bots, auto: true})
+		n := strings.Count(string(text), "\n") - 3 // the header: game, rules, seed
+		for _, line := range []string{
+			fmt.Sprintf("Playing back the game record %s (%s).\n", o.record, plural(n, "action")),
+			"The record ends with the game.\n",
+		} {
+			if !strings.Contains(back, line) {
+				t.Errorf("%s: the play-back lacks %q", o.game, line)
+			}
+			back = strings.Replace(back, line, "", 1)
+		}
+		back, _, _ = strings.Cut(back, "Seed ")
+		if back != game {
+			t.Errorf("%s: the play-back tells\n%s\nthe game told\n%s", o.game, tail(back, 8), tail(game, 8))
+		}
+		if again := strings.Replace(o.record, ".txt", "-again.txt", 1); o.game == "rummy" {
+			// A record saved on a play-back is the same record.
+			runOut(t, "", options{replay: o.record, bots: o.bots, auto: true, record: again})
+			if got := must(os.ReadFile(again)); string(got) != string(text) {
+				t.Errorf("%s: the play-back saves\n%s\nwant\n%s", o.game, got, text)
+			}
+		}
+	}
+
+	// A game left half-way goes on where the record ends, the human at
+	// the table again.
+	o := options{game: "handfoot", rules: "A", players: 2, teams: 2, bots: "random", seed: 4, record: filepath.Join(dir, "left.txt")}
+	runOut(t, "d\nx a\nd\nquit\n", o)
+	text := must(os.ReadFile(o.record))
+	again := options{replay: o.record, bots: "random", record: filepath.Join(dir, "left-again.txt")}
+	out := runOut(t, "quit\n", again)
+	for _, want := range []string{"The record ends here: the game goes on.\n", "\nHand (", "help) > Bye."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the play-back of a game left lacks %q:\n%s", want, out)
+		}
+	}
+	if got := must(os.ReadFile(again.record)); string(got) != string(text) {
+		t.Errorf("the game played back is not the game left: its record\n%s\nwant\n%s", got, text)
+	}
+
+	// What cannot be played back says why.
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("handfoot record\nrules A 2x2\nseed 4\n1: discard KH\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		o    options
+		want string
+	}{
+		{options{replay: filepath.Join(dir, "none.txt")}, "no game record to play back"},
+		{options{replay: filepath.Join(dir, "left.txt"), game: "rummy"}, "is a record of handfoot, not of rummy"},
+		{options{replay: bad}, "action 1"},
+		{options{replay: filepath.Join(dir, "doublets.txt"), game: "doublets", rules: "A"}, ""},
+	} {
+		c.o.bots, c.o.auto = "random", true
+		err := run(strings.NewReader(""), io.Discard, c.o)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("-replay %s: %v, want an error with %q", c.o.replay, err, c.want)
+		}
+	}
+	if err := os.WriteFile(bad, []byte("seed 4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(strings.NewReader(""), io.Discard, options{replay: bad, auto: true}); err == nil || !strings.Contains(err.Error(), "is not a game record") {
+		t.Errorf("-replay of a file that is no record: %v", err)
 	}
 }

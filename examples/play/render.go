@@ -24,15 +24,37 @@ const legend = `How to read the table:
   Play Down Points: the points a team's first melds of the round must reach.
   Turn: Ken [Pete] Jenn Steph   the player in brackets is to play.
   Hand*: the asterisk stays until you have drawn. Each group of your hand has a
-      letter over it: "m a" melds group a, "dis c" discards a card of group c.
+      letter over it, which it keeps while it stays in your hand: "m a" melds
+      group a, "dis c" discards a card of group c.
+`
+
+// logLegend explains the actions of the log, a line for each turn of a
+// computer player; it is printed once, at the start, auto-play included.
+const logLegend = `How to read the log (one line a turn: the player, then its actions in order):
+  draw             draws from the stock; the cards stay hidden
+  take             takes the discard pile, the upcard going on a new meld with
+                   a pair from the hand
+  take to #1       takes the pile, the upcard going on the team's first meld of
+                   its rank (#2: the second)
+  take to 9#1      takes the pile, the wild upcard going on the team's first
+                   meld of nines
+  meld 7H 7D 2C    lays a new meld
+  add 9S 2C to 9   adds cards to the team's meld of nines
+  add 9S to 9#2    adds to the team's second meld of nines
+  lay 3H on 9      lays a red three on the team's clean canasta of nines
+  back             takes back every card laid since the draw
+  ask              asks the partner "May I go out?"; yes or no is the answer
+  discard KH       discards a card, ending the turn
+  packet 1         keeps packet 1 as the hand, packet 2 as the foot
 `
 
 // renderTable draws the table as seat v.Seat sees it, in the layout rule
 // set A describes: the stock and the discard pile, a box for each
 // team, whose turn it is, the last actions (as the seat knows them), and
-// the seat's hand with a letter over each group. It is a pure function of
-// the View and the events.
-func renderTable(v handfoot.View, last []handfoot.Event) string {
+// the seat's hand with a letter over each group (as letters keeps them;
+// nil: a, b, c ...). It is a function of the View, the events and the
+// letters alone.
+func renderTable(v handfoot.View, last []handfoot.Event, letters *handLetters) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Round %d, rule set %s. To go out: %s.\n\n", v.Round, cmp.Or(v.Rules.Name, "custom"), goOutText(v.Rules))
 	// Rule set A gives the sizes of the stock and the pile in words (large,
@@ -66,7 +88,7 @@ func renderTable(v handfoot.View, last []handfoot.Event) string {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(renderHand(v))
+	b.WriteString(renderHand(v, letters))
 	return b.String()
 }
 
@@ -225,8 +247,9 @@ func meldRows(cols []meldColumn) string {
 
 // group is the cards of one rank in a hand, the threes split by colour.
 type group struct {
-	label string      // "A", "3R", "3B", "10", "JK"
-	cards []card.Card // ascending
+	label  string      // "A", "3R", "3B", "10", "JK"
+	cards  []card.Card // ascending
+	letter byte        // the letter that names it: 'a', 'b' ...
 }
 
 // token is the group as the hand shows it: "7(4)", "3R".
@@ -271,17 +294,78 @@ func handGroups(h card.Multiset) []group {
 		case cs[0].Rank() == card.Three:
 			label = "3B"
 		}
-		gs = append(gs, group{label, cs})
+		gs = append(gs, group{label, cs, 'a' + byte(len(gs))})
 	}
 	return gs
 }
 
-// letter names group i: a, b, c ...
-func letter(i int) string { return string(rune('a' + i)) }
+// handLetters keeps the letter of each group of the human's hand while
+// the group stays in the hand, so that a draw does not rename the groups
+// already there: a new group takes the first letter no group holds, and a
+// group that comes back (undo) takes its old letter again if it is free.
+// A new round deals a new hand, lettered afresh.
+type handLetters struct {
+	round int
+	held  map[string]byte // the groups of the hand last lettered: label, letter
+	last  map[string]byte // every group lettered this round: its last letter
+}
+
+// groups splits h into groups in rank order, as handGroups does, each
+// named by the letter it had, or by the first free letter. A nil
+// handLetters letters the groups a, b, c ... in order.
+func (l *handLetters) groups(h card.Multiset, round int) []group {
+	gs := handGroups(h)
+	if l == nil {
+		return gs
+	}
+	if l.last == nil || l.round != round {
+		*l = handLetters{round: round, held: map[string]byte{}, last: map[string]byte{}}
+	}
+	used := map[byte]bool{}
+	set := make([]bool, len(gs))
+	assign := func(i int, c byte) {
+		gs[i].letter, set[i], used[c] = c, true, true
+	}
+	for i, g := range gs { // the groups still in the hand
+		if c, ok := l.held[g.label]; ok {
+			assign(i, c)
+		}
+	}
+	for i, g := range gs { // the groups back in the hand
+		if c, ok := l.last[g.label]; ok && !set[i] && !used[c] {
+			assign(i, c)
+		}
+	}
+	next := byte('a')
+	for i := range gs { // the groups new to the hand
+		if !set[i] {
+			for used[next] {
+				next++
+			}
+			assign(i, next)
+		}
+	}
+	l.held = map[string]byte{}
+	for _, g := range gs {
+		l.held[g.label], l.last[g.label] = g.letter, g.letter
+	}
+	return gs
+}
+
+// lettersOf lists the letters of gs in alphabetical order: "a, b, d".
+func lettersOf(gs []group) string {
+	var ls []string
+	for _, g := range gs {
+		ls = append(ls, string(g.letter))
+	}
+	slices.Sort(ls)
+	return strings.Join(ls, ", ")
+}
 
 // renderHand draws the seat's hand grouped by rank, a letter over each
-// group, and the cards themselves below for typing actions in full.
-func renderHand(v handfoot.View) string {
+// group (as letters keeps them; nil: a, b, c ...), and the cards
+// themselves below for typing actions in full.
+func renderHand(v handfoot.View, letters *handLetters) string {
 	var b strings.Builder
 	me := v.Players[v.Seat]
 	if v.Phase == handfoot.Choosing && v.Hand.IsEmpty() {
@@ -313,19 +397,19 @@ func renderHand(v handfoot.View) string {
 	}
 	title += ")"
 	b.WriteString(title + "\n")
-	gs := handGroups(v.Hand)
-	var letters, tokens strings.Builder
+	gs := letters.groups(v.Hand, v.Round)
+	var names, tokens strings.Builder
 	for i, g := range gs {
 		t := g.token()
 		if i > 0 {
-			letters.WriteString("  ")
+			names.WriteString("  ")
 			tokens.WriteString("  ")
 		}
-		fmt.Fprintf(&letters, "%-*s", len(t), letter(i))
+		fmt.Fprintf(&names, "%-*s", len(t), string(g.letter))
 		tokens.WriteString(t)
 	}
 	if len(gs) > 0 {
-		b.WriteString(strings.TrimRight(letters.String(), " ") + "\n")
+		b.WriteString(strings.TrimRight(names.String(), " ") + "\n")
 		b.WriteString(tokens.String() + "\n")
 		b.WriteString(wrap(v.Hand.String(), 78) + "\n")
 	}

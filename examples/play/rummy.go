@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/rummy"
 	rbot "github.com/cardrules/cardrules/rummy/bot"
@@ -27,7 +26,6 @@ type rummyScreen struct {
 	human   int // -1 when every seat is a computer player
 	names   [rummy.MaxPlayers]string
 	turn    turnLog // the computer player's turn being told
-	adviser cardrules.Player[rummy.View, rummy.Action]
 }
 
 // rummyRules returns the rules opts ask for: basic rummy (a preset named
@@ -57,16 +55,38 @@ func rummyRules(opts options) (rummy.Rules, error) {
 
 // newRummy deals the Rummy game of opts.
 func newRummy(out io.Writer, opts options) (*rummyTable, error) {
-	r, err := rummyRules(opts)
+	s, played, err := dealRummy(&opts)
 	if err != nil {
 		return nil, err
+	}
+	g := &rummyScreen{out: out, human: human(opts), names: s.Rules().Names, turn: turnLog{seat: -1}}
+	t, err := newTable(out, opts, g, s, g.human, rbot.New)
+	if t != nil {
+		t.played = played
+	}
+	return t, err
+}
+
+// dealRummy deals the game of opts, or the start of the record -replay
+// names, with its actions and, in opts, its seed.
+func dealRummy(opts *options) (rummy.State, []rummy.Action, error) {
+	if opts.recordText != nil {
+		var rec rummy.Record
+		if err := rec.UnmarshalText(opts.recordText); err != nil {
+			return rummy.State{}, nil, errors.New(plain(err))
+		}
+		if err := recordNames(rec.Rules.Names[:], rec.Rules.Players, *opts); err != nil {
+			return rummy.State{}, nil, err
+		}
+		opts.seed = rec.Seed
+		return recordStart(rec, rec.Actions, len(rec.Shoes), rummy.Replay, func(r *rummy.Record, as []rummy.Action) { r.Actions = as })
+	}
+	r, err := rummyRules(*opts)
+	if err != nil {
+		return rummy.State{}, nil, err
 	}
 	s, err := rummy.New(r, opts.seed)
-	if err != nil {
-		return nil, err
-	}
-	g := &rummyScreen{out: out, human: human(opts), names: r.Names, turn: turnLog{seat: -1}, adviser: rbot.Heuristic(opts.seed)}
-	return newTable(out, opts, g, s, g.human, rbot.New)
+	return s, nil, err
 }
 
 // title prints what is played.
@@ -171,8 +191,8 @@ func (g *rummyScreen) flags(s rummy.State) string {
 	return fmt.Sprintf("-rules %s -players %d", s.Rules().Name, s.Rules().Players)
 }
 
-// hint is the heuristic computer player's choice.
-func (g *rummyScreen) hint(s rummy.State, seat int) string { return hintOf(g.adviser, s.View(seat)) }
+// verdict adds nothing to a hint.
+func (g *rummyScreen) verdict(rummy.State) string { return "" }
 
 // question: no one asks anything in Rummy.
 func (g *rummyScreen) question(rummy.State) string { return "" }

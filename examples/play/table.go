@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/cardrules/cardrules"
@@ -47,8 +48,8 @@ type screen[S cardrules.State[S, A, V], A cardrules.Action, V any] interface {
 	// undoable reports whether undo may step back over seat's action a,
 	// from prev to next: one that showed no new card.
 	undoable(prev S, seat int, a A, next S) bool
-	// hint advises seat at s.
-	hint(s S, seat int) string
+	// verdict is what the game adds to a hint at s, "" for nothing.
+	verdict(s S) string
 	// help is what the game adds to the table's list of commands.
 	help() string
 	// record is the game record: the rules, the seed and every action.
@@ -67,17 +68,23 @@ type table[S cardrules.State[S, A, V], A cardrules.Action, V any] struct {
 	ui      screen[S, A, V]
 	s       S
 	players []cardrules.Player[V, A] // nil at the human's seat
-	human   int
-	undo    []S // states to step back to (undo)
-	shown   int // the Seq of the table last drawn, -1 to draw it again
-	again   bool
-	in      *input
+	// adviser gives the hints: a computer player of the table's strength,
+	// made by newAdviser when the first hint is asked for.
+	adviser    cardrules.Player[V, A]
+	newAdviser func() (cardrules.Player[V, A], error)
+	human      int
+	undo       []S // states to step back to (undo)
+	shown      int // the Seq of the table last drawn, -1 to draw it again
+	again      bool
+	in         *input
+	played     []A // the actions of the record -replay plays back, from s on
 }
 
 // newTable seats players at s, a game dealt for opts, with the human at
 // seat 0 unless opts.auto.
 func newTable[S cardrules.State[S, A, V], A cardrules.Action, V any](out io.Writer, opts options, ui screen[S, A, V], s S, human int, newPlayer func(string, uint64) (cardrules.Player[V, A], error)) (*table[S, A, V], error) {
 	t := &table[S, A, V]{out: out, opts: opts, ui: ui, s: s, human: human, shown: -1}
+	t.newAdviser = func() (cardrules.Player[V, A], error) { return newPlayer(opts.bots, opts.seed) }
 	for seat := range s.Seats() {
 		var p cardrules.Player[V, A]
 		if seat != human {
@@ -98,6 +105,9 @@ func (t *table[S, A, V]) play(in io.Reader) error {
 	t.ui.start(t.s)
 	t.ui.follow(t.s)
 	t.in = newInput(in, t.opts.interrupt)
+	if err := t.playBack(); err != nil {
+		return err
+	}
 	if t.human < 0 {
 		return t.auto()
 	}
@@ -116,14 +126,75 @@ func (t *table[S, A, V]) intro() {
 	case bots > 1:
 		fmt.Fprintf(t.out, "Computer players: %s.\n", t.opts.bots)
 	}
-	if t.opts.noTerminal {
-		fmt.Fprintln(t.out, "Standard input is not a terminal, so computer players take every seat. Run it in a terminal to play.")
+	switch {
+	case t.opts.piped:
+		fmt.Fprintln(t.out, "Standard input is not a terminal, so computer players take every seat, and "+pipedNote)
+	case t.opts.noTerminal:
+		fmt.Fprintln(t.out, "Standard input is not a terminal, so computer players take every seat. Run it in a terminal to play, or add -interactive to read commands from standard input.")
 	}
 	if t.human >= 0 {
 		// A seed tells every hidden card: the player learns it at the end.
 		fmt.Fprintln(t.out, "The deal's seed is shown when you leave the game: it tells every hidden card.")
 		fmt.Fprintln(t.out, `Type "help" for the commands and the moves you may make, "quit" to leave.`)
 	}
+}
+
+// playBack plays the actions of the record -replay names, telling each
+// as the game's log does, and says where the record ends.
+func (t *table[S, A, V]) playBack() error {
+	if t.opts.replay == "" {
+		return nil
+	}
+	fmt.Fprintf(t.out, "Playing back the game record %s (%s).\n", t.opts.replay, plural(len(t.played), "action"))
+	for i, a := range t.played {
+		prev, seat := t.s, t.s.ToAct()
+		next, err := prev.Apply(a)
+		if err != nil {
+			return fmt.Errorf("the record's action %d, %v, does not play: %s", i+1, a, plain(err))
+		}
+		t.s = next
+		t.ui.tell(prev, seat, a, next)
+	}
+	t.ui.pause()
+	if t.s.Over() {
+		fmt.Fprintln(t.out, "The record ends with the game.")
+	} else {
+		fmt.Fprintln(t.out, "The record ends here: the game goes on.")
+	}
+	return nil
+}
+
+// recordStart reads a game record, of a game played from a seed: it
+// returns the State before the record's first action (replay with no
+// actions), and the actions, once replay has played them all.
+func recordStart[R any, S any, A any](rec R, actions []A, shoes int, replay func(R) (S, error), setActions func(*R, []A)) (S, []A, error) {
+	var start S
+	if shoes > 1 {
+		return start, nil, errors.New("the record deals rounds from explicit orders: the table plays back only games dealt from a seed")
+	}
+	if _, err := replay(rec); err != nil {
+		return start, nil, fmt.Errorf("the record does not play: %s", plain(err))
+	}
+	setActions(&rec, nil)
+	start, err := replay(rec)
+	if err != nil {
+		return start, nil, fmt.Errorf("the record does not play: %s", plain(err))
+	}
+	return start, actions, nil
+}
+
+// recordNames names the players seats of a record's rules when it names
+// none (the table leaves its own names out of a Hand and Foot record).
+func recordNames(names []string, players int, opts options) error {
+	names = names[:min(max(players, 0), len(names))]
+	if slices.ContainsFunc(names, func(n string) bool { return n != "" }) {
+		return nil
+	}
+	given, err := seatNames(opts, len(names), human(opts))
+	if err == nil {
+		copy(names, given)
+	}
+	return err
 }
 
 // maxActions stops a game whose computer players never finish it.
@@ -220,11 +291,11 @@ func (t *table[S, A, V]) finish() error {
 	if err := t.saveRecord(); err != nil {
 		return err
 	}
-	replay := fmt.Sprintf("go run ./examples/play -game %s %s -bots %s -seed %d", t.opts.game, t.ui.flags(t.s), t.opts.bots, t.opts.seed)
+	again := fmt.Sprintf("go run ./examples/play -game %s %s -bots %s -seed %d", t.opts.game, t.ui.flags(t.s), t.opts.bots, t.opts.seed)
 	if t.opts.auto && !t.opts.noTerminal {
-		replay += " -auto"
+		again += " -auto"
 	}
-	fmt.Fprintf(t.out, "Seed %d; replay with: %s\n", t.opts.seed, replay)
+	fmt.Fprintf(t.out, "Seed %d; deal the same cards again with: %s\n", t.opts.seed, again)
 	return nil
 }
 
@@ -241,7 +312,7 @@ func (t *table[S, A, V]) saveRecord() error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(t.out, "Game record (%s) saved to %s.\n", plural(t.s.Seq(), "action"), t.opts.record)
+	fmt.Fprintf(t.out, "Game record (%s) saved to %s; play it back with: go run ./examples/play -replay %s\n", plural(t.s.Seq(), "action"), t.opts.record, t.opts.record)
 	return nil
 }
 
@@ -304,7 +375,8 @@ const commandHelp = `Commands, the same in every game (any case; a game uses tho
   next or Enter    deal the next round, once a round is over
   undo, u          step back over your last melds and adds, where the game
                    allows (never past a card you were shown)
-  hint             a move the game's adviser suggests
+  hint             a move a computer player of the table's strength
+                   (-bots) suggests, from what your seat sees
   legal            every action you may play now
   table            draw the table again, with the last actions
   record [FILE]    save the game record (the rules, the seed, every action) to
@@ -352,7 +424,7 @@ func (t *table[S, A, V]) humanStep() error {
 		t.shown, t.again = -1, true
 		return nil
 	case "hint":
-		fmt.Fprintln(t.out, t.ui.hint(t.s, t.human))
+		fmt.Fprintln(t.out, t.hint())
 		return nil
 	case "record":
 		t.recordTo(args)
@@ -467,9 +539,22 @@ func botSeed(seed uint64, seat int) uint64 {
 	return seed ^ uint64(seat+1)*0x9e3779b97f4a7c15
 }
 
-// hintOf is the hint of a computer player, the game's adviser, for view.
-func hintOf[V any, A cardrules.Action](p cardrules.Player[V, A], view V) string {
-	return fmt.Sprintf("Hint: %v (the heuristic computer player's choice).", p.Choose(view))
+// hint is the move the table's adviser, a computer player of the table's
+// strength, chooses for the human from the human's View alone, and what
+// the game adds to it.
+func (t *table[S, A, V]) hint() string {
+	if t.adviser == nil {
+		a, err := t.newAdviser()
+		if err != nil {
+			return "No hint: " + plain(err)
+		}
+		t.adviser = a
+	}
+	h := fmt.Sprintf("Hint: %v (the %s computer player's choice, from what your seat sees).", t.adviser.Choose(t.s.View(t.human)), t.opts.bots)
+	if v := t.ui.verdict(t.s); v != "" {
+		h += " " + v
+	}
+	return wrap(h, 78)
 }
 
 // defaultNames are the players' names when -names leaves them out; the

@@ -31,7 +31,7 @@ func TestOneCommandLanguage(t *testing.T) {
 		t.Run(o.game, func(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "record.txt")
 			out := runOut(t, "h\nrecord "+file+"\nd\nq\n", o)
-			replay := regexp.MustCompile(`> Bye\.\nGame record \(\d+ actions?\) saved to ` + regexp.QuoteMeta(file) + `\.\nSeed 4; replay with: go run \./examples/play -game ` + o.game + ` -rules \S+ .*-bots random -seed 4\n$`)
+			replay := regexp.MustCompile(`> Bye\.\nGame record \(\d+ actions?\) saved to ` + regexp.QuoteMeta(file) + `; play it back with: go run \./examples/play -replay ` + regexp.QuoteMeta(file) + `\nSeed 4; deal the same cards again with: go run \./examples/play -game ` + o.game + ` -rules \S+ .*-bots random -seed 4\n$`)
 			for _, want := range []string{commandHelp, "\nLegal now: ", "The game record will be saved to " + file, `Type "help" for the commands`} {
 				if !strings.Contains(out, want) {
 					t.Errorf("the output lacks %q:\n%s", want, out)
@@ -51,7 +51,7 @@ func TestOneCommandLanguage(t *testing.T) {
 				t.Error(err)
 			}
 			out = runOut(t, "", o)
-			if !strings.Contains(out, "\nEnd of input: leaving the game.\nSeed 4; replay with: ") || !seedShownLast(out) {
+			if !strings.Contains(out, "\nEnd of input: leaving the game.\nSeed 4; deal the same cards again with: ") || !seedShownLast(out) {
 				t.Errorf("the end of the input does not leave the game:\n%s", tail(out, 3))
 			}
 		})
@@ -160,5 +160,43 @@ func TestHumanDealsTheNextRound(t *testing.T) {
 	out := playFrom(t, g.s, o, "quit\n")
 	if !strings.HasPrefix(out, "\nThe round is over: Enter or next deals the next round. (next, help) > Bye.\n") {
 		t.Errorf("the human is not asked to deal round 2:\n%s", out)
+	}
+}
+
+// Without a terminal the computer players take every seat; commands piped
+// in are not read, and the table says so, naming -interactive.
+func TestPipedInputNamesInteractive(t *testing.T) {
+	for _, piped := range []bool{true, false} {
+		for _, game := range []string{"handfoot", "doublets"} {
+			o := options{game: game, rules: "A", players: 2, teams: 2, bots: "random", seed: 4, auto: true, noTerminal: true, piped: piped}
+			out := runOut(t, "d\nquit\n", o)
+			head, _, _ := strings.Cut(out, "\n\n")
+			want := "add -interactive to read commands from standard input."
+			if piped {
+				want = "the commands piped in are not read: add -interactive to play them."
+			}
+			if !strings.Contains(head, "Standard input is not a terminal, so computer players take every seat") || !strings.Contains(head, want) {
+				t.Errorf("%s: the start lacks %q:\n%s", game, want, head)
+			}
+		}
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	file, err := os.Create(filepath.Join(t.TempDir(), "script"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	if !isPiped(r) || !isPiped(file) || isPiped(null) {
+		t.Errorf("isPiped: a pipe %v, a file %v, %s %v", isPiped(r), isPiped(file), os.DevNull, isPiped(null))
 	}
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules/internal/play"
 	"math/rand/v2"
 	"slices"
 
@@ -63,9 +64,16 @@ const (
 	layAll         // lay every card that can be laid, as when going out, without asking the partner
 )
 
-func (p *heuristic) Choose(v handfoot.View) handfoot.Action {
-	if len(v.Legal) == 0 {
+// Choose returns the heuristic's action for v, one v lists, or the zero
+// Action when v lists none.
+func (p *heuristic) Choose(v handfoot.View) handfoot.Action { return play.Listed(p.choose(v), v.Legal) }
+
+func (p *heuristic) choose(v handfoot.View) handfoot.Action {
+	switch {
+	case len(v.Legal) == 0:
 		return handfoot.Action{}
+	case !readable(&v):
+		return v.Legal[0]
 	}
 	switch v.Phase {
 	case handfoot.Answering:

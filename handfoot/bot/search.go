@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules/internal/play"
 	"slices"
 	"time"
 
@@ -110,10 +111,13 @@ type searchPlayer struct {
 }
 
 func (p *searchPlayer) Choose(v handfoot.View) handfoot.Action {
+	if !readable(&v) {
+		return p.h.Choose(v)
+	}
 	if v.Turn != v.Seat || len(v.Legal) == 0 || v.Phase == handfoot.Drawing {
 		p.h.variant, p.laySearched, p.outSearched = asIs, false, false
 	}
-	return p.choose(v)
+	return play.Listed(p.choose(v), v.Legal)
 }
 
 func (p *searchPlayer) choose(v handfoot.View) handfoot.Action {

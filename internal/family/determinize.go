@@ -80,20 +80,31 @@ func (s Seen) Unseen(rng *deck.RNG) ([]card.Card, Fix, string) {
 	case s.Upcard == 0 && f.Taking == 0 && (f.Phase == Drawing || s.Pile > 0):
 		return nil, f, "the View has no upcard on a pile of " + itoa(s.Pile)
 	}
-	shoe, err := deck.Shoe(s.Decks, s.Jokers)
-	var unseen, placed card.Multiset
-	if err != nil || unseen.AddCards(shoe) != nil {
-		return nil, f, "the rules' shoe cannot be made"
-	}
-	if placed.AddCards(s.Placed) != nil || unseen.RemoveAll(placed) != nil {
-		return nil, f, "the View places cards the shoe does not hold"
-	}
-	if unseen.Len() != s.FaceDown {
-		return nil, f, "the View's counts do not add up: " + itoa(unseen.Len()) + " cards unseen for " + itoa(s.FaceDown) + " face down"
+	unseen, problem := s.unseen()
+	if problem != "" {
+		return nil, f, problem
 	}
 	cards := unseen.Cards()
 	rng.Shuffle(cards)
 	return cards, f, ""
+}
+
+// unseen returns the cards of the shoe s does not place, or what is wrong:
+// s places cards the shoe does not hold, or they and the cards face down
+// are not the shoe.
+func (s Seen) unseen() (card.Multiset, string) {
+	shoe, err := deck.Shoe(s.Decks, s.Jokers)
+	var unseen, placed card.Multiset
+	if err != nil || unseen.AddCards(shoe) != nil {
+		return unseen, "the rules' shoe cannot be made"
+	}
+	if placed.AddCards(s.Placed) != nil || unseen.RemoveAll(placed) != nil {
+		return unseen, "the View places cards the shoe does not hold"
+	}
+	if unseen.Len() != s.FaceDown {
+		return unseen, "the View's counts do not add up: " + strconv.Itoa(unseen.Len()) + " cards unseen for " + strconv.Itoa(s.FaceDown) + " face down"
+	}
+	return unseen, ""
 }
 
 // fixedPoint returns the phase of the turn's last fixed point the View of

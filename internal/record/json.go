@@ -5,6 +5,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
+	"reflect"
 
 	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/internal/errs"
@@ -37,7 +38,7 @@ func ReadRules[R any](data json.RawMessage, preset func(string) (R, error)) (R, 
 		}
 		return preset(name)
 	}
-	err := json.Unmarshal(data, &r)
+	err := Unmarshal(data, &r, PositionLimits)
 	return r, err
 }
 
@@ -53,8 +54,12 @@ func WriteView[R any](w any, rules *json.RawMessage, r R, name string) ([]byte, 
 }
 
 // ReadView reads data into w, a View's JSON form, and then its rules
-// field, *rules, into *r as [ReadRules] reads them.
+// field, *rules, into *r as [ReadRules] reads them. JSON beyond
+// [ViewLimits] is refused before anything is decoded.
 func ReadView[R any](data []byte, w any, rules *json.RawMessage, r *R, preset func(string) (R, error)) error {
+	if what := check(data, reflect.TypeOf(w), ViewLimits); what != "" {
+		return errors.New(what)
+	}
 	if err := json.Unmarshal(data, w); err != nil {
 		return err
 	}

@@ -14,11 +14,8 @@
 package record
 
 import (
-	"bufio"
 	"bytes"
-	"encoding"
 	"encoding/json"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -69,20 +66,49 @@ func (t Text) Marshal(game string) []byte {
 	return b.Bytes()
 }
 
+// TextLimits bound a record's text: [Parse] refuses what no game of the
+// rules can hold before it reads it.
+type TextLimits struct {
+	Rounds  int // the most rounds: a shoe's round is 1 to Rounds
+	Shoe    int // the most cards of a shoe, the largest the rules deal
+	Actions int // the most actions, those of the longest game any rules allow
+	// MaxActions, when not nil, returns the most actions of a game of the
+	// rules a record's rules line gives (as [Text.Rules]), or 0 when it
+	// cannot tell.
+	MaxActions func(rules string) int
+}
+
 // Parse splits the text of a record of game into its lines. Errors are of
-// package pkg, wrap rule and name the line; maxRounds bounds a shoe's round.
-func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, error) {
+// package pkg, wrap rule and name the line. A shoe's round, a shoe's cards
+// and the number of actions are held to lim, and a round has one shoe:
+// Parse counts the actions before it allocates for them. It allocates a
+// copy of text, 32 bytes for each action line and 1 byte for each card of
+// a shoe.
+func Parse(text []byte, game, pkg string, rule error, lim TextLimits) (Text, error) {
 	var t Text
 	header := game + " record"
 	bad := func(line int, what string) error {
 		return errs.New(pkg, rule, "line "+strconv.Itoa(line)+": "+what)
 	}
-	sc := bufio.NewScanner(bytes.NewReader(text))
-	sc.Buffer(nil, 1<<22)
-	n, seen := 0, false
-	for sc.Scan() {
+	all := string(text) // one copy: the lines and the actions' texts are its parts
+	n, rules := countActions(all)
+	most := lim.Actions
+	if lim.MaxActions != nil {
+		if m := lim.MaxActions(rules); m > 0 {
+			most = min(most, m)
+		}
+	}
+	if n > most {
+		return Text{}, errs.New(pkg, rule, strconv.Itoa(n)+" action lines: a game of the record's rules lasts at most "+strconv.Itoa(most)+" actions")
+	} else if n > 0 {
+		t.Seats, t.Actions, t.Lines = make([]int, 0, n), make([]string, 0, n), make([]int, 0, n)
+	}
+	n, seen := 0, false // n: the line
+	for rest := all; rest != ""; {
+		var line string
+		line, rest, _ = strings.Cut(rest, "\n")
 		n++
-		line := strings.TrimSpace(sc.Text())
+		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -106,8 +132,14 @@ func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, erro
 		case "shoe":
 			num, cards, _ := strings.Cut(rest, " ")
 			round, err := strconv.Atoi(num)
-			if err != nil || round < 1 || round > maxRounds {
+			if err != nil || round < 1 || round > lim.Rounds {
 				return Text{}, bad(n, "the shoe's round "+errs.Quote(num))
+			}
+			if round <= len(t.Shoes) && t.Shoes[round-1] != nil {
+				return Text{}, bad(n, "a second shoe for round "+num)
+			}
+			if k := countCards(cards); k > lim.Shoe {
+				return Text{}, bad(n, "the shoe of round "+num+" lists "+strconv.Itoa(k)+" cards, and a shoe holds at most "+strconv.Itoa(lim.Shoe))
 			}
 			cs, err := card.ParseCards(cards)
 			if err != nil {
@@ -133,13 +165,64 @@ func Parse(text []byte, game, pkg string, rule error, maxRounds int) (Text, erro
 			t.Lines = append(t.Lines, n)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return Text{}, errs.Wrap(pkg, rule, "reading", err)
-	}
 	if !seen {
 		return Text{}, errs.New(pkg, rule, "empty text")
 	}
 	return t, nil
+}
+
+// ActionLength refuses s, an action's text of package pkg, when it is
+// longer than most bytes, before it is read: an action names at most a
+// shoe's cards. The error wraps rule and quotes s.
+func ActionLength(s string, most int, pkg string, rule error) error {
+	if len(s) > most {
+		return errs.New(pkg, rule, errs.Quote(s)+": "+strconv.Itoa(len(s))+" bytes, longer than any action ("+strconv.Itoa(most)+")")
+	}
+	return nil
+}
+
+// countCards counts the cards of a list [card.ParseCards] reads, the words
+// between its separators, without reading them.
+func countCards(s string) int {
+	n, in := 0, false
+	for i := range len(s) {
+		switch s[i] {
+		case ',', ' ', '\t', '\n', '\r':
+			in = false
+		default:
+			if !in {
+				n++
+			}
+			in = true
+		}
+	}
+	return n
+}
+
+// countActions counts the lines of a record's text that [Parse] reads as
+// actions, before it reads them, and returns its rules line's rules.
+func countActions(text string) (n int, rules string) {
+	header := true
+	for rest := text; rest != ""; {
+		var line string
+		line, rest, _ = strings.Cut(rest, "\n")
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		if header { // the first line is the header, or Parse refuses it
+			header = false
+			continue
+		}
+		switch word, rest, _ := strings.Cut(line, " "); word {
+		case "rules":
+			rules = rest
+		case "seed", "shoe", "start":
+		default:
+			n++
+		}
+	}
+	return n, rules
 }
 
 // SeatsFrom is Seats from the State begin returns, or nil when it fails.
@@ -193,7 +276,7 @@ func Start[P any](t Text, pkg string, rule error) (*P, error) {
 		return nil, nil
 	}
 	p := new(P)
-	if err := json.Unmarshal([]byte(t.Start), p); err != nil {
+	if err := Unmarshal([]byte(t.Start), p, PositionLimits); err != nil {
 		return nil, errs.Wrap(pkg, rule, "the start position", err)
 	}
 	return p, nil
@@ -202,6 +285,9 @@ func Start[P any](t Text, pkg string, rule error) (*P, error) {
 // Actions parses t's actions with parse; an error names the line.
 func Actions[A any](t Text, parse func(string) (A, error), pkg string, rule error) ([]A, error) {
 	var out []A // nil for none, as a record built in code has
+	if len(t.Actions) > 0 {
+		out = make([]A, 0, len(t.Actions))
+	}
 	for i, text := range t.Actions {
 		a, err := parse(text)
 		if err != nil {
@@ -227,10 +313,14 @@ func CheckSeats(t Text, played []int, pkg string, rule error) error {
 // Strict decodes data, one JSON value in which every field is known, as a
 // P: a position or a record a game reads. An array longer than the
 // fixed-size Go array it fills (the seats' names, say) is refused too,
-// where encoding/json would drop the values past its end. The error is of
-// package pkg and wraps rule.
+// where encoding/json would drop the values past its end, and so is JSON
+// beyond [PositionLimits], before it is decoded. The error is of package
+// pkg and wraps rule.
 func Strict[P any](data []byte, pkg string, rule error) (P, error) {
 	var p P
+	if err := Check[P](data, PositionLimits, pkg, rule); err != nil {
+		return p, err
+	}
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&p); err != nil {
@@ -239,73 +329,7 @@ func Strict[P any](data []byte, pkg string, rule error) (P, error) {
 	if d.More() {
 		return p, errs.New(pkg, rule, "JSON: more after the value")
 	}
-	var v any
-	if err := json.Unmarshal(data, &v); err == nil {
-		if where := overlong(v, reflect.TypeFor[P](), "the value"); where != "" {
-			return p, errs.New(pkg, rule, "JSON: "+where)
-		}
-	}
 	return p, nil
-}
-
-var (
-	jsonReader = reflect.TypeFor[json.Unmarshaler]()
-	textReader = reflect.TypeFor[encoding.TextUnmarshaler]()
-)
-
-// overlong names the first array of v, a JSON value decoded as any, that
-// holds more values than the Go array of t it fills, or returns "". A type
-// that reads its own JSON or text is its own to check.
-func overlong(v any, t reflect.Type, path string) string {
-	if pt := reflect.PointerTo(t); pt.Implements(jsonReader) || pt.Implements(textReader) {
-		return ""
-	}
-	switch t.Kind() {
-	case reflect.Pointer:
-		return overlong(v, t.Elem(), path)
-	case reflect.Array, reflect.Slice:
-		a, _ := v.([]any)
-		if t.Kind() == reflect.Array && len(a) > t.Len() {
-			return path + " holds " + strconv.Itoa(len(a)) + " values, and at most " + strconv.Itoa(t.Len()) + " are read"
-		}
-		for i, e := range a {
-			if where := overlong(e, t.Elem(), path+"["+strconv.Itoa(i)+"]"); where != "" {
-				return where
-			}
-		}
-	case reflect.Map:
-		m, _ := v.(map[string]any)
-		for k, e := range m {
-			if where := overlong(e, t.Elem(), path+"."+k); where != "" {
-				return where
-			}
-		}
-	case reflect.Struct:
-		m, _ := v.(map[string]any)
-		for i := range t.NumField() {
-			f := t.Field(i)
-			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			switch {
-			case name == "-" || !f.IsExported() && !f.Anonymous:
-				continue
-			case f.Anonymous && name == "":
-				if where := overlong(v, f.Type, path); where != "" { // its fields are promoted
-					return where
-				}
-				continue
-			case name == "":
-				name = f.Name
-			}
-			for k, e := range m { // encoding/json matches names regardless of case
-				if strings.EqualFold(k, name) {
-					if where := overlong(e, f.Type, path+"."+name); where != "" {
-						return where
-					}
-				}
-			}
-		}
-	}
-	return ""
 }
 
 // Shoes returns the explicit orders a game's rounds were dealt from, kept

@@ -21,7 +21,7 @@ func TestMarshalParse(t *testing.T) {
 	if string(text) != want {
 		t.Fatalf("Marshal:\n%s\nwant\n%s", text, want)
 	}
-	out, err := Parse([]byte("# a comment\n\n"+string(text)), "game", "pkg", errRule, 5)
+	out, err := Parse([]byte("# a comment\n\n"+string(text)), "game", "pkg", errRule, testLimits)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,6 +30,9 @@ func TestMarshalParse(t *testing.T) {
 		t.Errorf("Parse = %+v", out)
 	}
 }
+
+// testLimits are the limits of the tests' records.
+var testLimits = TextLimits{Rounds: 5, Shoe: 4, Actions: 3}
 
 // Text that is not a record is refused, naming the line, with the rule.
 func TestParseErrors(t *testing.T) {
@@ -41,8 +44,12 @@ func TestParseErrors(t *testing.T) {
 		{"game record\nshoe 1 ZZ\n", "line 2: the shoe of round 1"},
 		{"game record\nhello\n", "line 2: \"hello\" is not an action line"},
 		{"game record\nx: draw\n", "line 2"},
+		{"game record\nshoe 1 AC 2C 3C 4C 5C\n", "line 2: the shoe of round 1 lists 5 cards, and a shoe holds at most 4"},
+		{"game record\nshoe 1 AC\nshoe 1 2C\n", "line 3: a second shoe for round 1"},
+		{"game record\n0: a\n# a comment\n0: b\n0: c\n0: d\n", "4 action lines: a game of the record's rules lasts at most 3 actions"},
+		{"game record\n0: a record\n0: b record\n0: c record\n0: d record\n", "4 action lines"},
 	} {
-		_, err := Parse([]byte(tc.text), "game", "pkg", errRule, 5)
+		_, err := Parse([]byte(tc.text), "game", "pkg", errRule, testLimits)
 		if !errors.Is(err, errRule) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.text, err, tc.want)
 		}

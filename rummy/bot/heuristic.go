@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules/internal/play"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -65,9 +66,15 @@ const maxMelds = 17
 
 // Choose returns the heuristic player's action for the View of the seat to
 // act, or the zero Action when the View lists no legal action.
-func (p *heuristic) Choose(v rummy.View) rummy.Action {
-	if len(v.Legal) == 0 {
+func (p *heuristic) Choose(v rummy.View) rummy.Action { return play.Listed(p.choose(v), v.Legal) }
+
+// choose is Choose before the choice is checked against v's list.
+func (p *heuristic) choose(v rummy.View) rummy.Action {
+	switch {
+	case len(v.Legal) == 0:
 		return rummy.Action{}
+	case !readable(&v):
+		return v.Legal[0]
 	}
 	switch v.Phase {
 	case rummy.Drawing:

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/cardrules/cardrules/internal/play"
 	"time"
 
 	"github.com/cardrules/cardrules/internal/search"
@@ -99,7 +100,13 @@ type searchPlayer struct {
 	cands []search.Candidate[rummy.View, rummy.Action]
 }
 
-func (p *searchPlayer) Choose(v rummy.View) rummy.Action {
+func (p *searchPlayer) Choose(v rummy.View) rummy.Action { return play.Listed(p.choose(v), v.Legal) }
+
+// choose is Choose before the choice is checked against v's list.
+func (p *searchPlayer) choose(v rummy.View) rummy.Action {
+	if !readable(&v) {
+		return p.h.Choose(v)
+	}
 	if (v.Phase != rummy.Drawing && v.Phase != rummy.Playing) || v.Turn != v.Seat || len(v.Legal) < 2 {
 		return p.h.Choose(v)
 	}
