@@ -604,6 +604,25 @@ func polled(t *testing.T, d *webDriver, b browserTable, p pageState) pageState {
 	return p
 }
 
+// afterComputers waits until the computer players, which act after a
+// person's action in the server's thinkers, have acted up to a person's
+// turn or the end, and until the page, asking for its View every while,
+// shows it; it returns the page then.
+func afterComputers(t *testing.T, d *webDriver, b browserTable) pageState {
+	t.Helper()
+	settle(t, b.srv, b.id)
+	v := b.view()
+	return d.waitFor("the computer players' turns", func(q pageState) bool {
+		switch {
+		case v.Over || !q.Playing:
+			return !mine(q)
+		case v.ToAct == v.Seat:
+			return mine(q)
+		}
+		return strings.Contains(q.Status, "Seat "+strconv.Itoa(v.ToAct)+" is to ")
+	})
+}
+
 // mine reports whether the page shows the seat to act.
 func mine(p pageState) bool {
 	return p.Playing && (strings.HasPrefix(p.Status, "Your turn") || strings.HasPrefix(p.Status, "Your move"))
@@ -788,7 +807,7 @@ func playTurn(t *testing.T, d *webDriver, b browserTable, game string, picks map
 	defer func() { t.Logf("seat's turn: clicked %q", clicked) }()
 	for clicks := 0; clicks < 40; clicks++ {
 		if !mine(p) {
-			return p
+			return afterComputers(t, d, b)
 		}
 		checkLayout(t, d)
 		groups := map[string][]string{}
@@ -854,7 +873,7 @@ func playTurn(t *testing.T, d *webDriver, b browserTable, game string, picks map
 			t.Errorf("after clicking %q the log shows %q", pick, p.Events)
 		}
 		if game == "doublets" || strings.HasPrefix(pick, "discard") {
-			return p
+			return afterComputers(t, d, b)
 		}
 		if mine(p) {
 			checkPage(t, p, b.view())

@@ -143,6 +143,11 @@ func (c client) playGame(req createRequest, limit int) (played, error) {
 	return p, c.play(&p, limit)
 }
 
+// maxWaits is the most times play asks for a view that waits for a
+// person's turn before it gives up: a computer player that long to act
+// is a failure.
+const maxWaits = 30
+
 // play plays on the people's seats of the table p was created, as
 // playGame does, until the game is over or after limit more posted
 // actions (0: no limit).
@@ -153,24 +158,29 @@ func (c client) play(p *played, limit int) error {
 	}
 	path := "/tables/" + p.table.ID
 	anyToken := p.table.Tokens[0].Token
-	view, err := c.expect(http.StatusOK, "GET", path+"/view", anyToken, nil, nil)
-	if err != nil {
-		return err
-	}
+	var view []byte
 	for posted := 0; limit == 0 || posted < limit; posted++ {
-		seat, err := toAct(view)
-		if err != nil {
-			return err
+		// The computer players act in the server's thinkers: the view
+		// waits for a person's turn.
+		seat, token := 0, anyToken
+		for waited := 0; ; waited++ {
+			var err error
+			if view, err = c.expect(http.StatusOK, "GET", path+"/view?wait=1", token, nil, nil); err != nil {
+				return err
+			}
+			if seat, err = toAct(view); err != nil {
+				return err
+			}
+			if t, ok := tokens[seat]; seat < 0 || ok && t == token {
+				break
+			} else if ok {
+				token = t // the seat's own View, to choose from
+			} else if waited >= maxWaits {
+				return fmt.Errorf("seat %d, a computer player's, is still to act after %d waits", seat, waited)
+			}
 		}
 		if seat < 0 {
 			break
-		}
-		token, ok := tokens[seat]
-		if !ok {
-			return fmt.Errorf("seat %d, a computer player's, is to act after a request", seat)
-		}
-		if view, err = c.expect(http.StatusOK, "GET", path+"/view", token, nil, nil); err != nil {
-			return err
 		}
 		text, err := p.choosers[seat].Choose(view)
 		if err != nil {
@@ -185,12 +195,19 @@ func (c client) play(p *played, limit int) error {
 		}
 		p.posted++
 	}
+	if limit > 0 {
+		var err error
+		if view, err = c.expect(http.StatusOK, "GET", path+"/view", anyToken, nil, nil); err != nil {
+			return err
+		}
+	}
 	var events []json.RawMessage
 	if _, err := c.expect(http.StatusOK, "GET", path+"/happened?since=0", anyToken, nil, &events); err != nil {
 		return err
 	}
 	p.actions = len(events)
 	if seat, _ := toAct(view); seat < 0 {
+		var err error
 		if p.record, err = c.expect(http.StatusOK, "GET", path+"/record", anyToken, nil, nil); err != nil {
 			return err
 		}

@@ -31,7 +31,7 @@ var (
 // newTable deals the game a create request asks for through the registry
 // (its preset, or the game's default for the request's seats), with
 // computer players of the request's strength at the seats not the
-// people's, and lets them play up to a person's turn. Its errors are the game's
+// people's; the thinkers play their turns. Its errors are the game's
 // own (a preset or a number of seats it cannot play), the registry's (a
 // strength the game has not: it lists them) or the server's.
 func newTable(req createRequest, seed uint64) (*table, error) {
@@ -51,11 +51,7 @@ func newTable(req createRequest, seed uint64) (*table, error) {
 		return nil, err
 	}
 	tb.tokens = make([][]byte, t.Seats())
-	t, played, err := tb.fill(t, nil)
-	if err != nil {
-		return nil, err
-	}
-	tb.set(t, played)
+	tb.set(t, nil)
 	return tb, nil
 }
 

@@ -89,8 +89,10 @@ func TestIdleTablesFreed(t *testing.T) {
 	dir := t.TempDir()
 	clk := &clock{now: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)}
 	srv, c := openTest(t, Config{Dir: dir, FinishedIdle: 10 * time.Minute, AbandonedIdle: 24 * time.Hour, MaxTables: 2, Now: clk.Now})
-	// No person: the computer player plays the whole game at once.
+	// No person: the computer player plays the whole game, in the
+	// thinkers.
 	over := create(t, c, createRequest{Game: "doublets", Humans: intp(0), Seed: seedp(51)})
+	settle(t, srv, over.ID)
 	if !overOf(tableOf(t, srv, over.ID)) {
 		t.Fatal("the table of no person is not over")
 	}
@@ -173,21 +175,23 @@ func TestCreateLimits(t *testing.T) {
 }
 
 // TestClientOf checks what a client is: an IPv4 address, or an IPv6
-// address's /64 network.
+// address's /56 network, which holds 256 /64 networks.
 func TestClientOf(t *testing.T) {
 	for addr, want := range map[string]string{
 		"192.0.2.7:1234":                   "192.0.2.7",
 		"[::ffff:192.0.2.7]:1234":          "192.0.2.7",
-		"[2001:db8:1:2:3:4:5:6]:443":       "2001:db8:1:2::/64",
-		"[2001:db8:1:2:ffff::1]:80":        "2001:db8:1:2::/64",
-		"[2001:db8:1:3::1]:80":             "2001:db8:1:3::/64",
+		"[2001:db8:1:2:3:4:5:6]:443":       "2001:db8:1::/56",
+		"[2001:db8:1:2:ffff::1]:80":        "2001:db8:1::/56",
+		"[2001:db8:1:3::1]:80":             "2001:db8:1::/56",
+		"[2001:db8:1:ff::1]:80":            "2001:db8:1::/56",
+		"[2001:db8:1:100::1]:80":           "2001:db8:1:100::/56",
 		"not an address":                   "not an address",
-		"[fe80::1%eth0]:80":                "fe80::/64",
+		"[fe80::1%eth0]:80":                "fe80::/56",
 		"192.0.2.7":                        "192.0.2.7",
-		"[2001:db8::1]:80":                 "2001:db8::/64",
-		"[::1]:80":                         "::/64",
-		"[2001:db8:0:0:1:0:0:1]:8080":      "2001:db8::/64",
-		"[2001:0db8:0000:0000::0001]:8080": "2001:db8::/64",
+		"[2001:db8::1]:80":                 "2001:db8::/56",
+		"[::1]:80":                         "::/56",
+		"[2001:db8:0:0:1:0:0:1]:8080":      "2001:db8::/56",
+		"[2001:0db8:0000:0000::0001]:8080": "2001:db8::/56",
 	} {
 		if got := clientOf(&http.Request{RemoteAddr: addr}); got != want {
 			t.Errorf("clientOf(%q) = %q, want %q", addr, got, want)

@@ -19,34 +19,63 @@
 // $XDG_STATE_HOME/cardrules-server (~/.local/state/cardrules-server when
 // XDG_STATE_HOME is not set), which its first log line names; -data ""
 // keeps the tables in memory only, lost when the program ends. Each table
-// is the file <id>.json, written again after every action before the
-// action is answered (a temporary file, synced, renamed over the old one:
-// a crash leaves one or the other), holding the game, its preset, seats
-// and seed, the texts of its actions, its State as JSON, the computer
-// players' strength and the SHA-256 of each seat's token. On start the
-// server deals each table again and replays its actions, so a table keeps
-// its whole history (its events and its record) across a restart; a file
-// that is no table of its is logged and skipped. The computer players are
-// made again from their strength and seed: they start afresh (their ties
-// broken anew, a searching player's memory empty). The files hold every
-// hidden card but no token: the directory is the server's user's alone
-// (0700, files 0600), and whoever reads it still cannot play a seat. One
+// is the file <id>.json, holding the game, its preset, seats and seed,
+// the texts of its actions, its State as JSON, the computer players'
+// strength and the SHA-256 of each seat's token. An action is answered
+// only once it is on disk: the writes of concurrent requests are
+// appended together to one journal, synced once for them all, then each
+// table's file is written (a temporary file renamed over the old one: a
+// crash leaves one or the other); the table files are synced, and the
+// journal emptied, when it passes 32 MiB. On start the server first
+// writes back the files of the journal, then deals each table again and
+// replays its actions, so a table keeps its whole history (its events and
+// its record) across a restart; a file that is no table of its is logged
+// and skipped. The computer players are made again from their strength
+// and seed: they start afresh (their ties broken anew, a searching
+// player's memory empty). The files hold every hidden card but no token:
+// the directory is made the server's user's alone (0700, even if it was
+// not; files 0600), and whoever reads it still cannot play a seat. One
 // server at a time may use a directory.
+//
+// # Computer players
+//
+// The computer players act off the requests' path: a person's action is
+// answered at once, and the computer players' turns that follow are
+// played by a pool of thinkers (-thinkers, one a CPU but one), which let
+// them choose with the table's lock released, so that no request waits
+// for a computer player's decision. A client (as below) has 20 seconds
+// of its computer players' thinking a minute (-think-per-minute), over
+// all the tables it created: the wall time of each decision, an upper
+// bound of its CPU time. When it is spent, its tables wait, a person at
+// them or not, until it is refilled. A client learns of the computer
+// players' actions by asking again (the page asks every 1.5 seconds), or
+// at once with GET /view?wait=1.
 //
 // # Limits
 //
 // A finished table is freed 10 minutes after its last request
 // (-finished-idle), any table 24 hours after it (-abandoned-idle), its
-// file removed. The server holds at most 10,000 tables at once
-// (-max-tables: beyond, 503), and a client (a remote address; an IPv6
-// address's /64) creates at most 60 tables a minute (-creates-per-minute)
-// and holds at most 500 (-tables-per-client): beyond, 429. Both carry
-// Retry-After. Behind a reverse proxy every client has the proxy's
-// address: one would read the client's from X-Forwarded-For, trusting
-// only the entry the proxy adds. A request's body is read whole (with the
-// HTTP server's timeouts: 10 s for the header, 30 s for the request, 60 s
-// for the answer) before its table is locked, so a seat sending slowly
-// holds up no other. POST bodies must be application/json: a page of
+// file removed. A request counts only with a seat's token. The server
+// holds at most 10,000 tables at once (-max-tables); when it holds them,
+// a create frees the table requested least recently of those idle for
+// 10 minutes (-crowded-idle), or else, if some client holds at least two
+// tables more than the creating client, the table requested least
+// recently of the client holding the most; else it is refused with 503.
+// So a table is kept at least 10 minutes after its last request, and for
+// as long as its client holds no more than the others plus one; a new
+// person waits at most 10 minutes, unless every table's client holds
+// about as many as the others, each table requested within 10 minutes:
+// the server is then full of people playing. A client (a remote address;
+// an IPv6 address's /56, which holds 256 /64s) creates at most 60 tables
+// a minute (-creates-per-minute) and holds at most 500
+// (-tables-per-client): beyond, 429. Both carry Retry-After. Behind a
+// reverse proxy every client has the proxy's address: one would read the
+// client's from X-Forwarded-For, trusting only the entry the proxy adds.
+// A request's body is read whole (with the HTTP server's timeouts: 10 s
+// for the header, 30 s for the request, 60 s for the answer) before its
+// table is locked, so a seat sending slowly holds up no other; its answer
+// is written once the table is unlocked, so a seat reading slowly holds
+// up no other either. POST bodies must be application/json: a page of
 // another site can post a form (text/plain, urlencoded, multipart) to the
 // server without asking, but not JSON, which the browser asks the server
 // about first, and this server says no.
@@ -66,12 +95,13 @@
 //	                               "rules": preset, "seats": n, "humans": n, "people": [seat, …], "seed": n,
 //	                               "strength": "heuristic"|"random"|...}
 //	                              → 201 {"id", "game", "seats", "strength", "tokens": [{"seat", "token"}]}
-//	GET  /tables/{id}/view        the token's seat's View (the game's View as JSON)
+//	GET  /tables/{id}/view        the token's seat's View (the game's View as JSON);
+//	                              with ?wait=1, once a person is to act or the game
+//	                              is over (at most 20 s)
 //	GET  /tables/{id}/happened?since=N
 //	                              the seat's events after action N
 //	POST /tables/{id}/actions     {"text": "draw"} or {"action": <the game's Action JSON>}
-//	                              → the seat's new View, once the computer players
-//	                                have acted up to a person's turn or the end
+//	                              → the seat's new View; the computer players act after
 //	GET  /tables/{id}/record      the game record (text), once the game is over
 //	GET  /tables/{id}/hint        {"text"}: the action a heuristic computer player would
 //	                              choose from the seat's View, when the seat is to act

@@ -96,7 +96,7 @@ func seatAfterDraw(t *testing.T, c client, game string) map[string]any {
 		path, token := "/tables/"+made.ID, made.Tokens[0].Token
 		var v map[string]any
 		for range 4 {
-			body, err := c.expect(http.StatusOK, "GET", path+"/view", token, nil, nil)
+			body, err := c.expect(http.StatusOK, "GET", path+"/view?wait=1", token, nil, nil)
 			if err != nil {
 				t.Fatal(game, err)
 			}

@@ -19,7 +19,7 @@ func TestHint(t *testing.T) {
 		}
 		path, token := "/tables/"+made.ID, made.Tokens[0].Token
 		var view struct{ Legal []string }
-		if _, err := c.expect(http.StatusOK, "GET", path+"/view", token, nil, &view); err != nil {
+		if _, err := c.expect(http.StatusOK, "GET", path+"/view?wait=1", token, nil, &view); err != nil {
 			t.Fatal(g, err)
 		}
 		var hint hintResponse

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/rand"
 	"crypto/subtle"
 	"embed"
@@ -11,10 +12,12 @@ import (
 	"io/fs"
 	"mime"
 	"net/http"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/cardrules/cardrules"
@@ -33,14 +36,23 @@ var static embed.FS
 // (or [NewServer]), and stop it with Close.
 type Server struct {
 	cfg     Config
-	store   store
+	store   *store
 	mu      sync.Mutex // guards tables, clients and each table's touched
 	tables  map[string]*table
 	clients map[string]*clientState // by address
 	mux     *http.ServeMux
-	stop    chan struct{} // closed by Close, which stops the janitor
+	stop    chan struct{} // closed by Close, which stops the janitor and the waker
 	done    sync.WaitGroup
 	close   sync.Once
+
+	qmu    sync.Mutex // guards queue, paused and closed
+	qcond  *sync.Cond // on qmu: signalled when a table is queued or the Server closed
+	people []*table   // the tables with a person's seat whose computer player is to act, for the thinkers
+	queue  []*table   // the other tables whose computer player is to act
+	paused map[*table]struct{}
+	closed bool
+
+	closing atomic.Bool // Close was called: the thinkers stop after the decision under way
 }
 
 // NewServer returns a Server of the default limits and idle times that
@@ -58,12 +70,14 @@ func NewServer() *Server {
 
 // Open returns a Server of cfg, with the tables of its data directory
 // (made if need be: see [Config]), and starts its janitor, which frees
-// idle tables until Close. A file of the directory that is not a table's
+// idle tables, and its thinkers, which play the computer players' turns,
+// until Close. A file of the directory that is not a table's
 // is logged and skipped; an error is the directory's own (it cannot be
 // made or read).
 func Open(cfg Config) (*Server, error) {
-	s := &Server{cfg: cfg, store: store{dir: cfg.Dir}, tables: make(map[string]*table), clients: make(map[string]*clientState),
-		mux: http.NewServeMux(), stop: make(chan struct{})}
+	s := &Server{cfg: cfg, store: &store{dir: cfg.Dir}, tables: make(map[string]*table), clients: make(map[string]*clientState),
+		mux: http.NewServeMux(), stop: make(chan struct{}), paused: make(map[*table]struct{})}
+	s.qcond = sync.NewCond(&s.qmu)
 	loaded, err := s.store.load(s.logf)
 	if err != nil {
 		return nil, err
@@ -71,6 +85,19 @@ func Open(cfg Config) (*Server, error) {
 	for _, tb := range loaded {
 		s.tables[tb.id] = tb
 		s.client(tb.client).tables++
+	}
+	thinkers := cfg.Thinkers
+	if thinkers <= 0 {
+		thinkers = max(1, runtime.GOMAXPROCS(0)-1)
+	}
+	for range thinkers {
+		s.done.Go(s.thinker)
+	}
+	s.done.Go(func() { s.waker(s.stop) })
+	for _, tb := range loaded {
+		tb.mu.Lock()
+		s.schedule(tb) // a computer player to act plays on
+		tb.mu.Unlock()
 	}
 	files, err := fs.Sub(static, "static")
 	if err != nil {
@@ -88,7 +115,7 @@ func Open(cfg Config) (*Server, error) {
 		page.ServeHTTP(w, r)
 	})
 	s.mux.HandleFunc("/tables", s.create)
-	s.mux.HandleFunc("/tables/{id}/view", s.seat(http.MethodGet, s.view))
+	s.mux.HandleFunc("/tables/{id}/view", s.seatWaiting(http.MethodGet, s.view))
 	s.mux.HandleFunc("/tables/{id}/happened", s.seat(http.MethodGet, s.happened))
 	s.mux.HandleFunc("/tables/{id}/actions", s.act)
 	s.mux.HandleFunc("/tables/{id}/record", s.seat(http.MethodGet, s.record))
@@ -103,11 +130,22 @@ func Open(cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// Close stops the janitor. The tables stay in the data directory, for the
-// next server; a Server closed serves on without freeing tables.
+// Close stops the janitor and the thinkers, after the decisions under
+// way, and writes every table's file. The tables stay in the data directory, for the next server; a
+// Server closed serves on without freeing tables, and its computer
+// players no longer act.
 func (s *Server) Close() {
-	s.close.Do(func() { close(s.stop) })
+	s.close.Do(func() {
+		s.closing.Store(true)
+		close(s.stop)
+		s.qmu.Lock()
+		s.closed = true
+		s.queue, s.people = nil, nil
+		s.qcond.Broadcast()
+		s.qmu.Unlock()
+	})
 	s.done.Wait()
+	s.store.close()
 }
 
 // Len returns the number of tables the server holds.
@@ -138,7 +176,8 @@ func (s *Server) logf(format string, args ...any) {
 func (s *Server) client(addr string) *clientState {
 	c := s.clients[addr]
 	if c == nil {
-		c = &clientState{creates: float64(s.cfg.CreatesPerMinute), filled: s.now()}
+		now := s.now()
+		c = &clientState{creates: float64(s.cfg.CreatesPerMinute), filled: now, think: s.cfg.ThinkPerMinute.Seconds(), thought: now}
 		s.clients[addr] = c
 	}
 	return c
@@ -376,7 +415,8 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	// would remove, is written.
 	s.mu.Lock()
 	c := s.client(client)
-	if status, retry, err := s.room(c); err != nil {
+	status, retry, evicted, err := s.room(client, c)
+	if err != nil {
 		s.mu.Unlock()
 		refuse(w, status, retry, err)
 		return
@@ -385,8 +425,12 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	s.tables[t.id] = t
 	c.tables++
 	s.mu.Unlock()
+	s.free(evicted)
 	t.mu.Lock()
 	err = s.store.save(t, t.t, t.played)
+	if err == nil {
+		s.schedule(t) // the computer players act in the thinkers
+	}
 	t.mu.Unlock()
 	if err != nil {
 		s.mu.Lock()
@@ -418,7 +462,9 @@ func randomHex() string {
 type seatHandler func(w http.ResponseWriter, r *http.Request, t *table, seat int)
 
 // seat returns the handler that checks the method, finds the table and the
-// seat of the request's token, and calls h with the table locked.
+// seat of the request's token, and calls h with the table locked. The
+// answer h writes is kept in memory and sent once the table is unlocked,
+// so that a client slow to read holds up no other.
 func (s *Server) seat(method string, h seatHandler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if !allow(w, r, method) {
@@ -431,9 +477,67 @@ func (s *Server) seat(method string, h seatHandler) http.HandlerFunc {
 		if !t.lock(w) {
 			return
 		}
-		defer t.mu.Unlock()
-		h(w, r, t, seat)
+		b := newBuffered()
+		h(b, r, t, seat)
+		t.mu.Unlock()
+		b.send(w)
 	}
+}
+
+// buffered is an answer kept in memory, to be sent later.
+type buffered struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func newBuffered() *buffered { return &buffered{header: http.Header{}} }
+
+func (b *buffered) Header() http.Header { return b.header }
+
+func (b *buffered) WriteHeader(status int) {
+	if b.status == 0 {
+		b.status = status
+	}
+}
+
+func (b *buffered) Write(p []byte) (int, error) {
+	b.WriteHeader(http.StatusOK)
+	return b.body.Write(p)
+}
+
+// send writes the answer to w.
+func (b *buffered) send(w http.ResponseWriter) {
+	for k, v := range b.header {
+		w.Header()[k] = v
+	}
+	w.WriteHeader(max(b.status, http.StatusOK))
+	w.Write(b.body.Bytes())
+}
+
+// maxWait is the longest a GET /view?wait=1 waits for a person's turn.
+const maxWait = 20 * time.Second
+
+// seatWaiting is seat, whose handler first waits, when the request asks
+// so with wait=1, until a person is to act or the game is over, at most
+// maxWait, without holding the table's lock: a client playing its seat
+// learns of the computer players' actions without asking again and
+// again.
+func (s *Server) seatWaiting(method string, h seatHandler) http.HandlerFunc {
+	return s.seat(method, func(w http.ResponseWriter, r *http.Request, t *table, seat int) {
+		if r.URL.Query().Get("wait") == "1" && t.computerToAct() && t.failed == nil {
+			t.mu.Unlock()
+			timer := time.NewTimer(maxWait)
+			t.settled(timer.C, r.Context().Done())
+			timer.Stop()
+			t.mu.Lock()
+			if t.freed {
+				writeError(w, http.StatusNotFound, fail(errNotFound, "no table "+quote(t.id)))
+				return
+			}
+		}
+		h(w, r, t, seat)
+	})
 }
 
 // lock locks the table, unless the janitor freed it: it then writes the
@@ -450,14 +554,12 @@ func (tb *table) lock(w http.ResponseWriter) bool {
 
 // find finds the table of r's path and the seat of r's token, and marks
 // the table requested now. It writes the error response and returns false
-// when there is no such table or the token is no seat's at it.
+// when there is no such table or the token is no seat's at it; the table
+// is then not marked.
 func (s *Server) find(w http.ResponseWriter, r *http.Request) (*table, int, bool) {
 	id := r.PathValue("id")
 	s.mu.Lock()
 	t := s.tables[id]
-	if t != nil {
-		t.touched = s.now()
-	}
 	s.mu.Unlock()
 	if t == nil {
 		writeError(w, http.StatusNotFound, fail(errNotFound, "no table "+quote(id)))
@@ -479,6 +581,9 @@ func (s *Server) find(w http.ResponseWriter, r *http.Request) (*table, int, bool
 		writeError(w, http.StatusForbidden, fail(errBadToken, ""))
 		return nil, 0, false
 	}
+	s.mu.Lock()
+	t.touched = s.now()
+	s.mu.Unlock()
 	return t, seat, true
 }
 
@@ -519,9 +624,9 @@ type actionRequest struct {
 	Action json.RawMessage `json:"action"`
 }
 
-// act serves POST /tables/{id}/actions: it applies the seat's action and
-// the computer players' that follow, saves the table, and answers with
-// the seat's new View. The body is read and checked before the table is
+// act serves POST /tables/{id}/actions: it applies the seat's action,
+// saves the table, and answers with the seat's new View; the computer
+// players' actions that follow are played by the thinkers. The body is read and checked before the table is
 // locked, so a seat sending its body slowly holds up no other.
 func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	if !allow(w, r, http.MethodPost) {
@@ -543,12 +648,15 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	if !t.lock(w) {
 		return
 	}
-	defer t.mu.Unlock()
+	b := newBuffered()
 	if err := t.act(seat, text, s.store.save); err != nil {
-		writeGameError(w, actStatus(err), t.t.Game(), err)
-		return
+		writeGameError(b, actStatus(err), t.t.Game(), err)
+	} else {
+		s.schedule(t) // the computer players act in the thinkers
+		writeTable(b, t, seat, t.t.View)
 	}
-	writeTable(w, t, seat, t.t.View)
+	t.mu.Unlock()
+	b.send(w)
 }
 
 // actStatus is the status of an action's error: 400 for one that is not an

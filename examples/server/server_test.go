@@ -14,6 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/canasta"
@@ -53,6 +54,16 @@ func tableOf(t *testing.T, srv *Server, id string) *table {
 		t.Fatalf("no table %s", id)
 	}
 	return tb
+}
+
+// settle waits until a person is to act at the table id, or its game is
+// over, as the thinkers play its computer players' turns.
+func settle(t *testing.T, srv *Server, id string) {
+	t.Helper()
+	tb := tableOf(t, srv, id)
+	if !tb.settled(time.After(time.Minute), nil) {
+		t.Fatalf("table %s: its computer players still act after a minute", id)
+	}
 }
 
 func intp(n int) *int        { return &n }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -10,9 +11,6 @@ import (
 
 	"github.com/cardrules/cardrules"
 )
-
-// maxActions stops a table whose computer players never end the game.
-const maxActions = 500_000
 
 // errComputer is the rule of a computer player's failure: an illegal
 // action, or a game that does not end.
@@ -29,9 +27,12 @@ var (
 // lock, its computer players and its seats' tokens.
 type table struct {
 	id        string
-	mu        sync.Mutex // guards t and freed
+	mu        sync.Mutex // guards t, played, freed, queued, failed and moved
 	t         cardrules.Table
 	freed     bool                 // the janitor freed the table: it is no longer served or saved
+	queued    bool                 // a computer player's turn is in the thinkers' queue, being thought, or paused
+	failed    error                // a computer player failed: the table plays no more computer turns
+	moved     chan struct{}        // closed, and made anew, when the table moves on
 	computers []cardrules.Computer // one a seat, nil at a person's; fixed at creation
 	tokens    [][]byte             // the SHA-256 of each seat's token, nil at a computer player's; fixed at creation
 	played    []string             // the texts of the game's actions, every seat's, in order; guarded by mu
@@ -44,11 +45,22 @@ type table struct {
 	touched   time.Time            // the last request to the table; guarded by the Server's mu
 }
 
-// set makes t, reached by the actions played, the table's Table. The
-// table must be locked, or not yet shared.
+// set makes t, reached by the actions played, the table's Table, and
+// wakes the requests waiting for it to move. The table must be locked,
+// or not yet shared.
 func (tb *table) set(t cardrules.Table, played []string) {
 	tb.t, tb.played = t, played
 	tb.over.Store(t.Over())
+	if tb.moved != nil {
+		close(tb.moved)
+	}
+	tb.moved = make(chan struct{})
+}
+
+// computerToAct reports whether a computer player is to act at the
+// table. The table must be locked.
+func (tb *table) computerToAct() bool {
+	return !tb.t.Over() && tb.computers[tb.t.ToAct()] != nil
 }
 
 // actionText returns the text of an action given as text or as the
@@ -66,10 +78,10 @@ func actionText(text string, action json.RawMessage) (string, error) {
 	return text, nil
 }
 
-// act applies seat's action, given as its text, then lets the computer
-// players act until a person is to act or the game is over, and saves
-// the Table reached with save before making it the table's. It changes
-// nothing when it returns an error. The table must be locked.
+// act applies seat's action, given as its text, and saves the Table
+// reached with save before making it the table's. The computer players
+// act after it, in the Server's thinkers. It changes nothing when it
+// returns an error. The table must be locked.
 func (tb *table) act(seat int, text string, save func(*table, cardrules.Table, []string) error) error {
 	t := tb.t
 	if seat != t.ToAct() {
@@ -84,10 +96,7 @@ func (tb *table) act(seat int, text string, save func(*table, cardrules.Table, [
 	if err != nil {
 		return err
 	}
-	next, played, err := tb.fill(next, append(tb.played, text))
-	if err != nil {
-		return err // a computer player failed: the request changes nothing
-	}
+	played := append(slices.Clip(tb.played), text)
 	if err := save(tb, next, played); err != nil {
 		return err
 	}
@@ -96,10 +105,10 @@ func (tb *table) act(seat int, text string, save func(*table, cardrules.Table, [
 }
 
 // fill lets the computer players play t until a person is to act or the
-// game is over, and returns the Table reached and the texts of the
-// actions played, the computer players' appended to played. A round that
-// ends waits for its "next" action from the seat the game names, a
-// person's or a computer player's, like any action.
+// game is over, at once, and returns the Table reached and the texts of
+// the actions played, the computer players' appended to played. The
+// server's thinkers play turn by turn instead; tests use fill to move a
+// table on.
 func (tb *table) fill(t cardrules.Table, played []string) (cardrules.Table, []string, error) {
 	person := func(t cardrules.Table) bool { return tb.computers[t.ToAct()] == nil }
 	next, err := cardrules.RunTable(t, tb.computers, cardrules.Options[cardrules.Table, string]{Limit: maxActions, Until: person, Observe: func(_ int, action string, _ cardrules.Table) {
