@@ -119,7 +119,7 @@ func Open(cfg Config) (*Server, error) {
 	s.mux.HandleFunc("/tables/{id}/happened", s.seat(http.MethodGet, s.happened))
 	s.mux.HandleFunc("/tables/{id}/actions", s.act)
 	s.mux.HandleFunc("/tables/{id}/record", s.seat(http.MethodGet, s.record))
-	s.mux.HandleFunc("/tables/{id}/hint", s.seat(http.MethodGet, s.hint))
+	s.mux.HandleFunc("/tables/{id}/hint", s.hint)
 	if cfg.FinishedIdle > 0 || cfg.AbandonedIdle > 0 {
 		s.done.Add(1)
 		go func() {
@@ -199,11 +199,15 @@ var (
 	errNotOver   = errors.New("the game is not over: its record tells every hidden card")
 	errBadSince  = errors.New(`"since" is not an action number`)
 	errMediaType = errors.New(`the body must be JSON, sent as Content-Type: application/json`)
-	serverErrors = map[error]string{
+	// errThinkBudget: the asking client has spent its computer players'
+	// thinking time for now (Config.ThinkPerMinute).
+	errThinkBudget = errors.New("the thinking time of your address is spent for now")
+	serverErrors   = map[error]string{
 		errNotFound: "NotFound", errMethod: "MethodNotAllowed", errTooLarge: "TooLarge", errNoToken: "NoToken",
 		errBadToken: "BadToken", errNotOver: "NotOver", errFull: "TooManyTables", errBadSince: "BadSince",
 		errBody: "Malformed", errGame: "UnknownGame", errSeats: "Seats", errNotYourTurn: "NotYourTurn", errComputer: "ComputerPlayer",
 		errMediaType: "MediaType", errCreateRate: "CreateRate", errClientFull: "ClientTables", errStore: "Storage",
+		errThinkBudget: "ThinkBudget",
 	}
 )
 

@@ -678,14 +678,15 @@ async function act(text) {
   }
 }
 
-// hint asks the server what its computer player would do from the seat's
-// View, and marks that action's button.
+// hint asks the server what a computer player of the table's strength
+// (in Doublets, the search player) would do from the seat's View, and
+// marks that action's button.
 async function hint() {
   if (busy || !seat) return;
   showError(null);
   try {
     const h = await api("GET", tablePath("hint"));
-    $("hintText").textContent = "Hint: " + actionLabel(h.text) + " (the computer player's choice).";
+    $("hintText").textContent = "Hint: " + actionLabel(h.text) + " (the " + h.strength + " computer player's choice, from what your seat sees).";
     for (const b of document.querySelectorAll("#legal button.action")) {
       b.classList.toggle("hinted", b.dataset.action === h.text);
       if (b.dataset.action === h.text) b.scrollIntoView({block: "nearest"});
