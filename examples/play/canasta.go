@@ -23,9 +23,9 @@ var _ screen[canasta.State, canasta.Action, canasta.View] = (*canastaScreen)(nil
 // canastaScreen draws a Canasta table: you at seat 0 (a partnership with
 // seat 2 at four), computer players at the others.
 type canastaScreen struct {
-	out     io.Writer
-	human   int // -1 when every seat is a computer player
-	seen    int // the Seq of the last action told
+	out   io.Writer
+	human int // -1 when every seat is a computer player
+	seen  int // the Seq of the last action told
 }
 
 // canastaPreset is the preset -rules names: classic (the default), two or

@@ -22,10 +22,10 @@ var _ screen[rummy.State, rummy.Action, rummy.View] = (*rummyScreen)(nil)
 // rummyScreen draws a Rummy table: you at seat 0, computer players at the
 // others, as the rules have it.
 type rummyScreen struct {
-	out     io.Writer
-	human   int // -1 when every seat is a computer player
-	names   [rummy.MaxPlayers]string
-	turn    turnLog // the computer player's turn being told
+	out   io.Writer
+	human int // -1 when every seat is a computer player
+	names [rummy.MaxPlayers]string
+	turn  turnLog // the computer player's turn being told
 }
 
 // rummyRules returns the rules opts ask for: basic rummy (a preset named
