@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cardrules/cardrules"
@@ -86,15 +87,25 @@ func TestOpenRules(t *testing.T) {
 	}
 }
 
-// A preset for a number of players, opened for another number, deals the
-// game's preset for that number: a table's rules say how many play.
+// Basic rummy opened for a number of players deals the preset for that
+// number, so a table's rules say how many play. A preset that names its
+// number of players, opened for another, is refused, as in Canasta: the
+// table would not be the game asked for.
 func TestOpenSeatsTakesThePresetForThem(t *testing.T) {
-	tb, err := cardrules.Open("rummy", "basic-4", 2, 1)
+	tb, err := cardrules.Open("rummy", "basic", 3, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := tb.State().(rummy.State).Rules(); r.Players != 2 || r.Name != "basic-2" {
-		t.Errorf("basic-4 for 2 seats: %d players, rules %q", r.Players, r.Name)
+	if r := tb.State().(rummy.State).Rules(); r.Players != 3 || r.Name != "basic-3" {
+		t.Errorf("basic for 3 seats: %d players, rules %q", r.Players, r.Name)
+	}
+	for _, c := range []struct {
+		game, preset string
+		seats        int
+	}{{"rummy", "basic-4", 2}, {"rummy", "basic-2", 3}, {"canasta", "classic", 2}} {
+		if _, err := cardrules.Open(c.game, c.preset, c.seats, 1); !errors.Is(err, cardrules.ErrRules) || !strings.Contains(err.Error(), "players, not") {
+			t.Errorf("%s %s for %d seats: %v", c.game, c.preset, c.seats, err)
+		}
 	}
 	if _, err := cardrules.Open("rummy", "basic", 7, 1); !errors.Is(err, cardrules.ErrRules) {
 		t.Errorf("rummy for 7 seats: %v", err)

@@ -53,10 +53,10 @@ func init() {
 }
 
 // open deals a table for the registry: the preset named (basic by
-// default), for seats players when seats is not 0. Every preset is basic
-// rummy for a number of players: another number takes the preset for it
-// ("basic-3"), so that the table's rules, and their name, say how many
-// play.
+// default), for seats players when seats is not 0. Basic rummy for
+// another number of players is the preset for it ("basic-3"), so that the
+// table's rules, and their name, say how many play. A preset that names
+// its number of players ("basic-4") for another number is an error.
 func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	if preset == "" {
 		preset = "basic"
@@ -64,6 +64,9 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	r, err := Preset(preset)
 	if err != nil {
 		return cardrules.Table{}, err
+	}
+	if seats != 0 && seats != r.Players && r.Name != Basic().Name {
+		return cardrules.Table{}, errs.New(pkg, ErrRules, "the "+r.Name+" rules are for "+strconv.Itoa(r.Players)+" players, not "+strconv.Itoa(seats))
 	}
 	if seats != 0 && seats != r.Players {
 		if r, err = Preset("basic-" + strconv.Itoa(seats)); err != nil {
