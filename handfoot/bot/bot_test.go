@@ -20,6 +20,17 @@ import (
 // only that many rounds of it.
 func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, rounds int) handfoot.State {
 	t.Helper()
+	var until func(handfoot.State) bool
+	if rounds > 0 {
+		until = func(s handfoot.State) bool { return s.Round() > rounds }
+	}
+	return playUntil(t, rules, seed, a, b, until)
+}
+
+// playUntil plays one game as [playGame] does, stopping it early where
+// until, if not nil, says so.
+func playUntil(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, until func(handfoot.State) bool) handfoot.State {
+	t.Helper()
 	s, err := handfoot.New(rules, seed)
 	if err != nil {
 		t.Fatal(err)
@@ -32,10 +43,7 @@ func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, roun
 		}
 		players[seat] = quick(strength, seed*31+uint64(seat))
 	}
-	o := bot.Options{Limit: 200000}
-	if rounds > 0 {
-		o.Until = func(s handfoot.State) bool { return s.Round() > rounds }
-	}
+	o := bot.Options{Limit: 200000, Until: until}
 	s, err = cardrules.Run(s, players, o)
 	if err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
@@ -162,15 +170,22 @@ func TestPlayersSeeOnlyTheirView(t *testing.T) {
 }
 
 // Deterministic given a seed: the same players replay the same game (the
-// first round of it for search players, which search most turns).
+// first round of it for search players, which search most turns; without
+// CARDRULES_FULL, the first 40 of its 162 actions).
 func TestPlayersAreDeterministic(t *testing.T) {
 	for _, strength := range bot.Strengths() {
-		rounds := 0
-		if strength == "search" {
-			rounds = 1
+		until := func() func(handfoot.State) bool { // a fresh one for each game
+			switch {
+			case strength != "search":
+				return nil
+			case conform.Full():
+				return func(s handfoot.State) bool { return s.Round() > 1 }
+			}
+			n := 0
+			return func(handfoot.State) bool { n++; return n > 40 }
 		}
-		a := playGame(t, handfoot.RulesB(), 5, strength, strength, rounds)
-		b := playGame(t, handfoot.RulesB(), 5, strength, strength, rounds)
+		a := playUntil(t, handfoot.RulesB(), 5, strength, strength, until())
+		b := playUntil(t, handfoot.RulesB(), 5, strength, strength, until())
 		if !a.Equal(b) || !reflect.DeepEqual(a.Results(), b.Results()) {
 			t.Errorf("%s players: two games from seed 5 differ", strength)
 		}
