@@ -161,8 +161,8 @@ func TestHostileRulesCorners(t *testing.T) {
 		{"a target of 1", func(r *Rules) { r.Rounds, r.Target = 0, 1 }},
 	}
 	for i, c := range corners {
-		if !conform.Sampled(i) {
-			continue
+		if !conform.Sampled(i) || !conform.Full() && i%6 != 0 {
+			continue // the quick loop: a sixth of the corners
 		}
 		t.Run(c.name, func(t *testing.T) {
 			r := Classic()

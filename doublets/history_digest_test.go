@@ -16,6 +16,11 @@ import (
 // history tells: the work on how the history is kept must leave it alone.
 const historyDigest = 0x6c69d890f6681358
 
+// quickHistoryDigest is the digest the quick loop finds (no
+// CARDRULES_FULL), which plays seeds 1 to 5 of each preset, not 1 to 12;
+// the code that gives historyDigest gave it.
+const quickHistoryDigest = 0xe3f8e8cdac6364e6
+
 // hashHistory writes to h what s tells of its history: the Happened of
 // the one seat (and of two seats that are not) from every point (before
 // the start to past the end) and the Record.
@@ -41,8 +46,12 @@ func hashHistory(t *testing.T, h hash.Hash64, s doublets.State) {
 func TestHistoryDigest(t *testing.T) {
 	h := fnv.New64a()
 	var buf []doublets.Action
+	seeds := uint64(5)
+	if conform.Full() {
+		seeds = 12
+	}
 	for _, r := range doublets.Presets() {
-		for seed := uint64(1); seed <= 12; seed++ {
+		for seed := uint64(1); seed <= seeds; seed++ {
 			s, err := doublets.New(r, seed)
 			if err != nil {
 				t.Fatal(err)
@@ -94,7 +103,11 @@ func TestHistoryDigest(t *testing.T) {
 			hashHistory(t, h, s)
 		}
 	}
-	if got := h.Sum64(); got != historyDigest {
-		t.Errorf("digest = %#x, want %#x", got, uint64(historyDigest))
+	want := uint64(quickHistoryDigest)
+	if conform.Full() {
+		want = historyDigest
+	}
+	if got := h.Sum64(); got != want {
+		t.Errorf("digest = %#x, want %#x", got, want)
 	}
 }

@@ -156,8 +156,8 @@ func TestHostilePositionsPlay(t *testing.T) {
 		r := base
 		r.Rounds, r.Target = 1, 0 // the game ends with this round
 		for i, c := range cases {
-			if !conform.Sampled(i + 2*k) {
-				continue
+			if !conform.Sampled(i+2*k) || !conform.Full() && (i+2*k)%6 != 0 {
+				continue // the quick loop: a sixth of the cases, of both rule sets
 			}
 			t.Run(base.Name+"/"+c.name, func(t *testing.T) {
 				s, err := FromPosition(c.b(t, r))

@@ -20,6 +20,17 @@ import (
 // only that many rounds of it.
 func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, rounds int) handfoot.State {
 	t.Helper()
+	var until func(handfoot.State) bool
+	if rounds > 0 {
+		until = func(s handfoot.State) bool { return s.Round() > rounds }
+	}
+	return playUntil(t, rules, seed, a, b, until)
+}
+
+// playUntil plays one game as [playGame] does, stopping it early where
+// until, if not nil, says so.
+func playUntil(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, until func(handfoot.State) bool) handfoot.State {
+	t.Helper()
 	s, err := handfoot.New(rules, seed)
 	if err != nil {
 		t.Fatal(err)
@@ -32,10 +43,7 @@ func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, roun
 		}
 		players[seat] = quick(strength, seed*31+uint64(seat))
 	}
-	o := bot.Options{Limit: 200000}
-	if rounds > 0 {
-		o.Until = func(s handfoot.State) bool { return s.Round() > rounds }
-	}
+	o := bot.Options{Limit: 200000, Until: until}
 	s, err = cardrules.Run(s, players, o)
 	if err != nil {
 		t.Fatalf("seed %d: %v", seed, err)
@@ -45,7 +53,10 @@ func playGame(t testing.TB, rules handfoot.Rules, seed uint64, a, b string, roun
 
 func TestHeuristicBeatsRandomQuick(t *testing.T) {
 	for _, rules := range []handfoot.Rules{handfoot.RulesA(), handfoot.RulesB()} {
-		wins, n := 0, 40
+		wins, n := 0, 20 // the quick loop; 40 under CARDRULES_FULL
+		if conform.Full() {
+			n = 40
+		}
 		sum := [2]int{}
 		for seed := uint64(1); seed <= uint64(n); seed++ {
 			s := playGame(t, rules, seed, "heuristic", "random", 0)
@@ -110,15 +121,22 @@ func reshuffleHidden(s handfoot.State, seat int, rng *rand.Rand) (handfoot.State
 
 // The players decide from the View alone: in positions that differ only in
 // what the seat to act cannot see, two players with the same seed decide
-// the same, and the Views they are shown are equal.
+// the same, and the Views they are shown are equal. Without
+// CARDRULES_FULL it checks 25 positions, not 50.
 func TestPlayersSeeOnlyTheirView(t *testing.T) {
-	checked := 0
+	checked, want := 0, 50
+	if !conform.Full() {
+		want = 25 // the quick loop: rapid's draws past the 25th position checked return at once
+	}
 	defer func() {
-		if want := 50; checked < want && !(testing.Short() && checked >= want/5) { // -short: rapid checks a fifth
+		if checked < want && !(testing.Short() && checked >= want/5) { // -short: rapid checks a fifth
 			t.Errorf("only %d positions were checked", checked)
 		}
 	}()
 	rapid.Check(t, func(rt *rapid.T) {
+		if !conform.Full() && checked >= want {
+			return
+		}
 		look := handfoot.RulesB()
 		look.LookAtPackets = true
 		rules := rapid.SampledFrom([]handfoot.Rules{handfoot.RulesA(), handfoot.RulesB(), look}).Draw(rt, "rules")
@@ -162,15 +180,22 @@ func TestPlayersSeeOnlyTheirView(t *testing.T) {
 }
 
 // Deterministic given a seed: the same players replay the same game (the
-// first round of it for search players, which search most turns).
+// first round of it for search players, which search most turns; without
+// CARDRULES_FULL, the first 40 of its 162 actions).
 func TestPlayersAreDeterministic(t *testing.T) {
 	for _, strength := range bot.Strengths() {
-		rounds := 0
-		if strength == "search" {
-			rounds = 1
+		until := func() func(handfoot.State) bool { // a fresh one for each game
+			switch {
+			case strength != "search":
+				return nil
+			case conform.Full():
+				return func(s handfoot.State) bool { return s.Round() > 1 }
+			}
+			n := 0
+			return func(handfoot.State) bool { n++; return n > 40 }
 		}
-		a := playGame(t, handfoot.RulesB(), 5, strength, strength, rounds)
-		b := playGame(t, handfoot.RulesB(), 5, strength, strength, rounds)
+		a := playUntil(t, handfoot.RulesB(), 5, strength, strength, until())
+		b := playUntil(t, handfoot.RulesB(), 5, strength, strength, until())
 		if !a.Equal(b) || !reflect.DeepEqual(a.Results(), b.Results()) {
 			t.Errorf("%s players: two games from seed 5 differ", strength)
 		}
@@ -181,7 +206,7 @@ func TestPlayersAreDeterministic(t *testing.T) {
 // rule set and layout, in every phase a game reaches. (A search player,
 // which plays whole rounds ahead at its decisions, plays the first round
 // at seat 0, with heuristic players.) Without CARDRULES_FULL it plays a
-// third of the tables.
+// third of the tables, and the search player only the first 80 actions.
 func TestPlayersChooseLegalActions(t *testing.T) {
 	layouts := [][2]int{{2, 2}, {3, 3}, {4, 2}, {6, 3}, {6, 2}, {8, 4}}
 	for i, l := range layouts {
@@ -204,7 +229,11 @@ func TestPlayersChooseLegalActions(t *testing.T) {
 						players[seat] = bot.Heuristic(uint64(seat))
 					}
 				}
-				for steps := 0; !s.Over() && (strength != "search" || s.Round() == 1); steps++ {
+				searchSteps := 200000 // the first round, in full
+				if !conform.Full() {
+					searchSteps = 80 // half a round of four
+				}
+				for steps := 0; !s.Over() && (strength != "search" || s.Round() == 1 && steps < searchSteps); steps++ {
 					if steps > 200000 {
 						t.Fatalf("%s %dx%d %s: no end", rules.Name, l[0], l[1], strength)
 					}

@@ -31,9 +31,11 @@ func legal(v rummy.View) []rummy.Action { return v.Legal }
 
 // A View with one field changed either reads as an error wrapping ErrView
 // or is one the heuristic and search players choose one of its legal
-// actions from, without panicking.
+// actions from, without panicking. Without CARDRULES_FULL it forges 8
+// Views from each View one step in 36 of one game a preset reaches; under
+// it, 60 from one in 9 of six games.
 func TestChooseForgedViews(t *testing.T) {
-	games, forged, stride := 1, 8, 18
+	games, forged, stride := 1, 8, 36
 	if conform.Full() {
 		games, forged, stride = 6, 60, 9
 	}

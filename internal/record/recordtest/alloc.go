@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cardrules/cardrules/internal/conform"
 )
 
 // Allocated returns the bytes f allocates: the least of two runs, each
@@ -134,11 +136,73 @@ func Run(t *testing.T, cases []Case) {
 	for _, c := range cases {
 		var err error
 		Bound(t, c.what, len(c.data), c.limit.PerByte, c.limit.Base, func() { err = c.decode(c.data) })
-		switch {
-		case !c.refuse && err != nil:
-			t.Errorf("%s: %v, want no error", c.what, err)
-		case c.refuse && (err == nil || c.rule != nil && !errors.Is(err, c.rule) || !strings.Contains(fmt.Sprint(err), c.want)):
-			t.Errorf("%s: %v, want an error wrapping %v saying %q", c.what, err, c.rule, c.want)
+		checkErr(t, c, err)
+	}
+}
+
+// checkErr fails t unless err is the error c wants.
+func checkErr(t testing.TB, c Case, err error) {
+	t.Helper()
+	switch {
+	case !c.refuse && err != nil:
+		t.Errorf("%s: %v, want no error", c.what, err)
+	case c.refuse && (err == nil || c.rule != nil && !errors.Is(err, c.rule) || !strings.Contains(fmt.Sprint(err), c.want)):
+		t.Errorf("%s: %v, want an error wrapping %v saying %q", c.what, err, c.rule, c.want)
+	}
+}
+
+// Sizes are the input sizes [RunScaled] builds its cases at: about 2 MB
+// under CARDRULES_FULL (see [conform.Full]), and in the quick loop two
+// small ones, 256 KB and 384 KB. (A record of 256 KB of draws holds more
+// actions than a round of Canasta lasts.)
+func Sizes() []int {
+	if conform.Full() {
+		return []int{2 << 20}
+	}
+	return []int{256 << 10, 384 << 10}
+}
+
+// RunScaled checks the cases build gives at each of [Sizes], as [Run]
+// does. Between two sizes it also fails t when what a case allocates grows
+// by more than its Limit's PerByte for each byte its input grows: on small
+// inputs, where a Limit's Base counts for much, that is what still tells a
+// bounded decoder from one that is not. A case whose input does not grow
+// with the size, because a cap refuses it only when long, is checked once,
+// against its Limit alone.
+func RunScaled(t *testing.T, build func(size int) []Case) {
+	t.Helper()
+	var prev []Case
+	var prevGot []uint64
+	for _, size := range Sizes() {
+		cases := build(size)
+		if prev != nil && len(prev) != len(cases) {
+			t.Fatalf("%d cases at size %d, %d at the size before", len(cases), size, len(prev))
 		}
+		got := make([]uint64, len(cases))
+		for i, c := range cases {
+			n, dn := len(c.data), 0
+			if prev != nil {
+				if dn = n - len(prev[i].data); dn <= 0 {
+					got[i] = prevGot[i]
+					continue // an input of one length whatever the size, checked already
+				}
+			}
+			var err error
+			got[i] = Allocated(func() { err = c.decode(c.data) })
+			t.Logf("%s: %d bytes of input, %d allocated, %.2f a byte", c.what, n, got[i], float64(got[i])/float64(max(n, 1)))
+			if limit := uint64(c.limit.PerByte*float64(n)) + c.limit.Base; got[i] > limit {
+				t.Errorf("%s: %d bytes of input allocate %d bytes (%.1f a byte), above the bound %.1f × %d + %d = %d",
+					c.what, n, got[i], float64(got[i])/float64(max(n, 1)), c.limit.PerByte, n, c.limit.Base, limit)
+			}
+			checkErr(t, c, err)
+			if dn == 0 {
+				continue
+			}
+			if grew := float64(got[i]) - float64(prevGot[i]); grew > c.limit.PerByte*float64(dn) {
+				t.Errorf("%s: %d more bytes of input allocate %.0f more bytes (%.1f a byte), above the bound %.1f a byte",
+					c.what, dn, grew, grew/float64(dn), c.limit.PerByte)
+			}
+		}
+		prev, prevGot = cases, got
 	}
 }
