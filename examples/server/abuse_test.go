@@ -172,11 +172,21 @@ func TestThinkBudget(t *testing.T) {
 		}
 		ids = append(ids, tbl.ID)
 	}
+	// paused waits until the n tables of ids are paused.
 	paused := func(n int) {
 		t.Helper()
 		for wait := time.Now(); ; time.Sleep(5 * time.Millisecond) {
+			got := 0
+			var tbs []*table
+			for _, id := range ids {
+				tbs = append(tbs, tableOf(t, srv, id))
+			}
 			srv.qmu.Lock()
-			got := len(srv.paused)
+			for _, tb := range tbs {
+				if _, ok := srv.paused[tb]; ok {
+					got++
+				}
+			}
 			srv.qmu.Unlock()
 			if got == n {
 				return
@@ -217,14 +227,29 @@ func TestThinkBudget(t *testing.T) {
 	if status != http.StatusCreated {
 		t.Fatalf("create: %d", status)
 	}
-	if !tableOf(t, srv, other.ID).settled(time.After(time.Minute), nil) {
-		t.Error("another client's table does not play")
+	// It plays until its game ends or its own budget is spent (under the
+	// race detector a game of Doublets can take more than 1 ms).
+	otb := tableOf(t, srv, other.ID)
+	isPaused := func(tb *table) bool {
+		srv.qmu.Lock()
+		defer srv.qmu.Unlock()
+		_, ok := srv.paused[tb]
+		return ok
+	}
+	for deadline := time.Now().Add(time.Minute); seqOf(otb) == 0 || !overOf(otb) && !isPaused(otb); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("another client's table does not play: %d actions", seqOf(otb))
+		}
+	}
+	want := 3
+	if isPaused(otb) {
+		want++
 	}
 	// A decision under way when the budget ran out overdraws it: the
 	// refill makes up for that first.
 	clk.add(time.Duration(1-left/0.001) * time.Minute)
-	if n := srv.wake(); n != 3 {
-		t.Errorf("%d tables woken once the budget is refilled, not 3", n)
+	if n := srv.wake(); n != want {
+		t.Errorf("%d tables woken once the budget is refilled, not %d", n, want)
 	}
 	paused(3)
 	if after := seqs(); after <= before {
