@@ -268,7 +268,7 @@ func TestComputerShared(t *testing.T) {
 		for g := range 4 {
 			go func() {
 				tb, err := cardrules.Open(game, "", 0, uint64(g))
-				for i := 0; err == nil && i < 2 && !tb.Over(); i++ {
+				for i := 0; err == nil && i < 1 && !tb.Over(); i++ {
 					var view []byte
 					if view, err = tb.View(tb.ToAct()); err != nil {
 						break

@@ -462,7 +462,7 @@ func TestResampleKeepsWhatTheSeatSees(t *testing.T) {
 // play almost never gets there) and the score checks see the going-out
 // bonus, the foot picked up and played, and the canastas going out needs.
 func TestConformGoingOut(t *testing.T) {
-	g := quickGame()
+	g := conformGame() // every position the harness checks in full: a round's end among them
 	g.RandomRules = nil
 	wentOut := 0
 	check := g.CheckScore

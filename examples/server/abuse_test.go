@@ -241,15 +241,17 @@ func TestThinkBudget(t *testing.T) {
 			t.Fatalf("another client's table does not play: %d actions", seqOf(otb))
 		}
 	}
-	want := 3
+	// The other table, if paused, is woken too once its own budget is
+	// refilled, which its last decision may have overdrawn further.
+	most := 3
 	if isPaused(otb) {
-		want++
+		most++
 	}
 	// A decision under way when the budget ran out overdraws it: the
 	// refill makes up for that first.
 	clk.add(time.Duration(1-left/0.001) * time.Minute)
-	if n := srv.wake(); n != want {
-		t.Errorf("%d tables woken once the budget is refilled, not %d", n, want)
+	if n := srv.wake(); n < 3 || n > most {
+		t.Errorf("%d tables woken once the budget is refilled, not 3 to %d", n, most)
 	}
 	paused(3)
 	if after := seqs(); after <= before {

@@ -252,17 +252,16 @@ func Sampled(i int) bool { return i%share() == 0 }
 func Full() bool { return os.Getenv("CARDRULES_FULL") != "" }
 
 // share is the one game, or case, in share that the harness plays: a
-// third of them unless the tests run in full, and a quarter of those under
-// the race detector, which slows every call many times.
+// quarter of them under the race detector, which slows every call many
+// times, or else a third unless the tests run in full.
 func share() int {
-	n := 1
-	if raceDetector {
-		n *= raceShare
+	switch {
+	case raceDetector:
+		return raceShare
+	case !Full():
+		return quickShare
 	}
-	if !Full() {
-		n *= quickShare
-	}
-	return n
+	return 1
 }
 
 // report reports f in full if few of its kind have been, and appends it
@@ -291,8 +290,8 @@ func report(t TB, f *Failure, shown map[Kind]int) {
 }
 
 // fromEnv returns g with the settings the environment overrides, and
-// under the race detector a quarter of CheckSteps (at least 1), and
-// without CARDRULES_FULL a third of those.
+// under the race detector a quarter of CheckSteps (at least 1), or else
+// without CARDRULES_FULL a third of them.
 func (g *Game[R, S, A, V]) fromEnv(t TB) *Game[R, S, A, V] {
 	c := *g
 	c.Budget = envInt(t, "CARDRULES_BUDGET", c.Budget)
@@ -303,10 +302,10 @@ func (g *Game[R, S, A, V]) fromEnv(t TB) *Game[R, S, A, V] {
 	c.DeepOneIn = envInt(t, "CARDRULES_DEEP", c.DeepOneIn)
 	c.CheckOneIn = envInt(t, "CARDRULES_CHECK", c.CheckOneIn)
 	c.Workers = envInt(t, "CARDRULES_WORKERS", c.Workers)
-	if raceDetector && c.CheckSteps > 0 {
+	switch {
+	case raceDetector && c.CheckSteps > 0:
 		c.CheckSteps = max(1, c.CheckSteps/raceShare)
-	}
-	if !Full() && c.CheckSteps > 0 {
+	case !Full() && c.CheckSteps > 0:
 		c.CheckSteps = max(1, c.CheckSteps/quickSteps)
 	}
 	return &c
