@@ -46,7 +46,7 @@ func TestDecodersBound(t *testing.T) {
 			rt("a View's hand", recordtest.Lengthen(view, "hand", `"7C"`, big), readView, recordtest.JSON, canasta.ErrView, list),
 			rt("a View's melds", recordtest.Lengthen(view, "melds", `["7C","7D","7H"]`, big), readView, recordtest.JSON, canasta.ErrView, list),
 			rt("an action's text", []byte("meld "+strings.Repeat("7C ", size/3)), readAction, recordtest.Action, canasta.ErrMalformed, "longer than any action"),
-			rt("a record's shoe lines", []byte("canasta record\nrules classic\n"+strings.Repeat("shoe 1 "+strings.Repeat("7C ", size*100_000/(2<<20))+"\n", 7)),
+			rt("a record's shoe lines", []byte("canasta record\nrules classic\n"+strings.Repeat("shoe 1 "+strings.Repeat("7C ", int(int64(size)*100_000/(2<<20)))+"\n", 7)),
 				readRecord, recordtest.Record, canasta.ErrRecord, "and a shoe holds at most 224"),
 			rt("a record's rules", []byte("canasta record\nrules {\"names\":["+strings.Repeat(`"",`, size/3)+"\"\"]}\n"),
 				readRecord, recordtest.Record, canasta.ErrRecord, list),

@@ -34,7 +34,7 @@ func TestDecodersBound(t *testing.T) {
 			rt("a State's stock", recordtest.Lengthen(state, "stock", `"7C"`, size), readState, recordtest.JSON, doublets.ErrPosition, list),
 			rt("a View's waste", recordtest.Lengthen(view, "waste", `"7C"`, big), readView, recordtest.JSON, doublets.ErrView, list),
 			rt("an action's text", []byte("play "+strings.Repeat(" ", size)+"waste"), readAction, recordtest.Action, doublets.ErrMalformed, "longer than any action"),
-			rt("a record's shoe lines", []byte("doublets record\nrules aisleriot\n"+strings.Repeat("shoe 1 "+strings.Repeat("7C ", size*100_000/(2<<20))+"\n", 7)),
+			rt("a record's shoe lines", []byte("doublets record\nrules aisleriot\n"+strings.Repeat("shoe 1 "+strings.Repeat("7C ", int(int64(size)*100_000/(2<<20)))+"\n", 7)),
 				readRecord, recordtest.Record, doublets.ErrRecord, "and a shoe holds at most 52"),
 			rt("a record's actions", []byte("doublets record\nrules aisleriot\n"+strings.Repeat("0: turn\n", size/8)),
 				readRecord, recordtest.Record, doublets.ErrRecord, "action lines: a game of the record's rules lasts at most 207 actions"),

@@ -41,7 +41,7 @@ func TestDecodersBound(t *testing.T) {
 			rt("a View's hand", recordtest.Lengthen(view, "hand", `"7C"`, big), readView, recordtest.JSON, handfoot.ErrView, list),
 			rt("a View's actions since", recordtest.Lengthen(view, "since", `"draw"`, big), readView, recordtest.JSON, handfoot.ErrView, list),
 			rt("an action's text", []byte("meld "+strings.Repeat("7C ", size/3)), readAction, recordtest.Action, handfoot.ErrMalformed, "longer than any action"),
-			rt("a record's shoe lines", []byte("handfoot record\nrules A 4x2\n"+strings.Repeat("shoe 1 "+strings.Repeat("7C ", size*100_000/(2<<20))+"\n", 7)),
+			rt("a record's shoe lines", []byte("handfoot record\nrules A 4x2\n"+strings.Repeat("shoe 1 "+strings.Repeat("7C ", int(int64(size)*100_000/(2<<20)))+"\n", 7)),
 				readRecord, recordtest.Record, handfoot.ErrRecord, "and a shoe holds at most 672"),
 			rt("a record's actions, beyond one round's", []byte("handfoot record\nrules "+string(rules)+"\n"+longer),
 				readRecord, recordtest.Record, handfoot.ErrRecord, "action lines: a game of the record's rules lasts at most"),

@@ -37,7 +37,7 @@ func TestDecodersBound(t *testing.T) {
 			rt("a View's pile", recordtest.Lengthen(view, "pile", `"7C"`, big), readView, recordtest.JSON, rummy.ErrView, list),
 			rt("a View's legal actions", recordtest.Lengthen(view, "legal", `"draw stock"`, big), readView, recordtest.JSON, rummy.ErrView, list),
 			rt("an action's text", []byte("meld "+strings.Repeat("7C ", size/3)), readAction, recordtest.Action, rummy.ErrMalformed, "longer than any action"),
-			rt("a record's shoe lines", []byte("rummy record\nrules basic\n"+strings.Repeat("shoe 1 "+strings.Repeat("7C ", size*100_000/(2<<20))+"\n", 7)),
+			rt("a record's shoe lines", []byte("rummy record\nrules basic\n"+strings.Repeat("shoe 1 "+strings.Repeat("7C ", int(int64(size)*100_000/(2<<20)))+"\n", 7)),
 				readRecord, recordtest.Record, rummy.ErrRecord, "and a shoe holds at most 52"),
 			rt("a record's actions", []byte("rummy record\nrules basic\n"+strings.Repeat("0: draw stock\n", size/14)),
 				readRecord, recordtest.Record, rummy.ErrRecord, "action lines: a game of the record's rules lasts at most 4053 actions"),

@@ -16,7 +16,7 @@ func TestBreakdownStringBound(t *testing.T) {
 	b := make(score.Breakdown, 2001)
 	items := 0
 	for i := range b {
-		b[i] = score.Line{Item: "cards melded", Points: -i * 1_000_003}
+		b[i] = score.Line{Item: "cards melded", Points: -i * 1_003} // the total fits 32 bits
 		if i == 1000 {
 			b[i].Item = strings.Repeat("x", 100_000)
 		}

@@ -50,12 +50,18 @@ func TestCheck(t *testing.T) {
 		{`[1,2,3,4,5,6]`, "the value holds more than 4 values"},
 		{`{"Fixed":[1,2,3]}`, "the value.fixed holds 3 values, and at most 2 are read"},
 		{`{"123456789":1}`, "has a key of 9 bytes"},
-		{`{"wide":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, "would take more than"},
 	} {
 		err := Check[boundOuter]([]byte(bad.json), lim, "pkg", errStrictRule)
 		if !errors.Is(err, errStrictRule) || !strings.Contains(err.Error(), bad.where) {
 			t.Errorf("%s: %v, want an error saying %q", bad.json, err, bad.where)
 		}
+	}
+	// Go values beyond the budget: a tight one here, so that the values'
+	// sizes exceed it with 32-bit pointers too.
+	tight := Limits{List: 4, Text: 8, Depth: 4, PerByte: 1, Base: 16}
+	wide := `{"wide":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`
+	if err := Check[boundOuter]([]byte(wide), tight, "pkg", errStrictRule); !errors.Is(err, errStrictRule) || !strings.Contains(err.Error(), "would take more than") {
+		t.Errorf("%s: %v, want an error saying %q", wide, err, "would take more than")
 	}
 }
 
