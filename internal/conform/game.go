@@ -197,7 +197,7 @@ const (
 	quickShare = 3
 	// quickSteps: without CARDRULES_FULL [Check] plays the first
 	// CheckSteps/quickSteps actions of each game.
-	quickSteps = 3
+	quickSteps = 4
 	// The settings of the long mode (CARDRULES_LONG=1): see Game.CheckOneIn,
 	// Game.DeepOneIn and Game.ApplyCap.
 	longCheckOneIn = 8

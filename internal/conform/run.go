@@ -245,7 +245,7 @@ func Sampled(i int) bool { return i%share() == 0 }
 // (CARDRULES_FULL=1). Without it — the edit-and-test loop — the harness
 // chooses: [Campaign] and [From] play a third of the games they are asked
 // for (at least one), [Sampled] keeps one case in three, [Check] plays
-// a third of the actions of each game, and [Suite] gives random tables
+// a quarter of the actions of each game, and [Suite] gives random tables
 // only the rapid check. Every preset, scenario test, Example and golden
 // game still runs; the campaigns and the many alike hostile cases run a
 // sample.
@@ -291,7 +291,7 @@ func report(t TB, f *Failure, shown map[Kind]int) {
 
 // fromEnv returns g with the settings the environment overrides, and
 // under the race detector a quarter of CheckSteps (at least 1), or else
-// without CARDRULES_FULL a third of them.
+// without CARDRULES_FULL a quarter of them.
 func (g *Game[R, S, A, V]) fromEnv(t TB) *Game[R, S, A, V] {
 	c := *g
 	c.Budget = envInt(t, "CARDRULES_BUDGET", c.Budget)
