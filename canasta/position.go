@@ -301,7 +301,9 @@ func (s *State) restoreMelded(p *Position) string {
 	}
 	var teams [MaxPlayers]bool // a seat of the team has melded
 	for seat, m := range p.Melded {
-		if m && !p.Down[s.r.side(seat)] {
+		// A player who goes out concealed need not make the minimum: its
+		// team may have melded without being down.
+		if m && !p.Down[s.r.side(seat)] && !(s.concealed && int(s.wentOut) == seat) {
 			return "seat " + itoa(seat) + " has melded, but its team is not down"
 		}
 		if m {
