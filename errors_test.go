@@ -41,7 +41,7 @@ var sentinels = map[string]map[string]error{
 		"ErrPreset": cardrules.ErrPreset, "ErrDeal": cardrules.ErrDeal, "ErrPosition": cardrules.ErrPosition,
 		"ErrRecord": cardrules.ErrRecord, "ErrView": cardrules.ErrView, "ErrNoPlayer": cardrules.ErrNoPlayer, "ErrIllegal": cardrules.ErrIllegal,
 		"ErrEndless": cardrules.ErrEndless, "ErrGame": cardrules.ErrGame, "ErrSeat": cardrules.ErrSeat,
-		"ErrStrength": cardrules.ErrStrength, "ErrStock": cardrules.ErrStock, "ErrPile": cardrules.ErrPile,
+		"ErrStrength": cardrules.ErrStrength, "ErrEncoding": cardrules.ErrEncoding, "ErrStock": cardrules.ErrStock, "ErrPile": cardrules.ErrPile,
 		"ErrBlocked": cardrules.ErrBlocked, "ErrNoMeld": cardrules.ErrNoMeld, "ErrSecondMeld": cardrules.ErrSecondMeld,
 		"ErrMinimum": cardrules.ErrMinimum, "ErrKeepCard": cardrules.ErrKeepCard, "ErrGoOut": cardrules.ErrGoOut,
 		"ErrPermission": cardrules.ErrPermission, "ErrMustGoOut": cardrules.ErrMustGoOut,

@@ -40,6 +40,10 @@ type table interface {
 	Record() ([]byte, error)
 	MarshalJSON() ([]byte, error)
 	State() any
+	Shape() (Shape, error)
+	Encode(seat int, obs []float32, mask []bool) error
+	ActionID(action string) (int, error)
+	ActionOf(id int) (string, error)
 }
 
 // Game is the registered name of the game ("handfoot", "canasta", ...),
@@ -377,6 +381,12 @@ type Game struct {
 	// Load reads a table back from the JSON of its State; an error is the
 	// game's own.
 	Load func(data []byte) (Table, error)
+	// Shape is the size of the encodings for learning programs of the
+	// rules given, as OpenRules takes them: see [Encoder]. It is nil for
+	// a game without encodings. An error is the game's own, wrapping
+	// [ErrPreset] or [ErrRules], or [ErrEncoding] for rules past the
+	// encodings' caps.
+	Shape func(rules []byte) (Shape, error)
 }
 
 var (

@@ -125,7 +125,7 @@ func Game[R interface{ MaxActions() int }, S cardrules.Recorded[S, A, V, E, Rec]
 	for i, r := range presets {
 		names[i] = name(r)
 	}
-	return cardrules.Game{
+	g := cardrules.Game{
 		Name: pkg, Presets: names, Seats: seats, Open: open,
 		OpenRules: func(rules []byte, seed uint64) (cardrules.Table, error) {
 			return OpenRules[R, S, A, V, E, Rec, PA](pkg, rules, seed, preset, deal)
@@ -146,4 +146,24 @@ func Game[R interface{ MaxActions() int }, S cardrules.Recorded[S, A, V, E, Rec]
 		},
 		Load: func(data []byte) (cardrules.Table, error) { return cardrules.Decode[S, A, V, E, Rec, PA](pkg, data) },
 	}
+	var zero R
+	if _, ok := any(zero).(shaped); ok {
+		g.Shape = func(rules []byte) (cardrules.Shape, error) {
+			r, err := ReadRules(rules, preset)
+			if err != nil && !errors.Is(err, cardrules.ErrPreset) {
+				return cardrules.Shape{}, errs.Wrap(pkg, cardrules.ErrRules, "the rules are no JSON of the game's rules", err)
+			}
+			if err != nil {
+				return cardrules.Shape{}, err
+			}
+			return any(r).(shaped).Shape()
+		}
+	}
+	return g
+}
+
+// shaped is a game's Rules that tell the size of their encodings for
+// learning programs.
+type shaped interface {
+	Shape() (cardrules.Shape, error)
 }
