@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -82,7 +83,9 @@ func markerLine(doc, marker string) (int, error) {
 var metricRef = regexp.MustCompile(`\{([^{}]+)\}`)
 
 // cells returns a row's three cells, from the medians of its benchmarks'
-// runs in runs (by name). A benchmark without runs, or without a figure
+// runs in runs (by name). The rate is the first benchmark's first metric
+// in units per second, by the units' order, or else one second over its
+// time. A benchmark without runs, or without a figure
 // the row shows, is an error.
 func (r row) cells(runs map[string][]run) ([3]string, error) {
 	var out [3]string
@@ -138,10 +141,9 @@ func (r row) cells(runs map[string][]run) ([3]string, error) {
 	out[1] = durations(times) + per
 	if r.rate != "" {
 		rate := 1e9 / times[0]
-		for unit, v := range ms[0] {
-			if strings.HasSuffix(unit, "/s") {
-				rate = v
-			}
+		units := slices.Sorted(maps.Keys(ms[0]))
+		if i := slices.IndexFunc(units, func(u string) bool { return strings.HasSuffix(u, "/s") }); i >= 0 {
+			rate = ms[0][units[i]]
 		}
 		out[1] += ": " + thousands(round3(rate)) + " " + r.rate
 	}
