@@ -42,14 +42,13 @@ const (
 // layout is where each block of the observation starts for a table of n
 // players.
 type layout struct {
-	n                                      int
 	laid, melds, owners, phase, turn, seat int
 	hands, melded, totals, scalars, size   int
 }
 
 // layoutOf returns the observation's layout for n players.
 func layoutOf(n int) layout {
-	l := layout{n: n, laid: obsKnown + 52*n}
+	l := layout{laid: obsKnown + 52*n}
 	l.melds = l.laid + 52*n
 	l.owners = l.melds + 52*maxMelds
 	l.phase = l.owners + maxMelds*n
@@ -88,7 +87,8 @@ func meldID(m set) int {
 		return 4*runsPerSuit + 5*(r-1) + k
 	}
 	lo, hi := low%16, (bits.Len64(uint64(m))-1)%16
-	// The runs of the suit below lo: 11 from the ace, 10 from the two...
+	// Before the run come those of its suit from a lower rank: 11 from
+	// the ace, 10 from the two, and so on.
 	return runsPerSuit*(low/16) + 12*(lo-1) - (lo-1)*lo/2 + hi - lo - 2
 }
 
