@@ -85,7 +85,11 @@ func (v View) seen() family.Seen {
 	for i, a := range v.Since {
 		seen.Since[i] = a.f
 	}
-	if v.Upcard != 0 {
+	switch {
+	case v.pileShown():
+		seen.Placed = v.PileCards.AppendCards(seen.Placed)
+		seen.FaceDown -= v.PileSize
+	case v.Upcard != 0:
 		seen.Placed = append(seen.Placed, v.Upcard)
 		seen.FaceDown--
 	}
@@ -136,7 +140,13 @@ type fixed struct {
 func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 	r := v.Rules
 	under := v.PileSize
-	if v.Upcard != 0 {
+	var pile []card.Card
+	if v.pileShown() { // the pile's cards are known: none is dealt
+		under = 0
+		known := v.PileCards
+		_ = known.Remove(v.Upcard)
+		pile = known.Cards()
+	} else if v.Upcard != 0 {
 		under--
 	}
 	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
@@ -168,7 +178,6 @@ func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 		}
 	}
 	mustPile := max(0, reds-v.StockSize)
-	var pile []card.Card
 	switch {
 	case mustPile > under:
 		return bad("the unseen red threes cannot all lie in the pile and the stock, and a hand would hold one")
@@ -177,6 +186,8 @@ func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 	case mustPile > 0:
 		pile = take(mustPile, isRedThree) // red threes freeze the pile, as a frozen pile needs
 		pile = append(pile, take(under-mustPile, any)...)
+	case v.pileShown():
+		// the pile as shown: the View it deals is checked to be v
 	case d.needFreezer && under == 0:
 		return bad("the View calls the pile frozen, but no card under the upcard can freeze it")
 	case d.needFreezer:
@@ -189,7 +200,7 @@ func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 			return bad("the View calls the pile open, but the unseen cards cannot fill it without freezing it")
 		}
 	default:
-		pile = take(under, any)
+		pile = append(pile, take(under, any)...)
 	}
 	switch {
 	case d.Taking != 0:
@@ -252,6 +263,11 @@ func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 	}
 	return family.Dealt(pkg, ErrPosition, s, v.Since, Apply, d.Hidden, v, v.Seat, State.View)
 }
+
+// pileShown reports whether v shows the pile's cards ([View.PileCards]),
+// as every View of this version does; a View of an earlier version shows
+// only the upcard.
+func (v View) pileShown() bool { return !v.PileCards.IsEmpty() }
 
 // sideOf returns the side team plays on in v: itself, but for the higher
 // seat of Cutthroat's partners, the lower's.

@@ -28,16 +28,22 @@ import (
 // preset's name ("classic") when they are one of [Presets], in full
 // otherwise.
 type View struct {
-	Seat         int           `json:"seat"`
-	Team         int           `json:"team"`
-	Rules        Rules         `json:"rules"`
-	Round        int           `json:"round"`
-	Phase        Phase         `json:"phase"`
-	ToAct        int           `json:"toAct"`  // the seat to act (-1 once the game is over)
-	Turn         int           `json:"turn"`   // the seat whose turn it is
-	Hand         card.Multiset `json:"hand"`   // the seat's own cards
-	Upcard       card.Card     `json:"upcard"` // the zero Card when the pile is empty or being taken
-	PileSize     int           `json:"pileSize"`
+	Seat     int           `json:"seat"`
+	Team     int           `json:"team"`
+	Rules    Rules         `json:"rules"`
+	Round    int           `json:"round"`
+	Phase    Phase         `json:"phase"`
+	ToAct    int           `json:"toAct"`  // the seat to act (-1 once the game is over)
+	Turn     int           `json:"turn"`   // the seat whose turn it is
+	Hand     card.Multiset `json:"hand"`   // the seat's own cards
+	Upcard   card.Card     `json:"upcard"` // the zero Card when the pile is empty or being taken
+	PileSize int           `json:"pileSize"`
+	// PileCards are the cards of the discard pile, the upcard among them
+	// (while Opening, the cards under the upcard being taken). Every seat
+	// saw each of them discarded face up, so a player with perfect recall
+	// knows them. A View of an earlier version has none: its pile is then
+	// face down but for the upcard.
+	PileCards    card.Multiset `json:"pileCards"`
 	StockSize    int           `json:"stockSize"`
 	Players      []PlayerView  `json:"players"`
 	Teams        []TeamView    `json:"teams"`
@@ -128,7 +134,7 @@ func (s State) ViewInto(v *View, seat int) {
 	oldSince, oldFixed := v.Since, v.FixedMelds
 	*v = View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
 		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
-		Upcard: s.Upcard(), PileSize: s.PileSize(), StockSize: s.StockSize(),
+		Upcard: s.Upcard(), PileSize: s.PileSize(), PileCards: s.t.Pile, StockSize: s.StockSize(),
 		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid}
 	v.Answer, v.LoneHand = s.t.Question.Answer(), s.LoneHand()
 	v.Late = s.t.Question == family.TooLate
