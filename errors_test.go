@@ -63,6 +63,7 @@ var sentinels = map[string]map[string]error{
 		"ErrGoOut": canasta.ErrGoOut, "ErrPermission": canasta.ErrPermission, "ErrMustGoOut": canasta.ErrMustGoOut,
 		"ErrRules": canasta.ErrRules, "ErrPreset": canasta.ErrPreset, "ErrDeal": canasta.ErrDeal,
 		"ErrPosition": canasta.ErrPosition, "ErrRecord": canasta.ErrRecord, "ErrView": canasta.ErrView,
+		"ErrEncoding": canasta.ErrEncoding,
 	},
 	"rummy": {
 		"ErrMalformed": rummy.ErrMalformed, "ErrNotNow": rummy.ErrNotNow, "ErrGameOver": rummy.ErrGameOver,
