@@ -55,9 +55,15 @@ type View struct {
 	Players []PlayerView `json:"players"`
 	Teams   []TeamView   `json:"teams"`
 
-	Upcard    card.Card `json:"upcard"` // the top of the discard pile (the zero Card when empty or being taken)
-	PileSize  int       `json:"pileSize"`
-	StockSize int       `json:"stockSize"`
+	Upcard   card.Card `json:"upcard"` // the top of the discard pile (the zero Card when empty or being taken)
+	PileSize int       `json:"pileSize"`
+	// PileCards are the cards of the discard pile, the upcard among them
+	// (while Opening, the cards under the upcard being taken). Every seat
+	// saw each of them discarded face up, so a player with perfect recall
+	// knows them. A View of an earlier version has none: its pile is then
+	// face down but for the upcard.
+	PileCards card.Multiset `json:"pileCards"`
+	StockSize int           `json:"stockSize"`
 
 	Asked        bool `json:"asked"`        // the player whose turn it is has asked to go out this turn
 	Answer       int  `json:"answer"`       // the partner's answer this turn: 0 none, 1 yes, -1 no
@@ -164,7 +170,7 @@ func (s State) ViewInto(v *View, seat int) {
 		Phase: Phase(s.t.Phase), ToAct: s.toAct(), Turn: int(s.t.Turn),
 		Hand:     s.t.Hands[seat],
 		Foot:     s.footLen(seat),
-		PileSize: s.t.Pile.Len(), StockSize: s.t.StockLeft(&s.r.cfg),
+		PileSize: s.t.Pile.Len(), PileCards: s.t.Pile, StockSize: s.t.StockLeft(&s.r.cfg),
 		Upcard:       s.t.Upcard,
 		Asked:        s.t.Question.Posed(),
 		LaidThisTurn: s.t.Laid,
