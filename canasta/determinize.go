@@ -11,12 +11,13 @@ import (
 // players that sample what a seat cannot tell apart (resampling from the
 // information state, in information-set Monte Carlo tree search) and then
 // search as if all were known. Its View for that seat is v. The seat's
-// hand, the melds, the red threes, who has melded, the upcard, the counts
-// and whom the pile is frozen for stay as v shows them. So do the totals,
-// the rounds scored and the turn since its fixed point ([View.Since]). The
-// other hands, the pile under the upcard and the stock's order are dealt,
-// shuffled from seed, from the cards v does not place. seed also seeds the
-// next rounds.
+// hand, the melds, the red threes, who has melded, the upcard, the pile's
+// cards ([View.PileCards]), the counts and whom the pile is frozen for stay
+// as v shows them. So do the totals, the rounds scored and the turn since
+// its fixed point ([View.Since]). The other hands and the stock's order
+// are dealt, shuffled from seed, from the cards v does not place (and the
+// pile under the upcard, for a View of an earlier version, which shows no
+// pile's cards). seed also seeds the next rounds.
 //
 // v may stand anywhere in a turn: at its start, after the draw, after meld
 // steps, while the pile is taken for the first melds (Opening), while the
