@@ -57,24 +57,17 @@ func (s State) Shape() (cardrules.Shape, error) { return s.Rules().Shape() }
 // ActionID returns a's id under s's rules (see the package doc): it
 // depends on the rules alone. An action no constructor builds is an error
 // wrapping [ErrEncoding].
-func (s State) ActionID(a Action) (int, error) { return actionID(&s.rd().rules, a) }
+func (s State) ActionID(a Action) (int, error) {
+	l, err := s.rd().rules.layout()
+	return codec.ID(l, err, a)
+}
 
 // ActionOf returns the first of s's legal actions, in [Legal]'s order,
 // whose id is id. An id no legal action has is an error wrapping
 // [ErrEncoding].
 func (s State) ActionOf(id int) (Action, error) {
 	l, err := s.rd().rules.layout()
-	if err != nil {
-		return Action{}, err
-	}
-	buf := legalBuffers.Get()
-	defer legalBuffers.Put(buf)
-	*buf = AppendLegal((*buf)[:0], s)
-	i, err := family.Of(&l, *buf, fam, id)
-	if err != nil {
-		return Action{}, err
-	}
-	return (*buf)[i], nil
+	return codec.StateActionOf(l, err, s, id)
 }
 
 // Mask sets dst[id] for the id of each of s's legal actions, for the
@@ -82,65 +75,33 @@ func (s State) ActionOf(id int) (Action, error) {
 // or it is an error wrapping [ErrEncoding].
 func (s State) Mask(dst []bool) error {
 	l, err := s.rd().rules.layout()
-	if err != nil {
-		return err
-	}
-	buf := legalBuffers.Get()
-	defer legalBuffers.Put(buf)
-	*buf = AppendLegal((*buf)[:0], s)
-	return family.Mask(&l, *buf, fam, dst)
+	return codec.StateMask(l, err, s, dst)
 }
 
-// legalBuffers lends the lists of legal actions ActionOf and Mask read.
-var legalBuffers family.Buffers[Action]
-
-// fam returns the engine's action a wraps.
-func fam(a Action) family.Action { return a.f }
-
-// actionID returns a's id under r.
-func actionID(r *Rules, a Action) (int, error) {
-	l, err := r.layout()
-	if err != nil {
-		return 0, err
-	}
-	if !a.valid() {
-		return 0, l.IDError("the action " + errs.Quote(a.String()))
-	}
-	id, ok := l.ID(a.f)
-	if !ok {
-		return 0, l.IDError("the action " + errs.Quote(a.String()))
-	}
-	return id, nil
-}
+// codec is how the encodings read the package's actions and States.
+var codec = family.Codec[Action, State]{Legal: AppendLegal, Fam: func(a Action) family.Action { return a.f }, Valid: Action.valid}
 
 // Shape is the size of the encodings of v's rules, as [Rules.Shape].
 func (v *View) Shape() (cardrules.Shape, error) { return v.Rules.Shape() }
 
 // ActionID returns a's id under v's rules, as [State.ActionID].
-func (v *View) ActionID(a Action) (int, error) { return actionID(&v.Rules, a) }
+func (v *View) ActionID(a Action) (int, error) {
+	l, err := v.Rules.layout()
+	return codec.ID(l, err, a)
+}
 
 // ActionOf returns the first of v's legal actions whose id is id, as
 // [State.ActionOf]: a View lists legal actions only for the seat to act.
 func (v *View) ActionOf(id int) (Action, error) {
 	l, err := v.Rules.layout()
-	if err != nil {
-		return Action{}, err
-	}
-	i, err := family.Of(&l, v.Legal, fam, id)
-	if err != nil {
-		return Action{}, err
-	}
-	return v.Legal[i], nil
+	return codec.ActionOf(l, err, v.Legal, id)
 }
 
 // Mask sets dst[id] for the id of each of v's legal actions and clears
 // the others, as [State.Mask]. A View of a seat not to act lists none.
 func (v *View) Mask(dst []bool) error {
 	l, err := v.Rules.layout()
-	if err != nil {
-		return err
-	}
-	return family.Mask(&l, v.Legal, fam, dst)
+	return codec.Mask(l, err, v.Legal, dst)
 }
 
 // Observe writes v's observation tensor into dst, which must be

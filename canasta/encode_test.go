@@ -2,82 +2,55 @@ package canasta
 
 import (
 	"errors"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
-	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
-	"github.com/cardrules/cardrules/internal/conform"
 	"github.com/cardrules/cardrules/internal/family"
 	"github.com/cardrules/cardrules/internal/family/famtest"
-	"pgregory.net/rapid"
 )
 
-// encodeWalk plays a random game under random rules to a random depth,
-// and calls check on each of the next few States.
-func encodeWalk(t *rapid.T, check func(s State)) {
-	r := conformRules(conform.RapidRand(t))
-	if r.Validate() != nil {
-		r = rapid.SampledFrom(Presets()).Draw(t, "preset")
-	}
-	if _, err := r.Shape(); err != nil {
-		if !errors.Is(err, ErrEncoding) {
-			t.Fatalf("Shape: %v", err)
-		}
-		t.Skip("rules past the caps")
-	}
-	s, err := New(r, rapid.Uint64().Draw(t, "seed"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "play"), 1))
-	depth := rapid.IntRange(0, 400).Draw(t, "depth")
-	var legal []Action
-	for i := 0; i < depth+8 && !s.Over(); i++ {
-		if i >= depth {
-			check(s)
-		}
-		legal = AppendLegal(legal[:0], s)
-		if s, err = Apply(s, legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	check(s)
+// encoding is Canasta as the encodings' tests see it.
+var encoding = famtest.Encoding[Rules, State, Action, View]{
+	Game: "canasta", Presets: Presets(), PresetName: func(r Rules) string { return r.Name },
+	RandomRules: conformRules, Validate: Rules.Validate, Shape: Rules.Shape, New: New, Parse: ParseAction,
+	Moves: moves, Visible: func(v View) any { return visible(v) }, SameChoice: sameChoice,
 }
 
 // The ids of every legal action are in range and name it back, the masks
 // of the State and the View to act are the legal actions' ids, and
 // actions that share an id differ only in what the rules do not tell
-// apart (which two, of the wild cards of a take).
-func TestEncodingIDsProperty(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		encodeWalk(t, func(s State) {
-			legal := Legal(s)
-			if err := famtest.CheckIDs[Action](s, legal); err != nil {
-				t.Fatalf("State: %v", err)
-			}
-			if s.Over() {
-				return
-			}
-			v := s.View(s.ToAct())
-			if err := famtest.CheckIDs[Action](&v, v.Legal); err != nil {
-				t.Fatalf("View: %v", err)
-			}
-			seen := map[int]Action{}
-			for _, a := range legal {
-				id, _ := s.ActionID(a)
-				b, ok := seen[id]
-				if !ok {
-					seen[id] = a
-					continue
-				}
-				if !sameChoice(a, b) {
-					t.Fatalf("%v and %v share id %d", a, b, id)
-				}
-			}
-		})
-	})
+// apart (the suits of the cards laid, which two of a take).
+func TestEncodingIDsProperty(t *testing.T) { encoding.TestIDs(t) }
+
+// Every seat's observation has the Shape's size and finite values, and
+// moving a card between zones the seat sees (its hand, the pile, the
+// upcard) changes it.
+func TestEncodingObserveProperty(t *testing.T) { encoding.TestObserve(t) }
+
+// Along a game, a step that changes the cards a seat sees — its hand,
+// the pile, the upcard, the melds — changes the seat's observation.
+func TestEncodingObserveFollowsPlay(t *testing.T) { encoding.TestFollowsPlay(t) }
+
+// moves returns v with a card of the hand moved to the pile, and with the
+// upcard moved into the hand.
+func moves(v View) []View {
+	var out []View
+	for c := range v.Hand.All() {
+		w := v
+		_ = w.Hand.Remove(c)
+		_ = w.PileCards.Add(c)
+		out = append(out, w)
+		break
+	}
+	if v.Upcard != 0 {
+		w := v
+		_ = w.Hand.Add(v.Upcard)
+		_ = w.PileCards.Remove(v.Upcard)
+		w.Upcard = 0
+		out = append(out, w)
+	}
+	return out
 }
 
 // sameChoice reports whether a and b make the same choice for the rules:
@@ -92,7 +65,7 @@ func sameChoice(a, b Action) bool {
 		return n
 	}
 	wild := func(c card.Card) int { return int(c) & -b2i(c == card.Joker) }
-	return a.Kind() == b.Kind() && a.Rank() == b.Rank() && a.OntoMeld() == b.OntoMeld() &&
+	return a.Kind() == b.Kind() && a.Rank() == b.Rank() && a.OntoMeld() == b.OntoMeld() && a.Yes() == b.Yes() &&
 		count(a) == count(b) && wild(a.Card()) == wild(b.Card()) && (a.Kind() != KindDiscard || a == b)
 }
 
@@ -101,66 +74,6 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// Every seat's observation has the Shape's size and finite values, and
-// moving a card between zones the seat sees (its hand, the pile, the
-// upcard, the melds) changes it.
-func TestEncodingObserveProperty(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		encodeWalk(t, func(s State) {
-			for seat := range s.Rules().Players {
-				v := s.View(seat)
-				obs, err := famtest.Observed[Action](&v)
-				if err != nil {
-					t.Fatalf("seat %d: %v", seat, err)
-				}
-				for c := range v.Hand.All() {
-					w := v
-					_ = w.Hand.Remove(c)
-					_ = w.PileCards.Add(c)
-					if moved, _ := famtest.Observed[Action](&w); slices.Equal(obs, moved) {
-						t.Fatalf("seat %d: moving %v from the hand to the pile leaves the observation", seat, c)
-					}
-					break
-				}
-				if v.Upcard != 0 {
-					w := v
-					_ = w.Hand.Add(v.Upcard)
-					_ = w.PileCards.Remove(v.Upcard)
-					w.Upcard = 0
-					if moved, _ := famtest.Observed[Action](&w); slices.Equal(obs, moved) {
-						t.Fatalf("seat %d: moving the upcard into the hand leaves the observation", seat)
-					}
-				}
-			}
-		})
-	})
-}
-
-// Along a game, a step that changes the cards a seat sees — its hand,
-// the pile, the upcard, the melds — changes the seat's observation.
-func TestEncodingObserveFollowsPlay(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		var before []View
-		encodeWalk(t, func(s State) {
-			for seat := range s.Rules().Players {
-				v := s.View(seat)
-				if seat < len(before) && visible(before[seat]) != visible(v) {
-					a, _ := famtest.Observed[Action](&before[seat])
-					b, _ := famtest.Observed[Action](&v)
-					if slices.Equal(a, b) {
-						t.Fatalf("seat %d: the cards it sees changed, and its observation did not", seat)
-					}
-				}
-				if seat < len(before) {
-					before[seat] = v
-				} else {
-					before = append(before, v)
-				}
-			}
-		})
-	})
 }
 
 // visible sums up the cards a View shows: its hand, the pile and upcard,
@@ -276,138 +189,27 @@ func TestEncodingCaps(t *testing.T) {
 // Buffers of the wrong size are refused, leaving them as they were.
 func TestEncodingBuffers(t *testing.T) {
 	s, _ := New(Classic(), 1)
-	v := s.View(s.ToAct())
-	sh, _ := v.Shape()
-	for _, n := range []int{0, sh.Actions - 1, sh.Actions + 1} {
-		mask := make([]bool, n)
-		if n > 0 {
-			mask[0] = true
-		}
-		if err := s.Mask(mask); !errors.Is(err, ErrEncoding) || n > 0 && !mask[0] {
-			t.Errorf("State.Mask into %d: %v", n, err)
-		}
-		if err := v.Mask(mask); !errors.Is(err, ErrEncoding) {
-			t.Errorf("View.Mask into %d: %v", n, err)
-		}
-	}
-	for _, n := range []int{0, sh.Size() - 1, sh.Size() + 1} {
-		if err := v.Observe(make([]float32, n)); !errors.Is(err, ErrEncoding) {
-			t.Errorf("Observe into %d: %v", n, err)
-		}
-	}
-	if _, err := s.ActionID(Action{}); !errors.Is(err, ErrEncoding) {
-		t.Errorf("ActionID of the zero Action: %v", err)
-	}
+	encoding.TestBuffers(t, s)
 }
 
 // Observe, Mask, ActionID and ActionOf allocate nothing.
-func TestEncodingNoAllocs(t *testing.T) {
-	for _, r := range Presets() {
-		s, _ := New(r, 3)
-		s = playRandom(t, s, 4, 40)
-		v := s.View(s.ToAct())
-		famtest.NoAllocs[Action](t, s, &v, Legal(s)[0])
-	}
-}
+func TestEncodingNoAllocs(t *testing.T) { encoding.TestNoAllocs(t) }
 
 // The registry's Table encodes as the package does, and the game's Shape
 // in the registry reads a preset's name as the JSON of its rules.
 func TestEncodingTable(t *testing.T) {
-	tb, err := cardrules.Open("canasta", "two", 2, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
 	s, _ := New(TwoPlayer(), 7)
-	for range 30 {
-		sh, err := tb.Shape()
-		want, _ := s.Shape()
-		if err != nil || sh.Actions != want.Actions || !slices.Equal(sh.Observation, want.Observation) {
-			t.Fatalf("Table.Shape = %+v, %v; want %+v", sh, err, want)
-		}
-		obs, mask := make([]float32, sh.Size()), make([]bool, sh.Actions)
-		if err := tb.Encode(s.ToAct(), obs, mask); err != nil {
-			t.Fatal(err)
-		}
-		v := s.View(s.ToAct())
-		wantObs, _ := famtest.Observed[Action](&v)
-		wantMask := make([]bool, sh.Actions)
-		_ = s.Mask(wantMask)
-		if !slices.Equal(obs, wantObs) || !slices.Equal(mask, wantMask) {
-			t.Fatal("Table.Encode differs from the View's encodings")
-		}
-		a := Legal(s)[len(Legal(s))-1]
-		id, err := tb.ActionID(a.String())
-		if wantID, _ := s.ActionID(a); err != nil || id != wantID {
-			t.Fatalf("Table.ActionID(%v) = %d, %v; want %d", a, id, err, wantID)
-		}
-		text, err := tb.ActionOf(id)
-		if b, _ := s.ActionOf(id); err != nil || text != b.String() {
-			t.Fatalf("Table.ActionOf(%d) = %q, %v; want %v", id, text, err, b)
-		}
-		if tb, err = tb.Apply(text); err != nil {
-			t.Fatal(err)
-		}
-		if s, err = Apply(s, act(t, text)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	g, ok := cardrules.Lookup("canasta")
-	if !ok || g.Shape == nil {
-		t.Fatal("the registry's canasta has no Shape")
-	}
-	for _, p := range Presets() {
-		fromName, err := g.Shape([]byte(`"` + p.Name + `"`))
-		want, _ := p.Shape()
-		if err != nil || fromName.Actions != want.Actions || !slices.Equal(fromName.Observation, want.Observation) {
-			t.Errorf("registry Shape(%q) = %+v, %v; want %+v", p.Name, fromName, err, want)
-		}
-	}
+	encoding.TestTable(t, "two", 2, 7, s)
 }
 
-// encodeViews returns the Views of the seat to act along a random game of
-// Classic Canasta.
-func encodeViews(b *testing.B) []View {
-	s, _ := New(Classic(), 11)
-	var vs []View
-	rng := rand.New(rand.NewPCG(11, 1))
-	for !s.Over() && len(vs) < 2000 {
-		vs = append(vs, s.View(s.ToAct()))
-		legal := Legal(s)
-		s, _ = Apply(s, legal[rng.IntN(len(legal))])
-	}
-	if len(vs) == 0 {
-		b.Fatal("no View")
-	}
-	return vs
-}
-
-// BenchmarkObserve encodes the Views of a random game into one buffer.
+// BenchmarkObserve encodes the Views of a random game of Classic Canasta
+// into one buffer.
 func BenchmarkObserve(b *testing.B) {
-	vs := encodeViews(b)
-	sh, _ := Classic().Shape()
-	obs := make([]float32, sh.Size())
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if err := vs[i%len(vs)].Observe(obs); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
+	famtest.BenchObserve[Action](b, encoding.Views(b, Classic(), 11, 2000))
 }
 
-// BenchmarkMask writes the legal masks of the Views of a random game into
-// one buffer.
+// BenchmarkMask writes the legal masks of the Views of a random game of
+// Classic Canasta into one buffer.
 func BenchmarkMask(b *testing.B) {
-	vs := encodeViews(b)
-	sh, _ := Classic().Shape()
-	mask := make([]bool, sh.Actions)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if err := vs[i%len(vs)].Mask(mask); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
+	famtest.BenchMask[Action](b, encoding.Views(b, Classic(), 11, 2000))
 }

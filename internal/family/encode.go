@@ -1,6 +1,7 @@
 package family
 
 import (
+	"fmt"
 	"strconv"
 	"sync"
 
@@ -195,23 +196,20 @@ func (l *Layout) ID(a Action) (int, bool) {
 // at returns first+i, or false for a kind without ids (first < 0).
 func (l *Layout) at(first, i int) (int, bool) { return first + i, first >= 0 }
 
-// IDError returns the error of an action the layout does not number.
-func (l *Layout) IDError(what string) error {
-	return errs.New(l.pkg, cardrules.ErrEncoding, what+" has no action id under the rules")
-}
-
-// Of returns the index in legal of the first action whose id is id, or an
-// error wrapping [cardrules.ErrEncoding]. It allocates only for its error.
-func Of[A any](l *Layout, legal []A, action func(A) Action, id int) (int, error) {
+// ActionOf returns the first action of legal whose id is id, or an error
+// wrapping [cardrules.ErrEncoding]. fam returns the engine's action an A
+// wraps. It allocates only for its error.
+func ActionOf[A any](l *Layout, legal []A, fam func(A) Action, id int) (A, error) {
+	var zero A
 	if id < 0 || id >= l.n {
-		return -1, errs.New(l.pkg, cardrules.ErrEncoding, "action id "+strconv.Itoa(id)+" is not one of the rules' 0 to "+strconv.Itoa(l.n-1))
+		return zero, errs.New(l.pkg, cardrules.ErrEncoding, "action id "+strconv.Itoa(id)+" is not one of the rules' 0 to "+strconv.Itoa(l.n-1))
 	}
-	for i, a := range legal {
-		if got, ok := l.ID(action(a)); ok && got == id {
-			return i, nil
+	for _, a := range legal {
+		if got, ok := l.ID(fam(a)); ok && got == id {
+			return a, nil
 		}
 	}
-	return -1, errs.New(l.pkg, cardrules.ErrEncoding, "action id "+strconv.Itoa(id)+" names no legal action")
+	return zero, errs.New(l.pkg, cardrules.ErrEncoding, "action id "+strconv.Itoa(id)+" names no legal action")
 }
 
 // Mask sets dst[id] for the id of each action of legal and clears the
@@ -329,6 +327,68 @@ func Rel(seat, from, n int) int {
 		return -1
 	}
 	return (seat - from + n) % n
+}
+
+// Codec is what a game's State and View methods of the encodings share:
+// the game's action type A, its State S, and how the engine reads them.
+type Codec[A fmt.Stringer, S any] struct {
+	Legal   func([]A, S) []A // the game's AppendLegal
+	Fam     func(A) Action   // the engine's action an A wraps
+	Valid   func(A) bool     // whether a constructor builds the action
+	buffers Buffers[A]       // the lists of legal actions of States
+}
+
+// ID returns the id of a under the layout l, or err when l is none, or an
+// error wrapping [cardrules.ErrEncoding] naming an action no constructor
+// builds.
+func (c *Codec[A, S]) ID(l Layout, err error, a A) (int, error) {
+	if err != nil {
+		return 0, err
+	}
+	if id, ok := l.ID(c.Fam(a)); ok && c.Valid(a) {
+		return id, nil
+	}
+	return 0, errs.New(l.pkg, cardrules.ErrEncoding, "the action "+errs.Quote(a.String())+" has no action id under the rules")
+}
+
+// ActionOf is [ActionOf] over legal under the layout l, or err when l is
+// none.
+func (c *Codec[A, S]) ActionOf(l Layout, err error, legal []A, id int) (A, error) {
+	if err != nil {
+		var zero A
+		return zero, err
+	}
+	return ActionOf(&l, legal, c.Fam, id)
+}
+
+// Mask is [Mask] over legal under the layout l, or err when l is none.
+func (c *Codec[A, S]) Mask(l Layout, err error, legal []A, dst []bool) error {
+	if err != nil {
+		return err
+	}
+	return Mask(&l, legal, c.Fam, dst)
+}
+
+// StateActionOf is [Codec.ActionOf] over the legal actions of s, listed
+// into a lent slice.
+func (c *Codec[A, S]) StateActionOf(l Layout, err error, s S, id int) (A, error) {
+	buf := c.buffers.Get()
+	defer c.buffers.Put(buf)
+	if err == nil {
+		*buf = c.Legal((*buf)[:0], s)
+	}
+	return c.ActionOf(l, err, *buf, id)
+}
+
+// StateMask is [Codec.Mask] over the legal actions of s, listed into a
+// lent slice.
+func (c *Codec[A, S]) StateMask(l Layout, err error, s S, dst []bool) error {
+	buf := c.buffers.Get()
+	defer c.buffers.Put(buf)
+	if err == nil {
+		*buf = c.Legal((*buf)[:0], s)
+	}
+	return c.Mask(l, err, *buf, dst)
 }
 
 // Buffers lends slices of A, so that a method that lists legal actions

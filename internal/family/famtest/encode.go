@@ -4,10 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/internal/conform"
+	"pgregory.net/rapid"
 )
 
 // CheckIDs checks the action ids of a State or View, ids, against its legal
@@ -119,5 +122,324 @@ func NoAllocs[A cardrules.Action](t *testing.T, s cardrules.ActionIDs[A], e card
 		if n := testing.AllocsPerRun(50, f); n != 0 {
 			t.Errorf("%s allocates %v times a call", name, n)
 		}
+	}
+}
+
+// Encoding is what the encodings' tests read of a game of the family: R
+// its Rules, S its State, A its Action and V its View.
+type Encoding[R any, S EncodedState[S, A, V], A cardrules.Action, V any] struct {
+	Game        string // the registry's name of the game
+	Presets     []R    // the presets, for the registry's Shape by name
+	PresetName  func(R) string
+	RandomRules func(conform.Rand) R // rules that Validate may refuse
+	Validate    func(R) error
+	Shape       func(R) (cardrules.Shape, error)
+	New         func(R, uint64) (S, error)
+	Parse       func(string) (A, error)
+	// Moves returns Views of the same seat as v, each with one card moved
+	// between two zones the seat sees.
+	Moves func(v V) []V
+	// Visible sums up the cards a View shows, zone by zone.
+	Visible func(v V) any
+	// SameChoice, when set, reports whether two legal actions that share
+	// an id make the same choice for the rules (a layout with no caps).
+	SameChoice func(a, b A) bool
+}
+
+// EncodedState is a State of the family with its action ids.
+type EncodedState[S any, A cardrules.Action, V any] interface {
+	cardrules.State[S, A, V]
+	cardrules.ActionIDs[A]
+}
+
+// encoder returns v's Encoder.
+func encoder[A cardrules.Action, V any](v *V) cardrules.Encoder[A] {
+	return any(v).(cardrules.Encoder[A])
+}
+
+// Walk plays a random game under random rules (a preset where Validate
+// refuses them) to a random depth, and calls check on each of the next few
+// States.
+func (g *Encoding[R, S, A, V]) Walk(t *rapid.T, check func(s S)) {
+	r := g.RandomRules(conform.RapidRand(t))
+	if g.Validate(r) != nil {
+		r = rapid.SampledFrom(g.Presets).Draw(t, "preset")
+	}
+	if _, err := g.Shape(r); err != nil {
+		if !errors.Is(err, cardrules.ErrEncoding) {
+			t.Fatalf("Shape: %v", err)
+		}
+		t.Skip("rules past the caps")
+	}
+	s, err := g.New(r, rapid.Uint64().Draw(t, "seed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "play"), 1))
+	depth := rapid.IntRange(0, 400).Draw(t, "depth")
+	var legal []A
+	for i := 0; i < depth+8 && !s.Over(); i++ {
+		if i >= depth {
+			check(s)
+		}
+		legal = s.AppendLegal(legal[:0])
+		if s, err = s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	check(s)
+}
+
+// TestIDs checks, over random games, that the ids of every legal action
+// are in range and name it back, and that the masks of the State and of
+// the View to act are the legal actions' ids ([CheckIDs]); with
+// SameChoice, that actions sharing an id make the same choice.
+func (g *Encoding[R, S, A, V]) TestIDs(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g.Walk(t, func(s S) {
+			legal := s.AppendLegal(nil)
+			if err := CheckIDs[A](s, legal); err != nil {
+				t.Fatalf("State: %v", err)
+			}
+			if s.Over() {
+				return
+			}
+			v := s.View(s.ToAct())
+			if err := CheckIDs(encoder[A](&v), legal); err != nil {
+				t.Fatalf("View: %v", err)
+			}
+			if g.SameChoice == nil {
+				return
+			}
+			seen := map[int]A{}
+			for _, a := range legal {
+				id, _ := s.ActionID(a)
+				if b, ok := seen[id]; ok && !g.SameChoice(a, b) {
+					t.Fatalf("%v and %v share id %d", a, b, id)
+				}
+				seen[id] = a
+			}
+		})
+	})
+}
+
+// TestObserve checks, over random games, that every seat's observation
+// has the Shape's size and finite values, and that moving a card between
+// two zones the seat sees changes it.
+func (g *Encoding[R, S, A, V]) TestObserve(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g.Walk(t, func(s S) {
+			for seat := range s.Seats() {
+				v := s.View(seat)
+				obs, err := Observed(encoder[A](&v))
+				if err != nil {
+					t.Fatalf("seat %d: %v", seat, err)
+				}
+				for i, w := range g.Moves(v) {
+					if moved, err := Observed(encoder[A](&w)); err != nil || slices.Equal(obs, moved) {
+						t.Fatalf("seat %d: move %d leaves the observation (%v)", seat, i, err)
+					}
+				}
+			}
+		})
+	})
+}
+
+// TestFollowsPlay checks, over random games, that a step that changes the
+// cards a seat sees changes its observation.
+func (g *Encoding[R, S, A, V]) TestFollowsPlay(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var before []V
+		g.Walk(t, func(s S) {
+			for seat := range s.Seats() {
+				v := s.View(seat)
+				if seat < len(before) && g.Visible(before[seat]) != g.Visible(v) {
+					a, _ := Observed(encoder[A](&before[seat]))
+					b, _ := Observed(encoder[A](&v))
+					if slices.Equal(a, b) {
+						t.Fatalf("seat %d: the cards it sees changed, and its observation did not", seat)
+					}
+				}
+				if seat < len(before) {
+					before[seat] = v
+				} else {
+					before = append(before, v)
+				}
+			}
+		})
+	})
+}
+
+// TestBuffers checks that buffers of the wrong size, and an action no
+// constructor builds, are errors wrapping ErrEncoding, and that a refused
+// mask is left as it was.
+func (g *Encoding[R, S, A, V]) TestBuffers(t *testing.T, s S) {
+	v := s.View(s.ToAct())
+	e := encoder[A](&v)
+	sh, err := e.Shape()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{0, sh.Actions - 1, sh.Actions + 1} {
+		mask := make([]bool, n)
+		if n > 0 {
+			mask[0] = true
+		}
+		if err := s.Mask(mask); !errors.Is(err, cardrules.ErrEncoding) || n > 0 && !mask[0] {
+			t.Errorf("State.Mask into %d: %v", n, err)
+		}
+		if err := e.Mask(mask); !errors.Is(err, cardrules.ErrEncoding) || n > 0 && !mask[0] {
+			t.Errorf("View.Mask into %d: %v", n, err)
+		}
+	}
+	for _, n := range []int{0, sh.Size() - 1, sh.Size() + 1} {
+		if err := e.Observe(make([]float32, n)); !errors.Is(err, cardrules.ErrEncoding) {
+			t.Errorf("Observe into %d: %v", n, err)
+		}
+	}
+	var zero A
+	if _, err := s.ActionID(zero); !errors.Is(err, cardrules.ErrEncoding) {
+		t.Errorf("ActionID of the zero Action: %v", err)
+	}
+}
+
+// TestNoAllocs checks that the encodings allocate nothing, on a State of
+// each preset after a few random steps.
+func (g *Encoding[R, S, A, V]) TestNoAllocs(t *testing.T) {
+	for _, r := range g.Presets {
+		s, err := g.New(r, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(4, 1))
+		for range 40 {
+			legal := s.AppendLegal(nil)
+			if s, err = s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		v := s.View(s.ToAct())
+		NoAllocs(t, s, encoder[A](&v), s.AppendLegal(nil)[0])
+	}
+}
+
+// TestTable checks that the registry's Table, opened from preset for
+// seats, encodes as the package does along a random game from seed, and
+// that the game's Shape in the registry reads each preset's name as the
+// package's Shape of the preset.
+func (g *Encoding[R, S, A, V]) TestTable(t *testing.T, preset string, seats int, seed uint64, s S) {
+	tb, err := cardrules.Open(g.Game, preset, seats, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for range 40 {
+		if s.Over() {
+			break
+		}
+		sh, err := tb.Shape()
+		want, _ := s.Shape()
+		if err != nil || sh.Actions != want.Actions || !slices.Equal(sh.Observation, want.Observation) {
+			t.Fatalf("Table.Shape = %+v, %v; want %+v", sh, err, want)
+		}
+		obs, mask := make([]float32, sh.Size()), make([]bool, sh.Actions)
+		if err := tb.Encode(s.ToAct(), obs, mask); err != nil {
+			t.Fatal(err)
+		}
+		v := s.View(s.ToAct())
+		wantObs, _ := Observed(encoder[A](&v))
+		wantMask := make([]bool, sh.Actions)
+		_ = s.Mask(wantMask)
+		if !slices.Equal(obs, wantObs) || !slices.Equal(mask, wantMask) {
+			t.Fatal("Table.Encode differs from the View's encodings")
+		}
+		legal := s.AppendLegal(nil)
+		a := legal[rng.IntN(len(legal))]
+		id, err := tb.ActionID(a.String())
+		if wantID, _ := s.ActionID(a); err != nil || id != wantID {
+			t.Fatalf("Table.ActionID(%v) = %d, %v; want %d", a, id, err, wantID)
+		}
+		text, err := tb.ActionOf(id)
+		if b, _ := s.ActionOf(id); err != nil || text != b.String() {
+			t.Fatalf("Table.ActionOf(%d) = %q, %v; want %v", id, text, err, b)
+		}
+		if tb, err = tb.Apply(text); err != nil {
+			t.Fatal(err)
+		}
+		b, err := g.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = s.Apply(b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	game, ok := cardrules.Lookup(g.Game)
+	if !ok || game.Shape == nil {
+		t.Fatalf("the registry's %s has no Shape", g.Game)
+	}
+	for _, p := range g.Presets {
+		fromName, err := game.Shape([]byte(`"` + g.PresetName(p) + `"`))
+		want, _ := g.Shape(p)
+		if err != nil || fromName.Actions != want.Actions || !slices.Equal(fromName.Observation, want.Observation) {
+			t.Errorf("registry Shape(%q) = %+v, %v; want %+v", g.PresetName(p), fromName, err, want)
+		}
+	}
+}
+
+// Views returns the Views of the seat to act along a random game of r
+// from seed, at most n of them.
+func (g *Encoding[R, S, A, V]) Views(tb testing.TB, r R, seed uint64, n int) []V {
+	s, err := g.New(r, seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var vs []V
+	for !s.Over() && len(vs) < n {
+		vs = append(vs, s.View(s.ToAct()))
+		legal := s.AppendLegal(nil)
+		if s, err = s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	if len(vs) == 0 {
+		tb.Fatal("no View")
+	}
+	return vs
+}
+
+// BenchObserve encodes the Views vs, in turn, into one buffer.
+func BenchObserve[A cardrules.Action, V any](b *testing.B, vs []V) {
+	sh, err := encoder[A](&vs[0]).Shape()
+	if err != nil {
+		b.Fatal(err)
+	}
+	obs := make([]float32, sh.Size())
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if err := encoder[A](&vs[i%len(vs)]).Observe(obs); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchMask writes the legal masks of the Views vs, in turn, into one
+// buffer.
+func BenchMask[A cardrules.Action, V any](b *testing.B, vs []V) {
+	sh, err := encoder[A](&vs[0]).Shape()
+	if err != nil {
+		b.Fatal(err)
+	}
+	mask := make([]bool, sh.Actions)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if err := encoder[A](&vs[i%len(vs)]).Mask(mask); err != nil {
+			b.Fatal(err)
+		}
+		i++
 	}
 }
