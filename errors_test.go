@@ -54,6 +54,7 @@ var sentinels = map[string]map[string]error{
 		"ErrGoOut": handfoot.ErrGoOut, "ErrPermission": handfoot.ErrPermission, "ErrMustGoOut": handfoot.ErrMustGoOut,
 		"ErrRules": handfoot.ErrRules, "ErrPreset": handfoot.ErrPreset, "ErrDeal": handfoot.ErrDeal,
 		"ErrPosition": handfoot.ErrPosition, "ErrRecord": handfoot.ErrRecord, "ErrView": handfoot.ErrView,
+		"ErrEncoding": handfoot.ErrEncoding,
 	},
 	"canasta": {
 		"ErrMalformed": canasta.ErrMalformed, "ErrNotNow": canasta.ErrNotNow, "ErrGameOver": canasta.ErrGameOver,
