@@ -207,3 +207,29 @@ func BenchmarkObserve(b *testing.B) {
 func BenchmarkMask(b *testing.B) {
 	famtest.BenchMask[Action](b, encoding.Views(b, RulesA(), 11, 2000))
 }
+
+// A View shows the pile's cards: as many as the pile holds, the upcard
+// among them. Determinize keeps them, and the View's JSON carries them.
+func TestViewPileCards(t *testing.T) {
+	checked := false
+	for i, v := range encoding.Views(t, RulesA(), 5, 300) {
+		if v.PileCards.Len() != v.PileSize || v.Upcard != 0 && v.PileCards.Count(v.Upcard) == 0 {
+			t.Fatalf("View %d: the pile's cards %v for a pile of %d, upcard %v", i, v.PileCards, v.PileSize, v.Upcard)
+		}
+		if v.PileSize < 3 || v.Phase >= RoundOver || checked {
+			continue
+		}
+		checked = true
+		s, err := Determinize(v, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.View(v.Seat).PileCards; got != v.PileCards {
+			t.Errorf("Determinize dealt the pile %v, and the View shows %v", got, v.PileCards)
+		}
+		famtest.PileJSON(t, v)
+	}
+	if !checked {
+		t.Fatal("no View of a pile of three cards or more")
+	}
+}

@@ -1,6 +1,7 @@
 package famtest
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -442,4 +443,64 @@ func BenchMask[A cardrules.Action, V any](b *testing.B, vs []V) {
 		}
 		i++
 	}
+}
+
+// PileJSON checks the pile's cards in the JSON of v, a View whose pile
+// is not empty: with a card cut from them it is refused with ErrView, and
+// without them, as an earlier version wrote it, it loads.
+func PileJSON[V any](t *testing.T, v V) {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	pile, _ := m["pileCards"].([]any)
+	if len(pile) == 0 {
+		t.Fatalf("the View's JSON shows no pile's cards: %s", data)
+	}
+	m["pileCards"] = pile[1:]
+	var w V
+	if err := json.Unmarshal(must(json.Marshal(m)), &w); !errors.Is(err, cardrules.ErrView) {
+		t.Errorf("a View with a card cut from its pile's cards: %v", err)
+	}
+	m["pileCards"] = append(pile, pile[0])
+	if err := json.Unmarshal(must(json.Marshal(m)), &w); !errors.Is(err, cardrules.ErrView) {
+		t.Errorf("a View with a card too many in its pile's cards: %v", err)
+	}
+	up, _ := m["upcard"].(string)
+	swapped := slices.Clone(pile)
+	for i, c := range swapped {
+		if c == up && up != "" {
+			swapped[i] = other(up)
+		}
+	}
+	m["pileCards"] = swapped
+	if err := json.Unmarshal(must(json.Marshal(m)), &w); up != "" && !errors.Is(err, cardrules.ErrView) {
+		t.Errorf("a View whose upcard is not among its pile's cards: %v", err)
+	}
+	delete(m, "pileCards")
+	if err := json.Unmarshal(must(json.Marshal(m)), &w); err != nil {
+		t.Errorf("a View without its pile's cards: %v", err)
+	}
+}
+
+// other returns a card other than the card c names: the king of spades,
+// or for that the queen.
+func other(c string) string {
+	if c == "KS" {
+		return "QS"
+	}
+	return "KS"
+}
+
+// must returns data, the JSON json.Marshal wrote without fail.
+func must(data []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return data
 }
