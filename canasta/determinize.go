@@ -29,9 +29,9 @@ import (
 // would in the game v was seen in.
 //
 // The deal keeps what v implies. No hidden hand holds a red three (it would
-// be laid out). The cards under the upcard freeze the pile for a team that
-// has melded exactly when v calls it frozen (a wild card or red three among
-// them). When the turn begins with the stock empty, the player to draw can
+// be laid out). Dealt for a View of an earlier version, the cards under the
+// upcard freeze the pile for a team that has melded exactly when v calls it
+// frozen (a wild card or red three among them). When the turn begins with the stock empty, the player to draw can
 // take the pile, or the round would be over. In the middle of another seat's
 // turn, its hidden hand holds the cards v saw it lay and take back. That hand
 // could also do what the turn did (ask to go out, take the pile for the first
@@ -135,8 +135,8 @@ type fixed struct {
 }
 
 // deal deals the unseen cards, shuffled, to the places v does not show:
-// the pile under the upcard (frozen or open as d says), the other hands
-// and the stock, at the turn's fixed point d, and plays the actions since;
+// the pile under the upcard when v shows no pile's cards (frozen or open
+// as d says), the other hands and the stock, at the turn's fixed point d, and plays the actions since;
 // seed seeds the next rounds.
 func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 	r := v.Rules

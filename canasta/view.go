@@ -13,15 +13,15 @@ import (
 // View is all that one seat may know of the game, as a value a server can
 // send to that seat's client. It holds the seat's own hand, and every
 // other hand as a count. It holds each team's melds, red threes, minimum
-// and total. It holds the upcard, the pile's size and whom the pile is
-// frozen for, and the stock's size. It tells the turn and where it stands:
+// and total. It holds the upcard, the pile's cards and size and whom the
+// pile is frozen for, and the stock's size. It tells the turn and where it stands:
 // what the turn played since its last fixed point, and what a take-back
 // returns to. It names the lone hand, under Cutthroat. It holds the
 // finished rounds and, when the seat is to act, its legal actions.
 //
-// What the seat cannot see — the other hands, the stock's order, the cards
-// under the upcard — never shows: two States that differ only there give
-// the seat equal Views.
+// What the seat cannot see — the other hands, the stock's order — never
+// shows: two States that differ only there give the seat equal Views. The
+// cards under the upcard show: every seat saw them discarded face up.
 //
 // Its JSON follows the library's convention: lowerCamel keys, enums as
 // words, cards as card strings, empty lists as [], and the rules as the

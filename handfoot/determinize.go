@@ -139,7 +139,8 @@ func (v View) packetsProblem() string {
 }
 
 // deal deals the unseen cards, shuffled, to the places v does not show:
-// the other hands, the feet, the pile under the upcard and the stock, at
+// the other hands, the feet, the pile under the upcard when v shows no
+// pile's cards, and the stock, at
 // the turn's fixed point d, and plays the actions since; seed seeds the
 // next rounds.
 func (v View) deal(cards []card.Card, d family.Fix, seed uint64) (State, error) {

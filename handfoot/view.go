@@ -13,8 +13,8 @@ import (
 // seat sees its foot if it looked at it when choosing its packets, under
 // [Rules].LookAtPackets ([View.FootSeen]). While the seat chooses face
 // down, its two packets are counts. The other players' hands and feet are
-// counts. The View holds every meld on the table, the upcard and the size
-// of the discard pile, the size of the stock, and the scores. It tells
+// counts. The View holds every meld on the table, the upcard and the cards
+// and size of the discard pile, the size of the stock, and the scores. It tells
 // whose turn it is and where the turn stands: what the turn played since
 // its last fixed point, and what a take-back returns to. It lists the legal
 // actions when it is this seat's move. A server can send it to that seat's
@@ -23,8 +23,9 @@ import (
 //
 // Two states that differ only in what the seat cannot see (other hands and
 // feet, the seat's own packets while it chooses face down, its own foot
-// when it has not seen it, the order of the stock, the cards under the
-// upcard) give that seat equal Views.
+// when it has not seen it, the order of the stock) give that seat equal
+// Views. The cards under the upcard show: every seat saw them discarded
+// face up.
 type View struct {
 	Seat  int   `json:"seat"`
 	Team  int   `json:"team"`
