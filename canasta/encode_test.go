@@ -14,7 +14,7 @@ import (
 var encoding = famtest.Encoding[Rules, State, Action, View]{
 	Game: "canasta", Presets: Presets(), PresetName: func(r Rules) string { return r.Name },
 	RandomRules: conformRules, Validate: Rules.Validate, Shape: Rules.Shape, New: New, Parse: ParseAction,
-	Moves: moves, Visible: func(v View) any { return visible(v) }, SameChoice: sameChoice,
+	Arbitrary: arbitraryAction, Moves: moves, Visible: func(v View) any { return visible(v) }, SameChoice: sameChoice,
 }
 
 // The ids of every legal action are in range and name it back, the masks

@@ -14,7 +14,7 @@ import (
 var encoding = famtest.Encoding[Rules, State, Action, View]{
 	Game: "handfoot", Presets: Presets(), PresetName: func(r Rules) string { return r.Name },
 	RandomRules: randomRules, Validate: Rules.Validate, Shape: Rules.Shape, New: New, Parse: ParseAction,
-	Moves: moves, Visible: func(v View) any { return visible(v) },
+	Arbitrary: arbitraryAction, Moves: moves, Visible: func(v View) any { return visible(v) },
 }
 
 // The ids of every legal action are in range and name it back, and the

@@ -142,6 +142,8 @@ type Encoding[R any, S EncodedState[S, A, V], A cardrules.Action, V any] struct 
 	Moves func(v V) []V
 	// Visible sums up the cards a View shows, zone by zone.
 	Visible func(v V) any
+	// Arbitrary draws an action for s that is mostly not legal.
+	Arbitrary func(r conform.Rand, s S, legal []A) A
 	// SameChoice, when set, reports whether two legal actions that share
 	// an id make the same choice for the rules (a layout with no caps).
 	SameChoice func(a, b A) bool
@@ -193,7 +195,8 @@ func (g *Encoding[R, S, A, V]) Walk(t *rapid.T, check func(s S)) {
 
 // TestIDs checks, over random games, that the ids of every legal action
 // are in range and name it back, and that the masks of the State and of
-// the View to act are the legal actions' ids ([CheckIDs]); with
+// the View to act are the legal actions' ids ([CheckIDs]); that any
+// action has an id in range or an error wrapping ErrEncoding; with
 // SameChoice, that actions sharing an id make the same choice.
 func (g *Encoding[R, S, A, V]) TestIDs(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -201,6 +204,13 @@ func (g *Encoding[R, S, A, V]) TestIDs(t *testing.T) {
 			legal := s.AppendLegal(nil)
 			if err := CheckIDs[A](s, legal); err != nil {
 				t.Fatalf("State: %v", err)
+			}
+			sh, _ := s.Shape()
+			for range 4 { // any action: an id in range, or ErrEncoding
+				a := g.Arbitrary(conform.RapidRand(t), s, legal)
+				if id, err := s.ActionID(a); err == nil && (id < 0 || id >= sh.Actions) || err != nil && !errors.Is(err, cardrules.ErrEncoding) {
+					t.Fatalf("ActionID(%v) = %d, %v", a, id, err)
+				}
 			}
 			if s.Over() {
 				return
