@@ -14,7 +14,7 @@ import (
 var encoding = famtest.Encoding[Rules, State, Action, View]{
 	Game: "handfoot", Presets: Presets(), PresetName: func(r Rules) string { return r.Name },
 	RandomRules: randomRules, Validate: Rules.Validate, Shape: Rules.Shape, New: New, Parse: ParseAction,
-	Arbitrary: arbitraryAction, Moves: moves, Visible: func(v View) any { return visible(v) },
+	Arbitrary: arbitraryAction, Pile: func(v View) (card.Multiset, int, card.Card) { return v.PileCards, v.PileSize, v.Upcard }, Moves: moves, Visible: func(v View) any { return visible(v) },
 }
 
 // The ids of every legal action are in range and name it back, and the
@@ -210,26 +210,4 @@ func BenchmarkMask(b *testing.B) {
 
 // A View shows the pile's cards: as many as the pile holds, the upcard
 // among them. Determinize keeps them, and the View's JSON carries them.
-func TestViewPileCards(t *testing.T) {
-	checked := false
-	for i, v := range encoding.Views(t, RulesA(), 5, 300) {
-		if v.PileCards.Len() != v.PileSize || v.Upcard != 0 && v.PileCards.Count(v.Upcard) == 0 {
-			t.Fatalf("View %d: the pile's cards %v for a pile of %d, upcard %v", i, v.PileCards, v.PileSize, v.Upcard)
-		}
-		if v.PileSize < 3 || v.Phase >= RoundOver || checked {
-			continue
-		}
-		checked = true
-		s, err := Determinize(v, 9)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := s.View(v.Seat).PileCards; got != v.PileCards {
-			t.Errorf("Determinize dealt the pile %v, and the View shows %v", got, v.PileCards)
-		}
-		famtest.PileJSON(t, v)
-	}
-	if !checked {
-		t.Fatal("no View of a pile of three cards or more")
-	}
-}
+func TestViewPileCards(t *testing.T) { encoding.TestPileCards(t, RulesA()) }

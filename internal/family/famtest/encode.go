@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules"
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/conform"
 	"pgregory.net/rapid"
 )
@@ -142,6 +143,8 @@ type Encoding[R any, S EncodedState[S, A, V], A cardrules.Action, V any] struct 
 	Moves func(v V) []V
 	// Visible sums up the cards a View shows, zone by zone.
 	Visible func(v V) any
+	// Pile returns the pile's cards a View shows, its size and its upcard.
+	Pile func(v V) (card.Multiset, int, card.Card)
 	// Arbitrary draws an action for s that is mostly not legal.
 	Arbitrary func(r conform.Rand, s S, legal []A) A
 	// SameChoice, when set, reports whether two legal actions that share
@@ -452,6 +455,35 @@ func BenchMask[A cardrules.Action, V any](b *testing.B, vs []V) {
 			b.Fatal(err)
 		}
 		i++
+	}
+}
+
+// TestPileCards checks, along a random game of r, that a View shows the
+// pile's cards: as many as the pile holds, the upcard among them. A State
+// the View samples (Determinize) shows the same, and the View's JSON
+// carries them ([PileJSON]).
+func (g *Encoding[R, S, A, V]) TestPileCards(t *testing.T, r R) {
+	checked := false
+	for i, v := range g.Views(t, r, 5, 300) {
+		cards, size, up := g.Pile(v)
+		if cards.Len() != size || up != 0 && cards.Count(up) == 0 {
+			t.Fatalf("View %d: the pile's cards %v for a pile of %d, upcard %v", i, cards, size, up)
+		}
+		if size < 3 || checked {
+			continue
+		}
+		s, err := any(v).(cardrules.Sampler[S]).Sample(9)
+		if err != nil {
+			continue // a round over
+		}
+		checked = true
+		if got, _, _ := g.Pile(s.View(s.ToAct())); got != cards {
+			t.Errorf("Determinize dealt the pile %v, and the View shows %v", got, cards)
+		}
+		PileJSON(t, v)
+	}
+	if !checked {
+		t.Fatal("no View of a pile of three cards or more")
 	}
 }
 
