@@ -54,6 +54,7 @@ var sentinels = map[string]map[string]error{
 		"ErrGoOut": handfoot.ErrGoOut, "ErrPermission": handfoot.ErrPermission, "ErrMustGoOut": handfoot.ErrMustGoOut,
 		"ErrRules": handfoot.ErrRules, "ErrPreset": handfoot.ErrPreset, "ErrDeal": handfoot.ErrDeal,
 		"ErrPosition": handfoot.ErrPosition, "ErrRecord": handfoot.ErrRecord, "ErrView": handfoot.ErrView,
+		"ErrEncoding": handfoot.ErrEncoding,
 	},
 	"canasta": {
 		"ErrMalformed": canasta.ErrMalformed, "ErrNotNow": canasta.ErrNotNow, "ErrGameOver": canasta.ErrGameOver,
@@ -63,6 +64,7 @@ var sentinels = map[string]map[string]error{
 		"ErrGoOut": canasta.ErrGoOut, "ErrPermission": canasta.ErrPermission, "ErrMustGoOut": canasta.ErrMustGoOut,
 		"ErrRules": canasta.ErrRules, "ErrPreset": canasta.ErrPreset, "ErrDeal": canasta.ErrDeal,
 		"ErrPosition": canasta.ErrPosition, "ErrRecord": canasta.ErrRecord, "ErrView": canasta.ErrView,
+		"ErrEncoding": canasta.ErrEncoding,
 	},
 	"rummy": {
 		"ErrMalformed": rummy.ErrMalformed, "ErrNotNow": rummy.ErrNotNow, "ErrGameOver": rummy.ErrGameOver,
