@@ -132,7 +132,11 @@ func (s State) Foundation() []card.Card { return slices.Clone(s.found[:s.count])
 // Needed returns the rank the foundation takes next: twice its top card's
 // rank, less thirteen when that is over thirteen (A 2 4 8 3 6 Q J 9 5 10
 // 7 and again), or 0 once the game is won or for the zero State.
-func (s State) Needed() card.Rank {
+func (s State) Needed() card.Rank { return s.needed() }
+
+// needed is [State.Needed]. Play calls it through a pointer: a method of
+// the State value would copy the whole State at each call, even inlined.
+func (s *state) needed() card.Rank {
 	if s.count == 0 || s.count == MaxScore {
 		return 0
 	}

@@ -36,19 +36,28 @@ var (
 // An illegal action returns s unchanged and an error saying why in a
 // player's words, wrapping one of the package's sentinel errors.
 func Apply(s State, a Action) (State, error) {
+	// Apply is small enough for the compiler to inline, so that a caller
+	// copies s once into it and once out of it, and no more.
+	err := s.apply(a)
+	return s, err
+}
+
+// apply plays a on s in place, or reports why it cannot be played and
+// leaves s unchanged.
+func (s *State) apply(a Action) error {
 	switch {
 	case s.g == nil:
-		return s, errNotAGame
+		return errNotAGame
 	case s.phase == GameOver:
-		return s, errGameOver
+		return errGameOver
 	case !a.valid():
-		return s, errMalformed
+		return errMalformed
 	}
 	if err := s.check(a); err != nil {
-		return s, err
+		return err
 	}
 	s.play(a)
-	return s, nil
+	return nil
 }
 
 // check reports why a, a well-formed action, cannot be played in s.
