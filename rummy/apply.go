@@ -173,7 +173,7 @@ func (s *State) play(a Action) {
 		s.cards[52-int(s.npile)] = 0
 		s.npile--
 		s.hands[seat] |= bit(c)
-		s.known[seat] |= bit(c)
+		s.known |= bit(c)
 		s.phase, s.taken, e = Playing, c, e.withDrawn(c)
 	case KindMeld:
 		s.melds[s.nmelds] = encode(a.cards, seat)
@@ -187,7 +187,7 @@ func (s *State) play(a Action) {
 	case KindDiscard:
 		b := bit(a.card)
 		s.hands[seat] &^= b
-		s.known[seat] &^= b
+		s.known &^= b
 		s.npile++
 		s.cards[52-int(s.npile)] = a.card
 		s.taken = 0
@@ -221,8 +221,8 @@ func (s *State) play(a Action) {
 // once on the table, is no longer Taken.
 func (s *State) lay(seat int, x set) {
 	s.hands[seat] &^= x
-	s.known[seat] &^= x
-	s.laid[seat] |= x
+	s.known &^= x
+	s.credit(seat, x)
 	if x&bit(s.taken) != 0 {
 		s.taken = 0 // the card taken from the pile is on the table: none is left to keep
 	}
