@@ -37,12 +37,13 @@ type state struct {
 	reserve [Slots]card.Card // 0 for an empty slot
 	// found is the foundation, its first card first.
 	found [MaxScore]card.Card
-	h     history
 
 	n, w  uint8 // the talon's cards; those in the waste
 	count uint8 // cards on the foundation
 	pass  uint8 // the pass through the stock, from 1
 	over  bool  // won, or no move is left
+
+	h history // last: the bytes above fill the word before it
 }
 
 // game is what a game's States share: the rules and how it began.
