@@ -106,13 +106,15 @@ func (l *Words) Put(e uint64) {
 // entry already, and l shares it with no write. A slot taken by another
 // entry, or past the chunk's end, is left to Put.
 func (l *Words) TryAppend(e uint64) bool {
-	c := l.c
-	if c == nil || uint(l.k) >= uint(len(c.e)) {
+	c, k := l.c, uint(l.k)
+	if c == nil || k >= uint(len(c.e)) {
 		return false
 	}
-	p := &c.e[l.k]
-	if w := atomic.LoadUint64(p); w != l.last && (w != 0 || !atomic.CompareAndSwapUint64(p, 0, l.last)) {
-		return false
+	p := &c.e[k]
+	if w := atomic.LoadUint64(p); w != l.last {
+		if w != 0 || !atomic.CompareAndSwapUint64(p, 0, l.last) {
+			return false
+		}
 	}
 	l.last = e | written
 	l.n++
