@@ -141,8 +141,17 @@ func (s *state) needed() card.Rank {
 	if s.count == 0 || s.count == MaxScore {
 		return 0
 	}
-	return next(s.found[s.count-1].Rank())
+	return needAfter[s.found[s.count-1]]
 }
+
+// needAfter is the rank the foundation takes after each card: next of
+// its rank, looked up rather than worked out at each move.
+var needAfter = func() (t [256]card.Rank) {
+	for c := card.Card(1); c < card.Joker; c++ {
+		t[c] = next(c.Rank())
+	}
+	return t
+}()
 
 // next is the rank that follows r on the foundation.
 func next(r card.Rank) card.Rank { return card.Rank(2 * int(r) % 13) }
