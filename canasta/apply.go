@@ -31,18 +31,25 @@ import (
 // round with no one going out. A red three drawn as the stock's last card
 // ends the round at once.
 func Apply(s State, a Action) (State, error) {
+	// Apply is small enough for the compiler to inline, so that a caller
+	// copies s once into it and once out of it, and no more.
+	err := s.play(a)
+	return s, err
+}
+
+// play plays a on s in place, or reports why it cannot be played and
+// leaves s unchanged.
+func (s *State) play(a Action) error {
 	switch {
 	case s.r == nil:
-		return s, errNotAGame
+		return errNotAGame
 	case s.t.Phase == family.GameOver:
-		return s, errGameOver
+		return errGameOver
 	}
 	if !a.valid() {
-		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(a.f.Kind)}}.Err(pkg)
+		return family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(a.f.Kind)}}.Err(pkg)
 	}
-	// s is Apply's own copy: it is played on in place (the State is large,
-	// and a second copy would cost more than the rest of a cheap action),
-	// with what the record needs of it before kept aside.
+	// What the record needs of s before the action is kept aside.
 	prev := s.mark()
 	if a.f.Kind == family.Ask {
 		family.NoteOut(&s.h, &s.t) // what Legal found for s, if it was asked
@@ -50,10 +57,10 @@ func Apply(s State, a Action) (State, error) {
 	err := s.apply(a.f)
 	s.t.Note = nil
 	if err != nil {
-		return s, err // apply changed nothing
+		return err // apply changed nothing
 	}
 	s.record(&prev, a.f)
-	return s, nil
+	return nil
 }
 
 // apply plays the valid action f on s, the caller's copy; when the engine

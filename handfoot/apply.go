@@ -18,29 +18,36 @@ import (
 // foot who can go out asks first ([Ask], after drawing and before laying
 // any card) and the partner's [Answer] binds the rest of the turn.
 func Apply(s State, a Action) (State, error) {
+	// Apply is small enough for the compiler to inline, so that a caller
+	// copies s once into it and once out of it, and no more.
+	err := s.play(a)
+	return s, err
+}
+
+// play plays a on s in place, or reports why it cannot be played and
+// leaves s unchanged.
+func (s *State) play(a Action) error {
 	if s.r == nil {
-		return s, errNotAGame
+		return errNotAGame
 	}
 	if s.t.Phase == family.GameOver {
-		return s, errGameOver
+		return errGameOver
 	}
 	f := a.f
 	if !a.valid() {
-		return s, family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(f.Kind)}}.Err(pkg)
+		return family.Fault{Code: family.NotAGameAction, N: [4]int32{int32(f.Kind)}}.Err(pkg)
 	}
 	m := s.mark()
 	if f.Kind == family.Ask {
 		family.NoteOut(&s.h, &s.t) // what Legal found for s, if it was asked
 	}
-	// s is Apply's own copy: it is played on in place (a second copy of
-	// the large State would cost more than many an action).
 	err := s.apply(f)
 	s.t.Note = nil
 	if err != nil {
-		return s, err // apply changed nothing
+		return err // apply changed nothing
 	}
 	s.record(&m, f)
-	return s, nil
+	return nil
 }
 
 // apply plays the well-formed action f on s, the caller's copy, in place;
