@@ -69,7 +69,7 @@ var sentinels = map[string]map[string]error{
 		"ErrNotHeld": rummy.ErrNotHeld, "ErrEmptyPile": rummy.ErrEmptyPile, "ErrMeld": rummy.ErrMeld,
 		"ErrLayOff": rummy.ErrLayOff, "ErrTaken": rummy.ErrTaken, "ErrRules": rummy.ErrRules,
 		"ErrPreset": rummy.ErrPreset, "ErrDeal": rummy.ErrDeal, "ErrPosition": rummy.ErrPosition,
-		"ErrRecord": rummy.ErrRecord, "ErrView": rummy.ErrView, "ErrStock": rummy.ErrStock,
+		"ErrRecord": rummy.ErrRecord, "ErrView": rummy.ErrView, "ErrStock": rummy.ErrStock, "ErrEncoding": rummy.ErrEncoding,
 		"ErrPile": rummy.ErrPile, //lint:ignore SA1019 the deprecated name is checked to stay an alias
 	},
 	"doublets": {

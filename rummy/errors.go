@@ -18,9 +18,9 @@ const pkg = "rummy"
 //
 // The rules every game shares (ErrMalformed, ErrNotNow, ErrGameOver,
 // ErrNotHeld, ErrMeld, ErrRules, ErrPreset, ErrDeal, ErrPosition,
-// ErrRecord) are the root package's (cardrules.ErrNotNow is ErrNotNow), and
-// [cardrules.Rule] returns the name of the sentinel an error wraps
-// ("ErrLayOff").
+// ErrRecord, ErrView, ErrEncoding) are the root package's
+// (cardrules.ErrNotNow is ErrNotNow), and [cardrules.Rule] returns the
+// name of the sentinel an error wraps ("ErrLayOff").
 var (
 	ErrMalformed = cardrules.ErrMalformed                                              // no constructor builds this action, or its text is not one
 	ErrNotNow    = cardrules.ErrNotNow                                                 // not at this stage of the turn
@@ -37,6 +37,7 @@ var (
 	ErrPosition  = cardrules.ErrPosition                                               // wrapped by [FromPosition]'s and JSON decoding's errors
 	ErrRecord    = cardrules.ErrRecord                                                 // wrapped by [Replay]'s and a record's decoding errors
 	ErrView      = cardrules.ErrView                                                   // wrapped by every error of decoding a [View] from JSON
+	ErrEncoding  = cardrules.ErrEncoding                                               // an action id no legal action has, a buffer of the wrong size, a View no game shows
 )
 
 // ErrPile is the old name of [ErrEmptyPile]: canasta's and Hand and Foot's

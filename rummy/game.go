@@ -13,6 +13,13 @@ import (
 // library's common game API play Rummy.
 var _ cardrules.State[State, Action, View] = State{}
 
+// A State numbers its actions, and a *View encodes a seat's observation,
+// for learning programs (see the package doc).
+var (
+	_ cardrules.ActionIDs[Action] = State{}
+	_ cardrules.Encoder[Action]   = (*View)(nil)
+)
+
 // Seats is the number of players at the table (0 for the zero State).
 func (s State) Seats() int {
 	if s.g == nil {
