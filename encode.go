@@ -46,7 +46,8 @@ func (s Shape) Size() int {
 //   - Mask sets dst[id] for every id a legal action has, and clears the
 //     others. dst must be Shape().Actions long.
 //
-// None of the methods allocates.
+// ActionID, ActionOf and Mask allocate nothing. Shape allocates its
+// Observation, a new slice each call.
 type ActionIDs[A Action] interface {
 	Shape() (Shape, error)
 	ActionID(a A) (int, error)

@@ -76,7 +76,7 @@ var sentinels = map[string]map[string]error{
 		"ErrMalformed": doublets.ErrMalformed, "ErrNotNow": doublets.ErrNotNow, "ErrGameOver": doublets.ErrGameOver,
 		"ErrFoundation": doublets.ErrFoundation, "ErrEmpty": doublets.ErrEmpty, "ErrTurn": doublets.ErrTurn,
 		"ErrRules": doublets.ErrRules, "ErrPreset": doublets.ErrPreset, "ErrDeal": doublets.ErrDeal,
-		"ErrPosition": doublets.ErrPosition, "ErrRecord": doublets.ErrRecord, "ErrView": doublets.ErrView, "ErrSolver": doublets.ErrSolver,
+		"ErrPosition": doublets.ErrPosition, "ErrRecord": doublets.ErrRecord, "ErrView": doublets.ErrView, "ErrSolver": doublets.ErrSolver, "ErrEncoding": doublets.ErrEncoding,
 		"ErrStock": doublets.ErrStock,
 	},
 }

@@ -182,7 +182,8 @@ func (s *State) roundFrom(shoe []card.Card) State { return s.goOn(dealRound(s.ro
 // totals after s, the game's generator.
 func (s *State) roundAfter() *round {
 	prev := s.r
-	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: prev.rng, game: prev.game}
+	rd := &round{rules: prev.rules, number: prev.number + 1, results: prev.results, rng: prev.rng, game: prev.game,
+		prev: prev, begins: s.h.Log.Len() + 1} // after the Next that deals it
 	rd.totals = s.totals()
 	return rd
 }

@@ -37,7 +37,7 @@ type Event struct {
 // on. It costs in proportion to the events it returns.
 func (s State) Happened(seat, since int) []Event {
 	if s.validSeat(seat) {
-		return eventlog.Collect(s.h.Log, since, func(i int, e *entry) Event { return e.event(i, seat) })
+		return eventlog.Collect(s.h.Log, since, func(i int, e *entry) Event { return event(s.r.of(i), e, i, seat) })
 	}
 	return nil
 }
@@ -48,24 +48,20 @@ func (s State) Seq() int { return s.h.Log.Len() }
 // history is the State's record of how it was reached.
 type history = family.History[entry]
 
-// entry is what the log keeps of one action: enough to tell its Event.
-type entry struct {
-	rd         *round        // the round of the action; its shoe holds the cards drawn
-	a          family.Action // the action
-	seat       uint8         // who played it
-	from, took uint16        // the stock's top before it; the pile's cards that joined the hand
-	drawn      uint8         // how many cards it took from the stock
-	reds       [2]uint8      // the red threes it laid out, diamonds and hearts
-	ended      uint8         // 1: it ended the round, 2: the game
-}
+// entry is what the log keeps of one action: enough to tell its Event,
+// with the round it was played in (rd.of).
+type entry = family.Entry
 
-func (e *entry) event(i, seat int) Event {
-	ev := Event{Seq: i + 1, Round: e.rd.number, Seat: int(e.seat), Action: Action{f: e.a},
-		Draws: int(e.drawn), Took: int(e.took), RoundOver: e.ended > 0, GameOver: e.ended > 1}
-	if int(e.seat) == seat && e.drawn > 0 {
-		ev.Drawn = slices.Clone(e.rd.cfg.Shoe[e.from : e.from+uint16(e.drawn)])
+// event is the Event of e, action number i of the game, played in round
+// rd, as seat is told it.
+func event(rd *round, e *entry, i, seat int) Event {
+	flags, drawn := e.Flags(), e.Drawn()
+	ev := Event{Seq: i + 1, Round: rd.number, Seat: e.Seat(), Action: Action{f: e.Action()},
+		Draws: drawn, Took: e.Took(), RoundOver: flags&family.EntryRoundOver != 0, GameOver: flags&family.EntryGameOver != 0}
+	if e.Seat() == seat && drawn > 0 {
+		ev.Drawn = slices.Clone(rd.cfg.Shoe[e.Stock() : e.Stock()+drawn])
 	}
-	for i, n := range e.reds {
+	for i, n := range e.Reds() {
 		for range n {
 			ev.RedThrees = append(ev.RedThrees, red3[i])
 		}
@@ -101,11 +97,15 @@ func (s *State) mark() before {
 // extends in place.
 func (s *State) record(prev *before, a family.Action) {
 	seat := prev.seat
-	e := entry{rd: prev.r, a: a, seat: uint8(seat), from: prev.stock}
+	var (
+		drawn, took int
+		reds        [2]uint8
+		flags       uint8
+	)
 	if s.r.number == prev.r.number {
 		team := prev.r.rules.teamOf(seat)
-		e.drawn = uint8(s.t.Stock - prev.stock)
-		e.reds = [2]uint8{s.reds[team][0] - prev.reds[0], s.reds[team][1] - prev.reds[1]}
+		drawn = int(s.t.Stock - prev.stock)
+		reds = [2]uint8{s.reds[team][0] - prev.reds[0], s.reds[team][1] - prev.reds[1]}
 		// What left the pile went to the hand, but for the upcard taken to
 		// a meld and the pile's red threes, laid out.
 		left := prev.pile - s.t.Pile.Len()
@@ -113,17 +113,17 @@ func (s *State) record(prev *before, a family.Action) {
 			left--
 		}
 		if a.Kind != family.Draw {
-			left -= int(e.reds[0]) + int(e.reds[1])
+			left -= int(reds[0]) + int(reds[1])
 		}
-		e.took = uint16(max(left, 0))
+		took = max(left, 0)
 	}
 	switch {
 	case s.t.Phase == family.GameOver:
-		e.ended = 2
+		flags = family.EntryRoundOver | family.EntryGameOver
 	case s.roundOver() && !prev.over:
-		e.ended = 1
+		flags = family.EntryRoundOver
 	}
-	s.h.Push(e, s.t.Question, s.atFixedPoint())
+	s.h.Push(family.NewEntry(a, seat, int(prev.stock), took, drawn, flags, reds), s.t.Question, s.atFixedPoint())
 }
 
 // fixedPoint returns s as it stood at its turn's last fixed point: the

@@ -87,7 +87,7 @@ func (s State) Position() Position {
 	}
 	fixed := s.fixedPoint()
 	p := fixed.fixedPosition()
-	p.Actions = eventlog.Collect(s.h.Log, fixed.Seq(), func(_ int, e *entry) Action { return Action{e.a} })
+	p.Actions = eventlog.Collect(s.h.Log, fixed.Seq(), func(_ int, e *entry) Action { return Action{e.Action()} })
 	return p
 }
 

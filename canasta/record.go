@@ -53,7 +53,7 @@ func (s State) Record() Record {
 	}
 	g := s.r.game
 	rec := Record{Rules: s.r.rules, Seed: g.seed, Shoes: record.Shoes(g.shoes), Start: record.StartOf(g.start, (*State).fixedPosition)}
-	rec.Actions = eventlog.Collect(s.h.Log, 0, func(_ int, e *entry) Action { return Action{e.a} })
+	rec.Actions = eventlog.Collect(s.h.Log, 0, func(_ int, e *entry) Action { return Action{e.Action()} })
 	return rec
 }
 

@@ -79,9 +79,23 @@ type round struct {
 	results       []RoundResult   // the rounds before
 	rng           deck.RNG        // the shuffle of the next round
 	game          *origin         // how the game began, for its record
+	// prev is the round before, and begins the number of the round's first
+	// action in the game: the log's entries find their round by them.
+	prev   *round
+	begins int
 	// shoeBuf holds the shoe of a round Next deals, when it fits (Classic's
 	// and the two-player game's 108 cards do).
 	shoeBuf [108]card.Card
+}
+
+// of returns the round action number i of the game was played in: rd or
+// one before it. A game restored by FromPosition knows no round before
+// its own.
+func (rd *round) of(i int) *round {
+	for i < rd.begins && rd.prev != nil {
+		rd = rd.prev
+	}
+	return rd
 }
 
 // State is a game of Canasta at one moment, as an immutable value: [Apply]

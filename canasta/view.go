@@ -134,7 +134,7 @@ func (s State) ViewInto(v *View, seat int) {
 	v.Late = s.t.Question == family.TooLate
 	v.Since, v.FixedMelds = reuse.Len(oldSince, 0), reuse.Len(oldFixed, 0)
 	if s.h.Fix < s.h.Log.Len() {
-		v.Since = family.AppendSince(v.Since, &s.h, func(e entry) Action { return Action{e.a} })
+		v.Since = family.AppendSince(v.Since, &s.h, func(e entry) Action { return Action{e.Action()} })
 		v.FixedMelds, v.FixedLaid, v.LaidCards = s.t.AppendFixed(v.FixedMelds, s.r.side(int(s.t.Turn)))
 	}
 	totals := s.totals()

@@ -56,4 +56,45 @@
 // a patience lacks: it is one deal, so there is no DealNext, and a State
 // has no Results, Round, Turn or Phase; there is no hand (State.Hand,
 // View.Hand), no card values (Rules.Values) and no seat in an [Event].
+//
+// # Encodings for learning programs
+//
+// For learning programs such as OpenSpiel's, a [State] numbers the moves
+// and masks the legal ones, and a *View does so too and also encodes what
+// the player sees as a vector of numbers (see [cardrules.Encoder]).
+// [Rules.Shape] gives their sizes. Every rule set [Rules.Validate]
+// accepts is within their caps. Encoding writes into the caller's buffer
+// and allocates nothing.
+//
+// Every rule set has the same 10 action ids (N = 10 for aisleriot and for
+// pysol), in [Legal]'s order. No two moves share an id.
+//
+//	Ids   Action
+//	0     play waste
+//	1-7   play slot i: id i ("play 1" is 1, slot index 0)
+//	8     turn
+//	9     redeal
+//
+// The observation is one vector of 699 values for every rule set. A
+// plane is 52 values, one a card: card c is c-1, as the [card] package
+// numbers the cards (rank by rank from the ace, and clubs, diamonds,
+// hearts, spades within a rank). 1 marks a card that is there.
+//
+//	Index      Values
+//	0-51       the waste's cards
+//	52-103     the waste's top card, the one that may be played
+//	104-155    the waste's order: k/52 for its k-th card from the top
+//	156-207    the stock's cards: every card shown nowhere else
+//	208-259    the foundation's cards
+//	260-311    the foundation's top card
+//	312+52i    the card of reserve slot i+1, for i from 0 to 6
+//	676-688    the rank the foundation needs, one-hot from the ace (none once won)
+//	689-691    the phase, one-hot: under way, won, lost
+//	692        the stock size / 52
+//	693        the waste size / 52
+//	694        the score / 48 (MaxScore)
+//	695        the pass / 10 (MaxPasses)
+//	696        the passes left after this one / 10
+//	697        1 with the rules' TurnAfterDeal
+//	698        1 with the rules' KingsAside
 package doublets

@@ -17,9 +17,10 @@ const pkg = "doublets"
 //	doublets: that card does not go on the foundation: 9H on 6C: the foundation needs a queen
 //
 // The rules every game shares (ErrMalformed, ErrNotNow, ErrGameOver,
-// ErrRules, ErrPreset, ErrDeal, ErrPosition, ErrRecord) are the root
-// package's (cardrules.ErrGameOver is ErrGameOver), and [cardrules.Rule]
-// returns the name of the sentinel an error wraps ("ErrFoundation").
+// ErrRules, ErrPreset, ErrDeal, ErrPosition, ErrRecord, ErrView,
+// ErrEncoding) are the root package's (cardrules.ErrGameOver is
+// ErrGameOver), and [cardrules.Rule] returns the name of the sentinel an
+// error wraps ("ErrFoundation").
 var (
 	ErrMalformed  = cardrules.ErrMalformed                                                        // no constructor builds this action, or its text is not one
 	ErrNotNow     = cardrules.ErrNotNow                                                           // the rule every game shares; here only Apply of the zero State, which is no game, wraps it
@@ -34,6 +35,7 @@ var (
 	ErrPosition = cardrules.ErrPosition // wrapped by [FromPosition]'s and JSON decoding's errors
 	ErrRecord   = cardrules.ErrRecord   // wrapped by [Replay]'s and a record's decoding errors
 	ErrView     = cardrules.ErrView     // wrapped by every error of decoding a [View] from JSON
+	ErrEncoding = cardrules.ErrEncoding // an action id no legal action has, a buffer of the wrong size, a View no game shows
 
 	// ErrSolver is wrapped by [Solution.Err] when the solver's line breaks
 	// a rule: a fault in the solver, never in the caller's State, to be

@@ -12,6 +12,13 @@ import (
 // library's common game API play Doublets.
 var _ cardrules.State[State, Action, View] = State{}
 
+// A State numbers its actions, and a *View encodes the player's
+// observation, for learning programs (see the package doc).
+var (
+	_ cardrules.ActionIDs[Action] = State{}
+	_ cardrules.Encoder[Action]   = (*View)(nil)
+)
+
 // Seats is 1: Doublets is a patience, played alone. It is 0 for the zero
 // State.
 func (s State) Seats() int {

@@ -208,6 +208,8 @@ func (s State) nextRoundFrom(shoe []card.Card) (State, error) {
 		results: prev.results,
 		rng:     prev.rng,
 		game:    prev.game,
+		prev:    prev,
+		begins:  s.h.Log.Len() + 1, // after the Next that deals it
 	}
 	last := prev.results[len(prev.results)-1]
 	for t := range prev.rules.Teams {

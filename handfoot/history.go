@@ -41,13 +41,13 @@ func (s State) Happened(seat, since int) []Event {
 	if !s.validSeat(seat) {
 		return nil
 	}
-	return eventlog.Collect(s.h.Log, since, func(i int, e *entry) Event { return e.event(i, seat) })
+	return eventlog.Collect(s.h.Log, since, func(i int, e *entry) Event { return event(s.r.of(i), e, i, seat) })
 }
 
 // actions returns every action the log holds, oldest first: what the
 // game's [Record] replays.
 func (s State) actions() []Action {
-	return eventlog.Collect(s.h.Log, 0, func(_ int, e *entry) Action { return Action{f: e.a} })
+	return eventlog.Collect(s.h.Log, 0, func(_ int, e *entry) Action { return Action{f: e.Action()} })
 }
 
 // Seq returns the number of actions played in the game so far: the Seq of
@@ -58,31 +58,20 @@ func (s State) Seq() int { return s.h.Log.Len() }
 type history = family.History[entry]
 
 // entry is one action in the log, with what Happened needs to tell it.
-type entry struct {
-	rd    *round // the round it was played in (its shoe holds the cards drawn)
-	a     family.Action
-	seat  uint8
-	flags uint8
-	drawn uint8  // cards drawn from the stock
-	stock uint16 // the index of the stock's top before the action
-	took  uint16 // cards of the pile that joined the hand
-}
+type entry = family.Entry
 
-const (
-	flagFoot uint8 = 1 << iota
-	flagRoundOver
-	flagGameOver
-)
-
-func (e *entry) event(i, seat int) Event {
+// event is the Event of e, action number i of the game, played in round
+// rd, as seat is told it.
+func event(rd *round, e *entry, i, seat int) Event {
+	flags, drawn := e.Flags(), e.Drawn()
 	ev := Event{
-		Seq: i + 1, Round: e.rd.number, Seat: int(e.seat), Action: Action{f: e.a},
-		Draws: int(e.drawn), Took: int(e.took),
-		Foot:      e.flags&flagFoot != 0,
-		RoundOver: e.flags&flagRoundOver != 0, GameOver: e.flags&flagGameOver != 0,
+		Seq: i + 1, Round: rd.number, Seat: e.Seat(), Action: Action{f: e.Action()},
+		Draws: drawn, Took: e.Took(),
+		Foot:      flags&family.EntryFoot != 0,
+		RoundOver: flags&family.EntryRoundOver != 0, GameOver: flags&family.EntryGameOver != 0,
 	}
-	if e.drawn > 0 && seat == int(e.seat) {
-		ev.Drawn = append([]card.Card(nil), e.rd.cfg.Shoe[e.stock:int(e.stock)+int(e.drawn)]...)
+	if drawn > 0 && seat == e.Seat() {
+		ev.Drawn = append([]card.Card(nil), rd.cfg.Shoe[e.Stock():e.Stock()+drawn]...)
 	}
 	return ev
 }
@@ -112,25 +101,27 @@ func (s *State) mark() mark {
 // record logs the action a that took the State m was taken from to s, and
 // moves the turn's fixed point when s is one.
 func (s *State) record(m *mark, a family.Action) {
-	e := entry{rd: m.rd, a: a, seat: uint8(m.seat), stock: m.stock}
+	var drawn, took int
+	var flags uint8
 	if s.r.number == m.rd.number {
-		e.drawn = uint8(s.t.Stock - m.stock)
-		took := m.pile - s.t.Pile.Len()
+		drawn = int(s.t.Stock - m.stock)
+		took = m.pile - s.t.Pile.Len()
 		if a.Kind == family.Take {
 			took-- // the upcard went to a meld
 		}
-		e.took = uint16(max(took, 0))
+		took = max(took, 0)
 	}
 	if !m.inFoot && s.t.IsFinal(m.seat) {
-		e.flags |= flagFoot
+		flags |= family.EntryFoot
 	}
 	if s.roundOver() && !m.over {
-		e.flags |= flagRoundOver
+		flags |= family.EntryRoundOver
 	}
 	if s.t.Phase == family.GameOver {
-		e.flags |= flagGameOver
+		flags |= family.EntryGameOver
 	}
-	s.h.Push(e, s.t.Question, s.atFixedPoint()) // s holds the history of the State m was taken from
+	// s holds the history of the State m was taken from.
+	s.h.Push(family.NewEntry(a, m.seat, int(m.stock), took, drawn, flags, [2]uint8{}), s.t.Question, s.atFixedPoint())
 }
 
 // fixedPoint returns the State at the turn's last fixed point. Between two

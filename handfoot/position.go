@@ -87,7 +87,7 @@ func (s State) Position() Position {
 	}
 	p := at.fixedPosition()
 	for i := at.Seq(); i < s.Seq(); i++ {
-		p.Actions = append(p.Actions, Action{f: s.h.Log.At(i).a})
+		p.Actions = append(p.Actions, Action{f: s.h.Log.At(i).Action()})
 	}
 	return p
 }

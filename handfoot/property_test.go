@@ -182,8 +182,6 @@ func propSnapshot(s State) string {
 	b = strconv.AppendInt(b, int64(h.Log.Len()), 10)
 	for i := max(h.Log.Base(), h.Log.Len()-2); i < h.Log.Len(); i++ { // the entries an Apply could touch
 		e := *h.Log.At(i)
-		b = strconv.AppendInt(b, int64(e.rd.number), 10)
-		e.rd = nil
 		b = propDump(b, reflect.ValueOf(&e).Elem(), 0)
 	}
 	b = strconv.AppendInt(append(b, " fix:"...), int64(h.Fix), 10)

@@ -60,6 +60,20 @@ type round struct {
 	results []RoundResult                // earlier rounds
 	rng     deck.RNG                     // shuffles the next round
 	game    *origin                      // how the game began, for its record
+	// prev is the round before, and begins the number of the round's first
+	// action in the game: the log's entries find their round by them.
+	prev   *round
+	begins int
+}
+
+// of returns the round action number i of the game was played in: rd or
+// one before it. A game restored by FromPosition knows no round before
+// its own.
+func (rd *round) of(i int) *round {
+	for i < rd.begins && rd.prev != nil {
+		rd = rd.prev
+	}
+	return rd
 }
 
 // origin is how a game began: what its [Record] needs besides the actions.

@@ -177,7 +177,7 @@ func (s State) ViewInto(v *View, seat int) {
 	v.Answer = s.t.Question.Answer()
 	v.Late = s.t.Question == family.TooLate
 	if s.h.Fix < s.h.Log.Len() {
-		v.Since = family.AppendSince(oldSince[:0], &s.h, func(e entry) Action { return Action{f: e.a} })
+		v.Since = family.AppendSince(oldSince[:0], &s.h, func(e entry) Action { return Action{f: e.Action()} })
 		if s.t.Phase != family.Choosing {
 			v.FixedMelds, v.FixedLaid, v.LaidCards = s.t.AppendFixed(oldFixed[:0], turnTeam)
 			if len(v.FixedMelds) == 0 {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/enc"
 	"github.com/cardrules/cardrules/meld"
 )
 
@@ -41,14 +42,13 @@ const (
 // layout is where each block of the observation starts for a table of n
 // players.
 type layout struct {
-	n                                      int
 	laid, melds, owners, phase, turn, seat int
 	hands, melded, totals, scalars, size   int
 }
 
 // layoutOf returns the observation's layout for n players.
 func layoutOf(n int) layout {
-	l := layout{n: n, laid: obsKnown + 52*n}
+	l := layout{laid: obsKnown + 52*n}
 	l.melds = l.laid + 52*n
 	l.owners = l.melds + 52*maxMelds
 	l.phase = l.owners + maxMelds*n
@@ -87,7 +87,8 @@ func meldID(m set) int {
 		return 4*runsPerSuit + 5*(r-1) + k
 	}
 	lo, hi := low%16, (bits.Len64(uint64(m))-1)%16
-	// The runs of the suit below lo: 11 from the ace, 10 from the two...
+	// Before the run come those of its suit from a lower rank: 11 from
+	// the ace, 10 from the two, and so on.
 	return runsPerSuit*(low/16) + 12*(lo-1) - (lo-1)*lo/2 + hi - lo - 2
 }
 
@@ -112,37 +113,6 @@ func actionID(a Action) (int, error) {
 	return idNext, nil
 }
 
-// actionOf returns the first action of legal whose id is id.
-func actionOf(legal []Action, id int) (Action, error) {
-	if id < 0 || id >= numActions {
-		return Action{}, fail(ErrEncoding, "action id "+itoa(id)+": the ids are 0 to "+itoa(numActions-1))
-	}
-	for _, a := range legal {
-		if n, err := actionID(a); err == nil && n == id {
-			return a, nil
-		}
-	}
-	return Action{}, fail(ErrEncoding, "action id "+itoa(id)+" names no legal action")
-}
-
-// mask sets dst[id] for the id of every action of legal, and clears the
-// rest.
-func mask(dst []bool, legal []Action) error {
-	if len(dst) != numActions {
-		return fail(ErrEncoding, "a mask of "+itoa(len(dst))+" values: rummy has "+itoa(numActions)+" action ids")
-	}
-	clear(dst)
-	for _, a := range legal {
-		id, err := actionID(a)
-		if err != nil {
-			clear(dst)
-			return err
-		}
-		dst[id] = true
-	}
-	return nil
-}
-
 // Shape is the size of the encodings of s's rules: see [Rules.Shape]. The
 // zero State has none: its error wraps [ErrRules].
 func (s State) Shape() (cardrules.Shape, error) { return s.Rules().Shape() }
@@ -156,7 +126,7 @@ func (s State) ActionID(a Action) (int, error) { return actionID(a) }
 // id no legal action has is an error wrapping [ErrEncoding].
 func (s State) ActionOf(id int) (Action, error) {
 	var buf [numActions]Action // every legal action has its own id
-	return actionOf(AppendLegal(buf[:0], s), id)
+	return enc.ActionOf(pkg, AppendLegal(buf[:0], s), numActions, id, actionID)
 }
 
 // Mask sets dst[id] for the id of every legal action of the seat to act,
@@ -164,7 +134,7 @@ func (s State) ActionOf(id int) (Action, error) {
 // [ErrEncoding].
 func (s State) Mask(dst []bool) error {
 	var buf [numActions]Action
-	return mask(dst, AppendLegal(buf[:0], s))
+	return enc.Mask(pkg, dst, numActions, AppendLegal(buf[:0], s), actionID)
 }
 
 // Shape is the size of the encodings of v's rules: see [Rules.Shape].
@@ -175,11 +145,15 @@ func (v *View) ActionID(a Action) (int, error) { return actionID(a) }
 
 // ActionOf returns the action of v.Legal whose id is id. An id none of
 // them has is an error wrapping [ErrEncoding].
-func (v *View) ActionOf(id int) (Action, error) { return actionOf(v.Legal, id) }
+func (v *View) ActionOf(id int) (Action, error) {
+	return enc.ActionOf(pkg, v.Legal, numActions, id, actionID)
+}
 
 // Mask sets dst[id] for the id of every action of v.Legal, and clears the
 // others. dst must be 1268 long, or the error wraps [ErrEncoding].
-func (v *View) Mask(dst []bool) error { return mask(dst, v.Legal) }
+func (v *View) Mask(dst []bool) error {
+	return enc.Mask(pkg, dst, numActions, v.Legal, actionID)
+}
 
 // shown is a View's cards as sets of card values (bit c for card c), read
 // and checked by Observe before it writes.
@@ -187,23 +161,6 @@ type shown struct {
 	hand, pile  uint64
 	known, laid [MaxPlayers]uint64
 	melds       [maxMelds]uint64
-}
-
-// deckBits are the bits of the deck's 52 cards among card values.
-const deckBits = (uint64(1)<<53 - 1) &^ 1
-
-// cardsOf returns cs as a set of card values, and whether each is one of
-// the deck's 52, shown once.
-func cardsOf(cs []card.Card) (uint64, bool) {
-	var m uint64
-	for _, c := range cs {
-		b := uint64(1) << (c & 63)
-		if c < 1 || c >= card.Joker || m&b != 0 {
-			return m, false
-		}
-		m |= b
-	}
-	return m, true
 }
 
 // read reads v's cards into sh, and returns an error wrapping
@@ -225,17 +182,17 @@ func (v *View) read(sh *shown) error {
 		return bad("shows a taken card that is no card of the deck")
 	}
 	sh.hand = v.Hand.Held()
-	if sh.hand&^deckBits != 0 || bits.OnesCount64(sh.hand) != v.Hand.Len() {
+	if sh.hand&^enc.Deck != 0 || bits.OnesCount64(sh.hand) != v.Hand.Len() {
 		return bad("hand holds a card not of the deck, or one twice")
 	}
 	var ok bool
-	if sh.pile, ok = cardsOf(v.Pile); !ok {
+	if sh.pile, ok = enc.Cards(v.Pile); !ok {
 		return bad("pile holds a card not of the deck, or one twice")
 	}
 	for i := range v.Players {
 		p := &v.Players[i]
-		k, ok1 := cardsOf(p.Known)
-		l, ok2 := cardsOf(p.Laid)
+		k, ok1 := enc.Cards(p.Known)
+		l, ok2 := enc.Cards(p.Laid)
 		if !ok1 || !ok2 {
 			return bad("shows seat " + itoa(i) + " with a card not of the deck, or one twice")
 		}
@@ -268,13 +225,6 @@ func meldCards(m meld.Combination) uint64 {
 	return cs
 }
 
-// plane sets dst[c-1] to 1 for every card c of the set of card values m.
-func plane(dst []float32, m uint64) {
-	for ; m != 0; m &= m - 1 {
-		dst[bits.TrailingZeros64(m)-1] = 1
-	}
-}
-
 // Observe writes the View's seat's observation into dst, as the package
 // doc lays it out. dst must be 1158 + 126 × Players long. An error wraps
 // [ErrEncoding]: a dst of another length, or a View no game shows (a seat
@@ -294,8 +244,8 @@ func (v *View) Observe(dst []float32) error {
 		return err
 	}
 	clear(dst)
-	plane(dst[obsHand:], sh.hand)
-	plane(dst[obsPile:], sh.pile)
+	enc.Plane(dst[obsHand:], sh.hand)
+	enc.Plane(dst[obsPile:], sh.pile)
 	for k, c := range v.Pile {
 		dst[obsDepth+int(c)-1] = float32(len(v.Pile)-k) / 52
 	}
@@ -314,14 +264,14 @@ func (v *View) Observe(dst []float32) error {
 	for r := range n {
 		seat := (v.Seat + r) % n
 		p := &v.Players[seat]
-		plane(dst[obsKnown+52*r:], sh.known[seat])
-		plane(dst[l.laid+52*r:], sh.laid[seat])
+		enc.Plane(dst[obsKnown+52*r:], sh.known[seat])
+		enc.Plane(dst[l.laid+52*r:], sh.laid[seat])
 		dst[l.hands+r] = float32(p.Hand) / 52
 		dst[l.melded+r] = float32(p.Melded) / scale
 		dst[l.totals+r] = float32(p.Total) / scale
 	}
 	for i, m := range v.Melds {
-		plane(dst[l.melds+52*i:], sh.melds[i])
+		enc.Plane(dst[l.melds+52*i:], sh.melds[i])
 		dst[l.owners+n*i+(m.Seat-v.Seat+n)%n] = 1
 	}
 	dst[l.phase+int(v.Phase)-1] = 1

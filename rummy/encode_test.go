@@ -2,24 +2,16 @@ package rummy
 
 import (
 	"errors"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/cardrules/cardrules"
 	"github.com/cardrules/cardrules/card"
+	"github.com/cardrules/cardrules/internal/enc/enctest"
 	"github.com/cardrules/cardrules/meld"
 )
-
-// rapidRand draws a conform.Rand's numbers from rapid, so that a failing
-// table shrinks.
-type rapidRand struct{ t *rapid.T }
-
-func (r rapidRand) IntN(label string, n int) int { return rapid.IntRange(0, n-1).Draw(r.t, label) }
-func (r rapidRand) Uint64(label string) uint64   { return rapid.Uint64().Draw(r.t, label) }
 
 // allActions is every action the constructors build: the draws, next,
 // every run and group of the deck, every card laid off on every meld
@@ -81,47 +73,6 @@ func TestActionIDsDense(t *testing.T) {
 	for id := range len(all) {
 		if _, ok := ids[id]; !ok {
 			t.Errorf("no action has id %d", id)
-		}
-	}
-}
-
-// checkIDs checks the ids and masks of s against its legal actions, and
-// those of the View of the seat to act.
-func checkIDs(t *rapid.T, s State, mask []bool) {
-	legal := Legal(s)
-	v := s.View(max(s.ToAct(), 0))
-	want := make([]bool, numActions)
-	for _, a := range legal {
-		id, err := s.ActionID(a)
-		if err != nil || id < 0 || id >= numActions {
-			t.Fatalf("%v: id %d, %v", a, id, err)
-		}
-		if want[id] {
-			t.Fatalf("two legal actions have id %d", id)
-		}
-		want[id] = true
-		for _, of := range []func(int) (Action, error){s.ActionOf, v.ActionOf} {
-			if b, err := of(id); err != nil || b != a {
-				t.Fatalf("ActionOf(%d) = %v, %v; want %v", id, b, err, a)
-			}
-		}
-	}
-	for _, m := range []func([]bool) error{s.Mask, v.Mask} {
-		if err := m(mask); err != nil {
-			t.Fatal(err)
-		}
-		if !slices.Equal(mask, want) {
-			t.Fatalf("the mask is not the legal ids of %v", legal)
-		}
-	}
-	// An id no legal action has names none.
-	id := rapid.IntRange(-1, numActions).Draw(t, "id")
-	if id >= 0 && id < numActions && want[id] {
-		return
-	}
-	for _, of := range []func(int) (Action, error){s.ActionOf, v.ActionOf} {
-		if a, err := of(id); !errors.Is(err, ErrEncoding) {
-			t.Fatalf("ActionOf(%d), no legal id: %v, %v", id, a, err)
 		}
 	}
 }
@@ -223,53 +174,8 @@ func moves(t *rapid.T, v View) []View {
 // gives, and moving a card between two zones the seat sees changes it.
 // Rules Validate refuses have no Shape.
 func TestEncodingProperty(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		r := conformRules(rapidRand{t})
-		shape, err := r.Shape()
-		if r.Validate() != nil {
-			if !errors.Is(err, ErrRules) {
-				t.Fatalf("Shape of rules Validate refuses: %v", err)
-			}
-			return
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		seed := rapid.Uint64().Draw(t, "seed")
-		s, err := New(r, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pick := rand.New(rand.NewPCG(seed, 1))
-		mask := make([]bool, shape.Actions)
-		obs, moved := make([]float32, shape.Size()), make([]float32, shape.Size())
-		steps := pick.IntN(600)
-		for i := 0; ; i++ {
-			if i%10 == 0 || i == steps || s.Over() {
-				checkIDs(t, s, mask)
-				v := s.View(rapid.IntRange(0, r.Players-1).Draw(t, "seat"))
-				if err := v.Observe(obs); err != nil {
-					t.Fatal(err)
-				}
-				checkObservation(t, &v, obs)
-				for _, w := range moves(t, v) {
-					if err := w.Observe(moved); err != nil {
-						t.Fatal(err)
-					}
-					if slices.Equal(obs, moved) {
-						t.Fatalf("moving a card leaves the observation as it was: %+v", w)
-					}
-				}
-			}
-			if i == steps || s.Over() {
-				return
-			}
-			legal := Legal(s)
-			if s, err = Apply(s, legal[pick.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	})
+	g := enctest.Game[State, Action, View]{Check: checkObservation, Moves: moves}
+	enctest.Property[Rules, State, Action, View, *View](t, g, conformRules, New, 3, 600)
 }
 
 // An exact position: seat 0 to play, after its draw, with runs, a group,
@@ -398,136 +304,33 @@ func TestEncodingErrors(t *testing.T) {
 	}
 }
 
-// playedViews returns the Views of the seat to act along a random game of
-// r, and the States they are of.
-func playedViews(tb testing.TB, r Rules, seed uint64) ([]State, []View) {
-	tb.Helper()
-	s, err := New(r, seed)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	pick := rand.New(rand.NewPCG(seed, 2))
-	var states []State
-	var views []View
-	for !s.Over() {
-		states, views = append(states, s), append(views, s.View(s.ToAct()))
-		legal := Legal(s)
-		if s, err = Apply(s, legal[pick.IntN(len(legal))]); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return states, views
-}
-
 // Encoding allocates nothing: Observe, Mask, ActionID and ActionOf of a
 // State and of a View, in the middle of a hand with melds on the table.
 func TestEncodingAllocs(t *testing.T) {
-	states, views := playedViews(t, Basic(), 5)
-	obs, mask := make([]float32, 1410), make([]bool, 1268)
-	for i := range states {
-		s, v := states[i], &views[i]
-		if len(v.Melds) == 0 || len(v.Legal) < 3 {
-			continue
-		}
-		a := v.Legal[len(v.Legal)-1]
-		id, _ := v.ActionID(a)
-		for name, f := range map[string]func(){
-			"Observe":        func() { _ = v.Observe(obs) },
-			"View.Mask":      func() { _ = v.Mask(mask) },
-			"State.Mask":     func() { _ = s.Mask(mask) },
-			"ActionID":       func() { _, _ = s.ActionID(a) },
-			"State.ActionOf": func() { _, _ = s.ActionOf(id) },
-			"View.ActionOf":  func() { _, _ = v.ActionOf(id) },
-			"View.ActionID":  func() { _, _ = v.ActionID(a) },
-		} {
-			if n := testing.AllocsPerRun(50, f); n != 0 {
-				t.Errorf("%s allocates %v times", name, n)
-			}
-		}
-		return
-	}
-	t.Fatal("no position with melds on the table")
+	s := newScene(t, Basic()).hand(0, "4C 5C 6C 7C JH KH QC QD QS").hand(1, "AS 2S").
+		meld(1, "8H 9H 10H").pile("3D QH").playing("").build()
+	enctest.Allocs[State, Action, View, *View](t, s, 0, 1045)
 }
 
 // The registry's Table encodes as the package does: the same Shape (and
 // the game's Shape for the preset's JSON name), observations, masks, ids
 // and actions.
 func TestEncodingTable(t *testing.T) {
-	tb, err := cardrules.Open("rummy", "basic", 0, 11)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, _ := Basic().Shape()
-	got, err := tb.Shape()
-	if err != nil || !cmp.Equal(got, want) {
-		t.Fatalf("Table.Shape = %v, %v; want %v", got, err, want)
-	}
+	enctest.Table[State, Action, View, *View](t, "rummy", "basic", 11, 60, ParseAction)
 	g, _ := cardrules.Lookup("rummy")
-	if got, err := g.Shape([]byte(`"basic"`)); err != nil || !cmp.Equal(got, want) {
-		t.Fatalf("Game.Shape(basic) = %v, %v; want %v", got, err, want)
-	}
 	if _, err := g.Shape([]byte(`{"players": 9, "rounds": 1}`)); !errors.Is(err, ErrRules) {
 		t.Errorf("Game.Shape of nine players: %v", err)
 	}
-	obs, pobs := make([]float32, want.Size()), make([]float32, want.Size())
-	mask, pmask := make([]bool, want.Actions), make([]bool, want.Actions)
-	for step := 0; step < 60 && !tb.Over(); step++ {
-		s := tb.State().(State)
-		for seat := range 2 {
-			v := s.View(seat)
-			if err := tb.Encode(seat, obs, mask); err != nil {
-				t.Fatal(err)
-			}
-			_, _ = v.Observe(pobs), v.Mask(pmask)
-			if !slices.Equal(obs, pobs) || !slices.Equal(mask, pmask) {
-				t.Fatalf("step %d seat %d: the Table's encoding is not the View's", step, seat)
-			}
-		}
-		legal := tb.Legal()
-		for _, text := range legal {
-			id, err := tb.ActionID(text)
-			a, _ := ParseAction(text)
-			pid, _ := s.ActionID(a)
-			back, err2 := tb.ActionOf(id)
-			if err != nil || err2 != nil || id != pid || back != text {
-				t.Fatalf("%s: Table id %d (%v), package %d, back %q (%v)", text, id, err, pid, back, err2)
-			}
-		}
-		if tb, err = tb.Apply(legal[step*7%len(legal)]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if _, err := tb.ActionOf(-3); !errors.Is(err, ErrEncoding) {
-		t.Errorf("Table.ActionOf(-3): %v", err)
-	}
 }
 
-var sinkErr error
-
-// benchEncode runs encode over the Views of the seat to act along a few
-// random games of Basic, in turn.
-func benchEncode(b *testing.B, encode func(v *View) error) {
-	var views []View
-	for seed := uint64(1); seed <= 4; seed++ {
-		_, vs := playedViews(b, Basic(), seed)
-		views = append(views, vs...)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		sinkErr = encode(&views[i%len(views)])
-	}
-}
-
-// BenchmarkObserve encodes the Views of random games into one buffer.
-func BenchmarkObserve(b *testing.B) {
-	obs := make([]float32, 1410)
-	benchEncode(b, func(v *View) error { return v.Observe(obs) })
-}
-
-// BenchmarkMask writes the legal mask of the Views of random games into
+// BenchmarkObserve encodes the Views along random games of Basic into
 // one buffer.
+func BenchmarkObserve(b *testing.B) {
+	enctest.BenchObserve[View, Action](b, enctest.Views[Rules, State](b, New, Basic(), 4))
+}
+
+// BenchmarkMask writes the legal masks of the Views along random games of
+// Basic into one buffer.
 func BenchmarkMask(b *testing.B) {
-	mask := make([]bool, 1268)
-	benchEncode(b, func(v *View) error { return v.Mask(mask) })
+	enctest.BenchMask[View, Action](b, enctest.Views[Rules, State](b, New, Basic(), 4))
 }

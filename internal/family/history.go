@@ -7,9 +7,9 @@ import "github.com/cardrules/cardrules/internal/eventlog"
 // turn's last fixed point is among them, which a Position describes with
 // the actions since.
 //
-// An entry of the family is some thirty bytes, and a State copies its
-// History with every action: the log keeps its last entry itself, and
-// writes the others to the shared chunks one at a time.
+// A State copies its History with every action: the log keeps its last
+// entry itself, and writes the others to the shared chunks one at a time.
+// The games' entries are an [Entry]: two words with no pointer.
 type History[E comparable] struct {
 	Log eventlog.Log[E]
 	Fix int // the number of actions played at the turn's last fixed point
