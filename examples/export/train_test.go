@@ -109,6 +109,9 @@ func rowsOf(s set) []row {
 // meld with the hand, a product of two planes that no linear model
 // reads. The quick run trains on 500 games; CARDRULES_FULL on 2000.
 func TestSoftmaxLearnsHeuristic(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector makes the games 20 times slower; the other tests play the export's goroutines")
+	}
 	train, test := 500, 60
 	if os.Getenv("CARDRULES_FULL") != "" {
 		train, test = 2000, 200
