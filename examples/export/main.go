@@ -66,6 +66,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime"
 	"strconv"
@@ -199,8 +200,8 @@ func parseSeeds(s string) (first uint64, games int, err error) {
 		return 0, 0, usagef("-seeds %q is not first:end, two seeds", s)
 	case end <= first:
 		return 0, 0, usagef("-seeds %q: the end (excluded) must be after the first", s)
-	case end-first > 1<<31:
-		return 0, 0, usagef("-seeds %q: at most 2^31 games a run", s)
+	case end-first > math.MaxInt32:
+		return 0, 0, usagef("-seeds %q: at most 2^31-1 games a run", s)
 	}
 	return first, int(end - first), nil
 }
