@@ -28,7 +28,7 @@ var shared = map[string]error{
 	"ErrMalformed": cardrules.ErrMalformed, "ErrNotNow": cardrules.ErrNotNow, "ErrGameOver": cardrules.ErrGameOver,
 	"ErrNotHeld": cardrules.ErrNotHeld, "ErrMeld": cardrules.ErrMeld, "ErrRules": cardrules.ErrRules,
 	"ErrPreset": cardrules.ErrPreset, "ErrDeal": cardrules.ErrDeal, "ErrPosition": cardrules.ErrPosition,
-	"ErrRecord": cardrules.ErrRecord, "ErrView": cardrules.ErrView,
+	"ErrRecord": cardrules.ErrRecord, "ErrView": cardrules.ErrView, "ErrEncoding": cardrules.ErrEncoding,
 }
 
 // sentinels are every exported error variable of the root package and of
@@ -54,6 +54,7 @@ var sentinels = map[string]map[string]error{
 		"ErrGoOut": handfoot.ErrGoOut, "ErrPermission": handfoot.ErrPermission, "ErrMustGoOut": handfoot.ErrMustGoOut,
 		"ErrRules": handfoot.ErrRules, "ErrPreset": handfoot.ErrPreset, "ErrDeal": handfoot.ErrDeal,
 		"ErrPosition": handfoot.ErrPosition, "ErrRecord": handfoot.ErrRecord, "ErrView": handfoot.ErrView,
+		"ErrEncoding": handfoot.ErrEncoding,
 	},
 	"canasta": {
 		"ErrMalformed": canasta.ErrMalformed, "ErrNotNow": canasta.ErrNotNow, "ErrGameOver": canasta.ErrGameOver,
@@ -63,6 +64,7 @@ var sentinels = map[string]map[string]error{
 		"ErrGoOut": canasta.ErrGoOut, "ErrPermission": canasta.ErrPermission, "ErrMustGoOut": canasta.ErrMustGoOut,
 		"ErrRules": canasta.ErrRules, "ErrPreset": canasta.ErrPreset, "ErrDeal": canasta.ErrDeal,
 		"ErrPosition": canasta.ErrPosition, "ErrRecord": canasta.ErrRecord, "ErrView": canasta.ErrView,
+		"ErrEncoding": canasta.ErrEncoding,
 	},
 	"rummy": {
 		"ErrMalformed": rummy.ErrMalformed, "ErrNotNow": rummy.ErrNotNow, "ErrGameOver": rummy.ErrGameOver,
@@ -304,6 +306,9 @@ func handfootShared(t *testing.T) map[string]error {
 	_, m["ErrPosition"] = handfoot.FromPosition(handfoot.Position{})
 	m["ErrRecord"] = recordErr(&handfoot.Record{})
 	m["ErrView"] = json.Unmarshal([]byte(`{"seat": "one"}`), new(handfoot.View))
+	if s, err := handfoot.New(handfoot.RulesA(), 1); err == nil {
+		_, m["ErrEncoding"] = s.ActionOf(-1)
+	}
 	s, _ := handfoot.New(handfoot.RulesA(), 1)
 	players := []cardrules.Player[handfoot.View, handfoot.Action]{hbot.Heuristic(1), hbot.Heuristic(2), hbot.Heuristic(3), hbot.Heuristic(4)}
 	playErrs(t, m, s, handfoot.Draw(), handfoot.Discard, func(v handfoot.View, c card.Card) bool { return v.Hand.Count(c) > 0 }, players)
@@ -321,6 +326,9 @@ func canastaShared(t *testing.T) map[string]error {
 	_, m["ErrPosition"] = canasta.FromPosition(canasta.Position{})
 	m["ErrRecord"] = recordErr(&canasta.Record{})
 	m["ErrView"] = json.Unmarshal([]byte(`{"seat": "one"}`), new(canasta.View))
+	if s, err := canasta.New(canasta.Classic(), 1); err == nil {
+		_, m["ErrEncoding"] = s.ActionOf(-1)
+	}
 	s, _ := canasta.New(canasta.Classic(), 1)
 	players := []cardrules.Player[canasta.View, canasta.Action]{cbot.Heuristic(1), cbot.Heuristic(2), cbot.Heuristic(3), cbot.Heuristic(4)}
 	playErrs(t, m, s, canasta.Draw(), canasta.Discard, func(v canasta.View, c card.Card) bool { return v.Hand.Count(c) > 0 }, players)
@@ -338,6 +346,9 @@ func rummyShared(t *testing.T) map[string]error {
 	_, m["ErrPosition"] = rummy.FromPosition(rummy.Position{})
 	m["ErrRecord"] = recordErr(&rummy.Record{})
 	m["ErrView"] = json.Unmarshal([]byte(`{"seat": "one"}`), new(rummy.View))
+	if s, err := rummy.New(rummy.Basic(), 1); err == nil {
+		_, m["ErrEncoding"] = s.ActionOf(-1)
+	}
 	s, _ := rummy.New(rummy.Basic(), 1)
 	players := []cardrules.Player[rummy.View, rummy.Action]{rbot.Heuristic(1), rbot.Heuristic(2)}
 	playErrs(t, m, s, rummy.DrawStock(), rummy.Discard, func(v rummy.View, c card.Card) bool { return v.Hand.Count(c) > 0 }, players)
@@ -353,6 +364,9 @@ func doubletsShared(t *testing.T) map[string]error {
 	_, m["ErrPosition"] = doublets.FromPosition(doublets.Position{})
 	m["ErrRecord"] = recordErr(&doublets.Record{})
 	m["ErrView"] = json.Unmarshal([]byte(`{"seat": "one"}`), new(doublets.View))
+	if s, err := doublets.New(doublets.Aisleriot(), 1); err == nil {
+		_, m["ErrEncoding"] = s.ActionOf(-1)
+	}
 	_, m["ErrNotNow"] = doublets.Apply(doublets.State{}, doublets.Turn())
 	s, _ := doublets.New(doublets.Aisleriot(), 1)
 	for !s.Over() {

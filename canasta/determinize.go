@@ -11,12 +11,13 @@ import (
 // players that sample what a seat cannot tell apart (resampling from the
 // information state, in information-set Monte Carlo tree search) and then
 // search as if all were known. Its View for that seat is v. The seat's
-// hand, the melds, the red threes, who has melded, the upcard, the counts
-// and whom the pile is frozen for stay as v shows them. So do the totals,
-// the rounds scored and the turn since its fixed point ([View.Since]). The
-// other hands, the pile under the upcard and the stock's order are dealt,
-// shuffled from seed, from the cards v does not place. seed also seeds the
-// next rounds.
+// hand, the melds, the red threes, who has melded, the upcard, the pile's
+// cards ([View.PileCards]), the counts and whom the pile is frozen for stay
+// as v shows them. So do the totals, the rounds scored and the turn since
+// its fixed point ([View.Since]). The other hands and the stock's order
+// are dealt, shuffled from seed, from the cards v does not place (and the
+// pile under the upcard, for a View of an earlier version, which shows no
+// pile's cards). seed also seeds the next rounds.
 //
 // v may stand anywhere in a turn: at its start, after the draw, after meld
 // steps, while the pile is taken for the first melds (Opening), while the
@@ -28,9 +29,9 @@ import (
 // would in the game v was seen in.
 //
 // The deal keeps what v implies. No hidden hand holds a red three (it would
-// be laid out). The cards under the upcard freeze the pile for a team that
-// has melded exactly when v calls it frozen (a wild card or red three among
-// them). When the turn begins with the stock empty, the player to draw can
+// be laid out). Dealt for a View of an earlier version, the cards under the
+// upcard freeze the pile for a team that has melded exactly when v calls it
+// frozen (a wild card or red three among them). When the turn begins with the stock empty, the player to draw can
 // take the pile, or the round would be over. In the middle of another seat's
 // turn, its hidden hand holds the cards v saw it lay and take back. That hand
 // could also do what the turn did (ask to go out, take the pile for the first
@@ -85,7 +86,11 @@ func (v View) seen() family.Seen {
 	for i, a := range v.Since {
 		seen.Since[i] = a.f
 	}
-	if v.Upcard != 0 {
+	switch {
+	case v.pileShown():
+		seen.Placed = v.PileCards.AppendCards(seen.Placed)
+		seen.FaceDown -= v.PileSize
+	case v.Upcard != 0:
 		seen.Placed = append(seen.Placed, v.Upcard)
 		seen.FaceDown--
 	}
@@ -130,13 +135,19 @@ type fixed struct {
 }
 
 // deal deals the unseen cards, shuffled, to the places v does not show:
-// the pile under the upcard (frozen or open as d says), the other hands
-// and the stock, at the turn's fixed point d, and plays the actions since;
+// the pile under the upcard when v shows no pile's cards (frozen or open
+// as d says), the other hands and the stock, at the turn's fixed point d, and plays the actions since;
 // seed seeds the next rounds.
 func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 	r := v.Rules
 	under := v.PileSize
-	if v.Upcard != 0 {
+	var pile []card.Card
+	if v.pileShown() { // the pile's cards are known: none is dealt
+		under = 0
+		known := v.PileCards
+		_ = known.Remove(v.Upcard)
+		pile = known.Cards()
+	} else if v.Upcard != 0 {
 		under--
 	}
 	bad := func(what string) (State, error) { return State{}, errs.New(pkg, ErrPosition, what) }
@@ -168,7 +179,6 @@ func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 		}
 	}
 	mustPile := max(0, reds-v.StockSize)
-	var pile []card.Card
 	switch {
 	case mustPile > under:
 		return bad("the unseen red threes cannot all lie in the pile and the stock, and a hand would hold one")
@@ -177,6 +187,8 @@ func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 	case mustPile > 0:
 		pile = take(mustPile, isRedThree) // red threes freeze the pile, as a frozen pile needs
 		pile = append(pile, take(under-mustPile, any)...)
+	case v.pileShown():
+		// the pile as shown: the View it deals is checked to be v
 	case d.needFreezer && under == 0:
 		return bad("the View calls the pile frozen, but no card under the upcard can freeze it")
 	case d.needFreezer:
@@ -189,7 +201,7 @@ func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 			return bad("the View calls the pile open, but the unseen cards cannot fill it without freezing it")
 		}
 	default:
-		pile = take(under, any)
+		pile = append(pile, take(under, any)...)
 	}
 	switch {
 	case d.Taking != 0:
@@ -252,6 +264,11 @@ func (v View) deal(cards []card.Card, d fixed, seed uint64) (State, error) {
 	}
 	return family.Dealt(pkg, ErrPosition, s, v.Since, Apply, d.Hidden, v, v.Seat, State.View)
 }
+
+// pileShown reports whether v shows the pile's cards ([View.PileCards]),
+// as every View of this version does; a View of an earlier version shows
+// only the upcard.
+func (v View) pileShown() bool { return !v.PileCards.IsEmpty() }
 
 // sideOf returns the side team plays on in v: itself, but for the higher
 // seat of Cutthroat's partners, the lower's.

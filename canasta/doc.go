@@ -144,6 +144,66 @@
 // card ([Rules.StockEnds]); if no one ever took the pile, each player
 // scores alone.
 //
+// # Encodings for learning programs
+//
+// [Rules.Shape], [State] and [View] give what OpenSpiel-style learning
+// programs read: a dense numbering of the actions, the legal mask of a
+// State or View, and a seat's observation tensor ([cardrules.Encoder]).
+// They allocate nothing, but Shape.
+//
+// Action ids. Every step the rules tell apart has its own id, fixed for
+// the rule set. Steps that differ only in which of equal cards they lay,
+// or in the suits of their cards, share one: a meld is its rank and its
+// numbers of naturals, twos and jokers. [State.ActionOf] returns the
+// first legal action, in [Legal]'s order, with the id. Every preset has
+// 3,327 ids. For other rules, let R be the number of meld ranks (those of
+// Meld.Ranks, and three under Meld.BlackThreesOut: 12), ranked in rank
+// order (ace 0, three 1, four 2, ... king 11). Let Nn be 4 × Decks, the
+// naturals of a rank (8). Let Tw be the twos and J the jokers a meld may
+// hold: 4 × Decks and Decks × JokersPerDeck, each at most Meld.MaxWilds
+// when it is set (3 and 3). Let W be (Tw+1) × (J+1) (16). The ids run:
+//
+//	0                 draw
+//	1                 take (with a natural pair)
+//	2, 3              take with a two, take with a joker
+//	4                 take to the team's meld of the upcard's rank
+//	M = 5             meld: M + ((rank × Nn + naturals-1) × W + twos × (J+1) + jokers)
+//	D = M + R×Nn×W    add: D + ((rank × (Nn+1) + naturals) × W + twos × (J+1) + jokers)
+//	K = D + R×(Nn+1)×W  ask, then K+1 back
+//	K+2 ...           discard: K+2 + card-1, a card's value (4 × (rank-1) + suit-1; joker 52)
+//	K+55, K+56        no, yes
+//	K+57              next
+//
+// An add of no card has an id and is never legal. Rules whose ids would
+// reach 10,000 (more decks with wild cards not limited, say) are an error
+// wrapping [ErrEncoding], as are rules [Rules.Validate] refuses.
+//
+// The observation is a vector of 174 + 98 × Teams + 5 × Players values
+// (390 in Classic, 380 for two, 483 for three and Cutthroat). Teams are
+// counted from the seat's team, players from the seat, in turn order.
+// Cards are planes of 53 values, a card at its value less one (AC AD AH
+// AS 2C ... KS, the joker at 52):
+//
+//	0-52       the seat's hand: how many of each card
+//	53-105     the discard pile, the upcard among them ([View.PileCards])
+//	106-158    the upcard: 1 at the card
+//	159-       each team's melds, 91 values a team: for rank r (ace 1 ...
+//	           king 13) at 7 × (r-1), the naturals, twos and jokers of its
+//	           melds of r, how many melds, natural and mixed canastas, and
+//	           red threes on them
+//	then       7 values a team: down, frozen for it, the minimum still to
+//	           reach / 100, total / 1000, natural and mixed canastas, red
+//	           threes laid
+//	then       2 values a player: cards in hand, has melded
+//	then       the stock's size, the pile's size; the phase, one-hot over
+//	           7 (choosing, never in Canasta; drawing; opening; melding;
+//	           answering; round over; game over); the seat to act and the
+//	           seat whose turn it is, each one-hot over the players (none
+//	           once the game is over); asked "May I go out?", yes, no, too
+//	           late to ask; the points laid this turn / 100; the lone hand,
+//	           one-hot over the players (none outside Cutthroat or before
+//	           it is known); the round / 100
+//
 // # The shape of the package
 //
 // The package has the shape of every game of the library. [Rules] come

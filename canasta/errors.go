@@ -39,6 +39,7 @@ var (
 	ErrPosition = cardrules.ErrPosition // wrapped by [FromPosition]'s and JSON decoding's errors
 	ErrRecord   = cardrules.ErrRecord   // wrapped by every error of [Replay] and of decoding a [Record] from text or JSON
 	ErrView     = cardrules.ErrView     // wrapped by every error of decoding a [View] from JSON
+	ErrEncoding = cardrules.ErrEncoding // wrapped by the errors of the encodings for learning programs ([Rules.Shape])
 )
 
 // The fixed rejections, built once.

@@ -13,31 +13,37 @@ import (
 // View is all that one seat may know of the game, as a value a server can
 // send to that seat's client. It holds the seat's own hand, and every
 // other hand as a count. It holds each team's melds, red threes, minimum
-// and total. It holds the upcard, the pile's size and whom the pile is
-// frozen for, and the stock's size. It tells the turn and where it stands:
+// and total. It holds the upcard, the pile's cards and size and whom the
+// pile is frozen for, and the stock's size. It tells the turn and where it stands:
 // what the turn played since its last fixed point, and what a take-back
 // returns to. It names the lone hand, under Cutthroat. It holds the
 // finished rounds and, when the seat is to act, its legal actions.
 //
-// What the seat cannot see — the other hands, the stock's order, the cards
-// under the upcard — never shows: two States that differ only there give
-// the seat equal Views.
+// What the seat cannot see — the other hands, the stock's order — never
+// shows: two States that differ only there give the seat equal Views. The
+// cards under the upcard show: every seat saw them discarded face up.
 //
 // Its JSON follows the library's convention: lowerCamel keys, enums as
 // words, cards as card strings, empty lists as [], and the rules as the
 // preset's name ("classic") when they are one of [Presets], in full
 // otherwise.
 type View struct {
-	Seat         int           `json:"seat"`
-	Team         int           `json:"team"`
-	Rules        Rules         `json:"rules"`
-	Round        int           `json:"round"`
-	Phase        Phase         `json:"phase"`
-	ToAct        int           `json:"toAct"`  // the seat to act (-1 once the game is over)
-	Turn         int           `json:"turn"`   // the seat whose turn it is
-	Hand         card.Multiset `json:"hand"`   // the seat's own cards
-	Upcard       card.Card     `json:"upcard"` // the zero Card when the pile is empty or being taken
-	PileSize     int           `json:"pileSize"`
+	Seat     int           `json:"seat"`
+	Team     int           `json:"team"`
+	Rules    Rules         `json:"rules"`
+	Round    int           `json:"round"`
+	Phase    Phase         `json:"phase"`
+	ToAct    int           `json:"toAct"`  // the seat to act (-1 once the game is over)
+	Turn     int           `json:"turn"`   // the seat whose turn it is
+	Hand     card.Multiset `json:"hand"`   // the seat's own cards
+	Upcard   card.Card     `json:"upcard"` // the zero Card when the pile is empty or being taken
+	PileSize int           `json:"pileSize"`
+	// PileCards are the cards of the discard pile, the upcard among them
+	// (while Opening, the cards under the upcard being taken). Every seat
+	// saw each of them discarded face up, so a player with perfect recall
+	// knows them. A View of an earlier version has none: its pile is then
+	// face down but for the upcard.
+	PileCards    card.Multiset `json:"pileCards"`
 	StockSize    int           `json:"stockSize"`
 	Players      []PlayerView  `json:"players"`
 	Teams        []TeamView    `json:"teams"`
@@ -128,7 +134,7 @@ func (s State) ViewInto(v *View, seat int) {
 	oldSince, oldFixed := v.Since, v.FixedMelds
 	*v = View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
 		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
-		Upcard: s.Upcard(), PileSize: s.PileSize(), StockSize: s.StockSize(),
+		Upcard: s.Upcard(), PileSize: s.PileSize(), PileCards: s.t.Pile, StockSize: s.StockSize(),
 		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid}
 	v.Answer, v.LoneHand = s.t.Question.Answer(), s.LoneHand()
 	v.Late = s.t.Question == family.TooLate

@@ -14,7 +14,8 @@ import (
 // lone hand is a seat, under Cutthroat alone, and the answer is one. The
 // red threes are red threes. Every card is a card of the shoe, and the
 // cards shown with the cards face down make the shoe, as a Determinize
-// reads them. The pile is not frozen for one team that has melded and
+// reads them. The pile's cards, when shown, are as many as its size, the
+// upcard among them. The pile is not frozen for one team that has melded and
 // open for another.
 func (v *View) check() error {
 	r := &v.Rules
@@ -53,6 +54,9 @@ func (v *View) check() error {
 		return errors.New("the View's answer is " + itoa(v.Answer) + ": 1 is yes, -1 no, 0 none yet")
 	case v.Hand.Len() != v.Players[v.Seat].Hand:
 		return errors.New("the View's hand holds " + itoa(v.Hand.Len()) + " cards, and its seat's entry in players " + itoa(v.Players[v.Seat].Hand))
+	}
+	if problem := family.PileProblem(v.PileCards, v.PileSize, v.Upcard); problem != "" {
+		return errors.New(problem)
 	}
 	if problem := v.seen().Counted(); problem != "" {
 		return errors.New(problem)

@@ -29,44 +29,53 @@ var (
 // An illegal action returns s unchanged and an error saying why in a
 // player's words, wrapping one of the package's sentinel errors.
 func Apply(s State, a Action) (State, error) {
+	// Apply is small enough for the compiler to inline, so that a caller
+	// copies s once into it and once out of it, and no more.
+	err := s.apply(a)
+	return s, err
+}
+
+// apply plays a on s in place, or reports why it cannot be played and
+// leaves s unchanged.
+func (s *State) apply(a Action) error {
 	switch {
 	case s.g == nil:
-		return s, errNotAGame
+		return errNotAGame
 	case s.over:
-		return s, fail(ErrGameOver, gameOverDetail(s))
+		return fail(ErrGameOver, gameOverDetail(*s))
 	case !a.valid():
-		return s, errMalformed
+		return errMalformed
 	}
 	var c, refill card.Card // the card turned or played, the reserve's refill
 	switch a.kind {
 	case KindTurn:
 		if s.w == s.n {
-			return s, errNoStock
+			return errNoStock
 		}
 		c = s.talon[s.w]
 		s.w++
 	case KindRedeal:
 		switch {
 		case s.w < s.n:
-			return s, errStockLeft
+			return errStockLeft
 		case int(s.pass) >= s.g.rules.Passes:
-			return s, errNoPass
+			return errNoPass
 		case s.w == 0:
-			return s, errNoCards
+			return errNoCards
 		}
 		s.w = 0
 		s.pass++
 	case KindPlayWaste, KindPlayReserve:
 		if a.kind == KindPlayWaste {
 			if s.w == 0 {
-				return s, errNoWaste
+				return errNoWaste
 			}
 			c = s.talon[s.w-1]
 		} else if c = s.reserve[a.from-1]; c == 0 {
-			return s, fail(ErrEmpty, "reserve slot "+itoa(int(a.from))+" is empty")
+			return fail(ErrEmpty, "reserve slot "+itoa(int(a.from))+" is empty")
 		}
-		if c.Rank() != s.Needed() {
-			return s, fail(ErrFoundation, c.String()+" on "+s.found[s.count-1].String()+": the foundation needs "+article(s.Needed()))
+		if c.Rank() != s.needed() {
+			return fail(ErrFoundation, c.String()+" on "+s.found[s.count-1].String()+": the foundation needs "+article(s.needed()))
 		}
 		s.found[s.count] = c
 		s.count++
@@ -81,7 +90,7 @@ func Apply(s State, a Action) (State, error) {
 	if e := uint64(newEntry(a, c, refill)); !s.h.TryAppend(e) {
 		s.h.Put(e)
 	}
-	return s, nil
+	return nil
 }
 
 // refill fills the emptied reserve slot i from the waste's top, or the
@@ -117,16 +126,30 @@ func (s *State) canMove() bool {
 	if s.w < s.n || s.w > 0 && int(s.pass) < s.g.rules.Passes {
 		return true
 	}
-	need := s.Needed()
+	need := s.needed()
 	if s.w > 0 && s.talon[s.w-1].Rank() == need {
 		return true
 	}
-	for _, c := range s.reserve {
-		if c != 0 && c.Rank() == need {
-			return true
-		}
-	}
-	return false
+	return s.playable(need) != 0
+}
+
+// playable returns the reserve slots whose card has rank need, which is
+// not 0: bit 8i+7 for slot i (from 0). It looks at the seven slots at
+// once, as the seven bytes of one word. A card's rank is (c+3)/4, 0 for
+// an empty slot; a byte of the word ranks^need is zero where the ranks
+// match, and the last step sets the top bit of exactly those bytes.
+func (s *state) playable(need card.Rank) uint64 {
+	const (
+		ones = 0x0101010101010101
+		low7 = 0x7f * ones
+	)
+	r := &s.reserve
+	// Bytes 0 to 6 of the word are slots 0 to 6; byte 7 is 0.
+	x := uint64(r[0]) | uint64(r[1])<<8 | uint64(r[2])<<16 | uint64(r[3])<<24 |
+		uint64(r[4])<<32 | uint64(r[5])<<40 | uint64(r[6])<<48
+	ranks := (x + 3*ones) >> 2 & (0x3f * ones) // no byte carries: a card is at most 52
+	y := ranks ^ uint64(need)*ones             // byte 7: need, never 0
+	return ^((y&low7 + low7) | y | low7)
 }
 
 // gameOverDetail says how the game ended.

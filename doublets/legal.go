@@ -1,5 +1,7 @@
 package doublets
 
+import "math/bits"
+
 // Legal returns every legal action, as a new slice, in this order: the
 // plays to the foundation (from the waste, then from reserve slots 1 to
 // 7), then turn, then redeal. Once the game is over there is none.
@@ -11,14 +13,12 @@ func AppendLegal(dst []Action, s State) []Action {
 	if s.g == nil || s.over {
 		return dst
 	}
-	need := s.Needed()
+	need := s.needed()
 	if s.w > 0 && s.talon[s.w-1].Rank() == need {
 		dst = append(dst, PlayWaste())
 	}
-	for i, c := range s.reserve {
-		if c != 0 && c.Rank() == need {
-			dst = append(dst, Action{kind: KindPlayReserve, from: uint8(i + 1)})
-		}
+	for m := s.playable(need); m != 0; m &= m - 1 {
+		dst = append(dst, Action{kind: KindPlayReserve, from: uint8(bits.TrailingZeros64(m)/8 + 1)})
 	}
 	if s.w < s.n {
 		dst = append(dst, Turn())

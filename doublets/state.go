@@ -37,12 +37,13 @@ type state struct {
 	reserve [Slots]card.Card // 0 for an empty slot
 	// found is the foundation, its first card first.
 	found [MaxScore]card.Card
-	h     history
 
 	n, w  uint8 // the talon's cards; those in the waste
 	count uint8 // cards on the foundation
 	pass  uint8 // the pass through the stock, from 1
 	over  bool  // won, or no move is left
+
+	h history // last: the bytes above fill the word before it
 }
 
 // game is what a game's States share: the rules and how it began.
@@ -132,12 +133,25 @@ func (s State) Foundation() []card.Card { return slices.Clone(s.found[:s.count])
 // Needed returns the rank the foundation takes next: twice its top card's
 // rank, less thirteen when that is over thirteen (A 2 4 8 3 6 Q J 9 5 10
 // 7 and again), or 0 once the game is won or for the zero State.
-func (s State) Needed() card.Rank {
+func (s State) Needed() card.Rank { return s.needed() }
+
+// needed is [State.Needed]. Play calls it through a pointer: a method of
+// the State value would copy the whole State at each call, even inlined.
+func (s *state) needed() card.Rank {
 	if s.count == 0 || s.count == MaxScore {
 		return 0
 	}
-	return next(s.found[s.count-1].Rank())
+	return needAfter[s.found[s.count-1]]
 }
+
+// needAfter is the rank the foundation takes after each card: next of
+// its rank, looked up rather than worked out at each move.
+var needAfter = func() (t [256]card.Rank) {
+	for c := card.Card(1); c < card.Joker; c++ {
+		t[c] = next(c.Rank())
+	}
+	return t
+}()
 
 // next is the rank that follows r on the foundation.
 func next(r card.Rank) card.Rank { return card.Rank(2 * int(r) % 13) }

@@ -13,7 +13,8 @@ import (
 // resampling from the information state) and search each as if every card
 // were known. The seat's View of the State is v.
 //
-// What v shows is kept: the seat's hand, every meld, the upcard, the counts
+// What v shows is kept: the seat's hand, every meld, the upcard and the
+// pile's cards ([View.PileCards]), the counts
 // of every hand, foot, pile and stock, and who has picked up the foot. So
 // are the totals and the rounds scored, and the turn since its fixed point
 // ([View.Since]). So are the seat's own foot when it has seen it
@@ -21,8 +22,9 @@ import (
 // looks at them to choose. What v hides is dealt from the cards v does not
 // place, shuffled from seed, which also seeds the next rounds. It hides the
 // other hands and every foot still face down. The seat's own foot is hidden
-// too unless seen, as when it chose its packet face down. It hides the pile
-// under the upcard, and the stock's order.
+// too unless seen, as when it chose its packet face down. It hides the
+// stock's order. (A View of an earlier version, which shows no pile's
+// cards, hides the pile under the upcard, which is then dealt too.)
 //
 // v may stand anywhere in a round in play: while packets are chosen, at
 // the start of a turn, after the draw, after meld steps, while the pile is
@@ -81,7 +83,11 @@ func (v View) seen() family.Seen {
 	placed, faceDown := v.Hand.Cards(), v.StockSize+v.PileSize
 	placed = v.FootSeen.AppendCards(placed)
 	faceDown -= v.FootSeen.Len()
-	if v.Upcard != 0 {
+	switch {
+	case v.pileShown():
+		placed = v.PileCards.AppendCards(placed)
+		faceDown -= v.PileSize
+	case v.Upcard != 0:
 		placed = append(placed, v.Upcard)
 		faceDown--
 	}
@@ -133,7 +139,8 @@ func (v View) packetsProblem() string {
 }
 
 // deal deals the unseen cards, shuffled, to the places v does not show:
-// the other hands, the feet, the pile under the upcard and the stock, at
+// the other hands, the feet, the pile under the upcard when v shows no
+// pile's cards, and the stock, at
 // the turn's fixed point d, and plays the actions since; seed seeds the
 // next rounds.
 func (v View) deal(cards []card.Card, d family.Fix, seed uint64) (State, error) {
@@ -195,11 +202,17 @@ func (v View) deal(cards []card.Card, d family.Fix, seed uint64) (State, error) 
 			p.Melds = append(p.Melds, TeamMeld{Team: t, Meld: m})
 		}
 	}
-	under := v.PileSize
-	if v.Upcard != 0 {
-		under--
+	if v.pileShown() { // the pile's cards are known: none is dealt
+		known := v.PileCards
+		_ = known.Remove(v.Upcard)
+		p.Pile = known.Cards()
+	} else {
+		under := v.PileSize
+		if v.Upcard != 0 {
+			under--
+		}
+		p.Pile = deal(under).Cards()
 	}
-	p.Pile = deal(under).Cards()
 	switch {
 	case d.Taking != 0:
 		p.Pile = append(p.Pile, d.Taking) // back where it was taken from
@@ -238,3 +251,8 @@ func (v View) packets(seat int, deal func(int) card.Multiset) SeatPosition {
 	}
 	return sp
 }
+
+// pileShown reports whether v shows the pile's cards ([View.PileCards]),
+// as every View of this version does; a View of an earlier version shows
+// only the upcard.
+func (v View) pileShown() bool { return !v.PileCards.IsEmpty() }

@@ -128,6 +128,75 @@
 // ends: each turn draws from the stock or takes the pile, which moves the
 // upcard to the table for good.
 //
+// # Encodings for learning programs
+//
+// [Rules.Shape], [State] and [View] give what OpenSpiel-style learning
+// programs read: a dense numbering of the actions, the legal mask of a
+// State or View, and a seat's observation tensor ([cardrules.Encoder]).
+// They allocate nothing, but Shape.
+//
+// Action ids. The ids are fixed for the rule set: 6,291 under rule set A,
+// 6,258 under B, at any table. Steps that differ only in which of equal
+// cards they lay, or in the suits of their cards, share one: a meld step
+// is its rank, its meld and its numbers of naturals, twos and jokers, and
+// a red three laid is its meld. [State.ActionOf] returns the first legal
+// action, in [Legal]'s order, with the id. A shoe of many decks lets a
+// step lay more cards than the ids tell apart, so the counts are capped.
+// A step of more than 8 naturals, 3 twos or 3 jokers shares the id of one
+// laying 8, 3 or 3. The fourth meld of a rank and those after it share
+// the id of the third. No rule set [Rules.Validate] accepts goes
+// past 10,000 ids; rules it refuses are an error wrapping [ErrEncoding].
+//
+// Let R be the number of meld ranks (those of Meld.Ranks: 11), ranked in
+// rank order (ace 0, four 1, ... king 10). Let Nn be 4 × Decks and at
+// most 8, the naturals of a step. Let Tw and J be the twos and jokers of
+// a step: 4 × Decks and Decks × JokersPerDeck, each at most 3 and at most
+// Meld.MaxWilds when set. Let W be (Tw+1) × (J+1) (16). Let T be the
+// melds of a rank the ids tell apart: 3 under SecondMeld, else 1. The ids
+// run:
+//
+//	0                     draw
+//	1                     take (with a natural pair)
+//	2 + i                 take to the team's meld i of the upcard's rank (i < T)
+//	O = 2 + T             under PileOnMeld: a wild upcard onto meld i of rank: O + rank × T + i
+//	M = O + R×T or O      meld: M + ((rank × Nn + naturals-1) × W + twos × (J+1) + jokers)
+//	D = M + R×Nn×W        add: D + (((rank × T + i) × (Nn+1) + naturals) × W + twos × (J+1) + jokers)
+//	L = D + R×T×(Nn+1)×W  lay a red three on meld i of rank: L + rank × T + i
+//	K = L + R×T           ask, then K+1 back
+//	K+2 ...               discard: K+2 + card-1, a card's value (4 × (rank-1) + suit-1; joker 52)
+//	K+55, K+56            no, yes
+//	K+57, K+58            choose packet 1, packet 2
+//	K+59                  next
+//
+// An add of no card has an id and is never legal.
+//
+// The observation is a vector of 334 + 96 × Teams + 5 × Players values
+// (546 at a table of four in two partnerships). Teams are counted from
+// the seat's team, players from the seat, in turn order. Cards are planes
+// of 53 values, a card at its value less one (AC AD AH AS 2C ... KS, the
+// joker at 52):
+//
+//	0-52       the seat's hand: how many of each card
+//	53-105     the discard pile, the upcard among them ([View.PileCards])
+//	106-158    the upcard: 1 at the card
+//	159-211    the seat's foot, when it has seen it ([View.FootSeen])
+//	212-317    the seat's two packets, while it looks at them to choose
+//	318-       each team's melds, 91 values a team: for rank r (ace 1 ...
+//	           king 13) at 7 × (r-1), the naturals, twos and jokers of its
+//	           melds of r, how many melds, clean and dirty canastas, and
+//	           red threes on them
+//	then       5 values a team: down, the minimum still to reach / 100,
+//	           total / 1000, clean and dirty canastas
+//	then       3 values a player: cards in hand, cards in the foot face
+//	           down, has picked up the foot
+//	then       the stock's size, the pile's size; the phase, one-hot over
+//	           7 (choosing, drawing, opening, melding, answering, round
+//	           over, game over); the seat to act and the seat whose turn
+//	           it is, each one-hot over the players (none once the game is
+//	           over); asked to go out, yes, no, too late to ask, the
+//	           minimum met; the points laid this turn / 100; the round /
+//	           100
+//
 // # Errors
 //
 // Every error of the package reads on one line as "handfoot: rule: what was

@@ -84,6 +84,11 @@ var (
 	// ErrView is wrapped by every error of [View.UnmarshalJSON], and by the
 	// error of [View.MarshalJSON] for a View no State gives.
 	ErrView = cardrules.ErrView
+
+	// ErrEncoding is wrapped by the errors of the encodings for learning
+	// programs ([Rules.Shape]): rules without encodings, an id no legal
+	// action has, a buffer of the wrong size.
+	ErrEncoding = cardrules.ErrEncoding
 )
 
 // Rejections with a fixed message, built once.

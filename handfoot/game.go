@@ -71,3 +71,8 @@ func open(preset string, seats int, seed uint64) (cardrules.Table, error) {
 	}
 	return cardrules.Erase(pkg, s), nil
 }
+
+var (
+	_ cardrules.ActionIDs[Action] = State{}
+	_ cardrules.Encoder[Action]   = (*View)(nil)
+)

@@ -103,8 +103,9 @@ func oldView(s State, seat int) View {
 	s.r = &rd
 	v := s.View(seat)
 	v.Rules.LookAtPackets = false
-	// Nor did it show the turn's fixed point.
+	// Nor did it show the turn's fixed point, or the pile's cards.
 	v.Late, v.Since, v.FixedMelds, v.FixedLaid, v.LaidCards = false, nil, nil, 0, card.Multiset{}
+	v.PileCards = card.Multiset{}
 	return v
 }
 

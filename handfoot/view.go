@@ -13,8 +13,8 @@ import (
 // seat sees its foot if it looked at it when choosing its packets, under
 // [Rules].LookAtPackets ([View.FootSeen]). While the seat chooses face
 // down, its two packets are counts. The other players' hands and feet are
-// counts. The View holds every meld on the table, the upcard and the size
-// of the discard pile, the size of the stock, and the scores. It tells
+// counts. The View holds every meld on the table, the upcard and the cards
+// and size of the discard pile, the size of the stock, and the scores. It tells
 // whose turn it is and where the turn stands: what the turn played since
 // its last fixed point, and what a take-back returns to. It lists the legal
 // actions when it is this seat's move. A server can send it to that seat's
@@ -23,8 +23,9 @@ import (
 //
 // Two states that differ only in what the seat cannot see (other hands and
 // feet, the seat's own packets while it chooses face down, its own foot
-// when it has not seen it, the order of the stock, the cards under the
-// upcard) give that seat equal Views.
+// when it has not seen it, the order of the stock) give that seat equal
+// Views. The cards under the upcard show: every seat saw them discarded
+// face up.
 type View struct {
 	Seat  int   `json:"seat"`
 	Team  int   `json:"team"`
@@ -55,9 +56,15 @@ type View struct {
 	Players []PlayerView `json:"players"`
 	Teams   []TeamView   `json:"teams"`
 
-	Upcard    card.Card `json:"upcard"` // the top of the discard pile (the zero Card when empty or being taken)
-	PileSize  int       `json:"pileSize"`
-	StockSize int       `json:"stockSize"`
+	Upcard   card.Card `json:"upcard"` // the top of the discard pile (the zero Card when empty or being taken)
+	PileSize int       `json:"pileSize"`
+	// PileCards are the cards of the discard pile, the upcard among them
+	// (while Opening, the cards under the upcard being taken). Every seat
+	// saw each of them discarded face up, so a player with perfect recall
+	// knows them. A View of an earlier version has none: its pile is then
+	// face down but for the upcard.
+	PileCards card.Multiset `json:"pileCards"`
+	StockSize int           `json:"stockSize"`
 
 	Asked        bool `json:"asked"`        // the player whose turn it is has asked to go out this turn
 	Answer       int  `json:"answer"`       // the partner's answer this turn: 0 none, 1 yes, -1 no
@@ -164,7 +171,7 @@ func (s State) ViewInto(v *View, seat int) {
 		Phase: Phase(s.t.Phase), ToAct: s.toAct(), Turn: int(s.t.Turn),
 		Hand:     s.t.Hands[seat],
 		Foot:     s.footLen(seat),
-		PileSize: s.t.Pile.Len(), StockSize: s.t.StockLeft(&s.r.cfg),
+		PileSize: s.t.Pile.Len(), PileCards: s.t.Pile, StockSize: s.t.StockLeft(&s.r.cfg),
 		Upcard:       s.t.Upcard,
 		Asked:        s.t.Question.Posed(),
 		LaidThisTurn: s.t.Laid,

@@ -14,7 +14,8 @@ import (
 // answer is one, the seat's hand and foot are its entry's in the players,
 // and packets show only while the seat chooses, of its entry's sizes. Every
 // card is a card of the shoe, and the cards shown with the cards face down
-// make the shoe, as a Determinize reads them. While packets are chosen the
+// make the shoe, as a Determinize reads them; the pile's cards, when
+// shown, are as many as its size, the upcard among them. While packets are chosen the
 // pile is the upcard alone, and a foot seen is the foot's size. (A foot
 // seen under rules that keep it face down reads: earlier versions showed
 // it.)
@@ -55,6 +56,9 @@ func (v *View) check() error {
 		if !choosing || v.Packets[0].Len() != me.Hand || v.Packets[1].Len() != me.Foot {
 			return errors.New("the View shows packets the seat is not choosing between, or not of its entry's sizes in players")
 		}
+	}
+	if problem := family.PileProblem(v.PileCards, v.PileSize, v.Upcard); problem != "" {
+		return errors.New(problem)
 	}
 	if problem := v.seen().Counted(); problem != "" {
 		return errors.New(problem)

@@ -134,6 +134,9 @@ func ExampleView_MarshalJSON() {
 	//   ],
 	//   "upcard": "2S",
 	//   "pileSize": 1,
+	//   "pileCards": [
+	//     "2S"
+	//   ],
 	//   "stockSize": 115,
 	//   "asked": false,
 	//   "answer": 0,

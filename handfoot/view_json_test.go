@@ -372,14 +372,14 @@ func viewRejects(t *testing.T, data []byte, want string) {
 }
 
 // The JSON of a View holds what the View holds and nothing more: its keys
-// are the documented ones, its cards are the seat's hand, the melds and the
-// upcard, and two positions that differ only in what the seat cannot see
+// are the documented ones, its cards are the seat's hand, the melds, the
+// pile and the upcard, and two positions that differ only in what the seat cannot see
 // give it the same bytes (TestViewSecrecy checks that too, over random
 // positions).
 func TestViewJSONNoLeak(t *testing.T) {
 	keys := map[string]bool{}
 	for _, k := range strings.Fields(`seat team rules round phase toAct turn hand foot packets footSeen players teams upcard
-		pileSize stockSize asked answer laidThisTurn minimumMet legal results name inFoot melds canastas clean dirty
+		pileSize pileCards stockSize asked answer laidThisTurn minimumMet legal results name inFoot melds canastas clean dirty
 		down minimum total ref cards number
 		wentOut breakdown item points late since fixedMelds fixedLaid laidCards`) {
 		keys[k] = true
@@ -412,14 +412,14 @@ func TestViewJSONNoLeak(t *testing.T) {
 							walk(key, y)
 						}
 					case string:
-						if key == "hand" || key == "packets" || key == "footSeen" || key == "cards" || key == "upcard" && x != "" {
+						if key == "hand" || key == "packets" || key == "footSeen" || key == "cards" || key == "pileCards" {
 							_ = inJSON.Add(card.MustParse(x))
 						}
 					}
 				}
 				walk("", m)
 				want := v.Hand
-				_ = want.Add(v.Upcard)
+				_ = want.AddAll(v.PileCards) // the upcard among them
 				_ = want.AddAll(v.Packets[0])
 				_ = want.AddAll(v.Packets[1])
 				_ = want.AddAll(v.FootSeen)

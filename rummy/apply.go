@@ -36,19 +36,28 @@ var (
 // An illegal action returns s unchanged and an error saying why in a
 // player's words, wrapping one of the package's sentinel errors.
 func Apply(s State, a Action) (State, error) {
+	// Apply is small enough for the compiler to inline, so that a caller
+	// copies s once into it and once out of it, and no more.
+	err := s.apply(a)
+	return s, err
+}
+
+// apply plays a on s in place, or reports why it cannot be played and
+// leaves s unchanged.
+func (s *State) apply(a Action) error {
 	switch {
 	case s.g == nil:
-		return s, errNotAGame
+		return errNotAGame
 	case s.phase == GameOver:
-		return s, errGameOver
+		return errGameOver
 	case !a.valid():
-		return s, errMalformed
+		return errMalformed
 	}
 	if err := s.check(a); err != nil {
-		return s, err
+		return err
 	}
 	s.play(a)
-	return s, nil
+	return nil
 }
 
 // check reports why a, a well-formed action, cannot be played in s.
@@ -164,7 +173,7 @@ func (s *State) play(a Action) {
 		s.cards[52-int(s.npile)] = 0
 		s.npile--
 		s.hands[seat] |= bit(c)
-		s.known[seat] |= bit(c)
+		s.known |= bit(c)
 		s.phase, s.taken, e = Playing, c, e.withDrawn(c)
 	case KindMeld:
 		s.melds[s.nmelds] = encode(a.cards, seat)
@@ -178,7 +187,7 @@ func (s *State) play(a Action) {
 	case KindDiscard:
 		b := bit(a.card)
 		s.hands[seat] &^= b
-		s.known[seat] &^= b
+		s.known &^= b
 		s.npile++
 		s.cards[52-int(s.npile)] = a.card
 		s.taken = 0
@@ -212,8 +221,8 @@ func (s *State) play(a Action) {
 // once on the table, is no longer Taken.
 func (s *State) lay(seat int, x set) {
 	s.hands[seat] &^= x
-	s.known[seat] &^= x
-	s.laid[seat] |= x
+	s.known &^= x
+	s.credit(seat, x)
 	if x&bit(s.taken) != 0 {
 		s.taken = 0 // the card taken from the pile is on the table: none is left to keep
 	}

@@ -213,10 +213,10 @@ func checkMelds(s State) error {
 		melded |= m
 	}
 	for seat := range s.g.rules.Players {
-		if laid&s.laid[seat] != 0 {
+		if laid&s.laidBy(seat) != 0 {
 			return fmt.Errorf("seat %d's laid cards are credited twice", seat)
 		}
-		laid |= s.laid[seat]
+		laid |= s.laidBy(seat)
 	}
 	if laid != melded {
 		return fmt.Errorf("the cards laid %v are not the melds' %v", laid, melded)
@@ -291,8 +291,8 @@ func checkState(s State) error {
 		return fmt.Errorf("the stock rebuilt %d times in %d turns, the limit %d", s.rebuilds, s.turns, r.Rebuilds)
 	}
 	for seat := range r.Players {
-		if s.known[seat]&^s.hands[seat] != 0 {
-			return fmt.Errorf("seat %d knows cards %v it does not hold", seat, s.known[seat]&^s.hands[seat])
+		if s.knownBy(seat)&^s.hands[seat] != 0 {
+			return fmt.Errorf("seat %d knows cards %v it does not hold", seat, s.knownBy(seat)&^s.hands[seat])
 		}
 	}
 	switch ph := s.Phase(); ph {
@@ -315,7 +315,7 @@ func checkState(s State) error {
 			return fmt.Errorf("phase %v: ToAct %d, Turn %d", ph, s.ToAct(), s.Turn())
 		case ph == Drawing && (s.nstock == 0 || s.npile == 0 || s.taken != 0):
 			return fmt.Errorf("a turn starts with stock %d, pile %d, taken %v", s.nstock, s.npile, s.taken)
-		case s.taken != 0 && s.known[s.turn]&bit(s.taken) == 0:
+		case s.taken != 0 && s.knownBy(int(s.turn))&bit(s.taken) == 0:
 			return fmt.Errorf("the taken card %v is not known in the hand", s.taken)
 		case s.taken != 0 && r.KeepTaken && s.hands[s.turn] == bit(s.taken):
 			return errors.New("the player holds only the card it may not discard")
@@ -425,7 +425,7 @@ func resample(s State, seat int, seed uint64) (State, error) {
 	var hidden []card.Card
 	for p := range s.g.rules.Players {
 		if p != seat {
-			hidden = (s.hands[p] &^ s.known[p]).appendCards(hidden)
+			hidden = (s.hands[p] &^ s.knownBy(p)).appendCards(hidden)
 		}
 	}
 	hidden = append(hidden, s.cards[:s.nstock]...)
@@ -436,8 +436,8 @@ func resample(s State, seat int, seed uint64) (State, error) {
 		if p == seat {
 			continue
 		}
-		n := (s.hands[p] &^ s.known[p]).len()
-		out.hands[p] = s.known[p]
+		n := (s.hands[p] &^ s.knownBy(p)).len()
+		out.hands[p] = s.knownBy(p)
 		for _, c := range hidden[:n] {
 			out.hands[p] |= bit(c)
 		}

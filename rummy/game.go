@@ -33,7 +33,10 @@ func (s State) Seats() int {
 func (s State) AppendLegal(dst []Action) []Action { return AppendLegal(dst, s) }
 
 // Apply plays a: the same as the package function Apply(s, a).
-func (s State) Apply(a Action) (State, error) { return Apply(s, a) }
+func (s State) Apply(a Action) (State, error) {
+	err := s.apply(a) // Apply's body: s is the method's own copy
+	return s, err
+}
 
 // Outcome returns where the game leaves seat: its total, and, once the
 // game is over, whether it is among the [State.Winners]. A seat outside

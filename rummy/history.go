@@ -53,13 +53,12 @@ func (e entry) arg() uint16      { return uint16(e >> 40) }
 
 // arg returns what the entry of a keeps of it besides its kind.
 func (a Action) arg() uint16 {
-	switch a.kind {
-	case KindMeld:
+	if a.kind == KindMeld {
 		return uint16(encode(a.cards, 0))
-	case KindLayOff, KindDiscard:
-		return uint16(a.card) | uint16(a.target)<<8
 	}
-	return 0
+	// A lay-off's card and meld, a discard's card; 0 for the other kinds,
+	// which have neither (a well-formed action).
+	return uint16(a.card) | uint16(a.target)<<8
 }
 
 // action returns the action e logs.

@@ -56,22 +56,21 @@ func (s *State) appendPlays(dst []Action) []Action {
 		keep = bit(s.taken)
 	}
 	ok := func(left set) bool { return keep == 0 || left != keep }
-	var lanes [4]uint16
-	for suit := card.Clubs; suit <= card.Spades; suit++ {
+	// The cards three in a row of a suit start from: each starts runs.
+	// Done on the whole hand at once, as no lane runs into the next: a
+	// lane's bits 14 and 15 are always clear.
+	for starts := hand & (hand >> 1) & (hand >> 2); starts != 0; starts &= starts - 1 {
+		i := lowBit(starts)
+		suit, lo := card.Suit(i/16+1), card.Rank(i%16)
 		lane := hand.lane(suit)
-		lanes[suit-1] = lane
-		// The ranks three cards in a row start from: each starts runs.
-		for starts := lane & (lane >> 1) & (lane >> 2); starts != 0; starts &= starts - 1 {
-			lo := card.Rank(bits.TrailingZeros16(starts))
-			for hi := lo + 2; hi <= card.King && lane&(1<<hi) != 0; hi++ {
-				if m := runSet(suit, lo, hi); ok(hand &^ m) {
-					dst = append(dst, Action{kind: KindMeld, cards: m})
-				}
+		for hi := lo + 2; hi <= card.King && lane&(1<<hi) != 0; hi++ {
+			if m := runSet(suit, lo, hi); ok(hand &^ m) {
+				dst = append(dst, Action{kind: KindMeld, cards: m})
 			}
 		}
 	}
 	// The ranks held in three suits or four.
-	l0, l1, l2, l3 := lanes[0], lanes[1], lanes[2], lanes[3]
+	l0, l1, l2, l3 := hand.lane(card.Clubs), hand.lane(card.Diamonds), hand.lane(card.Hearts), hand.lane(card.Spades)
 	for three := l0&l1&(l2|l3) | l2&l3&(l0|l1); three != 0; three &= three - 1 {
 		g := hand & rankSet(card.Rank(bits.TrailingZeros16(three)))
 		switch bits.OnesCount64(uint64(g)) {

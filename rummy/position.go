@@ -66,8 +66,8 @@ func (s State) Position() Position {
 	}
 	for seat := range n {
 		p.Hands[seat] = s.hands[seat].cards()
-		p.Laid[seat] = s.laid[seat].cards()
-		p.Known[seat] = s.known[seat].cards()
+		p.Laid[seat] = s.laidBy(seat).cards()
+		p.Known[seat] = s.knownBy(seat).cards()
 	}
 	p.Stock = make([]card.Card, s.nstock)
 	for i := range p.Stock {
@@ -187,12 +187,12 @@ func (p Position) build() (State, string) {
 			return State{}, "seat " + itoa(seat) + "'s laid cards: " + (x & credited).String() + " credited to two seats"
 		}
 		credited |= x
-		s.laid[seat] = x
+		s.credit(seat, x)
 		k, ok := setOf(p.Known[seat])
 		if !ok || k&^s.hands[seat] != 0 {
 			return State{}, "seat " + itoa(seat) + "'s known cards are not cards of its hand"
 		}
-		s.known[seat] = k
+		s.known |= k
 	}
 	if credited != laid {
 		return State{}, "the laid cards are not the cards of the melds"
@@ -270,7 +270,7 @@ func (s *State) checkPlay(p Position) string {
 		switch {
 		case p.Phase != Playing:
 			return "a card drawn from the pile (Taken) outside a turn's play"
-		case b == 0 || s.known[p.Turn]&b == 0:
+		case b == 0 || s.knownBy(p.Turn)&b == 0:
 			return "Taken, " + cardText(p.Taken) + ", is not among the known cards of the player's hand"
 		case s.g.rules.KeepTaken && s.hands[p.Turn] == b:
 			return "the player holds only the card it drew from the pile, which it may not discard"

@@ -63,7 +63,7 @@ func (s State) tally(before [MaxPlayers]int) []PlayerScore {
 	r := &s.g.rules
 	out := make([]PlayerScore, r.Players)
 	for seat := range out {
-		laid, held := s.sum(&r.Values.Melded, s.laid[seat]), s.sum(&r.Values.Held, s.hands[seat])
+		laid, held := s.sum(&r.Values.Melded, s.laidBy(seat)), s.sum(&r.Values.Held, s.hands[seat])
 		out[seat] = PlayerScore{
 			Seat:      seat,
 			Points:    laid + held,

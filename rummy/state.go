@@ -74,8 +74,13 @@ type state struct {
 	g *game // the rules and the game's past rounds: shared, never written
 
 	hands [MaxPlayers]set
-	laid  [MaxPlayers]set // the cards each seat melded or laid off this round
-	known [MaxPlayers]set // the cards each seat drew from the pile and still holds
+	// laid says which seat melded or laid off each card on the table
+	// this round: the card's bits in the three words spell the seat
+	// plus one (see laidBy); a card not laid has 0.
+	laid [3]set
+	// known is the cards the seats drew from the pile and still hold:
+	// a seat's own are those of its hand (see knownBy).
+	known set
 	melds [maxMelds]mcode // the melds on the table, in the order laid
 	// cards holds the stock, its top card at nstock-1, from the front,
 	// and the discard pile, its bottom card at 51 and its top at
@@ -93,6 +98,33 @@ type state struct {
 	wentOut               int8      // the seat that went out, once the round is over; -1 for none
 	turns                 uint16    // the turns ended this round
 }
+
+// laidBy returns the cards seat melded or laid off this round.
+func (s *state) laidBy(seat int) set {
+	v := seat + 1
+	x := s.laid[0] | s.laid[1] | s.laid[2] // the cards laid
+	for k, plane := range s.laid {
+		if v>>k&1 != 0 {
+			x &= plane
+		} else {
+			x &^= plane
+		}
+	}
+	return x
+}
+
+// credit records the cards x, none of them laid before, as laid by seat.
+func (s *state) credit(seat int, x set) {
+	v := seat + 1
+	for k := range s.laid {
+		if v>>k&1 != 0 {
+			s.laid[k] |= x
+		}
+	}
+}
+
+// knownBy returns the cards seat drew from the pile and still holds.
+func (s *state) knownBy(seat int) set { return s.known & s.hands[seat] }
 
 // game is what rounds share: the rules, the rounds played, how the game
 // began. A new round makes a new one; it is never written once built.
@@ -182,7 +214,7 @@ func (s State) Laid(seat int) []card.Card {
 	if !s.validSeat(seat) {
 		return nil
 	}
-	return s.laid[seat].cards()
+	return s.laidBy(seat).cards()
 }
 
 // Known returns the cards seat drew from the pile and still holds: cards
@@ -191,7 +223,7 @@ func (s State) Known(seat int) []card.Card {
 	if !s.validSeat(seat) {
 		return nil
 	}
-	return s.known[seat].cards()
+	return s.knownBy(seat).cards()
 }
 
 // TableMeld is a meld on the table and the seat that laid it down. Melds

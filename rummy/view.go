@@ -97,8 +97,9 @@ func (s State) ViewInto(v *View, seat int) {
 	v.Players, v.Legal = reuse.Len(v.Players, r.Players), reuse.Len(v.Legal, 0)
 	for i := range v.Players {
 		p := &v.Players[i]
-		p.Seat, p.Name, p.Hand, p.Known = i, r.Names[i], s.hands[i].len(), s.known[i].appendCards(reuse.Room(p.Known, s.known[i].len()))
-		p.Laid, p.Melded, p.Total = s.laid[i].appendCards(reuse.Room(p.Laid, s.laid[i].len())), s.sum(&r.Values.Melded, s.laid[i]), s.g.totals[i]
+		known, laid := s.knownBy(i), s.laidBy(i)
+		p.Seat, p.Name, p.Hand, p.Known = i, r.Names[i], s.hands[i].len(), known.appendCards(reuse.Room(p.Known, known.len()))
+		p.Laid, p.Melded, p.Total = laid.appendCards(reuse.Room(p.Laid, laid.len())), s.sum(&r.Values.Melded, laid), s.g.totals[i]
 	}
 	if v.ToAct == seat {
 		if v.Legal = AppendLegal(v.Legal, s); len(v.Legal) == 0 {

@@ -87,5 +87,5 @@ func ExampleSearchWith() {
 	// Output:
 	// hand: 4D 4H 5C 7S 8D 8S 9D 10H 10S JH QS KD
 	// heuristic: discard 7S
-	// search: discard 5C
+	// search: discard 7S
 }

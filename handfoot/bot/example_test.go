@@ -84,5 +84,5 @@ func ExampleSearchWith() {
 	// Output:
 	// hand: AD AS 3S 4H 4S 5C 5D 5H 6D KS JK - upcard: 5D - legal: [draw take]
 	// heuristic: draw
-	// search: take
+	// search: draw
 }

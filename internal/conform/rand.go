@@ -49,6 +49,10 @@ func newPCG(seed, stream uint64) pcg { return pcg{rand.New(rand.NewPCG(seed, str
 func (p pcg) IntN(_ string, n int) int { return p.r.IntN(n) }
 func (p pcg) Uint64(_ string) uint64   { return p.r.Uint64() }
 
+// RapidRand returns a Rand that draws from t, so that rapid shrinks what
+// it draws.
+func RapidRand(t *rapid.T) Rand { return rapidRand{t} }
+
 // rapidRand is a Rand that draws from rapid.
 type rapidRand struct{ t *rapid.T }
 

@@ -158,3 +158,40 @@ func TestWordsConcurrent(t *testing.T) {
 		wantSeq(t, "own", got[30:], 1000*g, 1000*g+50)
 	}
 }
+
+// TryAppend takes the two common cases itself: a slot that is empty (a
+// game played straight on) and a slot that holds the log's own last entry
+// already (another action was applied to the same State first). A slot
+// taken by another entry is refused, and the log left as it was, for Put.
+func TestWordsTryAppendShares(t *testing.T) {
+	base := wpush(WordsFrom(0), 0, 10)
+	first := base
+	if !first.TryAppend(100) {
+		t.Fatal("TryAppend refused an empty slot")
+	}
+	second := base
+	if !second.TryAppend(200) {
+		t.Fatal("TryAppend refused the slot its own last entry is in already")
+	}
+	if second.c != base.c || second.Len() != 11 {
+		t.Fatalf("the shared append moved to another chunk, or has %d entries", second.Len())
+	}
+	// first and second now hold different last entries of number 10:
+	// the first to append after them writes its slot, the other finds it
+	// taken.
+	a, b := first, second
+	if !a.TryAppend(101) {
+		t.Fatal("TryAppend refused an empty slot after a shared one")
+	}
+	before := b
+	if b.TryAppend(201) {
+		t.Fatal("TryAppend wrote over a slot another entry holds")
+	}
+	if b != before {
+		t.Fatal("a refused TryAppend changed the log")
+	}
+	b.Put(201)
+	wantSeq(t, "a", wentries(t, a)[10:], 100, 102)
+	wantSeq(t, "b", wentries(t, b)[10:], 200, 202)
+	wantSeq(t, "prefix", wentries(t, b)[:10], 0, 10)
+}

@@ -3,6 +3,7 @@ package family
 import (
 	"strconv"
 
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/deck"
 )
 
@@ -123,4 +124,19 @@ func (s Seen) Counted() string {
 	rng := deck.NewRNG(0)
 	_, _, problem := s.Unseen(&rng)
 	return problem
+}
+
+// PileProblem returns what is wrong with the pile's cards a View shows, or
+// "": when it shows them (a View of an earlier version shows none), they
+// are size cards, the upcard among them.
+func PileProblem(pile card.Multiset, size int, upcard card.Card) string {
+	switch {
+	case pile.IsEmpty():
+		return ""
+	case pile.Len() != size:
+		return "the View's pile shows " + strconv.Itoa(pile.Len()) + " cards, and its size is " + strconv.Itoa(size)
+	case upcard != 0 && pile.Count(upcard) == 0:
+		return "the View's upcard " + upcard.String() + " is not among the pile's cards"
+	}
+	return ""
 }

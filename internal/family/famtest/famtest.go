@@ -38,7 +38,8 @@ func Forged(r conform.Rand, anyCard func(label string) card.Card) family.Action 
 
 // Hidden is what a seat cannot see of a canasta-family table, to be dealt
 // again: the other seats' hands (and whatever else the game hides, in
-// Extra, each keeping its size), the stock, and the pile under the upcard.
+// Extra, each keeping its size) and the stock. The pile is not hidden:
+// every seat saw its cards discarded face up, and a View shows them.
 type Hidden struct {
 	Seat  int
 	Extra []card.Multiset
@@ -62,11 +63,6 @@ func Reshuffle[H family.Hands](t family.TableOf[H], c *family.Config, h Hidden, 
 	}
 	stock := c.Shoe[t.Stock:]
 	hidden = append(hidden, stock...)
-	under := t.Pile
-	if t.Phase != family.Opening && t.Upcard != 0 {
-		_ = under.Remove(t.Upcard)
-	}
-	hidden = under.AppendCards(hidden)
 	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
 	deal := func(n int) card.Multiset {
 		m, _ := card.MultisetOf(hidden[:n]...)
@@ -92,12 +88,6 @@ func Reshuffle[H family.Hands](t family.TableOf[H], c *family.Config, h Hidden, 
 	}
 	shoe := slices.Clone(c.Shoe)
 	copy(shoe[t.Stock:], hidden[:len(stock)])
-	hidden = hidden[len(stock):]
-	pile := deal(under.Len())
-	if t.Phase != family.Opening && t.Upcard != 0 {
-		_ = pile.Add(t.Upcard)
-	}
-	t.Pile = pile
 	return t, shoe, extra
 }
 
