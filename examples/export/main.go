@@ -4,6 +4,7 @@
 //
 //	go run ./examples/export -game rummy -strengths heuristic,random -seeds 1:1001
 //	go run ./examples/export -game canasta -preset two -seeds 0:500 -dir /data/canasta
+//	go run ./examples/export -game handfoot -preset B -strengths heuristic,random -seeds 0:100
 //	go run ./examples/export -merge -dir /data all/rummy-seeds-1-500 all/rummy-seeds-501-1000
 //
 // # What it plays
@@ -13,8 +14,10 @@
 // number of players (the preset's own when left out), as
 // cardrules.Open takes them. -rules gives house rules instead, as JSON in
 // the form a View's rules take (cardrules.OpenRules). -strengths gives
-// the computer players, a comma list with one strength a seat, or one
-// strength for every seat (heuristic by default). Game i of the run is
+// the computer players, a comma list of strengths whose number divides
+// the seats: seat s plays the strength s % their number. So it lists one
+// strength a seat, one a team of partners (Hand and Foot's seats 0 and
+// 2), or one for every seat (heuristic by default). Game i of the run is
 // dealt from its seed; the player at seat s of a game of seed x has the
 // seed x ^ (s+1)·0x9e3779b97f4a7c15, as in examples/play and
 // examples/server. So the same flags write the same files on every
@@ -133,7 +136,7 @@ func command(args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&o.Preset, "preset", "", "the game's preset (default: the game's default)")
 	fs.IntVar(&o.Seats, "seats", 0, "the number of players (default: the preset's)")
 	fs.StringVar(&o.Rules, "rules", "", "house rules as JSON, in the form a View's rules take (instead of -preset and -seats)")
-	strengths := fs.String("strengths", "heuristic", "the computer players: one strength a seat, comma separated, or one for every seat")
+	strengths := fs.String("strengths", "heuristic", "the computer players, comma separated: seat s plays the strength s % their number (one a seat, one a team or one for all)")
 	seeds := fs.String("seeds", "", "the games' seeds first:end, end excluded (instead of -seed and -games)")
 	fs.Uint64Var(&o.First, "seed", 1, "the first game's seed")
 	fs.IntVar(&o.Games, "games", 100, "the number of games")

@@ -275,6 +275,8 @@ func TestCommandLine(t *testing.T) {
 		{[]string{"-nosuchflag"}, "not defined"},
 		{[]string{"-game", "chess"}, "no game has this name"},
 		{[]string{"-game", game, "-strengths", "heuristic,random,random,random,random,random,random,random,random"}, "9 strengths"},
+		{[]string{"-game", "canasta", "-strengths", "heuristic,random,random"}, "3 strengths for a table of 4 seats"},
+		{[]string{"-seeds", "0:99999999999"}, "at most 2^31-1 games"},
 		{[]string{"-game", game, "-strengths", "grandmaster"}, "grandmaster"},
 		{[]string{"-game", game, "-preset", "nosuchpreset"}, "nosuchpreset"},
 	} {

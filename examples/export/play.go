@@ -39,12 +39,12 @@ func (o options) open(seed uint64) (cardrules.Table, error) {
 // players returns the computer players of a table of seats seats dealt
 // from seed, one a seat.
 func (o options) players(seats int, seed uint64) ([]cardrules.Computer, error) {
-	if len(o.Strengths) != 1 && len(o.Strengths) != seats {
-		return nil, usagef("%d strengths for a table of %d seats: give one a seat, or one for all", len(o.Strengths), seats)
+	if n := len(o.Strengths); n == 0 || n > seats || seats%n != 0 {
+		return nil, usagef("%d strengths for a table of %d seats: give one a seat, one a team (seat s plays the strength s %% their number) or one for all", len(o.Strengths), seats)
 	}
 	out := make([]cardrules.Computer, seats)
 	for seat := range out {
-		c, err := cardrules.NewComputer(o.Game, o.Strengths[min(seat, len(o.Strengths)-1)], botSeed(seed, seat))
+		c, err := cardrules.NewComputer(o.Game, o.Strengths[seat%len(o.Strengths)], botSeed(seed, seat))
 		if err != nil {
 			return nil, err
 		}
@@ -132,9 +132,7 @@ func export(o options) (meta, stats, error) {
 		m.Rules = []byte(o.Rules)
 		m.Preset = ""
 	}
-	if len(m.Strengths) == 1 {
-		m.Strengths = slices.Repeat(m.Strengths, t.Seats())
-	}
+	m.Strengths = slices.Repeat(m.Strengths, t.Seats()/len(m.Strengths)) // one a seat
 	w, err := createSet(o.Dir, m)
 	if err != nil {
 		return meta{}, stats{}, err

@@ -256,7 +256,11 @@ func copyColumn(w *npy.Writer, path string, col column, m meta) error {
 func (m meta) print(w io.Writer, dir string, st *stats) error {
 	var b strings.Builder
 	players := strings.Join(m.Strengths, ", ")
-	fmt.Fprintf(&b, "%s %s, %d seats (%s): %d games, seeds %d to %d\n", m.Game, rulesName(m), m.Seats, players, m.Games, m.First, m.Last)
+	seats := "seats"
+	if m.Seats == 1 {
+		seats = "seat"
+	}
+	fmt.Fprintf(&b, "%s %s, %d %s (%s): %d games, seeds %d to %d\n", m.Game, rulesName(m), m.Seats, seats, players, m.Games, m.First, m.Last)
 	obs := append([]int{m.Rows}, m.Shape.Observation...)
 	fmt.Fprintf(&b, "%d decisions: observation float32 %v, mask bool [%d %d]\n", m.Rows, obs, m.Rows, m.Shape.Actions)
 	fmt.Fprintf(&b, "wrote %s\n", filepath.Join(dir, m.name()))
