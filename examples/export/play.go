@@ -90,7 +90,7 @@ func (o options) play(shape cardrules.Shape, seed uint64) (*game, error) {
 		if err != nil {
 			return nil, fmt.Errorf("action %d, %q: %w", n, text, err)
 		}
-		if !g.mask[i*actions+id] {
+		if id < 0 || id >= actions || !g.mask[i*actions+id] {
 			return nil, fmt.Errorf("action %d, %q: its id %d is not in the legal mask", n, text, id)
 		}
 		g.action = append(g.action, int32(id))
@@ -138,8 +138,8 @@ func export(o options) (meta, stats, error) {
 		return meta{}, stats{}, err
 	}
 	// The games are played a batch at a time on the workers, and written
-	// in the order of their seeds.
-	batch := make([]*game, 4*o.Workers)
+	// in the order of their seeds: a batch's decisions are in memory.
+	batch := make([]*game, 2*o.Workers)
 	errs := make([]error, len(batch))
 	for first := 0; first < o.Games; first += len(batch) {
 		n := min(len(batch), o.Games-first)
