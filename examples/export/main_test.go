@@ -311,4 +311,19 @@ func TestCommandLine(t *testing.T) {
 	if err := command(args, &out, &out); err == nil || !strings.Contains(err.Error(), "exists") {
 		t.Errorf("an export over a set: %v", err)
 	}
+	// House rules, here a preset named as JSON, are kept in meta.json.
+	out.Reset()
+	if err := command([]string{"-dir", dir, "-game", "rummy", "-rules", `"basic-3"`, "-seeds", "1:2", "-strengths", "random"}, &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	m, err := readMeta(filepath.Join(dir, "rummy-seeds-1-1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Seats != 3 || string(m.Rules) != `"basic-3"` || m.Preset != "" || !slices.Equal(m.Strengths, []string{"random", "random", "random"}) {
+		t.Errorf("the meta of house rules: %+v", m)
+	}
+	if err := command([]string{"-dir", dir, "-game", "rummy", "-rules", `{"players": 2`}, &out, &out); err == nil {
+		t.Error("malformed house rules: no error")
+	}
 }
