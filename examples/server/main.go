@@ -86,9 +86,9 @@
 // with a 4xx or 5xx status: 400 malformed, 401 no token, 403 a token not of
 // the table, 404 no such table (or one freed), 405 wrong method, 409 not
 // your turn or an illegal action, 413 a body over 64 KiB, 415 a POST body
-// not sent as application/json, 429 a client's limit reached, 500 a table
-// that could not be saved (nothing changed), 503 the server's limit of
-// tables reached):
+// not sent as application/json, 422 encodings the game has not, 429 a
+// client's limit reached, 500 a table that could not be saved (nothing
+// changed), 503 the server's limit of tables reached):
 //
 //	GET  /                        the page: any of the four games in a browser (index.html, app.js)
 //	POST /tables                  {"game": "handfoot"|"canasta"|"rummy"|"doublets",
@@ -97,11 +97,13 @@
 //	                              → 201 {"id", "game", "seats", "strength", "tokens": [{"seat", "token"}]}
 //	GET  /tables/{id}/view        the token's seat's View (the game's View as JSON);
 //	                              with ?wait=1, once a person is to act or the game
-//	                              is over (at most 20 s)
+//	                              is over (at most 20 s); with ?encode=1, with
+//	                              "encoding": {"shape", "observation", "mask", "legal_ids"}
 //	GET  /tables/{id}/happened?since=N
 //	                              the seat's events after action N
-//	POST /tables/{id}/actions     {"text": "draw"} or {"action": <the game's Action JSON>}
-//	                              → the seat's new View; the computer players act after
+//	POST /tables/{id}/actions     {"text": "draw"}, {"action": <the game's Action JSON>}
+//	                              or {"id": <an action id>} → the seat's new View (with
+//	                              ?encode=1, its encoding too); the computer players act after
 //	GET  /tables/{id}/record      the game record (text), once the game is over
 //	GET  /tables/{id}/hint        {"text"}: the action a heuristic computer player would
 //	                              choose from the seat's View, when the seat is to act
@@ -118,6 +120,21 @@
 // fair game. The presets are handfoot A or B (4 seats, in two teams, by
 // default), canasta classic, two, three or cutthroat, rummy basic or
 // basic-N (2 to 6 seats) and doublets aisleriot or pysol (1 seat).
+//
+// # Learning agents
+//
+// An agent written in any language can play a seat over HTTP by the
+// encodings of cardrules.Encoder, as a learning program sees a game. With
+// ?encode=1, a View's answer (GET /view, POST /actions) carries the key
+// "encoding": the rule set's "shape" ({"actions": n, "observation":
+// [dimensions]}), the seat's "observation" tensor (row-major), its legal
+// "mask" (one bool an action id) and "legal_ids", the id of each action
+// of the View's "legal", in its order. The agent then sends its choice
+// as {"id": n}: the first legal action with that id. An id outside the
+// game's is a 400; one no legal action has is the game's ErrEncoding, a
+// 409. A game without encodings, asked for them, is a 422 naming the
+// problem, and no action is played. An "encode" other than 1 or 0 is a
+// 400.
 package main
 
 import (

@@ -207,7 +207,7 @@ var (
 		errBadToken: "BadToken", errNotOver: "NotOver", errFull: "TooManyTables", errBadSince: "BadSince",
 		errBody: "Malformed", errGame: "UnknownGame", errSeats: "Seats", errNotYourTurn: "NotYourTurn", errComputer: "ComputerPlayer",
 		errMediaType: "MediaType", errCreateRate: "CreateRate", errClientFull: "ClientTables", errStore: "Storage",
-		errThinkBudget: "ThinkBudget",
+		errThinkBudget: "ThinkBudget", errEncodeParam: "EncodeParam", errBadID: "BadID",
 	}
 )
 
@@ -591,9 +591,12 @@ func (s *Server) find(w http.ResponseWriter, r *http.Request) (*table, int, bool
 	return t, seat, true
 }
 
-// view serves GET /tables/{id}/view: the seat's View.
-func (s *Server) view(w http.ResponseWriter, _ *http.Request, t *table, seat int) {
-	writeTable(w, t, seat, t.t.View)
+// view serves GET /tables/{id}/view: the seat's View, with its encoding
+// when asked with ?encode=1.
+func (s *Server) view(w http.ResponseWriter, r *http.Request, t *table, seat int) {
+	if checkEncoding(w, r, t) {
+		writeView(w, r, t, seat)
+	}
 }
 
 // writeTable writes the JSON get returns for seat, or the game's error.
@@ -622,10 +625,13 @@ func (s *Server) happened(w http.ResponseWriter, r *http.Request, t *table, seat
 }
 
 // actionRequest is the body of POST /tables/{id}/actions: the action as
-// text ({"text": "draw"}) or as the game's Action JSON ({"action": "draw"}).
+// text ({"text": "draw"}), as the game's Action JSON ({"action": "draw"})
+// or by its action id ({"id": 3}), the game's encodings' number of the
+// first legal action that has it.
 type actionRequest struct {
 	Text   string          `json:"text"`
 	Action json.RawMessage `json:"action"`
+	ID     *int            `json:"id"`
 }
 
 // act serves POST /tables/{id}/actions: it applies the seat's action,
@@ -644,7 +650,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	text, err := actionText(req.Text, req.Action)
+	text, err := actionText(req)
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err)
 		return
@@ -653,14 +659,36 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	b := newBuffered()
-	if err := t.act(seat, text, s.store.save); err != nil {
-		writeGameError(b, actStatus(err), t.t.Game(), err)
-	} else {
-		s.schedule(t) // the computer players act in the thinkers
-		writeTable(b, t, seat, t.t.View)
-	}
+	s.actLocked(b, r, t, seat, text, req.ID)
 	t.mu.Unlock()
 	b.send(w)
+}
+
+// actLocked applies seat's action, given as text or by its id, and
+// writes the answer: the seat's new View, with its encoding when r asks
+// for it. It checks the request in full before it applies the action.
+// The table must be locked.
+func (s *Server) actLocked(w http.ResponseWriter, r *http.Request, t *table, seat int, text string, id *int) {
+	if !checkEncoding(w, r, t) {
+		return
+	}
+	if id != nil {
+		if _, err := t.t.Shape(); err != nil {
+			writeGameError(w, http.StatusUnprocessableEntity, t.t.Game(), err)
+			return
+		}
+		var err error
+		if text, err = actionOfID(t.t, seat, *id); err != nil {
+			writeGameError(w, actStatus(err), t.t.Game(), err)
+			return
+		}
+	}
+	if err := t.act(seat, text, s.store.save); err != nil {
+		writeGameError(w, actStatus(err), t.t.Game(), err)
+		return
+	}
+	s.schedule(t) // the computer players act in the thinkers
+	writeView(w, r, t, seat)
 }
 
 // actStatus is the status of an action's error: 400 for one that is not an
@@ -669,7 +697,7 @@ func actStatus(err error) int {
 	var e *apiErr
 	own := errors.As(err, &e)
 	switch {
-	case errors.Is(err, errBody), errors.Is(err, cardrules.ErrMalformed):
+	case errors.Is(err, errBody), errors.Is(err, errBadID), errors.Is(err, cardrules.ErrMalformed):
 		return http.StatusBadRequest
 	case own && !errors.Is(err, errNotYourTurn), !own && cardrules.Rule(err) == "":
 		return http.StatusInternalServerError // a computer player failed, or the disk

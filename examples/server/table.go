@@ -64,16 +64,23 @@ func (tb *table) computerToAct() bool {
 }
 
 // actionText returns the text of an action given as text or as the
-// Action's JSON (its text form, as a JSON string), one of them.
-func actionText(text string, action json.RawMessage) (string, error) {
-	if (text == "") == (len(action) == 0) {
-		return "", fail(errBody, `give the action as "text" or as "action", one of them`)
+// Action's JSON (its text form, as a JSON string), or "" for one given
+// by its id: one of the three.
+func actionText(req actionRequest) (string, error) {
+	given := 0
+	for _, g := range []bool{req.Text != "", len(req.Action) > 0, req.ID != nil} {
+		if g {
+			given++
+		}
 	}
-	if text != "" {
-		return text, nil
+	if given != 1 {
+		return "", fail(errBody, `give the action as "text", as "action" or by its "id", one of them`)
 	}
-	if err := json.Unmarshal(action, &text); err != nil {
-		return "", fail(errBody, `"action" is not one of the game's actions: `+err.Error())
+	text := req.Text
+	if len(req.Action) > 0 {
+		if err := json.Unmarshal(req.Action, &text); err != nil {
+			return "", fail(errBody, `"action" is not one of the game's actions: `+err.Error())
+		}
 	}
 	return text, nil
 }
