@@ -26,7 +26,7 @@ type row struct {
 // games are the four tables, in BENCHMARKS.md's order, each row with the
 // benchmarks it shows. Every row of the hand-made tables of 2026-11-25
 // has its counterpart here; the rows of StateCopy and ApplyStraight are
-// new.
+// new, and so are those of the encodings for learning programs.
 var games = []game{
 	{
 		dir:   "handfoot",
@@ -42,6 +42,8 @@ var games = []game{
 			{label: "a random round (deal to scoring, {actions/op} actions)", bench: []string{"BenchmarkRandomRound4"}, rate: "rounds a second"},
 			{label: "a random game under rule set B (four rounds, {actions/op} actions)", bench: []string{"BenchmarkRandomGameB"}},
 			{label: "copying a State, for scale (Apply cannot cost less)", bench: []string{"BenchmarkStateCopy"}},
+			{label: "Observe: a View's observation tensor, into a reused buffer", bench: []string{"BenchmarkObserve"}},
+			{label: "Mask: a View's legal action ids, into a reused buffer", bench: []string{"BenchmarkMask"}},
 		},
 	},
 	{
@@ -60,6 +62,8 @@ var games = []game{
 			{label: "Legal (positions of random games, into a reused buffer)", bench: []string{"BenchmarkLegal"}},
 			{label: "a random Classic hand ({actions/hand} actions)", bench: []string{"BenchmarkRandomHand/classic"}, rate: "hands a second"},
 			{label: "a random two-player hand ({actions/hand} actions)", bench: []string{"BenchmarkRandomHand/two"}, rate: "hands a second"},
+			{label: "Observe: a View's observation tensor, into a reused buffer", bench: []string{"BenchmarkObserve"}},
+			{label: "Mask: a View's legal action ids, into a reused buffer", bench: []string{"BenchmarkMask"}},
 		},
 	},
 	{
@@ -75,6 +79,8 @@ var games = []game{
 			{label: "Legal (positions of random four-player games, into a reused buffer)", bench: []string{"BenchmarkLegal"}},
 			{label: "a random two-player hand ({actions/hand} actions: the stock is rebuilt as often as it runs out)", bench: []string{"BenchmarkRandomHand/two"}, rate: "hands a second"},
 			{label: "a random four-player hand ({actions/hand} actions)", bench: []string{"BenchmarkRandomHand/four"}, rate: "hands a second"},
+			{label: "Observe: a View's observation tensor, into a reused buffer", bench: []string{"BenchmarkObserve"}},
+			{label: "Mask: a View's legal action ids, into a reused buffer", bench: []string{"BenchmarkMask"}},
 		},
 	},
 	{
@@ -87,6 +93,8 @@ var games = []game{
 			{label: "Legal (positions of random games, into a reused buffer)", bench: []string{"BenchmarkLegal"}},
 			{label: "a random game ({moves/game} moves)", bench: []string{"BenchmarkRandomGame"}, rate: "games a second"},
 			{label: "`Solve`, the exact solver, over the deals of seeds 1 to 100 ({positions/deal} positions a deal)", bench: []string{"BenchmarkSolve"}},
+			{label: "Observe: a View's observation tensor, into a reused buffer", bench: []string{"BenchmarkObserve"}},
+			{label: "Mask: a View's legal action ids, into a reused buffer", bench: []string{"BenchmarkMask"}},
 		},
 	},
 }
