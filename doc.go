@@ -80,11 +80,20 @@
 // [RunTable] lets Computers play a Table.
 //
 // The common API grows by optional interfaces, never by new methods on
-// [State]. A feature only some games have, such as the action ids, legal
-// masks and observation tensors of learning programs, is an interface a
-// game's State or View may implement. The registry checks it once per
-// game, and a [Table] offers it where the game has it. Adding one breaks no
-// program and no game written against this package.
+// [State]. A feature only some games might have is an interface a game's
+// State or View may implement. The registry checks it once per game, and
+// a [Table] offers it where the game has it. Adding one breaks no program
+// and no game written against this package.
+//
+// The encodings of learning programs are such an interface, and every
+// game of the library has them. A game's State is [ActionIDs]: it numbers
+// the actions the rules allow, 0 to N-1 for a rule set, and masks the
+// legal ones. Its *View is an [Encoder]: it also writes what its seat sees
+// as a tensor of numbers, never a card the seat may not see. A [Shape]
+// gives the sizes, from a game's Rules.Shape or [Game.Shape]. A [Table]
+// offers the same to a program that knows no game ([Table.Shape],
+// [Table.Encode], [Table.ActionID], [Table.ActionOf]). Each game's package
+// documents its ids and the values of its tensor.
 //
 //	t, err := cardrules.Open("canasta", "classic", 4, 42)
 //	for err == nil && !t.Over() {
