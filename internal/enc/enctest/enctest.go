@@ -7,6 +7,7 @@
 package enctest
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -298,4 +299,61 @@ func bench[V any](b *testing.B, views []V, encode func(*V) error) {
 	if err != nil {
 		b.Fatal(err)
 	}
+}
+
+// Fuzz fuzzes the encodings of Views read from JSON, as a program reads a
+// View a peer sent: JSON that decodes into a View (its decoder's checks
+// passed) encodes without a panic. Its Shape is within the caps, Observe
+// and Mask write or return an error, and each id the mask sets names an
+// action of that id. seeds are Views' JSON to start from.
+func Fuzz[V any, A cardrules.Action, PV View[V, A]](f *testing.F, seeds [][]byte) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v V
+		if json.Unmarshal(data, &v) != nil {
+			return
+		}
+		pv := PV(&v)
+		shape, err := pv.Shape()
+		if err != nil {
+			return
+		}
+		if shape.Actions <= 0 || shape.Actions >= 10000 || shape.Size() <= 0 || shape.Size() > 1<<16 {
+			t.Fatalf("Shape %+v", shape)
+		}
+		obs, mask := make([]float32, shape.Size()), make([]bool, shape.Actions)
+		_ = pv.Observe(obs)
+		if pv.Mask(mask) != nil {
+			return
+		}
+		for id, on := range mask {
+			if !on {
+				continue
+			}
+			a, err := pv.ActionOf(id)
+			if err != nil {
+				t.Fatalf("ActionOf(%d), an id of the mask: %v", id, err)
+			}
+			if got, err := pv.ActionID(a); err != nil || got != id {
+				t.Fatalf("ActionID(ActionOf(%d)) = %d, %v", id, got, err)
+			}
+		}
+	})
+}
+
+// ViewsJSON returns the JSON of every step-th View of views, as seeds of
+// [Fuzz].
+func ViewsJSON[V any](tb testing.TB, views []V, step int) [][]byte {
+	tb.Helper()
+	var out [][]byte
+	for i := 0; i < len(views); i += step {
+		b, err := json.Marshal(views[i])
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, b)
+	}
+	return out
 }
