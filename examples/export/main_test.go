@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/cardrules/cardrules"
-	"github.com/cardrules/cardrules/internal/npy"
+	"github.com/cardrules/cardrules/examples/export/npy"
 )
 
 // encoded returns the registered games that have encodings.

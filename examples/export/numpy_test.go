@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/cardrules/cardrules/internal/npy"
+	"github.com/cardrules/cardrules/examples/export/npy"
 )
 
 // numpyPython returns a Python that imports numpy: python3 on the PATH,

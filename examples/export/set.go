@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"github.com/cardrules/cardrules"
-	"github.com/cardrules/cardrules/internal/npy"
+	"github.com/cardrules/cardrules/examples/export/npy"
 )
 
 // meta is a set's meta.json: what its games are and how many rows it has.

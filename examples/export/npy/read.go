@@ -6,8 +6,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-
-	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // Header is what a .npy file's header says of its array.
@@ -31,7 +29,7 @@ func (h Header) Len() int {
 const maxHeader2 = 1 << 20
 
 // formatError is the error of a malformed file.
-func formatError(detail string) error { return errs.New("npy", ErrFormat, detail) }
+func formatError(detail string) error { return fail(ErrFormat, detail) }
 
 // ReadHeader reads the header of a .npy file from r, which it leaves at
 // the first byte of the data. It reads versions 1.0, 2.0 and 3.0, the
@@ -283,7 +281,7 @@ func sizeOf(got int, want int64) string {
 // dtype checks that the array is of dtype d.
 func (a *Array) dtype(d Dtype) error {
 	if a.Dtype != d {
-		return errs.New("npy", ErrFormat, "an array of "+a.Dtype.String()+", not "+d.String())
+		return fail(ErrFormat, "an array of "+a.Dtype.String()+", not "+d.String())
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 // Package npy writes and reads NumPy's .npy files, format version 1.0, of
 // the few dtypes the export of learning data needs: float32, bool, int32
-// and uint64, little-endian, in C (row-major) order.
+// and uint64, little-endian, in C (row-major) order. It is part of the
+// export example, not of the library: copy it with the command.
 //
 // A .npy file is a magic string, a version, a header and the data. The
 // header is a Python dict literal: the dtype ('descr'), the order
@@ -20,13 +21,12 @@ import (
 	"bufio"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"io"
 	"math"
 	"os"
 	"strconv"
 	"strings"
-
-	"github.com/cardrules/cardrules/internal/errs"
 )
 
 // Dtype is the type of an array's values.
@@ -125,21 +125,21 @@ type Writer struct {
 // shape (rows, row...).
 func Create(path string, dtype Dtype, row ...int) (*Writer, error) {
 	if !dtype.valid() {
-		return nil, errs.New("npy", ErrRow, "no such dtype "+dtype.String())
+		return nil, fail(ErrRow, "no such dtype "+dtype.String())
 	}
 	width := 1
 	for _, n := range row {
 		if n < 0 || n > math.MaxInt32 {
-			return nil, errs.New("npy", ErrRow, "a row dimension of "+strconv.Itoa(n))
+			return nil, fail(ErrRow, "a row dimension of "+strconv.Itoa(n))
 		}
 		width *= n
 		if width > math.MaxInt32 {
-			return nil, errs.New("npy", ErrRow, "a row of more than 2^31 values")
+			return nil, fail(ErrRow, "a row of more than 2^31 values")
 		}
 	}
 	h := header(dtype, math.MaxInt64, row, 0) // room for any row count
 	if len(h) > maxHeader {
-		return nil, errs.New("npy", ErrRow, "a row of "+strconv.Itoa(len(row))+" dimensions has too long a header")
+		return nil, fail(ErrRow, "a row of "+strconv.Itoa(len(row))+" dimensions has too long a header")
 	}
 	f, err := os.Create(path)
 	if err != nil {
@@ -173,11 +173,11 @@ func (w *Writer) check(d Dtype, n int) error {
 	case w.err != nil:
 		return w.err
 	case w.f == nil:
-		return errs.New("npy", ErrRow, "the writer is closed")
+		return fail(ErrRow, "the writer is closed")
 	case d != w.dtype:
-		return errs.New("npy", ErrRow, "a row of "+d.String()+" for a file of "+w.dtype.String())
+		return fail(ErrRow, "a row of "+d.String()+" for a file of "+w.dtype.String())
 	case n != w.width:
-		return errs.New("npy", ErrRow, "a row of "+strconv.Itoa(n)+" values for rows of "+strconv.Itoa(w.width))
+		return fail(ErrRow, "a row of "+strconv.Itoa(n)+" values for rows of "+strconv.Itoa(w.width))
 	}
 	return nil
 }
@@ -254,7 +254,7 @@ func (w *Writer) Copy(r io.Reader, rows int) error {
 	n := int64(rows) * int64(w.width) * int64(w.dtype.Size())
 	got, err := io.CopyN(w.w, r, n)
 	if got != n && (err == nil || err == io.EOF) {
-		err = errs.New("npy", ErrFormat, "the data ends after "+strconv.FormatInt(got, 10)+" of "+strconv.FormatInt(n, 10)+" bytes")
+		err = fail(ErrFormat, "the data ends after "+strconv.FormatInt(got, 10)+" of "+strconv.FormatInt(n, 10)+" bytes")
 	}
 	if err != nil {
 		w.err = err
@@ -268,7 +268,7 @@ func (w *Writer) Copy(r io.Reader, rows int) error {
 // first error of the Writer's life is Close's.
 func (w *Writer) Close() error {
 	if w.f == nil {
-		return errs.New("npy", ErrRow, "the writer is closed")
+		return fail(ErrRow, "the writer is closed")
 	}
 	f := w.f
 	w.f = nil
@@ -291,3 +291,6 @@ func (w *Writer) Close() error {
 	}
 	return err
 }
+
+// fail returns the error "npy: rule: detail", which wraps rule.
+func fail(rule error, detail string) error { return fmt.Errorf("npy: %w: %s", rule, detail) }
