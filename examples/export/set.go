@@ -23,8 +23,8 @@ type meta struct {
 	Rules     json.RawMessage `json:"rules,omitempty"` // the house rules, when given
 	Strengths []string        `json:"strengths"`       // one a seat
 	Shape     cardrules.Shape `json:"shape"`
-	First     uint64          `json:"first_seed"`
-	Last      uint64          `json:"last_seed"`
+	First     uint64          `json:"firstSeed"`
+	Last      uint64          `json:"lastSeed"`
 	Games     int             `json:"games"`
 	Rows      int             `json:"rows"`
 }

@@ -24,7 +24,7 @@ type encoding struct {
 	Shape       cardrules.Shape `json:"shape"`
 	Observation []float32       `json:"observation"`
 	Mask        []bool          `json:"mask"`
-	LegalIDs    []int           `json:"legal_ids"`
+	LegalIDs    []int           `json:"legalIds"`
 }
 
 // encodeAsked reads r's encode parameter: whether the answer is to carry

@@ -98,7 +98,7 @@
 //	GET  /tables/{id}/view        the token's seat's View (the game's View as JSON);
 //	                              with ?wait=1, once a person is to act or the game
 //	                              is over (at most 20 s); with ?encode=1, with
-//	                              "encoding": {"shape", "observation", "mask", "legal_ids"}
+//	                              "encoding": {"shape", "observation", "mask", "legalIds"}
 //	GET  /tables/{id}/happened?since=N
 //	                              the seat's events after action N
 //	POST /tables/{id}/actions     {"text": "draw"}, {"action": <the game's Action JSON>}
@@ -128,7 +128,7 @@
 // ?encode=1, a View's answer (GET /view, POST /actions) carries the key
 // "encoding": the rule set's "shape" ({"actions": n, "observation":
 // [dimensions]}), the seat's "observation" tensor (row-major), its legal
-// "mask" (one bool an action id) and "legal_ids", the id of each action
+// "mask" (one bool an action id) and "legalIds", the id of each action
 // of the View's "legal", in its order. The agent then sends its choice
 // as {"id": n}: the first legal action with that id. An id outside the
 // game's is a 400; one no legal action has is the game's ErrEncoding, a
