@@ -20,7 +20,11 @@ func Legal(s State) []Action { return AppendLegal(nil, s) }
 
 // AppendLegal appends Legal(s) to dst and returns the extended slice: with
 // a reused buffer, listing the actions allocates nothing.
-func AppendLegal(dst []Action, s State) []Action {
+func AppendLegal(dst []Action, s State) []Action { return appendLegal(dst, &s) }
+
+// appendLegal is AppendLegal of *s, which must be the caller's own copy:
+// it notes there what Legal finds of going out.
+func appendLegal(dst []Action, s *State) []Action {
 	if s.r == nil {
 		return dst
 	}

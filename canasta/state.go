@@ -160,8 +160,12 @@ func (s State) Phase() Phase { return Phase(s.t.Phase) }
 // partner while "May I go out?" waits for an answer; after a round, the
 // seat that deals the next with [Next]. It is -1 when the game is over or
 // the State is the zero State.
-func (s State) ToAct() int {
-	if s.r == nil || s.Over() {
+func (s State) ToAct() int { return s.toAct() }
+
+// toAct is ToAct, read through a pointer: a method of a State value
+// copies the whole State, even inlined.
+func (s *State) toAct() int {
+	if s.r == nil || s.t.Phase == family.GameOver {
 		return -1
 	}
 	return int(s.t.ToAct)
@@ -201,7 +205,10 @@ func (s State) PileSize() int { return s.t.Pile.Len() }
 // upcard's rank from the hand. Under Cutthroat, team is a player, and the
 // answer is for the side it plays on now (see [State.LoneHand]), as for
 // Melds, Down and Minimum.
-func (s State) Frozen(team int) bool {
+func (s State) Frozen(team int) bool { return s.frozen(team) }
+
+// frozen is Frozen, read through a pointer.
+func (s *State) frozen(team int) bool {
 	return s.validTeam(team) && s.t.Frozen(&s.r.cfg, s.r.side(team))
 }
 
@@ -240,12 +247,18 @@ func (s *State) appendRedThrees(dst []card.Card, team int) []card.Card {
 
 // Down reports whether team (under Cutthroat, the side the player plays on
 // now) has made its first melds this round.
-func (s State) Down(team int) bool { return s.validTeam(team) && s.t.IsDown(s.r.side(team)) }
+func (s State) Down(team int) bool { return s.down(team) }
+
+// down is Down, read through a pointer.
+func (s *State) down(team int) bool { return s.validTeam(team) && s.t.IsDown(s.r.side(team)) }
 
 // Minimum returns the points team's first melds must still reach this
 // round: 0 once the team is down. Under Cutthroat it is the player's own
 // minimum, from its own total, while its side is not down.
-func (s State) Minimum(team int) int {
+func (s State) Minimum(team int) int { return s.minimum(team) }
+
+// minimum is Minimum, read through a pointer.
+func (s *State) minimum(team int) int {
 	if !s.validTeam(team) {
 		return 0
 	}
@@ -370,6 +383,9 @@ func (s *State) validSeat(seat int) bool {
 // an earlier turn (red threes aside), or this turn has taken the pile onto
 // a meld its team had before: such a player can no longer go out concealed.
 func (s State) Melded(seat int) bool { return s.validSeat(seat) && s.melded&(1<<seat) != 0 }
+
+// meldedBy is Melded, read through a pointer.
+func (s *State) meldedBy(seat int) bool { return s.validSeat(seat) && s.melded&(1<<seat) != 0 }
 
 // teamMelds counts team's melds on the table.
 func (s *State) teamMelds(team int) int {

@@ -129,14 +129,17 @@ func (s State) ViewInto(v *View, seat int) {
 		*v = View{}
 		return
 	}
-	r := s.r.rules
+	// s's methods are called through pointers: a method of a State value
+	// copies the whole State, even inlined.
+	r := &s.r.rules
+	toAct := s.toAct()
 	oldTeams, oldPlayers, oldLegal, oldResults := v.Teams, v.Players, v.Legal, v.Results // the storage to reuse
 	oldSince, oldFixed := v.Since, v.FixedMelds
-	*v = View{Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number, Phase: s.Phase(),
-		ToAct: s.ToAct(), Turn: s.Turn(), Hand: s.Hand(seat),
-		Upcard: s.Upcard(), PileSize: s.PileSize(), PileCards: s.t.Pile, StockSize: s.StockSize(),
+	*v = View{Seat: seat, Team: r.teamOf(seat), Rules: *r, Round: s.r.number, Phase: Phase(s.t.Phase),
+		ToAct: toAct, Turn: int(s.t.Turn), Hand: s.t.Hands[seat],
+		Upcard: s.t.ShownUpcard(), PileSize: s.t.Pile.Len(), PileCards: s.t.Pile, StockSize: s.t.StockLeft(&s.r.cfg),
 		Asked: s.t.Question.Posed(), LaidThisTurn: s.t.Laid}
-	v.Answer, v.LoneHand = s.t.Question.Answer(), s.LoneHand()
+	v.Answer, v.LoneHand = s.t.Question.Answer(), int(s.lone)-1
 	v.Late = s.t.Question == family.TooLate
 	v.Since, v.FixedMelds = reuse.Len(oldSince, 0), reuse.Len(oldFixed, 0)
 	if s.h.Fix < s.h.Log.Len() {
@@ -153,16 +156,16 @@ func (s State) ViewInto(v *View, seat int) {
 			reds = nil // as RedThrees returns none
 		}
 		*tv = TeamView{Team: team, Melds: s.t.AppendMeldsOf(reuse.Len(tv.Melds, 0), s.r.side(team)),
-			Canastas: Canastas{Natural: canastas[s.r.side(team)].Clean, Mixed: canastas[s.r.side(team)].Dirty}, RedThrees: reds, Down: s.Down(team), Frozen: s.Frozen(team),
-			Minimum: s.Minimum(team), Total: totals[team]}
+			Canastas: Canastas{Natural: canastas[s.r.side(team)].Clean, Mixed: canastas[s.r.side(team)].Dirty}, RedThrees: reds, Down: s.down(team), Frozen: s.frozen(team),
+			Minimum: s.minimum(team), Total: totals[team]}
 	}
 	v.Players = reuse.Len(oldPlayers, r.Players)
 	for p := range v.Players {
-		v.Players[p] = PlayerView{Seat: p, Team: r.teamOf(p), Hand: s.t.Hands[p].Len(), Name: r.Names[p], Melded: s.Melded(p)}
+		v.Players[p] = PlayerView{Seat: p, Team: r.teamOf(p), Hand: s.t.Hands[p].Len(), Name: r.Names[p], Melded: s.meldedBy(p)}
 	}
 	v.Legal = reuse.Len(oldLegal, 0)
-	if seat == s.ToAct() {
-		if v.Legal = AppendLegal(v.Legal, s); len(v.Legal) == 0 {
+	if seat == toAct {
+		if v.Legal = appendLegal(v.Legal, &s); len(v.Legal) == 0 {
 			v.Legal = nil // as Legal lists none
 		}
 	}

@@ -34,7 +34,11 @@ func Legal(s State) []Action { return AppendLegal(nil, s) }
 // hand holds k cards of their ranks (counted once per meld). At the largest
 // tables [Rules.Validate] admits, random play meets a few thousand at most.
 // The conformance tests check the bound on every step.
-func AppendLegal(dst []Action, s State) []Action {
+func AppendLegal(dst []Action, s State) []Action { return appendLegal(dst, &s) }
+
+// appendLegal is AppendLegal of *s, which must be the caller's own copy:
+// it notes there what Legal finds of going out.
+func appendLegal(dst []Action, s *State) []Action {
 	if s.r == nil {
 		return dst
 	}

@@ -163,11 +163,11 @@ func (s State) ViewInto(v *View, seat int) {
 		*v = View{}
 		return
 	}
-	r := s.r.rules
+	r := &s.r.rules
 	oldTeams, oldPlayers, oldLegal, oldResults := v.Teams, v.Players, v.Legal, v.Results // the storage to reuse
 	oldSince, oldFixed := v.Since, v.FixedMelds
 	*v = View{
-		Seat: seat, Team: r.teamOf(seat), Rules: r, Round: s.r.number,
+		Seat: seat, Team: r.teamOf(seat), Rules: *r, Round: s.r.number,
 		Phase: Phase(s.t.Phase), ToAct: s.toAct(), Turn: int(s.t.Turn),
 		Hand:     s.t.Hands[seat],
 		Foot:     s.footLen(seat),
@@ -227,7 +227,7 @@ func (s State) ViewInto(v *View, seat int) {
 		v.Players[p] = PlayerView{Seat: p, Team: r.teamOf(p), Name: r.Names[p], Hand: hand, Foot: foot, InFoot: s.t.IsFinal(p)}
 	}
 	if s.toAct() == seat {
-		if v.Legal = AppendLegal(oldLegal[:0], s); len(v.Legal) == 0 {
+		if v.Legal = appendLegal(oldLegal[:0], &s); len(v.Legal) == 0 {
 			v.Legal = nil // as Legal lists none
 		}
 	}

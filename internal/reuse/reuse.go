@@ -9,7 +9,11 @@
 // finds the nested slices of an earlier, longer fill and reuses those too.
 package reuse
 
-import "github.com/cardrules/cardrules/score"
+import (
+	"slices"
+
+	"github.com/cardrules/cardrules/score"
+)
 
 // Len returns a slice of n elements in s's storage, a new one when s has
 // room for fewer. The elements are s's (up to its capacity, past its
@@ -58,9 +62,15 @@ func Each[T any](dst, src []T, fill func(out *T, x T)) []T {
 }
 
 // TeamScores returns a copy of ts in dst's storage, breakdowns too, as
-// [score.Clone] makes one (never nil; each breakdown as slices.Clone).
+// [score.Clone] makes one (never nil; each breakdown as slices.Clone). A
+// score dst already holds is not written again: a View filled step after
+// step with the same earlier rounds leaves them be, and the garbage
+// collector has no pointer writes to watch.
 func TeamScores(dst, ts []score.TeamScore) []score.TeamScore {
 	return Each(dst, ts, func(out *score.TeamScore, t score.TeamScore) {
+		if out.Team == t.Team && out.Points == t.Points && out.Total == t.Total && sameLines(out.Breakdown, t.Breakdown) {
+			return
+		}
 		b := out.Breakdown
 		*out = t
 		out.Breakdown = Copy(b, t.Breakdown)
@@ -70,8 +80,17 @@ func TeamScores(dst, ts []score.TeamScore) []score.TeamScore {
 // PlayerScores is [TeamScores] for players' scores.
 func PlayerScores(dst, ps []score.PlayerScore) []score.PlayerScore {
 	return Each(dst, ps, func(out *score.PlayerScore, p score.PlayerScore) {
+		if out.Seat == p.Seat && out.Points == p.Points && out.Total == p.Total && sameLines(out.Breakdown, p.Breakdown) {
+			return
+		}
 		b := out.Breakdown
 		*out = p
 		out.Breakdown = Copy(b, p.Breakdown)
 	})
+}
+
+// sameLines reports whether a holds what a copy of b would: the same
+// lines, and nil only when b is.
+func sameLines(a, b score.Breakdown) bool {
+	return (a == nil) == (b == nil) && slices.Equal(a, b)
 }
