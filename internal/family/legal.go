@@ -112,11 +112,12 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	hand := t.Hands[seat]
-	p := c.Meld
+	p := &c.Meld
 
 	l := layer[H]{c: c, t: t, hand: hand, twos: hand.CountRank(card.Two), jokers: hand.Count(card.Joker)}
 	if t.Question == AnsweredYes {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
+		l.alike = t.IsDown(side)
 	}
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
 		l.twoFills[tw] = fillSuits(&hand, card.Two, tw)
@@ -130,7 +131,9 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	minNat := max(1, p.MinNaturals) // fewer natural cards never fit
 	var ranks meld.RankSet
 	for _, rank := range meldRanks {
-		ranks |= meld.RankSet(less(minNat-1, hand.CountRank(rank))) << rank
+		n := hand.CountRank(rank)
+		l.nat[rank] = n
+		ranks |= meld.RankSet(less(minNat-1, n)) << rank
 	}
 	ranks &= p.Ranks &^ exists &^ notFull
 	if ranks.Has(card.Ace) {
@@ -219,7 +222,7 @@ func sideMelds(melds []TableMeld, side int) uint64 {
 // appendNew appends the new melds of rank, with every number of its
 // natural cards from minNat on.
 func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action {
-	for n, most := minNat, l.hand.CountRank(rank); n <= most; n++ {
+	for n, most := minNat, l.nat[rank]; n <= most; n++ {
 		dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
 	}
 	return dst
@@ -241,7 +244,7 @@ func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal *[card.King +
 	if l.twos+l.jokers == 0 {
 		first = 1 // no wild card: a step adds a natural card at least
 	}
-	for n, most := first, hand.CountRank(rank); n <= most; n++ {
+	for n, most := first, l.nat[rank]; n <= most; n++ {
 		dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
 	}
 	return dst
@@ -253,8 +256,25 @@ type layer[H Hands] struct {
 	t            *TableOf[H]
 	hand         card.Multiset
 	twos, jokers int
-	twoFills     [16][4]uint8 // the suits of each count of twos, clubs first
-	memo         *outMemo     // after a yes: what the steps' questions share
+	nat          [card.King + 1]int // the hand's natural cards of each meldable rank
+	twoFills     [16][4]uint8       // the suits of each count of twos, clubs first
+	memo         *outMemo           // after a yes: what the steps' questions share
+	// fits holds FitWilds(n) for n < len(fits) once asked (fitsKnown has
+	// bit n): new melds of several ranks ask it of the same counts.
+	fits      [16][2]int
+	fitsKnown uint16
+	// alike reports whether the meld steps of one rank, target and number
+	// of natural cards are decided alike whenever they lay as many wild cards,
+	// however they split them into twos and jokers: after the partner's yes
+	// (where every step is checked in full) with the player's side down. A
+	// step's checks then read the wild cards only by their number: the meld
+	// rules count them (a meld's class, and what it may take, depend on its
+	// natural and wild cards' numbers), the hand left holds as many, and going
+	// out reads a hand's wild cards by number too. Only the points differ (a
+	// joker lays more than a two), and points are read only toward the first
+	// meld's minimum, which a side that is down has met (and every card but
+	// the discard is laid going out either way).
+	alike bool
 }
 
 // appendLays appends the meld steps a (its kind, rank and target set) with
@@ -263,7 +283,7 @@ type layer[H Hands] struct {
 func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Action {
 	var lo, hi int
 	if m == nil {
-		lo, hi = l.c.Meld.FitWilds(n)
+		lo, hi = l.fitWilds(n)
 	} else if lo, hi = l.c.Meld.AddWilds(*m, n); n == 0 {
 		lo = max(lo, 1) // a step lays a card at least
 	}
@@ -282,7 +302,7 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 	// wild cards it lays, not on which are twos and which jokers (wildAlike):
 	// each number is checked once, by its first step.
 	var byWilds [16]uint8 // 1 + the check's answer, by the step's wild cards; 0: not yet checked
-	alike := l.wildAlike()
+	alike := l.alike
 	for tw := 0; tw <= min(l.twos, hi); tw++ {
 		if tw < len(l.twoFills) {
 			a.Twos = l.twoFills[tw]
@@ -318,19 +338,16 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 	return dst
 }
 
-// wildAlike reports whether the meld steps of one rank, target and number
-// of natural cards are decided alike whenever they lay as many wild cards,
-// however they split them into twos and jokers: after the partner's yes
-// (where every step is checked in full) with the player's side down. A
-// step's checks then read the wild cards only by their number: the meld
-// rules count them (a meld's class, and what it may take, depend on its
-// natural and wild cards' numbers), the hand left holds as many, and going
-// out reads a hand's wild cards by number too. Only the points differ (a
-// joker lays more than a two), and points are read only toward the first
-// meld's minimum, which a side that is down has met (and every card but
-// the discard is laid going out either way).
-func (l *layer[H]) wildAlike() bool {
-	return l.t.Question == AnsweredYes && l.t.IsDown(l.c.Side(int(l.t.Turn)))
+// fitWilds is the meld policy's FitWilds(n), kept for the hand's Legal.
+func (l *layer[H]) fitWilds(n int) (lo, hi int) {
+	if n >= len(l.fits) {
+		return l.c.Meld.FitWilds(n)
+	}
+	if l.fitsKnown&(1<<n) == 0 {
+		l.fits[n][0], l.fits[n][1] = l.c.Meld.FitWilds(n)
+		l.fitsKnown |= 1 << n
+	}
+	return l.fits[n][0], l.fits[n][1]
 }
 
 // b2i returns 1 for true and 0 for false.
