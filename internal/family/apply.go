@@ -43,13 +43,13 @@ func (t *TableOf[H]) Apply(c *Config, a Action) (Event, error) {
 		if f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}
-		return t.lay(c, res), nil
+		return t.lay(c, &res), nil
 	case Take:
 		res, f := t.checkTake(c, a)
 		if f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}
-		return t.take(c, res), nil
+		return t.take(c, &res), nil
 	case Answer:
 		if f := t.checkAnswer(); f.Code != 0 {
 			return Continue, t.explain(c, a, f)
@@ -142,20 +142,19 @@ func (t *TableOf[H]) explain(c *Config, a Action, f Fault) error {
 // before asking the partner closes the question for the turn. The melds
 // laid while Opening are laid to take the pile: part of the draw, they
 // leave the question open.
-func (t *TableOf[H]) lay(c *Config, res LayResult) Event {
+func (t *TableOf[H]) lay(c *Config, res *LayResult) Event {
 	laying := t.Phase != Opening
 	t.Hands[t.Turn] = res.Hand
-	var melds []TableMeld
-	if res.Index == len(t.Melds) {
-		melds = make([]TableMeld, len(t.Melds), len(t.Melds)+1)
-		copy(melds, t.Melds)
-		melds = append(melds, res.Meld)
+	// A new array: the melds of other States share the old one.
+	n := len(t.Melds)
+	if res.Index == n {
+		t.Melds = append(t.Melds[:n:n], res.Meld)
 	} else {
-		melds = make([]TableMeld, len(t.Melds))
+		melds := make([]TableMeld, n)
 		copy(melds, t.Melds)
 		melds[res.Index] = res.Meld
+		t.Melds = melds
 	}
-	t.Melds = melds
 	t.Laid += res.Points
 	if laying && t.IsFinal(int(t.Turn)) {
 		t.closeQuestion(c)
@@ -170,13 +169,13 @@ func (t *TableOf[H]) lay(c *Config, res LayResult) Event {
 // turn's draw: the upcard and the cards laid with it leave the question
 // open. A take for the side's first melds taken back (while Opening)
 // leaves the turn as it was before the take.
-func (t *TableOf[H]) take(c *Config, res TakeResult) Event {
+func (t *TableOf[H]) take(c *Config, res *TakeResult) Event {
 	seat := int(t.Turn)
 	if !res.Collect {
 		t.Fix() // TakeBack while Opening returns to this hand and these melds
 	}
 	if res.Melds == nil { // before the pair leaves the hand: it picks the pair
-		res.Melds = t.meldsWithUpcard(c, res, c.Side(seat))
+		res.Melds = t.meldsWithUpcard(c, *res, c.Side(seat))
 	}
 	if res.Pair {
 		_ = t.Hands[seat].RemoveN(res.PairCards[0], 1)

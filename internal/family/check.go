@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // Check reports whether a (well formed, of a kind the engine plays) is
@@ -488,26 +489,31 @@ func takeCards(hand card.Multiset, rank card.Rank, w card.Card) [2]card.Card {
 // or (with SecondMeld) every one it has is a canasta.
 // It returns the code alone.
 func (t *TableOf[H]) canStart(c *Config, side int, rank card.Rank) Code {
-	exists, notFull := t.startBlocked(c, side)
-	switch {
-	case exists.Has(rank):
-		return MeldExists
-	case notFull.Has(rank):
-		return MeldNotFull
+	if !rank.IsValid() {
+		return 0
+	}
+	// The side's melds of rank alone decide: one at all (one meld a
+	// rank), or one not yet a canasta (SecondMeld).
+	for i := range t.Melds {
+		tm := &t.Melds[i]
+		if int(tm.Side) != side || tm.M.Rank() != rank {
+			continue
+		}
+		if !c.SecondMeld {
+			return MeldExists
+		}
+		if !c.Meld.IsCanasta(tm.M) {
+			return MeldNotFull
+		}
 	}
 	return 0
 }
 
-// startBlocked returns the ranks side may not start a new meld of: those it
-// has a meld of, when the rules allow one meld per rank, and those whose
-// meld is not yet a canasta.
-func (t *TableOf[H]) startBlocked(c *Config, side int) (exists, notFull meld.RankSet) {
-	return t.blockedAmong(c, side, sideMelds(t.Melds, side))
-}
-
-// blockedAmong is startBlocked where mine holds a bit for each of the
-// first 64 melds that is side's (sideMelds): Legal finds them once for
-// this and for the adds.
+// blockedAmong returns the ranks side may not start a new meld of, as
+// canStart decides for one rank: those it has a meld of, when the rules
+// allow one meld per rank, and those whose meld is not yet a canasta. mine
+// holds a bit for each of the first 64 melds that is side's (sideMelds):
+// Legal finds them once for this and for the adds.
 func (t *TableOf[H]) blockedAmong(c *Config, side int, mine uint64) (exists, notFull meld.RankSet) {
 	for ; mine != 0; mine &= mine - 1 {
 		tm := &t.Melds[bits.TrailingZeros64(mine)]
@@ -568,52 +574,87 @@ func (t *TableOf[H]) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fa
 	}
 	seat := int(t.Turn)
 	side := c.Side(seat)
-	hand := t.Hands[seat]
-	var cards [32]card.Card
-	cs := cards[:0]
+	res.Hand = t.Hands[seat]
 	if a.Kind == LayRed {
-		cs = append(cs, a.Card)
-	} else {
-		cs = a.AppendCards(cs)
-	}
-	if hand.RemoveCards(cs) != nil {
-		if a.Kind == LayRed {
+		if res.Hand.Remove(a.Card) != nil {
 			return res, Fault{Code: NotHeldCard, Card: a.Card}
 		}
-		return res, Fault{Code: NotHeldCards}
+		res.Points = c.Values.Points(a.Card)
+	} else {
+		// The cards laid, by their counts: none is listed.
+		if !removeLaid(&res.Hand, &a) {
+			return res, Fault{Code: NotHeldCards}
+		}
+		res.Points = laidPoints(&c.Values, &a)
 	}
-	res.Hand = hand
-	res.Points = c.Values.SumCards(cs)
+	var m meld.RankMeld
+	var err error
 	if a.Kind == Meld {
 		if code := t.canStart(c, side, a.Rank); code != 0 {
 			return res, Fault{Code: code, Rank: a.Rank}
 		}
-		m, err := c.Meld.New(cs...)
-		if err != nil { // the message's cause is found again by Table.Apply
-			return res, Fault{Code: MeldRule}
-		}
-		res.Index, res.Meld = len(t.Melds), TableMeld{Side: uint8(side), M: m}
+		m, err = c.Meld.NewCounts(a.Rank, a.Nat, a.Twos, a.Jokers)
+		res.Index = len(t.Melds)
 	} else {
 		ref := a.ref(a.Rank)
 		i := t.meldIndex(side, ref)
 		if i < 0 {
 			return res, Fault{Code: NoSuchMeld, Rank: ref.Rank, N: [4]int32{int32(ref.Index)}}
 		}
-		m, err := c.Meld.Add(t.Melds[i].M, cs...)
-		if err != nil {
-			return res, Fault{Code: MeldRule}
+		if a.Kind == LayRed {
+			m, err = c.Meld.Add(t.Melds[i].M, a.Card)
+		} else {
+			m, err = c.Meld.AddCounts(t.Melds[i].M, a.Nat, a.Twos, a.Jokers)
 		}
-		res.Index, res.Meld = i, TableMeld{Side: uint8(side), M: m}
+		res.Index = i
 	}
-	if f := t.handAfterLay(c, &res, hand.Len(), a.Rank == card.Three); f.Code != 0 {
+	if err != nil { // the message's cause is found again by Table.Apply
+		return res, Fault{Code: MeldRule}
+	}
+	res.Meld = TableMeld{Side: uint8(side), M: m}
+	left := res.Hand.Len()
+	if f := t.handAfterLay(c, &res, left, a.Rank == card.Three); f.Code != 0 {
 		return res, f
 	}
 	// After the partner's yes, no step may leave the player unable to go
 	// out (a step that empties the hand goes out).
-	if t.Question == AnsweredYes && hand.Len() > 0 && !t.canGoOut(c, hand, res.melds(t.Melds), t.Laid+res.Points, memo) {
+	if t.Question == AnsweredYes && left > 0 && !t.canGoOut(c, res.Hand, res.melds(t.Melds), t.Laid+res.Points, memo) {
 		return res, Fault{Code: BoundStep}
 	}
 	return res, Fault{}
+}
+
+// removeLaid removes from hand the cards the Meld or Add action a lays, by
+// their counts. When hand does not hold them all it reports false and
+// may have removed some: the caller's copy is then dropped.
+func removeLaid(hand *card.Multiset, a *Action) bool {
+	for s := card.Clubs; s <= card.Spades; s++ {
+		if n := a.Nat[s-1]; n > 0 && hand.RemoveN(card.New(a.Rank, s), int(n)) != nil {
+			return false
+		}
+		if n := a.Twos[s-1]; n > 0 && hand.RemoveN(card.New(card.Two, s), int(n)) != nil {
+			return false
+		}
+	}
+	return a.Jokers == 0 || hand.RemoveN(card.Joker, int(a.Jokers)) == nil
+}
+
+// laidPoints returns the points v gives the cards the Meld or Add action a
+// lays, counted card by card (a table's values may tell suits apart).
+func laidPoints(v *score.Table, a *Action) int {
+	sum := 0
+	for s := card.Clubs; s <= card.Spades; s++ {
+		if n := a.Nat[s-1]; n > 0 {
+			sum += int(n) * v.Points(card.New(a.Rank, s))
+		}
+		if n := a.Twos[s-1]; n > 0 {
+			sum += int(n) * v.Points(card.New(card.Two, s))
+		}
+	}
+	if a.Jokers > 0 {
+		sum += int(a.Jokers) * v.Points(card.Joker)
+	}
+	return sum
 }
 
 // layPhase reports whether a meld step may be made now.
