@@ -3,6 +3,7 @@ package canasta
 import (
 	"slices"
 
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
 )
 
@@ -69,13 +70,16 @@ func (s *State) apply(f family.Action) error {
 	if f.Kind == family.Next {
 		return s.next()
 	}
-	pile, melds, phase := s.t.Pile, len(s.t.Melds), s.t.Phase
+	melds, phase := len(s.t.Melds), s.t.Phase
+	var pile card.Multiset
+	if f.Kind == family.Take || phase == family.Opening {
+		pile = s.t.Pile // only a take, or a step while Opening, empties it
+	}
 	ev, err := s.t.Apply(&s.r.cfg, f)
 	if err != nil {
 		return err
 	}
 	seat := int(s.t.Turn)
-	team := s.r.rules.teamOf(seat)
 	if f.Kind == family.Take && len(s.t.Melds) == melds {
 		// The upcard went onto a meld the team had: no concealed going out
 		// for this player this round.
@@ -85,6 +89,7 @@ func (s *State) apply(f family.Action) error {
 	if s.t.Pile.IsEmpty() && !pile.IsEmpty() {
 		// The pile joined the hand: its red threes go to the team, with no
 		// replacement.
+		team := s.r.rules.teamOf(seat)
 		for i, c := range red3 {
 			s.reds[team][i] += uint8(pile.Count(c))
 		}

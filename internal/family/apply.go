@@ -39,8 +39,8 @@ func (t *TableOf[H]) Apply(c *Config, a Action) (Event, error) {
 	seat := int(t.Turn)
 	switch a.Kind {
 	case Meld, Add, LayRed:
-		res, f := t.checkLay(c, a, nil)
-		if f.Code != 0 {
+		var res LayResult
+		if f := t.checkLayTo(&res, c, &a, nil); f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}
 		return t.lay(c, &res), nil
@@ -148,13 +148,12 @@ func (t *TableOf[H]) lay(c *Config, res *LayResult) Event {
 	// A new array: the melds of other States share the old one.
 	n := len(t.Melds)
 	if res.Index == n {
-		t.Melds = append(t.Melds[:n:n], res.Meld)
-	} else {
-		melds := make([]TableMeld, n)
-		copy(melds, t.Melds)
-		melds[res.Index] = res.Meld
-		t.Melds = melds
+		n++
 	}
+	melds := make([]TableMeld, n)
+	copy(melds, t.Melds)
+	melds[res.Index] = res.Meld
+	t.Melds = melds
 	t.Laid += res.Points
 	if laying && t.IsFinal(int(t.Turn)) {
 		t.closeQuestion(c)

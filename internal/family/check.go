@@ -569,29 +569,32 @@ func (res *LayResult) melds(base []TableMeld) meldView {
 // the same); others pass nil.
 func (t *TableOf[H]) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fault) {
 	var res LayResult
+	f := t.checkLayTo(&res, c, &a, memo)
+	return res, f
+}
+
+// checkLayTo is checkLay building the result in res, which the caller
+// zeroed.
+func (t *TableOf[H]) checkLayTo(res *LayResult, c *Config, a *Action, memo *outMemo) Fault {
 	if f := t.layPhase(); f.Code != 0 {
-		return res, f
+		return f
 	}
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	res.Hand = t.Hands[seat]
 	if a.Kind == LayRed {
 		if res.Hand.Remove(a.Card) != nil {
-			return res, Fault{Code: NotHeldCard, Card: a.Card}
+			return Fault{Code: NotHeldCard, Card: a.Card}
 		}
 		res.Points = c.Values.Points(a.Card)
-	} else {
-		// The cards laid, by their counts: none is listed.
-		if !removeLaid(&res.Hand, &a) {
-			return res, Fault{Code: NotHeldCards}
-		}
-		res.Points = laidPoints(&c.Values, &a)
+	} else if !takeLaid(res, &c.Values, a) { // by their counts: no card is listed
+		return Fault{Code: NotHeldCards}
 	}
 	var m meld.RankMeld
 	var err error
 	if a.Kind == Meld {
 		if code := t.canStart(c, side, a.Rank); code != 0 {
-			return res, Fault{Code: code, Rank: a.Rank}
+			return Fault{Code: code, Rank: a.Rank}
 		}
 		m, err = c.Meld.NewCounts(a.Rank, a.Nat, a.Twos, a.Jokers)
 		res.Index = len(t.Melds)
@@ -599,7 +602,7 @@ func (t *TableOf[H]) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fa
 		ref := a.ref(a.Rank)
 		i := t.meldIndex(side, ref)
 		if i < 0 {
-			return res, Fault{Code: NoSuchMeld, Rank: ref.Rank, N: [4]int32{int32(ref.Index)}}
+			return Fault{Code: NoSuchMeld, Rank: ref.Rank, N: [4]int32{int32(ref.Index)}}
 		}
 		if a.Kind == LayRed {
 			m, err = c.Meld.Add(t.Melds[i].M, a.Card)
@@ -609,52 +612,51 @@ func (t *TableOf[H]) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fa
 		res.Index = i
 	}
 	if err != nil { // the message's cause is found again by Table.Apply
-		return res, Fault{Code: MeldRule}
+		return Fault{Code: MeldRule}
 	}
 	res.Meld = TableMeld{Side: uint8(side), M: m}
 	left := res.Hand.Len()
-	if f := t.handAfterLay(c, &res, left, a.Rank == card.Three); f.Code != 0 {
-		return res, f
+	if f := t.handAfterLay(c, res, side, left, a.Rank == card.Three); f.Code != 0 {
+		return f
 	}
 	// After the partner's yes, no step may leave the player unable to go
 	// out (a step that empties the hand goes out).
 	if t.Question == AnsweredYes && left > 0 && !t.canGoOut(c, res.Hand, res.melds(t.Melds), t.Laid+res.Points, memo) {
-		return res, Fault{Code: BoundStep}
+		return Fault{Code: BoundStep}
 	}
-	return res, Fault{}
+	return Fault{}
 }
 
-// removeLaid removes from hand the cards the Meld or Add action a lays, by
-// their counts. When hand does not hold them all it reports false and
-// may have removed some: the caller's copy is then dropped.
-func removeLaid(hand *card.Multiset, a *Action) bool {
-	for s := card.Clubs; s <= card.Spades; s++ {
-		if n := a.Nat[s-1]; n > 0 && hand.RemoveN(card.New(a.Rank, s), int(n)) != nil {
+// takeLaid removes from res.Hand the cards the Meld or Add action a lays,
+// by their counts, and sets res.Points to the points v gives them (card by
+// card: a table's values may tell suits apart). It reports false when the
+// hand does not hold them all, having removed some of them.
+func takeLaid(res *LayResult, v *score.Table, a *Action) bool {
+	nat := card.New(a.Rank, card.Clubs) // a well-formed action's rank is valid
+	two := card.New(card.Two, card.Clubs)
+	points := 0
+	for i := range 4 {
+		if n := int(a.Nat[i]); n > 0 {
+			if res.Hand.RemoveN(nat+card.Card(i), n) != nil {
+				return false
+			}
+			points += n * v.Points(nat+card.Card(i))
+		}
+		if n := int(a.Twos[i]); n > 0 {
+			if res.Hand.RemoveN(two+card.Card(i), n) != nil {
+				return false
+			}
+			points += n * v.Points(two+card.Card(i))
+		}
+	}
+	if n := int(a.Jokers); n > 0 {
+		if res.Hand.RemoveN(card.Joker, n) != nil {
 			return false
 		}
-		if n := a.Twos[s-1]; n > 0 && hand.RemoveN(card.New(card.Two, s), int(n)) != nil {
-			return false
-		}
+		points += n * v.Points(card.Joker)
 	}
-	return a.Jokers == 0 || hand.RemoveN(card.Joker, int(a.Jokers)) == nil
-}
-
-// laidPoints returns the points v gives the cards the Meld or Add action a
-// lays, counted card by card (a table's values may tell suits apart).
-func laidPoints(v *score.Table, a *Action) int {
-	sum := 0
-	for s := card.Clubs; s <= card.Spades; s++ {
-		if n := a.Nat[s-1]; n > 0 {
-			sum += int(n) * v.Points(card.New(a.Rank, s))
-		}
-		if n := a.Twos[s-1]; n > 0 {
-			sum += int(n) * v.Points(card.New(card.Two, s))
-		}
-	}
-	if a.Jokers > 0 {
-		sum += int(a.Jokers) * v.Points(card.Joker)
-	}
-	return sum
+	res.Points = points
+	return true
 }
 
 // layPhase reports whether a meld step may be made now.
@@ -668,13 +670,15 @@ func (t *TableOf[H]) layPhase() Fault {
 	return Fault{Code: MeldNotNow}
 }
 
-// handAfterLay applies the checks on the hand a meld step leaves with left
-// cards, deciding whether the taken pile joins the hand.
+// handAfterLay applies the checks on the hand a meld step of side leaves
+// with left cards, deciding whether the taken pile joins the hand.
 //
 // A meld of black threes (threes) is laid only going out: the step leaves
 // at most the card to discard.
-func (t *TableOf[H]) handAfterLay(c *Config, res *LayResult, left int, threes bool) Fault {
-	side := c.Side(int(t.Turn))
+func (t *TableOf[H]) handAfterLay(c *Config, res *LayResult, side, left int, threes bool) Fault {
+	if left >= 2 && !threes && t.Phase != Opening {
+		return Fault{} // no pile to collect, and cards to discard
+	}
 	laid := t.Laid + res.Points
 	minimum := t.Minimum(c, side)
 	minimumMet := t.IsDown(side) || laid >= minimum || (left <= 1 && t.concealed(c))
