@@ -89,9 +89,9 @@ func (s *State) apply(f family.Action) error {
 	if s.t.Pile.IsEmpty() && !pile.IsEmpty() {
 		// The pile joined the hand: its red threes go to the team, with no
 		// replacement.
-		team := s.r.rules.teamOf(seat)
+		team, threes := s.r.rules.teamOf(seat), pile.CountSuits(card.Three)
 		for i, c := range red3 {
-			s.reds[team][i] += uint8(pile.Count(c))
+			s.reds[team][i] += threes[c.Suit()-1]
 		}
 	}
 	if s.r.rules.Cutthroat && s.lone == 0 && f.Kind != family.Draw && s.t.Phase == family.Melding &&

@@ -45,8 +45,8 @@ func (t *TableOf[H]) Apply(c *Config, a Action) (Event, error) {
 		}
 		return t.lay(c, &res), nil
 	case Take:
-		res, f := t.checkTake(c, a)
-		if f.Code != 0 {
+		var res TakeResult
+		if f := t.checkTakeTo(&res, c, &a); f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}
 		return t.take(c, &res), nil
@@ -120,7 +120,7 @@ func (t *TableOf[H]) explain(c *Config, a Action, f Fault) error {
 		if i := int(f.N[0]); i >= 0 {
 			_, cause = c.Meld.Add(t.Melds[i].M, t.Upcard)
 		} else {
-			p := takeCards(t.Hands[t.Turn], t.Upcard.Rank(), a.Card)
+			p := takeCards(&t.Hands[t.Turn], t.Upcard.Rank(), a.Card)
 			_, cause = c.Meld.New(t.Upcard, p[0], p[1])
 		}
 	case MeldRule:
@@ -174,7 +174,7 @@ func (t *TableOf[H]) take(c *Config, res *TakeResult) Event {
 		t.Fix() // TakeBack while Opening returns to this hand and these melds
 	}
 	if res.Melds == nil { // before the pair leaves the hand: it picks the pair
-		res.Melds = t.meldsWithUpcard(c, *res, c.Side(seat))
+		res.Melds = t.meldsWithUpcard(c, res, c.Side(seat))
 	}
 	if res.Pair {
 		_ = t.Hands[seat].RemoveN(res.PairCards[0], 1)
@@ -198,8 +198,11 @@ func (t *TableOf[H]) collect(c *Config) {
 	seat := int(t.Turn)
 	pile := t.Pile
 	if c.RedThreesAside {
+		reds := pile.CountSuits(card.Three)
 		for _, r := range redThrees {
-			_ = pile.RemoveN(r, pile.Count(r))
+			if n := int(reds[r.Suit()-1]); n > 0 {
+				_ = pile.RemoveN(r, n)
+			}
 		}
 	}
 	_ = t.Hands[seat].AddAll(pile)

@@ -220,16 +220,23 @@ type TakeResult struct {
 
 func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 	var res TakeResult
+	f := t.checkTakeTo(&res, c, &a)
+	return res, f
+}
+
+// checkTakeTo is checkTake building the result in res, which the caller
+// zeroed.
+func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
 	up := t.Upcard
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	switch {
 	case t.Phase != Drawing:
-		return res, Fault{Code: TakeNotNow}
+		return Fault{Code: TakeNotNow}
 	case up == 0 || t.Pile.IsEmpty():
-		return res, Fault{Code: PileEmpty}
+		return Fault{Code: PileEmpty}
 	case up.Rank() == card.Three && up.IsBlack():
-		return res, Fault{Code: BlackThree, Card: up}
+		return Fault{Code: BlackThree, Card: up}
 	case meld.IsWild(up):
 		// A wild upcard goes only onto a meld of the side that stays
 		// legal with it, where the pile is taken by putting the upcard
@@ -237,26 +244,28 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		onMeld := c.PileOnMeld && !c.Freeze
 		switch {
 		case onMeld && a.Rank != 0 && a.Card == 0:
-			return t.checkWildTake(c, a, side)
+			var f Fault
+			*res, f = t.checkWildTake(c, *a, side)
+			return f
 		case onMeld:
-			return res, Fault{Code: WildNeedsMeld, Card: up}
+			return Fault{Code: WildNeedsMeld, Card: up}
 		case a.Rank != 0:
-			return res, Fault{Code: WildUpcard, Card: up}
+			return Fault{Code: WildUpcard, Card: up}
 		}
-		return res, Fault{Code: UpcardNotMeldable, Card: up}
+		return Fault{Code: UpcardNotMeldable, Card: up}
 	case up.Rank() == card.Three:
-		return res, Fault{Code: UpcardNotMeldable, Card: up}
+		return Fault{Code: UpcardNotMeldable, Card: up}
 	case !c.Meld.Ranks.Has(up.Rank()):
-		return res, Fault{Code: RankNotMeldable, Rank: up.Rank()}
+		return Fault{Code: RankNotMeldable, Rank: up.Rank()}
 	case a.Rank != 0:
-		return res, Fault{Code: RankNotWild, Card: up}
+		return Fault{Code: RankNotWild, Card: up}
 	}
 	rank := up.Rank()
 	hand := &t.Hands[seat]
 	hasPair := hand.CountRank(rank) >= 2
 	frozen := t.Frozen(c, side)
 	if c.OneCardPile && hand.Len() == 1 && t.Pile.Len() == 1 {
-		return res, Fault{Code: OneCardPile}
+		return Fault{Code: OneCardPile}
 	}
 	res.Index = -1
 	switch {
@@ -264,38 +273,38 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		// A natural card and a wild card with the upcard, as a new meld.
 		switch {
 		case !c.Freeze:
-			return res, Fault{Code: WildTakeNotInRules}
+			return Fault{Code: WildTakeNotInRules}
 		case frozen:
-			return res, Fault{Code: PileFrozen, Rank: rank}
+			return Fault{Code: PileFrozen, Rank: rank}
 		case hand.Count(a.Card) == 0:
-			return res, Fault{Code: NotHeldCard, Card: a.Card}
+			return Fault{Code: NotHeldCard, Card: a.Card}
 		case hand.CountRank(rank) == 0:
-			return res, Fault{Code: NoNatural, Rank: rank}
+			return Fault{Code: NoNatural, Rank: rank}
 		}
 		if code := t.canStart(c, side, rank); code != 0 {
-			return res, Fault{Code: code, Rank: rank}
+			return Fault{Code: code, Rank: rank}
 		}
 		if !c.Meld.Fits(2, 1) {
-			return res, Fault{Code: UpcardNoFit, N: [4]int32{-1}}
+			return Fault{Code: UpcardNoFit, N: [4]int32{-1}}
 		}
 		res.Pair = true
-		res.PairCards = takeCards(*hand, rank, a.Card)
+		res.PairCards = takeCards(hand, rank, a.Card)
 	case a.Target == 0:
 		if !hasPair {
 			if frozen {
-				return res, Fault{Code: PileFrozen, Rank: rank}
+				return Fault{Code: PileFrozen, Rank: rank}
 			}
-			return res, Fault{Code: NoPair, Rank: rank}
+			return Fault{Code: NoPair, Rank: rank}
 		}
 		if code := t.canStart(c, side, rank); code != 0 {
-			return res, Fault{Code: code, Rank: rank}
+			return Fault{Code: code, Rank: rank}
 		}
 		if !c.Meld.Fits(3, 0) {
 			// The upcard and the pair are not a meld under this policy.
-			return res, Fault{Code: UpcardNoFit, N: [4]int32{-1}}
+			return Fault{Code: UpcardNoFit, N: [4]int32{-1}}
 		}
 		res.Pair = true
-		res.PairCards = takeCards(*hand, rank, 0)
+		res.PairCards = takeCards(hand, rank, 0)
 	default:
 		ref := a.ref(rank)
 		i := -1
@@ -304,7 +313,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			i = t.meldIndex(side, ref)
 		}
 		if i < 0 {
-			return res, Fault{Code: NoSuchMeld, Rank: rank, N: [4]int32{int32(ref.Index)}}
+			return Fault{Code: NoSuchMeld, Rank: rank, N: [4]int32{int32(ref.Index)}}
 		}
 		res.Index = i
 		// The upcard goes alone onto the meld where the rules allow it
@@ -315,12 +324,12 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		}
 		if res.Pair && !hasPair {
 			if frozen {
-				return res, Fault{Code: PileFrozen, Rank: rank}
+				return Fault{Code: PileFrozen, Rank: rank}
 			}
-			return res, Fault{Code: NoPair, Rank: rank}
+			return Fault{Code: NoPair, Rank: rank}
 		}
 		if res.Pair {
-			res.PairCards = takeCards(*hand, rank, 0)
+			res.PairCards = takeCards(hand, rank, 0)
 		}
 		add := 1
 		if res.Pair {
@@ -328,7 +337,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		}
 		if !c.Meld.CanAdd(t.Melds[i].M, add, 0) {
 			// The meld's own error is found only for Apply's message ([Table.explain]).
-			return res, Fault{Code: UpcardNoFit, N: [4]int32{int32(i)}}
+			return Fault{Code: UpcardNoFit, N: [4]int32{int32(i)}}
 		}
 	}
 	// The meld after the take, and what joins the hand.
@@ -348,17 +357,16 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		// the upcard can reach the minimum this turn: otherwise the player
 		// could only take it back (and with an empty stock, forever).
 		if best := BestOpening(c.Meld, c.SecondMeld, c.Values, *hand, up, 2); t.Laid+best < minimum {
-			return res, Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
+			return Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
 		}
 		if !t.openingCanEnd(c, res, *hand, side, minimum) {
-			return res, Fault{Code: NoDiscardLeft, N: [4]int32{int32(minimum)}}
+			return Fault{Code: NoDiscardLeft, N: [4]int32{int32(minimum)}}
 		}
 	}
 	if res.Collect {
-		f := t.checkCollect(c, &res, hand.Len()-used, side)
-		return res, f
+		return t.checkCollect(c, res, hand.Len()-used, side)
 	}
-	return res, Fault{}
+	return Fault{}
 }
 
 // checkCollect checks a take whose pile joins the hand at once, leaving
@@ -369,7 +377,7 @@ func (t *TableOf[H]) checkCollect(c *Config, res *TakeResult, kept, side int) Fa
 	if left >= 2 {
 		return Fault{}
 	}
-	res.Melds = t.meldsWithUpcard(c, *res, side)
+	res.Melds = t.meldsWithUpcard(c, res, side)
 	return t.afterHand(c, left, t.Laid+res.Points, meldView{base: res.Melds, at: -1}, true)
 }
 
@@ -404,7 +412,7 @@ func (t *TableOf[H]) checkWildTake(c *Config, a Action, side int) (TakeResult, F
 // last packet could then only take the pile back (and with an empty stock
 // take it again, forever). A player not in its last packet plays on into
 // the next one.
-func (t *TableOf[H]) openingCanEnd(c *Config, res TakeResult, hand card.Multiset, side, minimum int) bool {
+func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand card.Multiset, side, minimum int) bool {
 	keep := 2 - (t.toHand(c) - 1) // the hand's cards the melds must leave
 	if keep <= 0 || !t.IsFinal(int(t.Turn)) {
 		return true
@@ -446,21 +454,22 @@ func (t *TableOf[H]) openingCanEnd(c *Config, res TakeResult, hand card.Multiset
 
 // meldsWithUpcard returns the melds after the upcard (and the pair) are
 // laid by a take: a new slice, never sharing t.Melds' array.
-func (t *TableOf[H]) meldsWithUpcard(c *Config, res TakeResult, side int) []TableMeld {
+func (t *TableOf[H]) meldsWithUpcard(c *Config, res *TakeResult, side int) []TableMeld {
 	cards := [3]card.Card{t.Upcard, res.PairCards[0], res.PairCards[1]}
 	n := 1
 	if res.Pair {
 		n = 3
 	}
+	// The cards by their counts; checkTake has made sure the upcard (and
+	// the pair) fit: neither the new meld nor the add can fail here.
+	laid, _ := Action{Kind: Add}.pack(cards[:n], false)
 	out := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
 	copy(out, t.Melds)
-	// checkTake has made sure the upcard (and the pair) fit: neither the new
-	// meld nor the add can fail here.
 	if res.Index < 0 {
-		m, _ := c.Meld.New(cards[:n]...)
+		m, _ := c.Meld.NewCounts(laid.Rank, laid.Nat, laid.Twos, laid.Jokers)
 		return append(out, TableMeld{Side: uint8(side), M: m})
 	}
-	out[res.Index].M, _ = c.Meld.Add(out[res.Index].M, cards[:n]...)
+	out[res.Index].M, _ = c.Meld.AddCounts(out[res.Index].M, laid.Nat, laid.Twos, laid.Jokers)
 	return out
 }
 
@@ -469,16 +478,16 @@ func (t *TableOf[H]) meldsWithUpcard(c *Config, res TakeResult, side int) []Tabl
 // card w. Natural cards are the lowest by suit (clubs first): no rule tells
 // their suits apart, so the choice is canonical and the action does not
 // name it.
-func takeCards(hand card.Multiset, rank card.Rank, w card.Card) [2]card.Card {
+func takeCards(hand *card.Multiset, rank card.Rank, w card.Card) [2]card.Card {
 	var p [2]card.Card
 	n, want := 0, 2
 	if w != 0 {
 		p[1], want = w, 1
 	}
+	counts := hand.CountSuits(rank)
 	for suit := card.Clubs; suit <= card.Spades && n < want; suit++ {
-		c := card.New(rank, suit)
-		for k := hand.Count(c); k > 0 && n < want; k-- {
-			p[n] = c
+		for k := counts[suit-1]; k > 0 && n < want; k-- {
+			p[n] = card.New(rank, suit)
 			n++
 		}
 	}
