@@ -355,7 +355,7 @@ func (p RankPolicy) Validate(m RankMeld) error {
 // of n natural and w wild cards breaks, or nil. It is the one home of the
 // size, natural, wild-limit, ratio and closed-canasta rules: Validate, Add,
 // Fits and CanAdd all apply them through it.
-func (p RankPolicy) countRule(n, w int) error {
+func (p *RankPolicy) countRule(n, w int) error {
 	switch {
 	case n+w < p.MinSize:
 		return ErrTooSmall
@@ -445,7 +445,7 @@ func (p RankPolicy) AddWilds(m RankMeld, naturals int) (lo, hi int) {
 }
 
 // countRange is the range of w for which countRule(n, had+w) holds.
-func (p RankPolicy) countRange(n, had int) (lo, hi int) {
+func (p *RankPolicy) countRange(n, had int) (lo, hi int) {
 	if n < p.MinNaturals {
 		return 1, 0
 	}
@@ -467,7 +467,7 @@ func (p RankPolicy) countRange(n, had int) (lo, hi int) {
 
 // addRule returns the sentinel of the rule adding n natural and w wild cards
 // to m breaks, or nil.
-func (p RankPolicy) addRule(m RankMeld, n, w int) error {
+func (p *RankPolicy) addRule(m RankMeld, n, w int) error {
 	if m.rank == card.Three {
 		switch {
 		case n+w > 0 && p.CleanClosed && m.Wilds() == 0 && m.Len() >= p.CanastaSize:
@@ -482,7 +482,7 @@ func (p RankPolicy) addRule(m RankMeld, n, w int) error {
 
 // countsRule is addRule for a meld of a rank other than three holding had
 // natural cards, wild wild cards and reds red threes.
-func (p RankPolicy) countsRule(had, wild, reds, n, w int) error {
+func (p *RankPolicy) countsRule(had, wild, reds, n, w int) error {
 	switch {
 	case n+w > 0 && p.CleanClosed && wild == 0 && had >= p.CanastaSize:
 		return ErrClosed
@@ -512,7 +512,7 @@ func (p RankPolicy) validateThrees(m RankMeld) error {
 
 // threesRule is the count rule of a meld of black threes of size cards with
 // wilds wild cards: a set of three or four, with no wild card.
-func (p RankPolicy) threesRule(size, wilds int) error {
+func (p *RankPolicy) threesRule(size, wilds int) error {
 	switch {
 	case !p.BlackThreesOut:
 		return ErrRank
