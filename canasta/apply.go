@@ -71,9 +71,14 @@ func (s *State) apply(f family.Action) error {
 		return s.next()
 	}
 	melds, phase := len(s.t.Melds), s.t.Phase
-	var pile card.Multiset
-	if f.Kind == family.Take || phase == family.Opening {
-		pile = s.t.Pile // only a take, or a step while Opening, empties it
+	// Only a take, or a step while Opening, empties the pile: its red
+	// threes are counted before.
+	taking := f.Kind == family.Take || phase == family.Opening
+	var threes [4]uint8
+	if taking && !s.t.Pile.IsEmpty() {
+		threes = s.t.Pile.CountSuits(card.Three)
+	} else {
+		taking = false
 	}
 	ev, err := s.t.Apply(&s.r.cfg, f)
 	if err != nil {
@@ -86,10 +91,10 @@ func (s *State) apply(f family.Action) error {
 		s.melded |= 1 << seat
 		s.kept = 0
 	}
-	if s.t.Pile.IsEmpty() && !pile.IsEmpty() {
+	if taking && s.t.Pile.IsEmpty() {
 		// The pile joined the hand: its red threes go to the team, with no
 		// replacement.
-		team, threes := s.r.rules.teamOf(seat), pile.CountSuits(card.Three)
+		team := s.r.rules.teamOf(seat)
 		for i, c := range red3 {
 			s.reds[team][i] += threes[c.Suit()-1]
 		}
