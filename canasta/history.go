@@ -76,7 +76,7 @@ type before struct {
 	team  int      // its team
 	stock uint16   // the stock's top
 	reds  [2]uint8 // the red threes the seat (its team) had laid out
-	pile  int      // the cards in the pile
+	pile  int      // the cards in the pile; -1 where no action takes any (see family.PileBefore)
 	over  bool     // the round was over
 }
 
@@ -86,7 +86,7 @@ func (s *State) mark() before {
 	if s.t.Phase == family.GameOver {
 		seat = -1
 	}
-	b := before{r: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), over: s.roundOver()}
+	b := before{r: s.r, seat: seat, stock: s.t.Stock, pile: family.PileBefore(&s.t), over: s.roundOver()}
 	if seat >= 0 {
 		b.team = s.r.rules.teamOf(seat)
 		b.reds = s.reds[b.team]
@@ -108,16 +108,18 @@ func (s *State) record(prev *before, a family.Action) {
 		team := prev.team
 		drawn = int(s.t.Stock - prev.stock)
 		reds = [2]uint8{s.reds[team][0] - prev.reds[0], s.reds[team][1] - prev.reds[1]}
-		// What left the pile went to the hand, but for the upcard taken to
-		// a meld and the pile's red threes, laid out.
-		left := prev.pile - s.t.Pile.Len()
-		if a.Kind == family.Take {
-			left--
+		if prev.pile >= 0 {
+			// What left the pile went to the hand, but for the upcard taken
+			// to a meld and the pile's red threes, laid out.
+			left := prev.pile - s.t.Pile.Len()
+			if a.Kind == family.Take {
+				left--
+			}
+			if a.Kind != family.Draw {
+				left -= int(reds[0]) + int(reds[1])
+			}
+			took = max(left, 0)
 		}
-		if a.Kind != family.Draw {
-			left -= int(reds[0]) + int(reds[1])
-		}
-		took = max(left, 0)
 	}
 	switch {
 	case s.t.Phase == family.GameOver:
