@@ -94,10 +94,9 @@ func (s *State) apply(f family.Action) error {
 	if taking && s.t.Pile.IsEmpty() {
 		// The pile joined the hand: its red threes go to the team, with no
 		// replacement.
-		team := s.r.rules.teamOf(seat)
-		for i, c := range red3 {
-			s.reds[team][i] += threes[c.Suit()-1]
-		}
+		reds := &s.reds[s.r.rules.teamOf(seat)] // diamonds, hearts
+		reds[0] += threes[card.Diamonds-1]
+		reds[1] += threes[card.Hearts-1]
 	}
 	if s.r.rules.Cutthroat && s.lone == 0 && f.Kind != family.Draw && s.t.Phase == family.Melding &&
 		(phase == family.Drawing || phase == family.Opening) {

@@ -505,7 +505,7 @@ func (t *TableOf[H]) canStart(c *Config, side int, rank card.Rank) Code {
 	// rank), or one not yet a canasta (SecondMeld).
 	for i := range t.Melds {
 		tm := &t.Melds[i]
-		if int(tm.Side) != side || tm.M.Rank() != rank {
+		if tm.M.Rank() != rank || int(tm.Side) != side {
 			continue
 		}
 		if !c.SecondMeld {
