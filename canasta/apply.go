@@ -3,6 +3,7 @@ package canasta
 import (
 	"slices"
 
+	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
 )
 
@@ -69,25 +70,33 @@ func (s *State) apply(f family.Action) error {
 	if f.Kind == family.Next {
 		return s.next()
 	}
-	pile, melds, phase := s.t.Pile, len(s.t.Melds), s.t.Phase
+	melds, phase := len(s.t.Melds), s.t.Phase
+	// Only a take, or a step while Opening, empties the pile: its red
+	// threes are counted before.
+	taking := f.Kind == family.Take || phase == family.Opening
+	var threes [4]uint8
+	if taking && !s.t.Pile.IsEmpty() {
+		threes = s.t.Pile.CountSuits(card.Three)
+	} else {
+		taking = false
+	}
 	ev, err := s.t.Apply(&s.r.cfg, f)
 	if err != nil {
 		return err
 	}
 	seat := int(s.t.Turn)
-	team := s.r.rules.teamOf(seat)
 	if f.Kind == family.Take && len(s.t.Melds) == melds {
 		// The upcard went onto a meld the team had: no concealed going out
 		// for this player this round.
 		s.melded |= 1 << seat
 		s.kept = 0
 	}
-	if s.t.Pile.IsEmpty() && !pile.IsEmpty() {
+	if taking && s.t.Pile.IsEmpty() {
 		// The pile joined the hand: its red threes go to the team, with no
 		// replacement.
-		for i, c := range red3 {
-			s.reds[team][i] += uint8(pile.Count(c))
-		}
+		reds := &s.reds[s.r.rules.teamOf(seat)] // diamonds, hearts
+		reds[0] += threes[card.Diamonds-1]
+		reds[1] += threes[card.Hearts-1]
 	}
 	if s.r.rules.Cutthroat && s.lone == 0 && f.Kind != family.Draw && s.t.Phase == family.Melding &&
 		(phase == family.Drawing || phase == family.Opening) {

@@ -73,9 +73,10 @@ func event(rd *round, e *entry, i, seat int) Event {
 type before struct {
 	r     *round
 	seat  int      // the seat that acted
+	team  int      // its team
 	stock uint16   // the stock's top
 	reds  [2]uint8 // the red threes the seat (its team) had laid out
-	pile  int      // the cards in the pile
+	pile  int      // the cards in the pile; -1 where no action takes any (see family.PileBefore)
 	over  bool     // the round was over
 }
 
@@ -85,9 +86,10 @@ func (s *State) mark() before {
 	if s.t.Phase == family.GameOver {
 		seat = -1
 	}
-	b := before{r: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), over: s.roundOver()}
+	b := before{r: s.r, seat: seat, stock: s.t.Stock, pile: family.PileBefore(&s.t), over: s.roundOver()}
 	if seat >= 0 {
-		b.reds = s.reds[s.r.rules.teamOf(seat)]
+		b.team = s.r.rules.teamOf(seat)
+		b.reds = s.reds[b.team]
 	}
 	return b
 }
@@ -103,19 +105,21 @@ func (s *State) record(prev *before, a family.Action) {
 		flags       uint8
 	)
 	if s.r.number == prev.r.number {
-		team := prev.r.rules.teamOf(seat)
+		team := prev.team
 		drawn = int(s.t.Stock - prev.stock)
 		reds = [2]uint8{s.reds[team][0] - prev.reds[0], s.reds[team][1] - prev.reds[1]}
-		// What left the pile went to the hand, but for the upcard taken to
-		// a meld and the pile's red threes, laid out.
-		left := prev.pile - s.t.Pile.Len()
-		if a.Kind == family.Take {
-			left--
+		if prev.pile >= 0 {
+			// What left the pile went to the hand, but for the upcard taken
+			// to a meld and the pile's red threes, laid out.
+			left := prev.pile - s.t.Pile.Len()
+			if a.Kind == family.Take {
+				left--
+			}
+			if a.Kind != family.Draw {
+				left -= int(reds[0]) + int(reds[1])
+			}
+			took = max(left, 0)
 		}
-		if a.Kind != family.Draw {
-			left -= int(reds[0]) + int(reds[1])
-		}
-		took = max(left, 0)
 	}
 	switch {
 	case s.t.Phase == family.GameOver:

@@ -82,7 +82,7 @@ type mark struct {
 	rd     *round
 	seat   int
 	stock  uint16
-	pile   int
+	pile   int // the cards in the pile; -1 where no action takes any (see family.PileBefore)
 	inFoot bool
 	over   bool
 }
@@ -94,7 +94,7 @@ func (s *State) mark() mark {
 	if s.t.Phase == family.GameOver {
 		seat = -1
 	}
-	return mark{rd: s.r, seat: seat, stock: s.t.Stock, pile: s.t.Pile.Len(), inFoot: s.t.IsFinal(seat),
+	return mark{rd: s.r, seat: seat, stock: s.t.Stock, pile: family.PileBefore(&s.t), inFoot: s.t.IsFinal(seat),
 		over: s.roundOver()}
 }
 
@@ -105,11 +105,13 @@ func (s *State) record(m *mark, a family.Action) {
 	var flags uint8
 	if s.r.number == m.rd.number {
 		drawn = int(s.t.Stock - m.stock)
-		took = m.pile - s.t.Pile.Len()
-		if a.Kind == family.Take {
-			took-- // the upcard went to a meld
+		if m.pile >= 0 {
+			took = m.pile - s.t.Pile.Len()
+			if a.Kind == family.Take {
+				took-- // the upcard went to a meld
+			}
+			took = max(took, 0)
 		}
-		took = max(took, 0)
 	}
 	if !m.inFoot && s.t.IsFinal(m.seat) {
 		flags |= family.EntryFoot

@@ -1,6 +1,7 @@
 package meld
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"math"
 	"strconv"
@@ -354,7 +355,7 @@ func (p RankPolicy) Validate(m RankMeld) error {
 // of n natural and w wild cards breaks, or nil. It is the one home of the
 // size, natural, wild-limit, ratio and closed-canasta rules: Validate, Add,
 // Fits and CanAdd all apply them through it.
-func (p RankPolicy) countRule(n, w int) error {
+func (p *RankPolicy) countRule(n, w int) error {
 	switch {
 	case n+w < p.MinSize:
 		return ErrTooSmall
@@ -444,7 +445,7 @@ func (p RankPolicy) AddWilds(m RankMeld, naturals int) (lo, hi int) {
 }
 
 // countRange is the range of w for which countRule(n, had+w) holds.
-func (p RankPolicy) countRange(n, had int) (lo, hi int) {
+func (p *RankPolicy) countRange(n, had int) (lo, hi int) {
 	if n < p.MinNaturals {
 		return 1, 0
 	}
@@ -466,16 +467,29 @@ func (p RankPolicy) countRange(n, had int) (lo, hi int) {
 
 // addRule returns the sentinel of the rule adding n natural and w wild cards
 // to m breaks, or nil.
-func (p RankPolicy) addRule(m RankMeld, n, w int) error {
-	switch {
-	case n+w > 0 && p.CleanClosed && m.Wilds() == 0 && m.Len() >= p.CanastaSize:
-		return ErrClosed
-	case w > 0 && m.RedThrees() > 0:
-		return ErrLocked
-	case m.rank == card.Three:
+func (p *RankPolicy) addRule(m RankMeld, n, w int) error {
+	if m.rank == card.Three {
+		switch {
+		case n+w > 0 && p.CleanClosed && m.Wilds() == 0 && m.Len() >= p.CanastaSize:
+			return ErrClosed
+		case w > 0 && m.RedThrees() > 0:
+			return ErrLocked
+		}
 		return p.threesRule(m.Len()+n, w+m.Wilds())
 	}
-	return p.countRule(m.Naturals()+n, m.Wilds()+w)
+	return p.countsRule(m.Naturals(), m.Wilds(), m.RedThrees(), n, w)
+}
+
+// countsRule is addRule for a meld of a rank other than three holding had
+// natural cards, wild wild cards and reds red threes.
+func (p *RankPolicy) countsRule(had, wild, reds, n, w int) error {
+	switch {
+	case n+w > 0 && p.CleanClosed && wild == 0 && had >= p.CanastaSize:
+		return ErrClosed
+	case w > 0 && reds > 0:
+		return ErrLocked
+	}
+	return p.countRule(had+n, wild+w)
 }
 
 func (p RankPolicy) validateThrees(m RankMeld) error {
@@ -498,7 +512,7 @@ func (p RankPolicy) validateThrees(m RankMeld) error {
 
 // threesRule is the count rule of a meld of black threes of size cards with
 // wilds wild cards: a set of three or four, with no wild card.
-func (p RankPolicy) threesRule(size, wilds int) error {
+func (p *RankPolicy) threesRule(size, wilds int) error {
 	switch {
 	case !p.BlackThreesOut:
 		return ErrRank
@@ -598,4 +612,79 @@ func plural(n int, what string) string {
 		return "1 " + what
 	}
 	return strconv.Itoa(n) + " " + what + "s"
+}
+
+// NewCounts is [RankPolicy.New] of cards given by their counts: naturals[s-1]
+// cards of rank in suit s, twos[s-1] twos of suit s, and jokers jokers. It
+// returns New's meld and error for those cards listed in that order, by
+// suit, but builds the meld from the counts without listing them.
+func (p RankPolicy) NewCounts(rank card.Rank, naturals, twos [4]uint8, jokers uint8) (RankMeld, error) {
+	n, w := byteSum(naturals), byteSum(twos)+int(jokers)
+	// Collect puts every card in its slot, and Validate checks only the
+	// counts, for a meldable rank other than three with no red three.
+	if rank.IsValid() && rank != card.Two && rank != card.Three && n > 0 &&
+		p.Ranks.Has(rank) && p.countRule(n, w) == nil {
+		return RankMeld{rank: rank, naturals: naturals, twos: twos, jokers: jokers}, nil
+	}
+	var buf [32]card.Card
+	return p.New(appendCounted(buf[:0], rank, naturals, twos, jokers)...)
+}
+
+// AddCounts is [RankPolicy.Add] of cards given by their counts: naturals[s-1]
+// cards of m's rank in suit s, twos[s-1] twos of suit s, and jokers jokers.
+// It returns Add's meld and error for those cards listed in that order, by
+// suit, but adds the counts without listing the cards.
+func (p RankPolicy) AddCounts(m RankMeld, naturals, twos [4]uint8, jokers uint8) (RankMeld, error) {
+	nat, natOK := addBytes(m.naturals, naturals)
+	two, twoOK := addBytes(m.twos, twos)
+	had, wild := byteSum(m.naturals), byteSum(m.twos)+int(m.jokers)
+	// Add's own fast case, where the counts after the play decide, with no
+	// count past 255.
+	if natOK && twoOK && int(m.jokers)+int(jokers) <= maxPerKind && had > 0 &&
+		m.rank.IsValid() && m.rank != card.Two && m.rank != card.Three && p.Ranks.Has(m.rank) &&
+		m.redThrees == [2]uint8{} &&
+		p.countsRule(had, wild, 0, byteSum(naturals), byteSum(twos)+int(jokers)) == nil {
+		m.naturals, m.twos, m.jokers = nat, two, m.jokers+jokers
+		return m, nil
+	}
+	var buf [32]card.Card
+	return p.Add(m, appendCounted(buf[:0], m.rank, naturals, twos, jokers)...)
+}
+
+// byteSum returns the sum of the four counts of a.
+func byteSum(a [4]uint8) int {
+	x := binary.LittleEndian.Uint32(a[:])
+	x = x&0x00ff00ff + x>>8&0x00ff00ff
+	return int(x&0xffff + x>>16)
+}
+
+// addBytes returns a and b added count by count, and whether no count
+// passed 255.
+func addBytes(a, b [4]uint8) ([4]uint8, bool) {
+	x, y := binary.LittleEndian.Uint32(a[:]), binary.LittleEndian.Uint32(b[:])
+	sum := (x&0x7f7f7f7f + y&0x7f7f7f7f) ^ (x^y)&0x80808080
+	carry := (x&y | (x|y)&^sum) & 0x80808080
+	var out [4]uint8
+	binary.LittleEndian.PutUint32(out[:], sum)
+	return out, carry == 0
+}
+
+// appendCounted appends the cards NewCounts and AddCounts are given by
+// their counts: the natural cards of rank by suit, the twos by suit, then
+// the jokers.
+func appendCounted(dst []card.Card, rank card.Rank, naturals, twos [4]uint8, jokers uint8) []card.Card {
+	for s := card.Clubs; s <= card.Spades; s++ {
+		for range naturals[s-1] {
+			dst = append(dst, card.New(rank, s))
+		}
+	}
+	for s := card.Clubs; s <= card.Spades; s++ {
+		for range twos[s-1] {
+			dst = append(dst, card.New(card.Two, s))
+		}
+	}
+	for range jokers {
+		dst = append(dst, card.Joker)
+	}
+	return dst
 }

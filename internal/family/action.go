@@ -1,6 +1,8 @@
 package family
 
 import (
+	"encoding/binary"
+
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
 )
@@ -104,11 +106,14 @@ func (a Action) Counts() (nat, twos, jokers int) {
 // counts returns the natural, two and joker counts of the action's payload,
 // whatever its kind.
 func (a Action) counts() (nat, twos, jokers int) {
-	for i := range 4 {
-		nat += int(a.Nat[i])
-		twos += int(a.Twos[i])
-	}
-	return nat, twos, int(a.Jokers)
+	return sum4(a.Nat), sum4(a.Twos), int(a.Jokers)
+}
+
+// sum4 returns the sum of the four counts of b, added as one word.
+func sum4(b [4]uint8) int {
+	x := binary.LittleEndian.Uint32(b[:])
+	x = x&0x00ff00ff + x>>8&0x00ff00ff
+	return int(x&0xffff + x>>16)
 }
 
 // Equivalent reports whether a and b are the same choice for the rules:

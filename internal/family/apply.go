@@ -39,17 +39,17 @@ func (t *TableOf[H]) Apply(c *Config, a Action) (Event, error) {
 	seat := int(t.Turn)
 	switch a.Kind {
 	case Meld, Add, LayRed:
-		res, f := t.checkLay(c, a, nil)
-		if f.Code != 0 {
+		var res LayResult
+		if f := t.checkLayTo(&res, c, &a, nil); f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}
-		return t.lay(c, res), nil
+		return t.lay(c, &res), nil
 	case Take:
-		res, f := t.checkTake(c, a)
-		if f.Code != 0 {
+		var res TakeResult
+		if f := t.checkTakeTo(&res, c, &a); f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}
-		return t.take(c, res), nil
+		return t.take(c, &res), nil
 	case Answer:
 		if f := t.checkAnswer(); f.Code != 0 {
 			return Continue, t.explain(c, a, f)
@@ -120,7 +120,7 @@ func (t *TableOf[H]) explain(c *Config, a Action, f Fault) error {
 		if i := int(f.N[0]); i >= 0 {
 			_, cause = c.Meld.Add(t.Melds[i].M, t.Upcard)
 		} else {
-			p := takeCards(t.Hands[t.Turn], t.Upcard.Rank(), a.Card)
+			p := takeCards(&t.Hands[t.Turn], t.Upcard.Rank(), a.Card)
 			_, cause = c.Meld.New(t.Upcard, p[0], p[1])
 		}
 	case MeldRule:
@@ -142,19 +142,17 @@ func (t *TableOf[H]) explain(c *Config, a Action, f Fault) error {
 // before asking the partner closes the question for the turn. The melds
 // laid while Opening are laid to take the pile: part of the draw, they
 // leave the question open.
-func (t *TableOf[H]) lay(c *Config, res LayResult) Event {
+func (t *TableOf[H]) lay(c *Config, res *LayResult) Event {
 	laying := t.Phase != Opening
 	t.Hands[t.Turn] = res.Hand
-	var melds []TableMeld
-	if res.Index == len(t.Melds) {
-		melds = make([]TableMeld, len(t.Melds), len(t.Melds)+1)
-		copy(melds, t.Melds)
-		melds = append(melds, res.Meld)
-	} else {
-		melds = make([]TableMeld, len(t.Melds))
-		copy(melds, t.Melds)
-		melds[res.Index] = res.Meld
+	// A new array: the melds of other States share the old one.
+	n := len(t.Melds)
+	if res.Index == n {
+		n++
 	}
+	melds := make([]TableMeld, n)
+	copy(melds, t.Melds)
+	melds[res.Index] = res.Meld
 	t.Melds = melds
 	t.Laid += res.Points
 	if laying && t.IsFinal(int(t.Turn)) {
@@ -170,7 +168,7 @@ func (t *TableOf[H]) lay(c *Config, res LayResult) Event {
 // turn's draw: the upcard and the cards laid with it leave the question
 // open. A take for the side's first melds taken back (while Opening)
 // leaves the turn as it was before the take.
-func (t *TableOf[H]) take(c *Config, res TakeResult) Event {
+func (t *TableOf[H]) take(c *Config, res *TakeResult) Event {
 	seat := int(t.Turn)
 	if !res.Collect {
 		t.Fix() // TakeBack while Opening returns to this hand and these melds
@@ -200,8 +198,11 @@ func (t *TableOf[H]) collect(c *Config) {
 	seat := int(t.Turn)
 	pile := t.Pile
 	if c.RedThreesAside {
+		reds := pile.CountSuits(card.Three)
 		for _, r := range redThrees {
-			_ = pile.RemoveN(r, pile.Count(r))
+			if n := int(reds[r.Suit()-1]); n > 0 {
+				_ = pile.RemoveN(r, n)
+			}
 		}
 	}
 	_ = t.Hands[seat].AddAll(pile)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/meld"
+	"github.com/cardrules/cardrules/score"
 )
 
 // Check reports whether a (well formed, of a kind the engine plays) is
@@ -219,16 +220,23 @@ type TakeResult struct {
 
 func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 	var res TakeResult
+	f := t.checkTakeTo(&res, c, &a)
+	return res, f
+}
+
+// checkTakeTo is checkTake building the result in res, which the caller
+// zeroed.
+func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
 	up := t.Upcard
 	seat := int(t.Turn)
 	side := c.Side(seat)
 	switch {
 	case t.Phase != Drawing:
-		return res, Fault{Code: TakeNotNow}
+		return Fault{Code: TakeNotNow}
 	case up == 0 || t.Pile.IsEmpty():
-		return res, Fault{Code: PileEmpty}
+		return Fault{Code: PileEmpty}
 	case up.Rank() == card.Three && up.IsBlack():
-		return res, Fault{Code: BlackThree, Card: up}
+		return Fault{Code: BlackThree, Card: up}
 	case meld.IsWild(up):
 		// A wild upcard goes only onto a meld of the side that stays
 		// legal with it, where the pile is taken by putting the upcard
@@ -236,26 +244,28 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		onMeld := c.PileOnMeld && !c.Freeze
 		switch {
 		case onMeld && a.Rank != 0 && a.Card == 0:
-			return t.checkWildTake(c, a, side)
+			var f Fault
+			*res, f = t.checkWildTake(c, *a, side)
+			return f
 		case onMeld:
-			return res, Fault{Code: WildNeedsMeld, Card: up}
+			return Fault{Code: WildNeedsMeld, Card: up}
 		case a.Rank != 0:
-			return res, Fault{Code: WildUpcard, Card: up}
+			return Fault{Code: WildUpcard, Card: up}
 		}
-		return res, Fault{Code: UpcardNotMeldable, Card: up}
+		return Fault{Code: UpcardNotMeldable, Card: up}
 	case up.Rank() == card.Three:
-		return res, Fault{Code: UpcardNotMeldable, Card: up}
+		return Fault{Code: UpcardNotMeldable, Card: up}
 	case !c.Meld.Ranks.Has(up.Rank()):
-		return res, Fault{Code: RankNotMeldable, Rank: up.Rank()}
+		return Fault{Code: RankNotMeldable, Rank: up.Rank()}
 	case a.Rank != 0:
-		return res, Fault{Code: RankNotWild, Card: up}
+		return Fault{Code: RankNotWild, Card: up}
 	}
 	rank := up.Rank()
 	hand := &t.Hands[seat]
 	hasPair := hand.CountRank(rank) >= 2
 	frozen := t.Frozen(c, side)
 	if c.OneCardPile && hand.Len() == 1 && t.Pile.Len() == 1 {
-		return res, Fault{Code: OneCardPile}
+		return Fault{Code: OneCardPile}
 	}
 	res.Index = -1
 	switch {
@@ -263,38 +273,38 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		// A natural card and a wild card with the upcard, as a new meld.
 		switch {
 		case !c.Freeze:
-			return res, Fault{Code: WildTakeNotInRules}
+			return Fault{Code: WildTakeNotInRules}
 		case frozen:
-			return res, Fault{Code: PileFrozen, Rank: rank}
+			return Fault{Code: PileFrozen, Rank: rank}
 		case hand.Count(a.Card) == 0:
-			return res, Fault{Code: NotHeldCard, Card: a.Card}
+			return Fault{Code: NotHeldCard, Card: a.Card}
 		case hand.CountRank(rank) == 0:
-			return res, Fault{Code: NoNatural, Rank: rank}
+			return Fault{Code: NoNatural, Rank: rank}
 		}
 		if code := t.canStart(c, side, rank); code != 0 {
-			return res, Fault{Code: code, Rank: rank}
+			return Fault{Code: code, Rank: rank}
 		}
 		if !c.Meld.Fits(2, 1) {
-			return res, Fault{Code: UpcardNoFit, N: [4]int32{-1}}
+			return Fault{Code: UpcardNoFit, N: [4]int32{-1}}
 		}
 		res.Pair = true
-		res.PairCards = takeCards(*hand, rank, a.Card)
+		res.PairCards = takeCards(hand, rank, a.Card)
 	case a.Target == 0:
 		if !hasPair {
 			if frozen {
-				return res, Fault{Code: PileFrozen, Rank: rank}
+				return Fault{Code: PileFrozen, Rank: rank}
 			}
-			return res, Fault{Code: NoPair, Rank: rank}
+			return Fault{Code: NoPair, Rank: rank}
 		}
 		if code := t.canStart(c, side, rank); code != 0 {
-			return res, Fault{Code: code, Rank: rank}
+			return Fault{Code: code, Rank: rank}
 		}
 		if !c.Meld.Fits(3, 0) {
 			// The upcard and the pair are not a meld under this policy.
-			return res, Fault{Code: UpcardNoFit, N: [4]int32{-1}}
+			return Fault{Code: UpcardNoFit, N: [4]int32{-1}}
 		}
 		res.Pair = true
-		res.PairCards = takeCards(*hand, rank, 0)
+		res.PairCards = takeCards(hand, rank, 0)
 	default:
 		ref := a.ref(rank)
 		i := -1
@@ -303,7 +313,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 			i = t.meldIndex(side, ref)
 		}
 		if i < 0 {
-			return res, Fault{Code: NoSuchMeld, Rank: rank, N: [4]int32{int32(ref.Index)}}
+			return Fault{Code: NoSuchMeld, Rank: rank, N: [4]int32{int32(ref.Index)}}
 		}
 		res.Index = i
 		// The upcard goes alone onto the meld where the rules allow it
@@ -314,12 +324,12 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		}
 		if res.Pair && !hasPair {
 			if frozen {
-				return res, Fault{Code: PileFrozen, Rank: rank}
+				return Fault{Code: PileFrozen, Rank: rank}
 			}
-			return res, Fault{Code: NoPair, Rank: rank}
+			return Fault{Code: NoPair, Rank: rank}
 		}
 		if res.Pair {
-			res.PairCards = takeCards(*hand, rank, 0)
+			res.PairCards = takeCards(hand, rank, 0)
 		}
 		add := 1
 		if res.Pair {
@@ -327,7 +337,7 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		}
 		if !c.Meld.CanAdd(t.Melds[i].M, add, 0) {
 			// The meld's own error is found only for Apply's message ([Table.explain]).
-			return res, Fault{Code: UpcardNoFit, N: [4]int32{int32(i)}}
+			return Fault{Code: UpcardNoFit, N: [4]int32{int32(i)}}
 		}
 	}
 	// The meld after the take, and what joins the hand.
@@ -347,17 +357,16 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 		// the upcard can reach the minimum this turn: otherwise the player
 		// could only take it back (and with an empty stock, forever).
 		if best := BestOpening(c.Meld, c.SecondMeld, c.Values, *hand, up, 2); t.Laid+best < minimum {
-			return res, Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
+			return Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
 		}
 		if !t.openingCanEnd(c, res, *hand, side, minimum) {
-			return res, Fault{Code: NoDiscardLeft, N: [4]int32{int32(minimum)}}
+			return Fault{Code: NoDiscardLeft, N: [4]int32{int32(minimum)}}
 		}
 	}
 	if res.Collect {
-		f := t.checkCollect(c, &res, hand.Len()-used, side)
-		return res, f
+		return t.checkCollect(c, res, hand.Len()-used, side)
 	}
-	return res, Fault{}
+	return Fault{}
 }
 
 // checkCollect checks a take whose pile joins the hand at once, leaving
@@ -368,7 +377,7 @@ func (t *TableOf[H]) checkCollect(c *Config, res *TakeResult, kept, side int) Fa
 	if left >= 2 {
 		return Fault{}
 	}
-	res.Melds = t.meldsWithUpcard(c, *res, side)
+	res.Melds = t.meldsWithUpcard(c, res, side)
 	return t.afterHand(c, left, t.Laid+res.Points, meldView{base: res.Melds, at: -1}, true)
 }
 
@@ -403,7 +412,7 @@ func (t *TableOf[H]) checkWildTake(c *Config, a Action, side int) (TakeResult, F
 // last packet could then only take the pile back (and with an empty stock
 // take it again, forever). A player not in its last packet plays on into
 // the next one.
-func (t *TableOf[H]) openingCanEnd(c *Config, res TakeResult, hand card.Multiset, side, minimum int) bool {
+func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand card.Multiset, side, minimum int) bool {
 	keep := 2 - (t.toHand(c) - 1) // the hand's cards the melds must leave
 	if keep <= 0 || !t.IsFinal(int(t.Turn)) {
 		return true
@@ -445,21 +454,22 @@ func (t *TableOf[H]) openingCanEnd(c *Config, res TakeResult, hand card.Multiset
 
 // meldsWithUpcard returns the melds after the upcard (and the pair) are
 // laid by a take: a new slice, never sharing t.Melds' array.
-func (t *TableOf[H]) meldsWithUpcard(c *Config, res TakeResult, side int) []TableMeld {
+func (t *TableOf[H]) meldsWithUpcard(c *Config, res *TakeResult, side int) []TableMeld {
 	cards := [3]card.Card{t.Upcard, res.PairCards[0], res.PairCards[1]}
 	n := 1
 	if res.Pair {
 		n = 3
 	}
+	// The cards by their counts; checkTake has made sure the upcard (and
+	// the pair) fit: neither the new meld nor the add can fail here.
+	laid, _ := Action{Kind: Add}.pack(cards[:n], false)
 	out := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
 	copy(out, t.Melds)
-	// checkTake has made sure the upcard (and the pair) fit: neither the new
-	// meld nor the add can fail here.
 	if res.Index < 0 {
-		m, _ := c.Meld.New(cards[:n]...)
+		m, _ := c.Meld.NewCounts(laid.Rank, laid.Nat, laid.Twos, laid.Jokers)
 		return append(out, TableMeld{Side: uint8(side), M: m})
 	}
-	out[res.Index].M, _ = c.Meld.Add(out[res.Index].M, cards[:n]...)
+	out[res.Index].M, _ = c.Meld.AddCounts(out[res.Index].M, laid.Nat, laid.Twos, laid.Jokers)
 	return out
 }
 
@@ -468,16 +478,16 @@ func (t *TableOf[H]) meldsWithUpcard(c *Config, res TakeResult, side int) []Tabl
 // card w. Natural cards are the lowest by suit (clubs first): no rule tells
 // their suits apart, so the choice is canonical and the action does not
 // name it.
-func takeCards(hand card.Multiset, rank card.Rank, w card.Card) [2]card.Card {
+func takeCards(hand *card.Multiset, rank card.Rank, w card.Card) [2]card.Card {
 	var p [2]card.Card
 	n, want := 0, 2
 	if w != 0 {
 		p[1], want = w, 1
 	}
+	counts := hand.CountSuits(rank)
 	for suit := card.Clubs; suit <= card.Spades && n < want; suit++ {
-		c := card.New(rank, suit)
-		for k := hand.Count(c); k > 0 && n < want; k-- {
-			p[n] = c
+		for k := counts[suit-1]; k > 0 && n < want; k-- {
+			p[n] = card.New(rank, suit)
 			n++
 		}
 	}
@@ -488,26 +498,31 @@ func takeCards(hand card.Multiset, rank card.Rank, w card.Card) [2]card.Card {
 // or (with SecondMeld) every one it has is a canasta.
 // It returns the code alone.
 func (t *TableOf[H]) canStart(c *Config, side int, rank card.Rank) Code {
-	exists, notFull := t.startBlocked(c, side)
-	switch {
-	case exists.Has(rank):
-		return MeldExists
-	case notFull.Has(rank):
-		return MeldNotFull
+	if !rank.IsValid() {
+		return 0
+	}
+	// The side's melds of rank alone decide: one at all (one meld a
+	// rank), or one not yet a canasta (SecondMeld).
+	for i := range t.Melds {
+		tm := &t.Melds[i]
+		if tm.M.Rank() != rank || int(tm.Side) != side {
+			continue
+		}
+		if !c.SecondMeld {
+			return MeldExists
+		}
+		if !c.Meld.IsCanasta(tm.M) {
+			return MeldNotFull
+		}
 	}
 	return 0
 }
 
-// startBlocked returns the ranks side may not start a new meld of: those it
-// has a meld of, when the rules allow one meld per rank, and those whose
-// meld is not yet a canasta.
-func (t *TableOf[H]) startBlocked(c *Config, side int) (exists, notFull meld.RankSet) {
-	return t.blockedAmong(c, side, sideMelds(t.Melds, side))
-}
-
-// blockedAmong is startBlocked where mine holds a bit for each of the
-// first 64 melds that is side's (sideMelds): Legal finds them once for
-// this and for the adds.
+// blockedAmong returns the ranks side may not start a new meld of, as
+// canStart decides for one rank: those it has a meld of, when the rules
+// allow one meld per rank, and those whose meld is not yet a canasta. mine
+// holds a bit for each of the first 64 melds that is side's (sideMelds):
+// Legal finds them once for this and for the adds.
 func (t *TableOf[H]) blockedAmong(c *Config, side int, mine uint64) (exists, notFull meld.RankSet) {
 	for ; mine != 0; mine &= mine - 1 {
 		tm := &t.Melds[bits.TrailingZeros64(mine)]
@@ -563,57 +578,94 @@ func (res *LayResult) melds(base []TableMeld) meldView {
 // the same); others pass nil.
 func (t *TableOf[H]) checkLay(c *Config, a Action, memo *outMemo) (LayResult, Fault) {
 	var res LayResult
+	f := t.checkLayTo(&res, c, &a, memo)
+	return res, f
+}
+
+// checkLayTo is checkLay building the result in res, which the caller
+// zeroed.
+func (t *TableOf[H]) checkLayTo(res *LayResult, c *Config, a *Action, memo *outMemo) Fault {
 	if f := t.layPhase(); f.Code != 0 {
-		return res, f
+		return f
 	}
 	seat := int(t.Turn)
 	side := c.Side(seat)
-	hand := t.Hands[seat]
-	var cards [32]card.Card
-	cs := cards[:0]
+	res.Hand = t.Hands[seat]
 	if a.Kind == LayRed {
-		cs = append(cs, a.Card)
-	} else {
-		cs = a.AppendCards(cs)
-	}
-	if hand.RemoveCards(cs) != nil {
-		if a.Kind == LayRed {
-			return res, Fault{Code: NotHeldCard, Card: a.Card}
+		if res.Hand.Remove(a.Card) != nil {
+			return Fault{Code: NotHeldCard, Card: a.Card}
 		}
-		return res, Fault{Code: NotHeldCards}
+		res.Points = c.Values.Points(a.Card)
+	} else if !takeLaid(res, &c.Values, a) { // by their counts: no card is listed
+		return Fault{Code: NotHeldCards}
 	}
-	res.Hand = hand
-	res.Points = c.Values.SumCards(cs)
+	var m meld.RankMeld
+	var err error
 	if a.Kind == Meld {
 		if code := t.canStart(c, side, a.Rank); code != 0 {
-			return res, Fault{Code: code, Rank: a.Rank}
+			return Fault{Code: code, Rank: a.Rank}
 		}
-		m, err := c.Meld.New(cs...)
-		if err != nil { // the message's cause is found again by Table.Apply
-			return res, Fault{Code: MeldRule}
-		}
-		res.Index, res.Meld = len(t.Melds), TableMeld{Side: uint8(side), M: m}
+		m, err = c.Meld.NewCounts(a.Rank, a.Nat, a.Twos, a.Jokers)
+		res.Index = len(t.Melds)
 	} else {
 		ref := a.ref(a.Rank)
 		i := t.meldIndex(side, ref)
 		if i < 0 {
-			return res, Fault{Code: NoSuchMeld, Rank: ref.Rank, N: [4]int32{int32(ref.Index)}}
+			return Fault{Code: NoSuchMeld, Rank: ref.Rank, N: [4]int32{int32(ref.Index)}}
 		}
-		m, err := c.Meld.Add(t.Melds[i].M, cs...)
-		if err != nil {
-			return res, Fault{Code: MeldRule}
+		if a.Kind == LayRed {
+			m, err = c.Meld.Add(t.Melds[i].M, a.Card)
+		} else {
+			m, err = c.Meld.AddCounts(t.Melds[i].M, a.Nat, a.Twos, a.Jokers)
 		}
-		res.Index, res.Meld = i, TableMeld{Side: uint8(side), M: m}
+		res.Index = i
 	}
-	if f := t.handAfterLay(c, &res, hand.Len(), a.Rank == card.Three); f.Code != 0 {
-		return res, f
+	if err != nil { // the message's cause is found again by Table.Apply
+		return Fault{Code: MeldRule}
+	}
+	res.Meld = TableMeld{Side: uint8(side), M: m}
+	left := res.Hand.Len()
+	if f := t.handAfterLay(c, res, side, left, a.Rank == card.Three); f.Code != 0 {
+		return f
 	}
 	// After the partner's yes, no step may leave the player unable to go
 	// out (a step that empties the hand goes out).
-	if t.Question == AnsweredYes && hand.Len() > 0 && !t.canGoOut(c, hand, res.melds(t.Melds), t.Laid+res.Points, memo) {
-		return res, Fault{Code: BoundStep}
+	if t.Question == AnsweredYes && left > 0 && !t.canGoOut(c, res.Hand, res.melds(t.Melds), t.Laid+res.Points, memo) {
+		return Fault{Code: BoundStep}
 	}
-	return res, Fault{}
+	return Fault{}
+}
+
+// takeLaid removes from res.Hand the cards the Meld or Add action a lays,
+// by their counts, and sets res.Points to the points v gives them (card by
+// card: a table's values may tell suits apart). It reports false when the
+// hand does not hold them all, having removed some of them.
+func takeLaid(res *LayResult, v *score.Table, a *Action) bool {
+	nat := card.New(a.Rank, card.Clubs) // a well-formed action's rank is valid
+	two := card.New(card.Two, card.Clubs)
+	points := 0
+	for i := range 4 {
+		if n := int(a.Nat[i]); n > 0 {
+			if res.Hand.RemoveN(nat+card.Card(i), n) != nil {
+				return false
+			}
+			points += n * v.Points(nat+card.Card(i))
+		}
+		if n := int(a.Twos[i]); n > 0 {
+			if res.Hand.RemoveN(two+card.Card(i), n) != nil {
+				return false
+			}
+			points += n * v.Points(two+card.Card(i))
+		}
+	}
+	if n := int(a.Jokers); n > 0 {
+		if res.Hand.RemoveN(card.Joker, n) != nil {
+			return false
+		}
+		points += n * v.Points(card.Joker)
+	}
+	res.Points = points
+	return true
 }
 
 // layPhase reports whether a meld step may be made now.
@@ -627,13 +679,15 @@ func (t *TableOf[H]) layPhase() Fault {
 	return Fault{Code: MeldNotNow}
 }
 
-// handAfterLay applies the checks on the hand a meld step leaves with left
-// cards, deciding whether the taken pile joins the hand.
+// handAfterLay applies the checks on the hand a meld step of side leaves
+// with left cards, deciding whether the taken pile joins the hand.
 //
 // A meld of black threes (threes) is laid only going out: the step leaves
 // at most the card to discard.
-func (t *TableOf[H]) handAfterLay(c *Config, res *LayResult, left int, threes bool) Fault {
-	side := c.Side(int(t.Turn))
+func (t *TableOf[H]) handAfterLay(c *Config, res *LayResult, side, left int, threes bool) Fault {
+	if left >= 2 && !threes && t.Phase != Opening {
+		return Fault{} // no pile to collect, and cards to discard
+	}
 	laid := t.Laid + res.Points
 	minimum := t.Minimum(c, side)
 	minimumMet := t.IsDown(side) || laid >= minimum || (left <= 1 && t.concealed(c))

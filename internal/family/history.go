@@ -59,3 +59,14 @@ func AppendSince[E comparable, A any](dst []A, h *History[E], f func(E) A) []A {
 	}
 	return dst
 }
+
+// PileBefore returns the number of cards in t's pile, for a game's record
+// to tell how many of them an action on t takes into the hand: a take, or a
+// meld step while Opening, the only actions that take any. Elsewhere it
+// returns -1 and leaves the pile uncounted.
+func PileBefore[H Hands](t *TableOf[H]) int {
+	if t.Phase != Drawing && t.Phase != Opening {
+		return -1
+	}
+	return t.Pile.Len()
+}
