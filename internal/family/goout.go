@@ -66,7 +66,8 @@ import (
 // whether the player plays its last packet. It allocates nothing; a bound
 // on the canastas within reach answers most hands at once.
 func (t *TableOf[H]) CanGoOut(c *Config) bool {
-	return t.canGoOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, nil)
+	melds := meldView{base: t.Melds, at: -1}
+	return t.canGoOutIn(c, &t.Hands[t.Turn], &melds, t.Laid, nil, true, false)
 }
 
 // meldView is a table's melds with at most one of them replaced or one
@@ -129,12 +130,19 @@ func (t *TableOf[H]) canGoOutBy(c *Config, hand card.Multiset, melds meldView, l
 // then leaves the threes and more in the hand, so none of them is checked,
 // and melding all of hand needs no last step of two cards or more.
 func (t *TableOf[H]) canGoOutBefore(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo, quick, threes bool) bool {
-	seat := int(t.Turn)
-	side := c.Side(seat)
-	p := c.Meld
-	if outOfReach(c, hand, melds, side) {
+	return t.canGoOutIn(c, &hand, &melds, laid, memo, quick, threes)
+}
+
+// canGoOutIn is canGoOutBefore, reading the hand and the melds in place:
+// most questions end at the bound, and a copy of each would cost about as
+// much.
+func (t *TableOf[H]) canGoOutIn(c *Config, in *card.Multiset, view *meldView, laid int, memo *outMemo, quick, threes bool) bool {
+	side := c.Side(int(t.Turn))
+	if outOfReachOf(c, in, view, side) {
 		return false
 	}
+	hand, melds := *in, *view
+	p := c.Meld
 	if p.BlackThreesOut && blackThrees(hand) >= 3 {
 		return t.goOutWithThrees(c, hand, melds, laid, quick)
 	}
@@ -346,61 +354,74 @@ func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldVi
 //     every wild card of the hand together fill; and when the natural
 //     cards alone do not reach the need, at least one more canasta takes
 //     wild cards beyond those the new melds already take.
+//   - Where clean and dirty canastas are needed apart, fewer of a kind
+//     within reach than going out needs. A clean canasta at the end has no
+//     wild card: it is one now, or it is made of natural cards of one rank
+//     alone, those of the side's short melds with no wild card and the
+//     hand's. A dirty one is one now, or was a short meld holding wild
+//     cards, or took a wild card of the hand: at least one each.
 //
 // Each is a bound, never stricter than the rules: red threes, and black
 // threes that can form a meld of threes, are left to the solver.
 func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
+	return outOfReachOf(c, &hand, &melds, side)
+}
+
+// outOfReachOf is outOfReach, reading the hand and the melds in place.
+func outOfReachOf(c *Config, hand *card.Multiset, melds *meldView, side int) bool {
 	p := &c.Meld
-	var has meld.RankSet // the ranks of side's melds: the sizes wait until the strays have not answered
-	for i := range melds.len() {
-		tm := &melds.m // the melds by pointer: this loop is much of the bound
-		if i != melds.at {
-			tm = &melds.base[i]
-		}
-		mine := -int(eq(int(tm.Side), side)) // all ones for side's meld, with no guess: the sides' melds are interleaved
-		rank := tm.M.Rank() & 15
-		has |= meld.RankSet(1<<rank) & meld.RankSet(mine)
-	}
+	has := melds.ranksOf(side) // the sizes wait until the strays have not answered
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
-	fit := wilds // the wild cards a new meld may take: no meld fits more than MaxWilds
-	if p.MaxWilds > 0 {
-		fit = min(fit, p.MaxWilds)
+	// Strays: a rank the policy does not meld, or too few natural cards
+	// for a new meld where the side has none. Most hands that cannot go
+	// out hold two, found among the first ranks: the count stops there.
+	stray := 0
+	if b := hand.Count(card.New(card.Three, card.Clubs)) + hand.Count(card.New(card.Three, card.Spades)); b > 0 && (b < 3 || !p.BlackThreesOut) {
+		stray = b
 	}
-	fewest := max(p.CanastaSize, 1) // the fewest natural cards a new meld holds, with some of the wild cards
-	for n := max(p.MinNaturals, 1); n < p.CanastaSize && fewest == p.CanastaSize; n++ {
-		for w := 0; w <= fit; w++ {
-			if p.Fits(n, w) {
-				fewest = n
-				break
-			}
-		}
-	}
-	// The ranks by what their natural cards can do, as bit sets: found
-	// with no guess per rank.
+	// The natural cards below surely are too few for a new meld: the
+	// fewest it holds is found only when a count needs it.
+	sure := min(max(p.MinNaturals, 1), max(p.CanastaSize, 1))
+	fewest := 0
 	var nat [16]int
 	var held, few, short meld.RankSet
 	for _, r := range meldRanks {
 		n := hand.CountRank(r)
+		if n == 0 {
+			continue
+		}
 		nat[r] = n
-		held |= meld.RankSet(less(0, n)) << r
-		few |= meld.RankSet(less(n, fewest)) << r
-		short |= meld.RankSet(less(n, p.MinSize)) << r
-	}
-	// Strays: a rank the policy does not meld, or too few natural cards
-	// for a new meld where the side has none.
-	stray := 0
-	if b := blackThrees(hand); b > 0 && (b < 3 || !p.BlackThreesOut) {
-		stray = b
-	}
-	for rs := held &^ (has & p.Ranks) & (^p.Ranks | few); rs != 0; rs &= rs - 1 {
-		stray += nat[bits.TrailingZeros16(uint16(rs))]
+		bit := meld.RankSet(1) << r
+		held |= bit
+		switch {
+		case p.Ranks&bit == 0:
+			stray += n
+		case has&bit != 0:
+			continue
+		case n < sure:
+			few |= bit
+			stray += n
+		default:
+			if fewest == 0 {
+				fewest = fewestNaturals(p, wilds)
+			}
+			if n < fewest {
+				few |= bit
+				stray += n
+			} else if n < p.MinSize {
+				short |= bit
+			}
+		}
+		if stray >= 2 {
+			return true
+		}
 	}
 	if stray >= 2 {
-		return true
+		return true // the black threes alone
 	}
 	// New melds short of MinSize, filled with wild cards.
 	fill, spare := 0, 0 // the wild cards new melds need; what the discard can spare of them
-	for rs := held &^ has & p.Ranks &^ few & short; rs != 0; rs &= rs - 1 {
+	for rs := short; rs != 0; rs &= rs - 1 {
 		n := nat[bits.TrailingZeros16(uint16(rs))]
 		fill += p.MinSize - n
 		if n == 1 {
@@ -418,12 +439,28 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 		return need > 0
 	}
 	var onTable [16]int // the cards of side's melds of each rank
+	var clean [16]int   // the natural cards of side's short melds of each rank with no wild card
+	haveClean, haveDirty, shortDirty := 0, 0, 0
 	for i := range melds.len() {
 		tm := &melds.m
 		if i != melds.at {
 			tm = &melds.base[i]
 		}
-		onTable[tm.M.Rank()&15] += tm.M.Len() & -int(eq(int(tm.Side), side))
+		if int(tm.Side) != side {
+			continue
+		}
+		r, n, w := tm.M.Rank()&15, tm.M.Naturals(), tm.M.Wilds()
+		onTable[r] += n + w
+		switch {
+		case n+w < p.CanastaSize && w == 0:
+			clean[r] += n
+		case n+w < p.CanastaSize:
+			shortDirty++
+		case w == 0:
+			haveClean++
+		default:
+			haveDirty++
+		}
 	}
 	canastas, natural := 0, 0
 	more := p.CanastaSize                        // the fewest wild cards beyond fill one more canasta takes
@@ -436,6 +473,9 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 		if x >= p.CanastaSize {
 			natural += x / p.CanastaSize
 		}
+		if y := clean[r] + nat[r]; y >= p.CanastaSize {
+			haveClean += y / p.CanastaSize
+		}
 		if x+wilds >= p.CanastaSize {
 			canastas += (x + wilds) / p.CanastaSize // divided only where a canasta is in reach: most ranks are not
 			short := p.CanastaSize - x%p.CanastaSize
@@ -445,7 +485,58 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 			more = min(more, short)
 		}
 	}
+	if !c.AnyCanasta && (haveClean < c.GoOut.Clean || haveDirty+shortDirty+wilds < c.GoOut.Dirty) {
+		return true
+	}
 	return canastas < need || natural < need && fill+more > wilds
+}
+
+// fewestNaturals returns the fewest natural cards a new meld under p may
+// hold with some number of wilds wild cards or fewer, short of a canasta;
+// a canasta's size when there is none.
+func fewestNaturals(p *meld.RankPolicy, wilds int) int {
+	fit := wilds // no meld fits more than MaxWilds
+	if p.MaxWilds > 0 {
+		fit = min(fit, p.MaxWilds)
+	}
+	fewest := max(p.CanastaSize, 1)
+	for n := max(p.MinNaturals, 1); n < p.CanastaSize && fewest == p.CanastaSize; n++ {
+		for w := 0; w <= fit; w++ {
+			if p.Fits(n, w) {
+				fewest = n
+				break
+			}
+		}
+	}
+	return fewest
+}
+
+// ranksOf returns the ranks of side's melds in v.
+func (v *meldView) ranksOf(side int) meld.RankSet {
+	var has meld.RankSet
+	base := v.base
+	for i := range base {
+		if tm := &base[i]; int(tm.Side) == side {
+			has |= 1 << (tm.M.Rank() & 15)
+		}
+	}
+	switch {
+	case v.at < 0:
+	case v.at == len(v.base):
+		if int(v.m.Side) == side {
+			has |= 1 << (v.m.M.Rank() & 15)
+		}
+	case v.base[v.at].Side != v.m.Side || v.base[v.at].M.Rank() != v.m.M.Rank():
+		// The step changed a meld's rank or side, which no step does:
+		// counted again.
+		has = 0
+		for i := range v.len() {
+			if tm := v.get(i); int(tm.Side) == side {
+				has |= 1 << (tm.M.Rank() & 15)
+			}
+		}
+	}
+	return has
 }
 
 // strays counts the natural cards that no meld can take whatever the
