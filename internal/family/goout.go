@@ -92,15 +92,42 @@ func (v meldView) get(i int) TableMeld {
 	return v.base[i]
 }
 
-// canastas counts side's clean and dirty canastas in v.
+// canastas counts side's clean and dirty canastas in v, as the policy's
+// Class calls them.
 func (v meldView) canastas(p meld.RankPolicy, side int) Canastas {
 	var have Canastas
-	for i := range v.len() {
-		if tm := v.get(i); int(tm.Side) == side {
-			have.add(p.Class(tm.M), 1)
+	base := v.base
+	for i := range base {
+		if tm := &base[i]; int(tm.Side) == side && i != v.at {
+			have.count(&p, &tm.M)
 		}
 	}
+	if v.at >= 0 && int(v.m.Side) == side {
+		have.count(&p, &v.m.M)
+	}
 	return have
+}
+
+// count counts m in h when it is a canasta under p.
+func (h *Canastas) count(p *meld.RankPolicy, m *meld.RankMeld) {
+	if p.IsCanasta(*m) {
+		if m.Wilds() == 0 {
+			h.Clean++
+		} else {
+			h.Dirty++
+		}
+	}
+}
+
+// handPoints is the points of the cards of hand, as Values.Sum counts
+// them, reading only the kinds the hand holds.
+func handPoints(c *Config, hand *card.Multiset) int {
+	sum := 0
+	for held := hand.Held(); held != 0; held &= held - 1 {
+		k := card.Card(bits.TrailingZeros64(held))
+		sum += c.Values.Points(k) * hand.Count(k)
+	}
+	return sum
 }
 
 // MaxGoOut bounds the canastas of each kind going out may need where the
@@ -161,7 +188,7 @@ func (t *TableOf[H]) canGoOutIn(c *Config, in *card.Multiset, view *meldView, la
 	}
 	down := t.IsDown(side)
 	minimum := t.outMinimum(c, side)
-	total := laid + c.Values.Sum(hand)
+	total := laid + handPoints(c, &hand)
 	minimumMet := func(points int) bool { return down || points >= minimum }
 	layRed := p.RedThreeOnClean && c.Kinds.Has(LayRed)
 
@@ -622,7 +649,7 @@ func (t *TableOf[H]) goOutWithOne(c *Config, hand card.Multiset, melds meldView,
 // card is not the discard): it must meet the first-meld minimum with the
 // points laid before, and the side's canastas after it must be enough.
 func (t *TableOf[H]) layOneOut(c *Config, hand card.Multiset, melds meldView, laid int) bool {
-	total := laid + c.Values.Sum(hand)
+	total := laid + handPoints(c, &hand)
 	side := c.Side(int(t.Turn))
 	p := c.Meld
 	down := t.IsDown(side)

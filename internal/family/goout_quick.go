@@ -19,6 +19,10 @@ import (
 // reports false, the search decides.
 func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, laid, side int) bool {
 	p := &c.Meld
+	if p.RedThreeOnClean && melds.at < 0 && c.Kinds.Has(LayRed) && hand.Count(redThrees[0])+hand.Count(redThrees[1]) > 0 &&
+		t.quickReds(c, hand, melds, laid, side) {
+		return true
+	}
 	var q quick
 	for i := range melds.len() {
 		if tm := melds.get(i); int(tm.Side) == side && q.at[tm.M.Rank()] == 0 {
@@ -53,7 +57,7 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 		}
 		q.nat[r] = -int8(n) // left, or for the host
 	}
-	total := laid + c.Values.Sum(hand)
+	total := laid + handPoints(c, &hand)
 	// met reports whether the end, with the canastas have and the discard
 	// d (0 for none), goes out.
 	met := func(have Canastas, d card.Card) bool {
@@ -143,6 +147,43 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 			if met(q.step(p, melds, r, n, k, have), d) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// quickReds is quickOut for a hand holding red threes: all of them laid
+// first on one clean canasta of the side, then the rest of the hand as
+// quickOut lays it, on the table with the canasta locked. With two cards
+// or more left after each red three no check bites, and a red three
+// changes no canasta's class, so the end is checked as quickOut checks
+// it, the threes' points laid.
+func (t *TableOf[H]) quickReds(c *Config, hand card.Multiset, melds meldView, laid, side int) bool {
+	p := &c.Meld
+	rest := hand
+	for _, r := range redThrees {
+		n := hand.Count(r)
+		laid += n * c.Values.Points(r)
+		_ = rest.RemoveN(r, n)
+	}
+	if rest.Len() < 2 {
+		return false
+	}
+	for i := range melds.base {
+		tm := melds.base[i]
+		if int(tm.Side) != side || p.Class(tm.M) != meld.Clean {
+			continue
+		}
+		m, err := tm.M, error(nil)
+		for _, r := range redThrees {
+			for range hand.Count(r) {
+				if err == nil {
+					m, err = p.LayRedThree(m, r)
+				}
+			}
+		}
+		if err == nil && t.quickOut(c, rest, meldView{base: melds.base, at: i, m: TableMeld{Side: tm.Side, M: m}}, laid, side) {
+			return true
 		}
 	}
 	return false
