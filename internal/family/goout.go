@@ -395,8 +395,9 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 }
 
 // outOfReachOf is outOfReach, reading the hand and the melds in place.
-func outOfReachOf(c *Config, hand *card.Multiset, melds *meldView, side int) bool {
+func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool {
 	p := &c.Meld
+	hand := *in // a copy read in place: through the pointer each count would copy it again
 	has := melds.ranksOf(side) // the sizes wait until the strays have not answered
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
 	// Strays: a rank the policy does not meld, or too few natural cards
