@@ -397,8 +397,8 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 // outOfReachOf is outOfReach, reading the hand and the melds in place.
 func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool {
 	p := &c.Meld
-	hand := *in // a copy read in place: through the pointer each count would copy it again
-	has := melds.ranksOf(side) // the sizes wait until the strays have not answered
+	hand := *in                // the counts below read this copy
+	has := melds.ranksOf(side) // the ranks of side's melds
 	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
 	// Strays: a rank the policy does not meld, or too few natural cards
 	// for a new meld where the side has none. Most hands that cannot go
