@@ -1,6 +1,7 @@
 package family
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/cardrules/cardrules/card"
@@ -429,6 +430,8 @@ func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool 
 		case n < sure:
 			few |= bit
 			stray += n
+		case n >= p.MinSize && n >= p.MinNaturals:
+			// A new meld of these alone fits: not few, and not short.
 		default:
 			if fewest == 0 {
 				fewest = fewestNaturals(p, wilds)
@@ -527,16 +530,35 @@ func fewestNaturals(p *meld.RankPolicy, wilds int) int {
 	if p.MaxWilds > 0 {
 		fit = min(fit, p.MaxWilds)
 	}
-	fewest := max(p.CanastaSize, 1)
-	for n := max(p.MinNaturals, 1); n < p.CanastaSize && fewest == p.CanastaSize; n++ {
-		for w := 0; w <= fit; w++ {
-			if p.Fits(n, w) {
-				fewest = n
-				break
-			}
+	for n := max(p.MinNaturals, 1); n < p.CanastaSize; n++ {
+		if lo, hi := fitWilds(p, n); lo <= min(hi, fit) {
+			return n
 		}
 	}
-	return fewest
+	return max(p.CanastaSize, 1)
+}
+
+// fitWilds is p.FitWilds(n) for n >= 0, read through the pointer: the
+// wild cards a new meld of n natural cards may hold, lo > hi for none.
+// The policy is a large value, and the method would copy it.
+func fitWilds(p *meld.RankPolicy, n int) (lo, hi int) {
+	if n < p.MinNaturals {
+		return 1, 0
+	}
+	lo, hi = max(0, p.MinSize-n), math.MaxInt
+	if p.MaxWilds > 0 {
+		hi = p.MaxWilds
+	}
+	switch p.Ratio {
+	case meld.MoreNatural:
+		hi = min(hi, n-1)
+	case meld.AtLeastAsMany:
+		hi = min(hi, n)
+	}
+	if p.CleanClosed && n > p.CanastaSize {
+		lo = max(lo, 1)
+	}
+	return lo, hi
 }
 
 // ranksOf returns the ranks of side's melds in v.
