@@ -37,7 +37,8 @@ type outSolver struct {
 	lastD   uint64              // outcome bits whose dirty count is capped
 	lastC   uint64              // outcome bits whose clean count is capped
 	hostBit uint64              // outcome bits with a red-three host
-	fits    [16]fitSpan         // FitNaturals of 0 to 15 wild cards
+	fits    [16]fitSpan         // FitNaturals of 0 to 15 wild cards, found when first asked
+	known   uint16              // bit w: fits[w] is found
 }
 
 // fitSpan is a FitNaturals result, hi -1 for no limit.
@@ -58,10 +59,6 @@ func fitRange(p meld.RankPolicy, w int) (lo, hi int, ok bool) {
 }
 
 func (s *outSolver) init() {
-	for w := range s.fits {
-		lo, hi, ok := fitRange(s.p, w)
-		s.fits[w] = fitSpan{int32(lo), int32(hi), ok}
-	}
 	s.rowLen = (s.need.Dirty + 1) * 2
 	for cl := 0; cl <= s.need.Clean; cl++ {
 		for d := 0; d <= s.need.Dirty; d++ {
@@ -356,6 +353,11 @@ func (s *outSolver) span(m meldShape, db int, end meld.Class) (lo, hi int) {
 	var flo, fhi int
 	var ok bool
 	if w < len(s.fits) {
+		if s.known&(1<<w) == 0 {
+			lo, hi, ok := fitRange(s.p, w)
+			s.fits[w] = fitSpan{int32(lo), int32(hi), ok}
+			s.known |= 1 << w
+		}
 		f := s.fits[w]
 		flo, fhi, ok = int(f.lo), int(f.hi), f.ok
 	} else {
