@@ -123,19 +123,21 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 			n = -n
 			left -= n
 		}
-		if n == 0 || r == card.Three || left > 1 {
-			continue
+		if n == 0 && q.at[r] == 0 || r == card.Three || left > 1 {
+			continue // a host lays natural cards of its rank or joins a meld of it
 		}
 		for k := wilds - 1 + left; k <= wilds; k++ {
 			d := cheap
 			switch {
 			case k == wilds && left == 0:
 				d = 0
+			case k == wilds && q.nat[r] < 0:
+				d = q.leftBut(hand, r) // the one card left of another rank
 			case k == wilds:
 				d = lone
 			}
-			if q.nat[r] < 0 && left == 1 {
-				continue // lone may be this rank's
+			if n+k == 0 || d == 0 && n+k < 2 {
+				continue // no step, or a last step of one card
 			}
 			if !q.fits(p, melds, r, n, k) {
 				continue
@@ -194,6 +196,23 @@ type quick struct {
 	at   [card.King + 1]int8 // the side's first meld of each rank, +1
 	nat  [card.King + 1]int8 // natural cards laid by rank; -n: n left
 	have Canastas            // the side's canastas after the steps
+}
+
+// leftBut returns a card of hand of a rank other than r that no step
+// lays, the last in card order.
+func (q *quick) leftBut(hand card.Multiset, r card.Rank) card.Card {
+	var d card.Card
+	for r2 := card.Ace; r2 <= card.King; r2++ {
+		if r2 == r || q.nat[r2] >= 0 {
+			continue
+		}
+		for s := card.Clubs; s <= card.Spades; s++ {
+			if hand.Count(card.New(r2, s)) > 0 {
+				d = card.New(r2, s)
+			}
+		}
+	}
+	return d
 }
 
 // fits reports whether n natural and k wild cards of rank r may be laid in
