@@ -408,7 +408,8 @@ func (s *outSolver) oneStep(m meldShape, fresh bool, db int, end meld.Class) (lo
 // existing meld (fresh false) left as it is or added to in one step, for a
 // new one (fresh true) laid in one step; with last, also with the last
 // step S, of two cards or more, on top of that. S needs a meld that is not
-// closed, and takes no wild card onto a locked one.
+// closed, and takes no wild card onto a locked one. The ways come by the
+// wild cards they take, fewest first: rank reads them so.
 func (s *outSolver) options(dst []outOption, m meldShape, fresh, last bool) []outOption {
 	type span struct{ lo, hi int32 }
 	var buf [2 * 3 * 16]span
@@ -460,7 +461,8 @@ func (s *outSolver) options(dst []outOption, m meldShape, fresh, last bool) []ou
 }
 
 // newByS appends to dst the ways S alone can be a new meld: two cards or
-// more. No red three can lie on it (they are laid before S).
+// more. No red three can lie on it (they are laid before S). The ways come
+// by the wild cards they take, fewest first.
 func (s *outSolver) newByS(dst []outOption) []outOption {
 	for db := 0; db <= s.wilds; db++ {
 		for _, end := range classes {
@@ -514,8 +516,11 @@ func (s *outSolver) rank(c *Config, r card.Rank, melds meldView, side int, sc ra
 			for k := range opts {
 				o := &opts[k]
 				nb := b + int(o.db)
+				if nb > wilds {
+					break // the ways come by wild cards taken, fewest first
+				}
 				lo, hi := a+int(o.lo), min(a+int(o.hi), n)
-				if nb > wilds || lo > hi || sf == 1 && o.last {
+				if lo > hi || sf == 1 && o.last {
 					continue
 				}
 				m2 := s.apply(m, o.end, o.host)
