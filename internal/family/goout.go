@@ -400,44 +400,41 @@ func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool 
 	p := &c.Meld
 	hand := *in                // the counts below read this copy
 	has := melds.ranksOf(side) // the ranks of side's melds
-	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
 	// Strays: a rank the policy does not meld, or too few natural cards
 	// for a new meld where the side has none. Most hands that cannot go
-	// out hold two, found among the first ranks: the count stops there.
+	// out hold two, found among the first ranks: the count stops there,
+	// before the wild cards are counted.
 	stray := 0
-	if b := hand.Count(card.New(card.Three, card.Clubs)) + hand.Count(card.New(card.Three, card.Spades)); b > 0 && (b < 3 || !p.BlackThreesOut) {
+	threes := hand.CountSuits(card.Three)
+	if b := int(threes[card.Clubs-1]) + int(threes[card.Spades-1]); b > 0 && (b < 3 || !p.BlackThreesOut) {
 		stray = b
 	}
 	// The natural cards below surely are too few for a new meld: the
 	// fewest it holds is found only when a count needs it.
 	sure := min(max(p.MinNaturals, 1), max(p.CanastaSize, 1))
-	fewest := 0
-	var nat [16]int
-	var held, few, short meld.RankSet
+	fewest, wilds := 0, -1
+	var short meld.RankSet
 	for _, r := range meldRanks {
 		n := hand.CountRank(r)
 		if n == 0 {
 			continue
 		}
-		nat[r] = n
 		bit := meld.RankSet(1) << r
-		held |= bit
 		switch {
 		case p.Ranks&bit == 0:
 			stray += n
 		case has&bit != 0:
 			continue
 		case n < sure:
-			few |= bit
 			stray += n
 		case n >= p.MinSize && n >= p.MinNaturals:
 			// A new meld of these alone fits: not few, and not short.
 		default:
 			if fewest == 0 {
+				wilds = hand.CountRank(card.Two) + hand.Count(card.Joker)
 				fewest = fewestNaturals(p, wilds)
 			}
 			if n < fewest {
-				few |= bit
 				stray += n
 			} else if n < p.MinSize {
 				short |= bit
@@ -450,10 +447,13 @@ func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool 
 	if stray >= 2 {
 		return true // the black threes alone
 	}
+	if wilds < 0 {
+		wilds = hand.CountRank(card.Two) + hand.Count(card.Joker)
+	}
 	// New melds short of MinSize, filled with wild cards.
 	fill, spare := 0, 0 // the wild cards new melds need; what the discard can spare of them
 	for rs := short; rs != 0; rs &= rs - 1 {
-		n := nat[bits.TrailingZeros16(uint16(rs))]
+		n := hand.CountRank(card.Rank(bits.TrailingZeros16(uint16(rs))))
 		fill += p.MinSize - n
 		if n == 1 {
 			spare = max(spare, p.MinSize-1)
@@ -494,24 +494,24 @@ func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool 
 		}
 	}
 	canastas, natural := 0, 0
-	more := p.CanastaSize                        // the fewest wild cards beyond fill one more canasta takes
-	nat[card.Three] = hand.CountRank(card.Three) // a meld of threes may be a canasta under a small CanastaSize
+	more := p.CanastaSize // the fewest wild cards beyond fill one more canasta takes
 	for r := card.Ace; r <= card.King; r++ {
 		if r == card.Two {
 			continue
 		}
-		x := onTable[r] + nat[r]
+		n := hand.CountRank(r) // threes too: a meld of threes may be a canasta under a small CanastaSize
+		x := onTable[r] + n
 		if x >= p.CanastaSize {
 			natural += x / p.CanastaSize
 		}
-		if y := clean[r] + nat[r]; y >= p.CanastaSize {
+		if y := clean[r] + n; y >= p.CanastaSize {
 			haveClean += y / p.CanastaSize
 		}
 		if x+wilds >= p.CanastaSize {
 			canastas += (x + wilds) / p.CanastaSize // divided only where a canasta is in reach: most ranks are not
 			short := p.CanastaSize - x%p.CanastaSize
-			if r != card.Three && !has.Has(r) && nat[r] < p.MinSize {
-				short -= p.MinSize - nat[r] // counted in fill already
+			if r != card.Three && !has.Has(r) && n < p.MinSize {
+				short -= p.MinSize - n // counted in fill already
 			}
 			more = min(more, short)
 		}
