@@ -189,8 +189,13 @@ func (t *TableOf[H]) canGoOutIn(c *Config, in *card.Multiset, view *meldView, la
 	}
 	down := t.IsDown(side)
 	minimum := t.outMinimum(c, side)
-	total := laid + handPoints(c, &hand)
-	minimumMet := func(points int) bool { return down || points >= minimum }
+	total := 0 // the points of the hand and those laid: read only by a side not down
+	if !down {
+		total = laid + handPoints(c, &hand)
+	}
+	// minimumMet reports whether laying all of the hand but d (0 for none)
+	// meets the first-meld minimum.
+	minimumMet := func(d card.Card) bool { return down || total-c.Values.Points(d) >= minimum }
 	layRed := p.RedThreeOnClean && c.Kinds.Has(LayRed)
 
 	// The cards by what they can become.
@@ -205,7 +210,7 @@ func (t *TableOf[H]) canGoOutIn(c *Config, in *card.Multiset, view *meldView, la
 	for k, n := range hand.Kinds() {
 		// The discard of k: the step leaving it alone meets the minimum
 		// with every other card laid.
-		ok := minimumMet(total - c.Values.Points(k))
+		ok := minimumMet(k)
 		r := k.Rank()
 		switch {
 		case meld.IsWild(k):
@@ -241,7 +246,7 @@ func (t *TableOf[H]) canGoOutIn(c *Config, in *card.Multiset, view *meldView, la
 				s.modes |= 1 << natDiscard
 			}
 		}
-		if minimumMet(total) {
+		if minimumMet(0) {
 			s.modes |= 1 << lastStep
 		}
 	}
@@ -257,7 +262,7 @@ func (t *TableOf[H]) canGoOutIn(c *Config, in *card.Multiset, view *meldView, la
 	g := s.solve(c, melds, side, cells[:], opts[:0], memo)
 	if unmeld == 1 {
 		// The card no step lays is the discard.
-		return minimumMet(total-c.Values.Points(lone)) && g.reaches(&s, plain, s.wilds, reds)
+		return minimumMet(lone) && g.reaches(&s, plain, s.wilds, reds)
 	}
 	switch {
 	case g.reaches(&s, natDiscard, s.wilds, reds):
@@ -269,7 +274,7 @@ func (t *TableOf[H]) canGoOutIn(c *Config, in *card.Multiset, view *meldView, la
 	}
 	if threes {
 		// Everything laid, then the threes' step empties the hand.
-		return unmeld == 0 && minimumMet(total) && g.reaches(&s, plain, s.wilds, reds)
+		return unmeld == 0 && minimumMet(0) && g.reaches(&s, plain, s.wilds, reds)
 	}
 	return g.reaches(&s, lastStep, s.wilds, reds)
 }
@@ -672,13 +677,12 @@ func (t *TableOf[H]) goOutWithOne(c *Config, hand card.Multiset, melds meldView,
 // card is not the discard): it must meet the first-meld minimum with the
 // points laid before, and the side's canastas after it must be enough.
 func (t *TableOf[H]) layOneOut(c *Config, hand card.Multiset, melds meldView, laid int) bool {
-	total := laid + handPoints(c, &hand)
 	side := c.Side(int(t.Turn))
 	p := c.Meld
 	down := t.IsDown(side)
 	meets := c.Meets
 	have := melds.canastas(p, side)
-	if !down && total < t.outMinimum(c, side) {
+	if !down && laid+handPoints(c, &hand) < t.outMinimum(c, side) {
 		return false
 	}
 	var k card.Card

@@ -57,15 +57,14 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 		}
 		q.nat[r] = -int8(n) // left, or for the host
 	}
-	total := laid + handPoints(c, &hand)
+	down, total := t.IsDown(side), 0 // the points are read only by a side not down
+	if !down {
+		total = laid + handPoints(c, &hand)
+	}
 	// met reports whether the end, with the canastas have and the discard
 	// d (0 for none), goes out.
 	met := func(have Canastas, d card.Card) bool {
-		points := total
-		if d != 0 {
-			points -= c.Values.Points(d)
-		}
-		return c.Meets(have) && (t.IsDown(side) || points >= t.outMinimum(c, side))
+		return c.Meets(have) && (down || total-c.Values.Points(d) >= t.outMinimum(c, side))
 	}
 	if wilds == 0 {
 		switch {
