@@ -1,6 +1,7 @@
 package family
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/cardrules/cardrules/card"
@@ -66,7 +67,8 @@ import (
 // whether the player plays its last packet. It allocates nothing; a bound
 // on the canastas within reach answers most hands at once.
 func (t *TableOf[H]) CanGoOut(c *Config) bool {
-	return t.canGoOut(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, t.Laid, nil)
+	melds := meldView{base: t.Melds, at: -1}
+	return t.canGoOutIn(c, &t.Hands[t.Turn], &melds, t.Laid, nil, true, false)
 }
 
 // meldView is a table's melds with at most one of them replaced or one
@@ -91,15 +93,42 @@ func (v meldView) get(i int) TableMeld {
 	return v.base[i]
 }
 
-// canastas counts side's clean and dirty canastas in v.
+// canastas counts side's clean and dirty canastas in v, as the policy's
+// Class calls them.
 func (v meldView) canastas(p meld.RankPolicy, side int) Canastas {
 	var have Canastas
-	for i := range v.len() {
-		if tm := v.get(i); int(tm.Side) == side {
-			have.add(p.Class(tm.M), 1)
+	base := v.base
+	for i := range base {
+		if tm := &base[i]; int(tm.Side) == side && i != v.at {
+			have.count(&p, &tm.M)
 		}
 	}
+	if v.at >= 0 && int(v.m.Side) == side {
+		have.count(&p, &v.m.M)
+	}
 	return have
+}
+
+// count counts m in h when it is a canasta under p.
+func (h *Canastas) count(p *meld.RankPolicy, m *meld.RankMeld) {
+	if p.IsCanasta(*m) {
+		if m.Wilds() == 0 {
+			h.Clean++
+		} else {
+			h.Dirty++
+		}
+	}
+}
+
+// handPoints is the points of the cards of hand, as Values.Sum counts
+// them, reading only the kinds the hand holds.
+func handPoints(c *Config, hand *card.Multiset) int {
+	sum := 0
+	for held := hand.Held(); held != 0; held &= held - 1 {
+		k := card.Card(bits.TrailingZeros64(held))
+		sum += c.Values.Points(k) * hand.Count(k)
+	}
+	return sum
 }
 
 // MaxGoOut bounds the canastas of each kind going out may need where the
@@ -129,12 +158,19 @@ func (t *TableOf[H]) canGoOutBy(c *Config, hand card.Multiset, melds meldView, l
 // then leaves the threes and more in the hand, so none of them is checked,
 // and melding all of hand needs no last step of two cards or more.
 func (t *TableOf[H]) canGoOutBefore(c *Config, hand card.Multiset, melds meldView, laid int, memo *outMemo, quick, threes bool) bool {
-	seat := int(t.Turn)
-	side := c.Side(seat)
-	p := c.Meld
-	if outOfReach(c, hand, melds, side) {
+	return t.canGoOutIn(c, &hand, &melds, laid, memo, quick, threes)
+}
+
+// canGoOutIn is canGoOutBefore, reading the hand and the melds in place:
+// most questions end at the bound, and a copy of each would cost about as
+// much.
+func (t *TableOf[H]) canGoOutIn(c *Config, in *card.Multiset, view *meldView, laid int, memo *outMemo, quick, threes bool) bool {
+	side := c.Side(int(t.Turn))
+	if outOfReachOf(c, in, view, side) {
 		return false
 	}
+	hand, melds := *in, *view
+	p := c.Meld
 	if p.BlackThreesOut && blackThrees(hand) >= 3 {
 		return t.goOutWithThrees(c, hand, melds, laid, quick)
 	}
@@ -153,8 +189,13 @@ func (t *TableOf[H]) canGoOutBefore(c *Config, hand card.Multiset, melds meldVie
 	}
 	down := t.IsDown(side)
 	minimum := t.outMinimum(c, side)
-	total := laid + c.Values.Sum(hand)
-	minimumMet := func(points int) bool { return down || points >= minimum }
+	total := 0 // the points of the hand and those laid: read only by a side not down
+	if !down {
+		total = laid + handPoints(c, &hand)
+	}
+	// minimumMet reports whether laying all of the hand but d (0 for none)
+	// meets the first-meld minimum.
+	minimumMet := func(d card.Card) bool { return down || total-c.Values.Points(d) >= minimum }
 	layRed := p.RedThreeOnClean && c.Kinds.Has(LayRed)
 
 	// The cards by what they can become.
@@ -169,7 +210,7 @@ func (t *TableOf[H]) canGoOutBefore(c *Config, hand card.Multiset, melds meldVie
 	for k, n := range hand.Kinds() {
 		// The discard of k: the step leaving it alone meets the minimum
 		// with every other card laid.
-		ok := minimumMet(total - c.Values.Points(k))
+		ok := minimumMet(k)
 		r := k.Rank()
 		switch {
 		case meld.IsWild(k):
@@ -205,7 +246,7 @@ func (t *TableOf[H]) canGoOutBefore(c *Config, hand card.Multiset, melds meldVie
 				s.modes |= 1 << natDiscard
 			}
 		}
-		if minimumMet(total) {
+		if minimumMet(0) {
 			s.modes |= 1 << lastStep
 		}
 	}
@@ -221,7 +262,7 @@ func (t *TableOf[H]) canGoOutBefore(c *Config, hand card.Multiset, melds meldVie
 	g := s.solve(c, melds, side, cells[:], opts[:0], memo)
 	if unmeld == 1 {
 		// The card no step lays is the discard.
-		return minimumMet(total-c.Values.Points(lone)) && g.reaches(&s, plain, s.wilds, reds)
+		return minimumMet(lone) && g.reaches(&s, plain, s.wilds, reds)
 	}
 	switch {
 	case g.reaches(&s, natDiscard, s.wilds, reds):
@@ -233,7 +274,7 @@ func (t *TableOf[H]) canGoOutBefore(c *Config, hand card.Multiset, melds meldVie
 	}
 	if threes {
 		// Everything laid, then the threes' step empties the hand.
-		return unmeld == 0 && minimumMet(total) && g.reaches(&s, plain, s.wilds, reds)
+		return unmeld == 0 && minimumMet(0) && g.reaches(&s, plain, s.wilds, reds)
 	}
 	return g.reaches(&s, lastStep, s.wilds, reds)
 }
@@ -346,62 +387,78 @@ func (t *TableOf[H]) goOutWithThrees(c *Config, hand card.Multiset, melds meldVi
 //     every wild card of the hand together fill; and when the natural
 //     cards alone do not reach the need, at least one more canasta takes
 //     wild cards beyond those the new melds already take.
+//   - Where clean and dirty canastas are needed apart, fewer of a kind
+//     within reach than going out needs. A clean canasta at the end has no
+//     wild card: it is one now, or it is made of natural cards of one rank
+//     alone, those of the side's short melds with no wild card and the
+//     hand's. A dirty one is one now, or was a short meld holding wild
+//     cards, or took a wild card of the hand: at least one each.
 //
 // Each is a bound, never stricter than the rules: red threes, and black
 // threes that can form a meld of threes, are left to the solver.
 func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
+	return outOfReachOf(c, &hand, &melds, side)
+}
+
+// outOfReachOf is outOfReach, reading the hand and the melds in place.
+func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool {
 	p := &c.Meld
-	var has meld.RankSet // the ranks of side's melds: the sizes wait until the strays have not answered
-	for i := range melds.len() {
-		tm := &melds.m // the melds by pointer: this loop is much of the bound
-		if i != melds.at {
-			tm = &melds.base[i]
-		}
-		mine := -int(eq(int(tm.Side), side)) // all ones for side's meld, with no guess: the sides' melds are interleaved
-		rank := tm.M.Rank() & 15
-		has |= meld.RankSet(1<<rank) & meld.RankSet(mine)
-	}
-	wilds := hand.CountRank(card.Two) + hand.Count(card.Joker)
-	fit := wilds // the wild cards a new meld may take: no meld fits more than MaxWilds
-	if p.MaxWilds > 0 {
-		fit = min(fit, p.MaxWilds)
-	}
-	fewest := max(p.CanastaSize, 1) // the fewest natural cards a new meld holds, with some of the wild cards
-	for n := max(p.MinNaturals, 1); n < p.CanastaSize && fewest == p.CanastaSize; n++ {
-		for w := 0; w <= fit; w++ {
-			if p.Fits(n, w) {
-				fewest = n
-				break
-			}
-		}
-	}
-	// The ranks by what their natural cards can do, as bit sets: found
-	// with no guess per rank.
-	var nat [16]int
-	var held, few, short meld.RankSet
-	for _, r := range meldRanks {
-		n := hand.CountRank(r)
-		nat[r] = n
-		held |= meld.RankSet(less(0, n)) << r
-		few |= meld.RankSet(less(n, fewest)) << r
-		short |= meld.RankSet(less(n, p.MinSize)) << r
-	}
+	hand := *in                // the counts below read this copy
+	has := melds.ranksOf(side) // the ranks of side's melds
 	// Strays: a rank the policy does not meld, or too few natural cards
-	// for a new meld where the side has none.
+	// for a new meld where the side has none. Most hands that cannot go
+	// out hold two, found among the first ranks: the count stops there,
+	// before the wild cards are counted.
 	stray := 0
-	if b := blackThrees(hand); b > 0 && (b < 3 || !p.BlackThreesOut) {
+	threes := hand.CountSuits(card.Three)
+	if b := int(threes[card.Clubs-1]) + int(threes[card.Spades-1]); b > 0 && (b < 3 || !p.BlackThreesOut) {
 		stray = b
 	}
-	for rs := held &^ (has & p.Ranks) & (^p.Ranks | few); rs != 0; rs &= rs - 1 {
-		stray += nat[bits.TrailingZeros16(uint16(rs))]
+	// The natural cards below surely are too few for a new meld: the
+	// fewest it holds is found only when a count needs it.
+	sure := min(max(p.MinNaturals, 1), max(p.CanastaSize, 1))
+	fewest, wilds := 0, -1
+	var short meld.RankSet
+	for _, r := range meldRanks {
+		n := hand.CountRank(r)
+		if n == 0 {
+			continue
+		}
+		bit := meld.RankSet(1) << r
+		switch {
+		case p.Ranks&bit == 0:
+			stray += n
+		case has&bit != 0:
+			continue
+		case n < sure:
+			stray += n
+		case n >= p.MinSize && n >= p.MinNaturals:
+			// A new meld of these alone fits: not few, and not short.
+		default:
+			if fewest == 0 {
+				wilds = hand.CountRank(card.Two) + hand.Count(card.Joker)
+				fewest = fewestNaturals(p, wilds)
+			}
+			if n < fewest {
+				stray += n
+			} else if n < p.MinSize {
+				short |= bit
+			}
+		}
+		if stray >= 2 {
+			return true
+		}
 	}
 	if stray >= 2 {
-		return true
+		return true // the black threes alone
+	}
+	if wilds < 0 {
+		wilds = hand.CountRank(card.Two) + hand.Count(card.Joker)
 	}
 	// New melds short of MinSize, filled with wild cards.
 	fill, spare := 0, 0 // the wild cards new melds need; what the discard can spare of them
-	for rs := held &^ has & p.Ranks &^ few & short; rs != 0; rs &= rs - 1 {
-		n := nat[bits.TrailingZeros16(uint16(rs))]
+	for rs := short; rs != 0; rs &= rs - 1 {
+		n := hand.CountRank(card.Rank(bits.TrailingZeros16(uint16(rs))))
 		fill += p.MinSize - n
 		if n == 1 {
 			spare = max(spare, p.MinSize-1)
@@ -418,34 +475,123 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 		return need > 0
 	}
 	var onTable [16]int // the cards of side's melds of each rank
+	var clean [16]int   // the natural cards of side's short melds of each rank with no wild card
+	haveClean, haveDirty, shortDirty := 0, 0, 0
 	for i := range melds.len() {
 		tm := &melds.m
 		if i != melds.at {
 			tm = &melds.base[i]
 		}
-		onTable[tm.M.Rank()&15] += tm.M.Len() & -int(eq(int(tm.Side), side))
+		if int(tm.Side) != side {
+			continue
+		}
+		r, n, w := tm.M.Rank()&15, tm.M.Naturals(), tm.M.Wilds()
+		onTable[r] += n + w
+		switch {
+		case n+w < p.CanastaSize && w == 0:
+			clean[r] += n
+		case n+w < p.CanastaSize:
+			shortDirty++
+		case w == 0:
+			haveClean++
+		default:
+			haveDirty++
+		}
 	}
 	canastas, natural := 0, 0
-	more := p.CanastaSize                        // the fewest wild cards beyond fill one more canasta takes
-	nat[card.Three] = hand.CountRank(card.Three) // a meld of threes may be a canasta under a small CanastaSize
+	more := p.CanastaSize // the fewest wild cards beyond fill one more canasta takes
 	for r := card.Ace; r <= card.King; r++ {
 		if r == card.Two {
 			continue
 		}
-		x := onTable[r] + nat[r]
+		n := hand.CountRank(r) // threes too: a meld of threes may be a canasta under a small CanastaSize
+		x := onTable[r] + n
 		if x >= p.CanastaSize {
 			natural += x / p.CanastaSize
+		}
+		if y := clean[r] + n; y >= p.CanastaSize {
+			haveClean += y / p.CanastaSize
 		}
 		if x+wilds >= p.CanastaSize {
 			canastas += (x + wilds) / p.CanastaSize // divided only where a canasta is in reach: most ranks are not
 			short := p.CanastaSize - x%p.CanastaSize
-			if r != card.Three && !has.Has(r) && nat[r] < p.MinSize {
-				short -= p.MinSize - nat[r] // counted in fill already
+			if r != card.Three && !has.Has(r) && n < p.MinSize {
+				short -= p.MinSize - n // counted in fill already
 			}
 			more = min(more, short)
 		}
 	}
+	if !c.AnyCanasta && (haveClean < c.GoOut.Clean || haveDirty+shortDirty+wilds < c.GoOut.Dirty) {
+		return true
+	}
 	return canastas < need || natural < need && fill+more > wilds
+}
+
+// fewestNaturals returns the fewest natural cards a new meld under p may
+// hold with some number of wilds wild cards or fewer, short of a canasta;
+// a canasta's size when there is none.
+func fewestNaturals(p *meld.RankPolicy, wilds int) int {
+	fit := wilds // no meld fits more than MaxWilds
+	if p.MaxWilds > 0 {
+		fit = min(fit, p.MaxWilds)
+	}
+	for n := max(p.MinNaturals, 1); n < p.CanastaSize; n++ {
+		if lo, hi := fitWilds(p, n); lo <= min(hi, fit) {
+			return n
+		}
+	}
+	return max(p.CanastaSize, 1)
+}
+
+// fitWilds is p.FitWilds(n) for n >= 0, read through the pointer: the
+// wild cards a new meld of n natural cards may hold, lo > hi for none.
+// The policy is a large value, and the method would copy it.
+func fitWilds(p *meld.RankPolicy, n int) (lo, hi int) {
+	if n < p.MinNaturals {
+		return 1, 0
+	}
+	lo, hi = max(0, p.MinSize-n), math.MaxInt
+	if p.MaxWilds > 0 {
+		hi = p.MaxWilds
+	}
+	switch p.Ratio {
+	case meld.MoreNatural:
+		hi = min(hi, n-1)
+	case meld.AtLeastAsMany:
+		hi = min(hi, n)
+	}
+	if p.CleanClosed && n > p.CanastaSize {
+		lo = max(lo, 1)
+	}
+	return lo, hi
+}
+
+// ranksOf returns the ranks of side's melds in v.
+func (v *meldView) ranksOf(side int) meld.RankSet {
+	var has meld.RankSet
+	base := v.base
+	for i := range base {
+		if tm := &base[i]; int(tm.Side) == side {
+			has |= 1 << (tm.M.Rank() & 15)
+		}
+	}
+	switch {
+	case v.at < 0:
+	case v.at == len(v.base):
+		if int(v.m.Side) == side {
+			has |= 1 << (v.m.M.Rank() & 15)
+		}
+	case v.base[v.at].Side != v.m.Side || v.base[v.at].M.Rank() != v.m.M.Rank():
+		// The step changed a meld's rank or side, which no step does:
+		// counted again.
+		has = 0
+		for i := range v.len() {
+			if tm := v.get(i); int(tm.Side) == side {
+				has |= 1 << (tm.M.Rank() & 15)
+			}
+		}
+	}
+	return has
 }
 
 // strays counts the natural cards that no meld can take whatever the
@@ -531,13 +677,12 @@ func (t *TableOf[H]) goOutWithOne(c *Config, hand card.Multiset, melds meldView,
 // card is not the discard): it must meet the first-meld minimum with the
 // points laid before, and the side's canastas after it must be enough.
 func (t *TableOf[H]) layOneOut(c *Config, hand card.Multiset, melds meldView, laid int) bool {
-	total := laid + c.Values.Sum(hand)
 	side := c.Side(int(t.Turn))
 	p := c.Meld
 	down := t.IsDown(side)
 	meets := c.Meets
 	have := melds.canastas(p, side)
-	if !down && total < t.outMinimum(c, side) {
+	if !down && laid+handPoints(c, &hand) < t.outMinimum(c, side) {
 		return false
 	}
 	var k card.Card

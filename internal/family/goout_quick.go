@@ -19,6 +19,10 @@ import (
 // reports false, the search decides.
 func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, laid, side int) bool {
 	p := &c.Meld
+	if p.RedThreeOnClean && melds.at < 0 && c.Kinds.Has(LayRed) && hand.Count(redThrees[0])+hand.Count(redThrees[1]) > 0 &&
+		t.quickReds(c, hand, melds, laid, side) {
+		return true
+	}
 	var q quick
 	for i := range melds.len() {
 		if tm := melds.get(i); int(tm.Side) == side && q.at[tm.M.Rank()] == 0 {
@@ -53,15 +57,14 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 		}
 		q.nat[r] = -int8(n) // left, or for the host
 	}
-	total := laid + c.Values.Sum(hand)
+	down, total := t.IsDown(side), 0 // the points are read only by a side not down
+	if !down {
+		total = laid + handPoints(c, &hand)
+	}
 	// met reports whether the end, with the canastas have and the discard
 	// d (0 for none), goes out.
 	met := func(have Canastas, d card.Card) bool {
-		points := total
-		if d != 0 {
-			points -= c.Values.Points(d)
-		}
-		return c.Meets(have) && (t.IsDown(side) || points >= t.outMinimum(c, side))
+		return c.Meets(have) && (down || total-c.Values.Points(d) >= t.outMinimum(c, side))
 	}
 	if wilds == 0 {
 		switch {
@@ -119,19 +122,21 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 			n = -n
 			left -= n
 		}
-		if n == 0 || r == card.Three || left > 1 {
-			continue
+		if n == 0 && q.at[r] == 0 || r == card.Three || left > 1 {
+			continue // a host lays natural cards of its rank or joins a meld of it
 		}
 		for k := wilds - 1 + left; k <= wilds; k++ {
 			d := cheap
 			switch {
 			case k == wilds && left == 0:
 				d = 0
+			case k == wilds && q.nat[r] < 0:
+				d = q.leftBut(hand, r) // the one card left of another rank
 			case k == wilds:
 				d = lone
 			}
-			if q.nat[r] < 0 && left == 1 {
-				continue // lone may be this rank's
+			if n+k == 0 || d == 0 && n+k < 2 {
+				continue // no step, or a last step of one card
 			}
 			if !q.fits(p, melds, r, n, k) {
 				continue
@@ -148,11 +153,65 @@ func (t *TableOf[H]) quickOut(c *Config, hand card.Multiset, melds meldView, lai
 	return false
 }
 
+// quickReds is quickOut for a hand holding red threes: all of them laid
+// first on one clean canasta of the side, then the rest of the hand as
+// quickOut lays it, on the table with the canasta locked. With two cards
+// or more left after each red three no check bites, and a red three
+// changes no canasta's class, so the end is checked as quickOut checks
+// it, the threes' points laid.
+func (t *TableOf[H]) quickReds(c *Config, hand card.Multiset, melds meldView, laid, side int) bool {
+	p := &c.Meld
+	rest := hand
+	for _, r := range redThrees {
+		n := hand.Count(r)
+		laid += n * c.Values.Points(r)
+		_ = rest.RemoveN(r, n)
+	}
+	if rest.Len() < 2 {
+		return false
+	}
+	for i := range melds.base {
+		tm := melds.base[i]
+		if int(tm.Side) != side || p.Class(tm.M) != meld.Clean {
+			continue
+		}
+		m, err := tm.M, error(nil)
+		for _, r := range redThrees {
+			for range hand.Count(r) {
+				if err == nil {
+					m, err = p.LayRedThree(m, r)
+				}
+			}
+		}
+		if err == nil && t.quickOut(c, rest, meldView{base: melds.base, at: i, m: TableMeld{Side: tm.Side, M: m}}, laid, side) {
+			return true
+		}
+	}
+	return false
+}
+
 // quick is quickOut's view of the side's melds and the hand's ranks.
 type quick struct {
 	at   [card.King + 1]int8 // the side's first meld of each rank, +1
 	nat  [card.King + 1]int8 // natural cards laid by rank; -n: n left
 	have Canastas            // the side's canastas after the steps
+}
+
+// leftBut returns a card of hand of a rank other than r that no step
+// lays, the last in card order.
+func (q *quick) leftBut(hand card.Multiset, r card.Rank) card.Card {
+	var d card.Card
+	for r2 := card.Ace; r2 <= card.King; r2++ {
+		if r2 == r || q.nat[r2] >= 0 {
+			continue
+		}
+		for s := card.Clubs; s <= card.Spades; s++ {
+			if hand.Count(card.New(r2, s)) > 0 {
+				d = card.New(r2, s)
+			}
+		}
+	}
+	return d
 }
 
 // fits reports whether n natural and k wild cards of rank r may be laid in

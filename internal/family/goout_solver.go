@@ -37,7 +37,8 @@ type outSolver struct {
 	lastD   uint64              // outcome bits whose dirty count is capped
 	lastC   uint64              // outcome bits whose clean count is capped
 	hostBit uint64              // outcome bits with a red-three host
-	fits    [16]fitSpan         // FitNaturals of 0 to 15 wild cards
+	fits    [16]fitSpan         // FitNaturals of 0 to 15 wild cards, found when first asked
+	known   uint16              // bit w: fits[w] is found
 }
 
 // fitSpan is a FitNaturals result, hi -1 for no limit.
@@ -58,10 +59,6 @@ func fitRange(p meld.RankPolicy, w int) (lo, hi int, ok bool) {
 }
 
 func (s *outSolver) init() {
-	for w := range s.fits {
-		lo, hi, ok := fitRange(s.p, w)
-		s.fits[w] = fitSpan{int32(lo), int32(hi), ok}
-	}
 	s.rowLen = (s.need.Dirty + 1) * 2
 	for cl := 0; cl <= s.need.Clean; cl++ {
 		for d := 0; d <= s.need.Dirty; d++ {
@@ -356,6 +353,11 @@ func (s *outSolver) span(m meldShape, db int, end meld.Class) (lo, hi int) {
 	var flo, fhi int
 	var ok bool
 	if w < len(s.fits) {
+		if s.known&(1<<w) == 0 {
+			lo, hi, ok := fitRange(s.p, w)
+			s.fits[w] = fitSpan{int32(lo), int32(hi), ok}
+			s.known |= 1 << w
+		}
 		f := s.fits[w]
 		flo, fhi, ok = int(f.lo), int(f.hi), f.ok
 	} else {
@@ -406,7 +408,8 @@ func (s *outSolver) oneStep(m meldShape, fresh bool, db int, end meld.Class) (lo
 // existing meld (fresh false) left as it is or added to in one step, for a
 // new one (fresh true) laid in one step; with last, also with the last
 // step S, of two cards or more, on top of that. S needs a meld that is not
-// closed, and takes no wild card onto a locked one.
+// closed, and takes no wild card onto a locked one. The ways come by the
+// wild cards they take, fewest first: rank reads them so.
 func (s *outSolver) options(dst []outOption, m meldShape, fresh, last bool) []outOption {
 	type span struct{ lo, hi int32 }
 	var buf [2 * 3 * 16]span
@@ -458,7 +461,8 @@ func (s *outSolver) options(dst []outOption, m meldShape, fresh, last bool) []ou
 }
 
 // newByS appends to dst the ways S alone can be a new meld: two cards or
-// more. No red three can lie on it (they are laid before S).
+// more. No red three can lie on it (they are laid before S). The ways come
+// by the wild cards they take, fewest first.
 func (s *outSolver) newByS(dst []outOption) []outOption {
 	for db := 0; db <= s.wilds; db++ {
 		for _, end := range classes {
@@ -512,8 +516,11 @@ func (s *outSolver) rank(c *Config, r card.Rank, melds meldView, side int, sc ra
 			for k := range opts {
 				o := &opts[k]
 				nb := b + int(o.db)
+				if nb > wilds {
+					break // the ways come by wild cards taken, fewest first
+				}
 				lo, hi := a+int(o.lo), min(a+int(o.hi), n)
-				if nb > wilds || lo > hi || sf == 1 && o.last {
+				if lo > hi || sf == 1 && o.last {
 					continue
 				}
 				m2 := s.apply(m, o.end, o.host)
