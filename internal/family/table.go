@@ -354,26 +354,18 @@ func (t *TableOf[H]) Minimum(c *Config, side int) int {
 
 // meldIndex returns the index in t.Melds of side's meld ref, or -1.
 func (t *TableOf[H]) meldIndex(side int, ref Ref) int {
-	if ref.Index < 0 {
+	n := ref.Index
+	if n < 0 {
 		return -1
 	}
-	if len(t.Melds) <= 64 {
-		ms := rankMelds(t.Melds, side, ref.Rank)
-		for range ref.Index {
-			ms &= ms - 1
-		}
-		if ms == 0 {
-			return -1
-		}
-		return bits.TrailingZeros64(ms)
-	}
-	n := 0
-	for i, tm := range t.Melds {
-		if int(tm.Side) == side && tm.M.Rank() == ref.Rank {
-			if n == ref.Index {
+	// A plain loop that stops at the meld: the meld asked for is most
+	// often an early one.
+	for i := range t.Melds {
+		if tm := &t.Melds[i]; int(tm.Side) == side && tm.M.Rank() == ref.Rank {
+			if n == 0 {
 				return i
 			}
-			n++
+			n--
 		}
 	}
 	return -1
