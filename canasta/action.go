@@ -84,6 +84,17 @@ func (a Action) Yes() bool { return a.f.Kind == family.Answer && a.f.Target == 1
 // cards by suit, then twos by suit, then jokers.
 func (a Action) Cards() []card.Card { return a.f.AppendCards(nil) }
 
+// AppendCards appends the cards of [Action.Cards] to dst, in the same order,
+// and returns the extended slice: with a buffer of room enough (an action
+// lays at most a few dozen cards) it allocates nothing. Other kinds append
+// none.
+func (a Action) AppendCards(dst []card.Card) []card.Card { return a.f.AppendCards(dst) }
+
+// Counts returns how many of the cards of [Action.Cards] are natural cards
+// (black threes of a meld of threes among them), twos and jokers, without
+// listing them; all three are 0 for the kinds that lay no cards.
+func (a Action) Counts() (naturals, twos, jokers int) { return a.f.Counts() }
+
 // built wraps what a family constructor returns: the action, or the
 // zero Action and the error its fault words.
 func built(f family.Action, fault family.Fault) (Action, error) {

@@ -1,12 +1,11 @@
 package handfoot
 
 import (
-	"slices"
 	"testing"
 	"unsafe"
 
-	"github.com/cardrules/cardrules/card"
 	"github.com/cardrules/cardrules/internal/family"
+	"github.com/cardrules/cardrules/internal/family/famtest"
 )
 
 // AppendLegal views a slice of Actions as the engine's: the two types must
@@ -69,27 +68,7 @@ func TestActionCards(t *testing.T) {
 			for i := 0; i < 400 && !s.Over(); i++ {
 				legal := Legal(s)
 				for _, a := range legal {
-					prefix := []card.Card{card.Joker, card.New(card.Ace, card.Spades)}
-					got := a.AppendCards(prefix)
-					want := append([]card.Card{card.Joker, card.New(card.Ace, card.Spades)}, a.Cards()...)
-					if !slices.Equal(got, want) {
-						t.Fatalf("%v: AppendCards = %v, want %v", a, got, want)
-					}
-					var n, tw, j int
-					for _, c := range a.Cards() {
-						switch {
-						case c == card.Joker:
-							j++
-						case c.Rank() == card.Two:
-							tw++
-						default:
-							n++
-						}
-					}
-					if gn, gt, gj := a.Counts(); gn != n || gt != tw || gj != j {
-						t.Fatalf("%v: Counts = %d, %d, %d; its cards %v hold %d, %d, %d", a, gn, gt, gj, a.Cards(), n, tw, j)
-					}
-					if len(a.Cards()) > 0 {
+					if famtest.CheckActionCards(t, a) {
 						steps++
 					}
 				}

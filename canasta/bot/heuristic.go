@@ -109,14 +109,8 @@ func has(v canasta.View, k canasta.Kind) []canasta.Action {
 
 // counts returns a meld step's natural cards, and wild cards.
 func counts(a canasta.Action) (nat, wild int) {
-	for _, c := range a.Cards() {
-		if meld.IsWild(c) {
-			wild++
-		} else {
-			nat++
-		}
-	}
-	return nat, wild
+	nat, twos, jokers := a.Counts()
+	return nat, twos + jokers
 }
 
 // teamMeld returns the team's meld of rank, if any.
@@ -201,7 +195,8 @@ func (p *heuristic) bestLay(v canasta.View, withWild bool) (canasta.Action, bool
 		if wild > 0 && !withWild {
 			continue
 		}
-		s := v.Rules.Values.Melded.SumCards(a.Cards())*4 + nat - 3*wild
+		var buf [32]card.Card // more than a meld step lays: no allocation
+		s := v.Rules.Values.Melded.SumCards(a.AppendCards(buf[:0]))*4 + nat - 3*wild
 		if s > score || s == score && p.rng.IntN(2) == 0 {
 			best, score = a, s
 		}
