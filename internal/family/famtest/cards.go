@@ -41,3 +41,29 @@ func CheckActionCards[A CardsAction](t testing.TB, a A) bool {
 	}
 	return len(want) > len(prefix)
 }
+
+// CheckActionCardsAlong plays each of starts 400 actions deep, or to its
+// end, choosing by a fixed stride among the legal actions, and checks
+// every legal action on the way with CheckActionCards. It fails unless 100
+// of them at least lay cards.
+func CheckActionCardsAlong[S any, A CardsAction](t *testing.T, starts []S, over func(S) bool, legal func(S) []A, apply func(S, A) (S, error)) {
+	t.Helper()
+	steps := 0
+	for k, s := range starts {
+		for i := 0; i < 400 && !over(s); i++ {
+			as := legal(s)
+			for _, a := range as {
+				if CheckActionCards(t, a) {
+					steps++
+				}
+			}
+			var err error
+			if s, err = apply(s, as[((k+1)*7+i*13)%len(as)]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if steps < 100 {
+		t.Errorf("only %d actions that lay cards: too few to test", steps)
+	}
+}
