@@ -80,6 +80,11 @@ func (m Multiset) CountSuits(r Rank) [4]uint8 {
 	return [4]uint8(m.count[4*r-3:][:4])
 }
 
+// Counts returns how many copies of each card m holds, indexed by the
+// card. Index 0, the zero Card, is always 0. A loop that reads many counts
+// reads them faster from this one copy than by a call of Count each.
+func (m Multiset) Counts() [Kinds]uint8 { return m.count }
+
 // Add adds one copy of c.
 func (m *Multiset) Add(c Card) error { return m.AddN(c, 1) }
 

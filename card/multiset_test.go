@@ -303,10 +303,21 @@ func TestMultisetCount(t *testing.T) {
 		{54, 0},
 		{255, 0},
 	}
+	all := m.Counts()
 	for _, tt := range counts {
 		if got := m.Count(tt.c); got != tt.want {
 			t.Errorf("Count(%d %v) = %d, want %d", tt.c, tt.c, got, tt.want)
 		}
+		if int(tt.c) < len(all) && int(all[tt.c]) != tt.want {
+			t.Errorf("Counts()[%d %v] = %d, want %d", tt.c, tt.c, all[tt.c], tt.want)
+		}
+	}
+	sum := 0
+	for _, n := range all {
+		sum += int(n)
+	}
+	if sum != m.Len() || all[0] != 0 {
+		t.Errorf("Counts() = %v: adds up to %d, want %d, and index 0 is %d", all, sum, m.Len(), all[0])
 	}
 	ranks := []struct {
 		r    card.Rank

@@ -109,9 +109,12 @@ func (t Table) Negated() Table {
 // Sum returns the total points of the cards in m, counting every copy. It
 // allocates nothing.
 func (t Table) Sum(m card.Multiset) int {
+	// The counts and points are read from arrays, not through the value
+	// methods, which would copy m or t at every card.
+	counts := m.Counts()
 	sum := 0
 	for c := card.Card(1); c <= card.Joker; c++ {
-		sum += int(t.points[c]) * m.Count(c)
+		sum += int(t.points[c]) * int(counts[c])
 	}
 	return sum
 }
@@ -121,7 +124,9 @@ func (t Table) Sum(m card.Multiset) int {
 func (t Table) SumCards(cs []card.Card) int {
 	sum := 0
 	for _, c := range cs {
-		sum += t.Points(c)
+		if c < card.Kinds { // as Points reads it, without copying t
+			sum += int(t.points[c])
+		}
 	}
 	return sum
 }
