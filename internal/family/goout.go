@@ -121,15 +121,8 @@ func (h *Canastas) count(p *meld.RankPolicy, m *meld.RankMeld) {
 }
 
 // handPoints is the points of the cards of hand, as Values.Sum counts
-// them, reading only the kinds the hand holds.
-func handPoints(c *Config, hand *card.Multiset) int {
-	sum := 0
-	for held := hand.Held(); held != 0; held &= held - 1 {
-		k := card.Card(bits.TrailingZeros64(held))
-		sum += c.Values.Points(k) * hand.Count(k)
-	}
-	return sum
-}
+// them.
+func handPoints(c *Config, hand *card.Multiset) int { return c.Values.Sum(*hand) }
 
 // MaxGoOut bounds the canastas of each kind going out may need where the
 // partner is asked (the solver's sets of outcomes are 64-bit masks of
@@ -403,15 +396,14 @@ func outOfReach(c *Config, hand card.Multiset, melds meldView, side int) bool {
 // outOfReachOf is outOfReach, reading the hand and the melds in place.
 func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool {
 	p := &c.Meld
-	hand := *in                // the counts below read this copy
+	counts := in.Counts()      // the counts below read this copy
 	has := melds.ranksOf(side) // the ranks of side's melds
 	// Strays: a rank the policy does not meld, or too few natural cards
 	// for a new meld where the side has none. Most hands that cannot go
 	// out hold two, found among the first ranks: the count stops there,
 	// before the wild cards are counted.
 	stray := 0
-	threes := hand.CountSuits(card.Three)
-	if b := int(threes[card.Clubs-1]) + int(threes[card.Spades-1]); b > 0 && (b < 3 || !p.BlackThreesOut) {
+	if b := int(counts[card.New(card.Three, card.Clubs)]) + int(counts[card.New(card.Three, card.Spades)]); b > 0 && (b < 3 || !p.BlackThreesOut) {
 		stray = b
 	}
 	// The natural cards below surely are too few for a new meld: the
@@ -420,7 +412,7 @@ func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool 
 	fewest, wilds := 0, -1
 	var short meld.RankSet
 	for _, r := range meldRanks {
-		n := hand.CountRank(r)
+		n := rankCount(&counts, r)
 		if n == 0 {
 			continue
 		}
@@ -436,7 +428,7 @@ func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool 
 			// A new meld of these alone fits: not few, and not short.
 		default:
 			if fewest == 0 {
-				wilds = hand.CountRank(card.Two) + hand.Count(card.Joker)
+				wilds = rankCount(&counts, card.Two) + int(counts[card.Joker])
 				fewest = fewestNaturals(p, wilds)
 			}
 			if n < fewest {
@@ -453,12 +445,12 @@ func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool 
 		return true // the black threes alone
 	}
 	if wilds < 0 {
-		wilds = hand.CountRank(card.Two) + hand.Count(card.Joker)
+		wilds = rankCount(&counts, card.Two) + int(counts[card.Joker])
 	}
 	// New melds short of MinSize, filled with wild cards.
 	fill, spare := 0, 0 // the wild cards new melds need; what the discard can spare of them
 	for rs := short; rs != 0; rs &= rs - 1 {
-		n := hand.CountRank(card.Rank(bits.TrailingZeros16(uint16(rs))))
+		n := rankCount(&counts, card.Rank(bits.TrailingZeros16(uint16(rs))))
 		fill += p.MinSize - n
 		if n == 1 {
 			spare = max(spare, p.MinSize-1)
@@ -504,7 +496,7 @@ func outOfReachOf(c *Config, in *card.Multiset, melds *meldView, side int) bool 
 		if r == card.Two {
 			continue
 		}
-		n := hand.CountRank(r) // threes too: a meld of threes may be a canasta under a small CanastaSize
+		n := rankCount(&counts, r) // threes too: a meld of threes may be a canasta under a small CanastaSize
 		x := onTable[r] + n
 		if x >= p.CanastaSize {
 			natural += x / p.CanastaSize
