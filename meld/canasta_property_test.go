@@ -417,11 +417,18 @@ func TestPropertyWildRanges(t *testing.T) {
 		if err != nil {
 			return
 		}
+		// AddWildsEach answers for every count at once, each as CanAdd.
+		var each [9][2]int
+		k := rapid.IntRange(0, len(each)).Draw(t, "counts")
+		p.AddWildsEach(m, each[:k])
 		for n := -1; n <= 8; n++ {
 			lo, hi := p.AddWilds(m, n)
 			for w := 0; w <= 12; w++ {
 				if p.CanAdd(m, n, w) != inRange(w, lo, hi) {
 					t.Fatalf("%+v: CanAdd(%v, %d, %d) = %v, AddWilds(%v, %d) = %d..%d", p, m, n, w, p.CanAdd(m, n, w), m, n, lo, hi)
+				}
+				if n >= 0 && n < k && p.CanAdd(m, n, w) != inRange(w, each[n][0], each[n][1]) {
+					t.Fatalf("%+v: CanAdd(%v, %d, %d) = %v, AddWildsEach(%v)[%d] = %v", p, m, n, w, p.CanAdd(m, n, w), m, n, each[n])
 				}
 			}
 		}

@@ -122,8 +122,8 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
 		l.twoFills[tw] = fillSuits(&hand, card.Two, tw)
 	}
-	mine := sideMelds(t.Melds, side)
-	exists, notFull := t.blockedAmong(c, side, mine)
+	scan := t.blockedAmong(c, side)
+	mine, exists := scan.mine, scan.exists
 
 	// New melds, rank by rank (ace first, then black threes, then 4 to
 	// king): the ranks with natural cards enough, found without a guess per
@@ -135,7 +135,10 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		l.nat[rank] = n
 		ranks |= meld.RankSet(less(minNat-1, n)) << rank
 	}
-	ranks &= p.Ranks &^ exists &^ notFull
+	ranks &= p.Ranks &^ exists &^ scan.notFull
+	if ranks != 0 {
+		l.newFits(minNat, ranks)
+	}
 	if ranks.Has(card.Ace) {
 		dst = l.appendNew(dst, card.Ace, minNat)
 	}
@@ -163,25 +166,26 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	}
 
 	// Red threes on clean canastas.
-	if p.RedThreeOnClean && c.Kinds.Has(LayRed) {
+	if p.RedThreeOnClean && c.Kinds.Has(LayRed) && (scan.clean != 0 || len(t.Melds) > 64) {
 		for _, three := range redThrees {
 			if hand.Count(three) == 0 {
 				continue
 			}
 			ordinal = [card.King + 1]uint8{}
-			for _, tm := range t.Melds {
-				if int(tm.Side) != side {
-					continue
+			for mine := scan.mine; mine != 0; mine &= mine - 1 {
+				i := bits.TrailingZeros64(mine)
+				r := t.Melds[i].M.Rank()
+				ordinal[r]++
+				if scan.clean&(1<<i) != 0 {
+					dst = l.appendRed(dst, Action{Kind: LayRed, Card: three, Rank: r, Target: ordinal[r]})
 				}
-				ordinal[tm.M.Rank()]++
-				if p.Class(tm.M) != meld.Clean {
-					continue
-				}
-				// A completed clean canasta takes a red three; only the
-				// hand left behind can still stop it.
-				a := Action{Kind: LayRed, Card: three, Rank: tm.M.Rank(), Target: ordinal[tm.M.Rank()]}
-				if t.legalLay(c, a, hand.Len()-1, l.memo) {
-					dst = append(dst, a)
+			}
+			for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
+				if tm := &t.Melds[i]; int(tm.Side) == side {
+					ordinal[tm.M.Rank()]++
+					if p.Class(tm.M) == meld.Clean {
+						dst = l.appendRed(dst, Action{Kind: LayRed, Card: three, Rank: tm.M.Rank(), Target: ordinal[tm.M.Rank()]})
+					}
 				}
 			}
 		}
@@ -209,6 +213,16 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	return dst
 }
 
+// appendRed appends the red three a, laid on a completed clean canasta,
+// when legal: the canasta takes it, and only the hand left behind can
+// still stop it.
+func (l *layer[H]) appendRed(dst []Action, a Action) []Action {
+	if l.t.legalLay(l.c, a, l.hand.Len()-1, l.memo) {
+		dst = append(dst, a)
+	}
+	return dst
+}
+
 // sideMelds returns a bit for each of the first 64 melds that is side's,
 // found without a guess per meld: the sides' melds are interleaved.
 func sideMelds(melds []TableMeld, side int) uint64 {
@@ -223,9 +237,33 @@ func sideMelds(melds []TableMeld, side int) uint64 {
 // natural cards from minNat on.
 func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action {
 	for n, most := minNat, l.nat[rank]; n <= most; n++ {
-		dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
+		var lo, hi int
+		if n < len(l.fits) {
+			lo, hi = l.fits[n][0], l.fits[n][1]
+		} else {
+			lo, hi = fitWilds(&l.c.Meld, n)
+			hi = min(hi, l.twos+l.jokers)
+		}
+		if lo <= hi {
+			dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, n, lo, hi)
+		}
 	}
 	return dst
+}
+
+// newFits sets fits to the wild cards a new meld may hold with each
+// number of natural cards from minNat to the most the hand holds of one of
+// ranks (FitWilds), at most those held.
+func (l *layer[H]) newFits(minNat int, ranks meld.RankSet) {
+	most := 0
+	for ; ranks != 0; ranks &= ranks - 1 {
+		most = max(most, l.nat[bits.TrailingZeros16(uint16(ranks))])
+	}
+	wilds := l.twos + l.jokers
+	for n := minNat; n <= most && n < len(l.fits); n++ {
+		lo, hi := fitWilds(&l.c.Meld, n)
+		l.fits[n] = [2]int{lo, min(hi, wilds)}
+	}
 }
 
 // appendAdds appends the steps adding to tm, the side's next meld in the
@@ -240,12 +278,29 @@ func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal *[card.King +
 		}
 		return dst
 	}
-	first := 0
-	if l.twos+l.jokers == 0 {
-		first = 1 // no wild card: a step adds a natural card at least
+	wilds := l.twos + l.jokers
+	most := l.nat[rank]
+	if most == 0 && wilds == 0 {
+		return dst // no card to add
 	}
-	for n, most := first, l.nat[rank]; n <= most; n++ {
-		dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
+	// The wild cards each number of natural cards may bring, asked of the
+	// meld once.
+	adds := l.adds[:min(most+1, len(l.adds))]
+	l.c.Meld.AddWildsEach(tm.M, adds)
+	a := Action{Kind: Add, Rank: rank, Target: ordinal[rank]}
+	for n := 0; n <= most; n++ {
+		var lo, hi int
+		if n < len(adds) {
+			lo, hi = adds[n][0], adds[n][1]
+		} else {
+			lo, hi = l.c.Meld.AddWilds(tm.M, n)
+		}
+		if n == 0 {
+			lo = max(lo, 1) // a step lays a card at least
+		}
+		if hi = min(hi, wilds); lo <= hi {
+			dst = l.appendLays(dst, a, n, lo, hi)
+		}
 	}
 	return dst
 }
@@ -259,10 +314,12 @@ type layer[H Hands] struct {
 	nat          [card.King + 1]int // the hand's natural cards of each meldable rank
 	twoFills     [16][4]uint8       // the suits of each count of twos, clubs first
 	memo         *outMemo           // after a yes: what the steps' questions share
-	// fits holds FitWilds(n) for n < len(fits) once asked (fitsKnown has
-	// bit n): new melds of several ranks ask it of the same counts.
-	fits      [16][2]int
-	fitsKnown uint16
+	// fits holds FitWilds(n) for n < len(fits), hi at most the wild cards
+	// held, up to the most natural cards of a rank a new meld may have:
+	// new melds of several ranks ask it of the same counts.
+	fits [16][2]int
+	// adds is appendAdds' room for the AddWilds of one meld.
+	adds [16][2]int
 	// alike reports whether the meld steps of one rank, target and number
 	// of natural cards are decided alike whenever they lay as many wild cards,
 	// however they split them into twos and jokers: after the partner's yes
@@ -278,18 +335,9 @@ type layer[H Hands] struct {
 }
 
 // appendLays appends the meld steps a (its kind, rank and target set) with
-// n natural cards and every count of twos and jokers that keeps the meld
-// rules: on m, or as a new meld when m is nil.
-func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Action {
-	var lo, hi int
-	if m == nil {
-		lo, hi = l.fitWilds(n)
-	} else if lo, hi = l.c.Meld.AddWilds(*m, n); n == 0 {
-		lo = max(lo, 1) // a step lays a card at least
-	}
-	if hi = min(hi, l.twos+l.jokers); lo > hi {
-		return dst
-	}
+// n natural cards and every count of twos and jokers from lo to hi: the
+// counts that keep the meld rules, at most the wild cards held, lo <= hi.
+func (l *layer[H]) appendLays(dst []Action, a Action, n, lo, hi int) []Action {
 	a.Nat = fillSuits(&l.hand, a.Rank, n)
 	// Outside a yes, a step leaving two cards or more needs no check
 	// (legalLay): while the largest step of a count of twos leaves that
@@ -336,18 +384,6 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 		}
 	}
 	return dst
-}
-
-// fitWilds is the meld policy's FitWilds(n), kept for the hand's Legal.
-func (l *layer[H]) fitWilds(n int) (lo, hi int) {
-	if n >= len(l.fits) {
-		return l.c.Meld.FitWilds(n)
-	}
-	if l.fitsKnown&(1<<n) == 0 {
-		l.fits[n][0], l.fits[n][1] = l.c.Meld.FitWilds(n)
-		l.fitsKnown |= 1 << n
-	}
-	return l.fits[n][0], l.fits[n][1]
 }
 
 // b2i returns 1 for true and 0 for false.
