@@ -426,7 +426,28 @@ func (p RankPolicy) FitNaturals(wilds int) (lo, hi int) {
 // naturals, w) exactly for lo <= w <= hi, and none when lo > hi. hi is
 // [math.MaxInt] when no rule limits the wild cards.
 func (p RankPolicy) AddWilds(m RankMeld, naturals int) (lo, hi int) {
-	return p.addWilds(m.addFacts(p.CleanClosed, p.CanastaSize), naturals)
+	nat, wilds := m.Naturals(), m.Wilds()
+	closed := p.CleanClosed && wilds == 0 && nat >= p.CanastaSize
+	switch {
+	case nat == 0 || !m.rank.IsValid() || naturals < 0 || closed && naturals > 0:
+		return 1, 0 // a closed clean canasta takes nothing
+	case m.rank == card.Three:
+		if p.threesRule(nat+wilds+naturals, wilds) != nil {
+			return 1, 0
+		}
+		return 0, 0
+	}
+	lo, hi = p.countRange(nat+naturals, wilds)
+	return lo, min(hi, m.wildRoom(closed))
+}
+
+// wildRoom returns the most wild cards the order of play lets m take: none
+// when closed or locked by a red three, else no limit.
+func (m *RankMeld) wildRoom(closed bool) int {
+	if closed || m.redThrees != [2]uint8{} {
+		return 0
+	}
+	return math.MaxInt
 }
 
 // AddWildsEach sets into[n] to what [RankPolicy.AddWilds] returns for m
@@ -434,44 +455,19 @@ func (p RankPolicy) AddWilds(m RankMeld, naturals int) (lo, hi int) {
 // answers for every count of natural cards at once, for listing every
 // add to one meld.
 func (p RankPolicy) AddWildsEach(m RankMeld, into [][2]int) {
-	f := m.addFacts(p.CleanClosed, p.CanastaSize)
-	for n := range into {
-		into[n][0], into[n][1] = p.addWilds(f, n)
-	}
-}
-
-// addFacts is what AddWilds reads of a meld, whatever the cards added.
-type addFacts struct {
-	rank           card.Rank
-	nat, wilds     int
-	closed, locked bool
-}
-
-// addFacts returns the facts AddWilds reads of m: a clean canasta of at
-// least size cards is closed under cleanClosed, and a meld with a red
-// three is locked.
-func (m *RankMeld) addFacts(cleanClosed bool, size int) addFacts {
 	nat, wilds := m.Naturals(), m.Wilds()
-	return addFacts{rank: m.rank, nat: nat, wilds: wilds,
-		closed: cleanClosed && wilds == 0 && nat >= size, locked: m.redThrees != [2]uint8{}}
-}
-
-// addWilds is AddWilds of the meld f describes.
-func (p *RankPolicy) addWilds(f addFacts, naturals int) (lo, hi int) {
-	switch {
-	case f.nat == 0 || !f.rank.IsValid() || naturals < 0 || f.closed && naturals > 0:
-		return 1, 0 // a closed clean canasta takes nothing
-	case f.rank == card.Three:
-		if p.threesRule(f.nat+f.wilds+naturals, f.wilds) != nil {
-			return 1, 0
+	if nat == 0 || !m.rank.IsValid() || m.rank == card.Three || p.CleanClosed && wilds == 0 && nat >= p.CanastaSize {
+		for n := range into {
+			into[n][0], into[n][1] = p.AddWilds(m, n)
 		}
-		return 0, 0
+		return
 	}
-	lo, hi = p.countRange(f.nat+naturals, f.wilds)
-	if f.closed || f.locked {
-		hi = min(hi, 0) // closed, or locked by a red three
+	// AddWilds' last case for every n: the meld is not closed.
+	room := m.wildRoom(false)
+	for n := range into {
+		lo, hi := p.countRange(nat+n, wilds)
+		into[n] = [2]int{lo, min(hi, room)}
 	}
-	return lo, hi
 }
 
 // countRange is the range of w for which countRule(n, had+w) holds.

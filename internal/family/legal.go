@@ -227,8 +227,12 @@ func (l *layer[H]) appendRed(dst []Action, a Action) []Action {
 // found without a guess per meld: the sides' melds are interleaved.
 func sideMelds(melds []TableMeld, side int) uint64 {
 	var mine uint64
+	s := uint8(side)
+	if int(s) != side {
+		return 0
+	}
 	for i := range min(len(melds), 64) {
-		mine |= eq(int(melds[i].Side), side) << i
+		mine |= uint64(b2i(melds[i].Side == s)) << i
 	}
 	return mine
 }
