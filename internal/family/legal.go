@@ -321,9 +321,9 @@ type layer[H Hands] struct {
 	// fits holds FitWilds(n) for n < len(fits), hi at most the wild cards
 	// held, up to the most natural cards of a rank a new meld may have:
 	// new melds of several ranks ask it of the same counts.
-	fits [16][2]int
+	fits [8][2]int
 	// adds is appendAdds' room for the AddWilds of one meld.
-	adds [16][2]int
+	adds [8][2]int
 	// alike reports whether the meld steps of one rank, target and number
 	// of natural cards are decided alike whenever they lay as many wild cards,
 	// however they split them into twos and jokers: after the partner's yes
@@ -423,13 +423,13 @@ func fillSuits(hand *card.Multiset, rank card.Rank, k int) [4]uint8 {
 	if rank == card.Three {
 		has[card.Diamonds-1], has[card.Hearts-1] = 0, 0
 	}
-	var into [4]uint8
-	for i, h := range has {
-		n := uint8(min(k, int(h)))
-		into[i] = n
-		k -= int(n)
-	}
-	return into
+	// Suit by suit, unrolled: Legal fills a step's suits for every count.
+	n0 := min(k, int(has[0]))
+	k -= n0
+	n1 := min(k, int(has[1]))
+	k -= n1
+	n2 := min(k, int(has[2]))
+	return [4]uint8{uint8(n0), uint8(n1), uint8(n2), uint8(min(k-n2, int(has[3])))}
 }
 
 var meldRanks = [...]card.Rank{card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight,
