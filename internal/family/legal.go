@@ -111,16 +111,19 @@ func (t *TableOf[H]) appendTake(dst []Action, c *Config, a Action) []Action {
 func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	seat := int(t.Turn)
 	side := c.Side(seat)
-	hand := t.Hands[seat]
 	p := &c.Meld
 
-	l := layer[H]{c: c, t: t, hand: hand, twos: hand.CountRank(card.Two), jokers: hand.Count(card.Joker)}
+	// Built field by field, in place: a literal is built aside and copied.
+	var l layer[H]
+	l.c, l.t, l.hand = c, t, t.Hands[seat]
+	hand := &l.hand
+	l.twos, l.jokers = hand.CountRank(card.Two), hand.Count(card.Joker)
 	if t.Question == AnsweredYes {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
 		l.alike = t.IsDown(side)
 	}
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
-		l.twoFills[tw] = fillSuits(&hand, card.Two, tw)
+		l.twoFills[tw] = fillSuits(hand, card.Two, tw)
 	}
 	scan := t.blockedAmong(c, side)
 	mine, exists := scan.mine, scan.exists
@@ -146,8 +149,8 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		// Black threes: no wild card, and only going out: a step leaving
 		// two cards or more is refused (handAfterLay), the full check
 		// decides the others.
-		for n := max(3, hand.Len()-1); n <= blackThrees(hand); n++ {
-			dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(&hand, card.Three, n)})
+		for n := max(3, hand.Len()-1); n <= blackThrees(*hand); n++ {
+			dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(hand, card.Three, n)})
 		}
 	}
 	for rest := ranks &^ (1 << card.Ace); rest != 0; rest &= rest - 1 {
