@@ -248,3 +248,36 @@ func TestCanastaPropertyCounts(t *testing.T) {
 		})
 	}
 }
+
+// TestCanastaShape checks Shape against Rank, Naturals and Wilds, on an
+// exact meld and on any collection of one rank's cards, wild cards and red
+// threes.
+func TestCanastaShape(t *testing.T) {
+	m, err := meld.Collect(card.MustParseCards("7C 7H 7H 2S JK 3D"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, n, w := m.Shape(); r != card.Seven || n != 3 || w != 2 {
+		t.Errorf("Shape of %v = %v, %d, %d, want 7, 3, 2", m, r, n, w)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		r := rapid.SampledFrom([]card.Rank{card.Three, card.Four, card.King}).Draw(t, "rank")
+		var cs []card.Card
+		for range rapid.IntRange(0, 9).Draw(t, "naturals") {
+			cs = append(cs, card.New(r, cnGenSuit().Draw(t, "suit")))
+		}
+		for range rapid.IntRange(0, 4).Draw(t, "wilds") {
+			cs = append(cs, cnGenWild(t, "wild"))
+		}
+		for range rapid.IntRange(0, 2).Draw(t, "red threes") {
+			cs = append(cs, card.MustParse("3H"))
+		}
+		m, err := meld.Collect(cs)
+		if err != nil {
+			return
+		}
+		if r, n, w := m.Shape(); r != m.Rank() || n != m.Naturals() || w != m.Wilds() {
+			t.Fatalf("Shape of %v = %v, %d, %d, want %v, %d, %d", m, r, n, w, m.Rank(), m.Naturals(), m.Wilds())
+		}
+	})
+}

@@ -540,7 +540,7 @@ func (t *TableOf[H]) blockedAmong(c *Config, side int) sideScan {
 		i := bits.TrailingZeros64(mine)
 		// IsCanasta and Class, read in place: they would copy the policy.
 		m := &t.Melds[i].M
-		r, n, w := m.Rank(), m.Naturals(), m.Wilds()
+		r, n, w := m.Shape()
 		exists |= 1 << (r & 15)
 		if n > 0 && r.IsValid() && n+w >= size {
 			s.clean |= eq(w, 0) << i
