@@ -117,7 +117,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	var l layer[H]
 	l.c, l.t, l.hand = c, t, t.Hands[seat]
 	hand := &l.hand
-	l.twos, l.jokers = hand.CountRank(card.Two), hand.Count(card.Joker)
+	l.twos, l.jokers, l.left = hand.CountRank(card.Two), hand.Count(card.Joker), hand.Len()
 	if t.Question == AnsweredYes {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
 		l.alike = t.IsDown(side)
@@ -220,7 +220,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 // when legal: the canasta takes it, and only the hand left behind can
 // still stop it.
 func (l *layer[H]) appendRed(dst []Action, a Action) []Action {
-	if l.t.legalLay(l.c, a, l.hand.Len()-1, l.memo) {
+	if l.t.legalLay(l.c, a, l.left-1, l.memo) {
 		dst = append(dst, a)
 	}
 	return dst
@@ -243,6 +243,8 @@ func sideMelds(melds []TableMeld, side int) uint64 {
 // appendNew appends the new melds of rank, with every number of its
 // natural cards from minNat on.
 func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action {
+	a := Action{Kind: Meld, Rank: rank}
+	has := l.hand.CountSuits(rank) // read once for every count
 	for n, most := minNat, l.nat[rank]; n <= most; n++ {
 		var lo, hi int
 		if n < len(l.fits) {
@@ -252,7 +254,8 @@ func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action 
 			hi = min(hi, l.twos+l.jokers)
 		}
 		if lo <= hi {
-			dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, n, lo, hi)
+			a.Nat = takeSuits(has, n)
+			dst = l.appendLays(dst, a, n, lo, hi)
 		}
 	}
 	return dst
@@ -295,6 +298,7 @@ func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal *[card.King +
 	adds := l.adds[:min(most+1, len(l.adds))]
 	l.c.Meld.AddWildsEach(tm.M, adds)
 	a := Action{Kind: Add, Rank: rank, Target: ordinal[rank]}
+	has := l.hand.CountSuits(rank) // read once for every count
 	for n := 0; n <= most; n++ {
 		var lo, hi int
 		if n < len(adds) {
@@ -306,6 +310,7 @@ func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal *[card.King +
 			lo = max(lo, 1) // a step lays a card at least
 		}
 		if hi = min(hi, wilds); lo <= hi {
+			a.Nat = takeSuits(has, n)
 			dst = l.appendLays(dst, a, n, lo, hi)
 		}
 	}
@@ -317,6 +322,7 @@ type layer[H Hands] struct {
 	c            *Config
 	t            *TableOf[H]
 	hand         card.Multiset
+	left         int // the cards in hand
 	twos, jokers int
 	nat          [card.King + 1]int // the hand's natural cards of each meldable rank
 	twoFills     [16][4]uint8       // the suits of each count of twos, clubs first
@@ -341,15 +347,14 @@ type layer[H Hands] struct {
 	alike bool
 }
 
-// appendLays appends the meld steps a (its kind, rank and target set) with
-// n natural cards and every count of twos and jokers from lo to hi: the
+// appendLays appends the meld steps a (its kind, rank, target and n
+// natural cards set) with every count of twos and jokers from lo to hi: the
 // counts that keep the meld rules, at most the wild cards held, lo <= hi.
 func (l *layer[H]) appendLays(dst []Action, a Action, n, lo, hi int) []Action {
-	a.Nat = fillSuits(&l.hand, a.Rank, n)
 	// Outside a yes, a step leaving two cards or more needs no check
 	// (legalLay): while the largest step of a count of twos leaves that
 	// many, its steps are appended as they are.
-	free := l.hand.Len() - n - 2
+	free := l.left - n - 2
 	if l.t.Question == AnsweredYes {
 		free = -1
 	}
@@ -381,7 +386,7 @@ func (l *layer[H]) appendLays(dst []Action, a Action, n, lo, hi int) []Action {
 				}
 				continue
 			}
-			ok := l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo)
+			ok := l.t.legalLay(l.c, a, l.left-n-tw-j, l.memo)
 			if alike && k < len(byWilds) {
 				byWilds[k] = 1 + uint8(b2i(ok))
 			}
@@ -426,7 +431,13 @@ func fillSuits(hand *card.Multiset, rank card.Rank, k int) [4]uint8 {
 	if rank == card.Three {
 		has[card.Diamonds-1], has[card.Hearts-1] = 0, 0
 	}
-	// Suit by suit, unrolled: Legal fills a step's suits for every count.
+	return takeSuits(has, k)
+}
+
+// takeSuits returns how many cards each suit gives when k cards are taken
+// from has, the cards held by suit, suits taken clubs first.
+func takeSuits(has [4]uint8, k int) [4]uint8 {
+	// Suit by suit, unrolled: Legal takes a step's suits for every count.
 	n0 := min(k, int(has[0]))
 	k -= n0
 	n1 := min(k, int(has[1]))
