@@ -158,13 +158,22 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	}
 
 	// Adds to the side's melds, in the order they were laid.
+	// With no wild card in hand, only melds of a rank held take a card.
 	var ordinal [card.King + 1]uint8
+	wilds := l.twos + l.jokers
 	for ; mine != 0; mine &= mine - 1 {
-		dst = l.appendAdds(dst, &t.Melds[bits.TrailingZeros64(mine)], &ordinal)
+		tm := &t.Melds[bits.TrailingZeros64(mine)]
+		r, _, _ := tm.M.Shape()
+		if ordinal[r]++; wilds > 0 || l.nat[r] > 0 || r == card.Three {
+			dst = l.appendAdds(dst, tm, ordinal[r])
+		}
 	}
 	for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
-		if int(t.Melds[i].Side) == side {
-			dst = l.appendAdds(dst, &t.Melds[i], &ordinal)
+		if tm := &t.Melds[i]; int(tm.Side) == side {
+			r := tm.M.Rank()
+			if ordinal[r]++; wilds > 0 || l.nat[r] > 0 || r == card.Three {
+				dst = l.appendAdds(dst, tm, ordinal[r])
+			}
 		}
 	}
 
@@ -277,27 +286,23 @@ func (l *layer[H]) newFits(minNat int, ranks meld.RankSet) {
 }
 
 // appendAdds appends the steps adding to tm, the side's next meld in the
-// order laid (ordinal counts them by rank).
-func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal *[card.King + 1]uint8) []Action {
+// order laid, its ordinal-th of its rank, when the hand holds a card it
+// may take.
+func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal uint8) []Action {
 	rank := tm.M.Rank()
-	ordinal[rank]++
 	hand := &l.hand
 	if rank == card.Three {
 		for n := max(1, hand.Len()-1); n <= blackThrees(*hand); n++ { // as for a new meld of threes
-			dst = appendIf(dst, l.c, l.t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(hand, card.Three, n)})
+			dst = appendIf(dst, l.c, l.t, Action{Kind: Add, Rank: rank, Target: ordinal, Nat: fillSuits(hand, card.Three, n)})
 		}
 		return dst
 	}
-	wilds := l.twos + l.jokers
-	most := l.nat[rank]
-	if most == 0 && wilds == 0 {
-		return dst // no card to add
-	}
+	wilds, most := l.twos+l.jokers, l.nat[rank]
 	// The wild cards each number of natural cards may bring, asked of the
 	// meld once.
 	adds := l.adds[:min(most+1, len(l.adds))]
 	l.c.Meld.AddWildsEach(tm.M, adds)
-	a := Action{Kind: Add, Rank: rank, Target: ordinal[rank]}
+	a := Action{Kind: Add, Rank: rank, Target: ordinal}
 	has := l.hand.CountSuits(rank) // read once for every count
 	for n := 0; n <= most; n++ {
 		var lo, hi int
