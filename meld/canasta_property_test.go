@@ -398,23 +398,8 @@ func TestPropertyWildRanges(t *testing.T) {
 		}
 		// Any collection of cards of one rank, wild cards and red threes:
 		// AddRange must agree with CanAdd even on melds no rule accepts.
-		r := rapid.SampledFrom([]card.Rank{card.Three, card.Four, card.Seven, card.King}).Draw(t, "rank")
-		var cs []card.Card
-		for range rapid.IntRange(0, 9).Draw(t, "naturals") {
-			suit := cnGenSuit().Draw(t, "suit")
-			if r == card.Three {
-				suit = rapid.SampledFrom([]card.Suit{card.Clubs, card.Spades}).Draw(t, "black suit")
-			}
-			cs = append(cs, card.New(r, suit))
-		}
-		for range rapid.IntRange(0, 4).Draw(t, "wilds") {
-			cs = append(cs, cnGenWild(t, "wild"))
-		}
-		for range rapid.IntRange(0, 1).Draw(t, "red threes") {
-			cs = append(cs, card.MustParse("3D"))
-		}
-		m, err := meld.Collect(cs)
-		if err != nil {
+		m, ok := cnGenCollected(t)
+		if !ok {
 			return
 		}
 		// AddWildsEach answers for every count at once, each as CanAdd.
@@ -433,4 +418,27 @@ func TestPropertyWildRanges(t *testing.T) {
 			}
 		}
 	})
+}
+
+// cnGenCollected draws any collection of one rank's cards (black ones of
+// threes), wild cards and a red three, collected into a meld no rule has
+// checked; false when Collect refuses it.
+func cnGenCollected(t *rapid.T) (meld.RankMeld, bool) {
+	r := rapid.SampledFrom([]card.Rank{card.Three, card.Four, card.Seven, card.King}).Draw(t, "rank")
+	var cs []card.Card
+	for range rapid.IntRange(0, 9).Draw(t, "naturals") {
+		suit := cnGenSuit().Draw(t, "suit")
+		if r == card.Three {
+			suit = rapid.SampledFrom([]card.Suit{card.Clubs, card.Spades}).Draw(t, "black suit")
+		}
+		cs = append(cs, card.New(r, suit))
+	}
+	for range rapid.IntRange(0, 4).Draw(t, "wilds") {
+		cs = append(cs, cnGenWild(t, "wild"))
+	}
+	for range rapid.IntRange(0, 1).Draw(t, "red threes") {
+		cs = append(cs, card.MustParse("3D"))
+	}
+	m, err := meld.Collect(cs)
+	return m, err == nil
 }

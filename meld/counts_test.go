@@ -261,19 +261,8 @@ func TestCanastaShape(t *testing.T) {
 		t.Errorf("Shape of %v = %v, %d, %d, want 7, 3, 2", m, r, n, w)
 	}
 	rapid.Check(t, func(t *rapid.T) {
-		r := rapid.SampledFrom([]card.Rank{card.Three, card.Four, card.King}).Draw(t, "rank")
-		var cs []card.Card
-		for range rapid.IntRange(0, 9).Draw(t, "naturals") {
-			cs = append(cs, card.New(r, cnGenSuit().Draw(t, "suit")))
-		}
-		for range rapid.IntRange(0, 4).Draw(t, "wilds") {
-			cs = append(cs, cnGenWild(t, "wild"))
-		}
-		for range rapid.IntRange(0, 2).Draw(t, "red threes") {
-			cs = append(cs, card.MustParse("3H"))
-		}
-		m, err := meld.Collect(cs)
-		if err != nil {
+		m, ok := cnGenCollected(t)
+		if !ok {
 			return
 		}
 		if r, n, w := m.Shape(); r != m.Rank() || n != m.Naturals() || w != m.Wilds() {

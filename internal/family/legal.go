@@ -360,8 +360,23 @@ func (l *layer[H]) appendLays(dst []Action, a Action, n, lo, hi int) []Action {
 	// (legalLay): while the largest step of a count of twos leaves that
 	// many, its steps are appended as they are.
 	free := l.left - n - 2
-	if l.t.Question == AnsweredYes {
+	if l.memo != nil { // after a yes
 		free = -1
+	}
+	if hi <= free {
+		// The largest step leaves two cards: every step is appended.
+		for tw := 0; tw <= min(l.twos, hi); tw++ {
+			if tw < len(l.twoFills) {
+				a.Twos = l.twoFills[tw]
+			} else {
+				a.Twos = fillSuits(&l.hand, card.Two, tw)
+			}
+			for j := max(0, lo-tw); j <= min(l.jokers, hi-tw); j++ {
+				a.Jokers = uint8(j)
+				dst = append(dst, a)
+			}
+		}
+		return dst
 	}
 	// After a yes, with the side down, a step's check depends on how many
 	// wild cards it lays, not on which are twos and which jokers (wildAlike):
