@@ -365,13 +365,14 @@ func (l *layer[H]) appendLays(dst []Action, a Action, n, lo, hi int) []Action {
 	}
 	if hi <= free {
 		// The largest step leaves two cards: every step is appended.
-		for tw := 0; tw <= min(l.twos, hi); tw++ {
+		jokers := l.jokers
+		for tw := range min(l.twos, hi) + 1 {
 			if tw < len(l.twoFills) {
 				a.Twos = l.twoFills[tw]
 			} else {
 				a.Twos = fillSuits(&l.hand, card.Two, tw)
 			}
-			for j := max(0, lo-tw); j <= min(l.jokers, hi-tw); j++ {
+			for j, jhi := max(0, lo-tw), min(jokers, hi-tw); j <= jhi; j++ {
 				a.Jokers = uint8(j)
 				dst = append(dst, a)
 			}
