@@ -140,7 +140,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	}
 	ranks &= p.Ranks &^ exists &^ scan.notFull
 	if ranks != 0 {
-		l.newFits(minNat, ranks)
+		ranks = l.newFits(minNat, ranks)
 	}
 	if ranks.Has(card.Ace) {
 		dst = l.appendNew(dst, card.Ace, minNat)
@@ -272,17 +272,32 @@ func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action 
 
 // newFits sets fits to the wild cards a new meld may hold with each
 // number of natural cards from minNat to the most the hand holds of one of
-// ranks (FitWilds), at most those held.
-func (l *layer[H]) newFits(minNat int, ranks meld.RankSet) {
+// ranks (FitWilds), at most those held. It returns those of ranks with a
+// new meld to list: a number of natural cards held that some number of
+// wild cards held completes.
+func (l *layer[H]) newFits(minNat int, ranks meld.RankSet) meld.RankSet {
 	most := 0
-	for ; ranks != 0; ranks &= ranks - 1 {
-		most = max(most, l.nat[bits.TrailingZeros16(uint16(ranks))])
+	for rs := ranks; rs != 0; rs &= rs - 1 {
+		most = max(most, l.nat[bits.TrailingZeros16(uint16(rs))])
 	}
 	wilds := l.twos + l.jokers
-	for n := minNat; n <= most && n < len(l.fits); n++ {
+	var some uint64 // bit n: a new meld of n natural cards fits
+	for n := minNat; n <= most; n++ {
+		if n >= len(l.fits) {
+			some |= ^uint64(0) << n // asked when listed
+			break
+		}
 		lo, hi := fitWilds(&l.c.Meld, n)
 		l.fits[n] = [2]int{lo, min(hi, wilds)}
+		some |= uint64(b2i(lo <= min(hi, wilds))) << n
 	}
+	for rs := ranks; rs != 0; rs &= rs - 1 {
+		r := bits.TrailingZeros16(uint16(rs))
+		if some&(2<<l.nat[r]-1) == 0 {
+			ranks &^= 1 << r
+		}
+	}
+	return ranks
 }
 
 // appendAdds appends the steps adding to tm, the side's next meld in the
