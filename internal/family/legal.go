@@ -122,8 +122,9 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
 		l.alike = t.IsDown(side)
 	}
+	twos := hand.CountSuits(card.Two)
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
-		l.twoFills[tw] = fillSuits(hand, card.Two, tw)
+		l.twoFills[tw] = takeSuits(twos, tw)
 	}
 	scan := t.blockedAmong(c, side)
 	mine, exists := scan.mine, scan.exists
