@@ -120,8 +120,8 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	l.twos, l.jokers, l.left = hand.CountRank(card.Two), hand.Count(card.Joker), hand.Len()
 	if t.Question == AnsweredYes {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
-		l.alike = t.IsDown(side)
 	}
+	l.alike = t.IsDown(side) // the steps checked in full are decided by their wild cards' number
 	twos := hand.CountSuits(card.Two)
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
 		l.twoFills[tw] = takeSuits(twos, tw)
@@ -356,15 +356,16 @@ type layer[H Hands] struct {
 	adds [8][2]int
 	// alike reports whether the meld steps of one rank, target and number
 	// of natural cards are decided alike whenever they lay as many wild cards,
-	// however they split them into twos and jokers: after the partner's yes
-	// (where every step is checked in full) with the player's side down. A
-	// step's checks then read the wild cards only by their number: the meld
-	// rules count them (a meld's class, and what it may take, depend on its
-	// natural and wild cards' numbers), the hand left holds as many, and going
-	// out reads a hand's wild cards by number too. Only the points differ (a
-	// joker lays more than a two), and points are read only toward the first
-	// meld's minimum, which a side that is down has met (and every card but
-	// the discard is laid going out either way).
+	// however they split them into twos and jokers: with the player's side
+	// down, for the steps checked in full (after the partner's yes, or
+	// leaving fewer than two cards). A step's checks then read the wild
+	// cards only by their number: the meld rules count them (a meld's class,
+	// and what it may take, depend on its natural and wild cards' numbers),
+	// the hand left holds as many, and going out reads a hand's wild cards by
+	// number too. Only the points differ (a joker lays more than a two), and
+	// points are read only toward the first meld's minimum, which a side that
+	// is down has met (and every card but the discard is laid going out
+	// either way).
 	alike bool
 }
 
@@ -395,7 +396,7 @@ func (l *layer[H]) appendLays(dst []Action, a Action, n, lo, hi int) []Action {
 		}
 		return dst
 	}
-	// After a yes, with the side down, a step's check depends on how many
+	// With the side down, a step's full check depends on how many
 	// wild cards it lays, not on which are twos and which jokers (wildAlike):
 	// each number is checked once, by its first step.
 	var byWilds [16]uint8 // 1 + the check's answer, by the step's wild cards; 0: not yet checked
