@@ -398,32 +398,47 @@ func TestPropertyWildRanges(t *testing.T) {
 		}
 		// Any collection of cards of one rank, wild cards and red threes:
 		// AddRange must agree with CanAdd even on melds no rule accepts.
-		r := rapid.SampledFrom([]card.Rank{card.Three, card.Four, card.Seven, card.King}).Draw(t, "rank")
-		var cs []card.Card
-		for range rapid.IntRange(0, 9).Draw(t, "naturals") {
-			suit := cnGenSuit().Draw(t, "suit")
-			if r == card.Three {
-				suit = rapid.SampledFrom([]card.Suit{card.Clubs, card.Spades}).Draw(t, "black suit")
-			}
-			cs = append(cs, card.New(r, suit))
-		}
-		for range rapid.IntRange(0, 4).Draw(t, "wilds") {
-			cs = append(cs, cnGenWild(t, "wild"))
-		}
-		for range rapid.IntRange(0, 1).Draw(t, "red threes") {
-			cs = append(cs, card.MustParse("3D"))
-		}
-		m, err := meld.Collect(cs)
-		if err != nil {
+		m, ok := cnGenCollected(t)
+		if !ok {
 			return
 		}
+		// AddWildsEach answers for every count at once, each as CanAdd.
+		var each [9][2]int
+		k := rapid.IntRange(0, len(each)).Draw(t, "counts")
+		p.AddWildsEach(m, each[:k])
 		for n := -1; n <= 8; n++ {
 			lo, hi := p.AddWilds(m, n)
 			for w := 0; w <= 12; w++ {
 				if p.CanAdd(m, n, w) != inRange(w, lo, hi) {
 					t.Fatalf("%+v: CanAdd(%v, %d, %d) = %v, AddWilds(%v, %d) = %d..%d", p, m, n, w, p.CanAdd(m, n, w), m, n, lo, hi)
 				}
+				if n >= 0 && n < k && p.CanAdd(m, n, w) != inRange(w, each[n][0], each[n][1]) {
+					t.Fatalf("%+v: CanAdd(%v, %d, %d) = %v, AddWildsEach(%v)[%d] = %v", p, m, n, w, p.CanAdd(m, n, w), m, n, each[n])
+				}
 			}
 		}
 	})
+}
+
+// cnGenCollected draws any collection of one rank's cards (black ones of
+// threes), wild cards and a red three, collected into a meld no rule has
+// checked; false when Collect refuses it.
+func cnGenCollected(t *rapid.T) (meld.RankMeld, bool) {
+	r := rapid.SampledFrom([]card.Rank{card.Three, card.Four, card.Seven, card.King}).Draw(t, "rank")
+	var cs []card.Card
+	for range rapid.IntRange(0, 9).Draw(t, "naturals") {
+		suit := cnGenSuit().Draw(t, "suit")
+		if r == card.Three {
+			suit = rapid.SampledFrom([]card.Suit{card.Clubs, card.Spades}).Draw(t, "black suit")
+		}
+		cs = append(cs, card.New(r, suit))
+	}
+	for range rapid.IntRange(0, 4).Draw(t, "wilds") {
+		cs = append(cs, cnGenWild(t, "wild"))
+	}
+	for range rapid.IntRange(0, 1).Draw(t, "red threes") {
+		cs = append(cs, card.MustParse("3D"))
+	}
+	m, err := meld.Collect(cs)
+	return m, err == nil
 }

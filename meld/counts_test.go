@@ -248,3 +248,25 @@ func TestCanastaPropertyCounts(t *testing.T) {
 		})
 	}
 }
+
+// TestCanastaShape checks Shape against Rank, Naturals and Wilds, on an
+// exact meld and on any collection of one rank's cards, wild cards and red
+// threes.
+func TestCanastaShape(t *testing.T) {
+	m, err := meld.Collect(card.MustParseCards("7C 7H 7H 2S JK 3D"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, n, w := m.Shape(); r != card.Seven || n != 3 || w != 2 {
+		t.Errorf("Shape of %v = %v, %d, %d, want 7, 3, 2", m, r, n, w)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		m, ok := cnGenCollected(t)
+		if !ok {
+			return
+		}
+		if r, n, w := m.Shape(); r != m.Rank() || n != m.Naturals() || w != m.Wilds() {
+			t.Fatalf("Shape of %v = %v, %d, %d, want %v, %d, %d", m, r, n, w, m.Rank(), m.Naturals(), m.Wilds())
+		}
+	})
+}

@@ -438,10 +438,36 @@ func (p RankPolicy) AddWilds(m RankMeld, naturals int) (lo, hi int) {
 		return 0, 0
 	}
 	lo, hi = p.countRange(nat+naturals, wilds)
+	return lo, min(hi, m.wildRoom(closed))
+}
+
+// wildRoom returns the most wild cards the order of play lets m take: none
+// when closed or locked by a red three, else no limit.
+func (m *RankMeld) wildRoom(closed bool) int {
 	if closed || m.redThrees != [2]uint8{} {
-		hi = min(hi, 0) // closed, or locked by a red three
+		return 0
 	}
-	return lo, hi
+	return math.MaxInt
+}
+
+// AddWildsEach sets into[n] to what [RankPolicy.AddWilds] returns for m
+// and n natural cards, lo then hi, for each n from 0 to len(into)-1. It
+// answers for every count of natural cards at once, for listing every
+// add to one meld.
+func (p RankPolicy) AddWildsEach(m RankMeld, into [][2]int) {
+	nat, wilds := m.Naturals(), m.Wilds()
+	if nat == 0 || !m.rank.IsValid() || m.rank == card.Three || p.CleanClosed && wilds == 0 && nat >= p.CanastaSize {
+		for n := range into {
+			into[n][0], into[n][1] = p.AddWilds(m, n)
+		}
+		return
+	}
+	// AddWilds' last case for every n: the meld is not closed.
+	room := m.wildRoom(false)
+	for n := range into {
+		lo, hi := p.countRange(nat+n, wilds)
+		into[n] = [2]int{lo, min(hi, room)}
+	}
 }
 
 // countRange is the range of w for which countRule(n, had+w) holds.

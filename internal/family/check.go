@@ -518,31 +518,50 @@ func (t *TableOf[H]) canStart(c *Config, side int, rank card.Rank) Code {
 	return 0
 }
 
-// blockedAmong returns the ranks side may not start a new meld of, as
-// canStart decides for one rank: those it has a meld of, when the rules
-// allow one meld per rank, and those whose meld is not yet a canasta. mine
-// holds a bit for each of the first 64 melds that is side's (sideMelds):
-// Legal finds them once for this and for the adds.
-func (t *TableOf[H]) blockedAmong(c *Config, side int, mine uint64) (exists, notFull meld.RankSet) {
-	for ; mine != 0; mine &= mine - 1 {
-		tm := &t.Melds[bits.TrailingZeros64(mine)]
-		exists |= 1 << (tm.M.Rank() & 15)
-		if c.SecondMeld && !c.Meld.IsCanasta(tm.M) {
-			notFull |= 1 << (tm.M.Rank() & 15)
+// sideScan is what Legal reads of the side's melds, found in one pass.
+type sideScan struct {
+	// mine has a bit for each of the first 64 melds that is side's
+	// (sideMelds), clean one for each of those that is a clean canasta.
+	mine, clean uint64
+	// exists and notFull are the ranks side may not start a new meld of,
+	// as canStart decides for one rank: those it has a meld of, when the
+	// rules allow one meld per rank (exists), and those whose meld is not
+	// yet a canasta, when they allow a second (notFull).
+	exists, notFull meld.RankSet
+}
+
+// blockedAmong scans side's melds once, for the ranks it may not start a
+// new meld of, and for the adds and red threes Legal lists on them.
+func (t *TableOf[H]) blockedAmong(c *Config, side int) sideScan {
+	s := sideScan{mine: sideMelds(t.Melds, side)}
+	size := c.Meld.CanastaSize
+	var exists, notFull meld.RankSet
+	for mine := s.mine; mine != 0; mine &= mine - 1 {
+		i := bits.TrailingZeros64(mine)
+		// IsCanasta and Class, read in place: they would copy the policy.
+		m := &t.Melds[i].M
+		r, n, w := m.Shape()
+		exists |= 1 << (r & 15)
+		if n > 0 && r.IsValid() && n+w >= size {
+			s.clean |= eq(w, 0) << i
+		} else {
+			notFull |= 1 << (r & 15)
 		}
 	}
 	for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
 		if tm := &t.Melds[i]; int(tm.Side) == side {
 			exists |= 1 << (tm.M.Rank() & 15)
-			if c.SecondMeld && !c.Meld.IsCanasta(tm.M) {
+			if !c.Meld.IsCanasta(tm.M) {
 				notFull |= 1 << (tm.M.Rank() & 15)
 			}
 		}
 	}
 	if c.SecondMeld {
-		return 0, notFull
+		s.notFull = notFull
+	} else {
+		s.exists = exists
 	}
-	return exists, 0
+	return s
 }
 
 // eq returns 1 when a == b and 0 otherwise, by arithmetic: no branch for

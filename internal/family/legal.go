@@ -111,19 +111,23 @@ func (t *TableOf[H]) appendTake(dst []Action, c *Config, a Action) []Action {
 func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	seat := int(t.Turn)
 	side := c.Side(seat)
-	hand := t.Hands[seat]
 	p := &c.Meld
 
-	l := layer[H]{c: c, t: t, hand: hand, twos: hand.CountRank(card.Two), jokers: hand.Count(card.Joker)}
+	// Built field by field, in place: a literal is built aside and copied.
+	var l layer[H]
+	l.c, l.t, l.hand = c, t, t.Hands[seat]
+	hand := &l.hand
+	l.twos, l.jokers, l.left = hand.CountRank(card.Two), hand.Count(card.Joker), hand.Len()
 	if t.Question == AnsweredYes {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
-		l.alike = t.IsDown(side)
 	}
+	l.alike = t.IsDown(side) // the steps checked in full are decided by their wild cards' number
+	twos := hand.CountSuits(card.Two)
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
-		l.twoFills[tw] = fillSuits(&hand, card.Two, tw)
+		l.twoFills[tw] = takeSuits(twos, tw)
 	}
-	mine := sideMelds(t.Melds, side)
-	exists, notFull := t.blockedAmong(c, side, mine)
+	scan := t.blockedAmong(c, side)
+	mine, exists := scan.mine, scan.exists
 
 	// New melds, rank by rank (ace first, then black threes, then 4 to
 	// king): the ranks with natural cards enough, found without a guess per
@@ -135,7 +139,10 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		l.nat[rank] = n
 		ranks |= meld.RankSet(less(minNat-1, n)) << rank
 	}
-	ranks &= p.Ranks &^ exists &^ notFull
+	ranks &= p.Ranks &^ exists &^ scan.notFull
+	if ranks != 0 {
+		ranks = l.newFits(minNat, ranks)
+	}
 	if ranks.Has(card.Ace) {
 		dst = l.appendNew(dst, card.Ace, minNat)
 	}
@@ -143,8 +150,8 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		// Black threes: no wild card, and only going out: a step leaving
 		// two cards or more is refused (handAfterLay), the full check
 		// decides the others.
-		for n := max(3, hand.Len()-1); n <= blackThrees(hand); n++ {
-			dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(&hand, card.Three, n)})
+		for n := max(3, hand.Len()-1); n <= blackThrees(*hand); n++ {
+			dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(hand, card.Three, n)})
 		}
 	}
 	for rest := ranks &^ (1 << card.Ace); rest != 0; rest &= rest - 1 {
@@ -152,36 +159,46 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	}
 
 	// Adds to the side's melds, in the order they were laid.
+	// With no wild card in hand, only melds of a rank held take a card.
 	var ordinal [card.King + 1]uint8
+	wilds := l.twos + l.jokers
 	for ; mine != 0; mine &= mine - 1 {
-		dst = l.appendAdds(dst, &t.Melds[bits.TrailingZeros64(mine)], &ordinal)
+		tm := &t.Melds[bits.TrailingZeros64(mine)]
+		r, _, _ := tm.M.Shape()
+		if ordinal[r]++; wilds > 0 || l.nat[r] > 0 || r == card.Three {
+			dst = l.appendAdds(dst, tm, ordinal[r])
+		}
 	}
 	for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
-		if int(t.Melds[i].Side) == side {
-			dst = l.appendAdds(dst, &t.Melds[i], &ordinal)
+		if tm := &t.Melds[i]; int(tm.Side) == side {
+			r := tm.M.Rank()
+			if ordinal[r]++; wilds > 0 || l.nat[r] > 0 || r == card.Three {
+				dst = l.appendAdds(dst, tm, ordinal[r])
+			}
 		}
 	}
 
 	// Red threes on clean canastas.
-	if p.RedThreeOnClean && c.Kinds.Has(LayRed) {
+	if p.RedThreeOnClean && c.Kinds.Has(LayRed) && (scan.clean != 0 || len(t.Melds) > 64) {
 		for _, three := range redThrees {
 			if hand.Count(three) == 0 {
 				continue
 			}
 			ordinal = [card.King + 1]uint8{}
-			for _, tm := range t.Melds {
-				if int(tm.Side) != side {
-					continue
+			for mine := scan.mine; mine != 0; mine &= mine - 1 {
+				i := bits.TrailingZeros64(mine)
+				r := t.Melds[i].M.Rank()
+				ordinal[r]++
+				if scan.clean&(1<<i) != 0 {
+					dst = l.appendRed(dst, Action{Kind: LayRed, Card: three, Rank: r, Target: ordinal[r]})
 				}
-				ordinal[tm.M.Rank()]++
-				if p.Class(tm.M) != meld.Clean {
-					continue
-				}
-				// A completed clean canasta takes a red three; only the
-				// hand left behind can still stop it.
-				a := Action{Kind: LayRed, Card: three, Rank: tm.M.Rank(), Target: ordinal[tm.M.Rank()]}
-				if t.legalLay(c, a, hand.Len()-1, l.memo) {
-					dst = append(dst, a)
+			}
+			for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
+				if tm := &t.Melds[i]; int(tm.Side) == side {
+					ordinal[tm.M.Rank()]++
+					if p.Class(tm.M) == meld.Clean {
+						dst = l.appendRed(dst, Action{Kind: LayRed, Card: three, Rank: tm.M.Rank(), Target: ordinal[tm.M.Rank()]})
+					}
 				}
 			}
 		}
@@ -209,12 +226,26 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	return dst
 }
 
+// appendRed appends the red three a, laid on a completed clean canasta,
+// when legal: the canasta takes it, and only the hand left behind can
+// still stop it.
+func (l *layer[H]) appendRed(dst []Action, a Action) []Action {
+	if l.t.legalLay(l.c, a, l.left-1, l.memo) {
+		dst = append(dst, a)
+	}
+	return dst
+}
+
 // sideMelds returns a bit for each of the first 64 melds that is side's,
 // found without a guess per meld: the sides' melds are interleaved.
 func sideMelds(melds []TableMeld, side int) uint64 {
 	var mine uint64
+	s := uint8(side)
+	if int(s) != side {
+		return 0
+	}
 	for i := range min(len(melds), 64) {
-		mine |= eq(int(melds[i].Side), side) << i
+		mine |= uint64(b2i(melds[i].Side == s)) << i
 	}
 	return mine
 }
@@ -222,30 +253,87 @@ func sideMelds(melds []TableMeld, side int) uint64 {
 // appendNew appends the new melds of rank, with every number of its
 // natural cards from minNat on.
 func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action {
+	a := Action{Kind: Meld, Rank: rank}
+	has := l.hand.CountSuits(rank) // read once for every count
 	for n, most := minNat, l.nat[rank]; n <= most; n++ {
-		dst = l.appendLays(dst, Action{Kind: Meld, Rank: rank}, nil, n)
+		var lo, hi int
+		if n < len(l.fits) {
+			lo, hi = l.fits[n][0], l.fits[n][1]
+		} else {
+			lo, hi = fitWilds(&l.c.Meld, n)
+			hi = min(hi, l.twos+l.jokers)
+		}
+		if lo <= hi {
+			a.Nat = takeSuits(has, n)
+			dst = l.appendLays(dst, a, n, lo, hi)
+		}
 	}
 	return dst
 }
 
+// newFits sets fits to the wild cards a new meld may hold with each
+// number of natural cards from minNat to the most the hand holds of one of
+// ranks (FitWilds), at most those held. It returns those of ranks with a
+// new meld to list: a number of natural cards held that some number of
+// wild cards held completes.
+func (l *layer[H]) newFits(minNat int, ranks meld.RankSet) meld.RankSet {
+	most := 0
+	for rs := ranks; rs != 0; rs &= rs - 1 {
+		most = max(most, l.nat[bits.TrailingZeros16(uint16(rs))])
+	}
+	wilds := l.twos + l.jokers
+	var some uint64 // bit n: a new meld of n natural cards fits
+	for n := minNat; n <= most; n++ {
+		if n >= len(l.fits) {
+			some |= ^uint64(0) << n // asked when listed
+			break
+		}
+		lo, hi := fitWilds(&l.c.Meld, n)
+		l.fits[n] = [2]int{lo, min(hi, wilds)}
+		some |= uint64(b2i(lo <= min(hi, wilds))) << n
+	}
+	for rs := ranks; rs != 0; rs &= rs - 1 {
+		r := bits.TrailingZeros16(uint16(rs))
+		if some&(2<<l.nat[r]-1) == 0 {
+			ranks &^= 1 << r
+		}
+	}
+	return ranks
+}
+
 // appendAdds appends the steps adding to tm, the side's next meld in the
-// order laid (ordinal counts them by rank).
-func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal *[card.King + 1]uint8) []Action {
+// order laid, its ordinal-th of its rank, when the hand holds a card it
+// may take.
+func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal uint8) []Action {
 	rank := tm.M.Rank()
-	ordinal[rank]++
 	hand := &l.hand
 	if rank == card.Three {
 		for n := max(1, hand.Len()-1); n <= blackThrees(*hand); n++ { // as for a new meld of threes
-			dst = appendIf(dst, l.c, l.t, Action{Kind: Add, Rank: rank, Target: ordinal[rank], Nat: fillSuits(hand, card.Three, n)})
+			dst = appendIf(dst, l.c, l.t, Action{Kind: Add, Rank: rank, Target: ordinal, Nat: fillSuits(hand, card.Three, n)})
 		}
 		return dst
 	}
-	first := 0
-	if l.twos+l.jokers == 0 {
-		first = 1 // no wild card: a step adds a natural card at least
-	}
-	for n, most := first, l.nat[rank]; n <= most; n++ {
-		dst = l.appendLays(dst, Action{Kind: Add, Rank: rank, Target: ordinal[rank]}, &tm.M, n)
+	wilds, most := l.twos+l.jokers, l.nat[rank]
+	// The wild cards each number of natural cards may bring, asked of the
+	// meld once.
+	adds := l.adds[:min(most+1, len(l.adds))]
+	l.c.Meld.AddWildsEach(tm.M, adds)
+	a := Action{Kind: Add, Rank: rank, Target: ordinal}
+	has := l.hand.CountSuits(rank) // read once for every count
+	for n := 0; n <= most; n++ {
+		var lo, hi int
+		if n < len(adds) {
+			lo, hi = adds[n][0], adds[n][1]
+		} else {
+			lo, hi = l.c.Meld.AddWilds(tm.M, n)
+		}
+		if n == 0 {
+			lo = max(lo, 1) // a step lays a card at least
+		}
+		if hi = min(hi, wilds); lo <= hi {
+			a.Nat = takeSuits(has, n)
+			dst = l.appendLays(dst, a, n, lo, hi)
+		}
 	}
 	return dst
 }
@@ -255,50 +343,60 @@ type layer[H Hands] struct {
 	c            *Config
 	t            *TableOf[H]
 	hand         card.Multiset
+	left         int // the cards in hand
 	twos, jokers int
 	nat          [card.King + 1]int // the hand's natural cards of each meldable rank
 	twoFills     [16][4]uint8       // the suits of each count of twos, clubs first
 	memo         *outMemo           // after a yes: what the steps' questions share
-	// fits holds FitWilds(n) for n < len(fits) once asked (fitsKnown has
-	// bit n): new melds of several ranks ask it of the same counts.
-	fits      [16][2]int
-	fitsKnown uint16
+	// fits holds FitWilds(n) for n < len(fits), hi at most the wild cards
+	// held, up to the most natural cards of a rank a new meld may have:
+	// new melds of several ranks ask it of the same counts.
+	fits [8][2]int
+	// adds is appendAdds' room for the AddWilds of one meld.
+	adds [8][2]int
 	// alike reports whether the meld steps of one rank, target and number
 	// of natural cards are decided alike whenever they lay as many wild cards,
-	// however they split them into twos and jokers: after the partner's yes
-	// (where every step is checked in full) with the player's side down. A
-	// step's checks then read the wild cards only by their number: the meld
-	// rules count them (a meld's class, and what it may take, depend on its
-	// natural and wild cards' numbers), the hand left holds as many, and going
-	// out reads a hand's wild cards by number too. Only the points differ (a
-	// joker lays more than a two), and points are read only toward the first
-	// meld's minimum, which a side that is down has met (and every card but
-	// the discard is laid going out either way).
+	// however they split them into twos and jokers: with the player's side
+	// down, for the steps checked in full (after the partner's yes, or
+	// leaving fewer than two cards). A step's checks then read the wild
+	// cards only by their number: the meld rules count them (a meld's class,
+	// and what it may take, depend on its natural and wild cards' numbers),
+	// the hand left holds as many, and going out reads a hand's wild cards by
+	// number too. Only the points differ (a joker lays more than a two), and
+	// points are read only toward the first meld's minimum, which a side that
+	// is down has met (and every card but the discard is laid going out
+	// either way).
 	alike bool
 }
 
-// appendLays appends the meld steps a (its kind, rank and target set) with
-// n natural cards and every count of twos and jokers that keeps the meld
-// rules: on m, or as a new meld when m is nil.
-func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) []Action {
-	var lo, hi int
-	if m == nil {
-		lo, hi = l.fitWilds(n)
-	} else if lo, hi = l.c.Meld.AddWilds(*m, n); n == 0 {
-		lo = max(lo, 1) // a step lays a card at least
-	}
-	if hi = min(hi, l.twos+l.jokers); lo > hi {
-		return dst
-	}
-	a.Nat = fillSuits(&l.hand, a.Rank, n)
+// appendLays appends the meld steps a (its kind, rank, target and n
+// natural cards set) with every count of twos and jokers from lo to hi: the
+// counts that keep the meld rules, at most the wild cards held, lo <= hi.
+func (l *layer[H]) appendLays(dst []Action, a Action, n, lo, hi int) []Action {
 	// Outside a yes, a step leaving two cards or more needs no check
 	// (legalLay): while the largest step of a count of twos leaves that
 	// many, its steps are appended as they are.
-	free := l.hand.Len() - n - 2
-	if l.t.Question == AnsweredYes {
+	free := l.left - n - 2
+	if l.memo != nil { // after a yes
 		free = -1
 	}
-	// After a yes, with the side down, a step's check depends on how many
+	if hi <= free {
+		// The largest step leaves two cards: every step is appended.
+		jokers := l.jokers
+		for tw := range min(l.twos, hi) + 1 {
+			if tw < len(l.twoFills) {
+				a.Twos = l.twoFills[tw]
+			} else {
+				a.Twos = fillSuits(&l.hand, card.Two, tw)
+			}
+			for j, jhi := max(0, lo-tw), min(jokers, hi-tw); j <= jhi; j++ {
+				a.Jokers = uint8(j)
+				dst = append(dst, a)
+			}
+		}
+		return dst
+	}
+	// With the side down, a step's full check depends on how many
 	// wild cards it lays, not on which are twos and which jokers (wildAlike):
 	// each number is checked once, by its first step.
 	var byWilds [16]uint8 // 1 + the check's answer, by the step's wild cards; 0: not yet checked
@@ -326,7 +424,7 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 				}
 				continue
 			}
-			ok := l.t.legalLay(l.c, a, l.hand.Len()-n-tw-j, l.memo)
+			ok := l.t.legalLay(l.c, a, l.left-n-tw-j, l.memo)
 			if alike && k < len(byWilds) {
 				byWilds[k] = 1 + uint8(b2i(ok))
 			}
@@ -336,18 +434,6 @@ func (l *layer[H]) appendLays(dst []Action, a Action, m *meld.RankMeld, n int) [
 		}
 	}
 	return dst
-}
-
-// fitWilds is the meld policy's FitWilds(n), kept for the hand's Legal.
-func (l *layer[H]) fitWilds(n int) (lo, hi int) {
-	if n >= len(l.fits) {
-		return l.c.Meld.FitWilds(n)
-	}
-	if l.fitsKnown&(1<<n) == 0 {
-		l.fits[n][0], l.fits[n][1] = l.c.Meld.FitWilds(n)
-		l.fitsKnown |= 1 << n
-	}
-	return l.fits[n][0], l.fits[n][1]
 }
 
 // b2i returns 1 for true and 0 for false.
@@ -383,13 +469,19 @@ func fillSuits(hand *card.Multiset, rank card.Rank, k int) [4]uint8 {
 	if rank == card.Three {
 		has[card.Diamonds-1], has[card.Hearts-1] = 0, 0
 	}
-	var into [4]uint8
-	for i, h := range has {
-		n := uint8(min(k, int(h)))
-		into[i] = n
-		k -= int(n)
-	}
-	return into
+	return takeSuits(has, k)
+}
+
+// takeSuits returns how many cards each suit gives when k cards are taken
+// from has, the cards held by suit, suits taken clubs first.
+func takeSuits(has [4]uint8, k int) [4]uint8 {
+	// Suit by suit, unrolled: Legal takes a step's suits for every count.
+	n0 := min(k, int(has[0]))
+	k -= n0
+	n1 := min(k, int(has[1]))
+	k -= n1
+	n2 := min(k, int(has[2]))
+	return [4]uint8{uint8(n0), uint8(n1), uint8(n2), uint8(min(k-n2, int(has[3])))}
 }
 
 var meldRanks = [...]card.Rank{card.Ace, card.Four, card.Five, card.Six, card.Seven, card.Eight,

@@ -21,17 +21,22 @@ import (
 // that leave two cards or more without checking them, and checks the
 // others in full. Going out here needs a clean canasta, which none of the
 // hands can make, so the steps leaving one card or none are refused and
-// the others not. Each hand is asked with a meld of its side on the table
-// (adds) and without (new melds only).
+// the others not; unless the side has one already, when the meld rules
+// alone decide them (and Legal checks one step of each number of wild
+// cards for all its splits into twos and jokers). Each hand is asked with
+// a meld of its side on the table (adds) and without (new melds only).
 func TestLegalMeldStepsNearEmpty(t *testing.T) {
 	r := handfoot.RulesA()
+	outs := 0 // tables where Legal lists a step leaving one card or none
 	for _, hand := range []string{
 		"9C 9D 9H 2C JK 5C",       // seven cards once the draw is in
 		"9C 9D 2C 2D JK",          // six
 		"7C 9C 9D 9H 9S 2C JK JK", // nine, with a second joker
 		"7C 7D 2C",                // four
+		"5C 5D 5H 2C JK",          // six, the draw's 5S melded with them
 	} {
-		for _, onTable := range []bool{false, true} {
+		for i := range 4 {
+			onTable, clean := i&1 != 0, i&2 != 0
 			c := &family.Config{
 				Pkg: "game", Players: 2, Sides: 2, Meld: r.Meld, Values: r.Values.Melded, DrawCount: 1,
 				Kinds: family.KindsOf(family.Draw, family.Meld, family.Add, family.Discard),
@@ -46,15 +51,27 @@ func TestLegalMeldStepsNearEmpty(t *testing.T) {
 					family.TableMeld{Side: 1, M: famtest.MustMeld("7S 7H 7D")},
 					family.TableMeld{Side: 0, M: famtest.MustMeld("7S 7H 7D 2S")})
 			}
+			if clean {
+				tb.Melds = append(tb.Melds, family.TableMeld{Side: 0, M: famtest.MustMeld("KC KC KD KD KH KH KS")})
+			}
 			tb.BeginTurn(c, 0)
 			if _, err := tb.Apply(c, family.Action{Kind: family.Draw}); err != nil {
 				t.Fatal(err)
 			}
 			var listed []family.Action
+			out := false // a step listed going out, or leaving the discard
 			for _, a := range family.AppendLegal(nil, c, tb) {
 				if a.Kind == family.Meld || a.Kind == family.Add {
 					listed = append(listed, a)
+					n, tw, j := a.Counts()
+					out = out || tb.Hands[0].Len()-n-tw-j <= 1
 				}
+			}
+			if out && !clean {
+				t.Errorf("hand %s, meld on the table %v: Legal lists a step leaving one card or none", hand, onTable)
+			}
+			if out {
+				outs++
 			}
 			var want []family.Action
 			for a := range meldSteps(tb.Hands[0]) {
@@ -67,9 +84,12 @@ func TestLegalMeldStepsNearEmpty(t *testing.T) {
 				}
 			}
 			if !sameActions(listed, want) {
-				t.Errorf("hand %s, meld on the table %v: Legal lists the steps\n%v\nCheck accepts\n%v", hand, onTable, listed, want)
+				t.Errorf("hand %s, meld on the table %v, clean canasta %v: Legal lists the steps\n%v\nCheck accepts\n%v", hand, onTable, clean, listed, want)
 			}
 		}
+	}
+	if outs == 0 {
+		t.Error("Legal listed no step leaving one card or none: the checks in full went untested")
 	}
 }
 
