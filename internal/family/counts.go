@@ -13,3 +13,9 @@ func rankCount(counts *[card.Kinds]uint8, r card.Rank) int {
 	c := counts[4*int(r)-3:][:4]
 	return int(c[0]) + int(c[1]) + int(c[2]) + int(c[3])
 }
+
+// suitsOf returns how many cards of rank r counts holds in each suit,
+// clubs first, where counts is a multiset's Counts and r a valid rank.
+func suitsOf(counts *[card.Kinds]uint8, r card.Rank) [4]uint8 {
+	return [4]uint8(counts[4*int(r)-3:][:4])
+}

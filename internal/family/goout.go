@@ -164,8 +164,10 @@ func (t *TableOf[H]) canGoOutIn(c *Config, in *card.Multiset, view *meldView, la
 	}
 	hand, melds := *in, *view
 	p := c.Meld
-	if p.BlackThreesOut && blackThrees(hand) >= 3 {
-		return t.goOutWithThrees(c, hand, melds, laid, quick)
+	if p.BlackThreesOut {
+		if counts := hand.Counts(); blackThrees(&counts) >= 3 {
+			return t.goOutWithThrees(c, hand, melds, laid, quick)
+		}
 	}
 	if c.GoOut.Clean < 0 || c.GoOut.Dirty < 0 || c.GoOut.Clean > MaxGoOut || c.GoOut.Dirty > MaxGoOut {
 		return false // no game builds such a table

@@ -115,14 +115,16 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 
 	// Built field by field, in place: a literal is built aside and copied.
 	var l layer[H]
-	l.c, l.t, l.hand = c, t, t.Hands[seat]
-	hand := &l.hand
-	l.twos, l.jokers, l.left = hand.CountRank(card.Two), hand.Count(card.Joker), hand.Len()
+	l.c, l.t = c, t
+	hand := &t.Hands[seat]
+	l.counts, l.left = hand.Counts(), hand.Len()
+	counts := &l.counts
+	l.twos, l.jokers = rankCount(counts, card.Two), int(counts[card.Joker])
 	if t.Question == AnsweredYes {
 		l.memo = new(outMemo) // every step is asked whether going out stays possible
 	}
 	l.alike = t.IsDown(side) // the steps checked in full are decided by their wild cards' number
-	twos := hand.CountSuits(card.Two)
+	twos := suitsOf(counts, card.Two)
 	for tw := 0; tw <= l.twos && tw < len(l.twoFills); tw++ {
 		l.twoFills[tw] = takeSuits(twos, tw)
 	}
@@ -135,7 +137,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	minNat := max(1, p.MinNaturals) // fewer natural cards never fit
 	var ranks meld.RankSet
 	for _, rank := range meldRanks {
-		n := hand.CountRank(rank)
+		n := rankCount(counts, rank)
 		l.nat[rank] = n
 		ranks |= meld.RankSet(less(minNat-1, n)) << rank
 	}
@@ -150,8 +152,8 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		// Black threes: no wild card, and only going out: a step leaving
 		// two cards or more is refused (handAfterLay), the full check
 		// decides the others.
-		for n := max(3, hand.Len()-1); n <= blackThrees(*hand); n++ {
-			dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(hand, card.Three, n)})
+		for n := max(3, l.left-1); n <= blackThrees(counts); n++ {
+			dst = appendIf(dst, c, t, Action{Kind: Meld, Rank: card.Three, Nat: fillSuits(counts, card.Three, n)})
 		}
 	}
 	for rest := ranks &^ (1 << card.Ace); rest != 0; rest &= rest - 1 {
@@ -181,7 +183,7 @@ func appendMelding[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	// Red threes on clean canastas.
 	if p.RedThreeOnClean && c.Kinds.Has(LayRed) && (scan.clean != 0 || len(t.Melds) > 64) {
 		for _, three := range redThrees {
-			if hand.Count(three) == 0 {
+			if counts[three] == 0 {
 				continue
 			}
 			ordinal = [card.King + 1]uint8{}
@@ -254,7 +256,7 @@ func sideMelds(melds []TableMeld, side int) uint64 {
 // natural cards from minNat on.
 func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action {
 	a := Action{Kind: Meld, Rank: rank}
-	has := l.hand.CountSuits(rank) // read once for every count
+	has := suitsOf(&l.counts, rank) // read once for every count
 	for n, most := minNat, l.nat[rank]; n <= most; n++ {
 		var lo, hi int
 		if n < len(l.fits) {
@@ -306,10 +308,9 @@ func (l *layer[H]) newFits(minNat int, ranks meld.RankSet) meld.RankSet {
 // may take.
 func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal uint8) []Action {
 	rank := tm.M.Rank()
-	hand := &l.hand
 	if rank == card.Three {
-		for n := max(1, hand.Len()-1); n <= blackThrees(*hand); n++ { // as for a new meld of threes
-			dst = appendIf(dst, l.c, l.t, Action{Kind: Add, Rank: rank, Target: ordinal, Nat: fillSuits(hand, card.Three, n)})
+		for n := max(1, l.left-1); n <= blackThrees(&l.counts); n++ { // as for a new meld of threes
+			dst = appendIf(dst, l.c, l.t, Action{Kind: Add, Rank: rank, Target: ordinal, Nat: fillSuits(&l.counts, card.Three, n)})
 		}
 		return dst
 	}
@@ -319,7 +320,7 @@ func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal uint8) []Acti
 	adds := l.adds[:min(most+1, len(l.adds))]
 	l.c.Meld.AddWildsEach(tm.M, adds)
 	a := Action{Kind: Add, Rank: rank, Target: ordinal}
-	has := l.hand.CountSuits(rank) // read once for every count
+	has := suitsOf(&l.counts, rank) // read once for every count
 	for n := 0; n <= most; n++ {
 		var lo, hi int
 		if n < len(adds) {
@@ -342,8 +343,8 @@ func (l *layer[H]) appendAdds(dst []Action, tm *TableMeld, ordinal uint8) []Acti
 type layer[H Hands] struct {
 	c            *Config
 	t            *TableOf[H]
-	hand         card.Multiset
-	left         int // the cards in hand
+	counts       [card.Kinds]uint8 // the hand's Counts: a value method of the hand would copy it at each call
+	left         int               // the cards in hand
 	twos, jokers int
 	nat          [card.King + 1]int // the hand's natural cards of each meldable rank
 	twoFills     [16][4]uint8       // the suits of each count of twos, clubs first
@@ -387,7 +388,7 @@ func (l *layer[H]) appendLays(dst []Action, a Action, n, lo, hi int) []Action {
 			if tw < len(l.twoFills) {
 				a.Twos = l.twoFills[tw]
 			} else {
-				a.Twos = fillSuits(&l.hand, card.Two, tw)
+				a.Twos = fillSuits(&l.counts, card.Two, tw)
 			}
 			for j, jhi := max(0, lo-tw), min(jokers, hi-tw); j <= jhi; j++ {
 				a.Jokers = uint8(j)
@@ -405,7 +406,7 @@ func (l *layer[H]) appendLays(dst []Action, a Action, n, lo, hi int) []Action {
 		if tw < len(l.twoFills) {
 			a.Twos = l.twoFills[tw]
 		} else {
-			a.Twos = fillSuits(&l.hand, card.Two, tw)
+			a.Twos = fillSuits(&l.counts, card.Two, tw)
 		}
 		jlo, jhi := max(0, lo-tw), min(l.jokers, hi-tw)
 		if jhi <= free-tw {
@@ -456,16 +457,16 @@ func (t *TableOf[H]) legalLay(c *Config, a Action, left int, memo *outMemo) bool
 	return f.Code == 0
 }
 
-// blackThrees counts the black threes in hand.
-func blackThrees(hand card.Multiset) int {
-	return hand.Count(card.New(card.Three, card.Clubs)) + hand.Count(card.New(card.Three, card.Spades))
+// blackThrees counts the black threes among counts, a hand's Counts.
+func blackThrees(counts *[card.Kinds]uint8) int {
+	return int(counts[card.New(card.Three, card.Clubs)]) + int(counts[card.New(card.Three, card.Spades)])
 }
 
 // fillSuits returns how many cards of rank each suit gives when k of them
-// are taken from hand, suits taken clubs first (of threes, black suits
-// only: red threes are never melded).
-func fillSuits(hand *card.Multiset, rank card.Rank, k int) [4]uint8 {
-	has := hand.CountSuits(rank)
+// are taken from a hand of those counts (its Counts), suits taken clubs
+// first (of threes, black suits only: red threes are never melded).
+func fillSuits(counts *[card.Kinds]uint8, rank card.Rank, k int) [4]uint8 {
+	has := suitsOf(counts, rank)
 	if rank == card.Three {
 		has[card.Diamonds-1], has[card.Hearts-1] = 0, 0
 	}
