@@ -272,22 +272,27 @@ func (m Multiset) Next(c Card) Card {
 //		c := card.Card(bits.TrailingZeros64(held))
 //	}
 func (m Multiset) Held() uint64 {
-	var held uint64
-	for i := 0; i+8 <= Kinds; i += 8 {
-		held |= heldByte(binary.LittleEndian.Uint64(m.count[i:])) << i
-	}
+	// Unrolled, eight counts a word: constant offsets need no bounds check.
+	c := &m.count
 	const tail = Kinds / 8 * 8 // the last 6 counts
-	w := uint64(binary.LittleEndian.Uint32(m.count[tail:])) | uint64(binary.LittleEndian.Uint16(m.count[tail+4:]))<<32
-	return held | heldByte(w)<<tail
+	w := uint64(binary.LittleEndian.Uint32(c[tail:])) | uint64(binary.LittleEndian.Uint16(c[tail+4:]))<<32
+	return heldByte(binary.LittleEndian.Uint64(c[0:])) |
+		heldByte(binary.LittleEndian.Uint64(c[8:]))<<8 |
+		heldByte(binary.LittleEndian.Uint64(c[16:]))<<16 |
+		heldByte(binary.LittleEndian.Uint64(c[24:]))<<24 |
+		heldByte(binary.LittleEndian.Uint64(c[32:]))<<32 |
+		heldByte(binary.LittleEndian.Uint64(c[40:]))<<40 |
+		heldByte(w)<<tail
 }
 
 // heldByte returns a bit for each byte of w that is not zero, byte i's as
 // bit i, without a branch.
 func heldByte(w uint64) uint64 {
-	w |= w >> 4 // bit 0 of each byte gathers the byte's bits
-	w |= w >> 2
-	w |= w >> 1
-	return (w & 0x0101010101010101) * 0x0102040810204080 >> 56
+	// The high bit of each byte that is not zero: its low seven bits plus
+	// 0x7f carry into it when any is set.
+	const low, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	x := (w | (w&low + low)) & high
+	return (x >> 7) * 0x0102040810204080 >> 56
 }
 
 // Cards returns the cards of m as a new slice in ascending order.
