@@ -220,13 +220,24 @@ type TakeResult struct {
 
 func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 	var res TakeResult
-	f := t.checkTakeTo(&res, c, &a)
+	f := t.checkTakeTo(&res, c, &a, nil)
 	return res, f
 }
 
+// takeMemo keeps what the takes of one position share, for Legal, which
+// checks each of them: whether the hand and the upcard reach the first-meld
+// minimum, and whether the turn can end after a take for the first melds.
+// Every take of a position answers both the same way.
+type takeMemo struct {
+	reach int8 // 0 not yet known, 1 reaches, -1 short by best
+	ends  int8 // the same for openingEnds
+	best  int  // BestOpening's answer, when short
+}
+
 // checkTakeTo is checkTake building the result in res, which the caller
-// zeroed.
-func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
+// zeroed. Legal passes memo to share work among the takes of a position;
+// others pass nil.
+func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *takeMemo) Fault {
 	up := t.Upcard
 	seat := int(t.Turn)
 	side := c.Side(seat)
@@ -344,27 +355,42 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
 	// Toward the minimum the upcard counts alone of the pile's cards; the
 	// pair counts as the hand cards it is (card by card: a table's values
 	// may tell suits apart).
-	res.Points = c.Values.Points(up)
 	used := 0
 	if res.Pair {
 		used = 2
-		res.Points += c.Values.Points(res.PairCards[0]) + c.Values.Points(res.PairCards[1])
+		cards := [3]card.Card{up, res.PairCards[0], res.PairCards[1]}
+		res.Points = c.Values.SumCards(cards[:]) // one read of the table
+	} else {
+		res.Points = c.Values.Points(up)
+	}
+	if t.IsDown(side) {
+		res.Collect = true
+		return t.checkCollect(c, res, hand.Len()-used, side)
 	}
 	minimum := t.Minimum(c, side)
-	res.Collect = t.IsDown(side) || t.Laid+res.Points >= minimum
-	if !res.Collect {
-		// The pile may be taken for the first melds only if the hand and
-		// the upcard can reach the minimum this turn: otherwise the player
-		// could only take it back (and with an empty stock, forever).
-		if best := BestOpening(c.Meld, c.SecondMeld, c.Values, *hand, up, 2); t.Laid+best < minimum {
-			return Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
-		}
-		if !t.openingCanEnd(c, res, *hand, side, minimum) {
-			return Fault{Code: NoDiscardLeft, N: [4]int32{int32(minimum)}}
+	if res.Collect = t.Laid+res.Points >= minimum; res.Collect {
+		return t.checkCollect(c, res, hand.Len()-used, side)
+	}
+	// The pile may be taken for the first melds only if the hand and the
+	// upcard can reach the minimum this turn: otherwise the player could
+	// only take it back (and with an empty stock, forever).
+	var m takeMemo
+	if memo == nil {
+		memo = &m
+	}
+	if memo.reach == 0 {
+		memo.reach = 1
+		if need := minimum - t.Laid; openingFloor(&c.Meld, &c.Values, hand, up) < need {
+			if memo.best = BestOpening(c.Meld, c.SecondMeld, c.Values, *hand, up, 2); memo.best < need {
+				memo.reach = -1
+			}
 		}
 	}
-	if res.Collect {
-		return t.checkCollect(c, res, hand.Len()-used, side)
+	if memo.reach < 0 {
+		return Fault{Code: OpeningShort, N: [4]int32{int32(memo.best), int32(minimum)}}
+	}
+	if !t.openingCanEnd(c, res, hand, side, minimum, memo) {
+		return Fault{Code: NoDiscardLeft, N: [4]int32{int32(minimum)}}
 	}
 	return Fault{}
 }
@@ -412,20 +438,47 @@ func (t *TableOf[H]) checkWildTake(c *Config, a Action, side int) (TakeResult, F
 // last packet could then only take the pile back (and with an empty stock
 // take it again, forever). A player not in its last packet plays on into
 // the next one.
-func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand card.Multiset, side, minimum int) bool {
+func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand *card.Multiset, side, minimum int, memo *takeMemo) bool {
 	keep := 2 - (t.toHand(c) - 1) // the hand's cards the melds must leave
 	if keep <= 0 || !t.IsFinal(int(t.Turn)) {
 		return true
 	}
-	need := minimum - t.Laid
-	up := t.Upcard
-	// The melds reaching the minimum may leave keep cards: some keep
-	// cards held back from BestOpening's hand reach it.
+	if memo.ends == 0 {
+		memo.ends = -1
+		if openingKeeps(c, hand, t.Upcard, keep, minimum-t.Laid) {
+			memo.ends = 1
+		}
+	}
+	if memo.ends > 0 {
+		return true
+	}
+	// Or the turn goes out, where it may without asking first (the take
+	// lays the upcard, so the question comes too late).
+	if c.asks(int(t.Turn)) && !c.AskOptional {
+		return false
+	}
+	left := *hand
+	if res.Pair {
+		_ = left.Remove(res.PairCards[0])
+		_ = left.Remove(res.PairCards[1])
+	}
+	melds := t.meldsWithUpcard(c, res, side)
+	return t.canGoOut(c, left, meldView{base: melds, at: -1}, t.Laid+res.Points, nil)
+}
+
+// openingKeeps reports whether melds of hand with the upcard up reach need
+// points while leaving keep cards (one or two) of the hand: some keep cards
+// held back from BestOpening's hand reach it.
+func openingKeeps(c *Config, hand *card.Multiset, up card.Card, keep, need int) bool {
+	reaches := func(h *card.Multiset) bool {
+		return openingFloor(&c.Meld, &c.Values, h, up) >= need ||
+			BestOpening(c.Meld, c.SecondMeld, c.Values, *h, up, 2) >= need
+	}
 	for a := hand.Next(1); a != 0; a = hand.Next(a + 1) {
-		rest := hand
+		rest := *hand
 		_ = rest.Remove(a)
 		if keep == 1 {
-			if BestOpening(c.Meld, c.SecondMeld, c.Values, rest, up, 2) >= need {
+			if reaches(&rest) {
 				return true
 			}
 			continue
@@ -433,23 +486,12 @@ func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand card.Multise
 		for b := rest.Next(a); b != 0; b = rest.Next(b + 1) {
 			two := rest
 			_ = two.Remove(b)
-			if BestOpening(c.Meld, c.SecondMeld, c.Values, two, up, 2) >= need {
+			if reaches(&two) {
 				return true
 			}
 		}
 	}
-	// Or the turn goes out, where it may without asking first (the take
-	// lays the upcard, so the question comes too late).
-	if c.asks(int(t.Turn)) && !c.AskOptional {
-		return false
-	}
-	left := hand
-	if res.Pair {
-		_ = left.Remove(res.PairCards[0])
-		_ = left.Remove(res.PairCards[1])
-	}
-	melds := t.meldsWithUpcard(c, res, side)
-	return t.canGoOut(c, left, meldView{base: melds, at: -1}, t.Laid+res.Points, nil)
+	return false
 }
 
 // meldsWithUpcard returns the melds after the upcard (and the pair) are

@@ -294,3 +294,48 @@ func sortDesc(a []int) {
 		}
 	}
 }
+
+// openingFloor returns points that BestOpening(*p, second, *v, *hand, up,
+// 2) reaches at least, found cheaply from one way of laying the hand that
+// BestOpening weighs; -1 when that way is not a lay. The upcard's meld takes
+// every natural card of its rank and, where they fit, every wild card
+// (else none); every other rank whose natural cards alone are a meld lays
+// them. The floor lets a caller asking whether a minimum is reached skip
+// BestOpening's search.
+func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up card.Card) int {
+	forced := up.Rank()
+	nat := hand.CountRank(forced)
+	if nat < 2 || !p.Ranks.Has(forced) { // BestOpening's pair, of a meldable rank
+		return -1
+	}
+	wilds, total := 0, 0
+	for _, w := range wildKinds {
+		if n := hand.Count(w); n > 0 {
+			wilds += n
+			total += n * v.Points(w)
+		}
+	}
+	if lo, hi := p.FitWilds(nat + 1); lo > wilds || wilds > hi {
+		if lo != 0 || hi < 0 {
+			return -1
+		}
+		total = 0 // the upcard's meld without a wild card
+	}
+	total += v.Points(up)
+	for r := card.Ace; r <= card.King; r++ {
+		n := hand.CountRank(r)
+		if n == 0 || !p.Ranks.Has(r) {
+			continue
+		}
+		if r != forced {
+			if lo, hi := p.FitWilds(n); lo != 0 || hi < 0 {
+				continue
+			}
+		}
+		first := card.New(r, card.Clubs)
+		for i, k := range hand.CountSuits(r) {
+			total += int(k) * v.Points(first+card.Card(i))
+		}
+	}
+	return total
+}

@@ -298,3 +298,44 @@ func TestBestOpeningMatchesEngine(t *testing.T) {
 		}
 	})
 }
+
+// openingFloor never claims more than BestOpening finds, on random hands
+// under random meld policies with an upcard, and it is a floor that counts:
+// on a hand of clean melds and a pair of the upcard's rank it finds them
+// all.
+func TestOpeningFloorBelowBest(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := drawPolicy(t)
+		if !gamePolicy(p) {
+			return
+		}
+		second := rapid.Bool().Draw(t, "second")
+		v := score.NewTable(func(c card.Card) int {
+			if c.Rank() == card.Two || c == card.Joker {
+				return rapid.IntRange(-20, 50).Draw(t, fmt.Sprint("wild", c))
+			}
+			return 5*int(c.Rank()%3+1) + 3*int(c.Suit())
+		})
+		hand := drawOpeningHand(t, 12)
+		up := card.New(rapid.SampledFrom(outRanks).Draw(t, "upRank"), card.Suit(rapid.IntRange(1, 4).Draw(t, "upSuit")))
+		if !p.Ranks.Has(up.Rank()) {
+			return
+		}
+		floor := family.OpeningFloor(p, v, hand, up)
+		if best := family.BestOpening(p, second, v, hand, up, 2); floor > best {
+			t.Fatalf("openingFloor = %d above BestOpening's %d\npolicy %+v second %v hand [%v] upcard %v", floor, best, p, second, hand, up)
+		}
+	})
+	p := meld.RankPolicy{Ranks: meld.RankSet(0x3ff0), MinSize: 3, MinNaturals: 2, MaxWilds: 3, Ratio: meld.MoreNatural, CanastaSize: 7}
+	v := score.NewTable(func(c card.Card) int { return 10 + int(c.Suit()) })
+	var hand card.Multiset
+	for _, c := range []card.Card{card.New(card.Five, card.Clubs), card.New(card.Five, card.Hearts),
+		card.New(card.Nine, card.Clubs), card.New(card.Nine, card.Diamonds), card.New(card.Nine, card.Spades), card.Joker} {
+		_ = hand.Add(c)
+	}
+	up := card.New(card.Five, card.Spades)
+	want := family.BestOpening(p, false, v, hand, up, 2)
+	if got := family.OpeningFloor(p, v, hand, up); got != want || want != 11+13+14+11+12+14+v.Points(card.Joker) {
+		t.Errorf("openingFloor = %d, BestOpening %d: the floor should lay every card here", got, want)
+	}
+}
