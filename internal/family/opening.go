@@ -297,10 +297,11 @@ func sortDesc(a []int) {
 
 // openingFloor returns points that BestOpening(*p, second, *v, *hand, up,
 // 2) reaches at least, found cheaply from one way of laying the hand that
-// BestOpening weighs; -1 when that way is not a lay. The upcard's meld takes
-// every natural card of its rank and, where they fit, every wild card
-// (else none); every other rank whose natural cards alone are a meld lays
-// them. The floor lets a caller asking whether a minimum is reached skip
+// BestOpening weighs; -1 when it finds none. Each rank lays every natural
+// card it holds as one meld with the fewest wild cards it needs, while
+// wild cards last (the upcard's rank first, and it must); the wild cards
+// left go where melds have room for them, the most valuable used. The
+// floor lets a caller asking whether a minimum is reached skip
 // BestOpening's search.
 func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up card.Card) int {
 	forced := up.Rank()
@@ -308,34 +309,46 @@ func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up ca
 	if nat < 2 || !p.Ranks.Has(forced) { // BestOpening's pair, of a meldable rank
 		return -1
 	}
-	wilds, total := 0, 0
-	for _, w := range wildKinds {
-		if n := hand.Count(w); n > 0 {
-			wilds += n
-			total += n * v.Points(w)
+	// The wild cards by kind, most valuable first.
+	var kinds [len(wildKinds)]struct{ points, n int }
+	wilds := 0
+	for i, w := range wildKinds {
+		kinds[i].points, kinds[i].n = v.Points(w), hand.Count(w)
+		wilds += kinds[i].n
+		for j := i; j > 0 && kinds[j].points > kinds[j-1].points; j-- {
+			kinds[j], kinds[j-1] = kinds[j-1], kinds[j]
 		}
 	}
-	if lo, hi := p.FitWilds(nat + 1); lo > wilds || wilds > hi {
-		if lo != 0 || hi < 0 {
-			return -1
-		}
-		total = 0 // the upcard's meld without a wild card
+	lo, hi := p.FitWilds(nat + 1)
+	if lo > min(hi, wilds) {
+		return -1
 	}
-	total += v.Points(up)
+	left, room := wilds-lo, min(hi, wilds)-lo // wild cards not yet laid; room for them
+	total := v.Points(up)
 	for r := card.Ace; r <= card.King; r++ {
 		n := hand.CountRank(r)
 		if n == 0 || !p.Ranks.Has(r) {
 			continue
 		}
 		if r != forced {
-			if lo, hi := p.FitWilds(n); lo != 0 || hi < 0 {
+			lo, hi := p.FitWilds(n)
+			if lo > min(hi, left) {
 				continue
 			}
+			left -= lo
+			room += min(hi, wilds) - lo
 		}
 		first := card.New(r, card.Clubs)
 		for i, k := range hand.CountSuits(r) {
 			total += int(k) * v.Points(first+card.Card(i))
 		}
+	}
+	// The wild cards laid: the most valuable of the hand's.
+	used := wilds - left + min(left, room)
+	for i := 0; used > 0; i++ {
+		k := min(used, kinds[i].n)
+		total += k * kinds[i].points
+		used -= k
 	}
 	return total
 }
