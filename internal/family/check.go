@@ -497,21 +497,32 @@ func openingKeeps(c *Config, hand *card.Multiset, up card.Card, keep, need int) 
 // meldsWithUpcard returns the melds after the upcard (and the pair) are
 // laid by a take: a new slice, never sharing t.Melds' array.
 func (t *TableOf[H]) meldsWithUpcard(c *Config, res *TakeResult, side int) []TableMeld {
-	cards := [3]card.Card{t.Upcard, res.PairCards[0], res.PairCards[1]}
-	n := 1
-	if res.Pair {
-		n = 3
-	}
 	// The cards by their counts; checkTake has made sure the upcard (and
 	// the pair) fit: neither the new meld nor the add can fail here.
-	laid, _ := Action{Kind: Add}.pack(cards[:n], false)
+	var nat, twos [4]uint8
+	var jokers uint8
+	count := func(k card.Card) {
+		switch {
+		case k == card.Joker:
+			jokers++
+		case k.Rank() == card.Two:
+			twos[k.Suit()-1]++
+		default:
+			nat[k.Suit()-1]++
+		}
+	}
+	count(t.Upcard)
+	if res.Pair {
+		count(res.PairCards[0])
+		count(res.PairCards[1])
+	}
 	out := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
 	copy(out, t.Melds)
-	if res.Index < 0 {
-		m, _ := c.Meld.NewCounts(laid.Rank, laid.Nat, laid.Twos, laid.Jokers)
+	if res.Index < 0 { // a natural upcard: a wild one goes onto a meld
+		m, _ := c.Meld.NewCounts(t.Upcard.Rank(), nat, twos, jokers)
 		return append(out, TableMeld{Side: uint8(side), M: m})
 	}
-	out[res.Index].M, _ = c.Meld.AddCounts(out[res.Index].M, laid.Nat, laid.Twos, laid.Jokers)
+	out[res.Index].M, _ = c.Meld.AddCounts(out[res.Index].M, nat, twos, jokers)
 	return out
 }
 
