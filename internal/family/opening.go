@@ -313,7 +313,9 @@ func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up ca
 	var kinds [len(wildKinds)]struct{ points, n int }
 	wilds := 0
 	for i, w := range wildKinds {
-		kinds[i].points, kinds[i].n = v.Points(w), hand.Count(w)
+		if kinds[i].n = hand.Count(w); kinds[i].n > 0 {
+			kinds[i].points = v.Points(w)
+		}
 		wilds += kinds[i].n
 		for j := i; j > 0 && kinds[j].points > kinds[j-1].points; j-- {
 			kinds[j], kinds[j-1] = kinds[j-1], kinds[j]
@@ -326,7 +328,8 @@ func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up ca
 	left, room := wilds-lo, min(hi, wilds)-lo // wild cards not yet laid; room for them
 	total := v.Points(up)
 	for r := card.Ace; r <= card.King; r++ {
-		n := hand.CountRank(r)
+		suits := hand.CountSuits(r)
+		n := int(suits[0]) + int(suits[1]) + int(suits[2]) + int(suits[3])
 		if n == 0 || !p.Ranks.Has(r) {
 			continue
 		}
@@ -339,8 +342,10 @@ func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up ca
 			room += min(hi, wilds) - lo
 		}
 		first := card.New(r, card.Clubs)
-		for i, k := range hand.CountSuits(r) {
-			total += int(k) * v.Points(first+card.Card(i))
+		for i, k := range suits {
+			if k > 0 {
+				total += int(k) * v.Points(first+card.Card(i))
+			}
 		}
 	}
 	// The wild cards laid: the most valuable of the hand's.
