@@ -274,7 +274,6 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *ta
 	rank := up.Rank()
 	hand := &t.Hands[seat]
 	hasPair := hand.CountRank(rank) >= 2
-	frozen := t.Frozen(c, side)
 	if c.OneCardPile && hand.Len() == 1 && t.Pile.Len() == 1 {
 		return Fault{Code: OneCardPile}
 	}
@@ -285,7 +284,7 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *ta
 		switch {
 		case !c.Freeze:
 			return Fault{Code: WildTakeNotInRules}
-		case frozen:
+		case t.Frozen(c, side):
 			return Fault{Code: PileFrozen, Rank: rank}
 		case hand.Count(a.Card) == 0:
 			return Fault{Code: NotHeldCard, Card: a.Card}
@@ -302,7 +301,7 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *ta
 		res.PairCards = takeCards(hand, rank, a.Card)
 	case a.Target == 0:
 		if !hasPair {
-			if frozen {
+			if t.Frozen(c, side) {
 				return Fault{Code: PileFrozen, Rank: rank}
 			}
 			return Fault{Code: NoPair, Rank: rank}
@@ -331,10 +330,10 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *ta
 		// (a pile not frozen, under Freeze); otherwise with a natural pair.
 		res.Pair = !c.PileOnMeld
 		if c.Freeze {
-			res.Pair = frozen
+			res.Pair = t.Frozen(c, side)
 		}
 		if res.Pair && !hasPair {
-			if frozen {
+			if t.Frozen(c, side) {
 				return Fault{Code: PileFrozen, Rank: rank}
 			}
 			return Fault{Code: NoPair, Rank: rank}

@@ -54,8 +54,17 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	} else if up != 0 && c.Kinds.Has(Take) {
 		// The takes share what their checks ask of the hand and the upcard.
 		var memo takeMemo
-		dst = t.appendTake(dst, c, Action{Kind: Take}, &memo)
-		if c.Freeze {
+		var res TakeResult
+		a := Action{Kind: Take}
+		f := t.checkTakeTo(&res, c, &a, &memo)
+		if f.Code == 0 {
+			dst = append(dst, a)
+		} else if takeRefused(f.Code) {
+			return dst // every take is refused alike
+		}
+		side := c.Side(int(t.Turn))
+		// A frozen pile refuses the takes with a wild card (PileFrozen).
+		if c.Freeze && !t.Frozen(c, side) {
 			hand := &t.Hands[t.Turn]
 			for _, w := range wildKinds[1:] { // twos by suit, then the joker
 				if hand.Count(w) > 0 {
@@ -66,7 +75,6 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 				dst = t.appendTake(dst, c, Action{Kind: Take, Card: card.Joker}, &memo)
 			}
 		}
-		side := c.Side(int(t.Turn))
 		n := uint8(0)
 		for ms := rankMelds(t.Melds, side, up.Rank()); ms != 0; ms &= ms - 1 {
 			n++
@@ -82,6 +90,17 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	// No ask: the question comes after the draw (checkAsk refuses it
 	// before).
 	return dst
+}
+
+// takeRefused reports whether checkTake refuses every take of a natural
+// upcard with code when it refuses the take with a natural pair with it:
+// the codes it finds before looking at what goes with the upcard.
+func takeRefused(code Code) bool {
+	switch code {
+	case TakeNotNow, PileEmpty, BlackThree, UpcardNotMeldable, RankNotMeldable, OneCardPile:
+		return true
+	}
+	return false
 }
 
 // appendWildTakes appends the takes of a wild upcard that checkTake
