@@ -196,7 +196,7 @@ func (t *TableOf[H]) take(c *Config, res *TakeResult) Event {
 // pile has been taken and the side is down.
 func (t *TableOf[H]) collect(c *Config) {
 	seat := int(t.Turn)
-	pile := t.Pile
+	pile := &t.Pile // emptied below: its red threes leave it in place
 	if c.RedThreesAside {
 		reds := pile.CountSuits(card.Three)
 		for _, r := range redThrees {
@@ -205,7 +205,7 @@ func (t *TableOf[H]) collect(c *Config) {
 			}
 		}
 	}
-	_ = t.Hands[seat].AddAll(pile)
+	_ = t.Hands[seat].AddAll(*pile)
 	t.Pile = card.Multiset{}
 	t.Upcard = 0
 	t.Phase = Melding

@@ -461,8 +461,8 @@ func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand *card.Multis
 		_ = left.Remove(res.PairCards[0])
 		_ = left.Remove(res.PairCards[1])
 	}
-	melds := t.meldsWithUpcard(c, res, side)
-	return t.canGoOut(c, left, meldView{base: melds, at: -1}, t.Laid+res.Points, nil)
+	res.Melds = t.meldsWithUpcard(c, res, side) // the take's, if it is made
+	return t.canGoOut(c, left, meldView{base: res.Melds, at: -1}, t.Laid+res.Points, nil)
 }
 
 // openingKeeps reports whether melds of hand with the upcard up reach need
