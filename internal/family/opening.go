@@ -327,21 +327,37 @@ func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up ca
 	}
 	left, room := wilds-lo, min(hi, wilds)-lo // wild cards not yet laid; room for them
 	total := v.Points(up)
-	for r := card.Ace; r <= card.King; r++ {
+	// The ranks held, ace to king: one bit a card, four a rank.
+	const naturals = (1<<(4*card.King+1) - 1) &^ 1
+	var fits [8][2]int // FitWilds of few natural cards, found once each
+	var found uint8
+	for held := hand.Held() & naturals; held != 0; {
+		r := card.Card(bits.TrailingZeros64(held)).Rank()
+		first := card.New(r, card.Clubs)
+		held &^= 15 << first
 		suits := hand.CountSuits(r)
 		n := int(suits[0]) + int(suits[1]) + int(suits[2]) + int(suits[3])
-		if n == 0 || !p.Ranks.Has(r) {
+		if !p.Ranks.Has(r) {
 			continue
 		}
 		if r != forced {
-			lo, hi := p.FitWilds(n)
+			var lo, hi int
+			switch {
+			case n >= len(fits):
+				lo, hi = p.FitWilds(n)
+			case found&(1<<n) == 0:
+				fits[n][0], fits[n][1] = p.FitWilds(n)
+				found |= 1 << n
+				fallthrough
+			default:
+				lo, hi = fits[n][0], fits[n][1]
+			}
 			if lo > min(hi, left) {
 				continue
 			}
 			left -= lo
 			room += min(hi, wilds) - lo
 		}
-		first := card.New(r, card.Clubs)
 		for i, k := range suits {
 			if k > 0 {
 				total += int(k) * v.Points(first+card.Card(i))
