@@ -229,9 +229,24 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 // minimum, and whether the turn can end after a take for the first melds.
 // Every take of a position answers both the same way.
 type takeMemo struct {
-	reach int8 // 0 not yet known, 1 reaches, -1 short by best
-	ends  int8 // the same for openingEnds
-	best  int  // BestOpening's answer, when short
+	reach  int8 // 0 not yet known, 1 reaches, -1 short by best
+	ends   int8 // the same for openingKeeps
+	frozen int8 // the same for Frozen
+	best   int  // BestOpening's answer, when short
+}
+
+// frozen is t.Frozen(c, side), kept in memo when there is one.
+func (t *TableOf[H]) frozen(c *Config, side int, memo *takeMemo) bool {
+	if memo == nil {
+		return t.Frozen(c, side)
+	}
+	if memo.frozen == 0 {
+		memo.frozen = -1
+		if t.Frozen(c, side) {
+			memo.frozen = 1
+		}
+	}
+	return memo.frozen > 0
 }
 
 // checkTakeTo is checkTake building the result in res, which the caller
@@ -284,7 +299,7 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *ta
 		switch {
 		case !c.Freeze:
 			return Fault{Code: WildTakeNotInRules}
-		case t.Frozen(c, side):
+		case t.frozen(c, side, memo):
 			return Fault{Code: PileFrozen, Rank: rank}
 		case hand.Count(a.Card) == 0:
 			return Fault{Code: NotHeldCard, Card: a.Card}
@@ -301,7 +316,7 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *ta
 		res.PairCards = takeCards(hand, rank, a.Card)
 	case a.Target == 0:
 		if !hasPair {
-			if t.Frozen(c, side) {
+			if t.frozen(c, side, memo) {
 				return Fault{Code: PileFrozen, Rank: rank}
 			}
 			return Fault{Code: NoPair, Rank: rank}
@@ -330,10 +345,10 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *ta
 		// (a pile not frozen, under Freeze); otherwise with a natural pair.
 		res.Pair = !c.PileOnMeld
 		if c.Freeze {
-			res.Pair = t.Frozen(c, side)
+			res.Pair = t.frozen(c, side, memo)
 		}
 		if res.Pair && !hasPair {
-			if t.Frozen(c, side) {
+			if c.Freeze { // the pair goes with the upcard because the pile is frozen
 				return Fault{Code: PileFrozen, Rank: rank}
 			}
 			return Fault{Code: NoPair, Rank: rank}

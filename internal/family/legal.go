@@ -64,7 +64,7 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 		}
 		side := c.Side(int(t.Turn))
 		// A frozen pile refuses the takes with a wild card (PileFrozen).
-		if c.Freeze && !t.Frozen(c, side) {
+		if c.Freeze && !t.frozen(c, side, &memo) {
 			hand := &t.Hands[t.Turn]
 			for _, w := range wildKinds[1:] { // twos by suit, then the joker
 				if hand.Count(w) > 0 {
