@@ -394,7 +394,7 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *ta
 	}
 	if memo.reach == 0 {
 		memo.reach = 1
-		if need := minimum - t.Laid; openingFloor(&c.Meld, &c.Values, hand, up) < need {
+		if need := minimum - t.Laid; floorPoints(c, hand, up) < need {
 			if memo.best = BestOpening(c.Meld, c.SecondMeld, c.Values, *hand, up, 2); memo.best < need {
 				memo.reach = -1
 			}
@@ -482,11 +482,14 @@ func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand *card.Multis
 
 // openingKeeps reports whether melds of hand with the upcard up reach need
 // points while leaving keep cards (one or two) of the hand: some keep cards
-// held back from BestOpening's hand reach it.
+// held back from BestOpening's hand reach it. The floor's spare cards, when
+// there are keep of them, are such cards.
 func openingKeeps(c *Config, hand *card.Multiset, up card.Card, keep, need int) bool {
+	if floor, laid := openingFloor(&c.Meld, &c.Values, hand, up); floor >= need && hand.Len()-laid >= keep {
+		return true
+	}
 	reaches := func(h *card.Multiset) bool {
-		return openingFloor(&c.Meld, &c.Values, h, up) >= need ||
-			BestOpening(c.Meld, c.SecondMeld, c.Values, *h, up, 2) >= need
+		return floorPoints(c, h, up) >= need || BestOpening(c.Meld, c.SecondMeld, c.Values, *h, up, 2) >= need
 	}
 	for a := hand.Next(1); a != 0; a = hand.Next(a + 1) {
 		rest := *hand
@@ -506,6 +509,12 @@ func openingKeeps(c *Config, hand *card.Multiset, up card.Card, keep, need int) 
 		}
 	}
 	return false
+}
+
+// floorPoints is openingFloor's points under c.
+func floorPoints(c *Config, hand *card.Multiset, up card.Card) int {
+	points, _ := openingFloor(&c.Meld, &c.Values, hand, up)
+	return points
 }
 
 // meldsWithUpcard returns the melds after the upcard (and the pair) are

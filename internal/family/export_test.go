@@ -24,7 +24,13 @@ func (t *TableOf[H]) OutOfReach(c *Config) bool {
 	return outOfReach(c, t.Hands[t.Turn], meldView{base: t.Melds, at: -1}, c.Side(int(t.Turn)))
 }
 
-// OpeningFloor is openingFloor: points BestOpening reaches at least.
-func OpeningFloor(p meld.RankPolicy, v score.Table, hand card.Multiset, up card.Card) int {
+// OpeningFloor is openingFloor: points BestOpening reaches at least, and
+// the cards of hand laid to reach them.
+func OpeningFloor(p meld.RankPolicy, v score.Table, hand card.Multiset, up card.Card) (points, laid int) {
 	return openingFloor(&p, &v, &hand, up)
+}
+
+// OpeningKeeps is openingKeeps under c.
+func OpeningKeeps(c *Config, hand card.Multiset, up card.Card, keep, need int) bool {
+	return openingKeeps(c, &hand, up, keep, need)
 }

@@ -297,17 +297,19 @@ func sortDesc(a []int) {
 
 // openingFloor returns points that BestOpening(*p, second, *v, *hand, up,
 // 2) reaches at least, found cheaply from one way of laying the hand that
-// BestOpening weighs; -1 when it finds none. Each rank lays every natural
-// card it holds as one meld with the fewest wild cards it needs, while
-// wild cards last (the upcard's rank first, and it must); the wild cards
-// left go where melds have room for them, the most valuable used. The
-// floor lets a caller asking whether a minimum is reached skip
-// BestOpening's search.
-func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up card.Card) int {
+// BestOpening weighs, and how many cards of the hand that way lays; -1 when
+// it finds none. Each rank lays every natural card it holds as one meld
+// with the fewest wild cards it needs, while wild cards last (the upcard's
+// rank first, and it must); the wild cards left go where melds have room
+// for them, the most valuable used. The floor lets a caller asking whether
+// a minimum is reached skip BestOpening's search. The hand's other cards
+// are spare: BestOpening reaches the floor without any of them (without
+// the least valuable wild cards, for those).
+func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up card.Card) (points, laid int) {
 	forced := up.Rank()
 	nat := hand.CountRank(forced)
 	if nat < 2 || !p.Ranks.Has(forced) { // BestOpening's pair, of a meldable rank
-		return -1
+		return -1, 0
 	}
 	// The wild cards by kind, most valuable first.
 	var kinds [len(wildKinds)]struct{ points, n int }
@@ -323,7 +325,7 @@ func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up ca
 	}
 	lo, hi := p.FitWilds(nat + 1)
 	if lo > min(hi, wilds) {
-		return -1
+		return -1, 0
 	}
 	left, room := wilds-lo, min(hi, wilds)-lo // wild cards not yet laid; room for them
 	total := v.Points(up)
@@ -363,13 +365,15 @@ func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up ca
 				total += int(k) * v.Points(first+card.Card(i))
 			}
 		}
+		laid += n
 	}
 	// The wild cards laid: the most valuable of the hand's.
 	used := wilds - left + min(left, room)
+	laid += used
 	for i := 0; used > 0; i++ {
 		k := min(used, kinds[i].n)
 		total += k * kinds[i].points
 		used -= k
 	}
-	return total
+	return total, laid
 }

@@ -300,9 +300,10 @@ func TestBestOpeningMatchesEngine(t *testing.T) {
 }
 
 // openingFloor never claims more than BestOpening finds, on random hands
-// under random meld policies with an upcard, and it is a floor that counts:
-// on a hand of clean melds and a pair of the upcard's rank it finds them
-// all.
+// under random meld policies with an upcard, and the shortcut it gives
+// openingKeeps (spare cards to hold back) agrees with holding back each
+// card, or pair of cards, in turn. It is a floor that counts: on a hand of
+// clean melds and a pair of the upcard's rank it finds them all.
 func TestOpeningFloorBelowBest(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := drawPolicy(t)
@@ -316,14 +317,43 @@ func TestOpeningFloorBelowBest(t *testing.T) {
 			}
 			return 5*int(c.Rank()%3+1) + 3*int(c.Suit())
 		})
-		hand := drawOpeningHand(t, 12)
 		up := card.New(rapid.SampledFrom(outRanks).Draw(t, "upRank"), card.Suit(rapid.IntRange(1, 4).Draw(t, "upSuit")))
 		if !p.Ranks.Has(up.Rank()) {
-			return
+			up = card.New(card.King, up.Suit())
 		}
-		floor := family.OpeningFloor(p, v, hand, up)
-		if best := family.BestOpening(p, second, v, hand, up, 2); floor > best {
-			t.Fatalf("openingFloor = %d above BestOpening's %d\npolicy %+v second %v hand [%v] upcard %v", floor, best, p, second, hand, up)
+		hand := drawOpeningHand(t, 8)
+		if rapid.IntRange(0, 3).Draw(t, "pair") > 0 { // mostly a pair for the upcard's meld
+			_ = hand.Add(card.New(up.Rank(), card.Clubs))
+			_ = hand.Add(card.New(up.Rank(), card.Hearts))
+		}
+		if rapid.Bool().Draw(t, "three") {
+			_ = hand.Add(card.New(card.Three, card.Spades)) // a card no meld lays
+		}
+		floor, laid := family.OpeningFloor(p, v, hand, up)
+		best := family.BestOpening(p, second, v, hand, up, 2)
+		if floor > best || laid > hand.Len() {
+			t.Fatalf("openingFloor = %d laying %d cards, BestOpening %d\npolicy %+v second %v hand [%v] upcard %v", floor, laid, best, p, second, hand, up)
+		}
+		c := &family.Config{Meld: p, SecondMeld: second, Values: v}
+		keep := rapid.IntRange(1, 2).Draw(t, "keep")
+		need := rapid.IntRange(floor-10, floor+10).Draw(t, "need")
+		want := false
+		for a := range hand.Kinds() {
+			rest := hand
+			_ = rest.Remove(a)
+			if keep == 1 {
+				want = want || family.BestOpening(p, second, v, rest, up, 2) >= need
+				continue
+			}
+			for b := range rest.Kinds() {
+				two := rest
+				_ = two.Remove(b)
+				want = want || family.BestOpening(p, second, v, two, up, 2) >= need
+			}
+		}
+		if got := family.OpeningKeeps(c, hand, up, keep, need); got != want {
+			t.Fatalf("openingKeeps(keep %d, need %d) = %v, holding cards back one by one says %v\npolicy %+v second %v hand [%v] upcard %v",
+				keep, need, got, want, p, second, hand, up)
 		}
 	})
 	p := meld.RankPolicy{Ranks: meld.RankSet(0x3ff0), MinSize: 3, MinNaturals: 2, MaxWilds: 3, Ratio: meld.MoreNatural, CanastaSize: 7}
@@ -335,7 +365,7 @@ func TestOpeningFloorBelowBest(t *testing.T) {
 	}
 	up := card.New(card.Five, card.Spades)
 	want := family.BestOpening(p, false, v, hand, up, 2)
-	if got := family.OpeningFloor(p, v, hand, up); got != want || want != 11+13+14+11+12+14+v.Points(card.Joker) {
-		t.Errorf("openingFloor = %d, BestOpening %d: the floor should lay every card here", got, want)
+	if got, laid := family.OpeningFloor(p, v, hand, up); got != want || laid != hand.Len() || want != 11+13+14+11+12+14+v.Points(card.Joker) {
+		t.Errorf("openingFloor = %d laying %d cards, BestOpening %d: the floor should lay every card here", got, laid, want)
 	}
 }
