@@ -226,8 +226,9 @@ func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 
 // takeMemo keeps what the takes of one position share, for Legal, which
 // checks each of them: whether the hand and the upcard reach the first-meld
-// minimum, and whether the turn can end after a take for the first melds.
-// Every take of a position answers both the same way.
+// minimum, whether the turn can end after a take for the first melds, and
+// whether the pile is frozen. Every take of a position answers each of these
+// the same way.
 type takeMemo struct {
 	reach  int8 // 0 not yet known, 1 reaches, -1 short by best
 	ends   int8 // the same for openingKeeps
