@@ -216,6 +216,30 @@ type TakeResult struct {
 	Collect   bool
 	Points    int         // points laid toward the first-meld minimum
 	Melds     []TableMeld // all melds after the take (a new slice), when already built
+
+	added    meld.RankMeld // the meld at Index after the take, when hasAdded
+	hasAdded bool
+}
+
+// counts returns the cards the take lays, the upcard up (and the pair), by
+// their counts: natural cards and twos by suit, and jokers.
+func (res *TakeResult) counts(up card.Card) (nat, twos [4]uint8, jokers uint8) {
+	count := func(k card.Card) {
+		switch {
+		case k == card.Joker:
+			jokers++
+		case k.Rank() == card.Two:
+			twos[k.Suit()-1]++
+		default:
+			nat[k.Suit()-1]++
+		}
+	}
+	count(up)
+	if res.Pair {
+		count(res.PairCards[0])
+		count(res.PairCards[1])
+	}
+	return nat, twos, jokers
 }
 
 func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
@@ -357,14 +381,14 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *ta
 		if res.Pair {
 			res.PairCards = takeCards(hand, rank, 0)
 		}
-		add := 1
-		if res.Pair {
-			add = 3
-		}
-		if !c.Meld.CanAdd(t.Melds[i].M, add, 0) {
+		// The meld after the take, kept for it: Add's answer is CanAdd's.
+		nat, twos, jokers := res.counts(up)
+		m, err := c.Meld.AddCounts(t.Melds[i].M, nat, twos, jokers)
+		if err != nil {
 			// The meld's own error is found only for Apply's message ([Table.explain]).
 			return Fault{Code: UpcardNoFit, N: [4]int32{int32(i)}}
 		}
+		res.added, res.hasAdded = m, true
 	}
 	// The meld after the take, and what joins the hand.
 	// Toward the minimum the upcard counts alone of the pile's cards; the
@@ -521,27 +545,15 @@ func floorPoints(c *Config, hand *card.Multiset, up card.Card) int {
 // meldsWithUpcard returns the melds after the upcard (and the pair) are
 // laid by a take: a new slice, never sharing t.Melds' array.
 func (t *TableOf[H]) meldsWithUpcard(c *Config, res *TakeResult, side int) []TableMeld {
-	// The cards by their counts; checkTake has made sure the upcard (and
-	// the pair) fit: neither the new meld nor the add can fail here.
-	var nat, twos [4]uint8
-	var jokers uint8
-	count := func(k card.Card) {
-		switch {
-		case k == card.Joker:
-			jokers++
-		case k.Rank() == card.Two:
-			twos[k.Suit()-1]++
-		default:
-			nat[k.Suit()-1]++
-		}
-	}
-	count(t.Upcard)
-	if res.Pair {
-		count(res.PairCards[0])
-		count(res.PairCards[1])
-	}
 	out := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
 	copy(out, t.Melds)
+	if res.hasAdded { // checkTake built it
+		out[res.Index].M = res.added
+		return out
+	}
+	// The cards by their counts; checkTake has made sure the upcard (and
+	// the pair) fit: neither the new meld nor the add can fail here.
+	nat, twos, jokers := res.counts(t.Upcard)
 	if res.Index < 0 { // a natural upcard: a wild one goes onto a meld
 		m, _ := c.Meld.NewCounts(t.Upcard.Rank(), nat, twos, jokers)
 		return append(out, TableMeld{Side: uint8(side), M: m})
