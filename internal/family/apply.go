@@ -46,7 +46,7 @@ func (t *TableOf[H]) Apply(c *Config, a Action) (Event, error) {
 		return t.lay(c, &res), nil
 	case Take:
 		var res TakeResult
-		if f := t.checkTakeTo(&res, c, &a); f.Code != 0 {
+		if f := t.checkTakeTo(&res, c, &a, nil); f.Code != 0 {
 			return Continue, t.explain(c, a, f)
 		}
 		return t.take(c, &res), nil
@@ -196,7 +196,7 @@ func (t *TableOf[H]) take(c *Config, res *TakeResult) Event {
 // pile has been taken and the side is down.
 func (t *TableOf[H]) collect(c *Config) {
 	seat := int(t.Turn)
-	pile := t.Pile
+	pile := &t.Pile // emptied below: its red threes leave it in place
 	if c.RedThreesAside {
 		reds := pile.CountSuits(card.Three)
 		for _, r := range redThrees {
@@ -205,7 +205,7 @@ func (t *TableOf[H]) collect(c *Config) {
 			}
 		}
 	}
-	_ = t.Hands[seat].AddAll(pile)
+	_ = t.Hands[seat].AddAll(*pile)
 	t.Pile = card.Multiset{}
 	t.Upcard = 0
 	t.Phase = Melding
@@ -281,7 +281,8 @@ func (t *TableOf[H]) CanTakePile(c *Config) bool {
 		var buf [1]Action
 		return len(t.appendWildTakes(buf[:0], c)) > 0
 	}
-	if _, f := t.checkTake(c, Action{Kind: Take}); f.Code == 0 {
+	var memo takeMemo // what the takes share
+	if t.canTake(c, Action{Kind: Take}, &memo) {
 		return true
 	}
 	if c.Freeze {
@@ -289,20 +290,27 @@ func (t *TableOf[H]) CanTakePile(c *Config) bool {
 			if t.Hands[t.Turn].Count(w) == 0 {
 				continue
 			}
-			if _, f := t.checkTake(c, Action{Kind: Take, Card: w}); f.Code == 0 {
+			if t.canTake(c, Action{Kind: Take, Card: w}, &memo) {
 				return true
 			}
 		}
 	}
 	side := c.Side(int(t.Turn))
 	n := 0
-	for _, tm := range t.Melds {
-		if int(tm.Side) == side && tm.M.Rank() == t.Upcard.Rank() {
+	for i := range t.Melds {
+		if tm := &t.Melds[i]; int(tm.Side) == side && tm.M.Rank() == t.Upcard.Rank() {
 			n++
-			if _, f := t.checkTake(c, Action{Kind: Take, Target: uint8(n)}); f.Code == 0 {
+			if t.canTake(c, Action{Kind: Take, Target: uint8(n)}, &memo) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// canTake reports whether checkTake accepts the take a, sharing memo with
+// the position's other takes.
+func (t *TableOf[H]) canTake(c *Config, a Action, memo *takeMemo) bool {
+	var res TakeResult
+	return t.checkTakeTo(&res, c, &a, memo).Code == 0
 }

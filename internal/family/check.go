@@ -216,17 +216,68 @@ type TakeResult struct {
 	Collect   bool
 	Points    int         // points laid toward the first-meld minimum
 	Melds     []TableMeld // all melds after the take (a new slice), when already built
+
+	added    meld.RankMeld // the meld at Index after the take, when hasAdded
+	hasAdded bool
+}
+
+// counts returns the cards the take lays, the upcard up (and the pair), by
+// their counts: natural cards and twos by suit, and jokers.
+func (res *TakeResult) counts(up card.Card) (nat, twos [4]uint8, jokers uint8) {
+	count := func(k card.Card) {
+		switch {
+		case k == card.Joker:
+			jokers++
+		case k.Rank() == card.Two:
+			twos[k.Suit()-1]++
+		default:
+			nat[k.Suit()-1]++
+		}
+	}
+	count(up)
+	if res.Pair {
+		count(res.PairCards[0])
+		count(res.PairCards[1])
+	}
+	return nat, twos, jokers
 }
 
 func (t *TableOf[H]) checkTake(c *Config, a Action) (TakeResult, Fault) {
 	var res TakeResult
-	f := t.checkTakeTo(&res, c, &a)
+	f := t.checkTakeTo(&res, c, &a, nil)
 	return res, f
 }
 
+// takeMemo keeps what the takes of one position share, for Legal, which
+// checks each of them: whether the hand and the upcard reach the first-meld
+// minimum, whether the turn can end after a take for the first melds, and
+// whether the pile is frozen. Every take of a position answers each of these
+// the same way.
+type takeMemo struct {
+	reach  int8 // 0 not yet known, 1 reaches, -1 short by best
+	ends   int8 // the same for openingKeeps
+	frozen int8 // the same for Frozen
+	best   int  // BestOpening's answer, when short
+}
+
+// frozen is t.Frozen(c, side), kept in memo when there is one.
+func (t *TableOf[H]) frozen(c *Config, side int, memo *takeMemo) bool {
+	if memo == nil {
+		return t.Frozen(c, side)
+	}
+	if memo.frozen == 0 {
+		memo.frozen = -1
+		if t.Frozen(c, side) {
+			memo.frozen = 1
+		}
+	}
+	return memo.frozen > 0
+}
+
 // checkTakeTo is checkTake building the result in res, which the caller
-// zeroed.
-func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
+// zeroed. Legal passes memo to share work among the takes of a position;
+// others pass nil.
+func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action, memo *takeMemo) Fault {
 	up := t.Upcard
 	seat := int(t.Turn)
 	side := c.Side(seat)
@@ -263,7 +314,6 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
 	rank := up.Rank()
 	hand := &t.Hands[seat]
 	hasPair := hand.CountRank(rank) >= 2
-	frozen := t.Frozen(c, side)
 	if c.OneCardPile && hand.Len() == 1 && t.Pile.Len() == 1 {
 		return Fault{Code: OneCardPile}
 	}
@@ -274,7 +324,7 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
 		switch {
 		case !c.Freeze:
 			return Fault{Code: WildTakeNotInRules}
-		case frozen:
+		case t.frozen(c, side, memo):
 			return Fault{Code: PileFrozen, Rank: rank}
 		case hand.Count(a.Card) == 0:
 			return Fault{Code: NotHeldCard, Card: a.Card}
@@ -291,7 +341,7 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
 		res.PairCards = takeCards(hand, rank, a.Card)
 	case a.Target == 0:
 		if !hasPair {
-			if frozen {
+			if t.frozen(c, side, memo) {
 				return Fault{Code: PileFrozen, Rank: rank}
 			}
 			return Fault{Code: NoPair, Rank: rank}
@@ -320,10 +370,10 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
 		// (a pile not frozen, under Freeze); otherwise with a natural pair.
 		res.Pair = !c.PileOnMeld
 		if c.Freeze {
-			res.Pair = frozen
+			res.Pair = t.frozen(c, side, memo)
 		}
 		if res.Pair && !hasPair {
-			if frozen {
+			if c.Freeze { // the pair goes with the upcard because the pile is frozen
 				return Fault{Code: PileFrozen, Rank: rank}
 			}
 			return Fault{Code: NoPair, Rank: rank}
@@ -331,40 +381,55 @@ func (t *TableOf[H]) checkTakeTo(res *TakeResult, c *Config, a *Action) Fault {
 		if res.Pair {
 			res.PairCards = takeCards(hand, rank, 0)
 		}
-		add := 1
-		if res.Pair {
-			add = 3
-		}
-		if !c.Meld.CanAdd(t.Melds[i].M, add, 0) {
+		// The meld after the take, kept for it: Add's answer is CanAdd's.
+		nat, twos, jokers := res.counts(up)
+		m, err := c.Meld.AddCounts(t.Melds[i].M, nat, twos, jokers)
+		if err != nil {
 			// The meld's own error is found only for Apply's message ([Table.explain]).
 			return Fault{Code: UpcardNoFit, N: [4]int32{int32(i)}}
 		}
+		res.added, res.hasAdded = m, true
 	}
 	// The meld after the take, and what joins the hand.
 	// Toward the minimum the upcard counts alone of the pile's cards; the
 	// pair counts as the hand cards it is (card by card: a table's values
 	// may tell suits apart).
-	res.Points = c.Values.Points(up)
 	used := 0
 	if res.Pair {
 		used = 2
-		res.Points += c.Values.Points(res.PairCards[0]) + c.Values.Points(res.PairCards[1])
+		cards := [3]card.Card{up, res.PairCards[0], res.PairCards[1]}
+		res.Points = c.Values.SumCards(cards[:]) // one read of the table
+	} else {
+		res.Points = c.Values.Points(up)
+	}
+	if t.IsDown(side) {
+		res.Collect = true
+		return t.checkCollect(c, res, hand.Len()-used, side)
 	}
 	minimum := t.Minimum(c, side)
-	res.Collect = t.IsDown(side) || t.Laid+res.Points >= minimum
-	if !res.Collect {
-		// The pile may be taken for the first melds only if the hand and
-		// the upcard can reach the minimum this turn: otherwise the player
-		// could only take it back (and with an empty stock, forever).
-		if best := BestOpening(c.Meld, c.SecondMeld, c.Values, *hand, up, 2); t.Laid+best < minimum {
-			return Fault{Code: OpeningShort, N: [4]int32{int32(best), int32(minimum)}}
-		}
-		if !t.openingCanEnd(c, res, *hand, side, minimum) {
-			return Fault{Code: NoDiscardLeft, N: [4]int32{int32(minimum)}}
+	if res.Collect = t.Laid+res.Points >= minimum; res.Collect {
+		return t.checkCollect(c, res, hand.Len()-used, side)
+	}
+	// The pile may be taken for the first melds only if the hand and the
+	// upcard can reach the minimum this turn: otherwise the player could
+	// only take it back (and with an empty stock, forever).
+	var m takeMemo
+	if memo == nil {
+		memo = &m
+	}
+	if memo.reach == 0 {
+		memo.reach = 1
+		if need := minimum - t.Laid; floorPoints(c, hand, up) < need {
+			if memo.best = BestOpening(c.Meld, c.SecondMeld, c.Values, *hand, up, 2); memo.best < need {
+				memo.reach = -1
+			}
 		}
 	}
-	if res.Collect {
-		return t.checkCollect(c, res, hand.Len()-used, side)
+	if memo.reach < 0 {
+		return Fault{Code: OpeningShort, N: [4]int32{int32(memo.best), int32(minimum)}}
+	}
+	if !t.openingCanEnd(c, res, hand, side, minimum, memo) {
+		return Fault{Code: NoDiscardLeft, N: [4]int32{int32(minimum)}}
 	}
 	return Fault{}
 }
@@ -412,20 +477,50 @@ func (t *TableOf[H]) checkWildTake(c *Config, a Action, side int) (TakeResult, F
 // last packet could then only take the pile back (and with an empty stock
 // take it again, forever). A player not in its last packet plays on into
 // the next one.
-func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand card.Multiset, side, minimum int) bool {
+func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand *card.Multiset, side, minimum int, memo *takeMemo) bool {
 	keep := 2 - (t.toHand(c) - 1) // the hand's cards the melds must leave
 	if keep <= 0 || !t.IsFinal(int(t.Turn)) {
 		return true
 	}
-	need := minimum - t.Laid
-	up := t.Upcard
-	// The melds reaching the minimum may leave keep cards: some keep
-	// cards held back from BestOpening's hand reach it.
+	if memo.ends == 0 {
+		memo.ends = -1
+		if openingKeeps(c, hand, t.Upcard, keep, minimum-t.Laid) {
+			memo.ends = 1
+		}
+	}
+	if memo.ends > 0 {
+		return true
+	}
+	// Or the turn goes out, where it may without asking first (the take
+	// lays the upcard, so the question comes too late).
+	if c.asks(int(t.Turn)) && !c.AskOptional {
+		return false
+	}
+	left := *hand
+	if res.Pair {
+		_ = left.Remove(res.PairCards[0])
+		_ = left.Remove(res.PairCards[1])
+	}
+	res.Melds = t.meldsWithUpcard(c, res, side) // the take's, if it is made
+	return t.canGoOut(c, left, meldView{base: res.Melds, at: -1}, t.Laid+res.Points, nil)
+}
+
+// openingKeeps reports whether melds of hand with the upcard up reach need
+// points while leaving keep cards (one or two) of the hand: some keep cards
+// held back from BestOpening's hand reach it. The floor's spare cards, when
+// there are keep of them, are such cards.
+func openingKeeps(c *Config, hand *card.Multiset, up card.Card, keep, need int) bool {
+	if floor, laid := openingFloor(&c.Meld, &c.Values, hand, up); floor >= need && hand.Len()-laid >= keep {
+		return true
+	}
+	reaches := func(h *card.Multiset) bool {
+		return floorPoints(c, h, up) >= need || BestOpening(c.Meld, c.SecondMeld, c.Values, *h, up, 2) >= need
+	}
 	for a := hand.Next(1); a != 0; a = hand.Next(a + 1) {
-		rest := hand
+		rest := *hand
 		_ = rest.Remove(a)
 		if keep == 1 {
-			if BestOpening(c.Meld, c.SecondMeld, c.Values, rest, up, 2) >= need {
+			if reaches(&rest) {
 				return true
 			}
 			continue
@@ -433,43 +528,37 @@ func (t *TableOf[H]) openingCanEnd(c *Config, res *TakeResult, hand card.Multise
 		for b := rest.Next(a); b != 0; b = rest.Next(b + 1) {
 			two := rest
 			_ = two.Remove(b)
-			if BestOpening(c.Meld, c.SecondMeld, c.Values, two, up, 2) >= need {
+			if reaches(&two) {
 				return true
 			}
 		}
 	}
-	// Or the turn goes out, where it may without asking first (the take
-	// lays the upcard, so the question comes too late).
-	if c.asks(int(t.Turn)) && !c.AskOptional {
-		return false
-	}
-	left := hand
-	if res.Pair {
-		_ = left.Remove(res.PairCards[0])
-		_ = left.Remove(res.PairCards[1])
-	}
-	melds := t.meldsWithUpcard(c, res, side)
-	return t.canGoOut(c, left, meldView{base: melds, at: -1}, t.Laid+res.Points, nil)
+	return false
+}
+
+// floorPoints is openingFloor's points under c.
+func floorPoints(c *Config, hand *card.Multiset, up card.Card) int {
+	points, _ := openingFloor(&c.Meld, &c.Values, hand, up)
+	return points
 }
 
 // meldsWithUpcard returns the melds after the upcard (and the pair) are
 // laid by a take: a new slice, never sharing t.Melds' array.
 func (t *TableOf[H]) meldsWithUpcard(c *Config, res *TakeResult, side int) []TableMeld {
-	cards := [3]card.Card{t.Upcard, res.PairCards[0], res.PairCards[1]}
-	n := 1
-	if res.Pair {
-		n = 3
+	out := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
+	copy(out, t.Melds)
+	if res.hasAdded { // checkTake built it
+		out[res.Index].M = res.added
+		return out
 	}
 	// The cards by their counts; checkTake has made sure the upcard (and
 	// the pair) fit: neither the new meld nor the add can fail here.
-	laid, _ := Action{Kind: Add}.pack(cards[:n], false)
-	out := make([]TableMeld, len(t.Melds), len(t.Melds)+1)
-	copy(out, t.Melds)
-	if res.Index < 0 {
-		m, _ := c.Meld.NewCounts(laid.Rank, laid.Nat, laid.Twos, laid.Jokers)
+	nat, twos, jokers := res.counts(t.Upcard)
+	if res.Index < 0 { // a natural upcard: a wild one goes onto a meld
+		m, _ := c.Meld.NewCounts(t.Upcard.Rank(), nat, twos, jokers)
 		return append(out, TableMeld{Side: uint8(side), M: m})
 	}
-	out[res.Index].M, _ = c.Meld.AddCounts(out[res.Index].M, laid.Nat, laid.Twos, laid.Jokers)
+	out[res.Index].M, _ = c.Meld.AddCounts(out[res.Index].M, nat, twos, jokers)
 	return out
 }
 

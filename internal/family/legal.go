@@ -52,34 +52,55 @@ func appendDrawing[H Hands](dst []Action, c *Config, t *TableOf[H]) []Action {
 	if up := t.Upcard; up != 0 && meld.IsWild(up) && c.Kinds.Has(Take) {
 		dst = t.appendWildTakes(dst, c)
 	} else if up != 0 && c.Kinds.Has(Take) {
-		dst = t.appendTake(dst, c, Action{Kind: Take})
-		if c.Freeze {
+		// The takes share what their checks ask of the hand and the upcard.
+		var memo takeMemo
+		var res TakeResult
+		a := Action{Kind: Take}
+		f := t.checkTakeTo(&res, c, &a, &memo)
+		if f.Code == 0 {
+			dst = append(dst, a)
+		} else if takeRefused(f.Code) {
+			return dst // every take is refused alike
+		}
+		side := c.Side(int(t.Turn))
+		// A frozen pile refuses the takes with a wild card (PileFrozen).
+		if c.Freeze && !t.frozen(c, side, &memo) {
 			hand := &t.Hands[t.Turn]
 			for _, w := range wildKinds[1:] { // twos by suit, then the joker
 				if hand.Count(w) > 0 {
-					dst = t.appendTake(dst, c, Action{Kind: Take, Card: w})
+					dst = t.appendTake(dst, c, Action{Kind: Take, Card: w}, &memo)
 				}
 			}
 			if hand.Count(card.Joker) > 0 {
-				dst = t.appendTake(dst, c, Action{Kind: Take, Card: card.Joker})
+				dst = t.appendTake(dst, c, Action{Kind: Take, Card: card.Joker}, &memo)
 			}
 		}
-		side := c.Side(int(t.Turn))
 		n := uint8(0)
 		for ms := rankMelds(t.Melds, side, up.Rank()); ms != 0; ms &= ms - 1 {
 			n++
-			dst = t.appendTake(dst, c, Action{Kind: Take, Target: n})
+			dst = t.appendTake(dst, c, Action{Kind: Take, Target: n}, &memo)
 		}
 		for i := 64; i < len(t.Melds); i++ { // beyond the first 64, one by one
-			if tm := t.Melds[i]; int(tm.Side) == side && tm.M.Rank() == up.Rank() && n < 255 {
+			if tm := &t.Melds[i]; int(tm.Side) == side && tm.M.Rank() == up.Rank() && n < 255 {
 				n++
-				dst = t.appendTake(dst, c, Action{Kind: Take, Target: n})
+				dst = t.appendTake(dst, c, Action{Kind: Take, Target: n}, &memo)
 			}
 		}
 	}
 	// No ask: the question comes after the draw (checkAsk refuses it
 	// before).
 	return dst
+}
+
+// takeRefused reports whether checkTake refuses every take of a natural
+// upcard with code when it refuses the take with a natural pair with it:
+// the codes it finds before looking at what goes with the upcard.
+func takeRefused(code Code) bool {
+	switch code {
+	case TakeNotNow, PileEmpty, BlackThree, UpcardNotMeldable, RankNotMeldable, OneCardPile:
+		return true
+	}
+	return false
 }
 
 // appendWildTakes appends the takes of a wild upcard that checkTake
@@ -94,15 +115,16 @@ func (t *TableOf[H]) appendWildTakes(dst []Action, c *Config) []Action {
 	for _, tm := range t.Melds {
 		if r := tm.M.Rank(); int(tm.Side) == side && ordinal[r] < 255 {
 			ordinal[r]++
-			dst = t.appendTake(dst, c, Action{Kind: Take, Rank: r, Target: ordinal[r]})
+			dst = t.appendTake(dst, c, Action{Kind: Take, Rank: r, Target: ordinal[r]}, nil)
 		}
 	}
 	return dst
 }
 
-// appendTake appends the take a when checkTake accepts it.
-func (t *TableOf[H]) appendTake(dst []Action, c *Config, a Action) []Action {
-	if _, f := t.checkTake(c, a); f.Code == 0 {
+// appendTake appends the take a when checkTake accepts it, sharing memo
+// with the position's other takes (or nil).
+func (t *TableOf[H]) appendTake(dst []Action, c *Config, a Action, memo *takeMemo) []Action {
+	if t.canTake(c, a, memo) {
 		dst = append(dst, a)
 	}
 	return dst

@@ -294,3 +294,86 @@ func sortDesc(a []int) {
 		}
 	}
 }
+
+// openingFloor returns points that BestOpening(*p, second, *v, *hand, up,
+// 2) reaches at least, found cheaply from one way of laying the hand that
+// BestOpening weighs, and how many cards of the hand that way lays; -1 when
+// it finds none. Each rank lays every natural card it holds as one meld
+// with the fewest wild cards it needs, while wild cards last (the upcard's
+// rank first, and it must); the wild cards left go where melds have room
+// for them, the most valuable used. The floor lets a caller asking whether
+// a minimum is reached skip BestOpening's search. The hand's other cards
+// are spare: BestOpening reaches the floor without any of them (without
+// the least valuable wild cards, for those).
+func openingFloor(p *meld.RankPolicy, v *score.Table, hand *card.Multiset, up card.Card) (points, laid int) {
+	forced := up.Rank()
+	nat := hand.CountRank(forced)
+	if nat < 2 || !p.Ranks.Has(forced) { // BestOpening's pair, of a meldable rank
+		return -1, 0
+	}
+	// The wild cards by kind, most valuable first.
+	var kinds [len(wildKinds)]struct{ points, n int }
+	wilds := 0
+	for i, w := range wildKinds {
+		if kinds[i].n = hand.Count(w); kinds[i].n > 0 {
+			kinds[i].points = v.Points(w)
+		}
+		wilds += kinds[i].n
+		for j := i; j > 0 && kinds[j].points > kinds[j-1].points; j-- {
+			kinds[j], kinds[j-1] = kinds[j-1], kinds[j]
+		}
+	}
+	lo, hi := p.FitWilds(nat + 1)
+	if lo > min(hi, wilds) {
+		return -1, 0
+	}
+	left, room := wilds-lo, min(hi, wilds)-lo // wild cards not yet laid; room for them
+	total := v.Points(up)
+	// The ranks held, ace to king: one bit a card, four a rank.
+	const naturals = (1<<(4*card.King+1) - 1) &^ 1
+	var fits [8][2]int // FitWilds of few natural cards, found once each
+	var found uint8
+	for held := hand.Held() & naturals; held != 0; {
+		r := card.Card(bits.TrailingZeros64(held)).Rank()
+		first := card.New(r, card.Clubs)
+		held &^= 15 << first
+		suits := hand.CountSuits(r)
+		n := int(suits[0]) + int(suits[1]) + int(suits[2]) + int(suits[3])
+		if !p.Ranks.Has(r) {
+			continue
+		}
+		if r != forced {
+			var lo, hi int
+			switch {
+			case n >= len(fits):
+				lo, hi = p.FitWilds(n)
+			case found&(1<<n) == 0:
+				fits[n][0], fits[n][1] = p.FitWilds(n)
+				found |= 1 << n
+				fallthrough
+			default:
+				lo, hi = fits[n][0], fits[n][1]
+			}
+			if lo > min(hi, left) {
+				continue
+			}
+			left -= lo
+			room += min(hi, wilds) - lo
+		}
+		for i, k := range suits {
+			if k > 0 {
+				total += int(k) * v.Points(first+card.Card(i))
+			}
+		}
+		laid += n
+	}
+	// The wild cards laid: the most valuable of the hand's.
+	used := wilds - left + min(left, room)
+	laid += used
+	for i := 0; used > 0; i++ {
+		k := min(used, kinds[i].n)
+		total += k * kinds[i].points
+		used -= k
+	}
+	return total, laid
+}

@@ -298,3 +298,74 @@ func TestBestOpeningMatchesEngine(t *testing.T) {
 		}
 	})
 }
+
+// openingFloor never claims more than BestOpening finds, on random hands
+// under random meld policies with an upcard, and the shortcut it gives
+// openingKeeps (spare cards to hold back) agrees with holding back each
+// card, or pair of cards, in turn. It is a floor that counts: on a hand of
+// clean melds and a pair of the upcard's rank it finds them all.
+func TestOpeningFloorBelowBest(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := drawPolicy(t)
+		if !gamePolicy(p) {
+			return
+		}
+		second := rapid.Bool().Draw(t, "second")
+		v := score.NewTable(func(c card.Card) int {
+			if c.Rank() == card.Two || c == card.Joker {
+				return rapid.IntRange(-20, 50).Draw(t, fmt.Sprint("wild", c))
+			}
+			return 5*int(c.Rank()%3+1) + 3*int(c.Suit())
+		})
+		up := card.New(rapid.SampledFrom(outRanks).Draw(t, "upRank"), card.Suit(rapid.IntRange(1, 4).Draw(t, "upSuit")))
+		if !p.Ranks.Has(up.Rank()) {
+			up = card.New(card.King, up.Suit())
+		}
+		hand := drawOpeningHand(t, 8)
+		if rapid.IntRange(0, 3).Draw(t, "pair") > 0 { // mostly a pair for the upcard's meld
+			_ = hand.Add(card.New(up.Rank(), card.Clubs))
+			_ = hand.Add(card.New(up.Rank(), card.Hearts))
+		}
+		if rapid.Bool().Draw(t, "three") {
+			_ = hand.Add(card.New(card.Three, card.Spades)) // a card no meld lays
+		}
+		floor, laid := family.OpeningFloor(p, v, hand, up)
+		best := family.BestOpening(p, second, v, hand, up, 2)
+		if floor > best || laid > hand.Len() {
+			t.Fatalf("openingFloor = %d laying %d cards, BestOpening %d\npolicy %+v second %v hand [%v] upcard %v", floor, laid, best, p, second, hand, up)
+		}
+		c := &family.Config{Meld: p, SecondMeld: second, Values: v}
+		keep := rapid.IntRange(1, 2).Draw(t, "keep")
+		need := rapid.IntRange(floor-10, floor+10).Draw(t, "need")
+		want := false
+		for a := range hand.Kinds() {
+			rest := hand
+			_ = rest.Remove(a)
+			if keep == 1 {
+				want = want || family.BestOpening(p, second, v, rest, up, 2) >= need
+				continue
+			}
+			for b := range rest.Kinds() {
+				two := rest
+				_ = two.Remove(b)
+				want = want || family.BestOpening(p, second, v, two, up, 2) >= need
+			}
+		}
+		if got := family.OpeningKeeps(c, hand, up, keep, need); got != want {
+			t.Fatalf("openingKeeps(keep %d, need %d) = %v, holding cards back one by one says %v\npolicy %+v second %v hand [%v] upcard %v",
+				keep, need, got, want, p, second, hand, up)
+		}
+	})
+	p := meld.RankPolicy{Ranks: meld.RankSet(0x3ff0), MinSize: 3, MinNaturals: 2, MaxWilds: 3, Ratio: meld.MoreNatural, CanastaSize: 7}
+	v := score.NewTable(func(c card.Card) int { return 10 + int(c.Suit()) })
+	var hand card.Multiset
+	for _, c := range []card.Card{card.New(card.Five, card.Clubs), card.New(card.Five, card.Hearts),
+		card.New(card.Nine, card.Clubs), card.New(card.Nine, card.Diamonds), card.New(card.Nine, card.Spades), card.Joker} {
+		_ = hand.Add(c)
+	}
+	up := card.New(card.Five, card.Spades)
+	want := family.BestOpening(p, false, v, hand, up, 2)
+	if got, laid := family.OpeningFloor(p, v, hand, up); got != want || laid != hand.Len() || want != 11+13+14+11+12+14+v.Points(card.Joker) {
+		t.Errorf("openingFloor = %d laying %d cards, BestOpening %d: the floor should lay every card here", got, laid, want)
+	}
+}
