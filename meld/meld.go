@@ -58,9 +58,8 @@ func (m RankMeld) Jokers() int { return int(m.jokers) }
 func (m RankMeld) Wilds() int { return m.Twos() + int(m.jokers) }
 
 // Shape returns m's rank and its numbers of natural and wild cards, as
-// Rank, Naturals and Wilds do. It reads m in place, without the copy a
-// value receiver makes: for scanning many melds.
-func (m *RankMeld) Shape() (rank card.Rank, naturals, wilds int) {
+// Rank, Naturals and Wilds do, in one call: for scanning many melds.
+func (m RankMeld) Shape() (rank card.Rank, naturals, wilds int) {
 	n := int(m.naturals[0]) + int(m.naturals[1]) + int(m.naturals[2]) + int(m.naturals[3])
 	w := int(m.twos[0]) + int(m.twos[1]) + int(m.twos[2]) + int(m.twos[3]) + int(m.jokers)
 	return m.rank, n, w
