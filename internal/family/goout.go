@@ -1,7 +1,6 @@
 package family
 
 import (
-	"math"
 	"math/bits"
 
 	"github.com/cardrules/cardrules/card"
@@ -530,34 +529,11 @@ func fewestNaturals(p *meld.RankPolicy, wilds int) int {
 		fit = min(fit, p.MaxWilds)
 	}
 	for n := max(p.MinNaturals, 1); n < p.CanastaSize; n++ {
-		if lo, hi := fitWilds(p, n); lo <= min(hi, fit) {
+		if lo, hi := p.FitWilds(n); lo <= min(hi, fit) {
 			return n
 		}
 	}
 	return max(p.CanastaSize, 1)
-}
-
-// fitWilds is p.FitWilds(n) for n >= 0, read through the pointer: the
-// wild cards a new meld of n natural cards may hold, lo > hi for none.
-// The policy is a large value, and the method would copy it.
-func fitWilds(p *meld.RankPolicy, n int) (lo, hi int) {
-	if n < p.MinNaturals {
-		return 1, 0
-	}
-	lo, hi = max(0, p.MinSize-n), math.MaxInt
-	if p.MaxWilds > 0 {
-		hi = p.MaxWilds
-	}
-	switch p.Ratio {
-	case meld.MoreNatural:
-		hi = min(hi, n-1)
-	case meld.AtLeastAsMany:
-		hi = min(hi, n)
-	}
-	if p.CleanClosed && n > p.CanastaSize {
-		lo = max(lo, 1)
-	}
-	return lo, hi
 }
 
 // ranksOf returns the ranks of side's melds in v.

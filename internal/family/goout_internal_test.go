@@ -38,30 +38,3 @@ func checkFitRange(t *testing.T, p meld.RankPolicy) {
 		}
 	}
 }
-
-// fitWilds is RankPolicy.FitWilds, for every small policy Check accepts.
-func TestFitWildsIsFitWilds(t *testing.T) {
-	p := meld.RankPolicy{Ranks: meld.Ranks(4, 5, 6)}
-	for p.MinSize = 1; p.MinSize <= 6; p.MinSize++ {
-		for p.MinNaturals = 1; p.MinNaturals <= 3; p.MinNaturals++ {
-			for p.MaxWilds = 0; p.MaxWilds <= 3; p.MaxWilds++ {
-				for p.Ratio = meld.NoRatio; p.Ratio <= meld.AtLeastAsMany; p.Ratio++ {
-					for p.CanastaSize = 1; p.CanastaSize <= 8; p.CanastaSize++ {
-						for _, p.CleanClosed = range []bool{false, true} {
-							if p.Check() != nil {
-								continue
-							}
-							for n := range 12 {
-								lo, hi := fitWilds(&p, n)
-								wlo, whi := p.FitWilds(n)
-								if (lo <= hi || wlo <= whi) && (lo != wlo || hi != whi) {
-									t.Fatalf("%+v: fitWilds(%d) = [%d, %d], FitWilds [%d, %d]", p, n, lo, hi, wlo, whi)
-								}
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-}

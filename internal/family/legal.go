@@ -284,7 +284,7 @@ func (l *layer[H]) appendNew(dst []Action, rank card.Rank, minNat int) []Action 
 		if n < len(l.fits) {
 			lo, hi = l.fits[n][0], l.fits[n][1]
 		} else {
-			lo, hi = fitWilds(&l.c.Meld, n)
+			lo, hi = l.c.Meld.FitWilds(n)
 			hi = min(hi, l.twos+l.jokers)
 		}
 		if lo <= hi {
@@ -312,7 +312,7 @@ func (l *layer[H]) newFits(minNat int, ranks meld.RankSet) meld.RankSet {
 			some |= ^uint64(0) << n // asked when listed
 			break
 		}
-		lo, hi := fitWilds(&l.c.Meld, n)
+		lo, hi := l.c.Meld.FitWilds(n)
 		l.fits[n] = [2]int{lo, min(hi, wilds)}
 		some |= uint64(b2i(lo <= min(hi, wilds))) << n
 	}
