@@ -34,15 +34,7 @@ func TestQuickOutLaysRedThrees(t *testing.T) {
 	} {
 		c := outConfig(false, tt.need, 0)
 		tb := outTable(t, c, true, tt.hand, tt.melds...)
-		if got := tb.QuickOut(c); got != tt.quick {
-			t.Errorf("%s (%s): quickOut = %v, want %v", tt.why, tt.hand, got, tt.quick)
-		}
-		if got := tb.CanGoOut(c); got != tt.want {
-			t.Errorf("%s (%s): CanGoOut = %v, want %v", tt.why, tt.hand, got, tt.want)
-		}
-		if search := searchOut(c, &tb, map[string]bool{}); search != tt.want {
-			t.Errorf("%s (%s): the search says %v, the case %v", tt.why, tt.hand, search, tt.want)
-		}
+		checkOutCase(t, c, &tb, tt.why, tt.hand, "quickOut", tb.QuickOut(c), tt.quick, tt.want)
 	}
 }
 

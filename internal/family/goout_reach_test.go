@@ -58,15 +58,7 @@ func TestOutOfReachCanastasByKind(t *testing.T) {
 			}
 			tb.Melds = append(tb.Melds, family.TableMeld{Side: 1, M: m})
 		}
-		if got := tb.OutOfReach(c); got != tt.out {
-			t.Errorf("%s (%s): outOfReach = %v, want %v", tt.why, tt.hand, got, tt.out)
-		}
-		if got := tb.CanGoOut(c); got != tt.can {
-			t.Errorf("%s (%s): CanGoOut = %v, want %v", tt.why, tt.hand, got, tt.can)
-		}
-		if search := searchOut(c, &tb, map[string]bool{}); search != tt.can {
-			t.Errorf("%s (%s): the search says %v, the case %v", tt.why, tt.hand, search, tt.can)
-		}
+		checkOutCase(t, c, &tb, tt.why, tt.hand, "outOfReach", tb.OutOfReach(c), tt.out, tt.can)
 	}
 }
 

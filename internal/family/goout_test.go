@@ -230,6 +230,22 @@ func outConfig(b bool, need family.Canastas, minimum int) *family.Config {
 // outTable is side 0's player in the last packet holding hand, after
 // drawing, with side 0's melds (card lists; "+3H" lays a red three on the
 // meld before it).
+// checkOutCase checks one case of the going-out tests: what the named
+// shortcut (a bound or the quick way) answered, got, against want;
+// CanGoOut against can; and the brute-force search against can too.
+func checkOutCase(t *testing.T, c *family.Config, tb *family.Table, why, hand, name string, got, want, can bool) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s (%s): %s = %v, want %v", why, hand, name, got, want)
+	}
+	if got := tb.CanGoOut(c); got != can {
+		t.Errorf("%s (%s): CanGoOut = %v, want %v", why, hand, got, can)
+	}
+	if search := searchOut(c, tb, map[string]bool{}); search != can {
+		t.Errorf("%s (%s): the search says %v, the case %v", why, hand, search, can)
+	}
+}
+
 func outTable(t testing.TB, c *family.Config, down bool, hand string, melds ...string) family.Table {
 	t.Helper()
 	var tb family.Table
@@ -478,15 +494,7 @@ func TestOutOfReachBounds(t *testing.T) {
 		{"no canasta: a pair of eights cannot reach one", "8C 8D 2C 2D JK", []string{"5C 5D 5S"}, true, false},
 	} {
 		tb := outTable(t, c, true, tt.hand, tt.melds...)
-		if got := tb.OutOfReach(c); got != tt.out {
-			t.Errorf("%s (%s): outOfReach = %v, want %v", tt.why, tt.hand, got, tt.out)
-		}
-		if got := tb.CanGoOut(c); got != tt.can {
-			t.Errorf("%s (%s): CanGoOut = %v, want %v", tt.why, tt.hand, got, tt.can)
-		}
-		if search := searchOut(c, &tb, map[string]bool{}); search != tt.can {
-			t.Errorf("%s (%s): the search says %v, the case %v", tt.why, tt.hand, search, tt.can)
-		}
+		checkOutCase(t, c, &tb, tt.why, tt.hand, "outOfReach", tb.OutOfReach(c), tt.out, tt.can)
 	}
 }
 
